@@ -1,0 +1,5 @@
+/**
+ * Importing this module registers every variant's judge with `judge.ts`.
+ * Each variant adds one import line here.
+ */
+import './judge.ts';

@@ -1,0 +1,187 @@
+/**
+ * Cards: the notation of SPEC §1.1, decks, spoken names and canonical order.
+ *
+ * A card is its canonical string (`SA`, `H10`, `JK`, `BJ`, `LJ`), so states, rule files,
+ * share links and judge queries are plain JSON. Engines that need speed map cards to
+ * small integers with {@link cardIndex}.
+ */
+
+export type Suit = 'S' | 'H' | 'D' | 'C';
+export type Rank = 'A' | 'K' | 'Q' | 'J' | '10' | '9' | '8' | '7' | '6' | '5' | '4' | '3' | '2';
+export type JokerId = 'JK' | 'BJ' | 'LJ';
+/** A canonical card string: `<suit><rank>` or a joker id. */
+export type Card = string;
+
+/** Suits in canonical order (S H D C). */
+export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
+/** Ranks high to low as printed (A K Q J 10 … 2). */
+export const RANKS: readonly Rank[] = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
+export const JOKERS: readonly JokerId[] = ['JK', 'BJ', 'LJ'];
+
+export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+export const SUIT_NAME: Readonly<Record<Suit, string>> = {
+  S: 'spades',
+  H: 'hearts',
+  D: 'diamonds',
+  C: 'clubs',
+};
+const SUIT_SINGULAR: Readonly<Record<Suit, string>> = { S: 'spade', H: 'heart', D: 'diamond', C: 'club' };
+export const RANK_NAME: Readonly<Record<Rank, string>> = {
+  A: 'ace',
+  K: 'king',
+  Q: 'queen',
+  J: 'jack',
+  '10': 'ten',
+  '9': 'nine',
+  '8': 'eight',
+  '7': 'seven',
+  '6': 'six',
+  '5': 'five',
+  '4': 'four',
+  '3': 'three',
+  '2': 'two',
+};
+const JOKER_NAME: Readonly<Record<JokerId, string>> = { JK: 'joker', BJ: 'big joker', LJ: 'little joker' };
+
+/** Numeric value of a rank for ordinary comparisons: 2 = 2 … 10 = 10, J 11, Q 12, K 13, A 14. */
+export const RANK_VALUE: Readonly<Record<Rank, number>> = {
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  A: 14,
+};
+
+export class CardError extends Error {
+  override name = 'CardError';
+}
+
+export function isJoker(card: Card): card is JokerId {
+  return card === 'JK' || card === 'BJ' || card === 'LJ';
+}
+
+/** The printed suit of a card, or `null` for a joker. */
+export function suitOf(card: Card): Suit | null {
+  return isJoker(card) ? null : (card[0] as Suit);
+}
+
+/** The printed rank of a card, or `null` for a joker. */
+export function rankOf(card: Card): Rank | null {
+  return isJoker(card) ? null : (card.slice(1) as Rank);
+}
+
+export function makeCard(suit: Suit, rank: Rank): Card {
+  return suit + rank;
+}
+
+export function isSuit(s: unknown): s is Suit {
+  return s === 'S' || s === 'H' || s === 'D' || s === 'C';
+}
+
+/** The same-colour suit: ♠↔♣, ♥↔♦. */
+export function sameColourSuit(suit: Suit): Suit {
+  return ({ S: 'C', C: 'S', H: 'D', D: 'H' } as const)[suit];
+}
+
+export function isRed(suit: Suit): boolean {
+  return suit === 'H' || suit === 'D';
+}
+
+const SYMBOL_TO_SUIT: Readonly<Record<string, Suit>> = {
+  S: 'S',
+  H: 'H',
+  D: 'D',
+  C: 'C',
+  '♠': 'S',
+  '♥': 'H',
+  '♦': 'D',
+  '♣': 'C',
+  '♤': 'S',
+  '♡': 'H',
+  '♢': 'D',
+  '♧': 'C',
+};
+
+/**
+ * Parse a card forgivingly: any case, `T` for 10, suit symbols (`♠a`, `h10`, `HT`).
+ * Throws {@link CardError} naming the offending text.
+ */
+export function parseCard(text: unknown): Card {
+  if (typeof text !== 'string') {
+    throw new CardError(`"${String(text)}" is not a card: a card is written like "SA", "H10" or "JK"`);
+  }
+  const t = text.trim().toUpperCase();
+  if (t === 'JK' || t === 'BJ' || t === 'LJ') return t;
+  const suit = SYMBOL_TO_SUIT[t.charAt(0)];
+  let rank = t.slice(1);
+  if (rank === 'T') rank = '10';
+  if (rank === '1') rank = ''; // "1" alone is not a rank
+  if (!suit || !(RANKS as readonly string[]).includes(rank)) {
+    throw new CardError(
+      `unknown card "${text}": write a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2), or JK, BJ, LJ`,
+    );
+  }
+  return suit + rank;
+}
+
+/** Parse a list of cards; throws naming the first bad one or the first duplicate. */
+export function parseCards(texts: unknown, what = 'cards'): Card[] {
+  if (!Array.isArray(texts)) throw new CardError(`${what} must be a list of cards`);
+  const out: Card[] = [];
+  const seen = new Set<Card>();
+  for (const t of texts) {
+    const c = parseCard(t);
+    if (seen.has(c)) throw new CardError(`duplicate card ${c} in ${what}`);
+    seen.add(c);
+    out.push(c);
+  }
+  return out;
+}
+
+/** A short label with a suit symbol: `♥Q`, `♠10`, `JK`. */
+export function cardLabel(card: Card): string {
+  const s = suitOf(card);
+  return s ? SUIT_SYMBOL[s] + rankOf(card) : card;
+}
+
+/** The name a screen reader speaks: "queen of hearts", "joker", "big joker". */
+export function spokenName(card: Card): string {
+  if (isJoker(card)) return JOKER_NAME[card];
+  return `${RANK_NAME[rankOf(card)!]} of ${SUIT_NAME[suitOf(card)!]}`;
+}
+
+export function suitNameSingular(suit: Suit): string {
+  return SUIT_SINGULAR[suit];
+}
+
+/** Every card in canonical order (S H D C, A…2), then JK BJ LJ: index = {@link cardIndex}. */
+export const ALL_CARDS: readonly Card[] = [
+  ...SUITS.flatMap((s) => RANKS.map((r) => s + r)),
+  ...JOKERS,
+];
+const INDEX = new Map<Card, number>(ALL_CARDS.map((c, i) => [c, i]));
+
+/** 0–51 for suited cards (S A…2, H A…2, D, C), 52 JK, 53 BJ, 54 LJ. */
+export function cardIndex(card: Card): number {
+  const i = INDEX.get(card);
+  if (i === undefined) throw new CardError(`unknown card "${card}"`);
+  return i;
+}
+
+/** Sort cards into the canonical order of SPEC §1.4 (a new array). */
+export function sortCanonical(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => cardIndex(a) - cardIndex(b));
+}
+
+/** The 52 suited cards, optionally restricted to ranks. */
+export function suitedCards(ranks: readonly Rank[] = RANKS): Card[] {
+  return SUITS.flatMap((s) => ranks.map((r) => s + r));
+}

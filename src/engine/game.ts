@@ -1,0 +1,42 @@
+/**
+ * The contract every variant engine implements (boardgame.io style: plain data plus pure
+ * functions). Machines, bots and islands use only this interface and each variant's
+ * `view()`: they never reach into a state to read a hidden card.
+ *
+ * - `S` is the full state: plain JSON, serialisable, holds the seed and action log.
+ * - `A` is an action: plain JSON (`{ type: 'play', seat: 2, card: 'SA' }`).
+ * - `V` is a player view: what one seat may know.
+ */
+import type { RuleSet, VariantId } from './options.ts';
+
+export type Seat = number;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export interface GameSetup {
+  ruleSet: RuleSet;
+  /** Number of players; the rule set's default when omitted. */
+  players?: number;
+  /** Seed for every deal of the game. */
+  seed: string;
+  /** Seat of the first dealer (default 0). */
+  dealer?: Seat;
+}
+
+export interface Game<S, A, V> {
+  variant: VariantId;
+  /** Start a game: validates the rule set and deals the first hand. Throws RuleSetError. */
+  setup(setup: GameSetup): S;
+  /** Seats that must act now (usually one; empty when the game is over). */
+  toAct(state: S): Seat[];
+  /** Every legal action for `seat` now (empty when it is not that seat's turn). */
+  legalActions(state: S, seat: Seat): A[];
+  /** Apply an action: a new state, or a reason and no change. Never throws for a bad action. */
+  apply(state: S, action: A): Outcome<S>;
+  /** What `seat` may know; `null` seat is a spectator (only public information). */
+  view(state: S, seat: Seat | null): V;
+  /** The phase name, for flow machines (`auction`, `partner`, `exchange`, `play`, `handOver`, `gameOver` …). */
+  phase(state: S): string;
+  /** True when the game (all hands of it) is over. */
+  isGameOver(state: S): boolean;
+}
