@@ -1,0 +1,363 @@
+/**
+ * The shared trick-taking core (SPEC §1.3), used by Japanese Napoleon, English Nap,
+ * Taiwanese/Hong Kong Napoleon and Mighty.
+ *
+ * HOW A VARIANT PLUGS IN
+ *
+ * The core knows nothing about mighties, jokers or secretaries. A variant supplies three
+ * small pieces and gets the rest (seat rotation, follow-suit filtering, the hand-of-tricks
+ * state and its bookkeeping) from here:
+ *
+ * 1. **Who wins** — a {@link TrickRules.winner} function `(plays, ctx) => TrickResult`.
+ *    Most variants write it as "give every card a strength number for this trick, the
+ *    highest wins" and call {@link winnerByStrength}; each strength tier carries a rule id
+ *    so the result comes with an {@link Explanation} (`{ rule, cards, text }`, e.g.
+ *    `{ rule: 'killer', cards: ['HQ', 'SA'], text: '♥Q beats the mighty: yoromeki is on.' }`).
+ * 2. **What may be played** — a {@link TrickRules.legal} function `(hand, plays, ctx) => Card[]`.
+ *    The usual shape is {@link followSuit} with a {@link FollowRule}: `suitFor(card)` (the suit
+ *    a card counts as for following: its printed suit, the trump suit for a joker that
+ *    belongs to trumps, `null` for a suitless card) and `isFree(card)` (a card that may be
+ *    played on any turn and need not follow: Mighty's mighty, a `tw-hk` joker). Obligations
+ *    ("the joker's holder must play it") are passed as `mustPlay`.
+ * 3. **Which cards score** — `points(card)`, the value of a card taken in a trick.
+ *
+ * The context of a trick ({@link TrickContext}) is the same for every variant: trump (or
+ * `null` for no-trump), led suit (as the variant computes it: a joker lead that names a
+ * suit, a passed lead…), 1-based trick number, number of tricks in the hand, number of
+ * players, the suit `declared` by the leader, and the leader's `calls` (Mighty ripper call,
+ * `tw-hk` summon …). Variants may extend it with their own fields (`secretary`, …).
+ *
+ * The hand-of-tricks state ({@link TrickHand}) is plain JSON: hands, leader, current trick,
+ * completed tricks (with winner and explanation), cards and points taken per seat. Use
+ * {@link startTrickHand}, {@link trickToAct}, {@link playToTrick} (pure: returns a new
+ * state or a reason). Seats are 0…players−1, play goes clockwise = increasing seat number.
+ *
+ * Other variant-specific helpers (cards that name a suit, last-three rankings, forced
+ * calls) live in sibling files of this folder; this file stays stable and only grows.
+ */
+import { cardLabel, isJoker, RANK_VALUE, rankOf, suitOf, type Card, type Suit } from '../cards.ts';
+import type { Outcome, Seat } from '../game.ts';
+
+export type { Card, Suit } from '../cards.ts';
+export type { Seat } from '../game.ts';
+
+// ---------------------------------------------------------------------------------------
+// Types
+
+/** One card played to a trick. `declared`: the suit named with it (joker lead etc.). */
+export interface TrickPlay {
+  seat: Seat;
+  card: Card;
+  declared?: Suit;
+}
+
+/** Leader's calls that change a trick (Mighty `ripper`, `tw-hk` `summon`, …). */
+export type TrickCalls = Readonly<Record<string, boolean>>;
+
+/** Everything about the situation of a trick that rules may depend on. */
+export interface TrickContext {
+  /** Trump suit, or `null` in a no-trump contract. */
+  trump: Suit | null;
+  /** The suit to follow / the led suit for ranking, as the variant decides; `null` if none yet. */
+  ledSuit: Suit | null;
+  /** 1-based number of this trick in the hand. */
+  trickNumber: number;
+  /** Number of tricks in the hand (tells first / last / last three). */
+  totalTricks: number;
+  players: number;
+  /** Suit named by the leader when the lead names a suit. */
+  declared?: Suit | null;
+  calls?: TrickCalls;
+}
+
+/** Why a card won (or why a card is ranked where it is): rule id + cards + one sentence. */
+export interface Explanation {
+  /** Stable id of the deciding rule, e.g. `mighty`, `sei-jack`, `killer`, `same-two`, `trump`, `led-suit`. */
+  rule: string;
+  /** Cards involved, most important first (the winner first). */
+  cards: Card[];
+  /** One sentence for people: "♥Q beats the mighty: yoromeki is on." */
+  text: string;
+}
+
+export interface TrickResult {
+  /** Index into the trick's plays (0 = the leader's card). */
+  winner: number;
+  explanation: Explanation;
+}
+
+/** A completed trick as stored in a hand. */
+export interface CompletedTrick {
+  leader: Seat;
+  plays: TrickPlay[];
+  /** Seat of the winner. */
+  winner: Seat;
+  explanation: Explanation;
+}
+
+/** A variant's trick rules, used by {@link playToTrick}. */
+export interface TrickRules<C extends TrickContext = TrickContext> {
+  /** Context for the current trick, computed from the hand state and the plays so far. */
+  context(hand: TrickHand, plays: readonly TrickPlay[]): C;
+  /** Cards `hand` may play now, given the plays so far in the trick. */
+  legal(hand: readonly Card[], plays: readonly TrickPlay[], ctx: C): Card[];
+  /** Winner of a complete trick. */
+  winner(plays: readonly TrickPlay[], ctx: C): TrickResult;
+  /** Points a card is worth when taken (0 for non-point cards). */
+  points(card: Card): number;
+}
+
+// ---------------------------------------------------------------------------------------
+// Seats
+
+/** The seat to the left (clockwise). */
+export function nextSeat(seat: Seat, players: number): Seat {
+  return (seat + 1) % players;
+}
+
+/** Seats in playing order starting at `first`. */
+export function seatsFrom(first: Seat, players: number): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < players; i++) out.push((first + i) % players);
+  return out;
+}
+
+/** The seat that plays the `index`-th card (0-based) of a trick led by `leader`. */
+export function seatOfPlay(leader: Seat, index: number, players: number): Seat {
+  return (leader + index) % players;
+}
+
+// ---------------------------------------------------------------------------------------
+// Ranks and strength
+
+/**
+ * Plain rank value within a suit: 2…14 (A high). With `twoHigh` the 2 ranks above the ace (15).
+ * Jokers get 0.
+ */
+export function plainRank(card: Card, twoHigh = false): number {
+  const r = rankOf(card);
+  if (r === null) return 0;
+  if (twoHigh && r === '2') return 15;
+  return RANK_VALUE[r];
+}
+
+/** A strength for one card in one trick: higher wins. `rule` explains the tier. */
+export interface Strength {
+  /** Comparable number; 0 or less never wins unless every card has it (then the leader's card wins). */
+  value: number;
+  /** Rule id of the tier that gave this value (`trump`, `led-suit`, `mighty`, …). */
+  rule: string;
+}
+
+/**
+ * Winner by strength: the index of the highest value; on a tie the earlier card wins.
+ * `strength` may return a number or a {@link Strength}.
+ */
+export function winnerByStrength(
+  cards: readonly Card[],
+  strength: (card: Card, index: number) => number | Strength,
+): { index: number; strengths: Strength[] } {
+  let best = -Infinity;
+  let index = 0;
+  const strengths: Strength[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const s = strength(cards[i]!, i);
+    const st = typeof s === 'number' ? { value: s, rule: 'strength' } : s;
+    strengths.push(st);
+    if (st.value > best) {
+      best = st.value;
+      index = i;
+    }
+  }
+  return { index, strengths };
+}
+
+/** The classic trick: highest trump, else highest card of the led suit (plain ranks). */
+export function plainTrickWinner(cards: readonly Card[], trump: Suit | null, ledSuit: Suit | null): TrickResult {
+  const led = ledSuit ?? (cards[0] ? suitOf(cards[0]) : null);
+  const { index, strengths } = winnerByStrength(cards, (c) => {
+    const s = suitOf(c);
+    if (s !== null && s === trump) return { value: 100 + plainRank(c), rule: 'trump' };
+    if (s !== null && s === led) return { value: plainRank(c), rule: 'led-suit' };
+    return { value: 0, rule: 'off-suit' };
+  });
+  const w = cards[index]!;
+  const rule = strengths[index]!.rule;
+  const text =
+    rule === 'trump'
+      ? `${cardLabel(w)} is the highest trump.`
+      : `${cardLabel(w)} is the highest card of the led suit${cards.some((c) => suitOf(c) === trump) ? '' : ' and no trump was played'}.`;
+  return { winner: index, explanation: { rule, cards: [w], text } };
+}
+
+// ---------------------------------------------------------------------------------------
+// Following suit
+
+/** How cards relate to suits for following. */
+export interface FollowRule {
+  /** The suit a card counts as for following (printed suit by default); `null` = suitless. */
+  suitFor?(card: Card): Suit | null;
+  /** A free card may be played on any turn and never has to be played to follow. */
+  isFree?(card: Card): boolean;
+}
+
+const printedSuit = (c: Card): Suit | null => suitOf(c);
+
+/**
+ * Legal cards when following (SPEC §1.3): a player holding a (non-free) card of `ledSuit` must
+ * play one of those or a free card; otherwise anything. `ledSuit` null (leading, or nothing to
+ * follow): the whole hand. `mustPlay`: cards the player is obliged to play (a called joker);
+ * if the hand holds any of them, only those are legal. Result keeps the hand's order.
+ */
+export function followSuit(
+  hand: readonly Card[],
+  ledSuit: Suit | null,
+  rule: FollowRule = {},
+  mustPlay: readonly Card[] = [],
+): Card[] {
+  if (mustPlay.length > 0) {
+    const forced = hand.filter((c) => mustPlay.includes(c));
+    if (forced.length > 0) return forced;
+  }
+  if (ledSuit === null) return [...hand];
+  const suitFor = rule.suitFor ?? printedSuit;
+  const isFree = rule.isFree ?? (() => false);
+  const following = hand.filter((c) => !isFree(c) && suitFor(c) === ledSuit);
+  if (following.length === 0) return [...hand];
+  return hand.filter((c) => isFree(c) || suitFor(c) === ledSuit);
+}
+
+/** True when `hand` holds a (non-free) card counting as `suit`. */
+export function holdsSuit(hand: readonly Card[], suit: Suit, rule: FollowRule = {}): boolean {
+  const suitFor = rule.suitFor ?? printedSuit;
+  const isFree = rule.isFree ?? (() => false);
+  return hand.some((c) => !isFree(c) && suitFor(c) === suit);
+}
+
+/** True when every card is of one printed suit and none is a joker. */
+export function allOneSuit(cards: readonly Card[]): Suit | null {
+  if (cards.length === 0 || cards.some(isJoker)) return null;
+  const s = suitOf(cards[0]!);
+  return cards.every((c) => suitOf(c) === s) ? s : null;
+}
+
+// ---------------------------------------------------------------------------------------
+// A hand of tricks
+
+/** The generic hand-of-tricks state (plain JSON). */
+export interface TrickHand {
+  players: number;
+  /** Cards in each seat's hand. */
+  hands: Card[][];
+  /** Seat leading the current trick. */
+  leader: Seat;
+  /** Plays of the current (incomplete) trick. */
+  current: TrickPlay[];
+  /** Calls made by the current trick's leader. */
+  calls: Record<string, boolean>;
+  completed: CompletedTrick[];
+  /** Cards won in tricks, per seat (all cards of won tricks). */
+  taken: Card[][];
+  /** Points taken per seat. */
+  points: number[];
+  /** Number of tricks the hand has (hand size at the start). */
+  totalTricks: number;
+}
+
+export function startTrickHand(hands: readonly (readonly Card[])[], leader: Seat): TrickHand {
+  return {
+    players: hands.length,
+    hands: hands.map((h) => [...h]),
+    leader,
+    current: [],
+    calls: {},
+    completed: [],
+    taken: hands.map(() => []),
+    points: hands.map(() => 0),
+    totalTricks: hands[0]?.length ?? 0,
+  };
+}
+
+/** 1-based number of the trick being played (or the last one when the hand is over). */
+export function trickNumber(hand: TrickHand): number {
+  return Math.min(hand.completed.length + 1, hand.totalTricks);
+}
+
+export function isHandOver(hand: TrickHand): boolean {
+  return hand.completed.length >= hand.totalTricks;
+}
+
+/** The seat to play next, or `null` when every trick is played. */
+export function trickToAct(hand: TrickHand): Seat | null {
+  if (isHandOver(hand)) return null;
+  return seatOfPlay(hand.leader, hand.current.length, hand.players);
+}
+
+/**
+ * Play one card (pure). Checks turn, possession and legality through `rules`; completes the
+ * trick when everyone has played (winner leads next, its cards and points go to the winner).
+ * `declared`/`calls` are recorded only for the leader's card.
+ */
+export function playToTrick<C extends TrickContext>(
+  hand: TrickHand,
+  rules: TrickRules<C>,
+  seat: Seat,
+  card: Card,
+  extra: { declared?: Suit; calls?: Record<string, boolean> } = {},
+): Outcome<{ hand: TrickHand; completed?: CompletedTrick }> {
+  const turn = trickToAct(hand);
+  if (turn === null) return { ok: false, reason: 'every trick has been played' };
+  if (seat !== turn) return { ok: false, reason: `it is seat ${turn}'s turn to play, not seat ${seat}'s` };
+  const own = hand.hands[seat]!;
+  if (!own.includes(card)) return { ok: false, reason: `seat ${seat} does not hold ${cardLabel(card)}` };
+  const ctx = rules.context(hand, hand.current);
+  const legal = rules.legal(own, hand.current, ctx);
+  if (!legal.includes(card)) {
+    return {
+      ok: false,
+      reason: `${cardLabel(card)} may not be played now: legal cards are ${legal.map(cardLabel).join(' ')}`,
+    };
+  }
+  const play: TrickPlay = { seat, card };
+  if (hand.current.length === 0 && extra.declared) play.declared = extra.declared;
+  const hands = hand.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h));
+  const current = [...hand.current, play];
+  const calls = hand.current.length === 0 ? { ...(extra.calls ?? {}) } : hand.calls;
+  if (current.length < hand.players) {
+    return { ok: true, value: { hand: { ...hand, hands, current, calls } } };
+  }
+  const fullCtx = rules.context({ ...hand, hands, calls }, current);
+  const result = rules.winner(current, fullCtx);
+  const winnerSeat = current[result.winner]!.seat;
+  const done: CompletedTrick = {
+    leader: hand.leader,
+    plays: current,
+    winner: winnerSeat,
+    explanation: result.explanation,
+  };
+  const won = current.map((p) => p.card);
+  const pts = won.reduce((a, c) => a + rules.points(c), 0);
+  return {
+    ok: true,
+    value: {
+      hand: {
+        ...hand,
+        hands,
+        leader: winnerSeat,
+        current: [],
+        calls: {},
+        completed: [...hand.completed, done],
+        taken: hand.taken.map((t, i) => (i === winnerSeat ? [...t, ...won] : t)),
+        points: hand.points.map((p, i) => (i === winnerSeat ? p + pts : p)),
+      },
+      completed: done,
+    },
+  };
+}
+
+/** Position of a trick in the hand: `first`, `last`, or `middle`. */
+export function trickPosition(trickNo: number, totalTricks: number): 'first' | 'middle' | 'last' {
+  if (trickNo <= 1) return 'first';
+  if (trickNo >= totalTricks) return 'last';
+  return 'middle';
+}
