@@ -27,7 +27,8 @@ if (json) {
   const rows = figures.map((f) => [f.name, formatValue(f.value), f.unit, f.target ?? '']);
   const head = ['benchmark', 'value', 'unit', 'target'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ') + ' |';
+  const line = (r: string[]) =>
+    '| ' + r.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ') + ' |';
   console.log(line(head));
   console.log('| ' + widths.map((w, i) => (i === 1 ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ') + ' |');
   for (const r of rows) console.log(line(r));

@@ -163,10 +163,7 @@ export function suitNameSingular(suit: Suit): string {
 }
 
 /** Every card in canonical order (S H D C, A…2), then JK BJ LJ: index = {@link cardIndex}. */
-export const ALL_CARDS: readonly Card[] = [
-  ...SUITS.flatMap((s) => RANKS.map((r) => s + r)),
-  ...JOKERS,
-];
+export const ALL_CARDS: readonly Card[] = [...SUITS.flatMap((s) => RANKS.map((r) => s + r)), ...JOKERS];
 const INDEX = new Map<Card, number>(ALL_CARDS.map((c, i) => [c, i]));
 
 /** 0–51 for suited cards (S A…2, H A…2, D, C), 52 JK, 53 BJ, 54 LJ. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseCard, parseCards, spokenName, sortCanonical, cardLabel, sameColourSuit, CardError } from '../../src/engine/cards.ts';
+import {
+  parseCard,
+  parseCards,
+  spokenName,
+  sortCanonical,
+  cardLabel,
+  sameColourSuit,
+  CardError,
+} from '../../src/engine/cards.ts';
 import { Rng } from '../../src/engine/rng.ts';
 
 describe('card notation', () => {
@@ -32,7 +40,15 @@ describe('card notation', () => {
   });
 
   it('sorts canonically: S H D C, A..2, then jokers', () => {
-    expect(sortCanonical(['LJ', 'C2', 'S3', 'JK', 'SA', 'H10', 'BJ'])).toEqual(['SA', 'S3', 'H10', 'C2', 'JK', 'BJ', 'LJ']);
+    expect(sortCanonical(['LJ', 'C2', 'S3', 'JK', 'SA', 'H10', 'BJ'])).toEqual([
+      'SA',
+      'S3',
+      'H10',
+      'C2',
+      'JK',
+      'BJ',
+      'LJ',
+    ]);
   });
 
   it('pairs same-colour suits', () => {

@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import preact from '@astrojs/preact';
+import { sidebar } from './src/sidebar.mjs';
+
+// The site is static: every page is prerendered HTML, islands hydrate where state lives.
+export default defineConfig({
+  site: 'https://etori.example.org',
+  output: 'static',
+  // Islands are small; never inline the engine into HTML.
+  build: { inlineStylesheets: 'auto' },
+  integrations: [
+    starlight({
+      title: 'Etori',
+      description:
+        'Learn Japanese Napoleon, English Nap, Taiwanese and Hong Kong Napoleon, Korean Mighty and Daifugō step by step, with puzzles, rule comparisons and practice games.',
+      // English is the root locale (no /en/ prefix). A Japanese translation is added later by
+      // adding `ja: { label: '日本語', lang: 'ja' }` here and files under content/docs/ja/.
+      defaultLocale: 'root',
+      locales: {
+        root: { label: 'English', lang: 'en' },
+      },
+      // Docs live in ./content/docs (see src/content.config.ts); let Starlight's Markdown
+      // plugins (asides, heading links) treat that folder as its docs folder.
+      markdown: { processedDirs: ['./content/docs'] },
+      customCss: ['./src/styles/site.css'],
+      sidebar,
+      lastUpdated: false,
+      pagination: true,
+      favicon: '/favicon.svg',
+    }),
+    preact(),
+  ],
+});

@@ -1,0 +1,75 @@
+// Serve the built site (dist/) on localhost. Used by `npm start` and by the browser tests.
+// Usage: node scripts/serve.mjs [--port N]   (port 0 or busy: a free port is chosen and printed)
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+/** Start a static server for `root`; resolves to { server, port, url }. */
+export async function serve(root, port = 0) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let path = normalize(join(base, decodeURIComponent(url.pathname)));
+      if (!path.startsWith(base)) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      let info = await stat(path).catch(() => null);
+      if (info?.isDirectory()) {
+        path = join(path, 'index.html');
+        info = await stat(path).catch(() => null);
+      }
+      if (!info) {
+        const notFound = await readFile(join(base, '404.html')).catch(() => Buffer.from('Not found'));
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      res.end(await readFile(path));
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
+  const addr = server.address();
+  const actual = typeof addr === 'object' && addr ? addr.port : port;
+  return { server, port: actual, url: `http://localhost:${actual}/` };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--port');
+  const wanted = i >= 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 4321);
+  const root = fileURLToPath(new URL('../dist', import.meta.url));
+  let started;
+  try {
+    started = await serve(root, wanted);
+  } catch {
+    started = await serve(root, 0);
+  }
+  console.log(`Etori is being served at ${started.url}  (Ctrl+C to stop)`);
+}

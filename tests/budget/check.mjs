@@ -1,0 +1,109 @@
+// `npm run test:budget`: gzip sizes of the built output against tests/budget/budgets.mjs.
+// Prints a table of every page and fails with the offenders.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, relative, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgets, KB } from './budgets.mjs';
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+if (!existsSync(dist)) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const sizeCache = new Map();
+function gzFile(path) {
+  if (!sizeCache.has(path)) sizeCache.set(path, gz(readFileSync(path)));
+  return sizeCache.get(path);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return f === 'pagefind' ? [] : htmlFiles(p);
+    return f.endsWith('.html') ? [p] : [];
+  });
+}
+
+/** Local asset path for a URL found in a page or a script. */
+function assetPath(url, fromFile) {
+  if (/^[a-z]+:/i.test(url) || url.startsWith('//')) return null;
+  return url.startsWith('/') ? join(dist, url) : resolve(dirname(fromFile), url);
+}
+
+/** Every JS file loaded at start: module scripts, modulepreloads and static imports, recursively. */
+function startupScripts(htmlPath, html) {
+  const seen = new Set();
+  const queue = [];
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) queue.push(assetPath(m[1], htmlPath));
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    queue.push(assetPath(m[1], htmlPath));
+  // Astro islands load their component and renderer when they hydrate.
+  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) queue.push(assetPath(m[1], htmlPath));
+  // Inline module scripts import chunks too.
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1].matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) queue.push(assetPath(i[1], htmlPath));
+  }
+  while (queue.length) {
+    const p = queue.pop();
+    if (!p || seen.has(p) || !existsSync(p)) continue;
+    seen.add(p);
+    const src = readFileSync(p, 'utf8');
+    // Static imports only: `import … from "x"`, `import "x"`, `export … from "x"`. Dynamic import() loads later.
+    for (const m of src.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'();]*?\sfrom\s*)?["']([^"']+)["']/g)) {
+      queue.push(assetPath(m[1], p));
+    }
+  }
+  return [...seen];
+}
+
+function stylesheets(htmlPath, html) {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]
+    .map((m) => assetPath(m[1], htmlPath))
+    .filter((p) => p && existsSync(p));
+}
+
+const rows = [];
+const offenders = [];
+for (const file of htmlFiles(dist).sort()) {
+  const path =
+    '/' +
+    relative(dist, file)
+      .replace(/index\.html$/, '')
+      .replace(/\\/g, '/');
+  const html = readFileSync(file, 'utf8');
+  const htmlSize = gz(html);
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const css = stylesheets(file, html).reduce((n, p) => n + gzFile(p), 0) + (inlineCss ? gz(inlineCss) : 0);
+  const js = startupScripts(file, html).reduce((n, p) => n + gzFile(p), 0);
+  const jsRule = budgets.jsPerPage.find((r) => r.pattern.test(path));
+  rows.push({ path, html: htmlSize, css, js, jsLimit: jsRule.limit, jsLabel: jsRule.label });
+  if (htmlSize > budgets.htmlPerPage) offenders.push(`${path}: HTML ${kb(htmlSize)} > ${kb(budgets.htmlPerPage)}`);
+  if (css > budgets.cssPerPage) offenders.push(`${path}: CSS ${kb(css)} > ${kb(budgets.cssPerPage)}`);
+  if (js > jsRule.limit) offenders.push(`${path}: JS ${kb(js)} > ${kb(jsRule.limit)} (${jsRule.label})`);
+}
+
+function kb(n) {
+  return `${(n / KB).toFixed(1)} KB`;
+}
+const widths = [Math.max(4, ...rows.map((r) => r.path.length)), 9, 9, 9, 10];
+const pad = (s, w, right) => (right ? String(s).padStart(w) : String(s).padEnd(w));
+console.log(
+  `| ${pad('page', widths[0])} | ${pad('HTML', 9)} | ${pad('CSS', 9)} | ${pad('JS', 9)} | ${pad('JS budget', 10)} |`,
+);
+console.log(`| ${'-'.repeat(widths[0])} | --------: | --------: | --------: | ---------: |`);
+for (const r of rows) {
+  console.log(
+    `| ${pad(r.path, widths[0])} | ${pad(kb(r.html), 9, true)} | ${pad(kb(r.css), 9, true)} | ${pad(kb(r.js), 9, true)} | ${pad(kb(r.jsLimit), 10, true)} |`,
+  );
+}
+console.log(
+  `budgets: HTML ≤ ${kb(budgets.htmlPerPage)} per page, CSS ≤ ${kb(budgets.cssPerPage)} per page, JS per rule above (gzip)`,
+);
+if (offenders.length) {
+  console.error(`\n${offenders.length} budget(s) exceeded:\n` + offenders.map((o) => `  ${o}`).join('\n'));
+  process.exit(1);
+}
+console.log(`all ${rows.length} pages within budget`);

@@ -1,0 +1,145 @@
+/**
+ * Browser-test helpers: find a system Chromium, open pages that record console errors, failed
+ * requests and any request to a host other than the local server, and run axe-core.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** The browser to drive: $CHROMIUM_PATH, else the usual install paths; throws how to get one. */
+export function findChromium(): string {
+  const env = process.env['CHROMIUM_PATH'];
+  if (env) {
+    if (!existsSync(env)) throw new Error(`CHROMIUM_PATH is set to ${env}, but there is no file there.`);
+    return env;
+  }
+  const found = CANDIDATES.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      'No Chromium or Chrome found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`; ' +
+        'macOS: install Google Chrome) or set CHROMIUM_PATH to its executable.',
+    );
+  }
+  return found;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://localhost:4321/';
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * A page whose every request is checked: requests to any host but the local server are
+ * blocked and recorded, as are console errors and failed responses.
+ */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
+  const base = new URL(BASE_URL);
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.host === base.host) return route.continue();
+    problems.foreignRequests.push(url.href);
+    return route.abort();
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.consoleErrors.push(String(err)));
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? '';
+    // Blocked foreign requests are reported separately.
+    if (!problems.foreignRequests.includes(req.url())) problems.failedRequests.push(`${req.url()} (${failure})`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.failedRequests.push(`${res.url()} (HTTP ${res.status()})`);
+  });
+  return { page, problems };
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Run axe-core (WCAG 2.x A/AA + best practices) on the page; returns violations. */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v: AxeViolation) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+export function formatViolations(where: string, vs: AxeViolation[]): string {
+  return vs
+    .map(
+      (v) =>
+        `${where}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    )
+    .join('\n');
+}
+
+/** Set Starlight's theme before any script runs. */
+export async function useTheme(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {
+  await context.addInitScript((t) => {
+    try {
+      localStorage.setItem('starlight-theme', t);
+    } catch {
+      /* storage may be unavailable */
+    }
+  }, theme);
+}
+
+/** Paths of every page listed in the built sitemap. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const index = await (await page.request.get(new URL('sitemap-index.xml', BASE_URL).href)).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const paths: string[] = [];
+  for (const map of maps) {
+    const xml = await (await page.request.get(new URL(new URL(map).pathname, BASE_URL).href)).text();
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1]!).pathname);
+  }
+  return paths;
+}

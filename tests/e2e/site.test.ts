@@ -1,0 +1,111 @@
+/** The whole built site: every page loads cleanly, is accessible in both themes, works offline. */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { axe, BASE_URL, formatViolations, launch, openPage, sitemapPaths, useTheme } from './browser.ts';
+
+let browser: Browser;
+let paths: string[] = [];
+
+before(async () => {
+  browser = await launch();
+  const ctx = await browser.newContext();
+  const { page } = await openPage(ctx);
+  paths = await sitemapPaths(page);
+  await ctx.close();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('every page in the sitemap', () => {
+  test('the sitemap lists the home page and the about page', () => {
+    assert.ok(paths.includes('/'), `sitemap: ${paths.join(', ')}`);
+    assert.ok(paths.includes('/about/rules/'));
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`loads with no console errors, no failed or foreign requests, and no axe violations (${theme})`, async () => {
+      const ctx = await browser.newContext();
+      await useTheme(ctx, theme);
+      const failures: string[] = [];
+      for (const path of paths) {
+        const { page, problems } = await openPage(ctx);
+        await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle');
+        const applied = await page.evaluate(() => document.documentElement.dataset['theme']);
+        if (applied !== theme) failures.push(`${path}: theme is ${applied}, expected ${theme}`);
+        const violations = await axe(page);
+        if (violations.length) failures.push(formatViolations(`${path} (${theme})`, violations));
+        for (const e of problems.consoleErrors) failures.push(`${path}: console error: ${e}`);
+        for (const r of problems.failedRequests) failures.push(`${path}: failed request: ${r}`);
+        for (const r of problems.foreignRequests) failures.push(`${path}: request to another host: ${r}`);
+        await page.close();
+      }
+      await ctx.close();
+      assert.deepEqual(failures, [], failures.join('\n'));
+    });
+  }
+
+  test('no page scrolls sideways on a 390×844 phone', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const wide: string[] = [];
+    for (const path of paths) {
+      const { page } = await openPage(ctx);
+      await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      if (scroll > client) wide.push(`${path}: content is ${scroll}px wide in a ${client}px viewport`);
+      await page.close();
+    }
+    await ctx.close();
+    assert.deepEqual(wide, []);
+  });
+});
+
+describe('search', () => {
+  test('finds a word from a page', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(BASE_URL);
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+    const input = page.getByRole('searchbox').or(page.locator('#starlight__search input')).first();
+    await input.fill('disagree');
+    const result = page.locator('.pagefind-ui__result-link').first();
+    await result.waitFor({ timeout: 10_000 });
+    const links = await page
+      .locator('.pagefind-ui__result-link')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    assert.ok(links.includes('/about/rules/'), `results: ${links.join(', ')}`);
+    assert.deepEqual(problems.foreignRequests, []);
+    await ctx.close();
+  });
+});
+
+describe('the home page island', () => {
+  test('hydrates and turns over on click and on the keyboard', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(BASE_URL);
+    const card = page.getByRole('button', { name: /face-down card/i });
+    await card.scrollIntoViewIfNeeded();
+    await page.locator('.flip-card[data-hydrated="true"]').waitFor({ timeout: 10_000 });
+    await card.click();
+    const up = page.getByRole('button', { name: /queen of hearts/i });
+    await up.waitFor();
+    assert.equal(await up.getAttribute('aria-pressed'), 'true');
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /face-down card/i }).waitFor();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: /queen of hearts/i }).waitFor();
+    assert.match((await page.locator('.flip-card__caption').textContent()) ?? '', /queen of hearts/);
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+});
