@@ -3,3 +3,5 @@
  * Each variant adds one import line here.
  */
 import './judge.ts';
+import './mighty/judge.ts';
+import './japanese/judge.ts';

@@ -1,0 +1,95 @@
+/** Mighty (마이티) rule options and the `pagat` preset (SPEC §5). */
+import { resolveValues, RuleSetError, type OptionDecls, type Preset, type RuleSet } from '../options.ts';
+
+export const MIGHTY_OPTIONS = {
+  players: {
+    kind: 'enum',
+    values: [5],
+    default: 5,
+    description: 'Number of players: the basic game is for five.',
+    source: 'pagat',
+  },
+  mightyWhenSpadesTrump: {
+    kind: 'enum',
+    values: ['DA', 'CA'],
+    default: 'DA',
+    description: 'Which ace is the mighty when spades are trumps (otherwise it is ♠A).',
+    source: 'pagat, gamerules, denexa, mightyfriend (DA); standardmodel (CA)',
+    labels: { DA: '♦A', CA: '♣A' },
+  },
+  minBid: {
+    kind: 'int',
+    min: 13,
+    max: 20,
+    default: 13,
+    description: 'Lowest bid in points (bids run up to 20).',
+    source: 'pagat',
+  },
+  misdeal: {
+    kind: 'bool',
+    default: true,
+    description: 'Before bidding, a player whose hand is worth ½ or less may call a redeal.',
+    source: 'pagat',
+  },
+  trumpChange: {
+    kind: 'bool',
+    default: true,
+    description: 'After the kitty the declarer may change trumps, raising the bid by 2 (at most 20).',
+    source: 'Korean Wikipedia',
+  },
+  firstLead: {
+    kind: 'enum',
+    values: ['no-trump', 'strict', 'free'],
+    default: 'no-trump',
+    description: 'What the declarer may lead to trick 1: no trump, or no trump/joker/ripper, or anything.',
+    source: 'pagat (no-trump); mightyfriend.net (strict)',
+    labels: { 'no-trump': 'No trump lead', strict: 'No trump, joker or ripper', free: 'Anything' },
+  },
+  jokerFirstLast: {
+    kind: 'enum',
+    values: ['powerless', 'normal'],
+    default: 'powerless',
+    description: 'Whether the joker loses its power in the first and last tricks.',
+    source: 'standardmodel (powerless); pagat copy silent',
+    choice: true,
+  },
+  ripper: {
+    kind: 'enum',
+    values: ['optional', 'forced'],
+    default: 'optional',
+    description:
+      'Whether leading the ripper (♣3, or ♠3 with clubs trumps) calls the joker at the leader’s choice or always.',
+    source: 'pagat (leader may call); denexa (automatic)',
+    choice: true,
+  },
+} as const satisfies OptionDecls;
+
+export interface MightyValues {
+  players: 5;
+  mightyWhenSpadesTrump: 'DA' | 'CA';
+  minBid: number;
+  misdeal: boolean;
+  trumpChange: boolean;
+  firstLead: 'no-trump' | 'strict' | 'free';
+  jokerFirstLast: 'powerless' | 'normal';
+  ripper: 'optional' | 'forced';
+}
+
+export const MIGHTY_PRESETS: readonly Preset[] = [
+  {
+    id: 'pagat',
+    label: 'Pagat',
+    source: 'pagat.com Mighty (via a condensed copy) with Korean Wikipedia’s trump change',
+    description: 'Five players, 53 cards, bids 13–20, card / first-trick / no friend, pagat scoring.',
+    values: {},
+  },
+];
+
+/** Resolve a rule set to complete Mighty values; throws RuleSetError with a clear message. */
+export function resolveMighty(ruleSet: Pick<RuleSet, 'preset' | 'rules'>, players?: number): MightyValues {
+  const rules = players === undefined ? ruleSet.rules : { ...ruleSet.rules, players };
+  if (players !== undefined && players !== 5) {
+    throw new RuleSetError(`option "players" cannot be ${players}: allowed values are 5`);
+  }
+  return resolveValues('mighty', MIGHTY_OPTIONS, MIGHTY_PRESETS, ruleSet.preset, rules) as unknown as MightyValues;
+}

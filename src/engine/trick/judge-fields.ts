@@ -1,0 +1,98 @@
+/**
+ * Reading the common fields of a trick-taking judge query (SPEC §1.4) with clear errors.
+ * Used by the nap, tw-hk and mighty judges; any trick-taking judge may use it.
+ */
+import { isSuit, parseCard, parseCards, type Card, type Suit } from '../cards.ts';
+
+export class QueryError extends Error {
+  override name = 'QueryError';
+}
+
+/** `trump`: a suit, or null / "NT" for no-trump; undefined when absent. */
+export function readTrump(q: Record<string, unknown>, key = 'trump'): Suit | null | undefined {
+  const t = q[key];
+  if (t === undefined) return undefined;
+  if (t === null) return null;
+  if (typeof t === 'string') {
+    const u = t.trim().toUpperCase();
+    if (u === 'NT' || u === 'NONE' || u === '') return null;
+    const sym = ({ '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' } as Record<string, string>)[u] ?? u;
+    if (isSuit(sym)) return sym;
+  }
+  throw new QueryError(
+    `"${key}" cannot be ${JSON.stringify(t)}: allowed values are "S", "H", "D", "C" or null (no-trump)`,
+  );
+}
+
+/** A whole number field within bounds (or the default when absent). */
+export function readInt(q: Record<string, unknown>, key: string, min: number, max: number, dflt?: number): number {
+  const v = q[key];
+  if (v === undefined) {
+    if (dflt === undefined) throw new QueryError(`"${key}" is required: a whole number from ${min} to ${max}`);
+    return dflt;
+  }
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    throw new QueryError(
+      `"${key}" cannot be ${JSON.stringify(v)}: allowed values are whole numbers from ${min} to ${max}`,
+    );
+  }
+  return v;
+}
+
+/** Cards that must exist in `deck` and be distinct. */
+export function readCards(q: Record<string, unknown>, key: string, deck: ReadonlySet<Card>, deckName: string): Card[] {
+  const v = q[key];
+  if (v === undefined) throw new QueryError(`"${key}" is required: a list of cards`);
+  const cards = parseCards(v, key);
+  for (const c of cards) {
+    if (!deck.has(c)) throw new QueryError(`card ${c} in ${key} is not in the ${deckName}`);
+  }
+  return cards;
+}
+
+/** One optional card that must exist in `deck`. */
+export function readCard(
+  q: Record<string, unknown>,
+  key: string,
+  deck: ReadonlySet<Card>,
+  deckName: string,
+): Card | undefined {
+  const v = q[key];
+  if (v === undefined || v === null) return undefined;
+  const c = parseCard(v);
+  if (!deck.has(c)) throw new QueryError(`card ${c} in ${key} is not in the ${deckName}`);
+  return c;
+}
+
+/** The optional `declared` suit (named by the leader of a suitless card). */
+export function readDeclared(q: Record<string, unknown>): Suit | undefined {
+  const d = readTrump(q, 'declared');
+  return d === null ? undefined : d;
+}
+
+/** `calls.<name>` as a boolean (false when absent). */
+export function readCall(q: Record<string, unknown>, name: string): boolean {
+  const calls = q['calls'];
+  if (calls === undefined || calls === null) return false;
+  if (typeof calls !== 'object' || Array.isArray(calls))
+    throw new QueryError('"calls" must be an object such as {"ripper": true}');
+  const v = (calls as Record<string, unknown>)[name];
+  if (v === undefined) return false;
+  if (typeof v !== 'boolean') throw new QueryError(`"calls.${name}" must be true or false`);
+  return v;
+}
+
+/** Reject cards that appear in both lists (e.g. hand and plays). */
+export function checkDisjoint(a: readonly Card[], b: readonly Card[], aName: string, bName: string): void {
+  for (const c of a) if (b.includes(c)) throw new QueryError(`card ${c} is in both ${aName} and ${bName}`);
+}
+
+/** The query kind: "winner" (default), "legal" or "score". */
+export function readQueryKind(q: Record<string, unknown>): 'winner' | 'legal' | 'score' {
+  const k = q['query'];
+  if (k === undefined || k === 'winner' || k === 'trick') return 'winner';
+  if (k === 'legal' || k === 'score') return k;
+  throw new QueryError(
+    `"query" cannot be ${JSON.stringify(k)}: allowed values are "legal", "score" (or omit it to ask who wins the trick)`,
+  );
+}
