@@ -1,0 +1,391 @@
+/**
+ * Japanese Napoleon rule options and presets (SPEC §2). Every option is declared here once:
+ * key, values, default, one-line description, source and whether SPEC marks it a [choice].
+ */
+import {
+  resolveValues,
+  RuleSetError,
+  type OptionDecl,
+  type OptionValue,
+  type Preset,
+  type RuleSet,
+} from '../options.ts';
+
+const JOKER_RANKS = ['lowest', 'top', 'below-mighty', 'below-ura-jack'] as const;
+const TRICKS_SEL = ['none', 'first', 'last', 'first-and-last'] as const;
+
+/** Every option of Japanese Napoleon (SPEC §2), in the order the site lists them. */
+export const JAPANESE_OPTIONS = {
+  players: {
+    kind: 'enum',
+    values: [4, 5, 6],
+    default: 5,
+    description: 'Number of players.',
+    source: 'S002; 5 is the usual game',
+  },
+  joker: {
+    kind: 'bool',
+    default: false,
+    description: 'Add one joker (53 cards): the widow grows by one card.',
+    source: 'S000, S001, S002',
+  },
+  fewerPlayers: {
+    kind: 'enum',
+    values: ['widow', 'strip-twos'],
+    default: 'widow',
+    description:
+      'With 4 or 6 players: keep the larger widow, or strip 2s (3s when same-two is on), ♣ ♦ ♥ ♠ first, until the widow is 3 cards.',
+    source: 'S002',
+  },
+  honours: {
+    kind: 'enum',
+    values: ['standard', 'with-threes'],
+    default: 'standard',
+    description: 'Honours are A K Q J 10 (20 in all), or also the four 3s (24 in all).',
+    source: 'S002',
+  },
+  minBid: {
+    kind: 'int',
+    min: 6,
+    max: 20,
+    default: 11,
+    description: 'The lowest number of honours a bid may promise.',
+    source: 'S002 (11), S000 (12), S001 (10)',
+  },
+  noTrumpBids: {
+    kind: 'bool',
+    default: false,
+    description: 'Allow no-trump bids; a no-trump bid beats every suit at the same number.',
+    source: 'S002',
+  },
+  passIsFinal: {
+    kind: 'bool',
+    default: true,
+    description: 'A player who passes is out of the auction.',
+    source: 'S002; W-pinewind lets passers come back',
+  },
+  allPass: {
+    kind: 'enum',
+    values: ['redeal', 'mighty-holder', 'middle-widow-jack', 'flip-widow', 'dealer-must-bid', 'reveal-widow'],
+    default: 'redeal',
+    description: 'What happens when nobody bids.',
+    source: 'S000, S002, W-wb-allpass',
+    choice: true,
+  },
+  twentyHonours: {
+    kind: 'enum',
+    values: ['win', 'lose', 'lose-unless-bid-20'],
+    default: 'win',
+    description:
+      'When the Napoleon side takes every honour: a plain win, a loss ("revolution"), or a loss unless the bid was 20.',
+    source: 'S000, S001, S002',
+  },
+  adjutantTiming: {
+    kind: 'enum',
+    values: ['before-exchange', 'with-bid', 'after-exchange'],
+    default: 'before-exchange',
+    description:
+      'When Napoleon names the adjutant card: before taking the widow, with every bid, or after the exchange.',
+    source: 'S002, S000 (with-bid)',
+  },
+  adjutantOwnCard: {
+    kind: 'bool',
+    default: true,
+    description: 'Napoleon may name a card in his own hand and play alone.',
+    source: 'S002',
+  },
+  firstLeadNoTrump: {
+    kind: 'bool',
+    default: false,
+    description: 'The opening lead may not be a trump unless Napoleon holds nothing else.',
+    source: 'S002 local rule, W-japoleon',
+  },
+  mightySuitless: {
+    kind: 'bool',
+    default: false,
+    description: '♠A belongs to no suit: it may be played to any lead and need not follow spades.',
+    source: 'S002 local rule',
+  },
+  specialsFree: {
+    kind: 'bool',
+    default: false,
+    description: 'The mighty, sei-jack and ura-jack may be played to any lead and never have to follow.',
+    source: 'S002 local rule',
+  },
+  jackOrder: {
+    kind: 'enum',
+    values: ['sei-first', 'ura-first'],
+    default: 'sei-first',
+    description: 'Which jack of power ranks higher: the sei-jack (jack of trumps) or the ura-jack.',
+    source: 'S002',
+  },
+  specialsOff: {
+    kind: 'enum',
+    values: TRICKS_SEL,
+    default: 'none',
+    description: 'Tricks in which the mighty and both jacks are ordinary cards.',
+    source: 'S002 local rule',
+  },
+  specialsOffKeepsMighty: {
+    kind: 'bool',
+    default: false,
+    description: 'In those tricks the mighty keeps its power (only the jacks become ordinary).',
+    source: 'S002 local rule',
+  },
+  twoHigh: {
+    kind: 'bool',
+    default: false,
+    description: 'In every suit the 2 ranks above the ace.',
+    source: 'S002 (proposed instead of same-two)',
+  },
+  killer: {
+    kind: 'enum',
+    values: ['none', 'HQ', 'C4'],
+    default: 'none',
+    description: 'A card that beats the mighty when both are in one trick: ♥Q (yoromeki) or ♣4 (mighty killer).',
+    source: 'S000, S002 (♥Q); S001 (♣4)',
+  },
+  killerCounter: {
+    kind: 'enum',
+    values: ['none', 'HK', 'HK-HA'],
+    default: 'none',
+    description: 'Yoromeki-gaeshi: ♥K beats a yoromeki ♥Q in the same trick (and then ♥A beats that ♥K).',
+    source: 'S002',
+  },
+  sameTwo: {
+    kind: 'enum',
+    values: ['off', 'below-specials', 'below-sei-jack', 'below-mighty', 'above-all', 'by-players'],
+    default: 'off',
+    description:
+      'Same-two: in a trick all of one suit, its 2 becomes a top card; where it ranks against special cards.',
+    source: 'S000, S001, S002',
+    choice: true,
+  },
+  sameTwoOffIn: {
+    kind: 'enum',
+    values: TRICKS_SEL,
+    default: 'none',
+    description: 'Tricks in which there is no same-two.',
+    source: 'S000 (first), S002',
+  },
+  sameTwoInTrumps: {
+    kind: 'bool',
+    default: true,
+    description: 'A trick all of trumps can have a same-two (false: it cannot).',
+    source: 'S000 turns it off',
+  },
+  jokerRank: {
+    kind: 'enum',
+    values: JOKER_RANKS,
+    default: 'lowest',
+    description: 'Where the joker ranks when it is not led.',
+    source: 'S000, S001, S002',
+    choice: true,
+  },
+  jokerLedRank: {
+    kind: 'enum',
+    values: JOKER_RANKS,
+    default: 'lowest',
+    description: 'Where the joker ranks when it is led.',
+    source: 'S000, S002, W-100best',
+    choice: true,
+  },
+  jokerSuit: {
+    kind: 'enum',
+    values: ['free', 'trump'],
+    default: 'free',
+    description: 'The joker belongs to no suit and may be played at any turn, or it is a card of the trump suit.',
+    source: 'S000, S002',
+  },
+  jokerLead: {
+    kind: 'enum',
+    values: ['trump-request', 'named-suit', 'pass'],
+    default: 'trump-request',
+    description:
+      'What a joker lead demands: trumps from those who hold them, a suit the leader names, or nothing (the next card leads).',
+    source: 'S000, S001, S002',
+    choice: true,
+  },
+  jokerLeadFirstTrick: {
+    kind: 'enum',
+    values: ['allowed', 'no-effect', 'forbidden'],
+    default: 'allowed',
+    description: 'A joker led to trick 1: works as usual, demands nothing, or may not be led.',
+    source: 'S001 (no-effect), W-japoleon (forbidden)',
+  },
+  club3CallsJoker: {
+    kind: 'bool',
+    default: false,
+    description: 'Leading ♣3 obliges the joker’s holder to play it to that trick; the joker then ranks lowest.',
+    source: 'S002',
+  },
+  scoring: {
+    kind: 'enum',
+    values: ['wikipedia', 'unit', 'win-loss'],
+    default: 'wikipedia',
+    description: 'How a hand scores: by the bid (Wikipedia), one unit, or a win/loss count.',
+    source: 'S002; S000 (win-loss)',
+    choice: true,
+  },
+  rounds: {
+    kind: 'enum',
+    values: [3, 5, 10, 0],
+    default: 0,
+    description: 'Number of hands in a game (0: open-ended).',
+    source: 'S000 (5)',
+  },
+} as const satisfies Record<string, OptionDecl>;
+
+export type JapaneseOptionKey = keyof typeof JAPANESE_OPTIONS;
+export type JokerRankMode = (typeof JOKER_RANKS)[number];
+export type TrickSel = (typeof TRICKS_SEL)[number];
+
+/** Resolved, typed values of a Japanese rule set. */
+export interface JapaneseRules {
+  players: 4 | 5 | 6;
+  joker: boolean;
+  fewerPlayers: 'widow' | 'strip-twos';
+  honours: 'standard' | 'with-threes';
+  minBid: number;
+  noTrumpBids: boolean;
+  passIsFinal: boolean;
+  allPass: 'redeal' | 'mighty-holder' | 'middle-widow-jack' | 'flip-widow' | 'dealer-must-bid' | 'reveal-widow';
+  twentyHonours: 'win' | 'lose' | 'lose-unless-bid-20';
+  adjutantTiming: 'before-exchange' | 'with-bid' | 'after-exchange';
+  adjutantOwnCard: boolean;
+  firstLeadNoTrump: boolean;
+  mightySuitless: boolean;
+  specialsFree: boolean;
+  jackOrder: 'sei-first' | 'ura-first';
+  specialsOff: TrickSel;
+  specialsOffKeepsMighty: boolean;
+  twoHigh: boolean;
+  killer: 'none' | 'HQ' | 'C4';
+  killerCounter: 'none' | 'HK' | 'HK-HA';
+  sameTwo: 'off' | 'below-specials' | 'below-sei-jack' | 'below-mighty' | 'above-all' | 'by-players';
+  sameTwoOffIn: TrickSel;
+  sameTwoInTrumps: boolean;
+  jokerRank: JokerRankMode;
+  jokerLedRank: JokerRankMode;
+  jokerSuit: 'free' | 'trump';
+  jokerLead: 'trump-request' | 'named-suit' | 'pass';
+  jokerLeadFirstTrick: 'allowed' | 'no-effect' | 'forbidden';
+  club3CallsJoker: boolean;
+  scoring: 'wikipedia' | 'unit' | 'win-loss';
+  rounds: 0 | 3 | 5 | 10;
+}
+
+/** Presets of SPEC §2.8; the first is the default. */
+export const JAPANESE_PRESETS: readonly Preset[] = [
+  {
+    id: 'standard',
+    label: 'Standard',
+    source: 'S002 (Japanese Wikipedia, main rules)',
+    description: 'The main rules of the Japanese Wikipedia article: 52 cards, bids from 11, no local rules.',
+    values: {},
+  },
+  {
+    id: 'trump-stadium',
+    label: 'Trump Stadium',
+    source: 'S000 (Trump Stadium)',
+    description:
+      'Trump Stadium’s settings: a joker that requests trumps, bids from 12, the adjutant named with the bid, same-two, yoromeki, 5 hands.',
+    values: {
+      joker: true,
+      minBid: 12,
+      twentyHonours: 'lose',
+      adjutantTiming: 'with-bid',
+      sameTwo: 'below-sei-jack',
+      killer: 'HQ',
+      scoring: 'win-loss',
+      rounds: 5,
+    },
+  },
+  {
+    id: 'house-2011',
+    label: 'House rules (2011)',
+    source: 'S001 (a 2011 house-rule memo)',
+    description:
+      'One group’s house rules: a joker, bids from 10, same-two below the special cards, ♣4 kills the mighty, no trump request in trick 1. 4 or 5 players.',
+    values: {
+      joker: true,
+      minBid: 10,
+      twentyHonours: 'lose',
+      sameTwo: 'below-specials',
+      killer: 'C4',
+      jokerLeadFirstTrick: 'no-effect',
+    },
+  },
+];
+
+/** Options that only mean something with the joker. */
+export const JOKER_OPTIONS = [
+  'jokerRank',
+  'jokerLedRank',
+  'jokerSuit',
+  'jokerLead',
+  'jokerLeadFirstTrick',
+  'club3CallsJoker',
+] as const satisfies readonly JapaneseOptionKey[];
+
+function list(values: readonly unknown[]): string {
+  return values.map((v) => JSON.stringify(v)).join(', ');
+}
+
+/** Cross-option constraints of SPEC §2 (throws RuleSetError naming the option). */
+function checkJapanese(values: Record<string, OptionValue>): void {
+  if (values['joker'] === false) {
+    for (const k of JOKER_OPTIONS) {
+      const d = JAPANESE_OPTIONS[k].default;
+      if (values[k] !== d) {
+        throw new RuleSetError(
+          `option "${k}" needs the joker: with "joker": false it must stay ${JSON.stringify(d)} (set "joker": true, or leave "${k}" out)`,
+        );
+      }
+    }
+  }
+  if (values['killerCounter'] !== 'none' && values['killer'] !== 'HQ') {
+    throw new RuleSetError(
+      `option "killerCounter" (${JSON.stringify(values['killerCounter'])}) needs "killer": "HQ"; with "killer": ${JSON.stringify(values['killer'])} it must be "none" (allowed values: ${list(JAPANESE_OPTIONS.killerCounter.values)})`,
+    );
+  }
+  if (values['fewerPlayers'] === 'strip-twos' && values['players'] === 5) {
+    throw new RuleSetError(
+      `option "fewerPlayers" cannot be "strip-twos" with 5 players: it is for 4 or 6 players (allowed values with 5 players: "widow")`,
+    );
+  }
+  const total = values['honours'] === 'with-threes' ? 24 : 20;
+  const minBid = values['minBid'] as number;
+  const room = values['allPass'] === 'reveal-widow' ? total - 1 : total;
+  if (minBid > room) {
+    throw new RuleSetError(
+      `option "minBid" cannot be ${minBid}: it must be at most ${room} (the number of honours${room < total ? ', less one for "reveal-widow"' : ''})`,
+    );
+  }
+}
+
+/** Resolve and validate a rule set (and optional player count) into typed values. Throws RuleSetError. */
+export function resolveJapaneseRules(
+  ruleSet: Omit<RuleSet, 'variant'> & { variant?: string },
+  players?: unknown,
+): JapaneseRules {
+  if (ruleSet.variant !== undefined && ruleSet.variant !== 'japanese') {
+    throw new RuleSetError(`rule set is for "${ruleSet.variant}", not "japanese"`);
+  }
+  const rules = players === undefined || players === null ? ruleSet.rules : { ...(ruleSet.rules ?? {}), players };
+  const values = resolveValues(
+    'japanese',
+    JAPANESE_OPTIONS,
+    JAPANESE_PRESETS,
+    ruleSet.preset,
+    rules as Record<string, unknown> | undefined,
+    checkJapanese,
+  );
+  if ((ruleSet.preset ?? 'standard') === 'house-2011' && values['players'] === 6) {
+    throw new RuleSetError(`option "players" cannot be 6 with the "house-2011" preset: allowed values are 4, 5`);
+  }
+  return values as unknown as JapaneseRules;
+}
+
+/** The default rules (the `standard` preset). */
+export const STANDARD_RULES: JapaneseRules = resolveJapaneseRules({});

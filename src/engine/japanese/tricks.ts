@@ -1,0 +1,505 @@
+/**
+ * Japanese Napoleon tricks (SPEC §2.4–2.6): who wins a trick (with an explanation), which cards
+ * may be played, and the strength ranking of the whole deck for the site's ranking explorer.
+ *
+ * Strength is a number per card per trick (see {@link TIER}); the highest wins, ties go to the
+ * earlier card (they cannot happen between two real cards).
+ *
+ * Decisions where SPEC is silent (documented on the site):
+ * - A joker led with `named-suit` when nobody plays the named suit or a trump: the first
+ *   non-joker card sets the led suit (as for `trump-request`).
+ * - A led ♠A under `mightySuitless` is still a spade lead for following.
+ * - `jokerRank: below-ura-jack` puts the joker below both jacks of power, above every trump.
+ * - `killerCounter: HK-HA` is a chain: ♥A wins only when ♥K had countered ♥Q.
+ * - `specialsFree` frees the special cards only in tricks where they have their power.
+ */
+import { cardLabel, sameColourSuit, SUIT_NAME, suitNameSingular, suitOf, type Card, type Suit } from '../cards.ts';
+import {
+  allOneSuit,
+  followSuit,
+  plainRank,
+  winnerByStrength,
+  type Explanation,
+  type FollowRule,
+  type TrickResult,
+} from '../trick/index.ts';
+import type { JapaneseRules, TrickSel } from './options.ts';
+import { japaneseDeck } from './deck.ts';
+
+/** The situation of one trick. */
+export interface JapaneseTrickContext {
+  /** Trump suit, or null in a no-trump contract. */
+  trump: Suit | null;
+  /** 1-based trick number. */
+  trickNo: number;
+  /** Tricks in the hand (the hand size). */
+  totalTricks: number;
+  players: number;
+  /** Suit named by the leader of a `named-suit` joker. */
+  declared?: Suit | null;
+}
+
+export type CardRole = 'mighty' | 'sei-jack' | 'ura-jack' | 'killer' | 'joker' | 'trump' | 'led' | 'plain';
+
+/** Strength tiers (a card's strength is its tier plus its rank where ranks matter). */
+export const TIER = {
+  sameTwoAboveAll: 2000,
+  jokerTop: 1000,
+  killer: 950,
+  mighty: 900,
+  sameTwoBelowMighty: 875,
+  jokerBelowMighty: 850,
+  jackHigh: 800,
+  sameTwoBelowSei: 795,
+  jackLow: 790,
+  sameTwoBelowSpecials: 780,
+  jokerBelowUra: 700,
+  trump: 500,
+  led: 100,
+  off: 0,
+  never: -1,
+} as const;
+
+function inTricks(sel: TrickSel, trickNo: number, total: number): boolean {
+  switch (sel) {
+    case 'none':
+      return false;
+    case 'first':
+      return trickNo === 1;
+    case 'last':
+      return trickNo === total;
+    case 'first-and-last':
+      return trickNo === 1 || trickNo === total;
+  }
+}
+
+/** Whether the mighty and the jacks have their power in this trick. */
+export function specialsState(
+  rules: JapaneseRules,
+  trump: Suit | null,
+  trickNo: number,
+  total: number,
+): { mightyOn: boolean; jacksOn: boolean; off: boolean } {
+  const off = inTricks(rules.specialsOff, trickNo, total);
+  return { mightyOn: !off || rules.specialsOffKeepsMighty, jacksOn: trump !== null && !off, off };
+}
+
+export function seiJack(trump: Suit): Card {
+  return trump + 'J';
+}
+export function uraJack(trump: Suit): Card {
+  return sameColourSuit(trump) + 'J';
+}
+
+/** The effective joker-lead mode for a trick (`no-effect` in trick 1 works as `pass`). */
+export function jokerLeadMode(rules: JapaneseRules, trickNo: number): JapaneseRules['jokerLead'] {
+  if (trickNo === 1 && rules.jokerLeadFirstTrick === 'no-effect') return 'pass';
+  return rules.jokerLead;
+}
+
+function effectiveSameTwo(rules: JapaneseRules, players: number): JapaneseRules['sameTwo'] {
+  if (rules.sameTwo !== 'by-players') return rules.sameTwo;
+  return players <= 4 ? 'below-specials' : players === 5 ? 'below-sei-jack' : 'below-mighty';
+}
+
+/** The suit a player must follow, given the plays so far (null: anything may be played). */
+export function suitToFollow(rules: JapaneseRules, plays: readonly Card[], ctx: JapaneseTrickContext): Suit | null {
+  if (plays.length === 0) return null;
+  const lead = plays[0]!;
+  if (lead !== 'JK') return suitOf(lead);
+  switch (jokerLeadMode(rules, ctx.trickNo)) {
+    case 'trump-request':
+      return ctx.trump;
+    case 'named-suit':
+      return ctx.declared ?? null;
+    case 'pass':
+      return plays.length >= 2 ? suitOf(plays[1]!) : null;
+  }
+}
+
+/** The led suit for ranking a trick's cards. */
+export function ledSuitForRanking(
+  rules: JapaneseRules,
+  cards: readonly Card[],
+  ctx: JapaneseTrickContext,
+): Suit | null {
+  if (cards.length === 0) return null;
+  const lead = cards[0]!;
+  if (lead !== 'JK') return suitOf(lead);
+  const firstOther = cards.slice(1).find((c) => c !== 'JK');
+  const fallback = firstOther ? suitOf(firstOther) : null;
+  switch (jokerLeadMode(rules, ctx.trickNo)) {
+    case 'trump-request':
+      return ctx.trump !== null && cards.some((c) => suitOf(c) === ctx.trump) ? ctx.trump : fallback;
+    case 'named-suit':
+      return ctx.declared && cards.some((c) => suitOf(c) === ctx.declared) ? ctx.declared : fallback;
+    case 'pass':
+      return fallback;
+  }
+}
+
+interface StrengthEnv {
+  trump: Suit | null;
+  led: Suit | null;
+  mightyOn: boolean;
+  jacksOn: boolean;
+  killerActive: boolean;
+  sameTwoCard: Card | null;
+  sameTwoValue: number;
+  jokerLed: boolean;
+  jokerCalled: boolean;
+}
+
+function jokerTier(mode: JapaneseRules['jokerRank']): number {
+  switch (mode) {
+    case 'lowest':
+      return TIER.never;
+    case 'top':
+      return TIER.jokerTop;
+    case 'below-mighty':
+      return TIER.jokerBelowMighty;
+    case 'below-ura-jack':
+      return TIER.jokerBelowUra;
+  }
+}
+
+/** Strength and rule id of one card in a trick environment. */
+function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): { value: number; rule: string } {
+  if (card === 'JK') {
+    if (env.jokerCalled) return { value: TIER.never, rule: 'joker-called' };
+    return { value: jokerTier(env.jokerLed ? rules.jokerLedRank : rules.jokerRank), rule: 'joker' };
+  }
+  if (env.killerActive && card === rules.killer) return { value: TIER.killer, rule: 'killer' };
+  if (env.mightyOn && card === 'SA') return { value: TIER.mighty, rule: 'mighty' };
+  if (card === env.sameTwoCard) return { value: env.sameTwoValue, rule: 'same-two' };
+  const seiFirst = rules.jackOrder === 'sei-first';
+  if (env.jacksOn && env.trump !== null) {
+    if (card === seiJack(env.trump)) return { value: seiFirst ? TIER.jackHigh : TIER.jackLow, rule: 'sei-jack' };
+    if (card === uraJack(env.trump)) return { value: seiFirst ? TIER.jackLow : TIER.jackHigh, rule: 'ura-jack' };
+  }
+  const s = suitOf(card);
+  const r = plainRank(card, rules.twoHigh);
+  if (env.trump !== null && s === env.trump) return { value: TIER.trump + r, rule: 'trump' };
+  if (s === env.led) return { value: TIER.led + r, rule: 'led-suit' };
+  return { value: TIER.off, rule: 'off-suit' };
+}
+
+/** Everything about a trick that the winner and its explanation depend on. */
+export interface TrickAnalysis {
+  env: StrengthEnv;
+  strengths: { value: number; rule: string }[];
+  winner: number;
+  specialsOffHere: boolean;
+}
+
+function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickAnalysis {
+  const { trump, trickNo, totalTricks, players } = ctx;
+  const sp = specialsState(rules, trump, trickNo, totalTricks);
+  const led = ledSuitForRanking(rules, cards, ctx);
+  const killerActive = rules.killer !== 'none' && sp.mightyOn && cards.includes('SA') && cards.includes(rules.killer);
+  let sameTwoCard: Card | null = null;
+  let sameTwoValue = 0;
+  const mode = effectiveSameTwo(rules, players);
+  if (mode !== 'off' && !inTricks(rules.sameTwoOffIn, trickNo, totalTricks)) {
+    const s = allOneSuit(cards);
+    if (s !== null && cards.includes(s + '2') && (s !== trump || rules.sameTwoInTrumps)) {
+      sameTwoCard = s + '2';
+      const seiFirst = rules.jackOrder === 'sei-first';
+      switch (mode) {
+        case 'above-all':
+          sameTwoValue = TIER.sameTwoAboveAll;
+          break;
+        case 'below-mighty':
+          sameTwoValue = TIER.sameTwoBelowMighty;
+          break;
+        case 'below-specials':
+          sameTwoValue = TIER.sameTwoBelowSpecials;
+          break;
+        case 'below-sei-jack':
+          // Beaten by the mighty and the sei-jack, beats the ura-jack (the two jacks are never
+          // together in a one-suit trick, so this is well defined with either jack order).
+          if (seiFirst) sameTwoValue = TIER.sameTwoBelowSei;
+          else if (trump !== null && sp.jacksOn && cards.includes(seiJack(trump))) sameTwoValue = TIER.jackLow - 1;
+          else sameTwoValue = TIER.jackHigh + 1;
+          break;
+      }
+    }
+  }
+  const env: StrengthEnv = {
+    trump,
+    led,
+    mightyOn: sp.mightyOn,
+    jacksOn: sp.jacksOn,
+    killerActive,
+    sameTwoCard,
+    sameTwoValue,
+    jokerLed: cards[0] === 'JK',
+    jokerCalled: rules.club3CallsJoker && cards[0] === 'C3',
+  };
+  const { index, strengths } = winnerByStrength(cards, (c) => strengthOf(rules, c, env));
+  return { env, strengths, winner: index, specialsOffHere: sp.off };
+}
+
+const JOKER_RANK_TEXT: Readonly<Record<JapaneseRules['jokerRank'], string>> = {
+  lowest: 'never wins',
+  top: 'ranks above every other card, the mighty included',
+  'below-mighty': 'ranks just below the mighty',
+  'below-ura-jack': 'ranks just below the jacks of power, above every trump',
+};
+
+function explain(
+  rules: JapaneseRules,
+  cards: readonly Card[],
+  ctx: JapaneseTrickContext,
+  a: TrickAnalysis,
+): Explanation {
+  const w = a.winner;
+  const card = cards[w]!;
+  const L = cardLabel;
+  const rule = a.strengths[w]!.rule;
+  const offNote =
+    a.specialsOffHere && cards.some((c) => c === 'SA' || c.endsWith('J'))
+      ? ` The special cards are ordinary cards in this trick (specialsOff: ${rules.specialsOff}${rules.specialsOffKeepsMighty ? ', the mighty keeps its power' : ''}).`
+      : '';
+  switch (rule) {
+    case 'killer': {
+      if (rules.killer === 'HQ' && rules.killerCounter !== 'none' && cards.includes('HK')) {
+        if (rules.killerCounter === 'HK-HA' && cards.includes('HA')) {
+          return {
+            rule: 'killer-counter',
+            cards: ['HA', 'HK', 'HQ', 'SA'],
+            text: '♥A beats ♥K, which had countered the yoromeki ♥Q: yoromeki-gaeshi-gaeshi is on.',
+          };
+        }
+        return {
+          rule: 'killer-counter',
+          cards: ['HK', 'HQ', 'SA'],
+          text: '♥K beats ♥Q, which had beaten the mighty: yoromeki-gaeshi is on.',
+        };
+      }
+      const name = rules.killer === 'HQ' ? 'yoromeki is on' : 'the mighty killer is on';
+      return { rule: 'killer', cards: [card, 'SA'], text: `${L(card)} beats the mighty: ${name}.` };
+    }
+    case 'mighty':
+      return {
+        rule: 'mighty',
+        cards: [card],
+        text: `♠A is the mighty and beats every other card in this trick.${offNote}`,
+      };
+    case 'joker':
+      return {
+        rule: 'joker',
+        cards: [card],
+        text: `The ${w === 0 ? 'led ' : ''}joker wins: it ${JOKER_RANK_TEXT[w === 0 ? rules.jokerLedRank : rules.jokerRank]}${w === 0 ? ' when led' : ''}.`,
+      };
+    case 'same-two': {
+      const s = suitOf(card)!;
+      return {
+        rule: 'same-two',
+        cards: [card],
+        text: `${L(card)} is a same-two: every card in the trick is a ${suitNameSingular(s)} (sameTwo: ${effectiveSameTwo(rules, ctx.players)}).`,
+      };
+    }
+    case 'sei-jack':
+      return {
+        rule: 'sei-jack',
+        cards: [card],
+        text: `${L(card)} is the sei-jack (jack of trumps) and no stronger card is in the trick.`,
+      };
+    case 'ura-jack':
+      return {
+        rule: 'ura-jack',
+        cards: [card],
+        text: `${L(card)} is the ura-jack (jack of the suit of the same colour as trumps) and no stronger card is in the trick.`,
+      };
+    case 'trump': {
+      const req = cards[0] === 'JK' && a.env.led === ctx.trump && jokerLeadMode(rules, ctx.trickNo) === 'trump-request';
+      return {
+        rule: 'trump',
+        cards: [card],
+        text: `${L(card)} is the highest trump${req ? ' (the led joker requested trumps)' : ''}.${offNote}`,
+      };
+    }
+    case 'led-suit': {
+      const led = a.env.led!;
+      const why =
+        ctx.trump === null
+          ? 'in a no-trump contract'
+          : a.strengths.some((s) => s.rule === 'trump')
+            ? ''
+            : 'and no trump was played';
+      return {
+        rule: 'led-suit',
+        cards: [card],
+        text: `${L(card)} is the highest card of the led suit (${SUIT_NAME[led]})${why ? ' ' + why : ''}.${offNote}`,
+      };
+    }
+    default:
+      return { rule, cards: [card], text: `${L(card)} wins: no card in the trick can beat it.` };
+  }
+}
+
+/** Winner of a trick (index into `cards`) with its explanation. */
+export function trickWinner(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickResult {
+  const a = analyse(rules, cards, ctx);
+  const explanation = explain(rules, cards, ctx, a);
+  const winner = cards.indexOf(explanation.cards[0]!);
+  return { winner, explanation };
+}
+
+/** Fast winner without the explanation (benchmarks, bots). */
+export function trickWinnerIndex(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): number {
+  const a = analyse(rules, cards, ctx);
+  let w = a.winner;
+  if (a.strengths[w]!.rule === 'killer' && rules.killer === 'HQ' && rules.killerCounter !== 'none') {
+    if (cards.includes('HK')) {
+      w = cards.indexOf('HK');
+      if (rules.killerCounter === 'HK-HA' && cards.includes('HA')) w = cards.indexOf('HA');
+    }
+  }
+  return w;
+}
+
+/** How cards relate to suits for following in this trick. */
+export function followRule(rules: JapaneseRules, ctx: JapaneseTrickContext): FollowRule {
+  const { trump } = ctx;
+  const sp = specialsState(rules, trump, ctx.trickNo, ctx.totalTricks);
+  const sei = trump ? seiJack(trump) : null;
+  const ura = trump ? uraJack(trump) : null;
+  return {
+    suitFor: (c) => {
+      if (c === 'JK') return rules.jokerSuit === 'trump' && trump !== null ? trump : null;
+      if (c === 'SA' && rules.mightySuitless) return null;
+      return suitOf(c);
+    },
+    isFree: (c) => {
+      if (c === 'JK') return rules.jokerSuit === 'free' || trump === null;
+      if (c === 'SA' && rules.mightySuitless) return true;
+      if (rules.specialsFree) {
+        if (c === 'SA' && sp.mightyOn) return true;
+        if (sp.jacksOn && (c === sei || c === ura)) return true;
+      }
+      return false;
+    },
+  };
+}
+
+/**
+ * Cards `hand` may play given the plays so far in the trick (SPEC §2.4, §2.6). Result in the
+ * hand's order. Leading: `jokerLeadFirstTrick: forbidden` and `firstLeadNoTrump` apply in trick 1.
+ */
+export function legalCards(
+  rules: JapaneseRules,
+  hand: readonly Card[],
+  plays: readonly Card[],
+  ctx: JapaneseTrickContext,
+): Card[] {
+  const rule = followRule(rules, ctx);
+  if (plays.length === 0) {
+    let cands = [...hand];
+    if (ctx.trickNo === 1 && rules.jokerLeadFirstTrick === 'forbidden' && cands.length > 1) {
+      cands = cands.filter((c) => c !== 'JK');
+    }
+    if (ctx.trickNo === 1 && rules.firstLeadNoTrump && ctx.trump !== null) {
+      const other = cands.filter((c) => rule.suitFor!(c) !== ctx.trump);
+      if (other.length > 0) cands = other;
+    }
+    return cands;
+  }
+  const mustPlay = rules.club3CallsJoker && plays[0] === 'C3' ? ['JK'] : [];
+  return followSuit(hand, suitToFollow(rules, plays, ctx), rule, mustPlay);
+}
+
+/** One card of the ranking explorer. */
+export interface RankedCard {
+  card: Card;
+  role: CardRole;
+  /** Strength number (higher beats lower); ≤ 0 never wins. */
+  strength: number;
+  /** 1-based place; equal strengths share a place. */
+  place: number;
+  /** Extra words for the special cases (killer, joker, same-two). */
+  note?: string;
+}
+
+export interface RankingContext {
+  trump: Suit | null;
+  /** Which trick: specials/same-two options depend on it. */
+  position: 'first' | 'middle' | 'last';
+  /** The led suit (null: none yet / no card of a led suit). */
+  ledSuit: Suit | null;
+  players?: number;
+}
+
+/**
+ * Every card of the deck in strength order for these rules, trump and context. The joker is
+ * ranked as a card that is not led. Trick-dependent powers (killer, same-two) are marked in
+ * `note`; they need the other card in the trick, so they are ranked as ordinary cards here.
+ */
+export function japaneseRanking(rules: JapaneseRules, rc: RankingContext): RankedCard[] {
+  const players = rc.players ?? rules.players;
+  const deck = japaneseDeck(rules, players);
+  const total = Math.floor(deck.length / players);
+  const trickNo = rc.position === 'first' ? 1 : rc.position === 'last' ? total : 2;
+  const sp = specialsState(rules, rc.trump, trickNo, total);
+  const env: StrengthEnv = {
+    trump: rc.trump,
+    led: rc.ledSuit,
+    mightyOn: sp.mightyOn,
+    jacksOn: sp.jacksOn,
+    killerActive: false,
+    sameTwoCard: null,
+    sameTwoValue: 0,
+    jokerLed: false,
+    jokerCalled: false,
+  };
+  const rows = deck.map((card, i) => {
+    const st = strengthOf(rules, card, env);
+    let role: CardRole;
+    switch (st.rule) {
+      case 'mighty':
+        role = 'mighty';
+        break;
+      case 'sei-jack':
+        role = 'sei-jack';
+        break;
+      case 'ura-jack':
+        role = 'ura-jack';
+        break;
+      case 'joker':
+        role = 'joker';
+        break;
+      case 'trump':
+        role = 'trump';
+        break;
+      case 'led-suit':
+        role = 'led';
+        break;
+      default:
+        role = 'plain';
+    }
+    let note: string | undefined;
+    if (rules.killer !== 'none' && card === rules.killer) {
+      role = 'killer';
+      note = sp.mightyOn
+        ? 'beats the mighty when both are in one trick; otherwise an ordinary card'
+        : 'an ordinary card in this trick (the mighty has no power)';
+    } else if (card === 'JK') {
+      note = `not led: ${JOKER_RANK_TEXT[rules.jokerRank]}; led: ${JOKER_RANK_TEXT[rules.jokerLedRank]}`;
+    } else if (card.endsWith('2') && effectiveSameTwo(rules, players) !== 'off') {
+      note = 'a same-two when every card of the trick is of its suit';
+    }
+    return { card, role, strength: st.value, place: 0, note, i };
+  });
+  rows.sort((a, b) => b.strength - a.strength || a.i - b.i);
+  let place = 0;
+  let prev = NaN;
+  rows.forEach((r, k) => {
+    if (r.strength !== prev) place = k + 1;
+    prev = r.strength;
+    r.place = place;
+  });
+  return rows.map(({ card, role, strength, place: p, note }) =>
+    note ? { card, role, strength, place: p, note } : { card, role, strength, place: p },
+  );
+}
