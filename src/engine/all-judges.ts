@@ -5,3 +5,4 @@
 import './judge.ts';
 import './mighty/judge.ts';
 import './japanese/judge.ts';
+import './daifugo/judge.ts';

@@ -1,0 +1,533 @@
+/**
+ * Daifugō play rules (SPEC §6.3–6.4): what a set of cards is as a play, whether it may go
+ * on the pile, what it triggers, and every legal play of a hand. Pure functions over small
+ * numbers so the game, the judge, the bots and the benchmarks share one implementation.
+ *
+ * A card's *level* is its strength in the normal order: 3 → 0, 4 → 1 … A → 11, 2 → 12;
+ * a joker is 13 and stays highest whatever the order.
+ */
+import { SUITS, SUIT_NAME, isJoker, type Card, type Suit } from '../cards.ts';
+import type { DaifugoRules } from './options.ts';
+
+export const LEVEL_RANKS = ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'] as const;
+export type DaifugoRank = (typeof LEVEL_RANKS)[number];
+export const JOKER_LEVEL = 13;
+export const LV_3 = 0;
+export const LV_8 = 5;
+export const LV_9 = 6;
+export const LV_J = 8;
+export const LV_2 = 12;
+
+export type Form = 'single' | 'set' | 'stairs';
+
+/** What a play is: its form, size and strength. Plain numbers, so it is JSON too. */
+export interface Shape {
+  form: Form;
+  size: number;
+  /** Comparison level: the rank of a single or set, the lowest card of stairs; 13 for a lone joker or a set of jokers. */
+  level: number;
+  /** Bit mask of the levels the play covers, jokers standing in included (0 for a lone joker). */
+  levels: number;
+  /** Bit mask of the printed suits (S 1, H 2, D 4, C 8). */
+  suits: number;
+  /** Number of jokers in the play. */
+  jokers: number;
+}
+
+/** The names of the effects a play can trigger, in the order the judge lists them (SPEC §6.6). */
+export const EFFECT_NAMES = ['revolution', 'eleven-back', 'eight-cut', 'nine-reverse', 'skip', 'suit-lock'] as const;
+export type Effect = (typeof EFFECT_NAMES)[number];
+
+/** The state of the table that decides whether a play is legal. */
+export interface TableState {
+  /** The last play on the pile, or `null` when leading. */
+  top: Shape | null;
+  /** A revolution is in force. */
+  revolution: boolean;
+  /** A jack back is in force. */
+  elevenBack: boolean;
+  /** Suits locked by suit lock (bit mask, 0 = none). */
+  locked: number;
+}
+
+export interface PlayChoice {
+  /** Which form to read ambiguous cards as (a joker pair with one card can be a set or stairs). */
+  form?: Form;
+  /** For stairs: the lowest rank (a joker at either end makes it ambiguous). */
+  low?: DaifugoRank;
+}
+
+export type PlayVerdict =
+  | {
+      legal: true;
+      shape: Shape;
+      effects: Effect[];
+      /** The play matches the previous play at the same rank (a skip when `skip` is on). */
+      equal: boolean;
+    }
+  | { legal: false; reason: string };
+
+export interface LegalPlay {
+  cards: Card[];
+  form: Form;
+  size: number;
+  /** The rank that decides the comparison: a set's rank, stairs' lowest card, or `joker`. */
+  rank: DaifugoRank | 'joker';
+  /** Stairs only: the lowest rank (a joker may stand at either end). */
+  low?: DaifugoRank;
+  effects: Effect[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card tables
+
+const SUIT_BIT: Readonly<Record<Suit, number>> = { S: 1, H: 2, D: 4, C: 8 };
+const CARD_LEVEL = new Map<Card, number>();
+const CARD_SUITBIT = new Map<Card, number>();
+for (const s of SUITS) {
+  LEVEL_RANKS.forEach((r, lv) => {
+    CARD_LEVEL.set(s + r, lv);
+    CARD_SUITBIT.set(s + r, SUIT_BIT[s]);
+  });
+}
+for (const j of ['JK', 'BJ', 'LJ']) {
+  CARD_LEVEL.set(j, JOKER_LEVEL);
+  CARD_SUITBIT.set(j, 0);
+}
+
+/** The level of a card (3 → 0 … 2 → 12, joker 13). */
+export function cardLevel(card: Card): number {
+  const lv = CARD_LEVEL.get(card);
+  if (lv === undefined) throw new Error(`unknown card "${card}"`);
+  return lv;
+}
+
+/** Strength order for sorting a hand: weakest first (3♠ 3♥ 3♦ 3♣ 4♠ … 2♣, jokers). */
+export function strengthKey(card: Card): number {
+  const lv = cardLevel(card);
+  if (lv === JOKER_LEVEL) return 13 * 4 + (card === 'LJ' ? 0 : card === 'BJ' ? 1 : 2);
+  return lv * 4 + SUITS.indexOf(card[0] as Suit);
+}
+
+/** Sort cards weakest first in the normal order (a new array). */
+export function sortByStrength(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => strengthKey(a) - strengthKey(b));
+}
+
+export function suitMaskOf(suits: readonly Suit[]): number {
+  let m = 0;
+  for (const s of suits) m |= SUIT_BIT[s];
+  return m;
+}
+
+export function suitsOfMask(mask: number): Suit[] {
+  return SUITS.filter((s) => (mask & SUIT_BIT[s]) !== 0);
+}
+
+function popcount(x: number): number {
+  let c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+function rankWord(level: number): string {
+  return level === JOKER_LEVEL ? 'joker' : LEVEL_RANKS[level]!;
+}
+function withArticle(level: number): string {
+  if (level === JOKER_LEVEL) return 'the joker';
+  const r = LEVEL_RANKS[level]!;
+  return (r === '8' || r === 'A' ? 'an ' : 'a ') + r;
+}
+function plural(level: number): string {
+  return level === JOKER_LEVEL ? 'jokers' : LEVEL_RANKS[level] + 's';
+}
+/** "a single card", "a pair", "three of a kind", "stairs of 3". */
+export function formName(form: Form, size: number): string {
+  if (form === 'single') return 'a single card';
+  if (form === 'stairs') return `stairs of ${size}`;
+  return size === 2 ? 'a pair' : size === 3 ? 'three of a kind' : 'four of a kind';
+}
+/** Describe one play in words: "a pair of 7s", "stairs 5–7", "the joker". */
+export function describeShape(s: Shape): string {
+  if (s.form === 'single') return withArticle(s.level);
+  if (s.form === 'set') {
+    const what = s.size === 2 ? 'a pair of' : s.size === 3 ? 'three' : 'four';
+    return `${what} ${plural(s.level)}`;
+  }
+  return `stairs ${LEVEL_RANKS[s.level]}–${LEVEL_RANKS[s.level + s.size - 1]}`;
+}
+function suitListWords(mask: number): string {
+  const names = suitsOfMask(mask).map((s) => SUIT_NAME[s]);
+  return names.length <= 1 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading cards as a play
+
+/**
+ * Every way the cards can be read as a play: a single, a set (2–4 cards of one rank, jokers
+ * wild) or, with `stairs`, 3+ consecutive ranks of one suit (jokers filling gaps or ends).
+ * Sets come first, then stairs from the highest lowest card down. Empty: not a play.
+ * Cards must be known and distinct (the caller checks).
+ */
+export function interpretations(cards: readonly Card[], stairs: boolean): Shape[] {
+  const n = cards.length;
+  if (n === 0) return [];
+  let jokers = 0;
+  let suits = 0;
+  let minL = 99;
+  let maxL = -1;
+  let levelMask = 0;
+  let sameLevel = true;
+  let firstLevel = -1;
+  let distinct = true;
+  for (const c of cards) {
+    const lv = CARD_LEVEL.get(c)!;
+    if (lv === JOKER_LEVEL) {
+      jokers++;
+      continue;
+    }
+    suits |= CARD_SUITBIT.get(c)!;
+    if (firstLevel < 0) firstLevel = lv;
+    else if (lv !== firstLevel) sameLevel = false;
+    if (levelMask & (1 << lv)) distinct = false;
+    levelMask |= 1 << lv;
+    if (lv < minL) minL = lv;
+    if (lv > maxL) maxL = lv;
+  }
+  const out: Shape[] = [];
+  if (n === 1) {
+    const lv = jokers ? JOKER_LEVEL : firstLevel;
+    return [{ form: 'single', size: 1, level: lv, levels: jokers ? 0 : 1 << lv, suits, jokers }];
+  }
+  if (n <= 4 && sameLevel) {
+    if (firstLevel < 0) {
+      out.push({ form: 'set', size: n, level: JOKER_LEVEL, levels: 0, suits: 0, jokers });
+    } else {
+      out.push({ form: 'set', size: n, level: firstLevel, levels: 1 << firstLevel, suits, jokers });
+    }
+  }
+  const printed = n - jokers;
+  if (stairs && n >= 3 && n <= 13 && printed >= 1 && distinct && popcount(suits) === 1) {
+    const hi = Math.min(minL, 13 - n);
+    const lo = Math.max(0, maxL - n + 1);
+    for (let low = hi; low >= lo; low--) {
+      out.push({ form: 'stairs', size: n, level: low, levels: ((1 << n) - 1) << low, suits, jokers });
+    }
+  }
+  return out;
+}
+
+/** Why cards make no play at all. */
+function notAPlayReason(cards: readonly Card[], stairs: boolean): string {
+  if (cards.length === 0) return 'a play needs at least one card';
+  if (cards.length > 4 && !stairs) return 'at most four cards of one rank can be played together (stairs are off)';
+  return stairs
+    ? 'these cards do not make a play: play one card, 2–4 cards of one rank, or stairs of 3 or more consecutive ranks of one suit'
+    : 'these cards do not make a play: play one card or 2–4 cards of one rank (stairs are off)';
+}
+
+/** True when the order is reversed now (a revolution or a jack back, not both). */
+export function isReversed(t: { revolution: boolean; elevenBack: boolean }): boolean {
+  return t.revolution !== t.elevenBack;
+}
+
+/** Compare strengths: > 0 when a is stronger than b under the order in force. */
+export function compareLevels(a: number, b: number, reversed: boolean): number {
+  if (a === JOKER_LEVEL || b === JOKER_LEVEL) return (a === JOKER_LEVEL ? 1 : 0) - (b === JOKER_LEVEL ? 1 : 0);
+  return reversed ? b - a : a - b;
+}
+
+/** The top rank that `unskippable23` protects: 2 normally, 3 when reversed. */
+function topRankLevel(reversed: boolean): number {
+  return reversed ? LV_3 : LV_2;
+}
+
+/** The effects a legal play triggers (SPEC §6.4), given the table before it. */
+export function effectsOf(shape: Shape, table: TableState, rules: DaifugoRules, equal: boolean): Effect[] {
+  const out: Effect[] = [];
+  const cut = rules.eightCut && (shape.levels & (1 << LV_8)) !== 0;
+  if (rules.revolution && shape.size >= 4) out.push('revolution');
+  if (!cut && rules.elevenBack && (shape.levels & (1 << LV_J)) !== 0) out.push('eleven-back');
+  if (cut) out.push('eight-cut');
+  if (rules.nineReverse && (shape.levels & (1 << LV_9)) !== 0) out.push('nine-reverse');
+  if (!cut && rules.skip && equal) out.push('skip');
+  if (
+    !cut &&
+    rules.suitLock &&
+    table.top !== null &&
+    table.locked === 0 &&
+    shape.jokers === 0 &&
+    table.top.jokers === 0 &&
+    shape.suits === table.top.suits
+  ) {
+    out.push('suit-lock');
+  }
+  return out;
+}
+
+type Fit = { ok: true; equal: boolean } | { ok: false; reason: string; kind: 'form' | 'lock' | 'rank' };
+
+/** Can this reading of a play go on the pile? */
+function fit(shape: Shape, table: TableState, rules: DaifugoRules): Fit {
+  const top = table.top;
+  if (top === null) return { ok: true, equal: false };
+  if (shape.form !== top.form || shape.size !== top.size) {
+    const need = formName(top.form, top.size);
+    return { ok: false, kind: 'form', reason: `${need} must be answered by ${need}` };
+  }
+  if (table.locked !== 0 && (shape.suits & ~table.locked) !== 0) {
+    const words = suitListWords(table.locked);
+    return {
+      ok: false,
+      kind: 'lock',
+      reason: `${words} are locked: play only ${words} until the pile clears`,
+    };
+  }
+  const rev = isReversed(table);
+  const cmp = compareLevels(shape.level, top.level, rev);
+  if (cmp > 0) return { ok: true, equal: false };
+  if (cmp === 0 && rules.skip) {
+    if (rules.unskippable23 && top.level !== JOKER_LEVEL && (top.levels & (1 << topRankLevel(rev))) !== 0) {
+      const r = rev ? '3s' : '2s';
+      return {
+        ok: false,
+        kind: 'rank',
+        reason: `${r} cannot be matched at the same rank (unskippable 2/3)${rev ? ' while the order is reversed' : ''}: you need a stronger play`,
+      };
+    }
+    return { ok: true, equal: true };
+  }
+  if (top.level === JOKER_LEVEL) {
+    return {
+      ok: false,
+      kind: 'rank',
+      reason: `nothing beats ${top.size === 1 ? 'a lone joker' : 'a set of jokers'}${rules.skip && shape.level !== JOKER_LEVEL ? ' (only another joker can match it)' : ''}`,
+    };
+  }
+  const need = rev ? 'a lower rank: the order is reversed' : 'a higher rank';
+  if (top.form === 'stairs') {
+    return {
+      ok: false,
+      kind: 'rank',
+      reason: `stairs from ${rankWord(shape.level)} do not beat stairs from ${rankWord(top.level)} — you need ${rev ? 'a lower lowest card: the order is reversed' : 'a higher lowest card'}`,
+    };
+  }
+  if (top.form === 'single') {
+    return {
+      ok: false,
+      kind: 'rank',
+      reason: `${withArticle(shape.level)} does not beat ${withArticle(top.level)} — you need ${need}`,
+    };
+  }
+  return {
+    ok: false,
+    kind: 'rank',
+    reason: `${plural(shape.level)} do not beat ${plural(top.level)} — you need ${need}`,
+  };
+}
+
+/**
+ * Judge an attempted play of `cards` (known, distinct) on the table: its effects, or why it is
+ * illegal in plain words. Ambiguous cards (jokers) are read the strongest legal way unless
+ * `choice` fixes the form or the lowest rank of stairs.
+ */
+export function judgePlay(
+  cards: readonly Card[],
+  table: TableState,
+  rules: DaifugoRules,
+  choice: PlayChoice = {},
+): PlayVerdict {
+  let shapes = interpretations(cards, rules.stairs);
+  if (shapes.length === 0) return { legal: false, reason: notAPlayReason(cards, rules.stairs) };
+  if (choice.form !== undefined) {
+    shapes = shapes.filter((s) => s.form === choice.form || (choice.form === 'set' && s.form === 'single'));
+    if (shapes.length === 0) return { legal: false, reason: `these cards cannot be played as ${choice.form}` };
+  }
+  if (choice.low !== undefined) {
+    const lv = LEVEL_RANKS.indexOf(choice.low);
+    shapes = shapes.filter((s) => s.form === 'stairs' && s.level === lv);
+    if (shapes.length === 0) return { legal: false, reason: `these cards cannot be stairs starting at ${choice.low}` };
+  }
+  const rev = isReversed(table);
+  let best: { shape: Shape; equal: boolean } | null = null;
+  let firstFail: Extract<Fit, { ok: false }> | null = null;
+  for (const s of shapes) {
+    const f = fit(s, table, rules);
+    if (f.ok) {
+      if (
+        best === null ||
+        // When leading, a set reading wins over stairs; otherwise the stronger reading.
+        (table.top !== null && best.shape.form === s.form && compareLevels(s.level, best.shape.level, rev) > 0) ||
+        (table.top === null &&
+          best.shape.form === 'stairs' &&
+          s.form === 'stairs' &&
+          compareLevels(s.level, best.shape.level, rev) > 0)
+      ) {
+        best = { shape: s, equal: f.equal };
+      }
+    } else {
+      // Report the most relevant failure: a rank failure of the right form beats a form failure.
+      if (firstFail === null || (firstFail.kind === 'form' && f.kind !== 'form')) firstFail = f;
+    }
+  }
+  if (best === null) return { legal: false, reason: firstFail!.reason };
+  return {
+    legal: true,
+    shape: best.shape,
+    equal: best.equal,
+    effects: effectsOf(best.shape, table, rules, best.equal),
+  };
+}
+
+/** The strongest cards of a hand in the normal order (for the exchange). */
+export function strongestCards(hand: readonly Card[], count: number): Card[] {
+  return [...hand].sort((a, b) => strengthKey(b) - strengthKey(a)).slice(0, count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal play generation
+
+function pushCombos(src: readonly Card[], k: number, start: number, acc: Card[], out: Card[][]): void {
+  if (acc.length === k) {
+    out.push(acc.slice());
+    return;
+  }
+  for (let i = start; i <= src.length - (k - acc.length); i++) {
+    acc.push(src[i]!);
+    pushCombos(src, k, i + 1, acc, out);
+    acc.pop();
+  }
+}
+
+/** All k-card subsets of `src`, in order. */
+export function combinations<T>(src: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  pushCombos(src as readonly Card[], k, 0, [], out as unknown as Card[][]);
+  return out;
+}
+
+/**
+ * Every legal play of `hand` on the table. Jokers are interchangeable, so each distinct play is
+ * listed once, using the hand's jokers in the order JK, BJ, LJ. Stairs that can be read two
+ * ways (a joker at an end) are listed once per reading, with `low`.
+ */
+export function legalPlays(hand: readonly Card[], table: TableState, rules: DaifugoRules): LegalPlay[] {
+  const byLevel: Card[][] = [[], [], [], [], [], [], [], [], [], [], [], [], []];
+  const suitLevels = [0, 0, 0, 0]; // per suit index: mask of levels held
+  const suitCards: Card[][] = [[], [], [], []];
+  const jokers: Card[] = [];
+  for (const c of hand) {
+    const lv = CARD_LEVEL.get(c);
+    if (lv === undefined) throw new Error(`unknown card "${c}"`);
+    if (lv === JOKER_LEVEL) jokers.push(c);
+    else {
+      byLevel[lv]!.push(c);
+      const si = 31 - Math.clz32(CARD_SUITBIT.get(c)!);
+      suitLevels[si]! |= 1 << lv;
+      suitCards[si]![lv] = c;
+    }
+  }
+  jokers.sort((a, b) => (a === b ? 0 : a === 'JK' ? -1 : b === 'JK' ? 1 : a === 'BJ' ? -1 : 1));
+  const nj = jokers.length;
+  const top = table.top;
+  const rev = isReversed(table);
+  const out: LegalPlay[] = [];
+  const emit = (cards: Card[], shape: Shape): void => {
+    const f = fit(shape, table, rules);
+    if (!f.ok) return;
+    const lp: LegalPlay = {
+      cards,
+      form: shape.form,
+      size: shape.size,
+      rank: shape.level === JOKER_LEVEL ? 'joker' : LEVEL_RANKS[shape.level]!,
+      effects: effectsOf(shape, table, rules, f.equal),
+    };
+    if (shape.form === 'stairs') lp.low = LEVEL_RANKS[shape.level]!;
+    out.push(lp);
+  };
+  // Quick rank pre-filter: could a play at this comparison level go on the top?
+  const rankOk = (lv: number): boolean => {
+    if (top === null) return true;
+    const c = compareLevels(lv, top.level, rev);
+    return c > 0 || (c === 0 && rules.skip);
+  };
+  const wantForm = top?.form;
+  const wantSize = top?.size;
+
+  // Singles and sets
+  if (wantForm === undefined || wantForm === 'single') {
+    for (let lv = 0; lv < 13; lv++) {
+      if (!rankOk(lv)) continue;
+      for (const c of byLevel[lv]!)
+        emit([c], { form: 'single', size: 1, level: lv, levels: 1 << lv, suits: CARD_SUITBIT.get(c)!, jokers: 0 });
+    }
+    if (nj > 0 && rankOk(JOKER_LEVEL)) {
+      emit([jokers[0]!], { form: 'single', size: 1, level: JOKER_LEVEL, levels: 0, suits: 0, jokers: 1 });
+    }
+  }
+  if (wantForm === undefined || wantForm === 'set') {
+    const sizes = wantSize !== undefined ? [wantSize] : [2, 3, 4];
+    for (const m of sizes) {
+      for (let lv = 0; lv < 13; lv++) {
+        const cs = byLevel[lv]!;
+        if (cs.length + nj < m || cs.length === 0 || !rankOk(lv)) continue;
+        for (let j = Math.min(nj, m - 1); j >= 0; j--) {
+          const k = m - j;
+          if (k > cs.length) continue;
+          for (const combo of combinations(cs, k)) {
+            let suits = 0;
+            for (const c of combo) suits |= CARD_SUITBIT.get(c)!;
+            for (let i = 0; i < j; i++) combo.push(jokers[i]!);
+            emit(combo, { form: 'set', size: m, level: lv, levels: 1 << lv, suits, jokers: j });
+          }
+        }
+      }
+      if (m === 2 && nj >= 2 && rankOk(JOKER_LEVEL)) {
+        emit([jokers[0]!, jokers[1]!], { form: 'set', size: 2, level: JOKER_LEVEL, levels: 0, suits: 0, jokers: 2 });
+      }
+    }
+  }
+  if (rules.stairs && (wantForm === undefined || wantForm === 'stairs')) {
+    const minLen = wantSize ?? 3;
+    const maxLen = wantSize ?? 13;
+    for (let si = 0; si < 4; si++) {
+      const held = suitLevels[si]!;
+      if (held === 0) continue;
+      const suitBit = 1 << si;
+      if (table.locked !== 0 && (table.locked & suitBit) === 0) continue;
+      for (let len = minLen; len <= maxLen; len++) {
+        const window = (1 << len) - 1;
+        for (let low = 0; low + len <= 13; low++) {
+          if (!rankOk(low)) continue;
+          const w = window << low;
+          const present = held & w;
+          if (present === 0) continue;
+          const missing = len - popcount(present);
+          if (missing > nj) continue;
+          const cards: Card[] = [];
+          for (let lv = low; lv < low + len; lv++) if (present & (1 << lv)) cards.push(suitCards[si]![lv]!);
+          for (let i = 0; i < missing; i++) cards.push(jokers[i]!);
+          emit(cards, { form: 'stairs', size: len, level: low, levels: w, suits: suitBit, jokers: missing });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** True when the hand has at least one legal play on the table (cheaper than listing them). */
+export function hasLegalPlay(hand: readonly Card[], table: TableState, rules: DaifugoRules): boolean {
+  if (table.top === null) return hand.length > 0;
+  return legalPlays(hand, table, rules).length > 0;
+}
+
+export function isJokerCard(card: Card): boolean {
+  return isJoker(card);
+}

@@ -1,0 +1,661 @@
+/**
+ * Daifugō whole games (SPEC §6): deal, titles, exchange, play, effects, finishing order,
+ * scoring and the end of the game, as a {@link Game} over plain-JSON states.
+ *
+ * The state holds the seed and the action log: `replay(setup, log)` rebuilds it. Automatic
+ * passes (`autoPass`) are consequences of the rules, so they are not in the log.
+ */
+import { parseCards, type Card } from '../cards.ts';
+import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
+import { RuleSetError, type RuleSet } from '../options.ts';
+import { Rng, deriveSeed } from '../rng.ts';
+import {
+  LEVEL_RANKS,
+  LV_2,
+  LV_3,
+  LV_8,
+  combinations,
+  isReversed,
+  judgePlay,
+  legalPlays,
+  sortByStrength,
+  strongestCards,
+  suitsOfMask,
+  type DaifugoRank,
+  type Effect,
+  type Form,
+  type LegalPlay,
+  type Shape,
+  type TableState,
+} from './core.ts';
+import { resolveDaifugoRules, type DaifugoRules } from './options.ts';
+
+export type Title = 'President' | 'Minister' | 'Citizen' | 'Peasant' | 'Beggar';
+
+export type DaifugoAction =
+  | { type: 'play'; seat: Seat; cards: Card[]; form?: Form; low?: DaifugoRank }
+  | { type: 'pass'; seat: Seat }
+  | { type: 'give'; seat: Seat; cards: Card[] };
+
+/** One play on the pile: who, which cards, and how they were read. */
+export interface PileEntry extends Shape {
+  seat: Seat;
+  cards: Card[];
+}
+
+/** A move of the current round, for the table history (public). */
+export type MoveRecord =
+  | {
+      type: 'play';
+      seat: Seat;
+      cards: Card[];
+      form: Form;
+      size: number;
+      effects: Effect[];
+      /** Set when the player went out with this play. */
+      out?: 'finished' | 'illegal';
+      /** The President ranked last by downfall at this play. */
+      downfall?: Seat;
+      /** The player skipped by this play. */
+      skipped?: Seat;
+      /** The pile cleared after this play; `leader` leads next. */
+      cleared?: boolean;
+      leader?: Seat;
+    }
+  | { type: 'pass'; seat: Seat; auto: boolean; cleared?: boolean; leader?: Seat };
+
+export interface ExchangeRecord {
+  /** The richer seat (President or Minister) who chooses what to give. */
+  rich: Seat;
+  /** The poorer seat (Beggar or Peasant) whose strongest cards went to `rich`. */
+  poor: Seat;
+  count: number;
+  /** The poorer side's strongest cards, given automatically. */
+  received: Card[];
+  /** What the richer side gave back (`null` until chosen). */
+  given: Card[] | null;
+}
+
+export interface RoundResult {
+  round: number;
+  /** Seats from first to last place. */
+  ranking: Seat[];
+  /** Title of each seat (indexed by seat). */
+  titles: Title[];
+  /** Seats ranked last by an illegal finish, in the order they went out. */
+  illegal: Seat[];
+  /** The President who fell by downfall, if any. */
+  fallen: Seat | null;
+  /** Points scored this round, indexed by seat. */
+  delta: number[];
+  /** Totals after the round. */
+  scores: number[];
+}
+
+export interface DaifugoState {
+  variant: 'daifugo';
+  ruleSet: RuleSet;
+  rules: DaifugoRules;
+  players: number;
+  seed: string;
+  firstDealer: Seat;
+  /** Every action applied, in order (automatic passes excluded). */
+  log: DaifugoAction[];
+  round: number;
+  dealer: Seat;
+  phase: 'exchange' | 'play' | 'gameOver';
+  hands: Card[][];
+  pile: PileEntry[];
+  /** Cards out of play this round (cleared piles, a fallen President's hand). */
+  discard: Card[];
+  turn: Seat;
+  direction: 1 | -1;
+  revolution: boolean;
+  elevenBack: boolean;
+  /** Locked suits (bit mask S 1, H 2, D 4, C 8). */
+  locked: number;
+  /** Seat of the last play on the pile, -1 when the pile is empty. */
+  lastPlayer: number;
+  /** Permanent passes on the current pile (`permanentPass`). */
+  passed: boolean[];
+  /** No longer in the round: went out, or fell. */
+  out: boolean[];
+  /** Seats that went out legally, in order. */
+  finished: Seat[];
+  /** Seats that went out illegally, in order. */
+  illegal: Seat[];
+  fallen: number;
+  /** The previous round's ranking (titles in force this round), `null` in round 1. */
+  prevRanking: Seat[] | null;
+  exchange: ExchangeRecord[];
+  scores: number[];
+  history: MoveRecord[];
+  results: RoundResult[];
+  winners: Seat[] | null;
+}
+
+export interface DaifugoView {
+  seat: Seat | null;
+  players: number;
+  rules: DaifugoRules;
+  round: number;
+  phase: DaifugoState['phase'];
+  dealer: Seat;
+  /** The viewer's own hand, weakest first (empty for a spectator). */
+  hand: Card[];
+  handSizes: number[];
+  pile: { seat: Seat; cards: Card[]; form: Form; size: number; rank: DaifugoRank | 'joker' }[];
+  turn: Seat | null;
+  direction: 1 | -1;
+  revolution: boolean;
+  elevenBack: boolean;
+  /** The order is reversed now (revolution or jack back, not both). */
+  reversed: boolean;
+  lockedSuits: ('S' | 'H' | 'D' | 'C')[];
+  passed: boolean[];
+  out: boolean[];
+  finished: Seat[];
+  illegal: Seat[];
+  fallen: Seat | null;
+  /** Titles in force this round (from the previous round), `null` in round 1. */
+  titles: (Title | null)[];
+  /** The exchange, only the parts this seat took part in. */
+  exchange: ExchangeRecord[];
+  scores: number[];
+  history: MoveRecord[];
+  lastRound: RoundResult | null;
+  winners: Seat[] | null;
+  /** Legal plays for the viewer when it is their turn (empty otherwise). */
+  legal: LegalPlay[];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function titlesFor(ranking: readonly Seat[]): Title[] {
+  const n = ranking.length;
+  const titles: Title[] = new Array(n).fill('Citizen');
+  ranking.forEach((seat, pos) => {
+    titles[seat] =
+      pos === 0
+        ? 'President'
+        : pos === n - 1
+          ? 'Beggar'
+          : pos === 1
+            ? 'Minister'
+            : pos === n - 2
+              ? 'Peasant'
+              : 'Citizen';
+  });
+  return titles;
+}
+
+/** Points of each place for `minus` scoring: President +1, Minister and Citizens −1, Peasant −2, Beggar −3. */
+function minusDelta(pos: number, n: number): number {
+  if (pos === 0) return 1;
+  if (pos === n - 1) return -3;
+  if (pos === n - 2) return -2;
+  return -1;
+}
+
+export function targetOf(rules: DaifugoRules, players: number): number {
+  const k = rules.length === 'short' ? 2 : rules.length === 'medium' ? 3 : 4;
+  return rules.scoring === 'plus' ? k * players : 5 * k;
+}
+
+export function deckFor(jokers: number): Card[] {
+  const deck: Card[] = [];
+  for (const s of ['S', 'H', 'D', 'C']) for (const r of LEVEL_RANKS) deck.push(s + r);
+  if (jokers === 1) deck.push('JK');
+  if (jokers === 2) deck.push('BJ', 'LJ');
+  return deck;
+}
+
+export function tableOf(s: DaifugoState): TableState {
+  const top = s.pile.length ? s.pile[s.pile.length - 1]! : null;
+  return { top, revolution: s.revolution, elevenBack: s.elevenBack, locked: s.locked };
+}
+
+function activeCount(s: DaifugoState): number {
+  let c = 0;
+  for (const o of s.out) if (!o) c++;
+  return c;
+}
+
+/** The next seat still in the round after `from`, in the direction of play. */
+function nextIn(s: DaifugoState, from: Seat): Seat {
+  const n = s.players;
+  let seat = from;
+  for (let i = 0; i < n; i++) {
+    seat = (seat + s.direction + n) % n;
+    if (!s.out[seat]) return seat;
+  }
+  return from;
+}
+
+function clearPile(s: DaifugoState): void {
+  for (const p of s.pile) for (const c of p.cards) s.discard.push(c);
+  s.pile = [];
+  s.elevenBack = false;
+  s.locked = 0;
+  s.lastPlayer = -1;
+  s.passed.fill(false);
+}
+
+/**
+ * Move the turn on from `from`. When it comes back round to the last player (everyone else
+ * passed or was skipped), the pile clears and the last player — or, if gone out, the next
+ * player still in — leads. Returns true when the pile cleared.
+ */
+function moveTurn(s: DaifugoState, from: Seat): boolean {
+  const n = s.players;
+  let seat = from;
+  for (let i = 0; i <= n; i++) {
+    seat = (seat + s.direction + n) % n;
+    if (seat === s.lastPlayer) {
+      clearPile(s);
+      s.turn = s.out[seat] ? nextIn(s, seat) : seat;
+      return true;
+    }
+    if (!s.out[seat] && !s.passed[seat]) {
+      s.turn = seat;
+      return false;
+    }
+  }
+  throw new Error('daifugo: no player can act (internal error)');
+}
+
+function dealRound(s: DaifugoState): void {
+  const n = s.players;
+  const rng = new Rng(deriveSeed(s.seed, 'round', s.round));
+  const deck = rng.shuffle(deckFor(s.rules.jokers));
+  const hands: Card[][] = Array.from({ length: n }, () => []);
+  deck.forEach((c, i) => hands[(s.dealer + 1 + i) % n]!.push(c));
+  s.hands = hands.map(sortByStrength);
+  s.pile = [];
+  s.discard = [];
+  s.direction = 1;
+  s.revolution = false;
+  s.elevenBack = false;
+  s.locked = 0;
+  s.lastPlayer = -1;
+  s.passed = new Array(n).fill(false);
+  s.out = new Array(n).fill(false);
+  s.finished = [];
+  s.illegal = [];
+  s.fallen = -1;
+  s.history = [];
+  s.exchange = [];
+  const prev = s.prevRanking;
+  if (prev === null) {
+    s.turn = s.hands.findIndex((h) => h.includes('D3'));
+    s.phase = 'play';
+    return;
+  }
+  const pairs: [Seat, Seat, number][] = [
+    [prev[0]!, prev[n - 1]!, 2],
+    [prev[1]!, prev[n - 2]!, 1],
+  ];
+  for (const [rich, poor, count] of pairs) {
+    const received = strongestCards(s.hands[poor]!, count);
+    s.hands[poor] = s.hands[poor]!.filter((c) => !received.includes(c));
+    s.hands[rich] = sortByStrength([...s.hands[rich]!, ...received]);
+    s.exchange.push({ rich, poor, count, received, given: null });
+  }
+  s.phase = 'exchange';
+}
+
+function startPlay(s: DaifugoState): void {
+  const prev = s.prevRanking!;
+  s.phase = 'play';
+  s.turn = s.rules.firstPlayer === 'president' ? prev[0]! : prev[s.players - 1]!;
+}
+
+function endRound(s: DaifugoState): void {
+  const n = s.players;
+  for (let seat = 0; seat < n; seat++) if (!s.out[seat]) s.finished.push(seat);
+  for (const h of s.hands) for (const c of h) s.discard.push(c);
+  const ranking = [...s.finished];
+  if (s.fallen >= 0) ranking.push(s.fallen);
+  for (let i = s.illegal.length - 1; i >= 0; i--) ranking.push(s.illegal[i]!);
+  const delta = new Array(n).fill(0);
+  ranking.forEach((seat, pos) => {
+    delta[seat] = s.rules.scoring === 'plus' ? n - 1 - pos : minusDelta(pos, n);
+  });
+  s.scores = s.scores.map((v, i) => v + delta[i]);
+  s.results.push({
+    round: s.round,
+    ranking,
+    titles: titlesFor(ranking),
+    illegal: [...s.illegal],
+    fallen: s.fallen >= 0 ? s.fallen : null,
+    delta,
+    scores: [...s.scores],
+  });
+  const target = targetOf(s.rules, n);
+  const over = s.rules.scoring === 'plus' ? s.scores.some((v) => v >= target) : s.scores.some((v) => v <= 0);
+  if (over) {
+    const best = Math.max(...s.scores);
+    s.winners = s.scores.flatMap((v, i) => (v === best ? [i] : []));
+    s.phase = 'gameOver';
+    s.turn = -1;
+    return;
+  }
+  s.prevRanking = ranking;
+  s.round++;
+  s.dealer = (s.dealer + 1) % n;
+  dealRound(s);
+}
+
+/** Automatic passes for players with no legal play (`autoPass`). */
+function runAutoPass(s: DaifugoState): void {
+  if (!s.rules.autoPass) return;
+  let guard = 0;
+  while (s.phase === 'play' && s.pile.length > 0) {
+    const hand = s.hands[s.turn]!;
+    if (legalPlays(hand, tableOf(s), s.rules).length > 0) return;
+    doPass(s, s.turn, true);
+    if (++guard > 1000) throw new Error('daifugo: automatic passes do not end (internal error)');
+  }
+}
+
+function doPass(s: DaifugoState, seat: Seat, auto: boolean): void {
+  if (s.rules.permanentPass) s.passed[seat] = true;
+  const rec: MoveRecord = { type: 'pass', seat, auto };
+  s.history.push(rec);
+  if (moveTurn(s, seat)) {
+    rec.cleared = true;
+    rec.leader = s.turn;
+  }
+}
+
+function doPlay(s: DaifugoState, seat: Seat, cards: Card[], shape: Shape, effects: Effect[]): void {
+  const wasReversed = isReversed(s);
+  const hand = s.hands[seat]!;
+  s.hands[seat] = hand.filter((c) => !cards.includes(c));
+  s.pile.push({ ...shape, seat, cards });
+  s.lastPlayer = seat;
+  const rec: MoveRecord = { type: 'play', seat, cards, form: shape.form, size: shape.size, effects };
+  s.history.push(rec);
+  const has = (e: Effect) => effects.includes(e);
+  if (has('revolution')) s.revolution = !s.revolution;
+  if (has('eleven-back')) s.elevenBack = !s.elevenBack;
+  if (has('nine-reverse')) s.direction = s.direction === 1 ? -1 : 1;
+  if (has('suit-lock')) s.locked = shape.suits;
+  const cut = has('eight-cut');
+
+  if (s.hands[seat]!.length === 0) {
+    s.out[seat] = true;
+    const r = s.rules;
+    const illegal =
+      r.illegalFinish &&
+      (shape.jokers > 0 ||
+        (shape.levels & (1 << (wasReversed ? LV_3 : LV_2))) !== 0 ||
+        (r.eightCut && (shape.levels & (1 << LV_8)) !== 0));
+    if (illegal) {
+      s.illegal.push(seat);
+      rec.out = 'illegal';
+    } else {
+      s.finished.push(seat);
+      rec.out = 'finished';
+      const president = s.prevRanking?.[0];
+      if (r.downfall && s.finished.length === 1 && president !== undefined && president !== seat && !s.out[president]) {
+        s.fallen = president;
+        s.out[president] = true;
+        for (const c of s.hands[president]!) s.discard.push(c);
+        s.hands[president] = [];
+        rec.downfall = president;
+      }
+    }
+    if (activeCount(s) <= 1) {
+      clearPile(s);
+      rec.cleared = true;
+      endRound(s);
+      return;
+    }
+  }
+  if (cut) {
+    clearPile(s);
+    s.turn = s.out[seat] ? nextIn(s, seat) : seat;
+    rec.cleared = true;
+    rec.leader = s.turn;
+    return;
+  }
+  if (moveTurn(s, seat)) {
+    rec.cleared = true;
+    rec.leader = s.turn;
+    return;
+  }
+  if (has('skip')) {
+    rec.skipped = s.turn;
+    if (moveTurn(s, s.turn)) {
+      rec.cleared = true;
+      rec.leader = s.turn;
+    }
+  }
+}
+
+function cloneState(s: DaifugoState): DaifugoState {
+  return {
+    ...s,
+    log: s.log.slice(),
+    hands: s.hands.map((h) => h.slice()),
+    pile: s.pile.slice(),
+    discard: s.discard.slice(),
+    passed: s.passed.slice(),
+    out: s.out.slice(),
+    finished: s.finished.slice(),
+    illegal: s.illegal.slice(),
+    exchange: s.exchange.map((e) => ({ ...e })),
+    scores: s.scores.slice(),
+    history: s.history.slice(),
+    results: s.results.slice(),
+  };
+}
+
+function isSeat(s: DaifugoState, seat: unknown): seat is Seat {
+  return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < s.players;
+}
+
+/**
+ * Apply an action to `s` in place. Returns the reason when the action is illegal; `s` is then
+ * unchanged. The fast path for simulations; {@link daifugoGame}.apply copies first.
+ */
+export function applyInPlace(s: DaifugoState, action: DaifugoAction): string | null {
+  if (action === null || typeof action !== 'object') return 'an action must be an object';
+  const a = action as { type?: unknown; seat?: unknown; cards?: unknown };
+  if (!isSeat(s, a.seat)) return `"seat" must be a seat number from 0 to ${s.players - 1}`;
+  const seat = a.seat;
+  if (s.phase === 'gameOver') return 'the game is over';
+  if (a.type === 'give') {
+    if (s.phase !== 'exchange') return 'cards are given only in the exchange before play';
+    const ex = s.exchange.find((e) => e.rich === seat && e.given === null);
+    if (!ex) return 'this seat has nothing to give in the exchange';
+    let cards: Card[];
+    try {
+      cards = parseCards(a.cards, 'the cards given');
+    } catch (e) {
+      return (e as Error).message;
+    }
+    if (cards.length !== ex.count) return `give exactly ${ex.count} card${ex.count === 1 ? '' : 's'}`;
+    const hand = s.hands[seat]!;
+    const missing = cards.find((c) => !hand.includes(c));
+    if (missing) return `you do not hold ${missing}`;
+    s.hands[seat] = hand.filter((c) => !cards.includes(c));
+    s.hands[ex.poor] = sortByStrength([...s.hands[ex.poor]!, ...cards]);
+    ex.given = cards;
+    s.log.push(action);
+    if (s.exchange.every((e) => e.given !== null)) {
+      startPlay(s);
+      runAutoPass(s);
+    }
+    return null;
+  }
+  if (a.type !== 'play' && a.type !== 'pass') return 'an action is "play", "pass" or "give"';
+  if (s.phase !== 'play') return 'the exchange is not finished yet';
+  if (seat !== s.turn) return `it is not your turn: seat ${s.turn} is to play`;
+  if (a.type === 'pass') {
+    if (s.pile.length === 0) return 'you are leading: you cannot pass, play any card';
+    s.log.push(action);
+    doPass(s, seat, false);
+    runAutoPass(s);
+    return null;
+  }
+  let cards: Card[];
+  try {
+    cards = parseCards(a.cards, 'the play');
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const hand = s.hands[seat]!;
+  const missing = cards.find((c) => !hand.includes(c));
+  if (missing) return `you do not hold ${missing}`;
+  const p = action as { form?: Form; low?: DaifugoRank };
+  const verdict = judgePlay(cards, tableOf(s), s.rules, { form: p.form, low: p.low });
+  if (!verdict.legal) return verdict.reason;
+  s.log.push(action);
+  doPlay(s, seat, cards, verdict.shape, verdict.effects);
+  runAutoPass(s);
+  return null;
+}
+
+/** Start a game (validates the rule set; throws RuleSetError). */
+export function setupDaifugo(setup: GameSetup): DaifugoState {
+  const rs = setup.ruleSet;
+  if (rs.variant !== 'daifugo') throw new RuleSetError(`this is the daifugo engine, not ${rs.variant}`);
+  const rules = resolveDaifugoRules(rs.preset, rs.rules, setup.players);
+  const n = rules.players;
+  const dealer = setup.dealer ?? 0;
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) {
+    throw new RuleSetError(`dealer must be a seat from 0 to ${n - 1}`);
+  }
+  const start = rules.scoring === 'minus' ? targetOf(rules, n) : 0;
+  const s: DaifugoState = {
+    variant: 'daifugo',
+    ruleSet: rs,
+    rules,
+    players: n,
+    seed: setup.seed,
+    firstDealer: dealer,
+    log: [],
+    round: 1,
+    dealer,
+    phase: 'play',
+    hands: [],
+    pile: [],
+    discard: [],
+    turn: 0,
+    direction: 1,
+    revolution: false,
+    elevenBack: false,
+    locked: 0,
+    lastPlayer: -1,
+    passed: [],
+    out: [],
+    finished: [],
+    illegal: [],
+    fallen: -1,
+    prevRanking: null,
+    exchange: [],
+    scores: new Array(n).fill(start),
+    history: [],
+    results: [],
+    winners: null,
+  };
+  dealRound(s);
+  return s;
+}
+
+/** Rebuild a game from its setup and action log (throws on an illegal action). */
+export function replayDaifugo(setup: GameSetup, log: readonly DaifugoAction[]): DaifugoState {
+  const s = setupDaifugo(setup);
+  for (const [i, a] of log.entries()) {
+    const err = applyInPlace(s, a);
+    if (err !== null) throw new Error(`action ${i} is illegal: ${err}`);
+  }
+  return s;
+}
+
+/** The setup a state was started from (for replays). */
+export function setupOf(s: DaifugoState): GameSetup {
+  return { ruleSet: s.ruleSet, players: s.players, seed: s.seed, dealer: s.firstDealer };
+}
+
+function legalActionsOf(s: DaifugoState, seat: Seat): DaifugoAction[] {
+  if (s.phase === 'exchange') {
+    const ex = s.exchange.find((e) => e.rich === seat && e.given === null);
+    if (!ex) return [];
+    return combinations(s.hands[seat]!, ex.count).map((cards) => ({ type: 'give', seat, cards }));
+  }
+  if (s.phase !== 'play' || seat !== s.turn) return [];
+  const out: DaifugoAction[] = legalPlays(s.hands[seat]!, tableOf(s), s.rules).map((p) => {
+    const a: DaifugoAction = { type: 'play', seat, cards: p.cards, form: p.form };
+    if (p.low !== undefined) a.low = p.low;
+    return a;
+  });
+  if (s.pile.length > 0) out.push({ type: 'pass', seat });
+  return out;
+}
+
+function viewOf(s: DaifugoState, seat: Seat | null): DaifugoView {
+  const titles = s.prevRanking ? titlesFor(s.prevRanking) : new Array<null>(s.players).fill(null);
+  const mine = seat !== null && s.phase !== 'gameOver';
+  return {
+    seat,
+    players: s.players,
+    rules: s.rules,
+    round: s.round,
+    phase: s.phase,
+    dealer: s.dealer,
+    hand: seat === null ? [] : [...s.hands[seat]!],
+    handSizes: s.hands.map((h) => h.length),
+    pile: s.pile.map((p) => ({
+      seat: p.seat,
+      cards: [...p.cards],
+      form: p.form,
+      size: p.size,
+      rank: p.level === 13 ? 'joker' : LEVEL_RANKS[p.level]!,
+    })),
+    turn: s.phase === 'play' ? s.turn : null,
+    direction: s.direction,
+    revolution: s.revolution,
+    elevenBack: s.elevenBack,
+    reversed: isReversed(s),
+    lockedSuits: suitsOfMask(s.locked),
+    passed: [...s.passed],
+    out: [...s.out],
+    finished: [...s.finished],
+    illegal: [...s.illegal],
+    fallen: s.fallen >= 0 ? s.fallen : null,
+    titles,
+    exchange: seat === null ? [] : s.exchange.filter((e) => e.rich === seat || e.poor === seat).map((e) => ({ ...e })),
+    scores: [...s.scores],
+    history: s.history.map((m) => ({ ...m })),
+    lastRound: s.results.length ? s.results[s.results.length - 1]! : null,
+    winners: s.winners,
+    legal: mine && s.phase === 'play' && s.turn === seat ? legalPlays(s.hands[seat]!, tableOf(s), s.rules) : [],
+  };
+}
+
+export const daifugoGame: Game<DaifugoState, DaifugoAction, DaifugoView> = {
+  variant: 'daifugo',
+  setup: setupDaifugo,
+  toAct(s) {
+    if (s.phase === 'exchange') return s.exchange.filter((e) => e.given === null).map((e) => e.rich);
+    if (s.phase === 'play') return [s.turn];
+    return [];
+  },
+  legalActions: legalActionsOf,
+  apply(s, action): Outcome<DaifugoState> {
+    const next = cloneState(s);
+    let err: string | null;
+    try {
+      err = applyInPlace(next, action);
+    } catch (e) {
+      err = e instanceof Error ? e.message : String(e);
+    }
+    return err === null ? { ok: true, value: next } : { ok: false, reason: err };
+  },
+  view: viewOf,
+  phase: (s) => s.phase,
+  isGameOver: (s) => s.phase === 'gameOver',
+};
