@@ -1,0 +1,830 @@
+/**
+ * Japanese Napoleon as a {@link Game}: deal, auction (every `allPass` mode), adjutant card,
+ * exchange, the tricks, result and scoring over `rounds` hands (SPEC §2).
+ *
+ * The state is plain JSON holding the seed and the action log; `apply` is pure (returns a new
+ * state or a reason, never throws for a bad action). Redeals (all pass) happen inside `apply`.
+ * Players see the game only through {@link japaneseView}.
+ */
+import { cardLabel, SUIT_SYMBOL, suitOf, type Card, type Suit } from '../cards.ts';
+import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
+import { deriveSeed } from '../rng.ts';
+import {
+  isHandOver,
+  nextSeat,
+  playToTrick,
+  startTrickHand,
+  trickToAct,
+  type CompletedTrick,
+  type TrickContext,
+  type TrickHand,
+  type TrickPlay,
+  type TrickRules,
+} from '../trick/index.ts';
+import { dealJapanese, honourValue, sortHand, totalHonours, japaneseDeck, HAND_SIZE } from './deck.ts';
+import { resolveJapaneseRules, type JapaneseRules } from './options.ts';
+import type { RuleSet } from '../options.ts';
+import { scoreHand, type HandScore } from './scoring.ts';
+import { jokerLeadMode, legalCards, suitToFollow, trickWinner, type JapaneseTrickContext } from './tricks.ts';
+
+export type Strain = Suit | 'NT';
+
+export type JapaneseAction =
+  | { type: 'bid'; seat: Seat; count: number; suit: Strain; card?: Card }
+  | { type: 'pass'; seat: Seat }
+  | { type: 'adjutant'; seat: Seat; card: Card }
+  | { type: 'discard'; seat: Seat; cards: Card[] }
+  | { type: 'play'; seat: Seat; card: Card; declared?: Suit }
+  | { type: 'next-hand'; seat?: Seat };
+
+export type JapanesePhase = 'auction' | 'adjutant' | 'exchange' | 'play' | 'handOver' | 'gameOver';
+
+export interface Bid {
+  seat: Seat;
+  count: number;
+  suit: Strain;
+  /** The adjutant card named with the bid (`adjutantTiming: with-bid`). */
+  card?: Card;
+}
+
+/** A public auction event. */
+export type AuctionEvent = { seat: Seat; bid: Bid } | { seat: Seat; pass: true } | { note: string };
+
+export interface AuctionState {
+  events: AuctionEvent[];
+  out: boolean[];
+  high: Bid | null;
+  turn: Seat;
+  minBid: number;
+  /** `reveal-widow`: the second auction is running. */
+  second: boolean;
+  /** Passes in a row since the last bid (or since the start). */
+  passesInRow: number;
+}
+
+export interface HandResult {
+  handNo: number;
+  napoleon: Seat;
+  adjutant: Seat | null;
+  adjutantCard: Card;
+  solo: boolean;
+  bid: number;
+  trump: Strain;
+  /** Honours taken by the Napoleon side. */
+  points: number;
+  /** Honours among the discards (they count for the allies). */
+  discardHonours: number;
+  totalHonours: number;
+  score: HandScore;
+  /** Score of each seat for this hand. */
+  scores: number[];
+}
+
+export interface JapaneseHand {
+  handNo: number;
+  /** Deals of this hand so far (redeals increase it). */
+  dealNo: number;
+  dealer: Seat;
+  hands: Card[][];
+  widow: Card[];
+  /** Widow cards turned up for everyone (`reveal-widow`, `flip-widow`). */
+  widowShown: Card[];
+  auction: AuctionState;
+  napoleon: Seat | null;
+  contract: { count: number; suit: Strain } | null;
+  adjutantCard: Card | null;
+  /** The adjutant's seat (secret until the card is played); null when solo or not named yet. */
+  adjutant: Seat | null;
+  solo: boolean | null;
+  /** True once the adjutant card has been played. */
+  adjutantRevealed: boolean;
+  discards: Card[];
+  trick: TrickHand | null;
+  result: HandResult | null;
+}
+
+export interface JapaneseState {
+  variant: 'japanese';
+  seed: string;
+  ruleSet: RuleSet;
+  rules: JapaneseRules;
+  players: number;
+  firstDealer: Seat;
+  log: JapaneseAction[];
+  phase: JapanesePhase;
+  hand: JapaneseHand;
+  totals: number[];
+  history: HandResult[];
+}
+
+const STRAIN_ORDER: Readonly<Record<Strain, number>> = { C: 1, D: 2, H: 3, S: 4, NT: 5 };
+const STRAINS: readonly Strain[] = ['S', 'H', 'D', 'C', 'NT'];
+
+export function strainLabel(s: Strain): string {
+  return s === 'NT' ? 'NT' : SUIT_SYMBOL[s];
+}
+
+function bidBeats(count: number, suit: Strain, high: Bid | null): boolean {
+  if (!high) return true;
+  return count > high.count || (count === high.count && STRAIN_ORDER[suit] > STRAIN_ORDER[high.suit]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Dealing
+
+function newHand(
+  state: Pick<JapaneseState, 'rules' | 'players' | 'seed'>,
+  handNo: number,
+  dealNo: number,
+  dealer: Seat,
+): JapaneseHand {
+  const { rules, players } = state;
+  const deal = dealJapanese(rules, deriveSeed(state.seed, handNo, dealNo), players);
+  return {
+    handNo,
+    dealNo,
+    dealer,
+    hands: deal.hands,
+    widow: deal.widow,
+    widowShown: [],
+    auction: {
+      events: [],
+      out: Array.from({ length: players }, () => false),
+      high: null,
+      turn: nextSeat(dealer, players),
+      minBid: rules.minBid,
+      second: false,
+      passesInRow: 0,
+    },
+    napoleon: null,
+    contract: null,
+    adjutantCard: null,
+    adjutant: null,
+    solo: null,
+    adjutantRevealed: false,
+    discards: [],
+    trick: null,
+    result: null,
+  };
+}
+
+function redeal(s: JapaneseState, why: string): void {
+  const h = s.hand;
+  const next = newHand(s, h.handNo, h.dealNo + 1, nextSeat(h.dealer, s.players));
+  next.auction.events.push({ note: `${why}: redeal, seat ${next.dealer} deals` });
+  s.hand = next;
+  s.phase = 'auction';
+}
+
+// ---------------------------------------------------------------------------------------
+// Setup
+
+export function setupJapanese(setup: GameSetup): JapaneseState {
+  const rules = resolveJapaneseRules(setup.ruleSet, setup.players);
+  const players = rules.players;
+  const dealer = setup.dealer ?? 0;
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {
+    throw new Error(`dealer must be a seat from 0 to ${players - 1}`);
+  }
+  const base = { rules, players, seed: String(setup.seed) };
+  return {
+    variant: 'japanese',
+    seed: base.seed,
+    ruleSet: { ...setup.ruleSet, variant: 'japanese' },
+    rules,
+    players,
+    firstDealer: dealer,
+    log: [],
+    phase: 'auction',
+    hand: newHand(base, 0, 0, dealer),
+    totals: Array.from({ length: players }, () => 0),
+    history: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Who acts
+
+export function japaneseToAct(s: JapaneseState): Seat[] {
+  switch (s.phase) {
+    case 'auction':
+      return [s.hand.auction.turn];
+    case 'adjutant':
+    case 'exchange':
+      return [s.hand.napoleon!];
+    case 'play': {
+      const t = trickToAct(s.hand.trick!);
+      return t === null ? [] : [t];
+    }
+    case 'handOver':
+      return [nextSeat(s.hand.dealer, s.players)];
+    case 'gameOver':
+      return [];
+  }
+}
+
+function trumpOf(h: JapaneseHand): Suit | null {
+  const suit = h.contract?.suit;
+  return suit === undefined || suit === 'NT' ? null : suit;
+}
+
+/** The Japanese trick context for the current trick of a hand. */
+export function currentTrickContext(s: JapaneseState): JapaneseTrickContext {
+  const t = s.hand.trick!;
+  return {
+    trump: trumpOf(s.hand),
+    trickNo: Math.min(t.completed.length + 1, t.totalTricks),
+    totalTricks: t.totalTricks,
+    players: s.players,
+    declared: t.current[0]?.declared ?? null,
+  };
+}
+
+function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickContext & { jp: JapaneseTrickContext }> {
+  return {
+    context: (hand, plays) => {
+      const jp: JapaneseTrickContext = {
+        trump,
+        trickNo: Math.min(hand.completed.length + 1, hand.totalTricks),
+        totalTricks: hand.totalTricks,
+        players: hand.players,
+        declared: plays[0]?.declared ?? null,
+      };
+      return {
+        trump,
+        ledSuit: suitToFollow(
+          rules,
+          plays.map((p) => p.card),
+          jp,
+        ),
+        trickNumber: jp.trickNo,
+        totalTricks: hand.totalTricks,
+        players: hand.players,
+        declared: jp.declared,
+        jp,
+      };
+    },
+    legal: (hand, plays, ctx) =>
+      legalCards(
+        rules,
+        hand,
+        plays.map((p) => p.card),
+        ctx.jp,
+      ),
+    winner: (plays, ctx) =>
+      trickWinner(
+        rules,
+        plays.map((p) => p.card),
+        ctx.jp,
+      ),
+    points: (c) => honourValue(c, rules),
+  };
+}
+
+/** True when the leader of this trick must name a suit with a joker lead. */
+function jokerNeedsSuit(s: JapaneseState): boolean {
+  return jokerLeadMode(s.rules, currentTrickContext(s).trickNo) === 'named-suit';
+}
+
+function adjutantChoices(s: JapaneseState, own: readonly Card[]): Card[] {
+  const deck = japaneseDeck(s.rules, s.players);
+  return s.rules.adjutantOwnCard ? deck : deck.filter((c) => !own.includes(c));
+}
+
+function* combinations<T>(items: readonly T[], k: number, start = 0, acc: T[] = []): Generator<T[]> {
+  if (acc.length === k) {
+    yield [...acc];
+    return;
+  }
+  for (let i = start; i <= items.length - (k - acc.length); i++) {
+    acc.push(items[i]!);
+    yield* combinations(items, k, i + 1, acc);
+    acc.pop();
+  }
+}
+
+function canPass(s: JapaneseState, seat: Seat): boolean {
+  const a = s.hand.auction;
+  return !(s.rules.allPass === 'dealer-must-bid' && a.high === null && seat === s.hand.dealer);
+}
+
+function maxBid(s: JapaneseState): number {
+  return totalHonours(s.rules, s.players);
+}
+
+export function japaneseLegalActions(s: JapaneseState, seat: Seat): JapaneseAction[] {
+  const h = s.hand;
+  switch (s.phase) {
+    case 'auction': {
+      if (seat !== h.auction.turn) return [];
+      const out: JapaneseAction[] = [];
+      if (canPass(s, seat)) out.push({ type: 'pass', seat });
+      const withCard = s.rules.adjutantTiming === 'with-bid';
+      const cards = withCard ? adjutantChoices(s, h.hands[seat]!) : [];
+      for (let n = h.auction.minBid; n <= maxBid(s); n++) {
+        for (const suit of STRAINS) {
+          if (suit === 'NT' && !s.rules.noTrumpBids) continue;
+          if (!bidBeats(n, suit, h.auction.high)) continue;
+          if (withCard) for (const card of cards) out.push({ type: 'bid', seat, count: n, suit, card });
+          else out.push({ type: 'bid', seat, count: n, suit });
+        }
+      }
+      return out;
+    }
+    case 'adjutant': {
+      if (seat !== h.napoleon) return [];
+      return adjutantChoices(s, h.hands[seat]!).map((card) => ({ type: 'adjutant', seat, card }));
+    }
+    case 'exchange': {
+      if (seat !== h.napoleon) return [];
+      const out: JapaneseAction[] = [];
+      for (const cards of combinations(h.hands[seat]!, h.widow.length)) out.push({ type: 'discard', seat, cards });
+      return out;
+    }
+    case 'play': {
+      const t = h.trick!;
+      if (trickToAct(t) !== seat) return [];
+      const ctx = currentTrickContext(s);
+      const cards = legalCards(
+        s.rules,
+        t.hands[seat]!,
+        t.current.map((p) => p.card),
+        ctx,
+      );
+      const out: JapaneseAction[] = [];
+      for (const card of cards) {
+        if (card === 'JK' && t.current.length === 0 && jokerNeedsSuit(s)) {
+          for (const d of ['S', 'H', 'D', 'C'] as const) out.push({ type: 'play', seat, card, declared: d });
+        } else out.push({ type: 'play', seat, card });
+      }
+      return out;
+    }
+    case 'handOver':
+      return [{ type: 'next-hand', seat }];
+    case 'gameOver':
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Applying actions
+
+function fail<T>(reason: string): Outcome<T> {
+  return { ok: false, reason };
+}
+
+function clone<T>(x: T): T {
+  return structuredClone(x);
+}
+
+function isSeat(s: JapaneseState, v: unknown): v is Seat {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < s.players;
+}
+
+export function applyJapanese(state: JapaneseState, action: JapaneseAction): Outcome<JapaneseState> {
+  if (action === null || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
+    return fail('an action is an object with a "type"');
+  }
+  const a = action as JapaneseAction;
+  if (a.type !== 'next-hand' && !isSeat(state, a.seat)) {
+    return fail(`"seat" must be a seat number from 0 to ${state.players - 1}`);
+  }
+  let r: string | null;
+  const s = clone(state);
+  switch (a.type) {
+    case 'bid':
+    case 'pass':
+      r = auctionAction(s, a);
+      break;
+    case 'adjutant':
+      r = adjutantAction(s, a);
+      break;
+    case 'discard':
+      r = discardAction(s, a);
+      break;
+    case 'play':
+      r = playAction(s, a);
+      break;
+    case 'next-hand':
+      r = nextHandAction(s);
+      break;
+    default:
+      return fail(
+        `unknown action type ${JSON.stringify((a as { type: unknown }).type)}: allowed types are bid, pass, adjutant, discard, play, next-hand`,
+      );
+  }
+  if (r !== null) return fail(r);
+  s.log.push(clone(a));
+  return { ok: true, value: s };
+}
+
+function phaseError(s: JapaneseState, what: string): string {
+  return `cannot ${what} now: the hand is in the ${s.phase} phase`;
+}
+
+function auctionAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'bid' | 'pass' }>): string | null {
+  if (s.phase !== 'auction') return phaseError(s, a.type);
+  const h = s.hand;
+  const au = h.auction;
+  if (a.seat !== au.turn) return `it is seat ${au.turn}'s turn to bid, not seat ${a.seat}'s`;
+  if (a.type === 'pass') {
+    if (!canPass(s, a.seat)) return 'the dealer may not pass when nobody has bid (allPass: "dealer-must-bid")';
+    au.events.push({ seat: a.seat, pass: true });
+    au.passesInRow++;
+    if (s.rules.passIsFinal) au.out[a.seat] = true;
+  } else {
+    const { count, suit } = a;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < au.minBid || count > maxBid(s)) {
+      return `a bid is a number of honours from ${au.minBid} to ${maxBid(s)}, not ${JSON.stringify(count)}`;
+    }
+    if (!STRAINS.includes(suit)) return `a bid's suit is "S", "H", "D", "C"${s.rules.noTrumpBids ? ' or "NT"' : ''}`;
+    if (suit === 'NT' && !s.rules.noTrumpBids) return 'no-trump bids are not allowed (noTrumpBids: false)';
+    if (!bidBeats(count, suit, au.high)) {
+      return `${count}${strainLabel(suit)} does not beat the standing bid ${au.high!.count}${strainLabel(au.high!.suit)}`;
+    }
+    const bid: Bid = { seat: a.seat, count, suit };
+    if (s.rules.adjutantTiming === 'with-bid') {
+      if (typeof a.card !== 'string')
+        return 'each bid names its adjutant card (adjutantTiming: "with-bid"): add "card"';
+      if (!japaneseDeck(s.rules, s.players).includes(a.card)) return `${String(a.card)} is not a card of this deck`;
+      if (!s.rules.adjutantOwnCard && h.hands[a.seat]!.includes(a.card)) {
+        return `${cardLabel(a.card)} is in your own hand: you may not name your own card (adjutantOwnCard: false)`;
+      }
+      bid.card = a.card;
+    } else if (a.card !== undefined) {
+      return 'a bid names no card unless adjutantTiming is "with-bid"';
+    }
+    au.events.push({ seat: a.seat, bid });
+    au.high = bid;
+    au.passesInRow = 0;
+  }
+  // Is the auction over?
+  const n = s.players;
+  if (s.rules.passIsFinal) {
+    const inCount = au.out.filter((o) => !o).length;
+    if (au.high && inCount === 1 && !au.out[au.high.seat]) return finishAuction(s);
+    if (!au.high && inCount === 0) return allPassed(s);
+    if (au.high && inCount === 0) return finishAuction(s); // cannot happen (the high bidder never passes)
+  } else {
+    if (au.high && au.passesInRow >= n - 1) return finishAuction(s);
+    if (!au.high && au.passesInRow >= n) return allPassed(s);
+  }
+  let t = nextSeat(a.seat, n);
+  while (au.out[t]) t = nextSeat(t, n);
+  au.turn = t;
+  return null;
+}
+
+function holderOf(h: JapaneseHand, card: Card): Seat | null {
+  const i = h.hands.findIndex((hand) => hand.includes(card));
+  return i < 0 ? null : i;
+}
+
+function makeNapoleon(s: JapaneseState, seat: Seat, count: number, suit: Strain, how: string): string | null {
+  const h = s.hand;
+  h.napoleon = seat;
+  h.contract = { count, suit };
+  h.auction.events.push({ note: `${how}: seat ${seat} is Napoleon with ${count}${strainLabel(suit)}` });
+  s.phase = s.rules.adjutantTiming === 'after-exchange' ? 'exchange' : 'adjutant';
+  return null;
+}
+
+function allPassed(s: JapaneseState): string | null {
+  const h = s.hand;
+  const rules = s.rules;
+  switch (rules.allPass) {
+    case 'redeal':
+    case 'dealer-must-bid':
+      redeal(s, 'everybody passed');
+      return null;
+    case 'mighty-holder': {
+      const seat = holderOf(h, 'SA');
+      if (seat === null) {
+        redeal(s, 'everybody passed and ♠A is in the widow');
+        return null;
+      }
+      return makeNapoleon(s, seat, Math.max(13, rules.minBid), 'S', 'everybody passed, the holder of ♠A comes forward');
+    }
+    case 'middle-widow-jack': {
+      const card = h.widow[Math.floor(h.widow.length / 2)]!;
+      h.widowShown = [card];
+      const suit = suitOf(card);
+      const seat = suit ? holderOf(h, suit + 'J') : null;
+      if (suit === null || seat === null) {
+        redeal(s, `everybody passed and the jack of the middle widow card (${cardLabel(card)}) is in nobody's hand`);
+        return null;
+      }
+      return makeNapoleon(s, seat, rules.minBid, suit, `everybody passed; the middle widow card is ${cardLabel(card)}`);
+    }
+    case 'flip-widow': {
+      for (const card of h.widow) {
+        h.widowShown.push(card);
+        const suit = suitOf(card);
+        const seat = suit ? holderOf(h, suit + 'J') : null;
+        if (suit && seat !== null) {
+          return makeNapoleon(
+            s,
+            seat,
+            rules.minBid,
+            suit,
+            `everybody passed; the widow card turned up is ${cardLabel(card)}`,
+          );
+        }
+      }
+      redeal(s, 'everybody passed and no turned widow card found its jack in a hand');
+      return null;
+    }
+    case 'reveal-widow': {
+      if (h.auction.second) {
+        redeal(s, 'everybody passed twice');
+        return null;
+      }
+      h.widowShown = [...h.widow];
+      const au = h.auction;
+      au.second = true;
+      au.minBid += 1;
+      au.out = au.out.map(() => false);
+      au.passesInRow = 0;
+      au.turn = nextSeat(h.dealer, s.players);
+      au.events.push({ note: `everybody passed: the widow is shown and the auction runs again from ${au.minBid}` });
+      return null;
+    }
+  }
+}
+
+function finishAuction(s: JapaneseState): string | null {
+  const h = s.hand;
+  const high = h.auction.high!;
+  h.napoleon = high.seat;
+  h.contract = { count: high.count, suit: high.suit };
+  if (s.rules.adjutantTiming === 'with-bid' && high.card) {
+    setAdjutant(s, high.card, false);
+    s.phase = 'exchange';
+  } else {
+    s.phase = s.rules.adjutantTiming === 'after-exchange' ? 'exchange' : 'adjutant';
+  }
+  return null;
+}
+
+function setAdjutant(s: JapaneseState, card: Card, afterExchange: boolean): void {
+  const h = s.hand;
+  h.adjutantCard = card;
+  const nap = h.napoleon!;
+  if (afterExchange && h.discards.includes(card)) {
+    h.adjutant = null;
+    h.solo = true;
+    return;
+  }
+  const holder = holderOf(h, card);
+  if (holder === null || holder === nap) {
+    h.adjutant = null;
+    h.solo = true;
+  } else {
+    h.adjutant = holder;
+    h.solo = false;
+  }
+}
+
+function adjutantAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'adjutant' }>): string | null {
+  if (s.phase !== 'adjutant') return phaseError(s, 'name the adjutant card');
+  const h = s.hand;
+  if (a.seat !== h.napoleon) return `only Napoleon (seat ${h.napoleon}) names the adjutant card`;
+  if (typeof a.card !== 'string' || !japaneseDeck(s.rules, s.players).includes(a.card)) {
+    return `${JSON.stringify(a.card)} is not a card of this deck`;
+  }
+  if (!s.rules.adjutantOwnCard && h.hands[a.seat]!.includes(a.card)) {
+    return `${cardLabel(a.card)} is in your own hand: you may not name your own card (adjutantOwnCard: false)`;
+  }
+  const after = s.rules.adjutantTiming === 'after-exchange';
+  setAdjutant(s, a.card, after);
+  if (after) startPlay(s);
+  else s.phase = 'exchange';
+  return null;
+}
+
+function discardAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'discard' }>): string | null {
+  if (s.phase !== 'exchange') return phaseError(s, 'discard');
+  const h = s.hand;
+  const nap = h.napoleon!;
+  if (a.seat !== nap) return `only Napoleon (seat ${nap}) exchanges with the widow`;
+  if (!Array.isArray(a.cards)) return '"cards" must be a list of cards';
+  const n = h.widow.length;
+  const full = sortHand([...h.hands[nap]!, ...h.widow]);
+  if (a.cards.length !== n) return `discard exactly ${n} cards (the size of the widow), not ${a.cards.length}`;
+  if (new Set(a.cards).size !== n) return 'the discards contain the same card twice';
+  for (const c of a.cards) {
+    if (!full.includes(c))
+      return `${typeof c === 'string' ? cardLabel(c) : JSON.stringify(c)} is not in Napoleon's hand or the widow`;
+  }
+  h.hands[nap] = full.filter((c) => !a.cards.includes(c));
+  h.discards = sortHand(a.cards);
+  if (s.rules.adjutantTiming === 'after-exchange') s.phase = 'adjutant';
+  else startPlay(s);
+  return null;
+}
+
+function startPlay(s: JapaneseState): void {
+  const h = s.hand;
+  h.trick = startTrickHand(h.hands, h.napoleon!);
+  s.phase = 'play';
+}
+
+function playAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'play' }>): string | null {
+  if (s.phase !== 'play') return phaseError(s, 'play a card');
+  const h = s.hand;
+  const t = h.trick!;
+  const leading = t.current.length === 0;
+  let declared: Suit | undefined;
+  if (leading && a.card === 'JK' && jokerNeedsSuit(s)) {
+    if (a.declared === undefined) return 'name a suit with a joker lead (jokerLead: "named-suit"): add "declared"';
+    if (!['S', 'H', 'D', 'C'].includes(a.declared)) return '"declared" must be "S", "H", "D" or "C"';
+    declared = a.declared;
+  } else if (a.declared !== undefined) {
+    return '"declared" is only for a joker lead under jokerLead: "named-suit"';
+  }
+  const r = playToTrick(t, trickRules(s.rules, trumpOf(h)), a.seat, a.card, declared ? { declared } : {});
+  if (!r.ok) return r.reason;
+  h.trick = r.value.hand;
+  h.hands = h.trick.hands;
+  if (a.card === h.adjutantCard) h.adjutantRevealed = true;
+  if (isHandOver(h.trick)) finishHand(s);
+  return null;
+}
+
+function finishHand(s: JapaneseState): void {
+  const h = s.hand;
+  const t = h.trick!;
+  const nap = h.napoleon!;
+  const side = (seat: Seat) => seat === nap || seat === h.adjutant;
+  const points = t.points.reduce((acc, p, seat) => acc + (side(seat) ? p : 0), 0);
+  const total = totalHonours(s.rules, s.players);
+  const discardHonours = h.discards.reduce((acc, c) => acc + honourValue(c, s.rules), 0);
+  const solo = h.solo === true;
+  const score = scoreHand(s.rules, { bid: h.contract!.count, points, solo, players: s.players, totalHonours: total });
+  const scores = Array.from({ length: s.players }, (_, seat) =>
+    seat === nap ? score.napoleon : seat === h.adjutant ? (score.adjutant ?? 0) : score.ally,
+  );
+  h.result = {
+    handNo: h.handNo,
+    napoleon: nap,
+    adjutant: h.adjutant,
+    adjutantCard: h.adjutantCard!,
+    solo,
+    bid: h.contract!.count,
+    trump: h.contract!.suit,
+    points,
+    discardHonours,
+    totalHonours: total,
+    score,
+    scores,
+  };
+  h.adjutantRevealed = true;
+  s.totals = s.totals.map((v, i) => v + scores[i]!);
+  s.history.push(h.result);
+  const played = s.history.length;
+  s.phase = s.rules.rounds > 0 && played >= s.rules.rounds ? 'gameOver' : 'handOver';
+}
+
+function nextHandAction(s: JapaneseState): string | null {
+  if (s.phase !== 'handOver') return phaseError(s, 'start the next hand');
+  s.hand = newHand(s, s.hand.handNo + 1, 0, nextSeat(s.hand.dealer, s.players));
+  s.phase = 'auction';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Views
+
+export interface JapaneseView {
+  variant: 'japanese';
+  /** The viewer's seat; null for a spectator. */
+  seat: Seat | null;
+  players: number;
+  phase: JapanesePhase;
+  rules: JapaneseRules;
+  handNo: number;
+  dealer: Seat;
+  totals: number[];
+  /** The viewer's cards (empty for a spectator). */
+  hand: Card[];
+  /** Number of cards in each seat's hand. */
+  handCounts: number[];
+  widowCount: number;
+  /** The widow: Napoleon sees it during the exchange; everyone at the end of the hand. */
+  widow: Card[] | null;
+  /** Widow cards turned up for everyone (`reveal-widow`, `flip-widow`). */
+  widowShown: Card[];
+  auction: { events: AuctionEvent[]; high: Bid | null; minBid: number; turn: Seat | null };
+  napoleon: Seat | null;
+  contract: { count: number; suit: Strain } | null;
+  trump: Suit | null;
+  adjutantCard: Card | null;
+  /** The adjutant's seat, when the viewer may know it (card played, or the viewer is the adjutant). */
+  adjutant: Seat | null;
+  /** Whether Napoleon plays alone, when the viewer may know it; null when unknown to the viewer. */
+  solo: boolean | null;
+  /** Napoleon's discards (Napoleon only; everyone at the end of the hand). */
+  discards: Card[] | null;
+  discardCount: number;
+  /** The trick being played. */
+  trick: { number: number; leader: Seat; plays: TrickPlay[] } | null;
+  tricks: CompletedTrick[];
+  /** Honours taken by each seat so far (public: tricks are taken face up). */
+  honoursTaken: number[];
+  result: HandResult | null;
+  history: HandResult[];
+  /** Seats to act now. */
+  toAct: Seat[];
+  /**
+   * The viewer's legal actions. During the exchange this lists no discard combinations;
+   * use {@link JapaneseView.exchange} instead.
+   */
+  legal: JapaneseAction[];
+  /** Napoleon's exchange: discard `count` of `from`. */
+  exchange: { count: number; from: Card[] } | null;
+}
+
+export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView {
+  const h = s.hand;
+  const over = s.phase === 'handOver' || s.phase === 'gameOver';
+  const isNap = seat !== null && seat === h.napoleon;
+  const napKnows = isNap && h.solo !== null;
+  const adjKnown = over || h.adjutantRevealed;
+  let adjutant: Seat | null = null;
+  if (adjKnown || (seat !== null && seat === h.adjutant) || napKnows) adjutant = h.adjutant;
+  let solo: boolean | null = null;
+  if (over || napKnows || h.adjutantRevealed) solo = h.solo;
+  else if (seat !== null && seat === h.adjutant) solo = false;
+  const t = h.trick;
+  const inExchange = s.phase === 'exchange' && isNap;
+  const legal = seat === null || s.phase === 'exchange' ? [] : japaneseLegalActions(s, seat);
+  return {
+    variant: 'japanese',
+    seat,
+    players: s.players,
+    phase: s.phase,
+    rules: s.rules,
+    handNo: h.handNo,
+    dealer: h.dealer,
+    totals: [...s.totals],
+    hand: seat === null ? [] : [...h.hands[seat]!],
+    handCounts: h.hands.map((x) => x.length),
+    widowCount: h.widow.length,
+    widow: inExchange || over ? [...h.widow] : null,
+    widowShown: [...h.widowShown],
+    auction: {
+      events: clone(h.auction.events),
+      high: h.auction.high ? { ...h.auction.high } : null,
+      minBid: h.auction.minBid,
+      turn: s.phase === 'auction' ? h.auction.turn : null,
+    },
+    napoleon: h.napoleon,
+    contract: h.contract ? { ...h.contract } : null,
+    trump: trumpOf(h),
+    adjutantCard: h.adjutantCard,
+    adjutant,
+    solo,
+    discards: isNap || over ? [...h.discards] : null,
+    discardCount: h.discards.length,
+    trick: t && !isHandOver(t) ? { number: t.completed.length + 1, leader: t.leader, plays: clone(t.current) } : null,
+    tricks: t ? clone(t.completed) : [],
+    honoursTaken: t ? [...t.points] : h.hands.map(() => 0),
+    result: h.result ? clone(h.result) : null,
+    history: clone(s.history),
+    toAct: japaneseToAct(s),
+    legal,
+    exchange: inExchange ? { count: h.widow.length, from: sortHand([...h.hands[seat!]!, ...h.widow]) } : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The Game object
+
+export const japaneseGame: Game<JapaneseState, JapaneseAction, JapaneseView> = {
+  variant: 'japanese',
+  setup: setupJapanese,
+  toAct: japaneseToAct,
+  legalActions: japaneseLegalActions,
+  apply: applyJapanese,
+  view: japaneseView,
+  phase: (s) => s.phase,
+  isGameOver: (s) => s.phase === 'gameOver',
+};
+
+/** Replay a log from a setup: the same seed and actions give the same state. Throws on an illegal action. */
+export function replayJapanese(setup: GameSetup, actions: readonly JapaneseAction[]): JapaneseState {
+  let s = setupJapanese(setup);
+  for (const a of actions) {
+    const r = applyJapanese(s, a);
+    if (!r.ok) throw new Error(`action ${JSON.stringify(a)} is illegal: ${r.reason}`);
+    s = r.value;
+  }
+  return s;
+}
+
+/** Cards per hand and widow size for a rule set (for pages and tests). */
+export function dealShape(rules: JapaneseRules, players: number = rules.players): { hand: number; widow: number } {
+  const deck = japaneseDeck(rules, players).length;
+  const hand = HAND_SIZE[players]!;
+  return { hand, widow: deck - hand * players };
+}
