@@ -6,3 +6,4 @@ import './judge.ts';
 import './mighty/judge.ts';
 import './japanese/judge.ts';
 import './daifugo/judge.ts';
+import './twhk/judge.ts';
