@@ -102,11 +102,43 @@ export function cardLevel(card: Card): number {
   return lv;
 }
 
-/** Strength order for sorting a hand: weakest first (3♠ 3♥ 3♦ 3♣ 4♠ … 2♣, jokers). */
+const SUIT_BY_CHAR = new Int8Array(128).fill(-1);
+SUIT_BY_CHAR[83] = 0; // S
+SUIT_BY_CHAR[72] = 1; // H
+SUIT_BY_CHAR[68] = 2; // D
+SUIT_BY_CHAR[67] = 3; // C
+const LEVEL_BY_CHAR = new Int8Array(128).fill(-1);
+LEVEL_BY_CHAR[50] = 12; // 2
+for (let d = 3; d <= 9; d++) LEVEL_BY_CHAR[48 + d] = d - 3;
+LEVEL_BY_CHAR[74] = 8; // J
+LEVEL_BY_CHAR[81] = 9; // Q
+LEVEL_BY_CHAR[75] = 10; // K
+LEVEL_BY_CHAR[65] = 11; // A
+
+/**
+ * A small code for a canonical card: level × 4 + suit index (S 0, H 1, D 2, C 3) for suited
+ * cards, 52 JK, 53 BJ, 54 LJ; -1 when the text is not a canonical card. Also its strength
+ * order in the normal order, weakest first.
+ */
+export function cardCode(card: Card): number {
+  const n = card.length;
+  const c0 = card.charCodeAt(0);
+  const si = c0 < 128 ? SUIT_BY_CHAR[c0]! : -1;
+  if (si >= 0) {
+    if (n === 2) {
+      const lv = LEVEL_BY_CHAR[card.charCodeAt(1) & 127]!;
+      return lv >= 0 ? lv * 4 + si : -1;
+    }
+    return n === 3 && card.charCodeAt(1) === 49 && card.charCodeAt(2) === 48 ? 7 * 4 + si : -1;
+  }
+  return card === 'JK' ? 52 : card === 'BJ' ? 53 : card === 'LJ' ? 54 : -1;
+}
+
+/** Strength order for sorting a hand: weakest first (3♠ 3♥ 3♦ 3♣ 4♠ … 2♣, then JK, BJ, LJ). */
 export function strengthKey(card: Card): number {
-  const lv = cardLevel(card);
-  if (lv === JOKER_LEVEL) return 13 * 4 + (card === 'LJ' ? 0 : card === 'BJ' ? 1 : 2);
-  return lv * 4 + SUITS.indexOf(card[0] as Suit);
+  const k = cardCode(card);
+  if (k < 0) throw new Error(`unknown card "${card}"`);
+  return k;
 }
 
 /** Sort cards weakest first in the normal order (a new array). */
@@ -394,23 +426,154 @@ export function strongestCards(hand: readonly Card[], count: number): Card[] {
 // ---------------------------------------------------------------------------------------------
 // Legal play generation
 
-function pushCombos(src: readonly Card[], k: number, start: number, acc: Card[], out: Card[][]): void {
-  if (acc.length === k) {
-    out.push(acc.slice());
-    return;
+// Scratch space for generation (the engine is single-threaded and these never escape).
+const SC_CARDS: Card[] = new Array<Card>(52).fill('');
+const SC_MASK = new Int32Array(13); // per level: suits held (bit per suit index)
+const SC_SUITLV = new Int32Array(4); // per suit index: levels held
+const SC_JOKERS: Card[] = ['', '', ''];
+const POP4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+function loadHand(hand: readonly Card[]): number {
+  for (let i = 0; i < 13; i++) SC_MASK[i] = 0;
+  SC_SUITLV[0] = SC_SUITLV[1] = SC_SUITLV[2] = SC_SUITLV[3] = 0;
+  let nj = 0;
+  for (const c of hand) {
+    const code = cardCode(c);
+    if (code < 0) throw new Error(`unknown card "${c}"`);
+    if (code >= 52) {
+      SC_JOKERS[nj++] = c;
+      continue;
+    }
+    const lv = code >> 2;
+    const si = code & 3;
+    SC_CARDS[code] = c;
+    SC_MASK[lv]! |= 1 << si;
+    SC_SUITLV[si]! |= 1 << lv;
   }
-  for (let i = start; i <= src.length - (k - acc.length); i++) {
-    acc.push(src[i]!);
-    pushCombos(src, k, i + 1, acc, out);
-    acc.pop();
+  if (nj > 1 && cardCode(SC_JOKERS[0]!) > cardCode(SC_JOKERS[1]!)) {
+    const t = SC_JOKERS[0]!;
+    SC_JOKERS[0] = SC_JOKERS[1]!;
+    SC_JOKERS[1] = t;
   }
+  return nj;
 }
 
-/** All k-card subsets of `src`, in order. */
-export function combinations<T>(src: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  pushCombos(src as readonly Card[], k, 0, [], out as unknown as Card[][]);
-  return out;
+/** May a play at comparison level `lv` (of the right form) go on `top`? */
+function rankAllowed(lv: number, top: Shape, rev: boolean, equalOk: boolean): boolean {
+  const c = compareLevels(lv, top.level, rev);
+  return c > 0 || (c === 0 && equalOk);
+}
+
+function equalAllowed(top: Shape, rev: boolean, rules: DaifugoRules): boolean {
+  return (
+    rules.skip && !(rules.unskippable23 && top.level !== JOKER_LEVEL && (top.levels & (1 << topRankLevel(rev))) !== 0)
+  );
+}
+
+/**
+ * The generator behind {@link legalPlays} and {@link hasLegalPlay}: with `out` null it stops at the
+ * first legal play and returns true.
+ */
+function generate(hand: readonly Card[], table: TableState, rules: DaifugoRules, out: LegalPlay[] | null): boolean {
+  const nj = loadHand(hand);
+  const top = table.top;
+  const rev = isReversed(table);
+  const equalOk = top !== null && equalAllowed(top, rev, rules);
+  const locked = table.locked;
+  const lockMask = locked === 0 ? 15 : locked; // suit-bit masks coincide with suit-index bits (S1 H2 D4 C8)
+  const wantForm = top?.form;
+  const wantSize = top?.size ?? 0;
+  const ok = (lv: number): boolean => top === null || rankAllowed(lv, top, rev, equalOk);
+  const isEqual = (lv: number): boolean => top !== null && top.form !== undefined && lv === top.level;
+  let found = false;
+  const emit = (
+    cards: Card[],
+    form: Form,
+    size: number,
+    level: number,
+    levels: number,
+    suits: number,
+    jokers: number,
+  ) => {
+    found = true;
+    if (out === null) return;
+    const shape: Shape = { form, size, level, levels, suits, jokers };
+    const lp: LegalPlay = {
+      cards,
+      form,
+      size,
+      rank: level === JOKER_LEVEL ? 'joker' : LEVEL_RANKS[level]!,
+      effects: effectsOf(shape, table, rules, isEqual(level)),
+    };
+    if (form === 'stairs') lp.low = LEVEL_RANKS[level]!;
+    out.push(lp);
+  };
+
+  if (wantForm === undefined || wantForm === 'single') {
+    for (let lv = 0; lv < 13; lv++) {
+      const m = SC_MASK[lv]! & lockMask;
+      if (m === 0 || !ok(lv)) continue;
+      if (out === null) return true;
+      for (let si = 0; si < 4; si++) {
+        if (m & (1 << si)) emit([SC_CARDS[lv * 4 + si]!], 'single', 1, lv, 1 << lv, 1 << si, 0);
+      }
+    }
+    if (nj > 0 && ok(JOKER_LEVEL)) {
+      if (out === null) return true;
+      emit([SC_JOKERS[0]!], 'single', 1, JOKER_LEVEL, 0, 0, 1);
+    }
+  }
+  if (wantForm === undefined || wantForm === 'set') {
+    for (let size = wantSize || 2; size <= (wantSize || 4); size++) {
+      for (let lv = 0; lv < 13; lv++) {
+        const m = SC_MASK[lv]! & lockMask;
+        if (m === 0) continue;
+        const k = POP4[m]!;
+        if (k + nj < size || !ok(lv)) continue;
+        if (out === null) return true;
+        for (let j = Math.min(nj, size - 1); j >= 0; j--) {
+          const need = size - j;
+          if (need > k) continue;
+          for (let sub = 1; sub < 16; sub++) {
+            if ((sub & ~m) !== 0 || POP4[sub] !== need) continue;
+            const cards: Card[] = [];
+            for (let si = 0; si < 4; si++) if (sub & (1 << si)) cards.push(SC_CARDS[lv * 4 + si]!);
+            for (let i = 0; i < j; i++) cards.push(SC_JOKERS[i]!);
+            emit(cards, 'set', size, lv, 1 << lv, sub, j);
+          }
+        }
+      }
+      if (size === 2 && nj >= 2 && ok(JOKER_LEVEL)) {
+        if (out === null) return true;
+        emit([SC_JOKERS[0]!, SC_JOKERS[1]!], 'set', 2, JOKER_LEVEL, 0, 0, 2);
+      }
+    }
+  }
+  if (rules.stairs && (wantForm === undefined || wantForm === 'stairs')) {
+    const minLen = wantSize || 3;
+    const maxLen = wantSize || 13;
+    for (let si = 0; si < 4; si++) {
+      const held = SC_SUITLV[si]!;
+      if (held === 0 || (lockMask & (1 << si)) === 0) continue;
+      for (let len = minLen; len <= maxLen; len++) {
+        if (popcount(held) + nj < len) break;
+        const window = (1 << len) - 1;
+        for (let low = 0; low + len <= 13; low++) {
+          const w = window << low;
+          const present = held & w;
+          if (present === 0) continue;
+          const missing = len - popcount(present);
+          if (missing > nj || !ok(low)) continue;
+          if (out === null) return true;
+          const cards: Card[] = [];
+          for (let lv = low; lv < low + len; lv++) if (present & (1 << lv)) cards.push(SC_CARDS[lv * 4 + si]!);
+          for (let i = 0; i < missing; i++) cards.push(SC_JOKERS[i]!);
+          emit(cards, 'stairs', len, low, w, 1 << si, missing);
+        }
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -419,115 +582,31 @@ export function combinations<T>(src: readonly T[], k: number): T[][] {
  * ways (a joker at an end) are listed once per reading, with `low`.
  */
 export function legalPlays(hand: readonly Card[], table: TableState, rules: DaifugoRules): LegalPlay[] {
-  const byLevel: Card[][] = [[], [], [], [], [], [], [], [], [], [], [], [], []];
-  const suitLevels = [0, 0, 0, 0]; // per suit index: mask of levels held
-  const suitCards: Card[][] = [[], [], [], []];
-  const jokers: Card[] = [];
-  for (const c of hand) {
-    const lv = CARD_LEVEL.get(c);
-    if (lv === undefined) throw new Error(`unknown card "${c}"`);
-    if (lv === JOKER_LEVEL) jokers.push(c);
-    else {
-      byLevel[lv]!.push(c);
-      const si = 31 - Math.clz32(CARD_SUITBIT.get(c)!);
-      suitLevels[si]! |= 1 << lv;
-      suitCards[si]![lv] = c;
-    }
-  }
-  jokers.sort((a, b) => (a === b ? 0 : a === 'JK' ? -1 : b === 'JK' ? 1 : a === 'BJ' ? -1 : 1));
-  const nj = jokers.length;
-  const top = table.top;
-  const rev = isReversed(table);
   const out: LegalPlay[] = [];
-  const emit = (cards: Card[], shape: Shape): void => {
-    const f = fit(shape, table, rules);
-    if (!f.ok) return;
-    const lp: LegalPlay = {
-      cards,
-      form: shape.form,
-      size: shape.size,
-      rank: shape.level === JOKER_LEVEL ? 'joker' : LEVEL_RANKS[shape.level]!,
-      effects: effectsOf(shape, table, rules, f.equal),
-    };
-    if (shape.form === 'stairs') lp.low = LEVEL_RANKS[shape.level]!;
-    out.push(lp);
-  };
-  // Quick rank pre-filter: could a play at this comparison level go on the top?
-  const rankOk = (lv: number): boolean => {
-    if (top === null) return true;
-    const c = compareLevels(lv, top.level, rev);
-    return c > 0 || (c === 0 && rules.skip);
-  };
-  const wantForm = top?.form;
-  const wantSize = top?.size;
-
-  // Singles and sets
-  if (wantForm === undefined || wantForm === 'single') {
-    for (let lv = 0; lv < 13; lv++) {
-      if (!rankOk(lv)) continue;
-      for (const c of byLevel[lv]!)
-        emit([c], { form: 'single', size: 1, level: lv, levels: 1 << lv, suits: CARD_SUITBIT.get(c)!, jokers: 0 });
-    }
-    if (nj > 0 && rankOk(JOKER_LEVEL)) {
-      emit([jokers[0]!], { form: 'single', size: 1, level: JOKER_LEVEL, levels: 0, suits: 0, jokers: 1 });
-    }
-  }
-  if (wantForm === undefined || wantForm === 'set') {
-    const sizes = wantSize !== undefined ? [wantSize] : [2, 3, 4];
-    for (const m of sizes) {
-      for (let lv = 0; lv < 13; lv++) {
-        const cs = byLevel[lv]!;
-        if (cs.length + nj < m || cs.length === 0 || !rankOk(lv)) continue;
-        for (let j = Math.min(nj, m - 1); j >= 0; j--) {
-          const k = m - j;
-          if (k > cs.length) continue;
-          for (const combo of combinations(cs, k)) {
-            let suits = 0;
-            for (const c of combo) suits |= CARD_SUITBIT.get(c)!;
-            for (let i = 0; i < j; i++) combo.push(jokers[i]!);
-            emit(combo, { form: 'set', size: m, level: lv, levels: 1 << lv, suits, jokers: j });
-          }
-        }
-      }
-      if (m === 2 && nj >= 2 && rankOk(JOKER_LEVEL)) {
-        emit([jokers[0]!, jokers[1]!], { form: 'set', size: 2, level: JOKER_LEVEL, levels: 0, suits: 0, jokers: 2 });
-      }
-    }
-  }
-  if (rules.stairs && (wantForm === undefined || wantForm === 'stairs')) {
-    const minLen = wantSize ?? 3;
-    const maxLen = wantSize ?? 13;
-    for (let si = 0; si < 4; si++) {
-      const held = suitLevels[si]!;
-      if (held === 0) continue;
-      const suitBit = 1 << si;
-      if (table.locked !== 0 && (table.locked & suitBit) === 0) continue;
-      for (let len = minLen; len <= maxLen; len++) {
-        const window = (1 << len) - 1;
-        for (let low = 0; low + len <= 13; low++) {
-          if (!rankOk(low)) continue;
-          const w = window << low;
-          const present = held & w;
-          if (present === 0) continue;
-          const missing = len - popcount(present);
-          if (missing > nj) continue;
-          const cards: Card[] = [];
-          for (let lv = low; lv < low + len; lv++) if (present & (1 << lv)) cards.push(suitCards[si]![lv]!);
-          for (let i = 0; i < missing; i++) cards.push(jokers[i]!);
-          emit(cards, { form: 'stairs', size: len, level: low, levels: w, suits: suitBit, jokers: missing });
-        }
-      }
-    }
-  }
+  generate(hand, table, rules, out);
   return out;
 }
 
-/** True when the hand has at least one legal play on the table (cheaper than listing them). */
+/** True when the hand has at least one legal play on the table (without listing them). */
 export function hasLegalPlay(hand: readonly Card[], table: TableState, rules: DaifugoRules): boolean {
-  if (table.top === null) return hand.length > 0;
-  return legalPlays(hand, table, rules).length > 0;
+  return generate(hand, table, rules, null);
 }
 
-export function isJokerCard(card: Card): boolean {
-  return isJoker(card);
+/** All k-element subsets of `src`, in order. */
+export function combinations<T>(src: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const acc: T[] = [];
+  const rec = (start: number): void => {
+    if (acc.length === k) {
+      out.push(acc.slice());
+      return;
+    }
+    for (let i = start; i <= src.length - (k - acc.length); i++) {
+      acc.push(src[i]!);
+      rec(i + 1);
+      acc.pop();
+    }
+  };
+  rec(0);
+  return out;
 }

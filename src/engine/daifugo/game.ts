@@ -17,6 +17,7 @@ import {
   combinations,
   isReversed,
   judgePlay,
+  hasLegalPlay,
   legalPlays,
   sortByStrength,
   strongestCards,
@@ -352,7 +353,7 @@ function runAutoPass(s: DaifugoState): void {
   let guard = 0;
   while (s.phase === 'play' && s.pile.length > 0) {
     const hand = s.hands[s.turn]!;
-    if (legalPlays(hand, tableOf(s), s.rules).length > 0) return;
+    if (hasLegalPlay(hand, tableOf(s), s.rules)) return;
     doPass(s, s.turn, true);
     if (++guard > 1000) throw new Error('daifugo: automatic passes do not end (internal error)');
   }

@@ -1,0 +1,58 @@
+/** Daifugō engine benchmarks: random full rounds (4 and 8 players) and legal-play generation. */
+import { opsPerSecond, type BenchSuite } from './harness.ts';
+import { legalPlays, type TableState } from '../src/engine/daifugo/core.ts';
+import { resolveDaifugoRules } from '../src/engine/daifugo/options.ts';
+import { setupDaifugo } from '../src/engine/daifugo/game.ts';
+import { playRandomRound } from '../src/engine/daifugo/sim.ts';
+import { Rng } from '../src/engine/rng.ts';
+
+function roundsPerSecond(players: number, preset: string): number {
+  const rng = new Rng(`bench-${players}-${preset}`);
+  let i = 0;
+  return opsPerSecond(() => {
+    const s = setupDaifugo({ ruleSet: { variant: 'daifugo', preset }, players, seed: `b${i++}` });
+    playRandomRound(s, rng);
+  }, 1500);
+}
+
+function legalPerSecond(): number {
+  // A fixed set of hands and tables: leading, following a single, a pair, stairs; all effects on.
+  const rules = resolveDaifugoRules('all', {});
+  const rng = new Rng('legal');
+  const cases: { hand: string[]; table: TableState }[] = [];
+  for (let k = 0; k < 64; k++) {
+    const s = setupDaifugo({ ruleSet: { variant: 'daifugo', preset: 'all' }, players: 4, seed: `L${k}` });
+    const hand = s.hands[0]!;
+    const lv = rng.int(13);
+    const forms: TableState['top'][] = [
+      null,
+      { form: 'single', size: 1, level: lv, levels: 1 << lv, suits: 1, jokers: 0 },
+      { form: 'set', size: 2, level: lv, levels: 1 << lv, suits: 3, jokers: 0 },
+      { form: 'stairs', size: 3, level: Math.min(lv, 10), levels: 7 << Math.min(lv, 10), suits: 1, jokers: 0 },
+    ];
+    cases.push({ hand, table: { top: forms[k % 4]!, revolution: k % 8 >= 4, elevenBack: false, locked: 0 } });
+  }
+  let i = 0;
+  return opsPerSecond(() => {
+    const c = cases[i++ & 63]!;
+    legalPlays(c.hand, c.table, rules);
+  }, 1000);
+}
+
+const suite: BenchSuite = {
+  name: 'daifugo',
+  run() {
+    return [
+      {
+        name: 'engine.daifugo.rounds_per_s_4p',
+        value: roundsPerSecond(4, 'moderate'),
+        unit: 'rounds/s',
+        target: '>= 20000',
+      },
+      { name: 'engine.daifugo.rounds_per_s_8p', value: roundsPerSecond(8, 'moderate'), unit: 'rounds/s' },
+      { name: 'engine.daifugo.rounds_per_s_4p_all', value: roundsPerSecond(4, 'all'), unit: 'rounds/s' },
+      { name: 'engine.daifugo.legal_per_s', value: legalPerSecond(), unit: 'hands/s' },
+    ];
+  },
+};
+export default suite;
