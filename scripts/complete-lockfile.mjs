@@ -15,7 +15,15 @@ const pkgs = lock.packages;
 /** os/cpu/libc from a platform package name such as `…-darwin-arm64`, `…-linux-x64-musl`, `…-win32-x64-msvc`. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
-  const osNames = { darwin: 'darwin', linux: 'linux', win32: 'win32', windows: 'win32', android: 'android', freebsd: 'freebsd', openharmony: 'openharmony' };
+  const osNames = {
+    darwin: 'darwin',
+    linux: 'linux',
+    win32: 'win32',
+    windows: 'win32',
+    android: 'android',
+    freebsd: 'freebsd',
+    openharmony: 'openharmony',
+  };
   const cpus = ['arm64', 'x64', 'arm', 'ia32', 'riscv64', 's390x', 'ppc64', 'loong64', 'wasm32'];
   const os = parts.map((p) => osNames[p]).find(Boolean);
   const cpu = parts.find((p) => cpus.includes(p));
