@@ -6,7 +6,7 @@
  * A card's *level* is its strength in the normal order: 3 → 0, 4 → 1 … A → 11, 2 → 12;
  * a joker is 13 and stays highest whatever the order.
  */
-import { SUITS, SUIT_NAME, isJoker, type Card, type Suit } from '../cards.ts';
+import { SUITS, SUIT_NAME, type Card, type Suit } from '../cards.ts';
 import type { DaifugoRules } from './options.ts';
 
 export const LEVEL_RANKS = ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'] as const;
