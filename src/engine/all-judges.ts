@@ -7,3 +7,4 @@ import './mighty/judge.ts';
 import './japanese/judge.ts';
 import './daifugo/judge.ts';
 import './twhk/judge.ts';
+import './nap/judge.ts';

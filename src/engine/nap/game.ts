@@ -1,0 +1,432 @@
+/**
+ * English Nap as a `Game` (SPEC §3): deal five each, bidding (multi or single round, with
+ * Misère, Wellington, Blücher), the opening lead sets trumps, five tricks on the shared
+ * trick core, optional early stop once the result is certain, payouts over `rounds`.
+ */
+import type { Card, Suit } from '../cards.ts';
+import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
+import type { RuleSet } from '../options.ts';
+import { deriveSeed, Rng } from '../rng.ts';
+import {
+  isHandOver,
+  playToTrick,
+  startTrickHand,
+  trickNumber,
+  trickToAct,
+  type CompletedTrick,
+  type TrickHand,
+  type TrickPlay,
+  type TrickRules,
+} from '../trick/index.ts';
+import { resolveNap, type NapValues } from './options.ts';
+import {
+  bidProblem,
+  napBidsAbove,
+  napCertainResult,
+  napDeck,
+  napLegalCards,
+  napScore,
+  napTrickWinner,
+  NAP_HAND,
+  trumpFromLead,
+  type NapBid,
+  type NapTrickContext,
+} from './rules.ts';
+
+export type NapAction =
+  | { type: 'bid'; seat: Seat; bid: NapBid }
+  | { type: 'pass'; seat: Seat }
+  | { type: 'play'; seat: Seat; card: Card }
+  | { type: 'stop'; seat: Seat }
+  | { type: 'next'; seat: Seat };
+
+export type NapPhase = 'auction' | 'play' | 'handOver' | 'gameOver';
+
+export interface NapHandResult {
+  declarer: Seat;
+  bid: NapBid;
+  tricks: number;
+  made: boolean;
+  /** True when the hand was stopped early once the result was certain. */
+  stopped: boolean;
+  deltas: number[];
+}
+
+export interface NapState {
+  variant: 'nap';
+  ruleSet: RuleSet;
+  values: NapValues;
+  seed: string;
+  players: number;
+  handNo: number;
+  dealNo: number;
+  dealer: Seat;
+  phase: NapPhase;
+  hands: Card[][];
+  auction: {
+    turn: Seat;
+    high: { bid: NapBid; seat: Seat } | null;
+    passed: boolean[];
+    /** Number of turns taken (single bidding: one each, plus the Nap bidder's Blücher turn). */
+    turns: number;
+    napBidder: Seat | null;
+    history: { seat: Seat; bid?: NapBid }[];
+  };
+  declarer: Seat | null;
+  bid: NapBid | null;
+  /** Trumps (set by the opening lead; null in Misère or before the lead). */
+  trump: Suit | null;
+  trick: TrickHand | null;
+  result: NapHandResult | null;
+  totals: number[];
+  log: NapAction[];
+}
+
+function deal(state: NapState): void {
+  const n = state.players;
+  const rng = new Rng(deriveSeed(state.seed, 'deal', state.dealNo));
+  const cards = rng.shuffle(napDeck(state.values));
+  state.hands = [];
+  for (let i = 0; i < n; i++) state.hands.push(cards.slice(i * NAP_HAND, (i + 1) * NAP_HAND));
+  state.dealNo++;
+  state.phase = 'auction';
+  state.auction = {
+    turn: (state.dealer + 1) % n,
+    high: null,
+    passed: new Array(n).fill(false),
+    turns: 0,
+    napBidder: null,
+    history: [],
+  };
+  state.declarer = null;
+  state.bid = null;
+  state.trump = null;
+  state.trick = null;
+  state.result = null;
+}
+
+export function napTrickRules(
+  misere: boolean,
+  trumpOf: (plays: readonly TrickPlay[], hand: TrickHand) => Suit | null,
+): TrickRules<NapTrickContext & { ledSuit: Suit | null; totalTricks: number; players: number }> {
+  return {
+    context(hand, plays) {
+      return {
+        trump: trumpOf(plays, hand),
+        trickNumber: trickNumber(hand),
+        misere,
+        ledSuit: null,
+        totalTricks: hand.totalTricks,
+        players: hand.players,
+      };
+    },
+    legal: (h, plays, ctx) =>
+      napLegalCards(
+        h,
+        plays.map((p) => p.card),
+        ctx,
+      ),
+    winner: (plays, ctx) =>
+      napTrickWinner(
+        plays.map((p) => p.card),
+        ctx,
+      ),
+    points: () => 0,
+  };
+}
+
+function rulesFor(state: NapState) {
+  const misere = state.bid === 'misere';
+  return napTrickRules(misere, (plays, hand) => {
+    if (misere) return null;
+    if (hand.completed.length === 0) return plays.length > 0 ? trumpFromLead(plays[0]!.card) : null;
+    return state.trump;
+  });
+}
+
+function nextActive(state: NapState, from: Seat): Seat {
+  const n = state.players;
+  let s = from;
+  for (let i = 0; i < n; i++) {
+    s = (s + 1) % n;
+    if (!state.auction.passed[s]) return s;
+  }
+  return from;
+}
+
+function startPlay(state: NapState): void {
+  const high = state.auction.high!;
+  state.declarer = high.seat;
+  state.bid = high.bid;
+  state.trick = startTrickHand(state.hands, high.seat);
+  state.hands = state.hands.map(() => []);
+  state.phase = 'play';
+}
+
+function redeal(state: NapState): void {
+  state.dealer = (state.dealer + 1) % state.players;
+  deal(state);
+}
+
+/** After a bid or pass: move on, or end the auction. */
+function advanceAuction(state: NapState): void {
+  const au = state.auction;
+  const n = state.players;
+  if (state.values.bidding === 'multi') {
+    const out = au.passed.filter(Boolean).length;
+    if (au.high === null && out === n) return redeal(state);
+    if (au.high !== null && out === n - 1) return startPlay(state);
+    au.turn = nextActive(state, au.turn);
+    return;
+  }
+  // single: one turn each from the dealer's left; then the Nap bidder may bid Blücher over Wellington.
+  if (au.turns < n) {
+    au.turn = (au.turn + 1) % n;
+    return;
+  }
+  const extra =
+    au.turns === n &&
+    state.values.blucher &&
+    au.high?.bid === 'wellington' &&
+    au.napBidder !== null &&
+    au.napBidder !== au.high.seat;
+  if (extra) {
+    au.turn = au.napBidder!;
+    return;
+  }
+  if (au.high === null) return redeal(state);
+  startPlay(state);
+}
+
+function finishHand(state: NapState, stopped: boolean): void {
+  const t = state.trick!;
+  const d = state.declarer!;
+  const tricks = t.completed.filter((c) => c.winner === d).length;
+  const s = napScore({ bid: state.bid!, tricks, players: state.players, payout: state.values.payout });
+  const deltas = state.totals.map((_, i) => (i === d ? s.declarer : s.opponent));
+  state.totals = state.totals.map((v, i) => v + deltas[i]!);
+  state.result = { declarer: d, bid: state.bid!, tricks, made: s.made, stopped, deltas };
+  state.handNo++;
+  state.phase = state.values.rounds > 0 && state.handNo >= state.values.rounds ? 'gameOver' : 'handOver';
+}
+
+/** `made`/`set` once the hand's result is certain (the hand may then stop), else null. */
+export function napDecided(state: NapState): 'made' | 'set' | null {
+  if (!state.trick || state.bid === null) return null;
+  const d = state.declarer!;
+  const done = state.trick.completed;
+  return napCertainResult(state.bid, done.filter((c) => c.winner === d).length, done.length);
+}
+
+function applyMut(state: NapState, a: NapAction): string | null {
+  if (typeof a !== 'object' || a === null || typeof a.type !== 'string')
+    return 'an action must be an object with a "type"';
+  const turn = toAct(state);
+  if (!turn.includes(a.seat))
+    return turn.length === 0 ? 'the game is over' : `it is seat ${turn[0]}'s turn, not seat ${String(a.seat)}'s`;
+  const seat = a.seat;
+  switch (state.phase) {
+    case 'auction': {
+      const au = state.auction;
+      if (a.type === 'pass') {
+        au.history.push({ seat });
+        au.passed[seat] = true;
+        au.turns++;
+        advanceAuction(state);
+        return null;
+      }
+      if (a.type === 'bid') {
+        const p = bidProblem(a.bid, au.high?.bid ?? null, state.values);
+        if (p) return p;
+        au.history.push({ seat, bid: a.bid });
+        au.high = { bid: a.bid, seat };
+        if (a.bid === 'nap') au.napBidder = seat;
+        au.turns++;
+        advanceAuction(state);
+        return null;
+      }
+      return 'in the auction you may bid or pass';
+    }
+    case 'play': {
+      if (a.type === 'stop') {
+        if (napDecided(state) === null) return 'the hand may stop only once its result is certain';
+        finishHand(state, true);
+        return null;
+      }
+      if (a.type !== 'play') return 'play a card';
+      const t = state.trick!;
+      const r = playToTrick(t, rulesFor(state), seat, a.card);
+      if (!r.ok) return r.reason;
+      if (t.completed.length === 0 && t.current.length === 0 && state.bid !== 'misere')
+        state.trump = trumpFromLead(a.card);
+      state.trick = r.value.hand;
+      if (isHandOver(state.trick)) finishHand(state, false);
+      return null;
+    }
+    case 'handOver': {
+      if (a.type !== 'next') return 'the hand is over: start the next one';
+      state.dealer = (state.dealer + 1) % state.players;
+      deal(state);
+      return null;
+    }
+    case 'gameOver':
+      return 'the game is over';
+  }
+}
+
+function toAct(state: NapState): Seat[] {
+  switch (state.phase) {
+    case 'auction':
+      return [state.auction.turn];
+    case 'play': {
+      const s = trickToAct(state.trick!);
+      return s === null ? [] : [s];
+    }
+    case 'handOver':
+      return [(state.dealer + 1) % state.players];
+    case 'gameOver':
+      return [];
+  }
+}
+
+function legalActions(state: NapState, seat: Seat): NapAction[] {
+  if (!toAct(state).includes(seat)) return [];
+  switch (state.phase) {
+    case 'auction':
+      return [
+        { type: 'pass', seat },
+        ...napBidsAbove(state.auction.high?.bid ?? null, state.values).map((bid) => ({
+          type: 'bid' as const,
+          seat,
+          bid,
+        })),
+      ];
+    case 'play': {
+      const t = state.trick!;
+      const rules = rulesFor(state);
+      const out: NapAction[] = rules
+        .legal(t.hands[seat]!, t.current, rules.context(t, t.current))
+        .map((card) => ({ type: 'play', seat, card }));
+      if (napDecided(state) !== null) out.push({ type: 'stop', seat });
+      return out;
+    }
+    case 'handOver':
+      return [{ type: 'next', seat }];
+    case 'gameOver':
+      return [];
+  }
+}
+
+export interface NapView {
+  variant: 'nap';
+  seat: Seat | null;
+  phase: NapPhase;
+  players: number;
+  dealer: Seat;
+  handNo: number;
+  toAct: Seat[];
+  hand: Card[];
+  handSizes: number[];
+  auction: NapState['auction'];
+  declarer: Seat | null;
+  bid: NapBid | null;
+  trump: Suit | null;
+  trickNumber: number;
+  current: TrickPlay[];
+  completed: CompletedTrick[];
+  /** Tricks won per seat. */
+  tricks: number[];
+  /** `made` / `set` once the result is certain (the hand may stop), else null. */
+  decided: 'made' | 'set' | null;
+  result: NapHandResult | null;
+  totals: number[];
+}
+
+function view(state: NapState, seat: Seat | null): NapView {
+  const t = state.trick;
+  const hands = t ? t.hands : state.hands;
+  return {
+    variant: 'nap',
+    seat,
+    phase: state.phase,
+    players: state.players,
+    dealer: state.dealer,
+    handNo: state.handNo,
+    toAct: toAct(state),
+    hand: seat === null ? [] : [...hands[seat]!],
+    handSizes: hands.map((h) => h.length),
+    auction: structuredClone(state.auction),
+    declarer: state.declarer,
+    bid: state.bid,
+    trump: state.trump,
+    trickNumber: t ? trickNumber(t) : 0,
+    current: t ? [...t.current] : [],
+    completed: t ? [...t.completed] : [],
+    tricks: state.totals.map((_, i) => (t ? t.completed.filter((c) => c.winner === i).length : 0)),
+    decided: state.phase === 'play' ? napDecided(state) : null,
+    result: state.result,
+    totals: [...state.totals],
+  };
+}
+
+export const napGame: Game<NapState, NapAction, NapView> = {
+  variant: 'nap',
+  setup(setup: GameSetup): NapState {
+    const values = resolveNap(setup.ruleSet, setup.players);
+    const n = values.players;
+    const state: NapState = {
+      variant: 'nap',
+      ruleSet: {
+        variant: 'nap',
+        ...(setup.ruleSet.preset ? { preset: setup.ruleSet.preset } : {}),
+        ...(setup.ruleSet.rules ? { rules: setup.ruleSet.rules } : {}),
+      },
+      values,
+      seed: setup.seed,
+      players: n,
+      handNo: 0,
+      dealNo: 0,
+      dealer: setup.dealer ?? 0,
+      phase: 'auction',
+      hands: [],
+      auction: { turn: 0, high: null, passed: [], turns: 0, napBidder: null, history: [] },
+      declarer: null,
+      bid: null,
+      trump: null,
+      trick: null,
+      result: null,
+      totals: new Array(n).fill(0),
+      log: [],
+    };
+    deal(state);
+    return state;
+  },
+  toAct,
+  legalActions,
+  apply(state, action) {
+    const next = structuredClone(state);
+    let why: string | null;
+    try {
+      why = applyMut(next, action);
+    } catch (e) {
+      why = e instanceof Error ? e.message : String(e);
+    }
+    if (why !== null) return { ok: false, reason: why } as Outcome<NapState>;
+    next.log.push(action);
+    return { ok: true, value: next };
+  },
+  view,
+  phase: (s) => s.phase,
+  isGameOver: (s) => s.phase === 'gameOver',
+};
+
+/** Rebuild a state from its setup and action log (replay). */
+export function replayNap(setup: GameSetup, log: readonly NapAction[]): NapState {
+  let s = napGame.setup(setup);
+  for (const a of log) {
+    const r = napGame.apply(s, a);
+    if (!r.ok) throw new Error(`replay failed at ${JSON.stringify(a)}: ${r.reason}`);
+    s = r.value;
+  }
+  return s;
+}

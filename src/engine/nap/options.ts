@@ -1,0 +1,111 @@
+/** English Nap rule options and the `standard` preset (SPEC §3). */
+import { resolveValues, RuleSetError, type OptionDecls, type Preset, type RuleSet } from '../options.ts';
+
+export const NAP_OPTIONS = {
+  players: {
+    kind: 'enum',
+    values: [2, 3, 4, 5, 6, 7],
+    default: 4,
+    description: 'Number of players, 2 to 7.',
+    source: 'S002, Britannica',
+  },
+  deck: {
+    kind: 'enum',
+    values: ['by-players', 'full'],
+    default: 'by-players',
+    description: 'Deck size: 20 cards (10–A) for 2 players, 32 (7–A) for 3, 52 for 4 or more; or always 52.',
+    source: 'S002',
+    labels: { 'by-players': 'By number of players', full: 'Always 52 cards' },
+  },
+  joker: {
+    kind: 'bool',
+    default: false,
+    description: 'Add a joker as the highest trump.',
+    source: 'Britannica',
+  },
+  bidding: {
+    kind: 'enum',
+    values: ['multi', 'single'],
+    default: 'multi',
+    description: 'Bid in rounds until all pass (a passer stays out), or one bid or pass each.',
+    source: 'S002 (multi); Britannica, gamerules.com and others (single)',
+    labels: { multi: 'Several rounds', single: 'One bid each' },
+    choice: true,
+  },
+  minBid: {
+    kind: 'int',
+    min: 1,
+    max: 4,
+    default: 2,
+    description: 'Lowest number of tricks that may be bid.',
+    source: 'S002 (2); adpoker (1); gamerules.com (3)',
+  },
+  misere: {
+    kind: 'bool',
+    default: false,
+    description: 'Allow Misère (lose every trick, no trumps), ranking between 3 and 4.',
+    source: 'S002, Britannica',
+  },
+  wellington: {
+    kind: 'bool',
+    default: false,
+    description: 'Allow Wellington (five tricks, double stakes), bid only over Nap.',
+    source: 'S002',
+  },
+  blucher: {
+    kind: 'bool',
+    default: false,
+    description:
+      'Allow Blücher (five tricks), bid only over Wellington; the Nap bidder may bid it too. Needs Wellington.',
+    source: 'S002',
+  },
+  payout: {
+    kind: 'enum',
+    values: ['wikipedia', 'wikipedia-1', 'wikipedia-2'],
+    default: 'wikipedia',
+    description: 'Settlement table between the declarer and each opponent.',
+    source: 'S002 (main table, pattern 1, pattern 2)',
+    labels: { wikipedia: 'Main table', 'wikipedia-1': 'Pattern 1', 'wikipedia-2': 'Pattern 2' },
+    choice: true,
+  },
+  rounds: {
+    kind: 'enum',
+    values: [3, 5, 10, 0],
+    default: 0,
+    description: 'Hands in a game (0: open-ended); totals are kept across hands.',
+    source: 'S002 (agree beforehand)',
+  },
+} as const satisfies OptionDecls;
+
+export interface NapValues {
+  players: number;
+  deck: 'by-players' | 'full';
+  joker: boolean;
+  bidding: 'multi' | 'single';
+  minBid: number;
+  misere: boolean;
+  wellington: boolean;
+  blucher: boolean;
+  payout: 'wikipedia' | 'wikipedia-1' | 'wikipedia-2';
+  rounds: number;
+}
+
+export const NAP_PRESETS: readonly Preset[] = [
+  {
+    id: 'standard',
+    label: 'Standard',
+    source: 'S002 (old Japanese Wikipedia, English Nap section)',
+    description: 'Four players, bids 2–4 and Nap in several rounds, main payout table.',
+    values: {},
+  },
+];
+
+/** Resolve a rule set to complete Nap values; throws RuleSetError with a clear message. */
+export function resolveNap(ruleSet: Pick<RuleSet, 'preset' | 'rules'>, players?: number): NapValues {
+  const rules = players === undefined ? ruleSet.rules : { ...ruleSet.rules, players };
+  return resolveValues('nap', NAP_OPTIONS, NAP_PRESETS, ruleSet.preset, rules, (v) => {
+    if (v['blucher'] === true && v['wellington'] !== true) {
+      throw new RuleSetError('option "blucher" needs "wellington": Blücher may only be bid over Wellington');
+    }
+  }) as unknown as NapValues;
+}
