@@ -1,0 +1,218 @@
+/**
+ * Puzzles as data (issue 8): every stated answer equals the engine's, the files are well formed,
+ * and the check really fails for a wrong or malformed puzzle.
+ */
+import { describe, expect, it } from 'vitest';
+import { judgeOne } from '../../../src/engine/judge.ts';
+import {
+  allPuzzles,
+  checkPuzzle,
+  checkPuzzleWith,
+  MIN_PUZZLES,
+  PUZZLE_VARIANTS,
+  puzzleById,
+  puzzleProblems,
+  puzzleQuery,
+  puzzlesFor,
+  puzzleShapeProblems,
+  rawPuzzles,
+  validateAllPuzzles,
+  type PuzzleVariant,
+} from '../../../src/content-data/puzzles.ts';
+import type { DaifugoPuzzle, TrickPuzzle } from '../../../src/content-data/puzzle-types.ts';
+
+/** Whether the variant's engine has registered its judge yet. */
+function hasJudge(v: PuzzleVariant): boolean {
+  const a = judgeOne({ variant: v });
+  return !(typeof a['error'] === 'string' && a['error'].includes('has no judge yet'));
+}
+
+function lists(over: Partial<Record<PuzzleVariant, readonly unknown[]>>): Record<PuzzleVariant, readonly unknown[]> {
+  const base = Object.fromEntries(PUZZLE_VARIANTS.map((v) => [v, rawPuzzles(v)])) as Record<
+    PuzzleVariant,
+    readonly unknown[]
+  >;
+  return { ...base, ...over };
+}
+
+for (const variant of PUZZLE_VARIANTS) {
+  describe(`${variant} puzzles agree with the engine`, () => {
+    const ps = puzzlesFor(variant);
+    if (ps.length === 0) {
+      it.todo(`${variant} puzzles are still to be written`);
+      return;
+    }
+    for (const p of ps) {
+      it(p.id, () => {
+        const r = checkPuzzle(p);
+        expect(r.ok ? 'agrees' : r.problem).toBe('agrees');
+        if (r.ok) expect(r.reason.length).toBeGreaterThan(10);
+      });
+    }
+  });
+}
+
+describe('puzzle files', () => {
+  for (const variant of PUZZLE_VARIANTS) {
+    const title = `${variant} has at least ${MIN_PUZZLES[variant]} puzzles`;
+    if (puzzlesFor(variant).length === 0) it.todo(title);
+    else
+      it(title, () => {
+        expect(hasJudge(variant)).toBe(true);
+        expect(puzzlesFor(variant).length).toBeGreaterThanOrEqual(MIN_PUZZLES[variant]);
+      });
+  }
+
+  it('ids are unique across all variants', () => {
+    const ids = allPuzzles().map((p) => p.id);
+    const dups = ids.filter((id, i) => ids.indexOf(id) !== i);
+    expect(dups).toEqual([]);
+  });
+
+  it('every entry is well formed: teaches tag, difficulty 1–3, valid cards, no unknown fields', () => {
+    const bad = PUZZLE_VARIANTS.flatMap((v) =>
+      rawPuzzles(v).flatMap((raw, i) => puzzleShapeProblems(raw, v).map((m) => `${v}[${i}]: ${m}`)),
+    );
+    expect(bad).toEqual([]);
+    for (const p of allPuzzles()) {
+      expect(p.teaches.trim()).not.toBe('');
+      expect([1, 2, 3]).toContain(p.difficulty);
+    }
+  });
+
+  it('each variant has easy, medium and tricky puzzles', () => {
+    for (const v of PUZZLE_VARIANTS) {
+      const ps = puzzlesFor(v);
+      if (ps.length === 0) continue;
+      expect(new Set(ps.map((p) => p.difficulty)), v).toEqual(new Set([1, 2, 3]));
+    }
+  });
+
+  it('validateAllPuzzles passes on the real files', () => {
+    expect(() => validateAllPuzzles()).not.toThrow();
+    expect(puzzleProblems()).toEqual([]);
+  });
+
+  it('puzzleById finds a puzzle and nothing for an unknown id', () => {
+    const first = allPuzzles()[0]!;
+    expect(puzzleById(first.id)).toBe(first);
+    expect(puzzleById('no-such-puzzle')).toBeUndefined();
+  });
+});
+
+describe('the check can fail', () => {
+  const good: TrickPuzzle = {
+    id: 'jp-test-mighty',
+    title: 'Test',
+    difficulty: 1,
+    teaches: 'mighty',
+    variant: 'japanese',
+    trump: 'H',
+    trick: 3,
+    plays: ['HA', 'SA', 'H2', 'H3', 'H4'],
+    answer: 1,
+  };
+
+  it('a correct constructed puzzle passes, with the engine reason', () => {
+    const r = checkPuzzle(good);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.reason).toMatch(/mighty/);
+  });
+
+  it('a wrong stated answer is reported with its id', () => {
+    const wrong = { ...good, id: 'jp-test-wrong-answer', answer: 0 };
+    const r = checkPuzzle(wrong);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatch(/HA.*SA/);
+    expect(() => validateAllPuzzles(lists({ japanese: [...rawPuzzles('japanese'), wrong] }))).toThrow(
+      /jp-test-wrong-answer/,
+    );
+  });
+
+  it('every wrong puzzle is named, not just the first', () => {
+    const w1 = { ...good, id: 'jp-test-w1', answer: 0 };
+    const w2 = { ...good, id: 'jp-test-w2', answer: 4 };
+    let message = '';
+    try {
+      validateAllPuzzles(lists({ japanese: [w1, w2] }));
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/2 puzzle problems/);
+    expect(message).toMatch(/jp-test-w1/);
+    expect(message).toMatch(/jp-test-w2/);
+  });
+
+  it('malformed puzzles are reported: bad card, missing teaches, bad difficulty, unknown field', () => {
+    const bad = [
+      { ...good, id: 'jp-test-bad-card', plays: ['HA', 'S1', 'H2', 'H3', 'H4'] },
+      { ...good, id: 'jp-test-no-teaches', teaches: '' },
+      { ...good, id: 'jp-test-difficulty', difficulty: 4 },
+      { ...good, id: 'jp-test-typo', answr: 1 },
+      { ...good, id: 'jp-test-answer-range', answer: 5 },
+      { ...good, id: 'nap-test-wrong-prefix' },
+    ];
+    const problems = puzzleProblems(lists({ japanese: bad }));
+    expect(problems.map((p) => p.id)).toEqual(bad.map((b) => b.id));
+    expect(problems[0]!.problem).toMatch(/S1/);
+    expect(problems[1]!.problem).toMatch(/teaches/);
+    expect(problems[2]!.problem).toMatch(/difficulty/);
+    expect(problems[3]!.problem).toMatch(/answr/);
+    expect(problems[4]!.problem).toMatch(/answer/);
+    expect(problems[5]!.problem).toMatch(/jp-/);
+  });
+
+  it('duplicate ids are reported', () => {
+    const problems = puzzleProblems(lists({ japanese: [good, { ...good }] }));
+    expect(problems).toEqual([{ id: good.id, variant: 'japanese', problem: expect.stringMatching(/duplicate/) }]);
+  });
+
+  it('a query the engine rejects is reported', () => {
+    const r = checkPuzzle({ ...good, rules: { killer: 'SQ' } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatch(/killer/);
+  });
+
+  it('a Daifugō puzzle with wrong legality or wrong effects fails', () => {
+    const d: DaifugoPuzzle = {
+      id: 'df-test',
+      title: 'Test',
+      difficulty: 1,
+      teaches: 'higher-rank',
+      variant: 'daifugo',
+      table: { pile: [['H5', 'S5']], reversed: false, elevenBack: false, lockedSuits: [] },
+      play: ['D7', 'C7'],
+      answer: { legal: true, effects: [] },
+    };
+    const judge = (q: Record<string, unknown>) => judgeOne(q);
+    expect(checkPuzzleWith(judge, d)).toEqual({ ok: true, reason: expect.stringMatching(/^Legal/) });
+    expect(checkPuzzleWith(judge, { ...d, answer: { legal: false } }).ok).toBe(false);
+    expect(checkPuzzleWith(judge, { ...d, answer: { legal: true, effects: ['skip'] } }).ok).toBe(false);
+    const low = { ...d, play: ['D4', 'C4'], answer: { legal: false } as const };
+    const r = checkPuzzleWith(judge, low);
+    expect(r).toEqual({ ok: true, reason: expect.stringMatching(/^Not legal/) });
+  });
+
+  it('a judge that throws is reported, not thrown', () => {
+    const r = checkPuzzleWith(() => {
+      throw new Error('boom');
+    }, good);
+    expect(r).toEqual({ ok: false, problem: expect.stringMatching(/boom/) });
+  });
+});
+
+describe('puzzleQuery', () => {
+  it('is the judge query: the puzzle minus its answer and teaching fields', () => {
+    const p = puzzleById('jp-joker-named-suit') as TrickPuzzle;
+    const q = puzzleQuery(p);
+    expect(q).toEqual({
+      variant: 'japanese',
+      rules: p.rules,
+      trump: 'C',
+      trick: 4,
+      plays: p.plays,
+      declared: 'D',
+    });
+    expect(judgeOne(q)['winner']).toBe(p.answer);
+  });
+});
