@@ -8,7 +8,7 @@
  */
 import { cardLabel, SUIT_SYMBOL, suitOf, type Card, type Suit } from '../cards.ts';
 import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
-import { deriveSeed } from '../rng.ts';
+import { deriveSeed, type Rng } from '../rng.ts';
 import {
   isHandOver,
   nextSeat,
@@ -827,4 +827,28 @@ export function dealShape(rules: JapaneseRules, players: number = rules.players)
   const deck = japaneseDeck(rules, players).length;
   const hand = HAND_SIZE[players]!;
   return { hand, widow: deck - hand * players };
+}
+
+/**
+ * A uniformly random legal action for the seat to act (for bots, tests and benchmarks).
+ * The exchange picks random discards without listing every combination. `passBias` (0–1)
+ * makes passing in the auction more likely, so random auctions end near the minimum bid.
+ */
+export function randomJapaneseAction(s: JapaneseState, rng: Rng, passBias = 0.6): JapaneseAction | null {
+  const seat = japaneseToAct(s)[0];
+  if (seat === undefined) return null;
+  if (s.phase === 'exchange') {
+    const h = s.hand;
+    const pool = rng.shuffle([...h.hands[seat]!, ...h.widow]);
+    return { type: 'discard', seat, cards: sortHand(pool.slice(0, h.widow.length)) };
+  }
+  const acts = japaneseLegalActions(s, seat);
+  if (s.phase === 'auction') {
+    const pass = acts.find((a) => a.type === 'pass');
+    if (pass && rng.next() < passBias) return pass;
+    const bids = acts.filter((a) => a.type === 'bid');
+    const low = bids.filter((a) => a.type === 'bid' && a.count <= s.hand.auction.minBid + 2);
+    return rng.pick(low.length > 0 ? low : bids.length > 0 ? bids : acts);
+  }
+  return rng.pick(acts);
 }

@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyJapanese,
+  japaneseDeck,
+  japaneseGame as G,
+  legalCards,
+  randomJapaneseAction,
+  replayJapanese,
+  resolveJapaneseRules,
+  totalHonours,
+  trickWinner,
+  currentTrickContext,
+  type JapaneseState,
+} from '../../src/engine/japanese/index.ts';
+import { Rng } from '../../src/engine/rng.ts';
+
+const JR = ['lowest', 'top', 'below-mighty', 'below-ura-jack'] as const;
+const SEL = ['none', 'first', 'last', 'first-and-last'] as const;
+
+/** A random valid Japanese rule set (overrides on the standard preset) and player count. */
+export const arbRules = fc
+  .record({
+    players: fc.constantFrom(4, 5, 6),
+    joker: fc.boolean(),
+    strip: fc.boolean(),
+    honours: fc.constantFrom('standard', 'with-threes'),
+    minBid: fc.integer({ min: 10, max: 14 }),
+    noTrumpBids: fc.boolean(),
+    passIsFinal: fc.boolean(),
+    allPass: fc.constantFrom(
+      'redeal',
+      'mighty-holder',
+      'middle-widow-jack',
+      'flip-widow',
+      'dealer-must-bid',
+      'reveal-widow',
+    ),
+    twentyHonours: fc.constantFrom('win', 'lose', 'lose-unless-bid-20'),
+    adjutantTiming: fc.constantFrom('before-exchange', 'with-bid', 'after-exchange'),
+    adjutantOwnCard: fc.boolean(),
+    firstLeadNoTrump: fc.boolean(),
+    mightySuitless: fc.boolean(),
+    specialsFree: fc.boolean(),
+    jackOrder: fc.constantFrom('sei-first', 'ura-first'),
+    specialsOff: fc.constantFrom(...SEL),
+    specialsOffKeepsMighty: fc.boolean(),
+    twoHigh: fc.boolean(),
+    killer: fc.constantFrom('none', 'HQ', 'C4'),
+    killerCounter: fc.constantFrom('none', 'HK', 'HK-HA'),
+    sameTwo: fc.constantFrom('off', 'below-specials', 'below-sei-jack', 'below-mighty', 'above-all', 'by-players'),
+    sameTwoOffIn: fc.constantFrom(...SEL),
+    sameTwoInTrumps: fc.boolean(),
+    jokerRank: fc.constantFrom(...JR),
+    jokerLedRank: fc.constantFrom(...JR),
+    jokerSuit: fc.constantFrom('free', 'trump'),
+    jokerLead: fc.constantFrom('trump-request', 'named-suit', 'pass'),
+    jokerLeadFirstTrick: fc.constantFrom('allowed', 'no-effect', 'forbidden'),
+    club3CallsJoker: fc.boolean(),
+    scoring: fc.constantFrom('wikipedia', 'unit', 'win-loss'),
+  })
+  .map((r) => {
+    const { strip, players, ...rules } = r as Record<string, unknown> & { strip: boolean; players: number };
+    const out: Record<string, unknown> = { ...rules, fewerPlayers: strip && players !== 5 ? 'strip-twos' : 'widow' };
+    if (!out['joker']) {
+      for (const k of ['jokerRank', 'jokerLedRank', 'jokerSuit', 'jokerLead', 'jokerLeadFirstTrick', 'club3CallsJoker'])
+        delete out[k];
+    }
+    if (out['killer'] !== 'HQ') out['killerCounter'] = 'none';
+    return { rules: out, players };
+  });
+
+function check(s: JapaneseState): void {
+  const deck = japaneseDeck(s.rules, s.players);
+  const h = s.hand;
+  const inPlay = h.trick
+    ? [...h.trick.completed.flatMap((t) => t.plays.map((p) => p.card)), ...h.trick.current.map((p) => p.card)]
+    : [];
+  const widow =
+    s.phase === 'auction' ||
+    (s.phase === 'adjutant' && h.discards.length === 0 && s.rules.adjutantTiming !== 'after-exchange') ||
+    s.phase === 'exchange'
+      ? h.widow
+      : [];
+  const all = [...h.hands.flat(), ...widow, ...h.discards, ...inPlay];
+  expect(all.length).toBe(deck.length);
+  expect(new Set(all)).toEqual(new Set(deck));
+}
+
+/** Play a whole hand randomly from `s`, checking invariants at every step. */
+function playHand(s: JapaneseState, rng: Rng): JapaneseState {
+  let steps = 0;
+  const handNo = s.hand.handNo;
+  while (s.phase !== 'handOver' && s.phase !== 'gameOver' && s.hand.handNo === handNo) {
+    if (++steps > 2000) throw new Error('the hand does not end');
+    if (s.phase === 'play') {
+      const seat = G.toAct(s)[0]!;
+      const t = s.hand.trick!;
+      const legal = legalCards(
+        s.rules,
+        t.hands[seat]!,
+        t.current.map((p) => p.card),
+        currentTrickContext(s),
+      );
+      expect(legal.length).toBeGreaterThan(0);
+      for (const c of legal) expect(t.hands[seat]).toContain(c);
+    }
+    const a = randomJapaneseAction(s, rng)!;
+    const r = applyJapanese(s, a);
+    if (!r.ok) throw new Error(`random legal action refused: ${r.reason} ${JSON.stringify(a)}`);
+    s = r.value;
+    check(s);
+  }
+  return s;
+}
+
+describe('Japanese Napoleon properties', () => {
+  it('random valid rule sets resolve', () => {
+    fc.assert(
+      fc.property(arbRules, ({ rules, players }) => {
+        expect(resolveJapaneseRules({ rules }, players).players).toBe(players);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('hands end; cards and honours are accounted for; tricks have one winner; scores sum to zero', () => {
+    fc.assert(
+      fc.property(arbRules, fc.string({ minLength: 1, maxLength: 8 }), ({ rules, players }, seed) => {
+        let s = G.setup({ ruleSet: { variant: 'japanese', rules }, players, seed });
+        const rng = new Rng(seed);
+        check(s);
+        s = playHand(s, rng);
+        expect(s.phase === 'handOver' || s.phase === 'gameOver').toBe(true);
+        const h = s.hand;
+        const t = h.trick!;
+        expect(t.completed).toHaveLength(t.totalTricks);
+        for (const tr of t.completed) {
+          expect(tr.plays).toHaveLength(players);
+          expect(new Set(tr.plays.map((p) => p.seat)).size).toBe(players);
+          const w = tr.plays.filter((p) => p.seat === tr.winner);
+          expect(w).toHaveLength(1);
+        }
+        const total = totalHonours(s.rules, players);
+        const r = h.result!;
+        expect(t.points.reduce((a, b) => a + b, 0) + r.discardHonours).toBe(total);
+        if (s.rules.scoring !== 'win-loss') expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
+        expect(s.totals).toEqual(r.scores);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('the trick winner is one of the cards, and is stable under repetition', () => {
+    fc.assert(
+      fc.property(
+        arbRules,
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.constantFrom('S', 'H', 'D', 'C', null),
+        fc.integer({ min: 1, max: 8 }),
+        ({ rules, players }, n, trump, trickNo) => {
+          const r = resolveJapaneseRules({ rules }, players);
+          const cards = new Rng(n).shuffle(japaneseDeck(r, players)).slice(0, players);
+          if (cards[0] === 'JK' && trickNo === 1 && r.jokerLeadFirstTrick === 'forbidden') return;
+          const ctx = { trump, trickNo, totalTricks: 8, players, declared: 'D' as const };
+          const a = trickWinner(r, cards, ctx);
+          expect(a.winner).toBeGreaterThanOrEqual(0);
+          expect(a.winner).toBeLessThan(players);
+          expect(a.explanation.cards[0]).toBe(cards[a.winner]);
+          expect(trickWinner(r, cards, ctx)).toEqual(a);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a serialised state replays identically, and continues identically', () => {
+    fc.assert(
+      fc.property(
+        arbRules,
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 80 }),
+        ({ rules, players }, seed, cut) => {
+          const setup = { ruleSet: { variant: 'japanese' as const, rules }, players, seed };
+          let s = G.setup(setup);
+          const rng = new Rng('r' + seed);
+          for (let i = 0; i < cut && s.phase !== 'handOver'; i++) s = applyOk(s, randomJapaneseAction(s, rng)!);
+          const copy = JSON.parse(JSON.stringify(s)) as JapaneseState;
+          expect(copy).toEqual(s);
+          expect(replayJapanese(setup, s.log)).toEqual(s);
+          const rngA = new Rng('c' + seed);
+          const rngB = new Rng('c' + seed);
+          let a = s;
+          let b = copy;
+          for (let i = 0; i < 40 && a.phase !== 'handOver'; i++) {
+            a = applyOk(a, randomJapaneseAction(a, rngA)!);
+            b = applyOk(b, randomJapaneseAction(b, rngB)!);
+          }
+          expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('illegal actions are refused and leave the state unchanged', () => {
+    fc.assert(
+      fc.property(
+        arbRules,
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 60 }),
+        ({ rules, players }, seed, cut) => {
+          let s = G.setup({ ruleSet: { variant: 'japanese', rules }, players, seed });
+          const rng = new Rng(seed);
+          for (let i = 0; i < cut && s.phase !== 'handOver'; i++) s = applyOk(s, randomJapaneseAction(s, rng)!);
+          const before = JSON.stringify(s);
+          const seat = G.toAct(s)[0] ?? 0;
+          const other = (seat + 1) % players;
+          const bad = [
+            { type: 'play', seat: other, card: s.hand.hands[other]![0] ?? 'SA' },
+            { type: 'play', seat, card: s.hand.hands[other]![0] ?? 'SA' },
+            { type: 'bid', seat: other, count: 3, suit: 'S' },
+            { type: 'adjutant', seat: other, card: 'SA' },
+            { type: 'discard', seat: other, cards: ['SA'] },
+            { type: 'pass', seat: players + 1 },
+          ];
+          for (const a of bad) {
+            const r = G.apply(s, a as never);
+            expect(r.ok).toBe(false);
+          }
+          expect(JSON.stringify(s)).toBe(before);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
+
+function applyOk(s: JapaneseState, a: Parameters<typeof applyJapanese>[1]): JapaneseState {
+  const r = applyJapanese(s, a);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
