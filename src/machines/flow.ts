@@ -1,0 +1,456 @@
+/**
+ * The game-flow machine: ONE XState 5 machine factory, parameterised by a variant's
+ * {@link Game} and a {@link FlowSpec}, that runs a whole game for the practice table.
+ *
+ * The machine holds the flow only. Every rule question (whose turn, what is legal, what
+ * an action does, which phase the hand is in, whether the game is over) goes to the
+ * engine through `Game`. The engine's `phase()` is mapped to a flow step by the spec:
+ *
+ *   trick-taking: deal → auction → partner → exchange → tricks → result → (next hand) … → gameOver
+ *   Daifugō:      exchange → piles → result → (next round) … → gameOver
+ *
+ * Every step state has the same three children, so the UI can ask
+ * `snapshot.matches({ auction: 'human' })`:
+ *   - `route`    transient: decides who acts;
+ *   - `human`    waiting for a `game.act` (or, in `result`, a `game.nextHand`);
+ *   - `computer` a computer seat's turn: an invoked promise actor (`bot`) asks the bot
+ *                (after `delayMs`) and its output is applied like a human action.
+ *
+ * Events (namespaced): `game.act {action}`, `game.undo` (learning mode: replay from the
+ * seed and the action log without the human's last action and what followed it),
+ * `game.nextHand`. Context keeps the engine state, the action log, the actions of the
+ * trick/pile in progress (`current`) and of the last completed one (`lastTrick`, for the
+ * review), and the last rejection reason (`error`).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Game, GameSetup, Seat } from '../engine/game.ts';
+import type { RuleSet } from '../engine/options.ts';
+import { Rng, deriveSeed } from '../engine/rng.ts';
+
+/** The flow steps a machine can have. Each is a state of the machine. */
+export type FlowStep = 'deal' | 'auction' | 'partner' | 'exchange' | 'tricks' | 'piles' | 'result';
+
+/** Every action carries a `type`; most carry the acting `seat`. */
+export interface FlowAction {
+  type: string;
+  seat?: Seat;
+}
+
+export type SeatKind = 'human' | 'computer';
+
+export interface Played<A> {
+  seat: Seat;
+  action: A;
+}
+
+/** How one family of games maps onto the flow. */
+export interface FlowSpec<S, A, St extends FlowStep = FlowStep> {
+  /** Machine id (`trickFlow`, `climbingFlow`). */
+  id: string;
+  /** The steps this flow has, in their usual order. */
+  steps: readonly St[];
+  /** The step for an engine phase name. */
+  stepOf(phase: string): St;
+  /**
+   * True when `action` (by `seat`, taking `before` to `after`) completed a trick or pile;
+   * `current` already includes it. Used for the review of the last trick/pile.
+   */
+  endsTrick(before: S, after: S, current: readonly Played<A>[], players: number): boolean;
+  /** Steps whose actions are collected into `current` (tricks/piles). */
+  collectIn: readonly St[];
+}
+
+export type TrickStep = 'deal' | 'auction' | 'partner' | 'exchange' | 'tricks' | 'result';
+export type ClimbingStep = 'exchange' | 'piles' | 'result';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type StepShape = { initial: 'route'; states: { route: {}; human: {}; computer: {} } };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type FlowStatesShape<St extends FlowStep> = { route: {}; gameOver: { type: 'final' } } & { [K in St]: StepShape };
+
+/** Who is acting inside a step state. */
+export type Turn = 'route' | 'human' | 'computer';
+/** The machine's state value: a step and whose turn it is, or `gameOver`. */
+export type FlowStateValue<St extends FlowStep> = 'route' | 'gameOver' | { [K in St]: { [P in K]: Turn } }[St];
+
+/** What a computer seat is asked: only its own view and its legal actions. */
+export interface BotRequest<V, A> {
+  seat: Seat;
+  view: V;
+  legal: A[];
+  /** Deterministic seed for this decision (game seed + bot seed + log length). */
+  seed: string;
+}
+export type BotChooser<V, A> = (request: BotRequest<V, A>) => Promise<A> | A;
+
+export interface FlowInput {
+  ruleSet: RuleSet;
+  seed: string;
+  /** One entry per seat; its length is the number of players. */
+  seats: readonly SeatKind[];
+  dealer?: Seat;
+  /** Pause before each computer move, ms (0 in tests). */
+  delayMs?: number;
+  /** Learning mode: `game.undo` is allowed. */
+  learning?: boolean;
+  /** Extra seed for the bots' decisions. */
+  botSeed?: string;
+}
+
+export interface FlowContext<S, A> {
+  gameSetup: GameSetup;
+  seats: SeatKind[];
+  delayMs: number;
+  learning: boolean;
+  botSeed: string;
+  state: S;
+  /** Every action applied since setup, in order (replayable from the seed). */
+  log: A[];
+  /** Indexes into `log` of the actions the humans made (what `game.undo` takes back). */
+  humanMarks: number[];
+  /** Actions of the trick/pile in progress. */
+  current: Played<A>[];
+  /** The last completed trick/pile, for the review. */
+  lastTrick: Played<A>[] | null;
+  /** Why the last human action was refused (cleared by the next accepted one). */
+  error: string | null;
+  undos: number;
+}
+
+export type FlowEvent<A> = { type: 'game.act'; action: A } | { type: 'game.undo' } | { type: 'game.nextHand' };
+
+const TRICK_PHASES: Readonly<Record<string, TrickStep>> = {
+  deal: 'deal',
+  dealing: 'deal',
+  misdeal: 'deal',
+  redeal: 'deal',
+  auction: 'auction',
+  bidding: 'auction',
+  bid: 'auction',
+  partner: 'partner',
+  adjutant: 'partner',
+  secretary: 'partner',
+  friend: 'partner',
+  exchange: 'exchange',
+  discard: 'exchange',
+  widow: 'exchange',
+  kitty: 'exchange',
+  trumpChange: 'exchange',
+  'trump-change': 'exchange',
+  play: 'tricks',
+  tricks: 'tricks',
+  trick: 'tricks',
+  handOver: 'result',
+  'hand-over': 'result',
+  result: 'result',
+  scoring: 'result',
+  gameOver: 'result',
+};
+
+function isAction(a: unknown): a is FlowAction {
+  return a !== null && typeof a === 'object' && typeof (a as FlowAction).type === 'string';
+}
+
+function actionType(a: unknown): string {
+  return a !== null && typeof a === 'object' && typeof (a as FlowAction).type === 'string'
+    ? (a as FlowAction).type
+    : '';
+}
+
+/** The trick-taking flow (Japanese Napoleon, Nap, Taiwanese/HK Napoleon, Mighty). */
+export function trickFlowSpec<S, A>(overrides: Partial<FlowSpec<S, A, TrickStep>> = {}): FlowSpec<S, A, TrickStep> {
+  return {
+    id: 'trickFlow',
+    steps: ['deal', 'auction', 'partner', 'exchange', 'tricks', 'result'],
+    stepOf: (phase) => TRICK_PHASES[phase] ?? 'tricks',
+    endsTrick: (_b, _a, current, players) => current.filter((p) => actionType(p.action) === 'play').length >= players,
+    collectIn: ['tricks'],
+    ...overrides,
+  };
+}
+
+const CLIMBING_PHASES: Readonly<Record<string, ClimbingStep>> = {
+  exchange: 'exchange',
+  play: 'piles',
+  piles: 'piles',
+  pile: 'piles',
+  roundOver: 'result',
+  'round-over': 'result',
+  result: 'result',
+  handOver: 'result',
+  gameOver: 'result',
+};
+
+/** The climbing flow (Daifugō): the pile ends when the engine says so (`endsTrick`). */
+export function climbingFlowSpec<S, A>(
+  overrides: Partial<FlowSpec<S, A, ClimbingStep>> & Pick<FlowSpec<S, A, ClimbingStep>, 'endsTrick'>,
+): FlowSpec<S, A, ClimbingStep> {
+  return {
+    id: 'climbingFlow',
+    steps: ['exchange', 'piles', 'result'],
+    stepOf: (phase) => CLIMBING_PHASES[phase] ?? 'piles',
+    collectIn: ['piles'],
+    ...overrides,
+  };
+}
+
+/** A chooser that plays a uniformly random legal action (seeded): the fallback bot. */
+export function randomChooser<V, A>(request: BotRequest<V, A>): A {
+  return new Rng(request.seed).pick(request.legal);
+}
+
+/** Replay a game from its setup and an action log (used by undo; throws on a bad log). */
+export function replay<S, A, V>(game: Game<S, A, V>, gameSetup: GameSetup, log: readonly A[]): S {
+  let s = game.setup(gameSetup);
+  for (const a of log) {
+    const r = game.apply(s, a);
+    if (!r.ok) throw new Error(`replay failed at ${JSON.stringify(a)}: ${r.reason}`);
+    s = r.value;
+  }
+  return s;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Build the flow machine for a variant. `choose` is how computer seats decide (the bot
+ * client's `requestMove`, or {@link randomChooser}); it gets only the seat's view.
+ */
+export function createFlowMachine<S, A extends FlowAction, V, St extends FlowStep>(
+  game: Game<S, A, V>,
+  spec: FlowSpec<S, A, St>,
+  choose: BotChooser<V, A> = randomChooser,
+) {
+  type Ctx = FlowContext<S, A>;
+  type Ev = FlowEvent<A>;
+
+  const seatOf = (ctx: Ctx, action: A): Seat | undefined =>
+    typeof action.seat === 'number' ? action.seat : game.toAct(ctx.state)[0];
+
+  const stepNow = (ctx: Ctx): St => spec.stepOf(game.phase(ctx.state));
+
+  /** Apply an action and update log, current trick and review; returns null if refused. */
+  const advance = (ctx: Ctx, action: A, human: boolean): Partial<Ctx> | { error: string } => {
+    const seat = seatOf(ctx, action);
+    const r = game.apply(ctx.state, action);
+    if (!r.ok) return { error: r.reason };
+    const log = [...ctx.log, action];
+    const stepBefore = stepNow(ctx);
+    let current = ctx.current;
+    let lastTrick = ctx.lastTrick;
+    if (spec.collectIn.includes(stepBefore) && seat !== undefined) {
+      current = [...current, { seat, action }];
+      if (spec.endsTrick(ctx.state, r.value, current, ctx.seats.length)) {
+        lastTrick = current;
+        current = [];
+      }
+    }
+    const stepAfter = spec.stepOf(game.phase(r.value));
+    if (!spec.collectIn.includes(stepAfter)) current = [];
+    return {
+      state: r.value,
+      log,
+      humanMarks: human ? [...ctx.humanMarks, log.length - 1] : ctx.humanMarks,
+      current,
+      lastTrick,
+      error: null,
+    };
+  };
+
+  const firstLegal = (ctx: Ctx): A | undefined => {
+    const seat = game.toAct(ctx.state)[0];
+    return seat === undefined ? undefined : game.legalActions(ctx.state, seat)[0];
+  };
+
+  const machineSetup = setup({
+    types: {
+      context: {} as Ctx,
+      events: {} as Ev,
+      input: {} as FlowInput,
+    },
+    actors: {
+      bot: fromPromise<A, { request: BotRequest<V, A>; delayMs: number }>(async ({ input }) => {
+        if (input.delayMs > 0) await sleep(input.delayMs);
+        return choose(input.request);
+      }),
+    },
+    guards: {
+      gameIsOver: ({ context }) => game.isGameOver(context.state),
+      stepIs: ({ context }, params: { step: FlowStep }) => stepNow(context) === params.step,
+      computerToAct: ({ context }) => {
+        const seat = game.toAct(context.state)[0];
+        return seat !== undefined && context.seats[seat] === 'computer';
+      },
+      /** In the result step the table waits for a human's "next hand" unless nobody is human. */
+      autoAdvance: ({ context }) => !context.seats.includes('human') && game.toAct(context.state).length > 0,
+      humanMayAct: ({ context, event }) => {
+        if (event.type !== 'game.act' || !isAction(event.action)) return false;
+        const seat = seatOf(context, event.action);
+        if (seat === undefined || context.seats[seat] !== 'human') return false;
+        if (!game.toAct(context.state).includes(seat)) return false;
+        return game.apply(context.state, event.action).ok;
+      },
+      canUndo: ({ context }) => context.learning && context.humanMarks.length > 0,
+      canNextHand: ({ context }) => stepNow(context) === 'result' && firstLegal(context) !== undefined,
+    },
+    actions: {
+      applyHuman: assign(({ context, event }) => {
+        if (event.type !== 'game.act' || !isAction(event.action)) return {};
+        const r = advance(context, event.action, true);
+        return 'state' in r ? r : { error: (r as { error: string }).error };
+      }),
+      rejectAction: assign(({ context, event }) => {
+        if (event.type !== 'game.act') return {};
+        if (!isAction(event.action)) return { error: 'An action needs a type.' };
+        const seat = seatOf(context, event.action);
+        if (seat === undefined || !game.toAct(context.state).includes(seat)) {
+          return { error: 'It is not that seat’s turn.' };
+        }
+        if (context.seats[seat] !== 'human') return { error: 'That seat is played by the computer.' };
+        const r = game.apply(context.state, event.action);
+        return { error: r.ok ? 'That action is not allowed now.' : r.reason };
+      }),
+      applyBot: assign(({ context }, params: { action: A | undefined }) => {
+        const r = isAction(params.action)
+          ? advance(context, params.action, false)
+          : { error: 'the bot gave no action' };
+        if ('state' in r) return r;
+        // A bot must never stall the table: fall back to the first legal action.
+        const fallback = firstLegal(context);
+        if (fallback === undefined) return { error: (r as { error: string }).error };
+        const r2 = advance(context, fallback, false);
+        return 'state' in r2 ? r2 : { error: (r2 as { error: string }).error };
+      }),
+      applyFallback: assign(({ context }) => {
+        const fallback = firstLegal(context);
+        if (fallback === undefined) return {};
+        const r = advance(context, fallback, false);
+        return 'state' in r ? r : {};
+      }),
+      applyNextHand: assign(({ context }) => {
+        const a = firstLegal(context);
+        if (a === undefined) return {};
+        const r = advance(context, a, false);
+        return 'state' in r ? r : { error: (r as { error: string }).error };
+      }),
+      undo: assign(({ context }) => {
+        const mark = context.humanMarks[context.humanMarks.length - 1]!;
+        const log = context.log.slice(0, mark);
+        // Rebuild the review data by replaying through the same bookkeeping.
+        let ctx: Ctx = {
+          ...context,
+          state: game.setup(context.gameSetup),
+          log: [],
+          humanMarks: [],
+          current: [],
+          lastTrick: null,
+          error: null,
+        };
+        const marks = new Set(context.humanMarks.slice(0, -1));
+        log.forEach((a, i) => {
+          const r = advance(ctx, a, marks.has(i));
+          if (!('state' in r)) throw new Error(`undo replay failed: ${(r as { error: string }).error}`);
+          ctx = { ...ctx, ...r };
+        });
+        return { ...ctx, undos: context.undos + 1 };
+      }),
+    },
+  });
+
+  const stepState = (step: St) => ({
+    initial: 'route',
+    states: {
+      route: {
+        always: [
+          ...(step === 'result' ? [{ target: 'computer', guard: 'autoAdvance' }] : []),
+          ...(step === 'result' ? [] : [{ target: 'computer', guard: 'computerToAct' }]),
+          { target: 'human' },
+        ],
+      },
+      human: {
+        ...(step === 'result'
+          ? { on: { 'game.nextHand': { guard: 'canNextHand', target: `#${spec.id}.route`, actions: 'applyNextHand' } } }
+          : {}),
+      },
+      computer: {
+        invoke: {
+          id: 'bot',
+          src: 'bot',
+          input: ({ context }: { context: Ctx }) => {
+            const seat = game.toAct(context.state)[0]!;
+            return {
+              delayMs: context.delayMs,
+              request: {
+                seat,
+                view: game.view(context.state, seat),
+                legal: game.legalActions(context.state, seat),
+                seed: deriveSeed(context.gameSetup.seed, context.botSeed, context.log.length),
+              },
+            };
+          },
+          onDone: {
+            target: `#${spec.id}.route`,
+            actions: {
+              type: 'applyBot',
+              params: ({ event }: { event: { output?: A } }) => ({ action: event.output }),
+            },
+          },
+          onError: { target: `#${spec.id}.route`, actions: 'applyFallback' },
+        },
+      },
+    },
+  });
+
+  const states: Record<string, unknown> = {
+    route: {
+      always: [
+        { target: 'gameOver', guard: 'gameIsOver' },
+        ...spec.steps.map((step) => ({ target: step, guard: { type: 'stepIs', params: { step } } })),
+        { target: spec.steps[spec.steps.length - 1]! },
+      ],
+    },
+    gameOver: { type: 'final' },
+  };
+  for (const step of spec.steps) states[step] = stepState(step);
+
+  const machine = machineSetup.createMachine({
+    id: spec.id,
+    initial: 'route',
+    context: ({ input }) => {
+      const gameSetup: GameSetup = {
+        ruleSet: input.ruleSet,
+        seed: input.seed,
+        players: input.seats.length,
+        ...(input.dealer !== undefined ? { dealer: input.dealer } : {}),
+      };
+      return {
+        gameSetup,
+        seats: [...input.seats],
+        delayMs: input.delayMs ?? 0,
+        learning: input.learning ?? false,
+        botSeed: input.botSeed ?? 'bot',
+        state: game.setup(gameSetup),
+        log: [],
+        humanMarks: [],
+        current: [],
+        lastTrick: null,
+        error: null,
+        undos: 0,
+      };
+    },
+    on: {
+      'game.act': [{ guard: 'humanMayAct', target: `.route`, actions: 'applyHuman' }, { actions: 'rejectAction' }],
+      'game.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
+    },
+    // The states are generated from the spec's steps; this shape gives the machine its real
+    // state value type, so `snapshot.matches({ auction: 'human' })` type-checks.
+    states: states as unknown as FlowStatesShape<St>,
+  });
+  return machine;
+}
+
+export type FlowMachine<S, A extends FlowAction, V, St extends FlowStep> = ReturnType<
+  typeof createFlowMachine<S, A, V, St>
+>;

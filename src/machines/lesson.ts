@@ -1,0 +1,120 @@
+/**
+ * The lesson machine: a scripted walk through a rule. Steps are plain objects:
+ *   - `{ kind: 'narrate', text }`: the learner reads and presses next (`lesson.next`);
+ *   - `{ kind: 'move', prompt, expected, ... }`: the learner must make a specific move
+ *     (`lesson.move { move }`); the injected checker asks the engine whether it is the move
+ *     wanted and why; the explanation is shown; a wrong move can be retried.
+ *
+ * States: `narrating` | `asking` → `explaining.correct` | `explaining.wrong` → `done`.
+ * `lesson.back` goes to the previous step; `lesson.restart` from `done` starts over.
+ */
+import { assign, setup } from 'xstate';
+
+export interface NarrateStep {
+  kind: 'narrate';
+  text: string;
+}
+export interface MoveStep<M = unknown> {
+  kind: 'move';
+  prompt: string;
+  /** The move wanted, in whatever form the checker understands (e.g. a card `SA`). */
+  expected: M;
+  /** Extra data for the checker (e.g. the judge query for the position). */
+  position?: unknown;
+  /** Shown when the learner is stuck. */
+  hint?: string;
+}
+export type LessonStep<M = unknown> = NarrateStep | MoveStep<M>;
+
+export interface MoveVerdict {
+  correct: boolean;
+  explanation: string;
+}
+/** Check the learner's move against the step (via the engine). Pure. */
+export type MoveCheck<M> = (step: MoveStep<M>, move: M) => MoveVerdict;
+
+export interface LessonContext<M> {
+  steps: readonly LessonStep<M>[];
+  index: number;
+  attempts: number;
+  verdict: MoveVerdict | null;
+  /** Move steps got right at the first attempt. */
+  firstTry: number;
+}
+
+export type LessonEvent<M> =
+  | { type: 'lesson.next' }
+  | { type: 'lesson.back' }
+  | { type: 'lesson.move'; move: M }
+  | { type: 'lesson.retry' }
+  | { type: 'lesson.restart' };
+
+export function createLessonMachine<M>(check: MoveCheck<M>) {
+  type Ctx = LessonContext<M>;
+  return setup({
+    types: {
+      context: {} as Ctx,
+      events: {} as LessonEvent<M>,
+      input: {} as { steps: readonly LessonStep<M>[] },
+    },
+    guards: {
+      atEnd: ({ context }) => context.index >= context.steps.length,
+      stepIsNarrate: ({ context }) => context.steps[context.index]?.kind === 'narrate',
+      verdictCorrect: ({ context }) => context.verdict?.correct === true,
+      canGoBack: ({ context }) => context.index > 0,
+    },
+    actions: {
+      advance: assign(({ context }) => ({ index: context.index + 1, attempts: 0, verdict: null })),
+      goBack: assign(({ context }) => ({ index: Math.max(0, context.index - 1), attempts: 0, verdict: null })),
+      checkMove: assign(({ context, event }) => {
+        if (event.type !== 'lesson.move') return {};
+        const step = context.steps[context.index];
+        if (!step || step.kind !== 'move') return {};
+        const verdict = check(step, event.move);
+        return {
+          verdict,
+          attempts: context.attempts + 1,
+          firstTry: context.firstTry + (verdict.correct && context.attempts === 0 ? 1 : 0),
+        };
+      }),
+      clearVerdict: assign({ verdict: null }),
+      restart: assign({ index: 0, attempts: 0, verdict: null, firstTry: 0 }),
+    },
+  }).createMachine({
+    id: 'lesson',
+    initial: 'route',
+    context: ({ input }) => ({ steps: input.steps, index: 0, attempts: 0, verdict: null, firstTry: 0 }),
+    states: {
+      route: {
+        always: [
+          { guard: 'atEnd', target: 'done' },
+          { guard: 'stepIsNarrate', target: 'narrating' },
+          { target: 'asking' },
+        ],
+      },
+      narrating: {
+        on: {
+          'lesson.next': { target: 'route', actions: 'advance' },
+          'lesson.back': { guard: 'canGoBack', target: 'route', actions: 'goBack' },
+        },
+      },
+      asking: {
+        on: {
+          'lesson.move': { target: 'checked', actions: 'checkMove' },
+          'lesson.back': { guard: 'canGoBack', target: 'route', actions: 'goBack' },
+        },
+      },
+      checked: {
+        always: [{ guard: 'verdictCorrect', target: 'explaining.correct' }, { target: 'explaining.wrong' }],
+      },
+      explaining: {
+        initial: 'correct',
+        states: {
+          correct: { on: { 'lesson.next': { target: '#lesson.route', actions: 'advance' } } },
+          wrong: { on: { 'lesson.retry': { target: '#lesson.asking', actions: 'clearVerdict' } } },
+        },
+      },
+      done: { on: { 'lesson.restart': { target: 'route', actions: 'restart' } } },
+    },
+  });
+}

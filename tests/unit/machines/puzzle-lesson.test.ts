@@ -1,0 +1,176 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
+import { createLessonMachine, type LessonStep } from '../../../src/machines/lesson.ts';
+import { createPuzzleMachine } from '../../../src/machines/puzzle.ts';
+
+interface P {
+  id: string;
+  answer: string;
+}
+const puzzles: P[] = [
+  { id: 'p1', answer: 'SA' },
+  { id: 'p2', answer: 'HJ' },
+];
+const check = (p: P, a: string) => ({
+  correct: a === p.answer,
+  explanation: a === p.answer ? `${a} wins: it is the mighty.` : `${a} loses to ${p.answer}.`,
+});
+const puzzleMachine = createPuzzleMachine(check);
+
+/** Drive a model path on a live actor: send each event, compare value and context. */
+async function runModelPaths(
+  model: ReturnType<typeof createTestModel>,
+  start: () => AnyActorRef,
+  serialize: (s: AnyMachineSnapshot) => string,
+) {
+  const paths = model.getShortestPaths({ serializeState: serialize as never });
+  expect(paths.length).toBeGreaterThan(3);
+  for (const path of paths) {
+    const actor = start();
+    await path.test({
+      states: {
+        '*': (state) => {
+          const live = actor.getSnapshot() as AnyMachineSnapshot;
+          expect(live.value).toEqual((state as AnyMachineSnapshot).value);
+          expect(serialize(live)).toBe(serialize(state as AnyMachineSnapshot));
+        },
+      },
+      events: new Proxy({}, { get: () => (step: { event: { type: string } }) => actor.send(step.event) }) as never,
+    });
+    actor.stop();
+  }
+  return paths;
+}
+
+describe('puzzle machine', () => {
+  const serialize = (s: AnyMachineSnapshot) =>
+    JSON.stringify({
+      v: s.value,
+      i: s.context.index,
+      a: Math.min(2, s.context.attempts),
+      st: s.context.streak,
+      b: s.context.bestStreak,
+      n: s.context.solved,
+    });
+
+  it('model-based: every state and every event is reached by a shortest path and replays live', async () => {
+    const model = createTestModel(puzzleMachine, {
+      input: { puzzles },
+      events: [
+        { type: 'puzzle.answer', answer: 'SA' },
+        { type: 'puzzle.answer', answer: 'HJ' },
+        { type: 'puzzle.next' },
+        { type: 'puzzle.retry' },
+        { type: 'puzzle.skip' },
+        { type: 'puzzle.restart' },
+      ] as never,
+    });
+    const paths = await runModelPaths(
+      model as never,
+      () => createActor(puzzleMachine, { input: { puzzles } }).start(),
+      serialize,
+    );
+    const values = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+    for (const v of ['"showing"', '{"feedback":"correct"}', '{"feedback":"incorrect"}', '"finished"']) {
+      expect(values).toContain(v);
+    }
+    const eventTypes = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
+    for (const t of ['puzzle.answer', 'puzzle.next', 'puzzle.retry', 'puzzle.skip', 'puzzle.restart']) {
+      expect(eventTypes).toContain(t);
+    }
+  });
+
+  it('shows the explanation, counts first-try streaks and resets them on a miss', () => {
+    const a = createActor(puzzleMachine, { input: { puzzles } }).start();
+    a.send({ type: 'puzzle.answer', answer: 'SA' });
+    expect(a.getSnapshot().matches({ feedback: 'correct' })).toBe(true);
+    expect(a.getSnapshot().context.feedback?.explanation).toBe('SA wins: it is the mighty.');
+    expect(a.getSnapshot().context.streak).toBe(1);
+    a.send({ type: 'puzzle.next' });
+    a.send({ type: 'puzzle.answer', answer: 'SA' });
+    expect(a.getSnapshot().matches({ feedback: 'incorrect' })).toBe(true);
+    expect(a.getSnapshot().context.streak).toBe(0);
+    expect(a.getSnapshot().context.bestStreak).toBe(1);
+    a.send({ type: 'puzzle.retry' });
+    expect(a.getSnapshot().value).toBe('showing');
+    expect(a.getSnapshot().context.index).toBe(1);
+    a.send({ type: 'puzzle.answer', answer: 'HJ' });
+    // solved at the second try: correct, but no streak
+    expect(a.getSnapshot().matches({ feedback: 'correct' })).toBe(true);
+    expect(a.getSnapshot().context.streak).toBe(0);
+    expect(a.getSnapshot().context.solved).toBe(2);
+    a.send({ type: 'puzzle.next' });
+    expect(a.getSnapshot().value).toBe('finished');
+  });
+
+  it('an empty set goes straight to finished', () => {
+    const a = createActor(puzzleMachine, { input: { puzzles: [] } }).start();
+    expect(a.getSnapshot().value).toBe('finished');
+    a.send({ type: 'puzzle.restart' });
+    expect(a.getSnapshot().value).toBe('finished');
+  });
+});
+
+describe('lesson machine', () => {
+  const steps: LessonStep<string>[] = [
+    { kind: 'narrate', text: 'The mighty ♠A beats every card.' },
+    { kind: 'move', prompt: 'Win this trick.', expected: 'SA', hint: 'Play the mighty.' },
+    { kind: 'narrate', text: 'Well done.' },
+  ];
+  const lesson = createLessonMachine<string>((step, move) => ({
+    correct: move === step.expected,
+    explanation: move === step.expected ? 'The mighty wins.' : `${move} loses to ♥A.`,
+  }));
+  const serialize = (s: AnyMachineSnapshot) =>
+    JSON.stringify({
+      v: s.value,
+      i: s.context.index,
+      a: Math.min(2, s.context.attempts),
+      f: Math.min(2, s.context.firstTry),
+    });
+
+  it('model-based: narrate, ask, explain (right and wrong), back, done, restart', async () => {
+    const model = createTestModel(lesson, {
+      input: { steps },
+      events: [
+        { type: 'lesson.next' },
+        { type: 'lesson.back' },
+        { type: 'lesson.move', move: 'SA' },
+        { type: 'lesson.move', move: 'H2' },
+        { type: 'lesson.retry' },
+        { type: 'lesson.restart' },
+      ] as never,
+    });
+    const paths = await runModelPaths(
+      model as never,
+      () => createActor(lesson, { input: { steps } }).start(),
+      serialize,
+    );
+    const values = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+    for (const v of ['"narrating"', '"asking"', '{"explaining":"correct"}', '{"explaining":"wrong"}', '"done"']) {
+      expect(values).toContain(v);
+    }
+  });
+
+  it('checks the learner’s move with the injected checker and explains it', () => {
+    const a = createActor(lesson, { input: { steps } }).start();
+    expect(a.getSnapshot().value).toBe('narrating');
+    a.send({ type: 'lesson.move', move: 'SA' }); // ignored while narrating
+    expect(a.getSnapshot().value).toBe('narrating');
+    a.send({ type: 'lesson.next' });
+    expect(a.getSnapshot().value).toBe('asking');
+    a.send({ type: 'lesson.move', move: 'H2' });
+    expect(a.getSnapshot().matches({ explaining: 'wrong' })).toBe(true);
+    expect(a.getSnapshot().context.verdict?.explanation).toBe('H2 loses to ♥A.');
+    a.send({ type: 'lesson.next' }); // cannot skip a wrong move
+    expect(a.getSnapshot().matches({ explaining: 'wrong' })).toBe(true);
+    a.send({ type: 'lesson.retry' });
+    a.send({ type: 'lesson.move', move: 'SA' });
+    expect(a.getSnapshot().matches({ explaining: 'correct' })).toBe(true);
+    expect(a.getSnapshot().context.firstTry).toBe(0);
+    a.send({ type: 'lesson.next' });
+    a.send({ type: 'lesson.next' });
+    expect(a.getSnapshot().value).toBe('done');
+  });
+});
