@@ -250,7 +250,16 @@ function effectWords(effects: readonly string[]): string {
 
 /** The sentence shown for a legal Daifugō play (the engine lists its effects). */
 export function legalPlayReason(p: DaifugoPuzzle, effects: readonly string[]): string {
-  const beats = p.table.pile.length === 0 ? 'It is a valid lead' : 'It beats the play on the pile';
+  const t = p.table;
+  const flipped = t.reversed !== t.elevenBack;
+  const beats =
+    t.pile.length === 0
+      ? 'It is a valid lead'
+      : p.play.length === 1 && ['JK', 'BJ', 'LJ'].includes(p.play[0]!)
+        ? 'A lone joker beats any single card, whatever the order'
+        : effects.includes('skip')
+          ? 'It matches the rank of the play on the pile'
+          : `It beats the play on the pile${flipped ? ' (the order is reversed: lower ranks are stronger)' : ''}`;
   if (effects.length === 0) return `Legal. ${beats}, and it triggers no special effect.`;
   const list = effects.map((e) => EFFECT_TEXT[e as (typeof EFFECTS)[number]] ?? e);
   return `Legal. ${beats}, and it triggers ${list.join('; ')}.`;
