@@ -69,7 +69,7 @@ describe('mighty trick winner', () => {
     ['H', 3, ['C3', 'JK', 'C4', 'D2', 'S3'], { ripper: true }, 2, 'led-suit'],
     ['H', 3, ['C3', 'JK', 'C4', 'D2', 'S3'], {}, 1, 'joker'],
     ['C', 3, ['S3', 'JK', 'S4', 'D2', 'H3'], { ripper: true }, 2, 'led-suit'],
-  ] as const)('trump %s trick %i %j → %i (%s)', (trump, trick, plays, extra, winner, rule) => {
+  ] as const)('trump %s trick %s %j → %s (%s)', (trump, trick, plays, extra, winner, rule) => {
     const ctx = mightyContext(V, trump as Suit | null, trick, extra as { declared?: Suit; ripper?: boolean });
     const r = mightyTrickWinner(plays, ctx);
     expect(r.winner).toBe(winner);
