@@ -38,6 +38,18 @@ export const ID_PREFIX: Readonly<Record<PuzzleVariant, string>> = {
   daifugo: 'df-',
 };
 
+/**
+ * The rule ids a puzzle's `teaches` may name besides the variant's option keys (an option key,
+ * such as `killer` or `eightCut`, names the option page; a rule id names a base rule).
+ */
+export const RULE_IDS: Readonly<Record<PuzzleVariant, readonly string[]>> = {
+  japanese: ['led-suit', 'follow-suit', 'trumps', 'mighty', 'sei-jack', 'ura-jack', 'no-trump'],
+  nap: ['led-suit', 'follow-suit', 'trumps', 'trumps-by-lead', 'misere', 'deck', 'joker'],
+  'tw-hk': ['led-suit', 'trumps', 'no-trump', 'jokers', 'secretary', 'last-three', 'led-joker', 'summon'],
+  mighty: ['led-suit', 'trumps', 'no-trump', 'mighty', 'joker', 'ripper', 'jokerFirstLast', 'mightyWhenSpadesTrump'],
+  daifugo: ['forms', 'higher-rank', 'joker', 'lone-joker', 'revolution', 'stairs', 'skip'],
+};
+
 /** The result of checking a puzzle against the engine. */
 export type PuzzleCheck = { ok: true; reason: string } | { ok: false; problem: string };
 

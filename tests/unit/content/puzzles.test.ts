@@ -20,6 +20,62 @@ import {
   type PuzzleVariant,
 } from '../../../src/content-data/puzzles.ts';
 import type { DaifugoPuzzle, TrickPuzzle } from '../../../src/content-data/puzzle-types.ts';
+import { RULE_IDS } from '../../../src/content-data/puzzle-data.ts';
+import { JAPANESE_OPTIONS } from '../../../src/engine/japanese/options.ts';
+import { NAP_OPTIONS } from '../../../src/engine/nap/options.ts';
+import { TWHK_OPTIONS } from '../../../src/engine/twhk/options.ts';
+import { MIGHTY_OPTIONS } from '../../../src/engine/mighty/options.ts';
+import { DAIFUGO_OPTIONS } from '../../../src/engine/daifugo/options.ts';
+
+const OPTION_KEYS: Record<PuzzleVariant, readonly string[]> = {
+  japanese: Object.keys(JAPANESE_OPTIONS),
+  nap: Object.keys(NAP_OPTIONS),
+  'tw-hk': Object.keys(TWHK_OPTIONS),
+  mighty: Object.keys(MIGHTY_OPTIONS),
+  daifugo: Object.keys(DAIFUGO_OPTIONS),
+};
+
+/** The rules and options the puzzles must teach, together (issue 8). */
+const MUST_TEACH: Record<PuzzleVariant, readonly string[]> = {
+  japanese: [
+    'follow-suit',
+    'trumps',
+    'mighty',
+    'sei-jack',
+    'ura-jack',
+    'no-trump',
+    'killer',
+    'killerCounter',
+    'sameTwo',
+    'sameTwoOffIn',
+    'sameTwoInTrumps',
+    'jackOrder',
+    'specialsOff',
+    'specialsOffKeepsMighty',
+    'twoHigh',
+    'jokerRank',
+    'jokerLedRank',
+    'jokerLead',
+    'jokerLeadFirstTrick',
+    'club3CallsJoker',
+  ],
+  nap: ['trumps-by-lead', 'trumps', 'joker', 'misere'],
+  'tw-hk': ['secretary', 'jokers', 'last-three', 'led-joker', 'summon'],
+  mighty: ['mighty', 'mightyWhenSpadesTrump', 'joker', 'jokerFirstLast', 'ripper', 'no-trump'],
+  daifugo: [
+    'forms',
+    'higher-rank',
+    'revolution',
+    'elevenBack',
+    'eightCut',
+    'nineReverse',
+    'skip',
+    'unskippable23',
+    'suitLock',
+    'lone-joker',
+    'stairs',
+  ],
+};
 
 /** Whether the variant's engine has registered its judge yet. */
 function hasJudge(v: PuzzleVariant): boolean {
@@ -79,6 +135,17 @@ describe('puzzle files', () => {
       expect([1, 2, 3]).toContain(p.difficulty);
     }
   });
+
+  for (const variant of PUZZLE_VARIANTS) {
+    it(`${variant}: every teaches tag is an option key or a rule id, and the required rules are covered`, () => {
+      const ps = puzzlesFor(variant);
+      if (ps.length === 0) return;
+      const known = new Set([...OPTION_KEYS[variant], ...RULE_IDS[variant]]);
+      expect(ps.filter((p) => !known.has(p.teaches)).map((p) => `${p.id}: ${p.teaches}`)).toEqual([]);
+      const taught = new Set(ps.map((p) => p.teaches));
+      expect(MUST_TEACH[variant].filter((t) => !taught.has(t))).toEqual([]);
+    });
+  }
 
   it('each variant has easy, medium and tricky puzzles', () => {
     for (const v of PUZZLE_VARIANTS) {
