@@ -91,6 +91,8 @@ export interface RoundResult {
   delta: number[];
   /** Totals after the round. */
   scores: number[];
+  /** Every move of the round, in order. */
+  history: MoveRecord[];
 }
 
 export interface DaifugoState {
@@ -331,6 +333,7 @@ function endRound(s: DaifugoState): void {
     fallen: s.fallen >= 0 ? s.fallen : null,
     delta,
     scores: [...s.scores],
+    history: s.history,
   });
   const target = targetOf(s.rules, n);
   const over = s.rules.scoring === 'plus' ? s.scores.some((v) => v >= target) : s.scores.some((v) => v <= 0);

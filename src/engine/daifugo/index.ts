@@ -7,3 +7,4 @@ export * from './core.ts';
 export * from './game.ts';
 export * from './judge.ts';
 export * from './sim.ts';
+export * from './text.ts';
