@@ -1,0 +1,236 @@
+/**
+ * The rule comparison's state and its share link:
+ *   ?v=japanese&t=H&n=5&p=CK,C2,DJ,CA,H3&r=standard;standard+killer=HQ
+ * `t` trump (S H D C, or N for no trumps), `n` trick number, `p` plays (leader first), `r` rule
+ * sets separated by `;`, each a preset followed by `+key=value` overrides. Optional: `d` the suit
+ * named by the leader, `s` the tw-hk secretary card, `c` calls (`summon`, `ripper`).
+ * Parsing never throws: each bad part is named in `errors` and replaced by the default.
+ */
+import { isSuit, parseCard, parseCards, type Card, type Suit } from '../engine/cards.ts';
+import type { OptionValue, VariantId } from '../engine/options.ts';
+import type { RuleChoice, TrickEngine, TrickSpec } from './engines/types.ts';
+import { parseOptionText } from './rule-words.ts';
+
+export type TrickVariantId = Exclude<VariantId, 'daifugo'>;
+export const COMPARE_VARIANTS: readonly TrickVariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty'];
+
+export interface CompareState {
+  variant: TrickVariantId;
+  trick: TrickSpec;
+  ruleSets: RuleChoice[];
+}
+
+/** The comparison shown when a link does not say otherwise. */
+export const COMPARE_DEFAULTS: Readonly<Record<TrickVariantId, { trick: TrickSpec; ruleSets: RuleChoice[] }>> = {
+  japanese: {
+    trick: { trump: 'H', trick: 5, plays: ['SA', 'H2', 'HQ', 'S3', 'S5'] },
+    ruleSets: [{ preset: 'standard' }, { preset: 'standard', rules: { killer: 'HQ' } }, { preset: 'trump-stadium' }],
+  },
+  'tw-hk': {
+    trick: { trump: 'S', trick: 8, plays: ['HK', 'BJ', 'HA', 'S2'] },
+    ruleSets: [{ preset: 'taiwan' }, { preset: 'taiwan', rules: { players: 4 } }],
+  },
+  mighty: {
+    trick: { trump: 'S', trick: 4, plays: ['HK', 'DA', 'CA', 'H2', 'HA'] },
+    ruleSets: [{ preset: 'pagat' }, { preset: 'pagat', rules: { mightyWhenSpadesTrump: 'CA' } }],
+  },
+  nap: {
+    trick: { trump: 'S', trick: 2, plays: ['HK', 'JK', 'HA', 'S2'] },
+    ruleSets: [{ preset: 'standard' }, { preset: 'standard', rules: { joker: true } }],
+  },
+};
+
+export interface ParsedCompare {
+  state: CompareState;
+  errors: string[];
+}
+
+export function parseVariant(params: URLSearchParams): { variant: TrickVariantId; error?: string } {
+  const v = params.get('v');
+  if (v === null || v === '') return { variant: 'japanese' };
+  if ((COMPARE_VARIANTS as readonly string[]).includes(v)) return { variant: v as TrickVariantId };
+  return {
+    variant: 'japanese',
+    error: `v=${v}: unknown game; allowed: ${COMPARE_VARIANTS.join(', ')} (showing japanese)`,
+  };
+}
+
+function parseTrump(text: string): Suit | null {
+  const t = text.trim().toUpperCase();
+  if (t === 'N' || t === 'NT' || t === 'NONE') return null;
+  if (isSuit(t)) return t;
+  throw new Error(`t=${text}: the trump is S, H, D, C or N (no trumps)`);
+}
+
+export function parseRuleSetText(text: string, engine: Pick<TrickEngine, 'options' | 'presets'>): RuleChoice {
+  // '+' in a query string reads back as a space: accept both.
+  const [presetPart, ...overrides] = text.split(/[+ ]/);
+  const preset = (presetPart ?? '').trim();
+  if (!engine.presets.some((p) => p.id === preset)) {
+    throw new Error(
+      `rule set "${text}": unknown preset "${preset}"; allowed presets are ${engine.presets.map((p) => p.id).join(', ')}`,
+    );
+  }
+  const rules: Record<string, OptionValue> = {};
+  for (const o of overrides) {
+    const eq = o.indexOf('=');
+    const key = eq < 0 ? o : o.slice(0, eq);
+    const decl = engine.options[key];
+    if (!decl) {
+      throw new Error(
+        `rule set "${text}": unknown option "${key}"; known options are ${Object.keys(engine.options).join(', ')}`,
+      );
+    }
+    if (eq < 0) throw new Error(`rule set "${text}": option "${key}" needs a value, like ${key}=…`);
+    try {
+      rules[key] = parseOptionText(key, decl, o.slice(eq + 1));
+    } catch (e) {
+      throw new Error(`rule set "${text}": ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return Object.keys(rules).length ? { preset, rules } : { preset };
+}
+
+export function printRuleSet(rc: RuleChoice, defaultPreset: string): string {
+  const parts = [rc.preset ?? defaultPreset];
+  for (const [k, v] of Object.entries(rc.rules ?? {})) parts.push(`${k}=${String(v)}`);
+  return parts.join('+');
+}
+
+/**
+ * Parse a comparison link for a loaded engine. `check` (optional) validates each rule set and
+ * the trick against the engine; a failing part is named and dropped / replaced by the default.
+ */
+export function parseCompare(params: URLSearchParams, engine: TrickEngine): ParsedCompare {
+  const errors: string[] = [];
+  const pv = parseVariant(params);
+  if (pv.error) errors.push(pv.error);
+  const variant = engine.variant as TrickVariantId;
+  const dflt = COMPARE_DEFAULTS[variant];
+  const trick: TrickSpec = { ...dflt.trick, plays: [...dflt.trick.plays] };
+  const sameVariant = pv.variant === variant && !pv.error;
+  const get = (k: string) => (sameVariant ? params.get(k) : null);
+
+  const t = get('t');
+  if (t !== null) {
+    try {
+      trick.trump = parseTrump(t);
+    } catch (e) {
+      errors.push(msg(e));
+    }
+  }
+  const p = get('p');
+  if (p !== null) {
+    try {
+      const plays = parseCards(
+        p.split(',').filter((x) => x.trim() !== ''),
+        'p (the plays)',
+      );
+      if (plays.length === 0) throw new Error('p is empty: give the cards played, like p=CK,C2,DJ');
+      trick.plays = plays;
+    } catch (e) {
+      errors.push(`p=${p}: ${msg(e)}`);
+    }
+  }
+  const d = get('d');
+  if (d !== null && d !== '') {
+    const s = d.toUpperCase();
+    if (isSuit(s)) trick.declared = s;
+    else errors.push(`d=${d}: the named suit is S, H, D or C`);
+  }
+  const s = get('s');
+  if (s !== null && s !== '') {
+    try {
+      trick.secretary = parseCard(s);
+    } catch (e) {
+      errors.push(`s=${s}: ${msg(e)}`);
+    }
+  }
+  const c = get('c');
+  if (c !== null && c !== '') {
+    const calls: { summon?: boolean; ripper?: boolean } = {};
+    for (const name of c.split(',')) {
+      if (name === 'summon' || name === 'ripper') calls[name] = true;
+      else errors.push(`c=${c}: unknown call "${name}"; allowed: summon, ripper`);
+    }
+    trick.calls = calls;
+  }
+  let ruleSets = dflt.ruleSets.map((r) => ({ ...r }));
+  const r = get('r');
+  if (r !== null) {
+    const parsed: RuleChoice[] = [];
+    for (const part of r.split(';')) {
+      if (part.trim() === '') continue;
+      try {
+        const rc = parseRuleSetText(part, engine);
+        engine.players(rc); // cross-option checks of the engine
+        parsed.push(rc);
+      } catch (e) {
+        errors.push(msg(e));
+      }
+    }
+    if (parsed.length > 0) ruleSets = parsed;
+    else errors.push('r: no usable rule set; showing the default ones');
+  }
+  const n = get('n');
+  if (n !== null) {
+    const num = Number(n);
+    let total = 0;
+    try {
+      total = Math.min(...ruleSets.map((rc) => engine.totalTricks(rc)));
+    } catch {
+      total = 0;
+    }
+    if (!/^\d+$/.test(n) || num < 1 || (total > 0 && num > total)) {
+      errors.push(`n=${n}: the trick number is a whole number from 1 to ${total || 'the number of tricks'}`);
+    } else trick.trick = num;
+  }
+  return { state: { variant, trick, ruleSets }, errors };
+}
+
+export function printCompare(state: CompareState, defaultPreset: string): string {
+  const q = new URLSearchParams();
+  q.set('v', state.variant);
+  q.set('t', state.trick.trump ?? 'N');
+  q.set('n', String(state.trick.trick));
+  q.set('p', state.trick.plays.join(','));
+  if (state.trick.declared) q.set('d', state.trick.declared);
+  if (state.trick.secretary) q.set('s', state.trick.secretary);
+  const calls = Object.entries(state.trick.calls ?? {})
+    .filter(([, on]) => on)
+    .map(([k]) => k);
+  if (calls.length) q.set('c', calls.join(','));
+  q.set('r', state.ruleSets.map((rc) => printRuleSet(rc, defaultPreset)).join(';'));
+  // Keep the separators readable in shared links.
+  return '?' + q.toString().replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%2B/g, '+').replace(/%3D/g, '=');
+}
+
+export interface CompareColumn {
+  ruleSet: RuleChoice;
+  winner: number | null;
+  reason: string;
+  error?: string;
+  /** True when this column's winner differs from the first column's. */
+  differs: boolean;
+}
+
+/** Judge the trick under every rule set (the engine decides; nothing here knows a rule). */
+export function compareColumns(state: CompareState, engine: TrickEngine): CompareColumn[] {
+  const cols: CompareColumn[] = state.ruleSets.map((rc) => {
+    try {
+      const v = engine.winner(rc, state.trick);
+      return { ruleSet: rc, winner: v.winner, reason: v.reason, differs: false };
+    } catch (e) {
+      return { ruleSet: rc, winner: null, reason: '', error: msg(e), differs: false };
+    }
+  });
+  const first = cols[0]?.winner ?? null;
+  for (const c of cols) c.differs = c.winner !== first;
+  return cols;
+}
+
+export function msg(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export type { Card };

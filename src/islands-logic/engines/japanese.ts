@@ -1,0 +1,84 @@
+/** Japanese Napoleon for the islands: the engine's own judge functions and ranking. */
+import { JAPANESE_OPTIONS, JAPANESE_PRESETS, resolveJapaneseRules } from '../../engine/japanese/options.ts';
+import { japaneseDeck, HAND_SIZE, totalHonours } from '../../engine/japanese/deck.ts';
+import { japaneseScore, japaneseTrickWinner } from '../../engine/japanese/judge.ts';
+import { japaneseRanking } from '../../engine/japanese/tricks.ts';
+import { sortCanonical } from '../../engine/cards.ts';
+import type { RuleChoice, TrickEngine } from './types.ts';
+import { intField } from './types.ts';
+
+const rulesOf = (rc: RuleChoice) => resolveJapaneseRules({ preset: rc.preset, rules: rc.rules });
+const SPECIAL = new Set(['mighty', 'sei-jack', 'ura-jack', 'killer', 'joker']);
+
+export const japaneseEngine: TrickEngine = {
+  kind: 'trick',
+  variant: 'japanese',
+  title: 'Japanese Napoleon',
+  options: JAPANESE_OPTIONS,
+  presets: JAPANESE_PRESETS,
+  extras: ['declared'],
+  players: (rc) => rulesOf(rc).players,
+  deck: (rc) => sortCanonical(japaneseDeck(rulesOf(rc))),
+  totalTricks: (rc) => HAND_SIZE[rulesOf(rc).players]!,
+  noTrump: (rc) => rulesOf(rc).noTrumpBids,
+  winner(rc, t) {
+    const r = japaneseTrickWinner({
+      preset: rc.preset,
+      rules: rc.rules,
+      trump: t.trump,
+      trick: t.trick,
+      plays: t.plays,
+      declared: t.declared ?? null,
+    });
+    return { winner: r.winner, reason: r.reason };
+  },
+  ranking(rc, q) {
+    const rules = rulesOf(rc);
+    const total = HAND_SIZE[rules.players]!;
+    const position = q.trick <= 1 ? 'first' : q.trick >= total ? 'last' : 'middle';
+    const rows = japaneseRanking(rules, { trump: q.trump, position, ledSuit: q.led });
+    return rows.map((r) => ({ ...r, special: SPECIAL.has(r.role) }));
+  },
+  scoreFields(rc) {
+    const rules = rulesOf(rc);
+    const total = totalHonours(rules);
+    return [
+      {
+        key: 'bid',
+        label: 'Bid (honours promised)',
+        kind: 'int',
+        min: rules.minBid,
+        max: total,
+        default: rules.minBid + 2,
+      },
+      {
+        key: 'points',
+        label: 'Honours taken by the Napoleon side',
+        kind: 'int',
+        min: 0,
+        max: total,
+        default: rules.minBid + 3,
+      },
+      {
+        key: 'partner',
+        label: 'Partner',
+        kind: 'enum',
+        values: ['adjutant', 'solo'],
+        labels: { adjutant: 'an adjutant', solo: 'solo (no adjutant)' },
+        default: 'adjutant',
+      },
+    ];
+  },
+  score(rc, input) {
+    const rules = rulesOf(rc);
+    const total = totalHonours(rules);
+    const s = japaneseScore({
+      preset: rc.preset,
+      rules: rc.rules,
+      bid: intField(input, 'bid', rules.minBid, total),
+      points: intField(input, 'points', 0, total),
+      partner: input['partner'] as 'adjutant' | 'solo',
+    });
+    return { ...s } as Record<string, number>;
+  },
+};

@@ -1,0 +1,58 @@
+/** English Nap for the islands: the engine's judge (winner, score) and ranking. */
+import { NAP_OPTIONS, NAP_PRESETS, resolveNap } from '../../engine/nap/options.ts';
+import { napDeck, napRanking, NAP_HAND } from '../../engine/nap/rules.ts';
+import { judgeNap } from '../../engine/nap/judge.ts';
+import type { RuleChoice, TrickEngine } from './types.ts';
+import { intField, withPlaces } from './types.ts';
+
+const valuesOf = (rc: RuleChoice) => resolveNap({ preset: rc.preset, rules: rc.rules });
+
+export const napEngine: TrickEngine = {
+  kind: 'trick',
+  variant: 'nap',
+  title: 'English Nap',
+  options: NAP_OPTIONS,
+  presets: NAP_PRESETS,
+  extras: [],
+  players: (rc) => valuesOf(rc).players,
+  deck: (rc) => napDeck(valuesOf(rc)),
+  totalTricks: () => NAP_HAND,
+  noTrump: () => true,
+  winner(rc, t) {
+    const a = judgeNap({ preset: rc.preset, rules: rc.rules, trump: t.trump, trick: t.trick, plays: t.plays });
+    return { winner: a['winner'] as number, reason: a['reason'] as string };
+  },
+  ranking(rc, q) {
+    const v = valuesOf(rc);
+    const rows = napRanking(napDeck(v), { trump: q.trump, trickNumber: q.trick, misere: q.trump === null, led: q.led });
+    return withPlaces(rows.map((r) => ({ ...r, special: r.role === 'joker' })));
+  },
+  scoreFields(rc) {
+    const v = valuesOf(rc);
+    const bids = ['1', '2', '3', '4', 'nap'];
+    if (v.misere) bids.splice(3, 0, 'misere');
+    if (v.wellington) bids.push('wellington');
+    if (v.blucher) bids.push('blucher');
+    return [
+      {
+        key: 'bid',
+        label: 'Bid',
+        kind: 'enum',
+        values: bids.filter((b) => !/^\d$/.test(b) || Number(b) >= v.minBid),
+        labels: { nap: 'Nap (5)', misere: 'Misère (no tricks)', wellington: 'Wellington', blucher: 'Blücher' },
+        default: String(Math.max(v.minBid, 3)),
+      },
+      { key: 'tricks', label: 'Tricks the declarer took', kind: 'int', min: 0, max: NAP_HAND, default: 3 },
+    ];
+  },
+  score(rc, input): Record<string, number> {
+    const a = judgeNap({
+      preset: rc.preset,
+      rules: rc.rules,
+      query: 'score',
+      bid: input['bid'],
+      tricks: intField(input, 'tricks', 0, NAP_HAND),
+    });
+    return { declarer: a['declarer'] as number, opponent: a['opponent'] as number };
+  },
+};

@@ -1,0 +1,127 @@
+/**
+ * One shape for every variant's engine as the islands see it. Each adapter (one file per
+ * variant) calls that variant's own engine functions; nothing here re-implements a rule.
+ * Adapters throw `Error`s whose message names the problem (bad option, card, trick number).
+ */
+import type { Card, Suit } from '../../engine/cards.ts';
+import type { OptionDecls, OptionValue, Preset, VariantId } from '../../engine/options.ts';
+
+/** A rule set without its variant: a preset and option overrides (players is an option). */
+export interface RuleChoice {
+  preset?: string;
+  rules?: Record<string, OptionValue>;
+}
+
+/** One trick to judge. */
+export interface TrickSpec {
+  trump: Suit | null;
+  /** 1-based trick number. */
+  trick: number;
+  plays: Card[];
+  declared?: Suit;
+  calls?: { summon?: boolean; ripper?: boolean };
+  secretary?: Card;
+}
+
+export interface TrickVerdict {
+  winner: number;
+  reason: string;
+}
+
+export interface RankRow {
+  card: Card;
+  /** Engine role id: mighty, sei-jack, joker, trump, led, plain, … */
+  role: string;
+  /** True for cards with a special power (marked in the explorer). */
+  special: boolean;
+  strength: number;
+  /** 1-based place; equal strengths share it. */
+  place: number;
+  note?: string;
+}
+
+export interface RankingQuery {
+  trump: Suit | null;
+  trick: number;
+  led: Suit | null;
+  secretary?: Card;
+}
+
+export interface ScoreField {
+  key: string;
+  label: string;
+  kind: 'int' | 'enum' | 'trump';
+  min?: number;
+  max?: number;
+  values?: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  default: string | number | null;
+}
+
+/** Extra trick fields a variant needs beyond trump/trick/plays. */
+export type TrickExtra = 'declared' | 'secretary' | 'summon' | 'ripper';
+
+export interface TrickEngine {
+  kind: 'trick';
+  variant: Exclude<VariantId, 'daifugo'>;
+  title: string;
+  options: OptionDecls;
+  presets: readonly Preset[];
+  extras: readonly TrickExtra[];
+  /** Player count of a rule choice (throws on a bad rule choice). */
+  players(rc: RuleChoice): number;
+  /** Cards of the deck in canonical order. */
+  deck(rc: RuleChoice): Card[];
+  totalTricks(rc: RuleChoice): number;
+  /** Whether the engine allows "no trumps" for this rule choice. */
+  noTrump(rc: RuleChoice): boolean;
+  winner(rc: RuleChoice, t: TrickSpec): TrickVerdict;
+  ranking(rc: RuleChoice, q: RankingQuery): RankRow[];
+  scoreFields(rc: RuleChoice): ScoreField[];
+  score(rc: RuleChoice, input: Record<string, unknown>): Record<string, number>;
+}
+
+export interface DaifugoTable {
+  pile: string[][];
+  reversed: boolean;
+  elevenBack: boolean;
+  lockedSuits: Suit[];
+}
+
+export type PlayJudgement = { legal: true; effects: string[]; what: string } | { legal: false; reason: string };
+
+export interface ClimbEngine {
+  kind: 'climb';
+  variant: 'daifugo';
+  title: string;
+  options: OptionDecls;
+  presets: readonly Preset[];
+  players(rc: RuleChoice): number;
+  deck(rc: RuleChoice): Card[];
+  judgePlay(rc: RuleChoice, table: DaifugoTable, play: string[]): PlayJudgement;
+  ranking(rc: RuleChoice, q: { reversed: boolean }): RankRow[];
+  scoreFields(rc: RuleChoice): ScoreField[];
+  score(rc: RuleChoice, input: Record<string, unknown>): Record<string, number>;
+}
+
+export type VariantEngine = TrickEngine | ClimbEngine;
+
+/** Places from strengths already sorted high to low. */
+export function withPlaces<T extends { strength: number }>(rows: T[]): (T & { place: number })[] {
+  let place = 0;
+  let prev = NaN;
+  return rows.map((r, k) => {
+    if (r.strength !== prev) place = k + 1;
+    prev = r.strength;
+    return { ...r, place };
+  });
+}
+
+export function intField(q: Record<string, unknown>, key: string, min: number, max: number): number {
+  const v = q[key];
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${key} must be a whole number from ${min} to ${max}`);
+  }
+  return n;
+}
