@@ -147,6 +147,13 @@ describe('puzzle files', () => {
     });
   }
 
+  it('each file runs from easy to tricky', () => {
+    for (const v of PUZZLE_VARIANTS) {
+      const d = puzzlesFor(v).map((p) => p.difficulty);
+      expect(d, v).toEqual([...d].sort((a, b) => a - b));
+    }
+  });
+
   it('each variant has easy, medium and tricky puzzles', () => {
     for (const v of PUZZLE_VARIANTS) {
       const ps = puzzlesFor(v);
