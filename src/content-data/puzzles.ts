@@ -1,12 +1,15 @@
 /**
- * Puzzles as data, checked against the engine (issue 8).
+ * Puzzles as data, checked against the engine (issue 8). The build-time entry point:
+ * `puzzlesFor`, `puzzleById`, `checkPuzzle`, `validateAllPuzzles`.
  *
- * This module loads every variant's judge, so it is for build time (Astro page frontmatter)
- * and tests. A browser island should import `puzzle-data.ts` instead (no engine code) and,
- * if it needs the engine at all, pass its own variant's judge to `checkPuzzleWith` — e.g.
- * `checkPuzzleWith(japaneseJudge, p)` with `japaneseJudge` from `engine/japanese/judge.ts` —
- * so a page with one Japanese puzzle does not ship all five engines. Usually the page computes
- * `checkPuzzle(p).reason` at build time and passes it to the island as a prop.
+ * This module loads every variant's judge (all five engines), so use it in Astro page
+ * frontmatter and tests, not in a browser island. The light modules for islands:
+ * - `puzzle-data.ts`: the puzzle files plus the helpers below, no engine code;
+ * - `puzzle-check.ts`: `puzzleQuery`, `puzzleShapeProblems`, `checkPuzzleWith(judge, p)`, no
+ *   files and no engine. An island that wants the engine brings only its own variant's judge:
+ *   `checkPuzzleWith(japaneseJudge, p)` with `japaneseJudge` from `engine/japanese/judge.ts`.
+ * Usually the page computes `checkPuzzle(p).reason` at build time and passes the puzzle and
+ * the reason to the island as props, so the island ships no engine at all.
  */
 import '../engine/all-judges.ts';
 import { judgeOne } from '../engine/judge.ts';
