@@ -9,12 +9,16 @@
  *   trick-taking: deal → auction → partner → exchange → tricks → result → (next hand) … → gameOver
  *   Daifugō:      exchange → piles → result → (next round) … → gameOver
  *
- * Every step state has the same three children, so the UI can ask
+ * Every step state has the same children, so the UI can ask
  * `snapshot.matches({ auction: 'human' })`:
  *   - `route`    transient: decides who acts;
  *   - `human`    waiting for a `game.act` (or, in `result`, a `game.nextHand`);
  *   - `computer` a computer seat's turn: an invoked promise actor (`bot`) asks the bot
  *                (after `delayMs`) and its output is applied like a human action.
+ * `result` has no `computer` child: with a human at the table it waits for
+ * `game.nextHand`; with computers only it moves on at once. `maxHands` ends a game after
+ * that many hands (for engines whose games are open-ended); `pauseAtHandEnd` makes the
+ * machine stop in `result` between the rounds of an engine that has no result phase.
  *
  * Events (namespaced): `game.act {action}`, `game.undo` (learning mode: replay from the
  * seed and the action log without the human's last action and what followed it),
@@ -58,6 +62,16 @@ export interface FlowSpec<S, A, St extends FlowStep = FlowStep> {
   endsTrick(before: S, after: S, current: readonly Played<A>[], players: number): boolean;
   /** Steps whose actions are collected into `current` (tricks/piles). */
   collectIn: readonly St[];
+  /**
+   * True when the action that took `before` to `after` ended a hand (or round). Counts hands
+   * for `maxHands`. Default: the engine's phase moved into the `result` step, or the game ended.
+   */
+  handEnded?(before: S, after: S): boolean;
+  /**
+   * The engine has no phase of its own between hands (Daifugō deals the next round at once):
+   * the machine then pauses in `result` after each hand until `game.nextHand`.
+   */
+  pauseAtHandEnd?: boolean;
 }
 
 export type TrickStep = 'deal' | 'auction' | 'partner' | 'exchange' | 'tricks' | 'result';
@@ -66,12 +80,17 @@ export type ClimbingStep = 'exchange' | 'piles' | 'result';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type StepShape = { initial: 'route'; states: { route: {}; human: {}; computer: {} } };
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-type FlowStatesShape<St extends FlowStep> = { route: {}; gameOver: { type: 'final' } } & { [K in St]: StepShape };
+type ResultShape = { initial: 'route'; states: { route: {}; human: {} } };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type FlowStatesShape<St extends FlowStep> = { route: {}; gameOver: { type: 'final' } } & {
+  [K in St]: K extends 'result' ? ResultShape : StepShape;
+};
 
 /** Who is acting inside a step state. */
 export type Turn = 'route' | 'human' | 'computer';
 /** The machine's state value: a step and whose turn it is, or `gameOver`. */
-export type FlowStateValue<St extends FlowStep> = 'route' | 'gameOver' | { [K in St]: { [P in K]: Turn } }[St];
+export type FlowStateValue<St extends FlowStep> =
+  'route' | 'gameOver' | { [K in St]: { [P in K]: K extends 'result' ? 'route' | 'human' : Turn } }[St];
 
 /** What a computer seat is asked: only its own view and its legal actions. */
 export interface BotRequest<V, A> {
@@ -95,6 +114,8 @@ export interface FlowInput {
   learning?: boolean;
   /** Extra seed for the bots' decisions. */
   botSeed?: string;
+  /** End the game after this many hands (0 or absent: when the engine says it is over). */
+  maxHands?: number;
 }
 
 export interface FlowContext<S, A> {
@@ -115,6 +136,11 @@ export interface FlowContext<S, A> {
   /** Why the last human action was refused (cleared by the next accepted one). */
   error: string | null;
   undos: number;
+  /** Hands (rounds) finished so far. */
+  handsDone: number;
+  maxHands: number;
+  /** Waiting in `result` between hands of an engine without a result phase. */
+  paused: boolean;
 }
 
 export type FlowEvent<A> = { type: 'game.act'; action: A } | { type: 'game.undo' } | { type: 'game.nextHand' };
@@ -229,7 +255,13 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
   const seatOf = (ctx: Ctx, action: A): Seat | undefined =>
     typeof action.seat === 'number' ? action.seat : game.toAct(ctx.state)[0];
 
-  const stepNow = (ctx: Ctx): St => spec.stepOf(game.phase(ctx.state));
+  const stepNow = (ctx: Ctx): St => (ctx.paused ? ('result' as St) : spec.stepOf(game.phase(ctx.state)));
+  const handEnded =
+    spec.handEnded ??
+    ((before: S, after: S) =>
+      game.isGameOver(after) ||
+      (spec.stepOf(game.phase(after)) === 'result' && spec.stepOf(game.phase(before)) !== 'result'));
+  const isOver = (ctx: Ctx) => game.isGameOver(ctx.state) || (ctx.maxHands > 0 && ctx.handsDone >= ctx.maxHands);
 
   /** Apply an action and update log, current trick and review; returns null if refused. */
   const advance = (ctx: Ctx, action: A, human: boolean): Partial<Ctx> | { error: string } => {
@@ -247,9 +279,13 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         current = [];
       }
     }
-    const stepAfter = spec.stepOf(game.phase(r.value));
+    const ended = handEnded(ctx.state, r.value);
+    const paused = ended && spec.pauseAtHandEnd === true;
+    const stepAfter = paused ? ('result' as St) : spec.stepOf(game.phase(r.value));
     if (!spec.collectIn.includes(stepAfter)) current = [];
     return {
+      handsDone: ctx.handsDone + (ended ? 1 : 0),
+      paused,
       state: r.value,
       log,
       humanMarks: human ? [...ctx.humanMarks, log.length - 1] : ctx.humanMarks,
@@ -277,14 +313,15 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
       }),
     },
     guards: {
-      gameIsOver: ({ context }) => game.isGameOver(context.state),
+      gameIsOver: ({ context }) => isOver(context),
       stepIs: ({ context }, params: { step: FlowStep }) => stepNow(context) === params.step,
       computerToAct: ({ context }) => {
         const seat = game.toAct(context.state)[0];
         return seat !== undefined && context.seats[seat] === 'computer';
       },
       /** In the result step the table waits for a human's "next hand" unless nobody is human. */
-      autoAdvance: ({ context }) => !context.seats.includes('human') && game.toAct(context.state).length > 0,
+      autoAdvance: ({ context }) =>
+        !context.seats.includes('human') && (context.paused || firstLegal(context) !== undefined),
       humanMayAct: ({ context, event }) => {
         if (event.type !== 'game.act' || !isAction(event.action)) return false;
         const seat = seatOf(context, event.action);
@@ -293,7 +330,8 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         return game.apply(context.state, event.action).ok;
       },
       canUndo: ({ context }) => context.learning && context.humanMarks.length > 0,
-      canNextHand: ({ context }) => stepNow(context) === 'result' && firstLegal(context) !== undefined,
+      canNextHand: ({ context }) =>
+        stepNow(context) === 'result' && (context.paused || firstLegal(context) !== undefined),
     },
     actions: {
       applyHuman: assign(({ context, event }) => {
@@ -330,6 +368,7 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         return 'state' in r ? r : {};
       }),
       applyNextHand: assign(({ context }) => {
+        if (context.paused) return { paused: false, error: null };
         const a = firstLegal(context);
         if (a === undefined) return {};
         const r = advance(context, a, false);
@@ -347,6 +386,8 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
           current: [],
           lastTrick: null,
           error: null,
+          handsDone: 0,
+          paused: false,
         };
         const marks = new Set(context.humanMarks.slice(0, -1));
         log.forEach((a, i) => {
@@ -364,8 +405,9 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
     states: {
       route: {
         always: [
-          ...(step === 'result' ? [{ target: 'computer', guard: 'autoAdvance' }] : []),
-          ...(step === 'result' ? [] : [{ target: 'computer', guard: 'computerToAct' }]),
+          ...(step === 'result'
+            ? [{ target: `#${spec.id}.route`, guard: 'autoAdvance', actions: 'applyNextHand' }]
+            : [{ target: 'computer', guard: 'computerToAct' }]),
           { target: 'human' },
         ],
       },
@@ -374,32 +416,36 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
           ? { on: { 'game.nextHand': { guard: 'canNextHand', target: `#${spec.id}.route`, actions: 'applyNextHand' } } }
           : {}),
       },
-      computer: {
-        invoke: {
-          id: 'bot',
-          src: 'bot',
-          input: ({ context }: { context: Ctx }) => {
-            const seat = game.toAct(context.state)[0]!;
-            return {
-              delayMs: context.delayMs,
-              request: {
-                seat,
-                view: game.view(context.state, seat),
-                legal: game.legalActions(context.state, seat),
-                seed: deriveSeed(context.gameSetup.seed, context.botSeed, context.log.length),
+      ...(step === 'result'
+        ? {}
+        : {
+            computer: {
+              invoke: {
+                id: 'bot',
+                src: 'bot',
+                input: ({ context }: { context: Ctx }) => {
+                  const seat = game.toAct(context.state)[0]!;
+                  return {
+                    delayMs: context.delayMs,
+                    request: {
+                      seat,
+                      view: game.view(context.state, seat),
+                      legal: game.legalActions(context.state, seat),
+                      seed: deriveSeed(context.gameSetup.seed, context.botSeed, context.log.length),
+                    },
+                  };
+                },
+                onDone: {
+                  target: `#${spec.id}.route`,
+                  actions: {
+                    type: 'applyBot',
+                    params: ({ event }: { event: { output?: A } }) => ({ action: event.output }),
+                  },
+                },
+                onError: { target: `#${spec.id}.route`, actions: 'applyFallback' },
               },
-            };
-          },
-          onDone: {
-            target: `#${spec.id}.route`,
-            actions: {
-              type: 'applyBot',
-              params: ({ event }: { event: { output?: A } }) => ({ action: event.output }),
             },
-          },
-          onError: { target: `#${spec.id}.route`, actions: 'applyFallback' },
-        },
-      },
+          }),
     },
   });
 
@@ -438,6 +484,9 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         lastTrick: null,
         error: null,
         undos: 0,
+        handsDone: 0,
+        maxHands: input.maxHands ?? 0,
+        paused: false,
       };
     },
     on: {
