@@ -6,13 +6,29 @@ import { setupDaifugo } from '../src/engine/daifugo/game.ts';
 import { playRandomRound } from '../src/engine/daifugo/sim.ts';
 import { Rng } from '../src/engine/rng.ts';
 
-function roundsPerSecond(players: number, preset: string): number {
+/**
+ * Rounds per second of continuous random play: whole games back to back (each round is one
+ * deal, an exchange from round 2, and play to the end), one thread.
+ */
+function roundsPerSecond(players: number, preset: string, ms = 1500): number {
   const rng = new Rng(`bench-${players}-${preset}`);
-  let i = 0;
-  return opsPerSecond(() => {
-    const s = setupDaifugo({ ruleSet: { variant: 'daifugo', preset }, players, seed: `b${i++}` });
+  let game = 0;
+  let s = setupDaifugo({ ruleSet: { variant: 'daifugo', preset }, players, seed: `b${game}` });
+  const step = () => {
+    if (s.phase === 'gameOver')
+      s = setupDaifugo({ ruleSet: { variant: 'daifugo', preset }, players, seed: `b${++game}` });
     playRandomRound(s, rng);
-  }, 1500);
+  };
+  for (let i = 0; i < 200; i++) step(); // warm up
+  let rounds = 0;
+  const t0 = performance.now();
+  let t = t0;
+  while (t - t0 < ms) {
+    for (let i = 0; i < 50; i++) step();
+    rounds += 50;
+    t = performance.now();
+  }
+  return Math.round((rounds * 1000) / (t - t0));
 }
 
 function legalPerSecond(): number {

@@ -426,6 +426,8 @@ export function strongestCards(hand: readonly Card[], count: number): Card[] {
 // ---------------------------------------------------------------------------------------------
 // Legal play generation
 
+const NO_EFFECTS: Effect[] = [];
+
 // Scratch space for generation (the engine is single-threaded and these never escape).
 const SC_CARDS: Card[] = new Array<Card>(52).fill('');
 const SC_MASK = new Int32Array(13); // per level: suits held (bit per suit index)
@@ -474,53 +476,84 @@ function equalAllowed(top: Shape, rev: boolean, rules: DaifugoRules): boolean {
  * The generator behind {@link legalPlays} and {@link hasLegalPlay}: with `out` null it stops at the
  * first legal play and returns true.
  */
-function generate(hand: readonly Card[], table: TableState, rules: DaifugoRules, out: LegalPlay[] | null): boolean {
+// Generation context (set by generate; module-level so the hot loop allocates no closures).
+let G_TOP: Shape | null = null;
+let G_REV = false;
+let G_EQOK = false;
+let G_TABLE: TableState = { top: null, revolution: false, elevenBack: false, locked: 0 };
+let G_RULES: DaifugoRules | null = null;
+let G_OUT: LegalPlay[] | null = null;
+let G_FX = true;
+let G_FOUND = false;
+
+function gOk(lv: number): boolean {
+  return G_TOP === null || rankAllowed(lv, G_TOP, G_REV, G_EQOK);
+}
+
+function gEmit(
+  cards: Card[],
+  form: Form,
+  size: number,
+  level: number,
+  levels: number,
+  suits: number,
+  jokers: number,
+): void {
+  G_FOUND = true;
+  if (G_OUT === null) return;
+  const lp: LegalPlay = {
+    cards,
+    form,
+    size,
+    rank: level === JOKER_LEVEL ? 'joker' : LEVEL_RANKS[level]!,
+    effects: G_FX
+      ? effectsOf(
+          { form, size, level, levels, suits, jokers },
+          G_TABLE,
+          G_RULES!,
+          G_TOP !== null && level === G_TOP.level,
+        )
+      : NO_EFFECTS,
+  };
+  if (form === 'stairs') lp.low = LEVEL_RANKS[level]!;
+  G_OUT.push(lp);
+}
+
+function generate(
+  hand: readonly Card[],
+  table: TableState,
+  rules: DaifugoRules,
+  out: LegalPlay[] | null,
+  withEffects: boolean,
+): boolean {
   const nj = loadHand(hand);
   const top = table.top;
   const rev = isReversed(table);
-  const equalOk = top !== null && equalAllowed(top, rev, rules);
+  G_TOP = top;
+  G_REV = rev;
+  G_EQOK = top !== null && equalAllowed(top, rev, rules);
+  G_TABLE = table;
+  G_RULES = rules;
+  G_OUT = out;
+  G_FX = withEffects;
+  G_FOUND = false;
   const locked = table.locked;
   const lockMask = locked === 0 ? 15 : locked; // suit-bit masks coincide with suit-index bits (S1 H2 D4 C8)
   const wantForm = top?.form;
   const wantSize = top?.size ?? 0;
-  const ok = (lv: number): boolean => top === null || rankAllowed(lv, top, rev, equalOk);
-  const isEqual = (lv: number): boolean => top !== null && top.form !== undefined && lv === top.level;
-  let found = false;
-  const emit = (
-    cards: Card[],
-    form: Form,
-    size: number,
-    level: number,
-    levels: number,
-    suits: number,
-    jokers: number,
-  ) => {
-    found = true;
-    if (out === null) return;
-    const shape: Shape = { form, size, level, levels, suits, jokers };
-    const lp: LegalPlay = {
-      cards,
-      form,
-      size,
-      rank: level === JOKER_LEVEL ? 'joker' : LEVEL_RANKS[level]!,
-      effects: effectsOf(shape, table, rules, isEqual(level)),
-    };
-    if (form === 'stairs') lp.low = LEVEL_RANKS[level]!;
-    out.push(lp);
-  };
 
   if (wantForm === undefined || wantForm === 'single') {
     for (let lv = 0; lv < 13; lv++) {
       const m = SC_MASK[lv]! & lockMask;
-      if (m === 0 || !ok(lv)) continue;
+      if (m === 0 || !gOk(lv)) continue;
       if (out === null) return true;
       for (let si = 0; si < 4; si++) {
-        if (m & (1 << si)) emit([SC_CARDS[lv * 4 + si]!], 'single', 1, lv, 1 << lv, 1 << si, 0);
+        if (m & (1 << si)) gEmit([SC_CARDS[lv * 4 + si]!], 'single', 1, lv, 1 << lv, 1 << si, 0);
       }
     }
-    if (nj > 0 && ok(JOKER_LEVEL)) {
+    if (nj > 0 && gOk(JOKER_LEVEL)) {
       if (out === null) return true;
-      emit([SC_JOKERS[0]!], 'single', 1, JOKER_LEVEL, 0, 0, 1);
+      gEmit([SC_JOKERS[0]!], 'single', 1, JOKER_LEVEL, 0, 0, 1);
     }
   }
   if (wantForm === undefined || wantForm === 'set') {
@@ -529,7 +562,7 @@ function generate(hand: readonly Card[], table: TableState, rules: DaifugoRules,
         const m = SC_MASK[lv]! & lockMask;
         if (m === 0) continue;
         const k = POP4[m]!;
-        if (k + nj < size || !ok(lv)) continue;
+        if (k + nj < size || !gOk(lv)) continue;
         if (out === null) return true;
         for (let j = Math.min(nj, size - 1); j >= 0; j--) {
           const need = size - j;
@@ -539,13 +572,13 @@ function generate(hand: readonly Card[], table: TableState, rules: DaifugoRules,
             const cards: Card[] = [];
             for (let si = 0; si < 4; si++) if (sub & (1 << si)) cards.push(SC_CARDS[lv * 4 + si]!);
             for (let i = 0; i < j; i++) cards.push(SC_JOKERS[i]!);
-            emit(cards, 'set', size, lv, 1 << lv, sub, j);
+            gEmit(cards, 'set', size, lv, 1 << lv, sub, j);
           }
         }
       }
-      if (size === 2 && nj >= 2 && ok(JOKER_LEVEL)) {
+      if (size === 2 && nj >= 2 && gOk(JOKER_LEVEL)) {
         if (out === null) return true;
-        emit([SC_JOKERS[0]!, SC_JOKERS[1]!], 'set', 2, JOKER_LEVEL, 0, 0, 2);
+        gEmit([SC_JOKERS[0]!, SC_JOKERS[1]!], 'set', 2, JOKER_LEVEL, 0, 0, 2);
       }
     }
   }
@@ -563,33 +596,40 @@ function generate(hand: readonly Card[], table: TableState, rules: DaifugoRules,
           const present = held & w;
           if (present === 0) continue;
           const missing = len - popcount(present);
-          if (missing > nj || !ok(low)) continue;
+          if (missing > nj || !gOk(low)) continue;
           if (out === null) return true;
           const cards: Card[] = [];
           for (let lv = low; lv < low + len; lv++) if (present & (1 << lv)) cards.push(SC_CARDS[lv * 4 + si]!);
           for (let i = 0; i < missing; i++) cards.push(SC_JOKERS[i]!);
-          emit(cards, 'stairs', len, low, w, 1 << si, missing);
+          gEmit(cards, 'stairs', len, low, w, 1 << si, missing);
         }
       }
     }
   }
-  return found;
+  G_OUT = null;
+  return G_FOUND;
 }
 
 /**
  * Every legal play of `hand` on the table. Jokers are interchangeable, so each distinct play is
  * listed once, using the hand's jokers in the order JK, BJ, LJ. Stairs that can be read two
- * ways (a joker at an end) are listed once per reading, with `low`.
+ * ways (a joker at an end) are listed once per reading, with `low`. With `withEffects` false
+ * (simulations), `effects` is left empty, which is faster.
  */
-export function legalPlays(hand: readonly Card[], table: TableState, rules: DaifugoRules): LegalPlay[] {
+export function legalPlays(
+  hand: readonly Card[],
+  table: TableState,
+  rules: DaifugoRules,
+  withEffects = true,
+): LegalPlay[] {
   const out: LegalPlay[] = [];
-  generate(hand, table, rules, out);
+  generate(hand, table, rules, out, withEffects);
   return out;
 }
 
 /** True when the hand has at least one legal play on the table (without listing them). */
 export function hasLegalPlay(hand: readonly Card[], table: TableState, rules: DaifugoRules): boolean {
-  return generate(hand, table, rules, null);
+  return generate(hand, table, rules, null, false);
 }
 
 /** All k-element subsets of `src`, in order. */

@@ -14,6 +14,7 @@ import {
   LV_2,
   LV_3,
   LV_8,
+  cardCode,
   combinations,
   isReversed,
   judgePlay,
@@ -205,6 +206,40 @@ export function targetOf(rules: DaifugoRules, players: number): number {
   return rules.scoring === 'plus' ? k * players : 5 * k;
 }
 
+const CODE_CARD: Card[] = [];
+for (const lv of LEVEL_RANKS.keys()) for (const s of ['S', 'H', 'D', 'C']) CODE_CARD.push(s + LEVEL_RANKS[lv]);
+CODE_CARD.push('JK', 'BJ', 'LJ');
+
+function deckCodes(jokers: number): number[] {
+  return (DECK_CODES ??= [0, 1, 2].map((j) => deckFor(j).map(cardCode)))[jokers]!;
+}
+let DECK_CODES: number[][] | null = null;
+
+/** Read the cards of an action: canonical distinct cards as they are, anything else through parseCards. */
+function readCards(input: unknown, what: string): Card[] {
+  if (Array.isArray(input)) {
+    let seen = 0;
+    let seenHi = 0;
+    let fast = true;
+    for (const c of input) {
+      const code = typeof c === 'string' ? cardCode(c) : -1;
+      if (code < 0) {
+        fast = false;
+        break;
+      }
+      const bit = 1 << (code & 31);
+      if (code < 32 ? seen & bit : seenHi & bit) {
+        fast = false;
+        break;
+      }
+      if (code < 32) seen |= bit;
+      else seenHi |= bit;
+    }
+    if (fast) return (input as Card[]).slice();
+  }
+  return parseCards(input, what);
+}
+
 export function deckFor(jokers: number): Card[] {
   const deck: Card[] = [];
   for (const s of ['S', 'H', 'D', 'C']) for (const r of LEVEL_RANKS) deck.push(s + r);
@@ -270,10 +305,13 @@ function moveTurn(s: DaifugoState, from: Seat): boolean {
 function dealRound(s: DaifugoState): void {
   const n = s.players;
   const rng = new Rng(deriveSeed(s.seed, 'round', s.round));
-  const deck = rng.shuffle(deckFor(s.rules.jokers));
+  const deck = rng.shuffle(deckCodes(s.rules.jokers));
+  // Deal one at a time from the dealer's left; each hand comes out sorted weakest first.
+  const owner = new Int8Array(55).fill(-1);
+  for (let i = 0; i < deck.length; i++) owner[deck[i]!] = (s.dealer + 1 + i) % n;
   const hands: Card[][] = Array.from({ length: n }, () => []);
-  deck.forEach((c, i) => hands[(s.dealer + 1 + i) % n]!.push(c));
-  s.hands = hands.map(sortByStrength);
+  for (let code = 0; code < 55; code++) if (owner[code]! >= 0) hands[owner[code]!]!.push(CODE_CARD[code]!);
+  s.hands = hands;
   s.pile = [];
   s.discard = [];
   s.direction = 1;
@@ -476,7 +514,7 @@ export function applyInPlace(s: DaifugoState, action: DaifugoAction): string | n
     if (!ex) return 'this seat has nothing to give in the exchange';
     let cards: Card[];
     try {
-      cards = parseCards(a.cards, 'the cards given');
+      cards = readCards(a.cards, 'the cards given');
     } catch (e) {
       return (e as Error).message;
     }
@@ -506,7 +544,7 @@ export function applyInPlace(s: DaifugoState, action: DaifugoAction): string | n
   }
   let cards: Card[];
   try {
-    cards = parseCards(a.cards, 'the play');
+    cards = readCards(a.cards, 'the play');
   } catch (e) {
     return (e as Error).message;
   }

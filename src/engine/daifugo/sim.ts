@@ -15,7 +15,7 @@ export function randomAction(s: DaifugoState, rng: Rng): DaifugoAction | null {
   }
   if (s.phase !== 'play') return null;
   const seat: Seat = s.turn;
-  const plays = legalPlays(s.hands[seat]!, tableOf(s), s.rules);
+  const plays = legalPlays(s.hands[seat]!, tableOf(s), s.rules, false);
   const canPass = s.pile.length > 0;
   const k = rng.int(plays.length + (canPass ? 1 : 0));
   if (k === plays.length) return { type: 'pass', seat };
