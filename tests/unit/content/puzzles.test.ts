@@ -20,7 +20,9 @@ import {
   type PuzzleVariant,
 } from '../../../src/content-data/puzzles.ts';
 import type { DaifugoPuzzle, TrickPuzzle } from '../../../src/content-data/puzzle-types.ts';
-import { RULE_IDS } from '../../../src/content-data/puzzle-data.ts';
+import { ID_PREFIX, RULE_IDS } from '../../../src/content-data/puzzle-data.ts';
+import { EFFECT_NAMES } from '../../../src/engine/daifugo/core.ts';
+import schema from '../../../content/puzzles/schema.json' with { type: 'json' };
 import { JAPANESE_OPTIONS } from '../../../src/engine/japanese/options.ts';
 import { NAP_OPTIONS } from '../../../src/engine/nap/options.ts';
 import { TWHK_OPTIONS } from '../../../src/engine/twhk/options.ts';
@@ -288,5 +290,39 @@ describe('puzzleQuery', () => {
       declared: 'D',
     });
     expect(judgeOne(q)['winner']).toBe(p.answer);
+  });
+});
+
+describe('schema.json for editors', () => {
+  const defs = schema.$defs;
+  it('knows the same id prefixes, effects and variants as the loader', () => {
+    const prefixes = Object.values(ID_PREFIX).map((p) => p.slice(0, -1));
+    for (const p of prefixes) expect(defs.base.properties.id.pattern).toContain(p);
+    expect(
+      defs.base.properties.id.pattern
+        .match(/\(([a-z|]+)\)/)![1]!
+        .split('|')
+        .sort(),
+    ).toEqual([...prefixes].sort());
+    const effects = defs.daifugoPuzzle.properties.answer.oneOf[0]!.properties.effects!.items.enum;
+    expect([...effects].sort()).toEqual([...EFFECT_NAMES].sort());
+    expect([...defs.trickPuzzle.properties.variant.enum, defs.daifugoPuzzle.properties.variant.const].sort()).toEqual(
+      [...PUZZLE_VARIANTS].sort(),
+    );
+  });
+
+  it('accepts every card in the files by its card pattern and rejects bad ones', () => {
+    const re = new RegExp(defs.card.pattern);
+    const cards = allPuzzles().flatMap((p) =>
+      p.variant === 'daifugo' ? [...p.table.pile.flat(), ...p.play] : p.plays,
+    );
+    expect(cards.filter((c) => !re.test(c))).toEqual([]);
+    for (const bad of ['S1', 'H11', 'ZA', 'sa', 'JK2', 'T10']) expect(re.test(bad), bad).toBe(false);
+  });
+});
+
+describe('puzzlesFor', () => {
+  it('throws for an unknown variant', () => {
+    expect(() => puzzlesFor('poker' as PuzzleVariant)).toThrow(/poker/);
   });
 });

@@ -1,0 +1,174 @@
+/**
+ * The written pages agree with the engine: every option each engine declares is explained on its
+ * game's local-rules page (by its exact key, under a heading the options table links to), every
+ * option SPEC marks [choice] carries a "Sources differ" note, every page has a title and a
+ * description, every glossary link has its term, and the navigation lists each game's pages in order.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { VARIANT_IDS, type VariantId } from '../../../src/engine/options.ts';
+import { optionsOf, presetsOf, SITE_FOLDER } from '../../../src/components/site/engine.ts';
+import { compareRows, GAMES } from '../../../src/components/site/variant-facts.ts';
+import { sidebar } from '../../../src/sidebar.mjs';
+
+const DOCS = join(import.meta.dirname, '../../../content/docs');
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return mdxFiles(p);
+    return /\.mdx?$/.test(f) && !f.startsWith('_') ? [p] : [];
+  });
+}
+const read = (p: string) => readFileSync(p, 'utf8');
+const page = (v: VariantId, name: string) => read(join(DOCS, SITE_FOLDER[v], `${name}.mdx`));
+
+/** Front matter as flat `key: value` lines (enough for title, description and sidebar.order). */
+function frontMatter(text: string): Record<string, string> {
+  const m = /^---\n([\s\S]*?)\n---/.exec(text);
+  if (!m) return {};
+  const out: Record<string, string> = {};
+  let parent = '';
+  for (const line of m[1]!.split('\n')) {
+    const kv = /^(\s*)([A-Za-z]+):\s*(.*)$/.exec(line);
+    if (!kv) continue;
+    const key = kv[1]!.length > 0 && parent ? `${parent}.${kv[2]}` : kv[2]!;
+    if (kv[1]!.length === 0) parent = kv[2]!;
+    out[key] = kv[3]!.trim();
+  }
+  return out;
+}
+
+/** The local-rules text of a variant, with its sub-pages (Japanese joker page). */
+function localRulesText(v: VariantId): string {
+  const main = page(v, 'local-rules');
+  return v === 'japanese' ? main + '\n' + page(v, 'joker') : main;
+}
+
+describe('local-rules pages explain every option the engine declares', () => {
+  for (const v of VARIANT_IDS) {
+    test(`${v}: every option key is named, with its own heading`, () => {
+      const decls = optionsOf(v);
+      expect(decls, `${v} declares no options`).not.toBeNull();
+      const main = page(v, 'local-rules');
+      const all = localRulesText(v);
+      const keys = Object.keys(decls!);
+      expect(keys.length).toBeGreaterThan(0);
+      const notNamed = keys.filter((k) => !main.includes('`' + k + '`'));
+      expect(notNamed, `${v}/local-rules.mdx does not name these options`).toEqual([]);
+      const noHeading = keys.filter((k) => !new RegExp('^#{2,3} `' + k + '`\\s*$', 'm').test(all));
+      expect(noHeading, `${v}: no "## \`key\`" heading (the options table links there)`).toEqual([]);
+    });
+
+    test(`${v}: every [choice] option is flagged "sources differ"`, () => {
+      const decls = optionsOf(v)!;
+      const text = localRulesText(v);
+      const flagged = new Set([...text.matchAll(/<SourcesDiffer option="([^"]+)"/g)].map((m) => m[1]!));
+      const choices = Object.entries(decls)
+        .filter(([, d]) => d.choice === true)
+        .map(([k]) => k);
+      expect(choices.filter((k) => !flagged.has(k))).toEqual([]);
+    });
+
+    test(`${v}: every preset is named on the local-rules page`, () => {
+      const text = page(v, 'local-rules');
+      const missing = presetsOf(v).filter((p) => !text.includes('`' + p.id + '`') && !text.includes('PresetTable'));
+      expect(missing.map((p) => p.id)).toEqual([]);
+    });
+  }
+
+  test('the check fails for a page that leaves an option out', () => {
+    const decls = optionsOf('mighty')!;
+    const trimmed = page('mighty', 'local-rules').replaceAll('`ripper`', '');
+    expect(Object.keys(decls).filter((k) => !trimmed.includes('`' + k + '`'))).toEqual(['ripper']);
+  });
+});
+
+describe('every page', () => {
+  const files = mdxFiles(DOCS);
+  test('there are pages for every game', () => {
+    for (const v of VARIANT_IDS) {
+      for (const name of ['index', 'rules', 'ranking', 'local-rules', 'scoring']) {
+        expect(files).toContain(join(DOCS, SITE_FOLDER[v], `${name}.mdx`));
+      }
+    }
+  });
+
+  for (const f of files) {
+    const rel = relative(DOCS, f);
+    test(`${rel} has a title and a description`, () => {
+      const fm = frontMatter(read(f));
+      expect(fm['title']?.length ?? 0, `${rel}: title`).toBeGreaterThan(3);
+      expect(fm['description']?.length ?? 0, `${rel}: description`).toBeGreaterThan(30);
+    });
+  }
+
+  test('game pages follow the sidebar order convention', () => {
+    const want: Record<string, number> = { index: 1, rules: 2, ranking: 3, 'local-rules': 4, scoring: 5, puzzles: 6, practice: 7 };
+    for (const v of VARIANT_IDS) {
+      for (const [name, order] of Object.entries(want)) {
+        let text: string;
+        try {
+          text = page(v, name);
+        } catch {
+          continue; // puzzles/practice may not exist yet
+        }
+        expect(Number(frontMatter(text)['sidebar.order']), `${v}/${name}`).toBe(order);
+      }
+    }
+  });
+
+  test('every <Term id> has a glossary entry, and the glossary has no duplicates', () => {
+    const glossary = read(join(DOCS, 'glossary.mdx'));
+    const ids = [...glossary.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]!);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(40);
+    const used = new Set(files.flatMap((f) => [...read(f).matchAll(/<Term id="([^"]+)"/g)].map((m) => m[1]!)));
+    expect([...used].filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  test('the home page keeps its learning paths and the card island', () => {
+    const home = read(join(DOCS, 'index.mdx'));
+    for (const h of ['New to trick-taking games', 'I know Napoleon, show me local rules', 'I want to play']) {
+      expect(home).toContain(h);
+    }
+    expect(home).toMatch(/<FlipCard client:visible/);
+  });
+});
+
+describe('navigation', () => {
+  test('one group per game, generated from its folder, plus the across-the-games group', () => {
+    const groups = sidebar as unknown as { label: string; items?: { autogenerate?: { directory: string }; slug?: string }[] }[];
+    const dirs = groups.flatMap((g) => (g.items ?? []).flatMap((i) => (i.autogenerate ? [i.autogenerate.directory] : [])));
+    expect(dirs).toEqual(GAMES.map((g) => SITE_FOLDER[g]));
+    const across = groups.find((g) => g.label === 'Across the games');
+    const slugs = (across?.items ?? []).map((i) => i.slug);
+    for (const s of ['compare-games', 'glossary', 'sources', 'about/rules']) expect(slugs).toContain(s);
+  });
+});
+
+describe('compare-the-games table', () => {
+  const rows = compareRows();
+  test('every cell is filled, and most are read from the engine', () => {
+    for (const r of rows) for (const g of GAMES) expect(r.cells[g].text.length, `${r.id}/${g}`).toBeGreaterThan(0);
+    const cells = rows.flatMap((r) => GAMES.map((g) => r.cells[g]));
+    expect(cells.filter((c) => c.derived).length).toBeGreaterThan(cells.length / 2);
+  });
+  test('player counts and presets come from the declarations', () => {
+    const players = rows.find((r) => r.id === 'players')!;
+    expect(players.cells.japanese.text).toContain('4, 5, 6');
+    expect(players.cells.daifugo.text).toContain('4–8');
+    const presets = rows.find((r) => r.id === 'presets')!;
+    expect(presets.cells.japanese.text).toBe('standard, trump-stadium, house-2011');
+  });
+  test('decks and point cards are counted from the engines', () => {
+    const deck = rows.find((r) => r.id === 'deck')!;
+    expect(deck.cells.japanese.text).toContain('52 cards, or 53');
+    expect(deck.cells['tw-hk'].text).toContain('54');
+    const points = rows.find((r) => r.id === 'points')!;
+    expect(points.cells.japanese.text).toContain('20 points');
+    expect(points.cells['tw-hk'].text).toContain('16 points');
+    expect(points.cells.mighty.text).toContain('20 points');
+  });
+});
