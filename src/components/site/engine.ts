@@ -44,7 +44,11 @@ export const VARIANT_NAME: Readonly<Record<VariantId, string>> = {
 };
 
 function moduleOf(mods: Record<string, Record<string, unknown>>, variant: VariantId): Record<string, unknown> | null {
-  const key = Object.keys(mods).find((k) => k.endsWith(`/engine/${VARIANT_FOLDER[variant]}/options.ts`) || k.endsWith(`/engine/${VARIANT_FOLDER[variant]}/rules.ts`));
+  const key = Object.keys(mods).find(
+    (k) =>
+      k.endsWith(`/engine/${VARIANT_FOLDER[variant]}/options.ts`) ||
+      k.endsWith(`/engine/${VARIANT_FOLDER[variant]}/rules.ts`),
+  );
   return key ? mods[key]! : null;
 }
 
@@ -127,7 +131,10 @@ function fallbackTrick(q: TrickQuery): TrickAnswer {
     const mod = moduleOf(rulesModules, 'tw-hk');
     const opts = moduleOf(optionModules, 'tw-hk');
     if (isTwhkRules(mod) && opts && typeof opts['resolveTwhk'] === 'function') {
-      const values = (opts['resolveTwhk'] as (r: unknown, p?: number) => unknown)({ preset: q.preset, rules: q.rules }, q.players);
+      const values = (opts['resolveTwhk'] as (r: unknown, p?: number) => unknown)(
+        { preset: q.preset, rules: q.rules },
+        q.players,
+      );
       const ctx = mod.twhkContext(values, q.trump, q.secretary ?? null, q.trick, {
         declared: q.declared ?? null,
         summon: q.calls?.['summon'] === true,
@@ -140,10 +147,9 @@ function fallbackTrick(q: TrickQuery): TrickAnswer {
   if (q.variant === 'nap') {
     const mod = moduleOf(rulesModules, 'nap');
     if (mod && typeof mod['napTrickWinner'] === 'function') {
-      const r = (mod['napTrickWinner'] as (p: readonly Card[], c: unknown) => { winner: number; explanation: { text: string } })(
-        q.plays,
-        { trump: q.trump, trickNumber: q.trick, misere: q.trump === null },
-      );
+      const r = (
+        mod['napTrickWinner'] as (p: readonly Card[], c: unknown) => { winner: number; explanation: { text: string } }
+      )(q.plays, { trump: q.trump, trickNumber: q.trick, misere: q.trump === null });
       return { winner: r.winner, reason: r.explanation.text };
     }
     const r = plainTrickWinner(q.plays, q.trump, null);

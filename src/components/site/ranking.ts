@@ -100,7 +100,8 @@ export function rankingGroups(q: RankingQuery): RankGroup[] {
       const groups: RankGroup[] = [];
       if (joker) groups.push({ label: 'the joker (highest trump)', cards: ['JK'] });
       if (q.trump) groups.push({ label: 'trumps', cards: RANKS.map((r) => q.trump + r) });
-      if (q.led && q.led !== q.trump) groups.push({ label: 'cards of the led suit', cards: RANKS.map((r) => q.led + r) });
+      if (q.led && q.led !== q.trump)
+        groups.push({ label: 'cards of the led suit', cards: RANKS.map((r) => q.led + r) });
       const rest = SUITS.filter((s) => s !== q.trump && s !== q.led).flatMap((s) => RANKS.map((r) => s + r));
       groups.push({ label: 'other cards: they never win', cards: rest, never: true });
       return groups;

@@ -48,7 +48,7 @@ function players(v: VariantId, fallback: string): Cell {
   const decl = optionsOf(v)?.['players'];
   if (!decl) return w(fallback);
   const vals = valuesText(decl)!;
-  return d(`${vals.includes(',') || vals.includes('–') ? vals : vals} (default ${String(decl.default)})`);
+  return d(vals === String(decl.default) ? vals : `${vals} (default ${String(decl.default)})`);
 }
 
 /** Honours / heads / points of a deck by an engine predicate, summarised as ranks and a count. */
@@ -116,7 +116,9 @@ export function compareRows(): FactRow[] {
       id: 'points',
       label: 'What counts',
       cells: {
-        japanese: d(`honours: ${pointsText(japaneseDeck(jpStd, 5), (c) => honourValue(c, jpStd) > 0)} (option: 3s too)`),
+        japanese: d(
+          `honours: ${pointsText(japaneseDeck(jpStd, 5), (c) => honourValue(c, jpStd) > 0)} (option: 3s too)`,
+        ),
         nap: w('tricks, not cards: the declarer needs the number bid'),
         'tw-hk':
           tw && typeof tw['isHead'] === 'function'
@@ -162,9 +164,13 @@ export function compareRows(): FactRow[] {
           `honours ${String(jpStd.minBid)}–20 with a suit (♠ > ♥ > ♦ > ♣ at equal numbers); minBid ${valuesText(optionsOf('japanese')?.['minBid'])}`,
         ),
         nap: optionsOf('nap')
-          ? d(`tricks from minBid (${valuesText(optionsOf('nap')?.['minBid'])}) to 4, then Nap; ${optionList('nap', ['misere', 'wellington', 'blucher'])}`)
+          ? d(
+              `tricks from minBid (${valuesText(optionsOf('nap')?.['minBid'])}) to 4, then Nap; ${optionList('nap', ['misere', 'wellington', 'blucher'])}`,
+            )
           : w('2–4 tricks, then Nap (5)'),
-        'tw-hk': optionsOf('tw-hk') ? d(`heads 9–16; bidStyle: ${valuesText(optionsOf('tw-hk')?.['bidStyle'])}`) : w('heads 9–16'),
+        'tw-hk': optionsOf('tw-hk')
+          ? d(`heads 9–16; bidStyle: ${valuesText(optionsOf('tw-hk')?.['bidStyle'])}`)
+          : w('heads 9–16'),
         mighty: d(`points ${mi.minBid}–20 with a suit or no-trump`),
         daifugo: w('none'),
       },
@@ -175,7 +181,9 @@ export function compareRows(): FactRow[] {
       cells: {
         japanese: d(optionList('japanese', ['firstLeadNoTrump', 'specialsOff', 'sameTwoOffIn', 'jokerLeadFirstTrick'])),
         nap: w('the opening lead sets trumps'),
-        'tw-hk': d(`summons in tricks 1–3 (${optionList('tw-hk', ['summon'])}); in the last three tricks jokers drop to the bottom`),
+        'tw-hk': d(
+          `summons in tricks 1–3 (${optionList('tw-hk', ['summon'])}); in the last three tricks jokers drop to the bottom`,
+        ),
         mighty: d(optionList('mighty', ['firstLead', 'jokerFirstLast'])),
         daifugo: w('no tricks: a climbing game'),
       },
@@ -185,17 +193,28 @@ export function compareRows(): FactRow[] {
       label: 'Scoring',
       cells: {
         japanese: d(`scoring: ${valuesText(optionsOf('japanese')?.['scoring'])}`),
-        nap: optionsOf('nap') ? d(`payout: ${valuesText(optionsOf('nap')?.['payout'])}`) : w('the bid in chips from each opponent'),
+        nap: optionsOf('nap')
+          ? d(`payout: ${valuesText(optionsOf('nap')?.['payout'])}`)
+          : w('the bid in chips from each opponent'),
         'tw-hk': d(`scoring: ${valuesText(optionsOf('tw-hk')?.['scoring'])}`),
         mighty: w('pagat formula, doubled for a run, back-run, no-trump or no friend'),
-        daifugo: d(`scoring: ${valuesText(optionsOf('daifugo')?.['scoring'])}; length: ${valuesText(optionsOf('daifugo')?.['length'])}`),
+        daifugo: d(
+          `scoring: ${valuesText(optionsOf('daifugo')?.['scoring'])}; length: ${valuesText(optionsOf('daifugo')?.['length'])}`,
+        ),
       },
     },
     {
       id: 'presets',
       label: 'Presets',
       cells: Object.fromEntries(
-        GAMES.map((g) => [g, d(presetsOf(g).map((p) => p.id).join(', ') || '—')]),
+        GAMES.map((g) => [
+          g,
+          d(
+            presetsOf(g)
+              .map((p) => p.id)
+              .join(', ') || '—',
+          ),
+        ]),
       ) as Record<VariantId, Cell>,
     },
   ];

@@ -105,7 +105,15 @@ describe('every page', () => {
   }
 
   test('game pages follow the sidebar order convention', () => {
-    const want: Record<string, number> = { index: 1, rules: 2, ranking: 3, 'local-rules': 4, scoring: 5, puzzles: 6, practice: 7 };
+    const want: Record<string, number> = {
+      index: 1,
+      rules: 2,
+      ranking: 3,
+      'local-rules': 4,
+      scoring: 5,
+      puzzles: 6,
+      practice: 7,
+    };
     for (const v of VARIANT_IDS) {
       for (const [name, order] of Object.entries(want)) {
         let text: string;
@@ -139,8 +147,13 @@ describe('every page', () => {
 
 describe('navigation', () => {
   test('one group per game, generated from its folder, plus the across-the-games group', () => {
-    const groups = sidebar as unknown as { label: string; items?: { autogenerate?: { directory: string }; slug?: string }[] }[];
-    const dirs = groups.flatMap((g) => (g.items ?? []).flatMap((i) => (i.autogenerate ? [i.autogenerate.directory] : [])));
+    const groups = sidebar as unknown as {
+      label: string;
+      items?: { autogenerate?: { directory: string }; slug?: string }[];
+    }[];
+    const dirs = groups.flatMap((g) =>
+      (g.items ?? []).flatMap((i) => (i.autogenerate ? [i.autogenerate.directory] : [])),
+    );
     expect(dirs).toEqual(GAMES.map((g) => SITE_FOLDER[g]));
     const across = groups.find((g) => g.label === 'Across the games');
     const slugs = (across?.items ?? []).map((i) => i.slug);
