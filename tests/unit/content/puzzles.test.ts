@@ -326,3 +326,32 @@ describe('puzzlesFor', () => {
     expect(() => puzzlesFor('poker' as PuzzleVariant)).toThrow(/poker/);
   });
 });
+
+describe('puzzles that set the option they teach', () => {
+  /** Contrast puzzles: the option is on, but this trick shows where it does not apply. */
+  const CONTRAST = new Set([
+    'jp-yoromeki-alone',
+    'jp-same-two-broken',
+    'jp-same-two-vs-mighty',
+    'jp-same-two-four-players',
+    'jp-gaeshi-needs-queen',
+    'jp-joker-below-ura',
+    'jp-joker-led-only',
+    'jp-joker-pass',
+    'mt-ripper-first-trick',
+    'hk-summon-any-play',
+    'df-unskippable-reversed-two',
+  ]);
+  const strip = (a: Record<string, unknown>) => JSON.stringify({ ...a, reason: undefined });
+  for (const p of allPuzzles()) {
+    const rules = (p.rules ?? {}) as Record<string, unknown>;
+    if (!(p.teaches in rules)) continue;
+    it(`${p.id}: the answer ${CONTRAST.has(p.id) ? 'is the same' : 'changes'} without ${p.teaches}`, () => {
+      const q = puzzleQuery(p);
+      const without = { ...rules };
+      delete without[p.teaches];
+      const same = strip(judgeOne(q)) === strip(judgeOne({ ...q, rules: without }));
+      expect(same).toBe(CONTRAST.has(p.id));
+    });
+  }
+});
