@@ -748,10 +748,12 @@ export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView 
   const h = s.hand;
   const over = s.phase === 'handOver' || s.phase === 'gameOver';
   const isNap = seat !== null && seat === h.napoleon;
+  // Napoleon knows whether he plays alone (the card is his, or he sees the widow and his
+  // discards) but not who holds the card: nobody is told until it is played.
   const napKnows = isNap && h.solo !== null;
   const adjKnown = over || h.adjutantRevealed;
   let adjutant: Seat | null = null;
-  if (adjKnown || (seat !== null && seat === h.adjutant) || napKnows) adjutant = h.adjutant;
+  if (adjKnown || (seat !== null && seat === h.adjutant)) adjutant = h.adjutant;
   let solo: boolean | null = null;
   if (over || napKnows || h.adjutantRevealed) solo = h.solo;
   else if (seat !== null && seat === h.adjutant) solo = false;

@@ -352,7 +352,9 @@ describe('play, views and results', () => {
     expect(G.view(s, 2).adjutant).toBe(2);
     expect(G.view(s, 3).adjutant).toBeNull();
     expect(G.view(s, null).adjutant).toBeNull();
-    expect(G.view(s, 1).adjutant).toBe(2);
+    expect(G.view(s, 1).adjutant).toBeNull();
+    expect(G.view(s, 1).solo).toBe(false);
+    expect(G.view(s, 3).solo).toBeNull();
     expect(G.view(s, 3).adjutantCard).toBe(s.hand.adjutantCard);
     const rng = new Rng('adj');
     const card = s.hand.adjutantCard!;
