@@ -434,8 +434,23 @@ const SC_MASK = new Int32Array(13); // per level: suits held (bit per suit index
 const SC_SUITLV = new Int32Array(4); // per suit index: levels held
 const SC_JOKERS: Card[] = ['', '', ''];
 const POP4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+/** SUBSETS[mask][k]: the k-suit subsets of a 4-bit suit mask, in increasing order. */
+const SUBSETS: number[][][] = Array.from({ length: 16 }, (_, m) =>
+  Array.from({ length: 5 }, (_, k) => {
+    const out: number[] = [];
+    for (let sub = 1; sub < 16; sub++) if ((sub & ~m) === 0 && POP4[sub] === k) out.push(sub);
+    return out;
+  }),
+);
 
-function loadHand(hand: readonly Card[]): number {
+let SC_HAND: readonly Card[] | null = null;
+let SC_LEN = -1;
+let SC_NJ = 0;
+
+/** Read a hand into the scratch tables; with `trust`, the same unmutated array is not read again. */
+function loadHand(hand: readonly Card[], trust: boolean): number {
+  if (trust && hand === SC_HAND && hand.length === SC_LEN) return SC_NJ;
+  SC_HAND = null;
   for (let i = 0; i < 13; i++) SC_MASK[i] = 0;
   SC_SUITLV[0] = SC_SUITLV[1] = SC_SUITLV[2] = SC_SUITLV[3] = 0;
   let nj = 0;
@@ -457,6 +472,9 @@ function loadHand(hand: readonly Card[]): number {
     SC_JOKERS[0] = SC_JOKERS[1]!;
     SC_JOKERS[1] = t;
   }
+  SC_HAND = hand;
+  SC_LEN = hand.length;
+  SC_NJ = nj;
   return nj;
 }
 
@@ -525,8 +543,9 @@ function generate(
   rules: DaifugoRules,
   out: LegalPlay[] | null,
   withEffects: boolean,
+  trust: boolean,
 ): boolean {
-  const nj = loadHand(hand);
+  const nj = loadHand(hand, trust);
   const top = table.top;
   const rev = isReversed(table);
   G_TOP = top;
@@ -567,8 +586,7 @@ function generate(
         for (let j = Math.min(nj, size - 1); j >= 0; j--) {
           const need = size - j;
           if (need > k) continue;
-          for (let sub = 1; sub < 16; sub++) {
-            if ((sub & ~m) !== 0 || POP4[sub] !== need) continue;
+          for (const sub of SUBSETS[m]![need]!) {
             const cards: Card[] = [];
             for (let si = 0; si < 4; si++) if (sub & (1 << si)) cards.push(SC_CARDS[lv * 4 + si]!);
             for (let i = 0; i < j; i++) cards.push(SC_JOKERS[i]!);
@@ -614,22 +632,30 @@ function generate(
  * Every legal play of `hand` on the table. Jokers are interchangeable, so each distinct play is
  * listed once, using the hand's jokers in the order JK, BJ, LJ. Stairs that can be read two
  * ways (a joker at an end) are listed once per reading, with `low`. With `withEffects` false
- * (simulations), `effects` is left empty, which is faster.
+ * (simulations), `effects` is left empty, which is faster. `trustSameArray` is for the engine's
+ * own states, whose hand arrays are replaced, never changed in place: a second call with the
+ * same array skips reading it again.
  */
 export function legalPlays(
   hand: readonly Card[],
   table: TableState,
   rules: DaifugoRules,
   withEffects = true,
+  trustSameArray = false,
 ): LegalPlay[] {
   const out: LegalPlay[] = [];
-  generate(hand, table, rules, out, withEffects);
+  generate(hand, table, rules, out, withEffects, trustSameArray);
   return out;
 }
 
 /** True when the hand has at least one legal play on the table (without listing them). */
-export function hasLegalPlay(hand: readonly Card[], table: TableState, rules: DaifugoRules): boolean {
-  return generate(hand, table, rules, null, false);
+export function hasLegalPlay(
+  hand: readonly Card[],
+  table: TableState,
+  rules: DaifugoRules,
+  trustSameArray = false,
+): boolean {
+  return generate(hand, table, rules, null, false, trustSameArray);
 }
 
 /** All k-element subsets of `src`, in order. */

@@ -394,7 +394,7 @@ function runAutoPass(s: DaifugoState): void {
   let guard = 0;
   while (s.phase === 'play' && s.pile.length > 0) {
     const hand = s.hands[s.turn]!;
-    if (hasLegalPlay(hand, tableOf(s), s.rules)) return;
+    if (hasLegalPlay(hand, tableOf(s), s.rules, true)) return;
     doPass(s, s.turn, true);
     if (++guard > 1000) throw new Error('daifugo: automatic passes do not end (internal error)');
   }
@@ -414,7 +414,16 @@ function doPlay(s: DaifugoState, seat: Seat, cards: Card[], shape: Shape, effect
   const wasReversed = isReversed(s);
   const hand = s.hands[seat]!;
   s.hands[seat] = hand.filter((c) => !cards.includes(c));
-  s.pile.push({ ...shape, seat, cards });
+  s.pile.push({
+    form: shape.form,
+    size: shape.size,
+    level: shape.level,
+    levels: shape.levels,
+    suits: shape.suits,
+    jokers: shape.jokers,
+    seat,
+    cards,
+  });
   s.lastPlayer = seat;
   const rec: MoveRecord = { type: 'play', seat, cards, form: shape.form, size: shape.size, effects };
   s.history.push(rec);

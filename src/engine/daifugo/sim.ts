@@ -4,18 +4,22 @@
  */
 import type { Seat } from '../game.ts';
 import { Rng } from '../rng.ts';
-import { combinations, legalPlays } from './core.ts';
+import { legalPlays } from './core.ts';
 import { applyInPlace, tableOf, type DaifugoAction, type DaifugoState } from './game.ts';
 
 /** A uniformly random legal action for the seat to act (the first one in the exchange). */
 export function randomAction(s: DaifugoState, rng: Rng): DaifugoAction | null {
   if (s.phase === 'exchange') {
     const ex = s.exchange.find((e) => e.given === null)!;
-    return { type: 'give', seat: ex.rich, cards: rng.pick(combinations(s.hands[ex.rich]!, ex.count)) };
+    const hand = s.hands[ex.rich]!;
+    const i = rng.int(hand.length);
+    const cards = [hand[i]!];
+    if (ex.count === 2) cards.push(hand[(i + 1 + rng.int(hand.length - 1)) % hand.length]!);
+    return { type: 'give', seat: ex.rich, cards };
   }
   if (s.phase !== 'play') return null;
   const seat: Seat = s.turn;
-  const plays = legalPlays(s.hands[seat]!, tableOf(s), s.rules, false);
+  const plays = legalPlays(s.hands[seat]!, tableOf(s), s.rules, false, true);
   const canPass = s.pile.length > 0;
   const k = rng.int(plays.length + (canPass ? 1 : 0));
   if (k === plays.length) return { type: 'pass', seat };
