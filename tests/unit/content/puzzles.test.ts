@@ -2,6 +2,7 @@
  * Puzzles as data (issue 8): every stated answer equals the engine's, the files are well formed,
  * and the check really fails for a wrong or malformed puzzle.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judgeOne } from '../../../src/engine/judge.ts';
 import {
@@ -354,4 +355,23 @@ describe('puzzles that set the option they teach', () => {
       expect(same).toBe(CONTRAST.has(p.id));
     });
   }
+});
+
+describe('light modules for islands (JS budget)', () => {
+  const importsOf = (file: string) =>
+    [
+      ...readFileSync(new URL(`../../../src/content-data/${file}`, import.meta.url), 'utf8').matchAll(
+        /^import[^;]*?from '([^']+)'/gms,
+      ),
+    ].map((m) => m[1]!);
+  it('puzzle-check.ts imports no engine but cards.ts and no puzzle file', () => {
+    const imports = importsOf('puzzle-check.ts');
+    expect(imports.filter((i) => i.includes('/engine/') && !i.endsWith('/engine/cards.ts'))).toEqual([]);
+    expect(imports.filter((i) => i.endsWith('.json'))).toEqual([]);
+  });
+  it('puzzle-data.ts imports no engine but cards.ts', () => {
+    const imports = [...importsOf('puzzle-data.ts'), ...importsOf('puzzle-check.ts')];
+    expect(imports.filter((i) => i.includes('/engine/') && !i.endsWith('/engine/cards.ts'))).toEqual([]);
+    expect(importsOf('puzzle-data.ts').filter((i) => i.endsWith('.json'))).toHaveLength(5);
+  });
 });
