@@ -57,6 +57,7 @@ export const JAPANESE_OPTIONS = {
     default: false,
     description: 'Allow no-trump bids; a no-trump bid beats every suit at the same number.',
     source: 'S002',
+    choice: true,
   },
   passIsFinal: {
     kind: 'bool',
@@ -159,7 +160,6 @@ export const JAPANESE_OPTIONS = {
     description:
       'Same-two: in a trick all of one suit, its 2 becomes a top card; where it ranks against special cards.',
     source: 'S000, S001, S002',
-    choice: true,
   },
   sameTwoOffIn: {
     kind: 'enum',
@@ -180,7 +180,6 @@ export const JAPANESE_OPTIONS = {
     default: 'lowest',
     description: 'Where the joker ranks when it is not led.',
     source: 'S000, S001, S002',
-    choice: true,
   },
   jokerLedRank: {
     kind: 'enum',
@@ -188,7 +187,6 @@ export const JAPANESE_OPTIONS = {
     default: 'lowest',
     description: 'Where the joker ranks when it is led.',
     source: 'S000, S002, W-100best',
-    choice: true,
   },
   jokerSuit: {
     kind: 'enum',
@@ -389,3 +387,82 @@ export function resolveJapaneseRules(
 
 /** The default rules (the `standard` preset). */
 export const STANDARD_RULES: JapaneseRules = resolveJapaneseRules({});
+
+/**
+ * Where the sources differ or are silent, what this engine does. `spec: true` marks SPEC's own
+ * [choice] decisions; the others are engine decisions inside what SPEC leaves open. Pages show
+ * these as "sources differ; this site uses …".
+ */
+export const JAPANESE_DECISIONS: readonly { topic: string; text: string; spec: boolean; options?: string[] }[] = [
+  {
+    topic: 'No-trump mighty',
+    text: 'In a no-trump contract ♠A is still the mighty; there are no jacks of power.',
+    spec: true,
+    options: ['noTrumpBids'],
+  },
+  {
+    topic: 'Even widow',
+    text: 'With middle-widow-jack and an even widow, the card at index ⌊n/2⌋ is used.',
+    spec: true,
+    options: ['allPass'],
+  },
+  {
+    topic: 'Solo scoring',
+    text: 'A solo Napoleon scores ±u·a, so the hand is zero-sum.',
+    spec: true,
+    options: ['scoring'],
+  },
+  {
+    topic: 'Unanswered trump request',
+    text: 'If nobody plays a trump to a trump-request joker, the first non-joker card sets the led suit.',
+    spec: true,
+    options: ['jokerLead'],
+  },
+  {
+    topic: 'Unanswered named suit',
+    text: 'If nobody plays the named suit (or a trump) to a named-suit joker, the first non-joker card sets the led suit.',
+    spec: false,
+    options: ['jokerLead'],
+  },
+  {
+    topic: 'Suitless mighty led',
+    text: 'With mightySuitless, a led ♠A still asks the others to follow spades.',
+    spec: false,
+    options: ['mightySuitless'],
+  },
+  {
+    topic: 'Joker below the ura-jack',
+    text: 'jokerRank below-ura-jack puts the joker below both jacks of power (whatever jackOrder says) and above every trump.',
+    spec: false,
+    options: ['jokerRank', 'jokerLedRank'],
+  },
+  {
+    topic: 'Yoromeki-gaeshi-gaeshi',
+    text: 'With killerCounter HK-HA, ♥A wins only when ♥K has already countered the ♥Q (all four cards in the trick).',
+    spec: false,
+    options: ['killerCounter'],
+  },
+  {
+    topic: 'Free special cards',
+    text: 'With specialsFree, the special cards are free only in tricks where they have their power (not under specialsOff).',
+    spec: false,
+    options: ['specialsFree', 'specialsOff'],
+  },
+  {
+    topic: 'Joker in the widow when all pass',
+    text: 'middle-widow-jack: a joker as the middle card means a redeal; flip-widow: a turned joker is skipped.',
+    spec: false,
+    options: ['allPass'],
+  },
+  {
+    topic: 'Twenty honours, bid 20',
+    text: 'lose-unless-bid-20 spares the Napoleon side only when the bid was 20 or more.',
+    spec: false,
+    options: ['twentyHonours'],
+  },
+  {
+    topic: 'Judge without a trick number',
+    text: 'A judge query without "trick" is judged as a middle trick (neither first nor last).',
+    spec: false,
+  },
+];

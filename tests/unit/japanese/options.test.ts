@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   JAPANESE_OPTIONS,
+  JAPANESE_DECISIONS,
   JAPANESE_PRESETS,
   resolveJapaneseRules,
   STANDARD_RULES,
@@ -205,7 +206,13 @@ describe('Japanese options', () => {
 
   it('marks [choice] options', () => {
     expect(JAPANESE_OPTIONS.allPass.choice).toBe(true);
-    expect(JAPANESE_OPTIONS.sameTwo.choice).toBe(true);
+    expect(JAPANESE_OPTIONS.noTrumpBids.choice).toBe(true);
+    expect(JAPANESE_OPTIONS.jokerLead.choice).toBe(true);
+    expect(JAPANESE_OPTIONS.scoring.choice).toBe(true);
+    for (const [k, d] of Object.entries(JAPANESE_OPTIONS)) {
+      if ('choice' in d && d.choice)
+        expect(JAPANESE_DECISIONS.some((x) => x.spec && x.options?.includes(k))).toBe(true);
+    }
     expect('choice' in JAPANESE_OPTIONS.joker).toBe(false);
   });
 });
