@@ -180,6 +180,41 @@ describe('Japanese Napoleon properties', () => {
       { numRuns: 80 },
     );
   }, 60_000);
+  it('apply never throws, whatever the action', () => {
+    const base = G.setup({ ruleSet: { variant: 'japanese', preset: 'trump-stadium' }, seed: 'fuzz' });
+    const rng = new Rng('fuzz');
+    const states = [base];
+    let s = base;
+    for (let i = 0; i < 40; i++) {
+      s = applyOk(s, randomJapaneseAction(s, rng)!);
+      if (i % 4 === 0) states.push(s);
+    }
+    const junk = fc.oneof(fc.anything(), fc.constantFrom('SA', 'JK', 'H10', 'S', 'NT', 1, 0, -1, 12, null));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...states),
+        fc.record(
+          {
+            type: fc.constantFrom('bid', 'pass', 'adjutant', 'discard', 'play', 'next-hand', 'x'),
+            seat: junk,
+            card: junk,
+            cards: fc.oneof(junk, fc.array(junk, { maxLength: 4 })),
+            count: junk,
+            suit: junk,
+            declared: junk,
+          },
+          { requiredKeys: ['type'] },
+        ),
+        (st, a) => {
+          const before = JSON.stringify(st);
+          const r = G.apply(st, a as never);
+          if (!r.ok) expect(typeof r.reason).toBe('string');
+          expect(JSON.stringify(st)).toBe(before);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  }, 60_000);
 });
 
 function applyOk(s: JapaneseState, a: Parameters<typeof applyJapanese>[1]): JapaneseState {
