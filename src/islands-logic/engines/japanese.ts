@@ -1,7 +1,7 @@
 /** Japanese Napoleon for the islands: the engine's own judge functions and ranking. */
 import { JAPANESE_OPTIONS, JAPANESE_PRESETS, resolveJapaneseRules } from '../../engine/japanese/options.ts';
 import { japaneseDeck, HAND_SIZE, totalHonours } from '../../engine/japanese/deck.ts';
-import { japaneseScore, japaneseTrickWinner } from '../../engine/japanese/judge.ts';
+import { japaneseLegalCards, japaneseScore, japaneseTrickWinner } from '../../engine/japanese/judge.ts';
 import { japaneseRanking } from '../../engine/japanese/tricks.ts';
 import { sortCanonical } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
@@ -31,6 +31,18 @@ export const japaneseEngine: TrickEngine = {
       declared: t.declared ?? null,
     });
     return { winner: r.winner, reason: r.reason };
+  },
+  legal(rc, t, hand) {
+    return japaneseLegalCards({
+      preset: rc.preset,
+      rules: rc.rules,
+      query: 'legal',
+      trump: t.trump,
+      trick: t.trick,
+      plays: t.plays,
+      declared: t.declared ?? null,
+      hand,
+    }).legal;
   },
   ranking(rc, q) {
     const rules = rulesOf(rc);

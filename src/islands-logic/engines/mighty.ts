@@ -4,6 +4,7 @@ import {
   MIGHTY_DECK,
   MIGHTY_TRICKS,
   mightyContext,
+  mightyLegalCards,
   mightyRanking,
   mightyScore,
   mightyTrickWinner,
@@ -43,6 +44,14 @@ export const mightyEngine: TrickEngine = {
       mightyContext(values, t.trump, t.trick, { declared: t.declared ?? null, ripper }),
     );
     return { winner: r.winner, reason: r.explanation.text };
+  },
+  legal(rc, t, hand) {
+    const values = valuesOf(rc);
+    const ctx = mightyContext(values, t.trump, t.trick, {
+      declared: t.declared ?? null,
+      ripper: t.calls?.ripper === true,
+    });
+    return mightyLegalCards(parseCards(hand, 'hand'), parseCards(t.plays, 'plays'), ctx);
   },
   ranking(rc, q) {
     const values = valuesOf(rc);

@@ -22,6 +22,18 @@ export const napEngine: TrickEngine = {
     const a = judgeNap({ preset: rc.preset, rules: rc.rules, trump: t.trump, trick: t.trick, plays: t.plays });
     return { winner: a['winner'] as number, reason: a['reason'] as string };
   },
+  legal(rc, t, hand) {
+    const a = judgeNap({
+      preset: rc.preset,
+      rules: rc.rules,
+      query: 'legal',
+      trump: t.trump,
+      trick: t.trick,
+      plays: t.plays,
+      hand,
+    });
+    return a['legal'] as string[];
+  },
   ranking(rc, q) {
     const v = valuesOf(rc);
     const rows = napRanking(napDeck(v), { trump: q.trump, trickNumber: q.trick, misere: q.trump === null, led: q.led });

@@ -1,6 +1,14 @@
 /** Taiwanese / Hong Kong Napoleon for the islands: the engine's winner, ranking and score table. */
 import { TWHK_OPTIONS, TWHK_PRESETS, resolveTwhk } from '../../engine/twhk/options.ts';
-import { HAND_SIZE, TWHK_DECK, twhkContext, twhkRanking, twhkScore, twhkTrickWinner } from '../../engine/twhk/rules.ts';
+import {
+  HAND_SIZE,
+  TWHK_DECK,
+  twhkContext,
+  twhkLegalCards,
+  twhkRanking,
+  twhkScore,
+  twhkTrickWinner,
+} from '../../engine/twhk/rules.ts';
 import { parseCard, parseCards } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
 import { intField, withPlaces } from './types.ts';
@@ -33,6 +41,15 @@ export const twhkEngine: TrickEngine = {
     });
     const r = twhkTrickWinner(plays, ctx);
     return { winner: r.winner, reason: r.explanation.text };
+  },
+  legal(rc, t, hand) {
+    const values = valuesOf(rc);
+    const secretary = t.secretary ? parseCard(t.secretary) : null;
+    const ctx = twhkContext(values, t.trump, secretary, t.trick, {
+      declared: t.declared ?? null,
+      summon: t.calls?.summon === true,
+    });
+    return twhkLegalCards(parseCards(hand, 'hand'), parseCards(t.plays, 'plays'), ctx);
   },
   ranking(rc, q) {
     const values = valuesOf(rc);

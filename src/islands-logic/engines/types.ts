@@ -76,6 +76,8 @@ export interface TrickEngine {
   /** Whether the engine allows "no trumps" for this rule choice. */
   noTrump(rc: RuleChoice): boolean;
   winner(rc: RuleChoice, t: TrickSpec): TrickVerdict;
+  /** The cards of `hand` that may be played to the trick `t` (its plays so far), canonical order. */
+  legal(rc: RuleChoice, t: TrickSpec, hand: Card[]): Card[];
   ranking(rc: RuleChoice, q: RankingQuery): RankRow[];
   scoreFields(rc: RuleChoice): ScoreField[];
   score(rc: RuleChoice, input: Record<string, unknown>): Record<string, number>;

@@ -1,0 +1,247 @@
+/**
+ * A scripted lesson (content/lessons/<id>.json) run by the lesson machine: narration, "now play
+ * the card that…", the engine checks the move and explains what happens; wrong moves can be
+ * retried, and a hint is there on demand.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import { createLessonMachine, type LessonStep, type MoveStep } from '../machines/lesson.ts';
+import type { Lesson as LessonData, LessonClimbMove, LessonTrickMove } from '../content-data/lessons.ts';
+import { checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import { trumpWords } from '../islands-logic/puzzles.ts';
+import type { VariantEngine } from '../islands-logic/engines/types.ts';
+import { cardLabel, spokenName } from '../engine/cards.ts';
+import { useEngine } from './use-engine.ts';
+import { useSnapshot } from './use-actor.ts';
+import Card from './Card.tsx';
+import './islands.css';
+
+export interface LessonProps {
+  lesson: LessonData;
+  /** A problem found at build time (unknown lesson id…), shown instead of the lesson. */
+  problem?: string;
+}
+
+type Step = LessonTrickMove | LessonClimbMove;
+
+export default function Lesson({ lesson, problem }: LessonProps) {
+  if (problem || !lesson || !Array.isArray(lesson.steps)) {
+    return (
+      <section class="isl isl-lesson">
+        <p class="isl__notice" role="status">
+          {problem ?? 'This lesson could not be shown: its data is missing or malformed.'}
+        </p>
+      </section>
+    );
+  }
+  return <LessonRun lesson={lesson} />;
+}
+
+function toMachineSteps(l: LessonData): LessonStep<LessonMove>[] {
+  return l.steps.map((s) =>
+    s.kind === 'narrate'
+      ? { kind: 'narrate', text: s.text }
+      : { kind: 'move', prompt: s.prompt, expected: s.expected, position: s, ...(s.hint ? { hint: s.hint } : {}) },
+  );
+}
+
+function LessonRun({ lesson }: { lesson: LessonData }) {
+  const { engine, error } = useEngine(lesson.variant);
+  const engineRef = useRef<VariantEngine | null>(null);
+  engineRef.current = engine;
+  const [actor] = useState(() =>
+    createActor(
+      createLessonMachine<LessonMove>((step: MoveStep<LessonMove>, move) => {
+        const e = engineRef.current;
+        if (!e) return { correct: false, explanation: 'The rules engine has not loaded yet.' };
+        return checkLessonMove(e, lesson, step.position as Step, move);
+      }),
+      { input: { steps: toMachineSteps(lesson) } },
+    ).start(),
+  );
+  const snap = useSnapshot(actor);
+  const [hydrated, setHydrated] = useState(false);
+  const [showHint, setShowHint] = useState(false);
+  const liveRef = useRef<HTMLDivElement>(null);
+  useEffect(() => setHydrated(true), []);
+  const { index, verdict } = snap.context;
+  useEffect(() => setShowHint(false), [index]);
+  useEffect(() => {
+    if (verdict) liveRef.current?.focus();
+  }, [verdict]);
+
+  const done = snap.matches('done');
+  const data = lesson.steps[index];
+  const ready = hydrated && engine !== null;
+  const total = lesson.steps.length;
+  return (
+    <section class="isl isl-lesson" aria-labelledby={`lesson-${lesson.id}`} data-ready={String(ready)}>
+      <h3 id={`lesson-${lesson.id}`}>Lesson: {lesson.title}</h3>
+      {error && <p class="isl__notice">The rules engine could not be loaded: {error}</p>}
+      <p class="isl__meta" data-testid="lesson-progress">
+        {done ? `Finished: ${snap.context.firstTry} moves right at the first try.` : `Step ${index + 1} of ${total}`}
+      </p>
+      {done ? (
+        <div class="isl__row">
+          <p>Well done — that is the whole lesson.</p>
+          <button type="button" class="isl__btn" onClick={() => actor.send({ type: 'lesson.restart' })}>
+            Start again
+          </button>
+        </div>
+      ) : data?.kind === 'narrate' ? (
+        <>
+          <p>{data.text}</p>
+          {data.cards && (
+            <div class="isl__row">
+              {data.cards.map((c) => (
+                <Card card={c} />
+              ))}
+            </div>
+          )}
+          <div class="isl__row">
+            {index > 0 && (
+              <button
+                type="button"
+                class="isl__btn"
+                disabled={!hydrated}
+                onClick={() => actor.send({ type: 'lesson.back' })}
+              >
+                Back
+              </button>
+            )}
+            <button
+              type="button"
+              class="isl__btn isl__btn--main"
+              disabled={!hydrated}
+              onClick={() => actor.send({ type: 'lesson.next' })}
+            >
+              Next
+            </button>
+          </div>
+        </>
+      ) : data ? (
+        <MoveView
+          step={data}
+          ready={ready}
+          answered={snap.matches('explaining')}
+          onMove={(m) => actor.send({ type: 'lesson.move', move: m })}
+        />
+      ) : null}
+      {!done && data?.kind === 'move' && (
+        <>
+          <div
+            ref={liveRef}
+            tabIndex={-1}
+            aria-live="polite"
+            data-testid="lesson-feedback"
+            class={`isl__feedback ${verdict ? (verdict.correct ? 'is-right' : 'is-wrong') : ''}`}
+          >
+            {verdict ? (
+              <p>
+                <strong>{verdict.correct ? 'Yes.' : 'Not that one.'}</strong> {verdict.explanation}
+              </p>
+            ) : showHint && data.hint ? (
+              <p>Hint: {data.hint}</p>
+            ) : (
+              <p class="isl__meta">{ready ? 'Choose with a click, or Tab and Enter.' : 'Loading the rules engine…'}</p>
+            )}
+          </div>
+          <div class="isl__row">
+            {snap.matches({ explaining: 'wrong' }) && (
+              <button
+                type="button"
+                class="isl__btn isl__btn--main"
+                onClick={() => actor.send({ type: 'lesson.retry' })}
+              >
+                Try again
+              </button>
+            )}
+            {snap.matches({ explaining: 'correct' }) && (
+              <button type="button" class="isl__btn isl__btn--main" onClick={() => actor.send({ type: 'lesson.next' })}>
+                Next
+              </button>
+            )}
+            {snap.matches('asking') && data.hint && !showHint && (
+              <button type="button" class="isl__btn" onClick={() => setShowHint(true)}>
+                Show a hint
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MoveView({
+  step,
+  ready,
+  answered,
+  onMove,
+}: {
+  step: Step;
+  ready: boolean;
+  answered: boolean;
+  onMove: (m: LessonMove) => void;
+}) {
+  const choices = moveChoices(step);
+  if ('hand' in step.position) {
+    const p = step.position;
+    return (
+      <>
+        <p>
+          <strong>{step.prompt}</strong>
+        </p>
+        <p class="isl__facts">
+          {trumpWords(p.trump).replace(/^./, (c) => c.toUpperCase())}. Trick {p.trick}.
+        </p>
+        <div class="isl__row" role="group" aria-label="Cards played so far">
+          {p.plays.map((c, i) => (
+            <div class="isl__play">
+              <Card card={c} size="small" extra={i === 0 ? 'led' : `played ${i + 1}`} />
+              <span aria-hidden="true">{i === 0 ? 'led' : i + 1}</span>
+            </div>
+          ))}
+          <span class="isl__meta">then you, then {p.after.map(cardLabel).join(', ') || 'nobody'}</span>
+        </div>
+        <div class="isl__row" role="group" aria-label="Your hand: choose a card to play">
+          {choices.map((c) => (
+            <Card card={c as string} disabled={!ready || answered} onClick={() => onMove(c)} extra="in your hand" />
+          ))}
+        </div>
+      </>
+    );
+  }
+  const t = step.position.table;
+  return (
+    <>
+      <p>
+        <strong>{step.prompt}</strong>
+      </p>
+      <div class="isl__row" role="group" aria-label="The pile">
+        <span>Pile:</span>
+        {t.pile.length === 0 ? (
+          <span>(empty: you lead)</span>
+        ) : (
+          t.pile.map((pl) => pl.map((c) => <Card card={c} size="small" />))
+        )}
+      </div>
+      <div class="isl__row" role="group" aria-label="Choose a play">
+        {choices.map((c) => {
+          const cards = c as string[];
+          return (
+            <button
+              type="button"
+              class="isl__btn"
+              disabled={!ready || answered}
+              aria-label={`Play ${cards.map(spokenName).join(', ')}`}
+              onClick={() => onMove(cards)}
+            >
+              {cards.map(cardLabel).join(' ')}
+            </button>
+          );
+        })}
+      </div>
+    </>
+  );
+}
