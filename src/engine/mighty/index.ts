@@ -35,3 +35,4 @@ export {
   type MightyView,
   type FriendCall,
 } from './game.ts';
+export { judgeMighty } from './judge.ts';

@@ -24,3 +24,4 @@ export {
   type RankedCard,
 } from './rules.ts';
 export { napGame, replayNap, napDecided, napTrickRules, type NapState, type NapAction, type NapView } from './game.ts';
+export { judgeNap } from './judge.ts';

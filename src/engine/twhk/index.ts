@@ -30,3 +30,4 @@ export {
   type RankedCard,
 } from './rules.ts';
 export { twhkGame, replayTwhk, twhkTrickRules, type TwhkState, type TwhkAction, type TwhkView } from './game.ts';
+export { judgeTwhk } from './judge.ts';

@@ -199,3 +199,14 @@ describe('mighty game: play', () => {
     }
   });
 });
+
+describe('mighty game: minBid', () => {
+  it('offers bids from minBid to 20 only', () => {
+    const s = setup({ minBid: 16 });
+    const bids = G.legalActions(s, 0).filter((a) => a.type === 'bid');
+    expect(bids[0]).toEqual({ type: 'bid', seat: 0, number: 16, strain: 'S' });
+    expect(bids.at(-1)).toEqual({ type: 'bid', seat: 0, number: 20, strain: 'NT' });
+    expect(bids).toHaveLength(5 * 5);
+    expect(G.apply(s, { type: 'bid', seat: 0, number: 15, strain: 'NT' }).ok).toBe(false);
+  });
+});
