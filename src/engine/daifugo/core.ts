@@ -567,12 +567,15 @@ function generate(
       if (m === 0 || !gOk(lv)) continue;
       if (out === null) return true;
       for (let si = 0; si < 4; si++) {
-        if (m & (1 << si)) gEmit([SC_CARDS[lv * 4 + si]!], 'single', 1, lv, 1 << lv, 1 << si, 0);
+        if ((m & (1 << si)) === 0) continue;
+        if (G_REC) rec(0, 1, lv, 1 << si, 0);
+        else gEmit([SC_CARDS[lv * 4 + si]!], 'single', 1, lv, 1 << lv, 1 << si, 0);
       }
     }
     if (nj > 0 && gOk(JOKER_LEVEL)) {
       if (out === null) return true;
-      gEmit([SC_JOKERS[0]!], 'single', 1, JOKER_LEVEL, 0, 0, 1);
+      if (G_REC) rec(0, 1, JOKER_LEVEL, 0, 1);
+      else gEmit([SC_JOKERS[0]!], 'single', 1, JOKER_LEVEL, 0, 0, 1);
     }
   }
   if (wantForm === undefined || wantForm === 'set') {
@@ -587,6 +590,10 @@ function generate(
           const need = size - j;
           if (need > k) continue;
           for (const sub of SUBSETS[m]![need]!) {
+            if (G_REC) {
+              rec(1, size, lv, sub, j);
+              continue;
+            }
             const cards: Card[] = [];
             for (let si = 0; si < 4; si++) if (sub & (1 << si)) cards.push(SC_CARDS[lv * 4 + si]!);
             for (let i = 0; i < j; i++) cards.push(SC_JOKERS[i]!);
@@ -596,7 +603,8 @@ function generate(
       }
       if (size === 2 && nj >= 2 && gOk(JOKER_LEVEL)) {
         if (out === null) return true;
-        gEmit([SC_JOKERS[0]!, SC_JOKERS[1]!], 'set', 2, JOKER_LEVEL, 0, 0, 2);
+        if (G_REC) rec(1, 2, JOKER_LEVEL, 0, 2);
+        else gEmit([SC_JOKERS[0]!, SC_JOKERS[1]!], 'set', 2, JOKER_LEVEL, 0, 0, 2);
       }
     }
   }
@@ -616,6 +624,10 @@ function generate(
           const missing = len - popcount(present);
           if (missing > nj || !gOk(low)) continue;
           if (out === null) return true;
+          if (G_REC) {
+            rec(2, len, low, si, missing);
+            continue;
+          }
           const cards: Card[] = [];
           for (let lv = low; lv < low + len; lv++) if (present & (1 << lv)) cards.push(SC_CARDS[lv * 4 + si]!);
           for (let i = 0; i < missing; i++) cards.push(SC_JOKERS[i]!);
@@ -625,7 +637,78 @@ function generate(
     }
   }
   G_OUT = null;
+  G_REC = false;
   return G_FOUND;
+}
+
+// Candidate records for countLegalPlays / legalPlayAt (no per-play allocation).
+const CAND_MAX = 4096;
+const CAND_FORM = new Int8Array(CAND_MAX);
+const CAND_SIZE = new Int8Array(CAND_MAX);
+const CAND_LEVEL = new Int8Array(CAND_MAX);
+const CAND_A = new Int8Array(CAND_MAX);
+const CAND_J = new Int8Array(CAND_MAX);
+let CAND_N = 0;
+let CAND_HAND: readonly Card[] | null = null;
+let G_REC = false;
+const FORMS: readonly Form[] = ['single', 'set', 'stairs'];
+
+function rec(form: number, size: number, level: number, a: number, j: number): void {
+  G_FOUND = true;
+  const i = CAND_N++;
+  CAND_FORM[i] = form;
+  CAND_SIZE[i] = size;
+  CAND_LEVEL[i] = level;
+  CAND_A[i] = a;
+  CAND_J[i] = j;
+}
+
+/**
+ * Count the legal plays of `hand` (the same plays, in the same order, as {@link legalPlays})
+ * without building them; {@link legalPlayAt} then builds one. For simulations and bots.
+ */
+export function countLegalPlays(
+  hand: readonly Card[],
+  table: TableState,
+  rules: DaifugoRules,
+  trustSameArray = false,
+): number {
+  CAND_N = 0;
+  CAND_HAND = null;
+  G_REC = true;
+  try {
+    generate(hand, table, rules, [], false, trustSameArray);
+  } finally {
+    G_REC = false;
+  }
+  CAND_HAND = hand;
+  return CAND_N;
+}
+
+/** The i-th play counted by the last {@link countLegalPlays} call (for the same hand). */
+export function legalPlayAt(hand: readonly Card[], i: number): { cards: Card[]; form: Form; low?: DaifugoRank } {
+  if (hand !== CAND_HAND || SC_HAND !== hand || i < 0 || i >= CAND_N) {
+    throw new Error('legalPlayAt: call countLegalPlays for this hand first');
+  }
+  const form = FORMS[CAND_FORM[i]!]!;
+  const size = CAND_SIZE[i]!;
+  const lv = CAND_LEVEL[i]!;
+  const a = CAND_A[i]!;
+  const j = CAND_J[i]!;
+  const cards: Card[] = [];
+  if (form === 'stairs') {
+    const held = SC_SUITLV[a]!;
+    for (let l = lv; l < lv + size; l++) if (held & (1 << l)) cards.push(SC_CARDS[l * 4 + a]!);
+    for (let k = 0; k < j; k++) cards.push(SC_JOKERS[k]!);
+    return { cards, form, low: LEVEL_RANKS[lv]! };
+  }
+  if (lv === JOKER_LEVEL) {
+    for (let k = 0; k < j; k++) cards.push(SC_JOKERS[k]!);
+    return { cards, form };
+  }
+  for (let si = 0; si < 4; si++) if (a & (1 << si)) cards.push(SC_CARDS[lv * 4 + si]!);
+  for (let k = 0; k < j; k++) cards.push(SC_JOKERS[k]!);
+  return { cards, form };
 }
 
 /**
@@ -644,6 +727,7 @@ export function legalPlays(
   trustSameArray = false,
 ): LegalPlay[] {
   const out: LegalPlay[] = [];
+  G_REC = false;
   generate(hand, table, rules, out, withEffects, trustSameArray);
   return out;
 }
@@ -655,6 +739,7 @@ export function hasLegalPlay(
   rules: DaifugoRules,
   trustSameArray = false,
 ): boolean {
+  G_REC = false;
   return generate(hand, table, rules, null, false, trustSameArray);
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../game.ts';
 import { Rng } from '../rng.ts';
-import { legalPlays } from './core.ts';
+import { countLegalPlays, legalPlayAt } from './core.ts';
 import { applyInPlace, tableOf, type DaifugoAction, type DaifugoState } from './game.ts';
 
 /** A uniformly random legal action for the seat to act (the first one in the exchange). */
@@ -19,11 +19,12 @@ export function randomAction(s: DaifugoState, rng: Rng): DaifugoAction | null {
   }
   if (s.phase !== 'play') return null;
   const seat: Seat = s.turn;
-  const plays = legalPlays(s.hands[seat]!, tableOf(s), s.rules, false, true);
+  const hand = s.hands[seat]!;
+  const n = countLegalPlays(hand, tableOf(s), s.rules, true);
   const canPass = s.pile.length > 0;
-  const k = rng.int(plays.length + (canPass ? 1 : 0));
-  if (k === plays.length) return { type: 'pass', seat };
-  const p = plays[k]!;
+  const k = rng.int(n + (canPass ? 1 : 0));
+  if (k === n) return { type: 'pass', seat };
+  const p = legalPlayAt(hand, k);
   const a: DaifugoAction = { type: 'play', seat, cards: p.cards, form: p.form };
   if (p.low !== undefined) a.low = p.low;
   return a;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   judgePlay,
   legalPlays,
+  countLegalPlays,
+  legalPlayAt,
   resolveDaifugoRules,
   type LegalPlay,
   type Shape,
@@ -96,5 +98,24 @@ describe('daifugo legal plays', () => {
         if (v.legal) expect(v.effects, p.cards.join(' ')).toEqual(p.effects);
       }
     }
+  });
+});
+
+describe('daifugo counted legal plays', () => {
+  it('countLegalPlays / legalPlayAt give the same plays as legalPlays', () => {
+    const rules = resolveDaifugoRules('all', {});
+    const hand = ['S3', 'S4', 'S5', 'S6', 'H5', 'D5', 'C5', 'HJ', 'H9', 'D8', 'BJ', 'LJ'];
+    for (const table of [lead, on(single(2)), on(pair(2), { locked: 3 }), on(single(2), { revolution: true })]) {
+      const list = legalPlays(hand, table, rules);
+      const n = countLegalPlays(hand, table, rules);
+      expect(n).toBe(list.length);
+      for (let i = 0; i < n; i++) {
+        const p = legalPlayAt(hand, i);
+        expect(p.cards).toEqual(list[i]!.cards);
+        expect(p.form).toBe(list[i]!.form);
+        expect(p.low).toBe(list[i]!.low);
+      }
+    }
+    expect(() => legalPlayAt(['S3'], 0)).toThrow('call countLegalPlays for this hand first');
   });
 });
