@@ -9,6 +9,8 @@ import {
   readQueryKind,
   readTrump,
   checkDisjoint,
+  checkFields,
+  checkHandSize,
 } from '../trick/judge-fields.ts';
 import { resolveMighty } from './options.ts';
 import {
@@ -41,6 +43,7 @@ function byTrick<T>(q: Record<string, unknown>, f: (trick: number) => T): T {
 }
 
 export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
+  checkFields(q, 'mighty', ['bid', 'points', 'partner']);
   const kind = readQueryKind(q);
   const values = resolveMighty(
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },
@@ -82,6 +85,7 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
   if (hand.length === 0) throw new QueryError('"hand" must hold at least one card');
   if (plays.length >= 5) throw new QueryError('the trick is already complete: "plays" holds at most 4 cards here');
   checkDisjoint(hand, plays, 'hand', 'plays');
+  checkHandSize(hand, MIGHTY_TRICKS);
   return byTrick(q, (t) => ({
     legal: mightyLegalCards(hand, plays, mightyContext(values, trump, t, { declared: declared ?? null, ripper })),
   }));

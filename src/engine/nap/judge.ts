@@ -1,7 +1,16 @@
 /** The English Nap judge (SPEC §1.4): winner, legal, score. Registered on import. */
 import { cardLabel, suitOf, type Suit } from '../cards.ts';
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
-import { checkDisjoint, QueryError, readCards, readInt, readQueryKind, readTrump } from '../trick/judge-fields.ts';
+import {
+  checkDisjoint,
+  checkFields,
+  checkHandSize,
+  QueryError,
+  readCards,
+  readInt,
+  readQueryKind,
+  readTrump,
+} from '../trick/judge-fields.ts';
 import { resolveNap } from './options.ts';
 import { isNapBid, napDeck, napLegalCards, napScore, napTrickWinner, NAP_HAND, type NapBid } from './rules.ts';
 
@@ -20,6 +29,7 @@ function readBid(q: Record<string, unknown>): NapBid {
 }
 
 export function judgeNap(q: Record<string, unknown>): JudgeAnswer {
+  checkFields(q, 'nap', ['bid', 'tricks']);
   const kind = readQueryKind(q);
   const values = resolveNap(
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },
@@ -69,6 +79,7 @@ export function judgeNap(q: Record<string, unknown>): JudgeAnswer {
   if (plays.length >= values.players)
     throw new QueryError(`the trick is already complete: "plays" holds at most ${values.players - 1} cards here`);
   checkDisjoint(hand, plays, 'hand', 'plays');
+  checkHandSize(hand, NAP_HAND);
   return { legal: napLegalCards(hand, plays, ctx) };
 }
 

@@ -96,3 +96,33 @@ export function readQueryKind(q: Record<string, unknown>): 'winner' | 'legal' | 
     `"query" cannot be ${JSON.stringify(k)}: allowed values are "legal", "score" (or omit it to ask who wins the trick)`,
   );
 }
+
+/** Fields of SPEC §1.4 trick-taking queries. */
+export const COMMON_FIELDS = [
+  'variant',
+  'preset',
+  'rules',
+  'players',
+  'query',
+  'trump',
+  'trick',
+  'plays',
+  'declared',
+  'calls',
+  'hand',
+];
+
+/** Reject fields a variant's judge does not know (a typo must not be silently ignored). */
+export function checkFields(q: Record<string, unknown>, variant: string, extra: readonly string[]): void {
+  const known = [...COMMON_FIELDS, ...extra];
+  for (const k of Object.keys(q)) {
+    if (!known.includes(k))
+      throw new QueryError(`unknown field "${k}" in a ${variant} query: known fields are ${known.join(', ')}`);
+  }
+}
+
+/** Reject a hand larger than a hand can be. */
+export function checkHandSize(hand: readonly unknown[], max: number): void {
+  if (hand.length > max)
+    throw new QueryError(`"hand" has ${hand.length} cards: a hand holds at most ${max} cards here`);
+}

@@ -2,6 +2,8 @@
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
 import {
   checkDisjoint,
+  checkFields,
+  checkHandSize,
   QueryError,
   readCall,
   readCard,
@@ -41,6 +43,7 @@ function byTrick<T>(q: Record<string, unknown>, tricks: number, f: (trick: numbe
 }
 
 export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
+  checkFields(q, 'tw-hk', ['secretary', 'bid', 'points', 'partner']);
   const kind = readQueryKind(q);
   const values = resolveTwhk(
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },
@@ -90,6 +93,7 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
   if (plays.length >= values.players)
     throw new QueryError(`the trick is already complete: "plays" holds at most ${values.players - 1} cards here`);
   checkDisjoint(hand, plays, 'hand', 'plays');
+  checkHandSize(hand, tricks);
   return byTrick(q, tricks, (t) => ({ legal: twhkLegalCards(hand, plays, ctxFor(t)) }));
 }
 

@@ -237,6 +237,18 @@ describe('mighty judge', () => {
     [{ trump: 'H', plays: ['CK', 'JK'] }, '"trick" is needed'],
     [{ trump: 'X', trick: 2, plays: ['CK'] }, '"trump" cannot be "X"'],
     [{ trick: 2, plays: ['CK'] }, '"trump" is required'],
+    [{ trumps: 'H', trick: 2, plays: ['CK'] }, 'unknown field "trumps" in a mighty query'],
+    [{ trump: 'H', trick: 2, plays: ['CK'], secretary: 'H5' }, 'unknown field "secretary"'],
+    [
+      {
+        query: 'legal',
+        trump: 'H',
+        trick: 2,
+        plays: [],
+        hand: ['S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'S10', 'SJ', 'SQ'],
+      },
+      'at most 10 cards',
+    ],
     [{ query: 'legal', trump: 'H', trick: 2, plays: ['CK'], hand: ['CK'] }, 'in both hand and plays'],
   ])('rejects %j', (q, msg) => {
     const r = win(q);

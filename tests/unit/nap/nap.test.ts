@@ -190,6 +190,11 @@ describe('nap judge', () => {
     [{ players: 3, trump: 'S', trick: 2, plays: ['H5', 'S3'] }, 'card H5 in plays is not in the Nap deck'],
     [{ query: 'score', bid: 'grand', tricks: 3 }, '"bid" cannot be "grand"'],
     [{ query: 'score', bid: 3, tricks: 6 }, '"tricks" cannot be 6'],
+    [{ query: 'score', bid: 3, taken: 3 }, 'unknown field "taken" in a nap query'],
+    [
+      { query: 'legal', trump: 'S', trick: 2, plays: [], hand: ['S2', 'S3', 'S4', 'S5', 'S6', 'S7'] },
+      'at most 5 cards',
+    ],
     [{ trump: 'S', trick: 2, plays: ['H5', 'S3', 'S4', 'S5', 'S6'] }, '1 to 4 cards'],
   ])('rejects %j', (q, msg) => expect(String(J(q)['error'])).toContain(msg));
   it('answers legal in canonical order', () => {

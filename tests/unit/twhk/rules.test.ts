@@ -221,6 +221,7 @@ describe('tw-hk judge', () => {
     [{ trump: 'H', trick: 2, plays: ['JK'] }, 'not in the tw-hk deck'],
     [{ trump: 'H', trick: 9, plays: ['BJ', 'C2'] }, '"declared"'],
     [{ query: 'score', bid: 8, points: 3 }, '"bid" cannot be 8'],
+    [{ trump: 'H', trick: 2, plays: ['CK'], secretry: 'H5' }, 'unknown field "secretry" in a tw-hk query'],
     [{ query: 'score', bid: 10, points: 3, partner: 'friend' }, '"partner" cannot be "friend"'],
   ])('rejects %j', (q, msg) => {
     const r = J(q);
