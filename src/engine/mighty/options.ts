@@ -93,3 +93,45 @@ export function resolveMighty(ruleSet: Pick<RuleSet, 'preset' | 'rules'>, player
   }
   return resolveValues('mighty', MIGHTY_OPTIONS, MIGHTY_PRESETS, ruleSet.preset, rules) as unknown as MightyValues;
 }
+
+/**
+ * Where sources leave room, what this engine does (`choice: true`: SPEC's own [choice]). The
+ * site shows these as "sources differ; this site uses …".
+ */
+export const MIGHTY_RULE_NOTES: readonly { id: string; text: string; choice: boolean }[] = [
+  {
+    id: 'alone-not-doubled',
+    text: 'A friend card in the declarer’s own hand or among the discards means the declarer plays alone, and the score is not doubled (only declaring “no friend” doubles).',
+    choice: true,
+  },
+  {
+    id: 'first-trick-friend-declarer',
+    text: 'With a first-trick friend, if the declarer wins trick 1 there is no friend: the declarer plays alone, not doubled.',
+    choice: false,
+  },
+  {
+    id: 'misdeal-timing',
+    text: 'A misdeal may be called instead of one’s first auction turn while nobody has bid yet; the same dealer deals again.',
+    choice: false,
+  },
+  {
+    id: 'mighty-follows-suit',
+    text: 'The mighty counts as a card of its suit: a player whose only card of the led suit is the mighty must play it (or the joker).',
+    choice: false,
+  },
+  {
+    id: 'powerless-joker-lead',
+    text: 'A joker without power (first or last trick) may still be led: it names the suit to follow but cannot win.',
+    choice: false,
+  },
+  {
+    id: 'trump-change',
+    text: 'A trump change may name any other suit or no-trump and costs 2 points of bid; keeping trumps costs nothing.',
+    choice: false,
+  },
+  {
+    id: 'next-dealer',
+    text: 'The next hand is dealt by the friend, or by the declarer when there is none; after a redeal the same dealer deals.',
+    choice: false,
+  },
+];

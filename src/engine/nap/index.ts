@@ -2,7 +2,7 @@
  * English Nap, SPEC §3. Pure rule functions for the site, the `Game` for play, and the
  * judge (registered when `./judge.ts` is imported).
  */
-export { NAP_OPTIONS, NAP_PRESETS, resolveNap, type NapValues } from './options.ts';
+export { NAP_OPTIONS, NAP_PRESETS, NAP_RULE_NOTES, resolveNap, type NapValues } from './options.ts';
 export {
   napTrickWinner,
   napLegalCards,

@@ -109,3 +109,40 @@ export function resolveNap(ruleSet: Pick<RuleSet, 'preset' | 'rules'>, players?:
     }
   }) as unknown as NapValues;
 }
+
+/**
+ * Where sources leave room, what this engine does (`choice: true`: SPEC's own [choice]). The
+ * site shows these as "sources differ; this site uses …".
+ */
+export const NAP_RULE_NOTES: readonly { id: string; text: string; choice: boolean }[] = [
+  {
+    id: 'joker-opening-lead',
+    text: 'The joker may not be the opening lead: the opening lead sets trumps and the joker has no suit of its own.',
+    choice: false,
+  },
+  {
+    id: 'joker-in-misere',
+    text: 'In Misère the joker belongs to no suit: it may be played only when void of the led suit (or led), and it wins any trick it is in.',
+    choice: false,
+  },
+  {
+    id: 'misere-and-minbid',
+    text: 'Misère may be bid whenever it beats the standing bid, whatever the lowest number bid is.',
+    choice: false,
+  },
+  {
+    id: 'single-round-blucher',
+    text: 'With one bid each, when Wellington stands over a Nap after the round, the Nap bidder gets one more turn to bid Blücher.',
+    choice: false,
+  },
+  {
+    id: 'redeal',
+    text: 'When everyone passes, the next player to the left deals a new hand.',
+    choice: false,
+  },
+  {
+    id: 'stop-when-certain',
+    text: 'Once the result is certain the player to act may stop the hand; playing on changes nothing in the score.',
+    choice: false,
+  },
+];

@@ -2,7 +2,7 @@
  * Taiwanese / Hong Kong Napoleon (`tw-hk`), SPEC §4. Pure rule functions for the site, the
  * `Game` for play, and the judge (registered when `./judge.ts` is imported).
  */
-export { TWHK_OPTIONS, TWHK_PRESETS, resolveTwhk, type TwhkValues } from './options.ts';
+export { TWHK_OPTIONS, TWHK_PRESETS, TWHK_RULE_NOTES, resolveTwhk, type TwhkValues } from './options.ts';
 export {
   twhkTrickWinner,
   twhkLegalCards,

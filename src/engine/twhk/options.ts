@@ -100,3 +100,45 @@ export function resolveTwhk(ruleSet: Pick<RuleSet, 'preset' | 'rules'>, players?
   const rules = players === undefined ? ruleSet.rules : { ...ruleSet.rules, players };
   return resolveValues('tw-hk', TWHK_OPTIONS, TWHK_PRESETS, ruleSet.preset, rules) as unknown as TwhkValues;
 }
+
+/**
+ * Where sources leave room, what this engine does (`choice: true`: SPEC's own [choice]). The
+ * site shows these as "sources differ; this site uses …".
+ */
+export const TWHK_RULE_NOTES: readonly { id: string; text: string; choice: boolean }[] = [
+  {
+    id: 'led-joker-last-three',
+    text: 'A joker led in the last three tricks becomes a card of the named suit below its 2: the big joker a 1, the little joker a 0.',
+    choice: true,
+  },
+  {
+    id: 'hongkong-defenders',
+    text: 'Hong Kong scoring gives no amounts for the defenders when Napoleon succeeds: they score 0.',
+    choice: true,
+  },
+  {
+    id: 'secretary-trump-two',
+    text: 'A secretary card that is the 2 or 3 of trumps has no suit, so it summons nothing.',
+    choice: false,
+  },
+  {
+    id: 'summon-optional',
+    text: 'With lead-first-three the summon is the leader’s choice when leading the 2 (or 3) of trumps.',
+    choice: false,
+  },
+  {
+    id: 'command-timing',
+    text: 'Napoleon gives the secretary command on his own turn, once per trick; it binds the secretary only if they have not yet played to that trick.',
+    choice: false,
+  },
+  {
+    id: 'jokers-free-last-three',
+    text: 'In the last three tricks the jokers are still suitless and may be played on any turn.',
+    choice: false,
+  },
+  {
+    id: 'widow-shown-when-taken',
+    text: 'With widowShown the widow is shown to everyone when Napoleon takes it.',
+    choice: false,
+  },
+];
