@@ -3,7 +3,7 @@
  * The pure functions are exported for the site's puzzles and comparisons; `registerJudge`
  * hooks the same code into `npm run judge`.
  */
-import { parseCards, sortCanonical, SUIT_SYMBOL, type Card, type Suit } from '../cards.ts';
+import { parseCard, parseCards, sortCanonical, SUIT_SYMBOL, type Card, type Suit } from '../cards.ts';
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
 import type { RuleSet } from '../options.ts';
 import { japaneseDeck, HAND_SIZE, totalHonours } from './deck.ts';
@@ -28,6 +28,8 @@ export interface JapaneseQuery {
   bid?: number;
   points?: number;
   partner?: 'adjutant' | 'solo';
+  /** A `tw-hk` field: accepted (it must be a card) and has no effect in Japanese Napoleon. */
+  secretary?: string;
 }
 
 const KNOWN_FIELDS = new Set([
@@ -45,6 +47,7 @@ const KNOWN_FIELDS = new Set([
   'bid',
   'points',
   'partner',
+  'secretary',
 ]);
 
 const SUIT_TEXT: Readonly<Record<string, Suit>> = Object.fromEntries(
@@ -56,7 +59,7 @@ const SUIT_TEXT: Readonly<Record<string, Suit>> = Object.fromEntries(
 );
 
 function parseSuit(v: unknown, field: string, allowNull: boolean): Suit | null {
-  if (v === null && allowNull) return null;
+  if (allowNull && (v === null || (typeof v === 'string' && v.trim().toUpperCase() === 'NT'))) return null;
   if (typeof v === 'string' && SUIT_TEXT[v.trim()]) return SUIT_TEXT[v.trim()]!;
   throw new Error(
     `"${field}" cannot be ${JSON.stringify(v)}: allowed values are "S", "H", "D", "C"${allowNull ? ' or null (no trumps)' : ''}`,
@@ -104,14 +107,16 @@ function trickSetup(q: JapaneseQuery, minPlays: number, maxPlays: (players: numb
   const deck = new Set(japaneseDeck(rules, players));
   for (const c of plays) checkInDeck(c, deck, rules, 'plays');
   const declared = q.declared === undefined || q.declared === null ? null : parseSuit(q.declared, 'declared', false);
-  if (q.calls !== undefined) {
-    if (q.calls === null || typeof q.calls !== 'object') throw new Error('"calls" must be an object');
-    const on = Object.entries(q.calls).filter(([, v]) => v);
-    if (on.length > 0)
-      throw new Error(
-        `Japanese Napoleon has no calls: remove ${on.map(([k]) => JSON.stringify(k)).join(', ')} from "calls"`,
-      );
+  // Fields of other variants (SPEC §1.4's example carries them): checked for form, no effect here.
+  if (q.calls !== undefined && q.calls !== null) {
+    if (typeof q.calls !== 'object' || Array.isArray(q.calls)) {
+      throw new Error('"calls" must be an object such as {"ripper": true}');
+    }
+    for (const [k, v] of Object.entries(q.calls)) {
+      if (typeof v !== 'boolean') throw new Error(`"calls.${k}" must be true or false`);
+    }
   }
+  if (q.secretary !== undefined && q.secretary !== null) parseCard(q.secretary);
   const ctx: JapaneseTrickContext = { trump, trickNo, totalTricks: total, players, declared };
   if (plays[0] === 'JK') {
     if (trickNo === 1 && rules.jokerLeadFirstTrick === 'forbidden') {

@@ -461,6 +461,11 @@ export const JAPANESE_DECISIONS: readonly { topic: string; text: string; spec: b
     options: ['twentyHonours'],
   },
   {
+    topic: 'Judge fields of other variants',
+    text: 'A Japanese judge query may carry "calls" and "secretary" (as in the example of SPEC §1.4): they are checked for form and have no effect.',
+    spec: false,
+  },
+  {
     topic: 'Judge without a trick number',
     text: 'A judge query without "trick" is judged as a middle trick (neither first nor last).',
     spec: false,

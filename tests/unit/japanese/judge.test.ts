@@ -11,7 +11,7 @@ describe('japanese judge dispatch', () => {
       { variant: 'japanese', query: 'score', bid: 13, points: 14, partner: 'adjutant' },
       { variant: 'japanese', trump: 'H', plays: ['SA', 'SA'] },
       { variant: 'japanese', query: 'rank', trump: 'H', plays: ['SA'] },
-      { variant: 'japanese', trump: 'H', plays: ['SA'], secretary: 'H5' },
+      { variant: 'japanese', trump: 'H', plays: ['SA'], dealer: 3 },
       { variant: 'japanese', preset: 'trump-stadium', rules: { sameTwo: 'x' }, trump: 'H', plays: ['SA'] },
     ]) as Record<string, unknown>[];
     expect(out[0]).toEqual({
@@ -23,7 +23,7 @@ describe('japanese judge dispatch', () => {
     expect(out[2]).toEqual({ napoleon: 6, adjutant: 3, ally: -3 });
     expect(out[3]).toEqual({ error: 'duplicate card SA in plays' });
     expect(out[4]!['error']).toContain('"query" cannot be "rank"');
-    expect(out[5]!['error']).toContain('unknown field "secretary"');
+    expect(out[5]!['error']).toContain('unknown field "dealer"');
     expect(out[6]!['error']).toContain('option "sameTwo" cannot be "x"');
   });
   it('players field overrides the preset count', () => {

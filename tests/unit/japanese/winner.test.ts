@@ -558,6 +558,26 @@ describe('Japanese trick winner', () => {
     ],
   ] as const)('explains: %s', (_l, q, text) => expect(run(q as Partial<JapaneseQuery>).reason).toBe(text));
 
+  it('answers the SPEC §1.4 example', () => {
+    const q = {
+      variant: 'japanese',
+      preset: 'standard',
+      rules: { sameTwo: 'below-sei-jack' },
+      players: 5,
+      trump: 'H',
+      trick: 5,
+      plays: ['CK', 'C2', 'DJ', 'CA', 'H3'],
+      declared: 'H',
+      calls: { summon: true, ripper: true },
+      secretary: 'H5',
+    };
+    expect(run(q as Partial<JapaneseQuery>)).toMatchObject({ winner: 2, explanation: { rule: 'ura-jack' } });
+  });
+
+  it('"NT" is a no-trump contract', () => {
+    expect(run({ trump: 'NT', plays: ['HJ', 'HA', 'DJ', 'S3', 'H2'] }).winner).toBe(1);
+  });
+
   it.each([
     [
       'joker led to trick 1 when forbidden',
@@ -587,7 +607,12 @@ describe('Japanese trick winner', () => {
     ['missing trump', { plays: ['S5'] }, '"trump" is required'],
     ['duplicate card', { trump: 'H', plays: ['S5', '♠5'] }, 'duplicate card S5'],
     ['unknown card', { trump: 'H', plays: ['S5', 'Z9'] }, '"Z9"'],
-    ['calls are not Japanese', { trump: 'H', plays: ['S5'], calls: { ripper: true } }, 'no calls'],
+    [
+      'calls that are not booleans',
+      { trump: 'H', plays: ['S5'], calls: { ripper: 'yes' } },
+      '"calls.ripper" must be true or false',
+    ],
+    ['a secretary that is not a card', { trump: 'H', plays: ['S5'], secretary: 'X1' }, '"X1"'],
   ] as const)('rejects %s', (_l, q, msg) => {
     expect(() => run(q as Partial<JapaneseQuery>)).toThrow(msg);
   });
