@@ -143,7 +143,23 @@ export function strengthKey(card: Card): number {
 
 /** Sort cards weakest first in the normal order (a new array). */
 export function sortByStrength(cards: readonly Card[]): Card[] {
-  return [...cards].sort((a, b) => strengthKey(a) - strengthKey(b));
+  // Insertion sort on precomputed keys: hands are short and usually nearly sorted.
+  const n = cards.length;
+  const keys: number[] = new Array<number>(n);
+  const out: Card[] = new Array<Card>(n);
+  for (let i = 0; i < n; i++) {
+    const c = cards[i]!;
+    const k = strengthKey(c);
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      keys[j + 1] = keys[j]!;
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    keys[j + 1] = k;
+    out[j + 1] = c;
+  }
+  return out;
 }
 
 export function suitMaskOf(suits: readonly Suit[]): number {
@@ -420,7 +436,7 @@ export function judgePlay(
 
 /** The strongest cards of a hand in the normal order (for the exchange). */
 export function strongestCards(hand: readonly Card[], count: number): Card[] {
-  return [...hand].sort((a, b) => strengthKey(b) - strengthKey(a)).slice(0, count);
+  return count <= 0 ? [] : sortByStrength(hand).slice(-count).reverse();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -495,17 +511,31 @@ function equalAllowed(top: Shape, rev: boolean, rules: DaifugoRules): boolean {
  * first legal play and returns true.
  */
 // Generation context (set by generate; module-level so the hot loop allocates no closures).
-let G_TOP: Shape | null = null;
-let G_REV = false;
-let G_EQOK = false;
-let G_TABLE: TableState = { top: null, revolution: false, elevenBack: false, locked: 0 };
-let G_RULES: DaifugoRules | null = null;
-let G_OUT: LegalPlay[] | null = null;
-let G_FX = true;
-let G_FOUND = false;
+interface GenContext {
+  top: Shape | null;
+  rev: boolean;
+  eqOk: boolean;
+  table: TableState;
+  rules: DaifugoRules | null;
+  out: LegalPlay[] | null;
+  fx: boolean;
+  found: boolean;
+  rec: boolean;
+}
+const G: GenContext = {
+  top: null,
+  rev: false,
+  eqOk: false,
+  table: { top: null, revolution: false, elevenBack: false, locked: 0 },
+  rules: null,
+  out: null,
+  fx: true,
+  found: false,
+  rec: false,
+};
 
 function gOk(lv: number): boolean {
-  return G_TOP === null || rankAllowed(lv, G_TOP, G_REV, G_EQOK);
+  return G.top === null || rankAllowed(lv, G.top, G.rev, G.eqOk);
 }
 
 function gEmit(
@@ -517,24 +547,24 @@ function gEmit(
   suits: number,
   jokers: number,
 ): void {
-  G_FOUND = true;
-  if (G_OUT === null) return;
+  G.found = true;
+  if (G.out === null) return;
   const lp: LegalPlay = {
     cards,
     form,
     size,
     rank: level === JOKER_LEVEL ? 'joker' : LEVEL_RANKS[level]!,
-    effects: G_FX
+    effects: G.fx
       ? effectsOf(
           { form, size, level, levels, suits, jokers },
-          G_TABLE,
-          G_RULES!,
-          G_TOP !== null && level === G_TOP.level,
+          G.table,
+          G.rules!,
+          G.top !== null && level === G.top.level,
         )
       : NO_EFFECTS,
   };
   if (form === 'stairs') lp.low = LEVEL_RANKS[level]!;
-  G_OUT.push(lp);
+  G.out.push(lp);
 }
 
 function generate(
@@ -548,14 +578,14 @@ function generate(
   const nj = loadHand(hand, trust);
   const top = table.top;
   const rev = isReversed(table);
-  G_TOP = top;
-  G_REV = rev;
-  G_EQOK = top !== null && equalAllowed(top, rev, rules);
-  G_TABLE = table;
-  G_RULES = rules;
-  G_OUT = out;
-  G_FX = withEffects;
-  G_FOUND = false;
+  G.top = top;
+  G.rev = rev;
+  G.eqOk = top !== null && equalAllowed(top, rev, rules);
+  G.table = table;
+  G.rules = rules;
+  G.out = out;
+  G.fx = withEffects;
+  G.found = false;
   const locked = table.locked;
   const lockMask = locked === 0 ? 15 : locked; // suit-bit masks coincide with suit-index bits (S1 H2 D4 C8)
   const wantForm = top?.form;
@@ -568,13 +598,13 @@ function generate(
       if (out === null) return true;
       for (let si = 0; si < 4; si++) {
         if ((m & (1 << si)) === 0) continue;
-        if (G_REC) rec(0, 1, lv, 1 << si, 0);
+        if (G.rec) rec(0, 1, lv, 1 << si, 0);
         else gEmit([SC_CARDS[lv * 4 + si]!], 'single', 1, lv, 1 << lv, 1 << si, 0);
       }
     }
     if (nj > 0 && gOk(JOKER_LEVEL)) {
       if (out === null) return true;
-      if (G_REC) rec(0, 1, JOKER_LEVEL, 0, 1);
+      if (G.rec) rec(0, 1, JOKER_LEVEL, 0, 1);
       else gEmit([SC_JOKERS[0]!], 'single', 1, JOKER_LEVEL, 0, 0, 1);
     }
   }
@@ -590,7 +620,7 @@ function generate(
           const need = size - j;
           if (need > k) continue;
           for (const sub of SUBSETS[m]![need]!) {
-            if (G_REC) {
+            if (G.rec) {
               rec(1, size, lv, sub, j);
               continue;
             }
@@ -603,7 +633,7 @@ function generate(
       }
       if (size === 2 && nj >= 2 && gOk(JOKER_LEVEL)) {
         if (out === null) return true;
-        if (G_REC) rec(1, 2, JOKER_LEVEL, 0, 2);
+        if (G.rec) rec(1, 2, JOKER_LEVEL, 0, 2);
         else gEmit([SC_JOKERS[0]!, SC_JOKERS[1]!], 'set', 2, JOKER_LEVEL, 0, 0, 2);
       }
     }
@@ -624,7 +654,7 @@ function generate(
           const missing = len - popcount(present);
           if (missing > nj || !gOk(low)) continue;
           if (out === null) return true;
-          if (G_REC) {
+          if (G.rec) {
             rec(2, len, low, si, missing);
             continue;
           }
@@ -636,9 +666,9 @@ function generate(
       }
     }
   }
-  G_OUT = null;
-  G_REC = false;
-  return G_FOUND;
+  G.out = null;
+  G.rec = false;
+  return G.found;
 }
 
 // Candidate records for countLegalPlays / legalPlayAt (no per-play allocation).
@@ -650,11 +680,10 @@ const CAND_A = new Int8Array(CAND_MAX);
 const CAND_J = new Int8Array(CAND_MAX);
 let CAND_N = 0;
 let CAND_HAND: readonly Card[] | null = null;
-let G_REC = false;
 const FORMS: readonly Form[] = ['single', 'set', 'stairs'];
 
 function rec(form: number, size: number, level: number, a: number, j: number): void {
-  G_FOUND = true;
+  G.found = true;
   const i = CAND_N++;
   CAND_FORM[i] = form;
   CAND_SIZE[i] = size;
@@ -675,11 +704,11 @@ export function countLegalPlays(
 ): number {
   CAND_N = 0;
   CAND_HAND = null;
-  G_REC = true;
+  G.rec = true;
   try {
     generate(hand, table, rules, [], false, trustSameArray);
   } finally {
-    G_REC = false;
+    G.rec = false;
   }
   CAND_HAND = hand;
   return CAND_N;
@@ -727,7 +756,7 @@ export function legalPlays(
   trustSameArray = false,
 ): LegalPlay[] {
   const out: LegalPlay[] = [];
-  G_REC = false;
+  G.rec = false;
   generate(hand, table, rules, out, withEffects, trustSameArray);
   return out;
 }
@@ -739,7 +768,7 @@ export function hasLegalPlay(
   rules: DaifugoRules,
   trustSameArray = false,
 ): boolean {
-  G_REC = false;
+  G.rec = false;
   return generate(hand, table, rules, null, false, trustSameArray);
 }
 
