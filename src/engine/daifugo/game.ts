@@ -338,7 +338,7 @@ function dealRound(s: DaifugoState): void {
   ];
   for (const [rich, poor, count] of pairs) {
     const received = strongestCards(s.hands[poor]!, count);
-    s.hands[poor] = s.hands[poor]!.filter((c) => !received.includes(c));
+    s.hands[poor] = without(s.hands[poor]!, received);
     s.hands[rich] = sortByStrength([...s.hands[rich]!, ...received]);
     s.exchange.push({ rich, poor, count, received, given: null });
   }
@@ -412,8 +412,7 @@ function doPass(s: DaifugoState, seat: Seat, auto: boolean): void {
 
 function doPlay(s: DaifugoState, seat: Seat, cards: Card[], shape: Shape, effects: Effect[]): void {
   const wasReversed = isReversed(s);
-  const hand = s.hands[seat]!;
-  s.hands[seat] = hand.filter((c) => !cards.includes(c));
+  s.hands[seat] = without(s.hands[seat]!, cards);
   s.pile.push({
     form: shape.form,
     size: shape.size,
@@ -485,6 +484,26 @@ function doPlay(s: DaifugoState, seat: Seat, cards: Card[], shape: Shape, effect
   }
 }
 
+/** The first of `cards` not in `hand`, or null. */
+function firstMissing(hand: readonly Card[], cards: readonly Card[]): Card | null {
+  outer: for (const c of cards) {
+    for (let i = 0; i < hand.length; i++) if (hand[i] === c) continue outer;
+    return c;
+  }
+  return null;
+}
+
+/** `hand` without `cards` (a new array, order kept). */
+function without(hand: readonly Card[], cards: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  outer: for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
+    for (let k = 0; k < cards.length; k++) if (cards[k] === c) continue outer;
+    out.push(c);
+  }
+  return out;
+}
+
 function cloneState(s: DaifugoState): DaifugoState {
   return {
     ...s,
@@ -529,9 +548,9 @@ export function applyInPlace(s: DaifugoState, action: DaifugoAction): string | n
     }
     if (cards.length !== ex.count) return `give exactly ${ex.count} card${ex.count === 1 ? '' : 's'}`;
     const hand = s.hands[seat]!;
-    const missing = cards.find((c) => !hand.includes(c));
-    if (missing) return `you do not hold ${missing}`;
-    s.hands[seat] = hand.filter((c) => !cards.includes(c));
+    const missing = firstMissing(hand, cards);
+    if (missing !== null) return `you do not hold ${missing}`;
+    s.hands[seat] = without(hand, cards);
     s.hands[ex.poor] = sortByStrength([...s.hands[ex.poor]!, ...cards]);
     ex.given = cards;
     s.log.push(action);
@@ -557,9 +576,8 @@ export function applyInPlace(s: DaifugoState, action: DaifugoAction): string | n
   } catch (e) {
     return (e as Error).message;
   }
-  const hand = s.hands[seat]!;
-  const missing = cards.find((c) => !hand.includes(c));
-  if (missing) return `you do not hold ${missing}`;
+  const missing = firstMissing(s.hands[seat]!, cards);
+  if (missing !== null) return `you do not hold ${missing}`;
   const p = action as { form?: Form; low?: DaifugoRank };
   const verdict = judgePlay(cards, tableOf(s), s.rules, { form: p.form, low: p.low });
   if (!verdict.legal) return verdict.reason;
