@@ -1,0 +1,93 @@
+/**
+ * Self-play for tests and benchmarks: play one hand of a variant with a policy per seat
+ * (a bot level or `random`), straight on the engine (no flow machine), timing decisions.
+ */
+import type { Game, Seat } from '../engine/game.ts';
+import type { RuleSet, VariantId } from '../engine/options.ts';
+import { deriveSeed } from '../engine/rng.ts';
+import { VARIANT_FLOWS } from '../machines/variants.ts';
+import { decide, decideRandom } from './index.ts';
+import type { Level } from './types.ts';
+
+export type Policy = Level | 'random';
+
+export interface HandOutcome {
+  /** Score change of each seat in the hand (or finishing order value for Daifugō). */
+  deltas: number[];
+  /** Seats on the "declaring" side (Napoleon + partner, declarer + friend); Daifugō: the winner. */
+  declarers: Seat[];
+  /** Milliseconds of each bot decision, by seat. */
+  times: { seat: Seat; ms: number; phase: string }[];
+  actions: number;
+}
+
+type AnyGame = Game<unknown, { type: string; seat?: Seat }, unknown>;
+
+/** Play from setup until the first hand (round) ends. */
+export function playHand(
+  variant: VariantId,
+  ruleSet: RuleSet,
+  players: number,
+  seed: string,
+  policies: readonly Policy[],
+  dealer = 0,
+): HandOutcome {
+  const game = VARIANT_FLOWS[variant].game as unknown as AnyGame;
+  let s = game.setup({ ruleSet, players, seed, dealer });
+  const times: HandOutcome['times'] = [];
+  let actions = 0;
+  const startRound = variant === 'daifugo' ? (s as { round: number }).round : 0;
+  for (let guard = 0; guard < 2000; guard++) {
+    if (handOver(variant, s, startRound)) break;
+    const seat = game.toAct(s)[0];
+    if (seat === undefined) break;
+    const legal = game.legalActions(s, seat);
+    const view = game.view(s, seat);
+    const pol = policies[seat]!;
+    const rseed = deriveSeed(seed, 'bot', actions);
+    const t0 = performance.now();
+    const r =
+      pol === 'random'
+        ? decideRandom({ legal, view, seed: rseed })
+        : decide({ variant, view, legal, ruleSet, level: pol, seed: rseed });
+    const ms = performance.now() - t0;
+    if (pol !== 'random') times.push({ seat, ms, phase: game.phase(s) });
+    const o = game.apply(s, r.action);
+    if (!o.ok) throw new Error(`${variant}: bot chose an illegal action ${JSON.stringify(r.action)}: ${o.reason}`);
+    s = o.value;
+    actions++;
+  }
+  return { ...outcome(variant, s), times, actions };
+}
+
+function handOver(variant: VariantId, s: unknown, startRound: number): boolean {
+  const st = s as { phase: string; round?: number; results?: unknown[] };
+  if (variant === 'daifugo') return st.phase === 'gameOver' || (st.results?.length ?? 0) > 0 || st.round !== startRound;
+  return st.phase === 'handOver' || st.phase === 'gameOver';
+}
+
+function outcome(variant: VariantId, s: unknown): { deltas: number[]; declarers: Seat[] } {
+  switch (variant) {
+    case 'japanese': {
+      const r = (s as { hand: { result: { scores: number[]; napoleon: Seat; adjutant: Seat | null } | null } }).hand
+        .result!;
+      return { deltas: r.scores, declarers: r.adjutant === null ? [r.napoleon] : [r.napoleon, r.adjutant] };
+    }
+    case 'nap': {
+      const r = (s as { result: { deltas: number[]; declarer: Seat } }).result;
+      return { deltas: r.deltas, declarers: [r.declarer] };
+    }
+    case 'tw-hk': {
+      const r = (s as { result: { deltas: number[]; napoleon: Seat; secretary: Seat | null } }).result;
+      return { deltas: r.deltas, declarers: r.secretary === null ? [r.napoleon] : [r.napoleon, r.secretary] };
+    }
+    case 'mighty': {
+      const r = (s as { result: { deltas: number[]; declarer: Seat; friend: Seat | null } }).result;
+      return { deltas: r.deltas, declarers: r.friend === null ? [r.declarer] : [r.declarer, r.friend] };
+    }
+    case 'daifugo': {
+      const r = (s as { results: { ranking: Seat[]; delta: number[] }[] }).results[0]!;
+      return { deltas: r.delta, declarers: [r.ranking[0]!] };
+    }
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Daifugō bot: the exchange (give the weakest cards) and plays by determinised Monte Carlo
+ * search: the other hands are sampled from the unseen cards (by their sizes, the cards this
+ * seat gave in the exchange kept with their receiver), the round is played out fast with
+ * the engine's own in-place `applyInPlace`, and the play with the best average finishing
+ * place is chosen.
+ */
+import { cardLabel, type Card } from '../engine/cards.ts';
+import {
+  applyInPlace,
+  cardLevel,
+  daifugoGame,
+  deckFor,
+  interpretations,
+  LEVEL_RANKS,
+  legalPlays,
+  sortByStrength,
+  suitMaskOf,
+  tableOf,
+  type DaifugoAction,
+  type DaifugoState,
+  type DaifugoView,
+  type PileEntry,
+  type Title,
+} from '../engine/daifugo/index.ts';
+import type { Seat } from '../engine/game.ts';
+import { Rng, deriveSeed } from '../engine/rng.ts';
+import { searchMoves, type SearchSpec } from './mc.ts';
+import { sampleDeal, spread } from './trick-common.ts';
+import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+
+type Req = BotRequest<DaifugoView, DaifugoAction>;
+
+const TITLE_ORDER: readonly Title[] = ['President', 'Minister', 'Citizen', 'Peasant', 'Beggar'];
+
+function pileEntries(view: DaifugoView): PileEntry[] {
+  return view.pile.map((p) => {
+    const level = p.rank === 'joker' ? 13 : LEVEL_RANKS.indexOf(p.rank);
+    const shapes = interpretations(p.cards, view.rules.stairs);
+    const shape = shapes.find((s) => s.form === p.form && s.size === p.size && s.level === level) ?? shapes[0]!;
+    return { ...shape, seat: p.seat, cards: [...p.cards] };
+  });
+}
+
+export function determinizeDaifugo(view: DaifugoView, template: DaifugoState, rng: Rng): DaifugoState {
+  const me = view.seat!;
+  const players = view.players;
+  const played = view.history.flatMap((m) => (m.type === 'play' ? m.cards : []));
+  const known = new Set<Card>([...view.hand, ...played]);
+  const unseen = deckFor(view.rules.jokers).filter((c) => !known.has(c));
+  const fixed = new Map<Card, Seat>();
+  for (const e of view.exchange) {
+    if (e.rich === me && e.given) for (const c of e.given) if (!known.has(c)) fixed.set(c, e.poor);
+  }
+  const deal = sampleDeal(
+    {
+      players,
+      me,
+      myHand: view.hand,
+      handSizes: view.handSizes,
+      unseen,
+      voids: view.handSizes.map(() => new Set()),
+      suitFor: () => null,
+      fixed,
+    },
+    rng,
+  );
+  const titled = view.titles.every((t) => t !== null);
+  const prevRanking = titled
+    ? [...Array(players).keys()].sort(
+        (a, b) => TITLE_ORDER.indexOf(view.titles[a]!) - TITLE_ORDER.indexOf(view.titles[b]!),
+      )
+    : null;
+  const pile = pileEntries(view);
+  return {
+    ...template,
+    round: view.round,
+    dealer: view.dealer,
+    phase: 'play',
+    hands: deal.hands.map((h) => sortByStrength(h)),
+    pile,
+    discard: [...deal.rest],
+    turn: view.turn ?? me,
+    direction: view.direction,
+    revolution: view.revolution,
+    elevenBack: view.elevenBack,
+    locked: suitMaskOf(view.lockedSuits),
+    lastPlayer: pile.length ? pile[pile.length - 1]!.seat : -1,
+    passed: [...view.passed],
+    out: [...view.out],
+    finished: [...view.finished],
+    illegal: [...view.illegal],
+    fallen: view.fallen ?? -1,
+    prevRanking,
+    exchange: [],
+    scores: [...view.scores],
+    history: [],
+    results: [],
+    winners: null,
+    log: [],
+  };
+}
+
+/** Fast playout policy: mostly the weakest legal play, sometimes a pass or a random play. */
+function rolloutAction(s: DaifugoState, rng: Rng): DaifugoAction {
+  const seat = s.turn;
+  const plays = legalPlays(s.hands[seat]!, tableOf(s), s.rules);
+  if (plays.length === 0) return { type: 'pass', seat };
+  if (s.pile.length > 0 && rng.next() < 0.2) return { type: 'pass', seat };
+  const p =
+    rng.next() < 0.25
+      ? rng.pick(plays)
+      : plays.reduce((a, b) =>
+          levelOf(b) < levelOf(a) || (levelOf(b) === levelOf(a) && b.cards.length > a.cards.length) ? b : a,
+        );
+  const a: DaifugoAction = { type: 'play', seat, cards: p.cards, form: p.form };
+  if (p.low !== undefined) a.low = p.low;
+  return a;
+}
+
+function levelOf(p: { cards: readonly Card[]; rank: string }): number {
+  return p.rank === 'joker' ? 13 : LEVEL_RANKS.indexOf(p.rank as (typeof LEVEL_RANKS)[number]);
+}
+
+function finishDaifugo(s: DaifugoState, me: Seat, rng: Rng): { value: number; observe: number } {
+  const n = s.players;
+  for (let guard = 0; guard < 500 && s.results.length === 0 && s.phase === 'play'; guard++) {
+    if (applyInPlace(s, rolloutAction(s, rng)) !== null) break;
+  }
+  const r = s.results[0];
+  if (!r) return { value: 0.5, observe: 0 };
+  const place = r.ranking.indexOf(me);
+  return { value: (n - 1 - place) / (n - 1), observe: place === 0 ? 1 : 0 };
+}
+
+function playDecision(req: Req): BotResponse<DaifugoAction> {
+  const { view, legal } = req;
+  if (legal.length === 1) {
+    const a = legal[0]!;
+    return {
+      action: a,
+      hint: a.type === 'pass' ? 'Pass: nothing in your hand beats the pile.' : 'The only legal play.',
+    };
+  }
+  const budget = BUDGETS[req.level];
+  const me = view.seat!;
+  const template = daifugoGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const spec: SearchSpec<DaifugoState, DaifugoAction> = {
+    game: daifugoGame,
+    seat: me,
+    determinize: (rng) => determinizeDaifugo(view, template, rng),
+    finish: (s, rng) => finishDaifugo(s, me, rng),
+  };
+  const key = (a: DaifugoAction) => (a.type === 'play' ? Math.max(...a.cards.map(cardLevel)) * 8 + a.cards.length : -1);
+  const cands = spread(legal, budget.maxCandidates, key);
+  if (!cands.some((a) => a.type === 'pass')) {
+    const pass = legal.find((a) => a.type === 'pass');
+    if (pass) cands.push(pass);
+  }
+  const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
+  const a = r.action;
+  const place = r.values[r.index]!;
+  const expected = Math.round((1 - place) * (view.players - 1)) + 1;
+  const what = a.type === 'pass' ? 'Pass' : `Play ${a.type === 'play' ? a.cards.map(cardLabel).join(' ') : ''}`;
+  return {
+    action: a,
+    hint: `${what}: best average finish (about place ${expected} of ${view.players}) over ${r.samples} sampled deals.`,
+  };
+}
+
+export function decideDaifugo(req: Req): BotResponse<DaifugoAction> {
+  const { view, legal } = req;
+  if (legal.length === 0) throw new Error('no legal action');
+  if (view.phase === 'exchange') {
+    const gives = legal.filter((a): a is Extract<DaifugoAction, { type: 'give' }> => a.type === 'give');
+    const count = gives[0]!.cards.length;
+    const weakest = sortByStrength(view.hand).slice(0, count);
+    const action =
+      gives.find((g) => g.cards.length === count && weakest.every((c) => g.cards.includes(c))) ?? gives[0]!;
+    return { action, hint: `Give ${weakest.map(cardLabel).join(' ')}: your weakest cards.` };
+  }
+  return playDecision(req);
+}

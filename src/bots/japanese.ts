@@ -1,0 +1,377 @@
+/**
+ * Japanese Napoleon bot: bidding from a hand evaluation, the adjutant card the way strong
+ * players name it (the strongest card not held), the exchange, and card play by
+ * determinised Monte Carlo search over {@link japaneseGame}.
+ */
+import { cardLabel, sameColourSuit, suitOf, SUITS, type Card, type Suit } from '../engine/cards.ts';
+import type { Seat } from '../engine/game.ts';
+import {
+  honourValue,
+  japaneseDeck,
+  japaneseGame,
+  jokerLeadMode,
+  legalCards,
+  scoreHand,
+  suitToFollow,
+  totalHonours,
+  trickWinnerIndex,
+  type JapaneseRules,
+  type JapaneseAction,
+  type JapaneseState,
+  type JapaneseView,
+} from '../engine/japanese/index.ts';
+import { Rng, deriveSeed } from '../engine/rng.ts';
+import type { TrickPlay } from '../engine/trick/index.ts';
+import { searchMoves, type SearchSpec } from './mc.ts';
+import {
+  currentLeader,
+  fastPlayout,
+  longestSuit,
+  type FastTrickRules,
+  inferVoids,
+  lowestBy,
+  playedCards,
+  spread,
+  rankValue,
+  rebuildTrickHand,
+  sampleDeal,
+  suitCounts,
+} from './trick-common.ts';
+import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+
+type Req = BotRequest<JapaneseView, JapaneseAction>;
+
+/** Strength order used to name the adjutant: mighty, jacks, then trumps and aces high to low. */
+export function japaneseStrengthOrder(view: Pick<JapaneseView, 'rules' | 'trump'>): Card[] {
+  const t = view.trump;
+  const out: Card[] = ['SA'];
+  if (t) {
+    const sei = t + 'J';
+    const ura = sameColourSuit(t) + 'J';
+    out.push(...(view.rules.jackOrder === 'ura-first' ? [ura, sei] : [sei, ura]));
+    for (const r of ['A', 'K', 'Q', '10', '9', '8', '7', '6', '5', '4', '3', '2']) out.push(t + r);
+  }
+  for (const r of ['A', 'K', 'Q']) for (const s of SUITS) if (s !== t && !(s === 'S' && r === 'A')) out.push(s + r);
+  return [...new Set(out)];
+}
+
+/** Honours a hand should make with `trump`, Napoleon and adjutant together (a rough estimate). */
+export function japaneseHandValue(hand: readonly Card[], trump: Suit): number {
+  const n = suitCounts(hand);
+  let v = 0;
+  const has = (c: Card) => hand.includes(c);
+  if (has('SA')) v += 3;
+  if (has(trump + 'J')) v += 2.5;
+  if (has(sameColourSuit(trump) + 'J')) v += 2;
+  for (const [r, w] of [
+    ['A', 1.5],
+    ['K', 1.2],
+    ['Q', 1],
+  ] as const)
+    if (has(trump + r)) v += w;
+  v += Math.max(0, n[trump] - 2) * 0.8;
+  for (const s of SUITS) {
+    if (s === trump) continue;
+    if (has(s + 'A') && !(s === 'S')) v += 0.8;
+    if (n[s] === 0 && n[trump] >= 4) v += 0.5;
+  }
+  return 4 + v;
+}
+
+function bidDecision(req: Req, rng: Rng): BotResponse<JapaneseAction> {
+  const { view, legal } = req;
+  const bids = legal.filter((a): a is Extract<JapaneseAction, { type: 'bid' }> => a.type === 'bid');
+  const pass = legal.find((a) => a.type === 'pass');
+  const noise = req.level === 'easy' ? rng.int(5) - 2 : req.level === 'normal' ? rng.int(3) - 1 : 0;
+  let best: { suit: Suit; value: number } = { suit: 'S', value: -1 };
+  for (const s of SUITS) {
+    const value = japaneseHandValue(view.hand, s);
+    if (value > best.value) best = { suit: s, value };
+  }
+  const limit = Math.floor(best.value + noise);
+  const mine = bids.filter((b) => b.suit === best.suit && b.count <= limit).sort((a, b) => a.count - b.count);
+  if (mine.length > 0) {
+    // With `with-bid` the bid names the adjutant card: the strongest card not held.
+    const order = japaneseStrengthOrder({ rules: view.rules, trump: best.suit });
+    const want = order.find((c) => !view.hand.includes(c));
+    const lowest = mine[0]!.count;
+    const pick = mine.find((b) => b.count === lowest && (b.card === undefined || b.card === want)) ?? mine[0]!;
+    return {
+      action: pick,
+      hint: `Bid ${pick.count}${pick.suit}: the hand is worth about ${Math.floor(best.value)} honours with ${pick.suit} trumps.`,
+    };
+  }
+  if (pass) return { action: pass, hint: `Pass: the hand is worth only about ${Math.floor(best.value)} honours.` };
+  // Must bid (dealer-must-bid): the cheapest bid in the best suit.
+  const forced = bids.filter((b) => b.suit === best.suit).sort((a, b) => a.count - b.count)[0] ?? bids[0]!;
+  return { action: forced, hint: 'The dealer may not pass: the cheapest bid in the best suit.' };
+}
+
+function adjutantDecision(req: Req): BotResponse<JapaneseAction> {
+  const { view, legal } = req;
+  const order = japaneseStrengthOrder(view);
+  const names = new Set(legal.map((a) => (a.type === 'adjutant' ? a.card : '')));
+  const card = order.find((c) => !view.hand.includes(c) && names.has(c)) ?? [...names][0]!;
+  const action = legal.find((a) => a.type === 'adjutant' && a.card === card)!;
+  return { action, hint: `Name ${cardLabel(card)}: the strongest card you do not hold, so your adjutant is strong.` };
+}
+
+/** Discards: keep the mighty, jacks, trumps and aces; shed low cards of short side suits, not honours. */
+export function japaneseDiscards(view: JapaneseView, from: readonly Card[], count: number): Card[] {
+  const t = view.trump;
+  const order = japaneseStrengthOrder(view);
+  const n = suitCounts(from);
+  const keep = (c: Card): number => {
+    const i = order.indexOf(c);
+    if (i >= 0 && i < 3) return 1000 - i;
+    const s = suitOf(c);
+    if (s === null) return 200; // the joker
+    let v = rankValue(c);
+    if (s === t) v += 60;
+    if (honourValue(c, view.rules) > 0) v += 12; // honours discarded count for the allies
+    if (s !== t && n[s] <= 2) v -= 4; // shorten side suits
+    return v;
+  };
+  return lowestBy(from, count, keep);
+}
+
+function exchangeDecision(req: Req): BotResponse<JapaneseAction> {
+  const { view } = req;
+  const ex = view.exchange!;
+  const cards = japaneseDiscards(view, ex.from, ex.count);
+  return {
+    action: { type: 'discard', seat: view.seat!, cards },
+    hint: `Discard ${cards.map(cardLabel).join(' ')}: low cards of short side suits, keeping trumps, jacks and honours.`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Determinisation and search
+
+/** A full state consistent with the view (play phase), with hidden cards sampled. */
+export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState {
+  const me = view.seat!;
+  const rules = view.rules;
+  const players = view.players;
+  const deck = japaneseDeck(rules, players);
+  const completed = view.tricks;
+  const current = view.trick?.plays ?? [];
+  const seen = { completed, current };
+  const played = new Set(playedCards(seen));
+  const known = new Set<Card>([...view.hand, ...played, ...(view.discards ?? [])]);
+  const unseen = deck.filter((c) => !known.has(c));
+  const trump = view.trump;
+  const ctxFor = (plays: readonly TrickPlay[], trickNo: number) => ({
+    trump,
+    trickNo,
+    totalTricks: 0,
+    players,
+    declared: plays[0]?.declared ?? null,
+  });
+  const follow = (plays: readonly TrickPlay[]) =>
+    suitToFollow(
+      rules,
+      plays.map((p) => p.card),
+      ctxFor(plays, 2),
+    );
+  const free = (c: Card) =>
+    c === 'JK' ||
+    (rules.mightySuitless && c === 'SA') ||
+    (rules.specialsFree && trump !== null && (c === 'SA' || c === trump + 'J' || c === sameColourSuit(trump) + 'J'));
+  const voids = inferVoids(players, seen, follow, suitOf, free);
+  const nap = view.napoleon!;
+  const fixed = new Map<Card, Seat>();
+  const card = view.adjutantCard;
+  if (card && view.adjutant !== null && view.adjutant !== me && !played.has(card)) fixed.set(card, view.adjutant);
+  const notWith = new Map<Card, Seat[]>();
+  for (const c of view.widowShown) {
+    if (!known.has(c))
+      notWith.set(
+        c,
+        [...Array(players).keys()].filter((s) => s !== nap),
+      );
+  }
+  const deal = sampleDeal(
+    {
+      players,
+      me,
+      myHand: view.hand,
+      handSizes: view.handCounts,
+      unseen,
+      voids,
+      suitFor: suitOf,
+      fixed,
+      notWith,
+    },
+    rng,
+  );
+  let adjutant: Seat | null = view.adjutant;
+  let solo = view.solo;
+  if (card && (solo === null || (adjutant === null && solo === false))) {
+    const holder = deal.hands.findIndex((h) => h.includes(card));
+    adjutant = holder >= 0 && holder !== nap ? holder : null;
+    solo = adjutant === null;
+  }
+  const totalTricks = view.hand.length + completed.length + (current.some((p) => p.seat === me) ? 1 : 0);
+  const trick = rebuildTrickHand(
+    deal.hands,
+    { completed, current, leader: view.trick?.leader ?? currentLeader(seen, nap) },
+    view.honoursTaken,
+    totalTricks,
+  );
+  const discards = view.discards ?? deal.rest;
+  return {
+    variant: 'japanese',
+    seed: 'mc',
+    ruleSet: { variant: 'japanese' },
+    rules,
+    players,
+    firstDealer: 0,
+    log: [],
+    phase: 'play',
+    hand: {
+      handNo: view.handNo,
+      dealNo: 0,
+      dealer: view.dealer,
+      hands: trick.hands,
+      widow: [],
+      widowShown: [...view.widowShown],
+      auction: {
+        events: [],
+        out: view.handCounts.map(() => false),
+        high: view.auction.high,
+        turn: 0,
+        minBid: view.auction.minBid,
+        second: false,
+        passesInRow: 0,
+      },
+      napoleon: nap,
+      contract: view.contract,
+      adjutantCard: card,
+      adjutant,
+      solo,
+      adjutantRevealed: card !== null && played.has(card),
+      discards: [...discards],
+      trick,
+      result: null,
+    },
+    totals: view.handCounts.map(() => 0),
+    history: [],
+  };
+}
+
+function playDecision(req: Req): BotResponse<JapaneseAction> {
+  const { view, legal } = req;
+  const budget = BUDGETS[req.level];
+  const me = view.seat!;
+  const candidates = legal.filter((a) => a.type === 'play');
+  if (candidates.length === 1) {
+    return {
+      action: candidates[0]!,
+      hint: `${cardLabel((candidates[0] as { card: Card }).card)} is the only legal card.`,
+    };
+  }
+  const trickIdx = view.tricks.length;
+  const spec: SearchSpec<JapaneseState, JapaneseAction> = {
+    game: japaneseGame,
+    seat: me,
+    determinize: (rng) => determinizeJapanese(view, rng),
+    finish: (s, rng) => finishJapanese(s, me, trickIdx, rng),
+  };
+  const shortlist = spread(candidates, budget.maxCandidates, (a) => rankValue((a as { card: Card }).card));
+  const r = searchMoves(spec, shortlist, budget, deriveSeed(req.seed, 'play'));
+  const card = (r.action as { card: Card }).card;
+  const win = r.observed[r.index]!;
+  const reason =
+    win >= 0.8
+      ? `${cardLabel(card)} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals`
+      : win <= 0.2
+        ? `${cardLabel(card)} gives this trick up cheaply and keeps stronger cards`
+        : `${cardLabel(card)} gave the best average result`;
+  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).` };
+}
+
+/** Fast trick rules for playouts, from the engine's own legal-card and winner functions. */
+export function japaneseFastRules(
+  rules: JapaneseRules,
+  trump: Suit | null,
+  players: number,
+  totalTricks: number,
+): FastTrickRules {
+  const ctx = (plays: readonly TrickPlay[], trickNo: number) => ({
+    trump,
+    trickNo,
+    totalTricks,
+    players,
+    declared: plays[0]?.declared ?? null,
+  });
+  return {
+    legal: (hand, plays, trickNo) =>
+      legalCards(
+        rules,
+        hand,
+        plays.map((p) => p.card),
+        ctx(plays, trickNo),
+      ),
+    winner: (plays, trickNo) =>
+      trickWinnerIndex(
+        rules,
+        plays.map((p) => p.card),
+        ctx(plays, trickNo),
+      ),
+    points: (c) => honourValue(c, rules),
+    declare: (card, trickNo, hand) =>
+      card === 'JK' && jokerLeadMode(rules, trickNo) === 'named-suit' ? longestSuit(hand) : undefined,
+  };
+}
+
+/** Finish a hand fast and score it for `me` (with a small shaping term for honours). */
+export function finishJapanese(
+  s: JapaneseState,
+  me: Seat,
+  trickIdx: number,
+  rng: Rng,
+): { value: number; observe: number } {
+  const h = s.hand;
+  if (h.result) {
+    const r = h.result;
+    const side = me === r.napoleon || me === r.adjutant;
+    const won = h.trick?.completed[trickIdx]?.winner === me ? 1 : 0;
+    return { value: r.scores[me]! + (side ? 1 : -1) * r.points * 0.05, observe: won };
+  }
+  const t = h.trick!;
+  const trump = h.contract!.suit === 'NT' ? null : h.contract!.suit;
+  const out = fastPlayout(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng);
+  const nap = h.napoleon!;
+  const adj = h.adjutant;
+  const points = out.points[nap]! + (adj !== null ? out.points[adj]! : 0);
+  const score = scoreHand(s.rules, {
+    bid: h.contract!.count,
+    points,
+    solo: h.solo === true,
+    players: s.players,
+    totalHonours: totalHonours(s.rules, s.players),
+  });
+  const side = me === nap || me === adj;
+  const mine = me === nap ? score.napoleon : me === adj ? (score.adjutant ?? 0) : score.ally;
+  return { value: mine + (side ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
+}
+
+export function decideJapanese(req: Req): BotResponse<JapaneseAction> {
+  const { view, legal } = req;
+  const rng = new Rng(deriveSeed(req.seed, 'japanese', view.phase));
+  if (legal.length === 0 && !view.exchange) throw new Error('no legal action');
+  switch (view.phase) {
+    case 'auction':
+      return bidDecision(req, rng);
+    case 'adjutant':
+      return adjutantDecision(req);
+    case 'exchange':
+      if (view.exchange) return exchangeDecision(req);
+      return { action: legal[0]!, hint: 'Exchange with the widow.' };
+    case 'play':
+      return playDecision(req);
+    default:
+      return { action: legal[0]!, hint: 'Deal the next hand.' };
+  }
+}

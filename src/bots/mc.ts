@@ -1,0 +1,72 @@
+/**
+ * Determinised Monte Carlo search, generic over {@link Game}: sample hidden cards
+ * consistently with what the seat has seen (the variant's `determinize`), apply each
+ * candidate move with the engine to the SAME sampled deal (common random numbers), finish
+ * the hand with a fast playout, and keep the move with the best average result for the seat.
+ */
+import type { Game, Seat } from '../engine/game.ts';
+import { Rng, deriveSeed } from '../engine/rng.ts';
+import type { Budget } from './types.ts';
+
+export interface SearchSpec<S, A> {
+  game: Pick<Game<S, A, unknown>, 'apply'>;
+  seat: Seat;
+  /** A full state consistent with the seat's view; null if sampling failed. */
+  determinize(rng: Rng): S | null;
+  /**
+   * Finish the hand from `state` with a fast policy: the seat's result (higher is better)
+   * and an optional statistic (e.g. 1 when the seat won the current trick).
+   */
+  finish(state: S, rng: Rng): { value: number; observe?: number };
+}
+
+export interface SearchResult<A> {
+  action: A;
+  index: number;
+  /** Average result per candidate (NaN if never evaluated). */
+  values: number[];
+  observed: number[];
+  samples: number;
+}
+
+export function searchMoves<S, A>(
+  spec: SearchSpec<S, A>,
+  candidates: readonly A[],
+  budget: Budget,
+  seed: string,
+): SearchResult<A> {
+  const n = candidates.length;
+  const sum = new Array<number>(n).fill(0);
+  const obs = new Array<number>(n).fill(0);
+  const cnt = new Array<number>(n).fill(0);
+  const start = performance.now();
+  let samples = 0;
+  for (let i = 0; i < budget.samples; i++) {
+    if (i > 0 && performance.now() - start > budget.maxMs) break;
+    const base = spec.determinize(new Rng(deriveSeed(seed, 'sample', i)));
+    if (base === null) continue;
+    samples++;
+    for (let c = 0; c < n; c++) {
+      const r = spec.game.apply(base, candidates[c]!);
+      if (!r.ok) continue;
+      const out = spec.finish(r.value, new Rng(deriveSeed(seed, 'rollout', i, c)));
+      sum[c] += out.value;
+      obs[c] += out.observe ?? 0;
+      cnt[c]++;
+    }
+  }
+  const values = sum.map((v, i) => (cnt[i]! > 0 ? v / cnt[i]! : NaN));
+  const observed = obs.map((v, i) => (cnt[i]! > 0 ? v / cnt[i]! : NaN));
+  let best = 0;
+  let bestValue = -Infinity;
+  values.forEach((v, i) => {
+    if (!Number.isNaN(v) && v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  });
+  // Deliberate slips for the easy level.
+  const slip = new Rng(deriveSeed(seed, 'noise'));
+  if (budget.noise > 0 && n > 1 && slip.next() < budget.noise) best = slip.int(n);
+  return { action: candidates[best]!, index: best, values, observed, samples };
+}

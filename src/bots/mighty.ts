@@ -1,0 +1,265 @@
+/**
+ * Mighty bot: bids from a point estimate (misdeal called on a hopeless hand), discards,
+ * trump change, the friend call the way strong players make it (the mighty, else the joker,
+ * else the best trump not held), and card play by determinised Monte Carlo search.
+ */
+import { cardLabel, suitOf, SUITS, type Card, type Suit } from '../engine/cards.ts';
+import type { Seat } from '../engine/game.ts';
+import {
+  isPointCard,
+  mightyContext,
+  mightyGame,
+  mightyLegalCards,
+  mightyScore,
+  mightyTrickWinner,
+  MIGHTY_DECK,
+  type MightyAction,
+  type MightyPartner,
+  type MightyState,
+  type MightyView,
+} from '../engine/mighty/index.ts';
+import { Rng, deriveSeed } from '../engine/rng.ts';
+import { searchMoves, type SearchSpec } from './mc.ts';
+import {
+  currentLeader,
+  fastPlayout,
+  inferVoids,
+  longestSuit,
+  lowestBy,
+  playedCards,
+  rankValue,
+  rebuildTrickHand,
+  sampleDeal,
+  spread,
+  suitCounts,
+  type FastTrickRules,
+} from './trick-common.ts';
+import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+
+type Req = BotRequest<MightyView, MightyAction>;
+
+const mightyOf = (trump: Suit | null, view?: { mighty?: Card }) => view?.mighty ?? (trump === 'S' ? 'DA' : 'SA');
+
+/** Points (of 20) the declarer's side should take with `trump` (rough). */
+export function mightyHandValue(hand: readonly Card[], trump: Suit): number {
+  const n = suitCounts(hand);
+  const has = (c: Card) => hand.includes(c);
+  let v = 0;
+  if (has(mightyOf(trump))) v += 3;
+  if (has('JK')) v += 3;
+  for (const [r, w] of [
+    ['A', 2],
+    ['K', 1.5],
+    ['Q', 1],
+    ['J', 0.7],
+  ] as const)
+    if (has(trump + r)) v += w;
+  v += Math.max(0, n[trump] - 3) * 0.8;
+  for (const s of SUITS) if (s !== trump && has(s + 'A') && s + 'A' !== mightyOf(trump)) v += 1;
+  return 7 + v;
+}
+
+/** The friend card: the mighty, else the joker, else the best trump not held. */
+export function mightyFriendCard(hand: readonly Card[], trump: Suit | null, mighty: Card): Card | null {
+  const order = [mighty, 'JK', ...(trump ? ['A', 'K', 'Q', 'J'].map((r) => trump + r) : [])];
+  return order.find((c) => !hand.includes(c)) ?? null;
+}
+
+function bidDecision(req: Req, rng: Rng): BotResponse<MightyAction> {
+  const { view, legal } = req;
+  const misdeal = legal.find((a) => a.type === 'misdeal');
+  if (misdeal) return { action: misdeal, hint: 'Call a misdeal: the hand is worth half a point or less.' };
+  const pass = legal.find((a) => a.type === 'pass')!;
+  const bids = legal.filter((a): a is Extract<MightyAction, { type: 'bid' }> => a.type === 'bid');
+  let best = { suit: 'S' as Suit, value: -1 };
+  for (const s of SUITS) {
+    const value = mightyHandValue(view.hand, s);
+    if (value > best.value) best = { suit: s, value };
+  }
+  const noise = req.level === 'easy' ? rng.int(3) - 1 : 0;
+  const limit = Math.floor(best.value + noise);
+  const ok = bids.filter((b) => b.strain === best.suit && b.number <= limit).sort((a, b) => a.number - b.number);
+  if (ok.length === 0) return { action: pass, hint: `Pass: the hand is worth about ${Math.floor(best.value)} points.` };
+  const b = ok[0]!;
+  return {
+    action: b,
+    hint: `Bid ${b.number} ${b.strain}: the hand is worth about ${Math.floor(best.value)} points with ${b.strain} trumps.`,
+  };
+}
+
+function keepScore(view: MightyView, hand: readonly Card[]) {
+  const trump = view.trump;
+  const n = suitCounts(hand);
+  return (c: Card): number => {
+    if (c === view.mighty || c === 'JK') return 1000;
+    const s = suitOf(c)!;
+    let v = rankValue(c);
+    if (s === trump) v += 60;
+    else if (rankValue(c) === 14) v += 20;
+    if (s !== trump && n[s] <= 2) v -= 4;
+    return v;
+  };
+}
+
+function playFast(view: { trump: Suit | null }, values: MightyState['values']): FastTrickRules {
+  const trump = view.trump;
+  const ctx = (plays: readonly { declared?: Suit }[], trickNo: number) =>
+    mightyContext(values, trump, trickNo, { declared: plays[0]?.declared ?? null });
+  return {
+    legal: (hand, plays, trickNo) =>
+      mightyLegalCards(
+        hand,
+        plays.map((p) => p.card),
+        ctx(plays, trickNo),
+      ),
+    winner: (plays, trickNo) =>
+      mightyTrickWinner(
+        plays.map((p) => p.card),
+        ctx(plays, trickNo),
+      ).winner,
+    points: (c) => (isPointCard(c) ? 1 : 0),
+    declare: (card, _t, hand) => (card === 'JK' ? longestSuit(hand) : undefined),
+  };
+}
+
+export function determinizeMighty(view: MightyView, template: MightyState, rng: Rng): MightyState {
+  const me = view.seat!;
+  const players = 5;
+  const seen = { completed: view.completed, current: view.current };
+  const played = new Set(playedCards(seen));
+  const known = new Set<Card>([...view.hand, ...played, ...(view.discards ?? [])]);
+  const unseen = MIGHTY_DECK.filter((c) => !known.has(c));
+  const free = (c: Card) => c === 'JK' || c === view.mighty;
+  const follow = (plays: readonly { card: Card; declared?: Suit }[]) =>
+    plays[0]!.card === 'JK' ? (plays[0]!.declared ?? null) : suitOf(plays[0]!.card);
+  const voids = inferVoids(players, seen, follow, suitOf, free);
+  const fc = view.friendCall;
+  const fixed = new Map<Card, Seat>();
+  if (fc?.mode === 'card' && view.friend !== null && view.friend !== me && !played.has(fc.card))
+    fixed.set(fc.card, view.friend);
+  const deal = sampleDeal(
+    { players, me, myHand: view.hand, handSizes: view.handSizes, unseen, voids, suitFor: suitOf, fixed },
+    rng,
+  );
+  let friend: Seat | null = view.friend;
+  const d = view.declarer!;
+  if (friend === null && fc?.mode === 'card') {
+    const holder = deal.hands.findIndex((h) => h.includes(fc.card));
+    friend = holder >= 0 && holder !== d ? holder : null;
+    if (played.has(fc.card)) {
+      const p =
+        seen.completed.flatMap((t) => t.plays).find((x) => x.card === fc.card) ??
+        seen.current.find((x) => x.card === fc.card);
+      friend = p && p.seat !== d ? p.seat : null;
+    }
+  }
+  if (friend === null && fc?.mode === 'first-trick' && view.completed[0] && view.completed[0].winner !== d)
+    friend = view.completed[0].winner;
+  const trick = rebuildTrickHand(
+    deal.hands,
+    { ...seen, leader: currentLeader(seen, d), calls: view.calls },
+    view.points,
+    10,
+  );
+  return {
+    ...template,
+    phase: 'play',
+    handNo: view.handNo,
+    dealer: view.dealer,
+    hands: deal.hands.map(() => []),
+    kitty: [],
+    discards: [...(view.discards ?? deal.rest)],
+    auction: { turn: 0, passed: [...view.auction.passed], high: view.auction.high, history: [] },
+    declarer: d,
+    contract: view.contract,
+    friendCall: fc,
+    friend,
+    friendRevealed: view.friend !== null,
+    trick,
+    result: null,
+    totals: [0, 0, 0, 0, 0],
+    log: [],
+  };
+}
+
+function finishMighty(s: MightyState, me: Seat, trickIdx: number, rng: Rng): { value: number; observe: number } {
+  if (s.result) {
+    const won = s.trick?.completed[trickIdx]?.winner === me ? 1 : 0;
+    return { value: s.result.deltas[me]!, observe: won };
+  }
+  const trump = s.contract!.strain === 'NT' ? null : (s.contract!.strain as Suit);
+  const out = fastPlayout(s.trick!, playFast({ trump }, s.values), rng);
+  const d = s.declarer!;
+  let friend = s.friend;
+  if (s.friendCall?.mode === 'first-trick' && friend === null && out.winners[0] !== d) friend = out.winners[0] ?? null;
+  const partner: MightyPartner = s.friendCall?.mode === 'none' ? 'none' : friend === null ? 'alone' : 'friend';
+  let points = out.points[d]! + s.discards.filter(isPointCard).length;
+  if (friend !== null) points += out.points[friend]!;
+  const sc = mightyScore({ bid: s.contract!.number, trump, points, partner });
+  const mine = me === d ? sc.declarer : me === friend ? (sc.friend ?? 0) : sc.opponent;
+  const side = me === d || me === friend;
+  return { value: mine + (side ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
+}
+
+function playDecision(req: Req): BotResponse<MightyAction> {
+  const { view, legal } = req;
+  const plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
+  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
+  const budget = BUDGETS[req.level];
+  const me = view.seat!;
+  const template = mightyGame.setup({ ruleSet: req.ruleSet, seed: 'mc' });
+  const trickIdx = view.completed.length;
+  const spec: SearchSpec<MightyState, MightyAction> = {
+    game: mightyGame,
+    seat: me,
+    determinize: (rng) => determinizeMighty(view, template, rng),
+    finish: (s, rng) => finishMighty(s, me, trickIdx, rng),
+  };
+  const cands = spread(plays, budget.maxCandidates, (a) => rankValue(a.card) + (a.ripper ? 0.5 : 0));
+  const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
+  const card = (r.action as { card: Card }).card;
+  const win = r.observed[r.index]!;
+  const pts = view.current.filter((p) => isPointCard(p.card)).length + (isPointCard(card) ? 1 : 0);
+  const reason =
+    win >= 0.8
+      ? `${cardLabel(card)} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals${pts ? ` and takes ${pts} point card${pts > 1 ? 's' : ''}` : ''}`
+      : win <= 0.2
+        ? `${cardLabel(card)} gives this trick up cheaply`
+        : `${cardLabel(card)} gave the best average result over ${r.samples} sampled deals`;
+  return { action: r.action, hint: `${reason}.` };
+}
+
+export function decideMighty(req: Req): BotResponse<MightyAction> {
+  const { view, legal } = req;
+  if (legal.length === 0) throw new Error('no legal action');
+  const rng = new Rng(deriveSeed(req.seed, 'mighty', view.phase));
+  switch (view.phase) {
+    case 'auction':
+      return bidDecision(req, rng);
+    case 'exchange': {
+      const [card] = lowestBy(view.hand, 1, keepScore(view, view.hand));
+      const action = legal.find((a) => a.type === 'discard' && a.cards[0] === card) ?? legal[0]!;
+      return { action, hint: `Discard ${cardLabel(card!)}: a low card of a short side suit.` };
+    }
+    case 'trump': {
+      const keep = legal.find((a) => a.type === 'trump' && a.strain === view.contract?.strain) ?? legal[0]!;
+      return { action: keep, hint: 'Keep trumps: a change costs two more points of bid.' };
+    }
+    case 'friend': {
+      const card = mightyFriendCard(view.hand, view.trump, view.mighty);
+      const action =
+        (card && legal.find((a) => a.type === 'friend' && a.mode === 'card' && a.card === card)) ||
+        legal.find((a) => a.type === 'friend' && a.mode === 'first-trick')!;
+      return {
+        action,
+        hint: card
+          ? `Call ${cardLabel(card)} as the friend card: the strongest card you do not hold.`
+          : 'Call the winner of the first trick as the friend.',
+      };
+    }
+    case 'play':
+      return playDecision(req);
+    default:
+      return { action: legal[0]!, hint: 'Deal the next hand.' };
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * English Nap bot: bids (Misère included) from a trick estimate, card play by determinised
+ * Monte Carlo search over {@link napGame}, and stopping a hand whose result is certain.
+ */
+import { cardLabel, suitOf, SUITS, type Card, type Suit } from '../engine/cards.ts';
+import type { Seat } from '../engine/game.ts';
+import {
+  napDeck,
+  napGame,
+  napLegalCards,
+  napScore,
+  napTrickWinner,
+  napBidLabel,
+  bidRank,
+  tricksNeeded,
+  type NapAction,
+  type NapBid,
+  type NapState,
+  type NapView,
+} from '../engine/nap/index.ts';
+import { napSuitFor } from '../engine/nap/rules.ts';
+import { Rng, deriveSeed } from '../engine/rng.ts';
+import { searchMoves, type SearchSpec } from './mc.ts';
+import {
+  currentLeader,
+  fastPlayout,
+  inferVoids,
+  playedCards,
+  rankValue,
+  rebuildTrickHand,
+  sampleDeal,
+  spread,
+  suitCounts,
+  type FastTrickRules,
+} from './trick-common.ts';
+import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+
+type Req = BotRequest<NapView, NapAction>;
+
+/** Tricks a five-card hand should take with `trump` (rough). */
+export function napTrickEstimate(hand: readonly Card[], trump: Suit): number {
+  const n = suitCounts(hand);
+  let v = 0;
+  const has = (c: Card) => hand.includes(c);
+  if (has('JK')) v += 1;
+  if (has(trump + 'A')) v += 1;
+  if (has(trump + 'K')) v += n[trump] >= 2 ? 0.8 : 0.4;
+  if (has(trump + 'Q')) v += n[trump] >= 3 ? 0.6 : 0.2;
+  v += Math.max(0, n[trump] - 2) * 0.6;
+  for (const s of SUITS) if (s !== trump && has(s + 'A')) v += 0.7;
+  return v;
+}
+
+/** A Misère hand: no card above a nine and no long suit. */
+export function napMisereHand(hand: readonly Card[]): boolean {
+  return !hand.includes('JK') && hand.every((c) => rankValue(c) <= 8);
+}
+
+function bidDecision(req: Req, rng: Rng): BotResponse<NapAction> {
+  const { view, legal } = req;
+  const bids = legal.filter((a): a is Extract<NapAction, { type: 'bid' }> => a.type === 'bid');
+  const pass = legal.find((a) => a.type === 'pass')!;
+  let best = 0;
+  let suit: Suit = 'S';
+  for (const s of SUITS) {
+    const e = napTrickEstimate(view.hand, s);
+    if (e > best) {
+      best = e;
+      suit = s;
+    }
+  }
+  const noise = req.level === 'easy' ? rng.next() - 0.5 : 0;
+  const can = Math.floor(best + 0.25 + noise);
+  if (napMisereHand(view.hand)) {
+    const m = bids.find((b) => b.bid === 'misere');
+    if (m) return { action: m, hint: 'Bid Misère: every card is low, you can lose every trick.' };
+  }
+  const ok = bids.filter((b) => b.bid !== 'misere' && tricksNeeded(b.bid as NapBid) <= can);
+  if (ok.length === 0 || !pass) {
+    return {
+      action: pass ?? bids[0]!,
+      hint: `Pass: the hand should take about ${best.toFixed(1)} tricks (best trumps ${suit}).`,
+    };
+  }
+  // Bid the full estimate (payouts grow with the bid); Wellington/Blücher only to overcall Nap.
+  ok.sort((a, b) => bidRank(a.bid as NapBid) - bidRank(b.bid as NapBid));
+  const plain = ok.filter((b) => b.bid !== 'wellington' && b.bid !== 'blucher');
+  const pick = (plain.length > 0 ? plain : ok)[(plain.length > 0 ? plain : ok).length - 1]!;
+  return {
+    action: pick,
+    hint: `Bid ${napBidLabel(pick.bid as NapBid)}: about ${best.toFixed(1)} tricks with ${suit} as the opening lead.`,
+  };
+}
+
+function fastRules(trump: Suit | null, misere: boolean): FastTrickRules {
+  const ctx = (trickNumber: number) => ({ trump, trickNumber, misere });
+  return {
+    legal: (hand, plays, trickNo) =>
+      napLegalCards(
+        hand,
+        plays.map((p) => p.card),
+        ctx(trickNo),
+      ),
+    winner: (plays, trickNo) =>
+      napTrickWinner(
+        plays.map((p) => p.card),
+        ctx(trickNo),
+      ).winner,
+    points: () => 0,
+  };
+}
+
+export function determinizeNap(view: NapView, template: NapState, rng: Rng): NapState {
+  const me = view.seat!;
+  const players = view.players;
+  const seen = { completed: view.completed, current: view.current };
+  const known = new Set<Card>([...view.hand, ...playedCards(seen)]);
+  const unseen = napDeck(template.values).filter((c) => !known.has(c));
+  const trump = view.trump;
+  const suitFor = (c: Card) => napSuitFor(c, trump);
+  const voids = inferVoids(
+    players,
+    seen,
+    (plays) => (plays[0] ? suitFor(plays[0].card) : null),
+    suitFor,
+    () => false,
+  );
+  const deal = sampleDeal(
+    { players, me, myHand: view.hand, handSizes: view.handSizes, unseen, voids, suitFor: trump ? suitFor : suitOf },
+    rng,
+  );
+  const leader = currentLeader(seen, view.declarer!);
+  const trick = rebuildTrickHand(
+    deal.hands,
+    { ...seen, leader },
+    deal.hands.map(() => 0),
+    5,
+  );
+  return {
+    ...template,
+    phase: 'play',
+    handNo: view.handNo,
+    dealer: view.dealer,
+    hands: deal.hands.map(() => []),
+    auction: structuredClone(view.auction),
+    declarer: view.declarer,
+    bid: view.bid,
+    trump,
+    trick,
+    result: null,
+    totals: view.totals.map(() => 0),
+    log: [],
+  };
+}
+
+function finishNap(s: NapState, me: Seat, trickIdx: number, rng: Rng): { value: number; observe: number } {
+  const d = s.declarer!;
+  let winners: Seat[];
+  if (s.phase === 'play' && s.trick) {
+    winners = fastPlayout(s.trick, fastRules(s.trump, s.bid === 'misere'), rng).winners;
+  } else winners = s.trick ? s.trick.completed.map((c) => c.winner) : [];
+  const tricks = winners.filter((w) => w === d).length;
+  const sc = napScore({ bid: s.bid!, tricks, players: s.players, payout: s.values.payout });
+  const mine = me === d ? sc.declarer : sc.opponent;
+  const shaping = (me === d ? 1 : -1) * (s.bid === 'misere' ? -tricks : tricks) * 0.05;
+  return { value: mine + shaping, observe: winners[trickIdx] === me ? 1 : 0 };
+}
+
+function playDecision(req: Req): BotResponse<NapAction> {
+  const { view, legal } = req;
+  const stop = legal.find((a) => a.type === 'stop');
+  if (stop) return { action: stop, hint: 'The result is certain: stop the hand.' };
+  const plays = legal.filter((a) => a.type === 'play');
+  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
+  const budget = BUDGETS[req.level];
+  const me = view.seat!;
+  const template = napGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const trickIdx = view.completed.length;
+  const spec: SearchSpec<NapState, NapAction> = {
+    game: napGame,
+    seat: me,
+    determinize: (rng) => determinizeNap(view, template, rng),
+    finish: (s, rng) => finishNap(s, me, trickIdx, rng),
+  };
+  const cands = spread(plays, budget.maxCandidates, (a) => rankValue(a.card));
+  const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
+  const card = (r.action as { card: Card }).card;
+  const win = r.observed[r.index]!;
+  const misere = view.bid === 'misere';
+  const reason =
+    win >= 0.8
+      ? `${cardLabel(card)} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals`
+      : win <= 0.2
+        ? `${cardLabel(card)} loses this trick${misere ? ', as Misère wants' : ' cheaply'}`
+        : `${cardLabel(card)} gave the best average result over ${r.samples} sampled deals`;
+  return { action: r.action, hint: `${reason}.` };
+}
+
+export function decideNap(req: Req): BotResponse<NapAction> {
+  const { view, legal } = req;
+  if (legal.length === 0) throw new Error('no legal action');
+  const rng = new Rng(deriveSeed(req.seed, 'nap', view.phase));
+  switch (view.phase) {
+    case 'auction':
+      return bidDecision(req, rng);
+    case 'play':
+      return playDecision(req);
+    default:
+      return { action: legal[0]!, hint: 'Deal the next hand.' };
+  }
+}

@@ -1,0 +1,305 @@
+/**
+ * Helpers shared by the trick-taking bots: the cards a seat has not seen, the suits other
+ * players have shown to be void in (failure to follow), a seeded constrained deal of the
+ * unseen cards, the hand-of-tricks state rebuilt from a view, and simple hand evaluation.
+ */
+import { isJoker, RANK_VALUE, rankOf, suitOf, SUITS, type Card, type Suit } from '../engine/cards.ts';
+import type { Seat } from '../engine/game.ts';
+import type { Rng } from '../engine/rng.ts';
+import type { CompletedTrick, TrickHand, TrickPlay } from '../engine/trick/index.ts';
+
+export interface SeenTricks {
+  completed: readonly CompletedTrick[];
+  current: readonly TrickPlay[];
+}
+
+/** Every card that has been played so far. */
+export function playedCards(t: SeenTricks): Card[] {
+  return [...t.completed.flatMap((x) => x.plays.map((p) => p.card)), ...t.current.map((p) => p.card)];
+}
+
+/**
+ * Suits each seat has shown it lacks: a follower whose card did not follow the suit to
+ * follow (and is not a card that may be played on any turn) holds no card of that suit.
+ * `follow(plays)` gives the suit to follow for a trick's plays (null: nothing to follow).
+ */
+export function inferVoids(
+  players: number,
+  t: SeenTricks,
+  follow: (plays: readonly TrickPlay[]) => Suit | null,
+  suitFor: (card: Card) => Suit | null,
+  isFree: (card: Card) => boolean,
+): Set<Suit>[] {
+  const voids = Array.from({ length: players }, () => new Set<Suit>());
+  const tricks = [...t.completed.map((x) => x.plays), t.current];
+  for (const plays of tricks) {
+    if (plays.length < 2) continue;
+    const led = follow(plays);
+    if (led === null) continue;
+    for (const p of plays.slice(1)) {
+      if (isFree(p.card)) continue;
+      if (suitFor(p.card) !== led) voids[p.seat]!.add(led);
+    }
+  }
+  return voids;
+}
+
+export interface DealSpec {
+  players: number;
+  me: Seat;
+  myHand: readonly Card[];
+  /** Cards still held by each seat now. */
+  handSizes: readonly number[];
+  /** Unseen cards: deck minus everything the seat has seen. */
+  unseen: readonly Card[];
+  voids: readonly Set<Suit>[];
+  suitFor: (card: Card) => Suit | null;
+  /** Cards whose holder is known. */
+  fixed?: ReadonlyMap<Card, Seat>;
+  /** Cards known to be in some hand (not among the unseen rest: widow, discards, stock). */
+  inSomeHand?: ReadonlySet<Card>;
+  /** Seats that certainly do not hold a card. */
+  notWith?: ReadonlyMap<Card, readonly Seat[]>;
+}
+
+/**
+ * Deal the unseen cards to the other seats (by their hand sizes) and the rest pile,
+ * respecting voids and known holders. Tries a few seeded attempts, then relaxes voids.
+ */
+export function sampleDeal(spec: DealSpec, rng: Rng): { hands: Card[][]; rest: Card[] } {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const r = tryDeal(spec, rng, attempt < 8);
+    if (r) return r;
+  }
+  return tryDeal({ ...spec, voids: spec.voids.map(() => new Set()) }, rng, false)!;
+}
+
+function tryDeal(spec: DealSpec, rng: Rng, strict: boolean): { hands: Card[][]; rest: Card[] } | null {
+  const { players, me } = spec;
+  const hands: Card[][] = Array.from({ length: players }, (_, s) => (s === me ? [...spec.myHand] : []));
+  const cap = spec.handSizes.map((n, s) => (s === me ? 0 : n));
+  let restCap = spec.unseen.length - cap.reduce((a, b) => a + b, 0);
+  const rest: Card[] = [];
+  const pool: Card[] = [];
+  for (const c of spec.unseen) {
+    const f = spec.fixed?.get(c);
+    if (f !== undefined && f !== me && cap[f]! > 0) {
+      hands[f]!.push(c);
+      cap[f]!--;
+    } else pool.push(c);
+  }
+  const eligible = (c: Card): Seat[] => {
+    const s = spec.suitFor(c);
+    const bad = spec.notWith?.get(c);
+    const out: Seat[] = [];
+    for (let p = 0; p < players; p++) {
+      if (p === me || cap[p]! <= 0) continue;
+      if (strict && s !== null && spec.voids[p]!.has(s)) continue;
+      if (bad?.includes(p)) continue;
+      out.push(p);
+    }
+    return out;
+  };
+  // Most constrained cards first, random order within.
+  const shuffled = rng.shuffle(pool);
+  const keyed = shuffled.map((c) => ({ c, k: eligible(c).length + (spec.inSomeHand?.has(c) ? 0 : 0.5) }));
+  keyed.sort((a, b) => a.k - b.k);
+  for (const { c } of keyed) {
+    const seats = eligible(c);
+    const canRest = restCap > 0 && !spec.inSomeHand?.has(c);
+    const total = seats.reduce((a, p) => a + cap[p]!, 0) + (canRest ? restCap : 0);
+    if (total === 0) {
+      if (strict) return null;
+      // relaxed: put it anywhere with room
+      const any = [...cap.keys()].find((p) => p !== me && cap[p]! > 0);
+      if (any !== undefined) {
+        hands[any]!.push(c);
+        cap[any]!--;
+      } else {
+        rest.push(c);
+        restCap--;
+      }
+      continue;
+    }
+    let x = rng.int(total);
+    let placed = false;
+    for (const p of seats) {
+      if (x < cap[p]!) {
+        hands[p]!.push(c);
+        cap[p]!--;
+        placed = true;
+        break;
+      }
+      x -= cap[p]!;
+    }
+    if (!placed) {
+      rest.push(c);
+      restCap--;
+    }
+  }
+  if (cap.some((n) => n !== 0)) return null;
+  return { hands, rest };
+}
+
+/** The hand-of-tricks core state rebuilt from public trick history and sampled hands. */
+export function rebuildTrickHand(
+  hands: Card[][],
+  t: SeenTricks & { leader: Seat; calls?: Record<string, boolean> },
+  points: readonly number[],
+  totalTricks: number,
+): TrickHand {
+  const taken: Card[][] = hands.map(() => []);
+  for (const tr of t.completed) taken[tr.winner]!.push(...tr.plays.map((p) => p.card));
+  return {
+    players: hands.length,
+    hands,
+    leader: t.leader,
+    current: t.current.map((p) => ({ ...p })),
+    calls: { ...(t.calls ?? {}) },
+    completed: t.completed.map((c) => ({ ...c, plays: c.plays.map((p) => ({ ...p })) })),
+    taken,
+    points: [...points],
+    totalTricks,
+  };
+}
+
+/** Leader of the trick in progress: the last trick's winner, or `first` for trick 1. */
+export function currentLeader(t: SeenTricks, first: Seat): Seat {
+  if (t.current.length > 0) return t.current[0]!.seat;
+  const last = t.completed[t.completed.length - 1];
+  return last ? last.winner : first;
+}
+
+/** Plain rank value 2..14 (jokers 15). */
+export function rankValue(card: Card): number {
+  return isJoker(card) ? 15 : RANK_VALUE[rankOf(card)!];
+}
+
+/** Cards of each suit in a hand. */
+export function suitCounts(hand: readonly Card[]): Record<Suit, number> {
+  const n: Record<Suit, number> = { S: 0, H: 0, D: 0, C: 0 };
+  for (const c of hand) {
+    const s = suitOf(c);
+    if (s) n[s]++;
+  }
+  return n;
+}
+
+/** The longest suit (ties: canonical order). */
+export function longestSuit(hand: readonly Card[], strength = (_c: Card) => 0): Suit {
+  const n = suitCounts(hand);
+  let best: Suit = 'S';
+  let bestV = -1;
+  for (const s of SUITS) {
+    const v = n[s] * 10 + hand.filter((c) => suitOf(c) === s).reduce((a, c) => a + strength(c), 0) / 10;
+    if (v > bestV) {
+      bestV = v;
+      best = s;
+    }
+  }
+  return best;
+}
+
+/** Discard `count` cards: the lowest `keep` scores first. */
+export function lowestBy(cards: readonly Card[], count: number, keep: (c: Card) => number): Card[] {
+  return [...cards]
+    .map((c, i) => ({ c, v: keep(c), i }))
+    .sort((a, b) => a.v - b.v || a.i - b.i)
+    .slice(0, count)
+    .map((x) => x.c);
+}
+
+/** A stable 32-bit hash of a string (FNV-1a), to seed decisions from a view. */
+export function hashString(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/** At most `k` items, evenly spread over the list sorted by `key` (lowest and highest kept). */
+export function spread<T>(items: readonly T[], k: number, key: (x: T) => number): T[] {
+  if (items.length <= k) return [...items];
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  const out: T[] = [];
+  for (let i = 0; i < k; i++) out.push(sorted[Math.round((i * (sorted.length - 1)) / (k - 1))]!);
+  return [...new Set(out)];
+}
+
+/** What a fast playout needs of a variant's trick rules (engine functions, simplified calls). */
+export interface FastTrickRules {
+  legal(hand: readonly Card[], plays: readonly TrickPlay[], trickNo: number): Card[];
+  /** Index into `plays` of the winner of a complete trick. */
+  winner(plays: readonly TrickPlay[], trickNo: number): number;
+  points(card: Card): number;
+  /** The suit a leader names with a card that names one (suitless lead), else undefined. */
+  declare?(card: Card, trickNo: number, hand: readonly Card[]): Suit | undefined;
+}
+
+export interface PlayoutResult {
+  points: number[];
+  /** Winner of each trick of the hand (completed ones included). */
+  winners: Seat[];
+}
+
+/**
+ * Play the rest of a hand of tricks fast (no cloning of game states): each player plays a
+ * card that wins the trick cheaply when it can (sometimes), else its lowest legal card, with
+ * some randomness. Does not modify `t`.
+ */
+export function fastPlayout(t: TrickHand, rules: FastTrickRules, rng: Rng, randomness = 0.3): PlayoutResult {
+  const n = t.players;
+  const hands = t.hands.map((h) => [...h]);
+  const points = [...t.points];
+  const winners = t.completed.map((c) => c.winner);
+  let current: TrickPlay[] = t.current.map((p) => ({ ...p }));
+  let leader = t.leader;
+  let trickNo = t.completed.length + 1;
+  while (trickNo <= t.totalTricks) {
+    const seat = (leader + current.length) % n;
+    const hand = hands[seat]!;
+    if (hand.length === 0) break;
+    const legal = rules.legal(hand, current, trickNo);
+    const cards = legal.length > 0 ? legal : hand;
+    let card: Card;
+    if (cards.length === 1 || rng.next() < randomness) card = rng.pick(cards);
+    else if (current.length === 0) {
+      // lead: the highest card with probability 1/2, else the lowest
+      const sorted = [...cards].sort((a, b) => rankValue(a) - rankValue(b));
+      card = rng.next() < 0.5 ? sorted[sorted.length - 1]! : sorted[0]!;
+    } else {
+      const sorted = [...cards].sort((a, b) => rankValue(a) - rankValue(b));
+      card = sorted[0]!;
+      if (current.length === n - 1) {
+        // last to play: the cheapest card that wins, if any
+        for (const c of sorted) {
+          if (rules.winner([...current, { seat, card: c }], trickNo) === n - 1) {
+            card = c;
+            break;
+          }
+        }
+      } else {
+        const top = sorted[sorted.length - 1]!;
+        if (rules.winner([...current, { seat, card: top }], trickNo) === current.length && rng.next() < 0.5) card = top;
+      }
+    }
+    hand.splice(hand.indexOf(card), 1);
+    const play: TrickPlay = { seat, card };
+    if (current.length === 0) {
+      const d = rules.declare?.(card, trickNo, hand);
+      if (d) play.declared = d;
+    }
+    current.push(play);
+    if (current.length === n) {
+      const w = current[rules.winner(current, trickNo)]!.seat;
+      for (const p of current) points[w] += rules.points(p.card);
+      winners.push(w);
+      leader = w;
+      current = [];
+      trickNo++;
+    }
+  }
+  return { points, winners };
+}

@@ -1,0 +1,272 @@
+/**
+ * Taiwanese / Hong Kong Napoleon bot: bids and trumps from a head estimate, the exchange,
+ * the secretary card the way strong players name it (the strongest card not held), and card
+ * play — summons and the secretary command included — by determinised Monte Carlo search.
+ */
+import { cardLabel, suitOf, SUITS, type Card, type Suit } from '../engine/cards.ts';
+import type { Seat } from '../engine/game.ts';
+import { Rng, deriveSeed } from '../engine/rng.ts';
+import {
+  HAND_SIZE,
+  isHead,
+  twhkBidLabel,
+  twhkContext,
+  twhkGame,
+  twhkLegalCards,
+  twhkScore,
+  twhkSuitFor,
+  twhkTrickWinner,
+  TWHK_DECK,
+  type TwhkAction,
+  type TwhkState,
+  type TwhkView,
+} from '../engine/twhk/index.ts';
+import { searchMoves, type SearchSpec } from './mc.ts';
+import {
+  currentLeader,
+  fastPlayout,
+  inferVoids,
+  longestSuit,
+  lowestBy,
+  playedCards,
+  rankValue,
+  rebuildTrickHand,
+  sampleDeal,
+  spread,
+  suitCounts,
+  type FastTrickRules,
+} from './trick-common.ts';
+import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+
+type Req = BotRequest<TwhkView, TwhkAction>;
+
+/** Heads (of 16) Napoleon and the secretary should take with `trump` (rough). */
+export function twhkHandValue(hand: readonly Card[], trump: Suit): number {
+  const n = suitCounts(hand);
+  const has = (c: Card) => hand.includes(c);
+  let v = 0;
+  if (has('BJ')) v += 2;
+  if (has('LJ')) v += 1.5;
+  for (const [r, w] of [
+    ['A', 1.2],
+    ['K', 1],
+    ['Q', 0.8],
+    ['J', 0.6],
+  ] as const)
+    if (has(trump + r)) v += w;
+  v += Math.max(0, n[trump] - 3) * 0.7;
+  for (const s of SUITS) if (s !== trump && has(s + 'A')) v += 0.8;
+  return 6 + v * (10 / Math.max(8, hand.length));
+}
+
+/** The secretary card: the strongest card not held (big joker, little joker, top trumps, aces). */
+export function twhkSecretaryCard(hand: readonly Card[], trump: Suit | null): Card {
+  const order: Card[] = ['BJ', 'LJ'];
+  if (trump) for (const r of ['A', 'K', 'Q', 'J']) order.push(trump + r);
+  for (const s of SUITS) order.push(s + 'A');
+  return order.find((c) => !hand.includes(c)) ?? 'SA';
+}
+
+function bestSuit(hand: readonly Card[]): { suit: Suit; value: number } {
+  let best = { suit: 'S' as Suit, value: -1 };
+  for (const s of SUITS) {
+    const value = twhkHandValue(hand, s);
+    if (value > best.value) best = { suit: s, value };
+  }
+  return best;
+}
+
+function bidDecision(req: Req, rng: Rng): BotResponse<TwhkAction> {
+  const { view, legal } = req;
+  const pass = legal.find((a) => a.type === 'pass')!;
+  const bids = legal.filter((a): a is Extract<TwhkAction, { type: 'bid' }> => a.type === 'bid');
+  const best = bestSuit(view.hand);
+  const noise = req.level === 'easy' ? rng.int(3) - 1 : 0;
+  const limit = Math.floor(best.value + noise);
+  const ok = bids
+    .filter((b) => (b.strain === undefined || b.strain === null || b.strain === best.suit) && b.heads <= limit)
+    .sort((a, b) => a.heads - b.heads);
+  if (ok.length === 0) return { action: pass, hint: `Pass: the hand is worth about ${Math.floor(best.value)} heads.` };
+  const b = ok[0]!;
+  return {
+    action: b,
+    hint: `Bid ${twhkBidLabel({ heads: b.heads, strain: b.strain ?? null })}: about ${Math.floor(best.value)} heads with ${best.suit} trumps.`,
+  };
+}
+
+function fastRules(values: TwhkState['values'], trump: Suit | null, secretary: Card | null): FastTrickRules {
+  const ctx = (plays: readonly { declared?: Suit }[], trickNo: number) =>
+    twhkContext(values, trump, secretary, trickNo, { declared: plays[0]?.declared ?? null });
+  return {
+    legal: (hand, plays, trickNo) =>
+      twhkLegalCards(
+        hand,
+        plays.map((p) => p.card),
+        ctx(plays, trickNo),
+      ),
+    winner: (plays, trickNo) =>
+      twhkTrickWinner(
+        plays.map((p) => p.card),
+        ctx(plays, trickNo),
+      ).winner,
+    points: (c) => (isHead(c) ? 1 : 0),
+    declare: (card, _t, hand) => (twhkSuitFor(card, secretary) === null ? longestSuit(hand) : undefined),
+  };
+}
+
+export function determinizeTwhk(view: TwhkView, template: TwhkState, rng: Rng): TwhkState {
+  const me = view.seat!;
+  const players = view.players;
+  const seen = { completed: view.completed, current: view.current };
+  const played = new Set(playedCards(seen));
+  const known = new Set<Card>([...view.hand, ...played, ...(view.discards ?? [])]);
+  const unseen = TWHK_DECK.filter((c) => !known.has(c));
+  const sec = view.secretaryCard;
+  const nap = view.napoleon!;
+  const suitFor = (c: Card) => twhkSuitFor(c, sec);
+  const follow = (plays: readonly { card: Card; declared?: Suit }[]) =>
+    suitFor(plays[0]!.card) ?? plays[0]!.declared ?? null;
+  const voids = inferVoids(players, seen, follow, suitFor, (c) => suitFor(c) === null);
+  const fixed = new Map<Card, Seat>();
+  if (sec && view.secretary !== null && view.secretary !== me && !played.has(sec)) fixed.set(sec, view.secretary);
+  const others = [...Array(players).keys()].filter((s) => s !== nap);
+  const notWith = new Map<Card, Seat[]>();
+  // Widow cards shown to all went to Napoleon's hand or the discards.
+  for (const c of view.widow ?? []) if (!known.has(c)) notWith.set(c, others);
+  if (sec && view.dictator === true && !known.has(sec)) notWith.set(sec, others);
+  const deal = sampleDeal(
+    { players, me, myHand: view.hand, handSizes: view.handSizes, unseen, voids, suitFor: suitOf, fixed, notWith },
+    rng,
+  );
+  let secretary = view.secretary;
+  if (secretary === null && view.dictator !== true && sec) {
+    const holder = deal.hands.findIndex((h) => h.includes(sec));
+    secretary = holder >= 0 && holder !== nap ? holder : null;
+    const p = [...seen.completed.flatMap((t) => t.plays), ...seen.current].find((x) => x.card === sec);
+    if (p) secretary = p.seat !== nap ? p.seat : null;
+  }
+  const trick = rebuildTrickHand(
+    deal.hands,
+    { ...seen, leader: currentLeader(seen, nap), calls: view.calls },
+    view.points,
+    HAND_SIZE[players]!,
+  );
+  return {
+    ...template,
+    phase: 'play',
+    handNo: view.handNo,
+    dealer: view.dealer,
+    hands: deal.hands.map(() => []),
+    widow: [],
+    widowTaken: [...(view.widow ?? [])],
+    discards: [...(view.discards ?? deal.rest)],
+    auction: structuredClone(view.auction),
+    napoleon: nap,
+    bid: view.bid,
+    secretaryCard: sec,
+    secretary,
+    secretaryRevealed: sec !== null && played.has(sec),
+    commandedTrick: view.calls['command'] ? view.trickNumber : 0,
+    trick,
+    result: null,
+    totals: view.totals.map(() => 0),
+    log: [],
+  };
+}
+
+function finishTwhk(s: TwhkState, me: Seat, trickIdx: number, rng: Rng): { value: number; observe: number } {
+  if (s.result) {
+    return { value: s.result.deltas[me]!, observe: s.trick?.completed[trickIdx]?.winner === me ? 1 : 0 };
+  }
+  const trump = s.bid!.strain && s.bid!.strain !== 'NT' ? (s.bid!.strain as Suit) : null;
+  const out = fastPlayout(s.trick!, fastRules(s.values, trump, s.secretaryCard), rng);
+  const nap = s.napoleon!;
+  const sec = s.secretary;
+  const points = out.points[nap]! + (sec !== null ? out.points[sec]! : 0);
+  const sc = twhkScore({
+    scoring: s.values.scoring,
+    bid: s.bid!.heads,
+    points,
+    partner: sec === null ? 'dictator' : 'secretary',
+  });
+  const mine = me === nap ? sc.napoleon : me === sec ? (sc.secretary ?? 0) : sc.defender;
+  const side = me === nap || me === sec;
+  return { value: mine / 10 + (side ? 1 : -1) * points * 0.1, observe: out.winners[trickIdx] === me ? 1 : 0 };
+}
+
+function playDecision(req: Req): BotResponse<TwhkAction> {
+  const { view, legal } = req;
+  const moves = legal.filter((a) => a.type === 'play' || a.type === 'command');
+  if (moves.length === 1) {
+    const m = moves[0]!;
+    return {
+      action: m,
+      hint: m.type === 'play' ? `${cardLabel(m.card)} is the only legal card.` : 'Order the secretary card.',
+    };
+  }
+  const budget = BUDGETS[req.level];
+  const me = view.seat!;
+  const template = twhkGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const trickIdx = view.completed.length;
+  const spec: SearchSpec<TwhkState, TwhkAction> = {
+    game: twhkGame,
+    seat: me,
+    determinize: (rng) => determinizeTwhk(view, template, rng),
+    finish: (s, rng) => finishTwhk(s, me, trickIdx, rng),
+  };
+  const cands = spread(moves, budget.maxCandidates, (a) => (a.type === 'play' ? rankValue(a.card) : 0));
+  const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
+  const a = r.action;
+  if (a.type !== 'play') return { action: a, hint: 'Order the secretary to play the secretary card now.' };
+  const win = r.observed[r.index]!;
+  const heads = view.current.filter((p) => isHead(p.card)).length + (isHead(a.card) ? 1 : 0);
+  const extra = a.summon ? ' and summons the joker' : a.declared ? ` naming ${a.declared}` : '';
+  const reason =
+    win >= 0.8
+      ? `${cardLabel(a.card)}${extra} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals${heads ? ` and takes ${heads} head${heads > 1 ? 's' : ''}` : ''}`
+      : win <= 0.2
+        ? `${cardLabel(a.card)}${extra} gives this trick up cheaply`
+        : `${cardLabel(a.card)}${extra} gave the best average result over ${r.samples} sampled deals`;
+  return { action: a, hint: `${reason}.` };
+}
+
+export function decideTwhk(req: Req): BotResponse<TwhkAction> {
+  const { view, legal } = req;
+  if (legal.length === 0) throw new Error('no legal action');
+  const rng = new Rng(deriveSeed(req.seed, 'tw-hk', view.phase));
+  switch (view.phase) {
+    case 'auction':
+      return bidDecision(req, rng);
+    case 'trump': {
+      const best = bestSuit(view.hand);
+      const a = legal.find((x) => x.type === 'trump' && x.strain === best.suit) ?? legal[0]!;
+      return { action: a, hint: `Name ${best.suit} trumps: the strongest suit of the hand.` };
+    }
+    case 'exchange': {
+      const trump = view.trump;
+      const n = suitCounts(view.hand);
+      const keep = (c: Card) => {
+        if (c === 'BJ' || c === 'LJ') return 1000;
+        const s = suitOf(c)!;
+        let v = rankValue(c) + (s === trump ? 60 : 0) + (isHead(c) ? 6 : 0);
+        if (s !== trump && n[s] <= 2) v -= 4;
+        return v;
+      };
+      const [card] = lowestBy(view.hand, 1, keep);
+      const a = legal.find((x) => x.type === 'discard' && x.cards[0] === card) ?? legal[0]!;
+      return {
+        action: a,
+        hint: `Discard ${cardLabel(card!)}: a low card of a short side suit (heads discarded go to the defenders).`,
+      };
+    }
+    case 'secretary': {
+      const card = twhkSecretaryCard(view.hand, view.trump);
+      const a = legal.find((x) => x.type === 'secretary' && x.card === card) ?? legal[0]!;
+      return { action: a, hint: `Name ${cardLabel(card)} as the secretary card: the strongest card you do not hold.` };
+    }
+    case 'play':
+      return playDecision(req);
+    default:
+      return { action: legal[0]!, hint: 'Deal the next hand.' };
+  }
+}

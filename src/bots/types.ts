@@ -1,0 +1,55 @@
+/**
+ * Shared types of the computer players. A bot is a pure function of a player VIEW (what that
+ * seat may know), the seat's legal actions, the table's rule set, a level and a seed: it is
+ * never handed a game state, so it cannot read a hidden card.
+ */
+import type { Seat } from '../engine/game.ts';
+import type { RuleSet, VariantId } from '../engine/options.ts';
+
+export type Level = 'easy' | 'normal' | 'strong';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong'];
+
+/** What a bot is asked (also the Web Worker request). */
+export interface BotRequest<V = unknown, A = unknown> {
+  variant: VariantId;
+  /** The acting seat's view (`game.view(state, seat)`). */
+  view: V;
+  /** The seat's legal actions now (they depend only on what the seat knows). */
+  legal: readonly A[];
+  /** The table's rule set (public). */
+  ruleSet: RuleSet;
+  level: Level;
+  /** Bot seed: the same request and seed give the same decision. */
+  seed: string;
+}
+
+/** The answer: an action and a short reason people can read. */
+export interface BotResponse<A = unknown> {
+  action: A;
+  hint: string;
+}
+
+/** Search budget of a level: fixed iteration counts (deterministic), wall time only a safety cap. */
+export interface Budget {
+  /** Determinised deals sampled per decision. */
+  samples: number;
+  /** Safety cap, ms: stop sampling after this (never reached in normal use). */
+  maxMs: number;
+  /** Probability of a deliberate slip (a random other candidate) — makes `easy` beatable. */
+  noise: number;
+  /** At most this many candidate moves are searched (the heuristic's best first). */
+  maxCandidates: number;
+}
+
+export const BUDGETS: Readonly<Record<Level, Budget>> = {
+  easy: { samples: 4, maxMs: 60, noise: 0.3, maxCandidates: 4 },
+  normal: { samples: 14, maxMs: 180, noise: 0, maxCandidates: 8 },
+  strong: { samples: 60, maxMs: 1500, noise: 0, maxCandidates: 16 },
+};
+
+/** One variant's bot. */
+export interface VariantBot<V, A> {
+  decide(request: BotRequest<V, A>): BotResponse<A>;
+}
+
+export type { Seat };
