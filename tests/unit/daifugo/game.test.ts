@@ -255,6 +255,39 @@ describe('daifugo play flow', () => {
     expect(s.turn).toBe(3);
   });
 
+  it('with permanentPass, a skipped player has not passed and may play later on the pile', () => {
+    let s = stateWith({
+      rules: { autoPass: false, permanentPass: true },
+      hands: [
+        ['S5', 'S3', 'S4'],
+        ['H5', 'H3', 'H4'],
+        ['DK', 'D3', 'D4'],
+        ['C7', 'C3', 'C4'],
+      ],
+    });
+    s = go(s, play(0, 'S5'), play(1, 'H5'));
+    expect(last(s)).toMatchObject({ skipped: 2 });
+    s = go(s, play(3, 'C7'), pass(0), pass(1));
+    expect(s.turn).toBe(2);
+    expect(s.passed).toEqual([true, true, false, false]);
+    s = go(s, play(2, 'DK'));
+    expect(s.pile.map((p) => p.seat)).toEqual([0, 1, 3, 2]);
+  });
+
+  it('after a reversing 9 goes out, the next player still in leads in the current direction', () => {
+    let s = stateWith({
+      rules: { autoPass: false, nineReverse: true },
+      hands: [['S3', 'S4'], ['H9'], ['D3', 'D4'], ['C3', 'C4']],
+      turn: 1,
+    });
+    s = go(s, play(1, 'H9'));
+    expect(last(s)).toMatchObject({ effects: ['nine-reverse'], out: 'finished' });
+    expect(s.turn).toBe(0);
+    s = go(s, pass(0), pass(3), pass(2));
+    expect(s.pile).toEqual([]);
+    expect(s.turn).toBe(0);
+  });
+
   it('after a player goes out and everyone passes, the next player still in leads', () => {
     let s = stateWith({ rules: { autoPass: false }, hands: [['S2'], ['H4', 'H5'], ['D6', 'D3'], ['C7', 'C8']] });
     s = go(s, play(0, 'S2'));
