@@ -1,4 +1,5 @@
 /** The Mighty judge (SPEC §1.4): winner, legal, score. Registered on import. */
+import { parseCard } from '../cards.ts';
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
 import {
   QueryError,
@@ -43,7 +44,9 @@ function byTrick<T>(q: Record<string, unknown>, f: (trick: number) => T): T {
 }
 
 export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
-  checkFields(q, 'mighty', ['bid', 'points', 'partner']);
+  checkFields(q, 'mighty', ['bid', 'points', 'partner', 'secretary']);
+  // `secretary` is a tw-hk field (SPEC §1.4's example carries it): checked for form, no effect.
+  if (q['secretary'] !== undefined && q['secretary'] !== null) parseCard(q['secretary']);
   const kind = readQueryKind(q);
   const values = resolveMighty(
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },
@@ -69,11 +72,10 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
   if (trump === undefined) throw new QueryError('"trump" is required: "S", "H", "D", "C" or null for no-trump');
   const plays = q['plays'] === undefined && kind === 'legal' ? [] : readCards(q, 'plays', MIGHTY_DECK_SET, DECK);
   const declared = readDeclared(q);
-  const ripper = readCall(q, 'ripper');
-  if (ripper && plays[0] !== ripperCard(trump)) {
-    throw new QueryError(`calls.ripper needs the ripper ${ripperCard(trump)} as the lead`);
-  }
-  if (ripper && q['trick'] === 1) throw new QueryError('the ripper cannot call the joker in trick 1');
+  // A ripper call counts only with the ripper led after trick 1 (elsewhere it has no effect);
+  // `calls.summon` (tw-hk) is checked for form and has no effect.
+  readCall(q, 'summon');
+  const ripper = readCall(q, 'ripper') && plays[0] === ripperCard(trump);
   if (kind === 'winner') {
     if (plays.length === 0 || plays.length > 5) throw new QueryError('"plays" must hold 1 to 5 cards, leader first');
     return byTrick(q, (t) => {

@@ -1,11 +1,12 @@
 /** The English Nap judge (SPEC §1.4): winner, legal, score. Registered on import. */
-import { cardLabel, suitOf, type Suit } from '../cards.ts';
+import { cardLabel, parseCard, suitOf, type Suit } from '../cards.ts';
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
 import {
   checkDisjoint,
   checkFields,
   checkHandSize,
   QueryError,
+  readCall,
   readCards,
   readInt,
   readQueryKind,
@@ -29,7 +30,12 @@ function readBid(q: Record<string, unknown>): NapBid {
 }
 
 export function judgeNap(q: Record<string, unknown>): JudgeAnswer {
-  checkFields(q, 'nap', ['bid', 'tricks']);
+  checkFields(q, 'nap', ['bid', 'tricks', 'secretary']);
+  // Fields of other variants (SPEC §1.4's example carries them): checked for form, no effect.
+  if (q['secretary'] !== undefined && q['secretary'] !== null) parseCard(q['secretary']);
+  readCall(q, 'ripper');
+  readCall(q, 'summon');
+  if (q['declared'] !== undefined && q['declared'] !== null) readTrump(q, 'declared');
   const kind = readQueryKind(q);
   const values = resolveNap(
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },

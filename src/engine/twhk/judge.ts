@@ -68,16 +68,16 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
   const plays = q['plays'] === undefined && kind === 'legal' ? [] : readCards(q, 'plays', TWHK_DECK_SET, DECK);
   const secretary = readCard(q, 'secretary', TWHK_DECK_SET, DECK) ?? null;
   const declared = readDeclared(q) ?? null;
-  const summon = readCall(q, 'summon');
+  readCall(q, 'ripper'); // a Mighty call: checked for form, no effect here
+  const summonCall = readCall(q, 'summon');
   const command = readCall(q, 'command');
   const tricks = HAND_SIZE[values.players]!;
+  // A summon counts only where the rules allow it (the 2 or 3 of trumps led in tricks 1–3 with
+  // summon "lead-first-three"); elsewhere the call has no effect.
   const ctxFor = (t: number) => {
-    const ctx = twhkContext(values, trump, secretary, t, { declared, summon, command });
-    if (summon && !(plays.length > 0 && maySummonWithLead(plays[0]!, ctx))) {
-      throw new QueryError(
-        'calls.summon needs the 2 (or 3) of trumps as the lead in tricks 1–3, with summon "lead-first-three", a trump suit, and that joker not the secretary card',
-      );
-    }
+    const ctx = twhkContext(values, trump, secretary, t, { declared, summon: summonCall, command });
+    if (summonCall && !(plays.length > 0 && maySummonWithLead(plays[0]!, ctx)))
+      ctx.calls = { ...ctx.calls, summon: false };
     return ctx;
   };
   if (kind === 'winner') {

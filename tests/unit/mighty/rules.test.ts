@@ -232,13 +232,12 @@ describe('mighty judge', () => {
   it.each([
     [{ trump: 'H', trick: 5, plays: ['CK', 'CK'] }, 'duplicate card CK'],
     [{ trump: 'H', trick: 5, plays: ['BJ'] }, 'not in the Mighty deck'],
-    [{ trump: 'H', trick: 1, plays: ['C3', 'JK'], calls: { ripper: true } }, 'trick 1'],
-    [{ trump: 'H', trick: 3, plays: ['C4', 'JK'], calls: { ripper: true } }, 'ripper'],
     [{ trump: 'H', plays: ['CK', 'JK'] }, '"trick" is needed'],
     [{ trump: 'X', trick: 2, plays: ['CK'] }, '"trump" cannot be "X"'],
     [{ trick: 2, plays: ['CK'] }, '"trump" is required'],
     [{ trumps: 'H', trick: 2, plays: ['CK'] }, 'unknown field "trumps" in a mighty query'],
-    [{ trump: 'H', trick: 2, plays: ['CK'], secretary: 'H5' }, 'unknown field "secretary"'],
+    [{ trump: 'H', trick: 2, plays: ['CK'], secretary: 'X9' }, 'unknown card "X9"'],
+    [{ trump: 'H', trick: 2, plays: ['CK'], calls: { ripper: 'yes' } }, '"calls.ripper" must be true or false'],
     [
       {
         query: 'legal',
@@ -254,6 +253,23 @@ describe('mighty judge', () => {
     const r = win(q);
     expect(r).toHaveProperty('error');
     expect(String(r['error'])).toContain(msg);
+  });
+  it('gives a ripper call no effect without the ripper led after trick 1, and accepts other variants’ fields', () => {
+    const normal = { rules: { jokerFirstLast: 'normal' } };
+    expect(win({ ...normal, trump: 'H', trick: 1, plays: ['C3', 'JK', 'C4'], calls: { ripper: true } })).toMatchObject({
+      winner: 1,
+    });
+    expect(win({ trump: 'H', trick: 3, plays: ['C4', 'JK', 'C3'], calls: { ripper: true } })).toMatchObject({
+      winner: 1,
+    });
+    expect(win({ trump: 'H', trick: 3, plays: ['C3', 'JK', 'C4'], calls: { ripper: true } })).toMatchObject({
+      winner: 2,
+    });
+    expect(
+      win({ trump: 'H', trick: 5, plays: ['CK', 'C2', 'DJ', 'CA', 'H3'], secretary: 'H5', calls: { summon: true } }),
+    ).toMatchObject({
+      winner: 4,
+    });
   });
   it('needs no trick number when it cannot matter', () => {
     expect(win({ trump: 'H', plays: ['CK', 'C2', 'DJ', 'CA', 'H3'] })).toMatchObject({ winner: 4 });

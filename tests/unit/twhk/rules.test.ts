@@ -214,8 +214,15 @@ describe('tw-hk judge', () => {
       legal: ['BJ'],
     });
   });
+  it('gives a summon no effect where the rules do not allow it', () => {
+    const q = { query: 'legal', trump: 'H', plays: ['H2'], hand: ['BJ', 'C2', 'H9'], calls: { summon: true } };
+    expect(J({ ...q, trick: 3 })).toEqual({ legal: ['BJ'] });
+    expect(J({ ...q, trick: 4 })).toEqual({ legal: ['H9', 'BJ'] });
+    expect(J({ ...q, trick: 3, rules: { summon: 'off' } })).toEqual({ legal: ['H9', 'BJ'] });
+    expect(J({ ...q, trick: 3, secretary: 'BJ' })).toEqual({ legal: ['H9', 'BJ'] });
+  });
   it.each([
-    [{ trump: 'H', trick: 4, plays: ['H2', 'BJ'], calls: { summon: true } }, 'calls.summon'],
+    [{ trump: 'H', trick: 4, plays: ['H2'], calls: { summon: 1 } }, '"calls.summon" must be true or false'],
     [{ trump: 'H', plays: ['CK', 'BJ'] }, '"trick" is needed'],
     [{ trump: 'H', trick: 11, plays: ['CK'] }, '"trick" cannot be 11'],
     [{ trump: 'H', trick: 2, plays: ['JK'] }, 'not in the tw-hk deck'],
