@@ -261,6 +261,9 @@ function explain(
     a.specialsOffHere && cards.some((c) => c === 'SA' || c.endsWith('J'))
       ? ` The special cards are ordinary cards in this trick (specialsOff: ${rules.specialsOff}${rules.specialsOffKeepsMighty ? ', the mighty keeps its power' : ''}).`
       : '';
+  if (a.strengths[w]!.value <= 0) {
+    return { rule: 'no-contest', cards: [card], text: `${L(card)} takes the trick: no card in it has any power.` };
+  }
   switch (rule) {
     case 'killer': {
       if (rules.killer === 'HQ' && rules.killerCounter !== 'none' && cards.includes('HK')) {
@@ -429,11 +432,13 @@ export interface RankingContext {
   /** The led suit (null: none yet / no card of a led suit). */
   ledSuit: Suit | null;
   players?: number;
+  /** Rank the joker as the led card (by `jokerLedRank`) instead of as a follower. */
+  jokerLed?: boolean;
 }
 
 /**
  * Every card of the deck in strength order for these rules, trump and context. The joker is
- * ranked as a card that is not led. Trick-dependent powers (killer, same-two) are marked in
+ * ranked as a card that is not led, unless `jokerLed`. Trick-dependent powers (killer, same-two) are marked in
  * `note`; they need the other card in the trick, so they are ranked as ordinary cards here.
  */
 export function japaneseRanking(rules: JapaneseRules, rc: RankingContext): RankedCard[] {
@@ -450,7 +455,7 @@ export function japaneseRanking(rules: JapaneseRules, rc: RankingContext): Ranke
     killerActive: false,
     sameTwoCard: null,
     sameTwoValue: 0,
-    jokerLed: false,
+    jokerLed: rc.jokerLed === true,
     jokerCalled: false,
   };
   const rows = deck.map((card, i) => {

@@ -42,6 +42,12 @@ describe('ranking explorer', () => {
     expect(r[0]).toMatchObject({ card: 'JK', role: 'joker', place: 1 });
     expect(r.find((x) => x.card === 'HQ')).toMatchObject({ role: 'killer' });
   });
+  it('a led joker ranks by jokerLedRank', () => {
+    const rules = resolveJapaneseRules({ rules: { joker: true, jokerLedRank: 'below-mighty' } });
+    const r = japaneseRanking(rules, { trump: 'D', position: 'middle', ledSuit: 'C', jokerLed: true });
+    expect(r.slice(0, 2).map((x) => x.card)).toEqual(['SA', 'JK']);
+    expect(japaneseRanking(rules, { trump: 'D', position: 'middle', ledSuit: 'C' }).at(-1)!.card).toBe('JK');
+  });
   it('lowest joker is last', () => {
     const rules = resolveJapaneseRules({ rules: { joker: true } });
     const r = japaneseRanking(rules, { trump: 'D', position: 'middle', ledSuit: 'C' });

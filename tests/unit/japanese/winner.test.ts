@@ -574,6 +574,12 @@ describe('Japanese trick winner', () => {
     expect(run(q as Partial<JapaneseQuery>)).toMatchObject({ winner: 2, explanation: { rule: 'ura-jack' } });
   });
 
+  it('a lone powerless card takes the trick without a contradiction', () => {
+    const r = run({ rules: J, trump: 'H', plays: ['JK'] });
+    expect(r).toMatchObject({ winner: 0, explanation: { rule: 'no-contest' } });
+    expect(r.reason).toBe('JK takes the trick: no card in it has any power.');
+  });
+
   it('"NT" is a no-trump contract', () => {
     expect(run({ trump: 'NT', plays: ['HJ', 'HA', 'DJ', 'S3', 'H2'] }).winner).toBe(1);
   });
