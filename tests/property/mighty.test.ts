@@ -24,7 +24,25 @@ function allCards(s: MightyState): string[] {
   return cards;
 }
 
+/** No view shows another seat's unplayed cards (except cards named publicly). */
+function secrecy(s: MightyState): void {
+  const hands = s.trick ? s.trick.hands : s.hands;
+  for (let seat = 0; seat < 5; seat++) {
+    const v = G.view(s, seat);
+    const text = JSON.stringify(v);
+    const open = new Set([v.mighty, v.ripper, s.friendCall?.mode === 'card' ? s.friendCall.card : '']);
+    for (let o = 0; o < 5; o++) {
+      if (o === seat) continue;
+      for (const c of hands[o]!)
+        if (!open.has(c) && text.includes(`"${c}"`)) throw new Error(`seat ${seat} can see ${c} of seat ${o}`);
+    }
+    if (seat !== s.declarer && s.phase !== 'handOver')
+      for (const c of s.discards) if (!open.has(c) && text.includes(`"${c}"`)) throw new Error('discards leak');
+  }
+}
+
 function inv(s: MightyState): void {
+  secrecy(s);
   const cards = allCards(s);
   if (cards.length !== 53 || JSON.stringify(sortCanonical(cards)) !== JSON.stringify(sortCanonical(MIGHTY_DECK))) {
     throw new Error('cards not conserved');

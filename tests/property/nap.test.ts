@@ -4,7 +4,21 @@ import { napGame as G, replayNap, napDeck, type NapState } from '../../src/engin
 import { Rng } from '../../src/engine/rng.ts';
 import { checkRandomHand, must } from '../unit/mighty/helpers.ts';
 
+/** No view shows another seat's unplayed cards. */
+function secrecy(s: NapState): void {
+  const hands = s.trick ? s.trick.hands : s.hands;
+  for (let seat = 0; seat < s.players; seat++) {
+    const text = JSON.stringify(G.view(s, seat));
+    for (let o = 0; o < s.players; o++) {
+      if (o !== seat)
+        for (const c of hands[o]!)
+          if (text.includes(`"${c}"`)) throw new Error(`seat ${seat} can see ${c} of seat ${o}`);
+    }
+  }
+}
+
 function inv(s: NapState): void {
+  secrecy(s);
   const t = s.trick;
   const cards = t
     ? [...t.hands.flat(), ...t.current.map((p) => p.card), ...t.completed.flatMap((c) => c.plays.map((p) => p.card))]

@@ -18,7 +18,28 @@ function allCards(s: TwhkState): string[] {
   return cards;
 }
 
+/** No view shows another seat's unplayed cards (except cards named or shown publicly). */
+function secrecy(s: TwhkState): void {
+  const hands = s.trick ? s.trick.hands : s.hands;
+  for (let seat = 0; seat < s.players; seat++) {
+    const v = G.view(s, seat);
+    const text = JSON.stringify(v);
+    const open = new Set([s.secretaryCard ?? '', ...(s.values.widowShown ? s.widowTaken : [])]);
+    for (let o = 0; o < s.players; o++) {
+      if (o === seat) continue;
+      for (const c of hands[o]!)
+        if (!open.has(c) && text.includes(`"${c}"`)) throw new Error(`seat ${seat} can see ${c} of seat ${o}`);
+    }
+    if (seat !== s.napoleon && !s.values.discardsShown && s.phase !== 'handOver') {
+      for (const c of s.discards) if (!open.has(c) && text.includes(`"${c}"`)) throw new Error('discards leak');
+    }
+    if (s.phase === 'play' && seat !== s.secretary && !s.secretaryRevealed && v.secretary !== null)
+      throw new Error('secretary leaks');
+  }
+}
+
 function inv(s: TwhkState): void {
+  secrecy(s);
   if (JSON.stringify(sortCanonical(allCards(s))) !== JSON.stringify(sortCanonical(TWHK_DECK)))
     throw new Error('cards not conserved');
   const t = s.trick;
