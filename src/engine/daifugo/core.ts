@@ -445,7 +445,8 @@ export function strongestCards(hand: readonly Card[], count: number): Card[] {
 const NO_EFFECTS: Effect[] = [];
 
 // Scratch space for generation (the engine is single-threaded and these never escape).
-const SC_CARDS: Card[] = new Array<Card>(52).fill('');
+/** Canonical card of each code (level × 4 + suit index). */
+const SC_CARDS: readonly Card[] = Array.from({ length: 52 }, (_, code) => SUITS[code & 3]! + LEVEL_RANKS[code >> 2]!);
 const SC_MASK = new Int32Array(13); // per level: suits held (bit per suit index)
 const SC_SUITLV = new Int32Array(4); // per suit index: levels held
 const SC_JOKERS: Card[] = ['', '', ''];
@@ -459,13 +460,36 @@ const SUBSETS: number[][][] = Array.from({ length: 16 }, (_, m) =>
   }),
 );
 
+// A few recently read hands (engine-owned arrays, never changed in place), one per seat or so.
+const CH_SLOTS = 8;
+const CH_HAND: (readonly Card[] | null)[] = new Array<readonly Card[] | null>(CH_SLOTS).fill(null);
+const CH_LEN = new Int32Array(CH_SLOTS);
+const CH_MASK = new Int32Array(CH_SLOTS * 13);
+const CH_SUITLV = new Int32Array(CH_SLOTS * 4);
+const CH_NJ = new Int32Array(CH_SLOTS);
+const CH_J: Card[] = new Array<Card>(CH_SLOTS * 2).fill('');
+let CH_NEXT = 0;
 let SC_HAND: readonly Card[] | null = null;
-let SC_LEN = -1;
-let SC_NJ = 0;
 
-/** Read a hand into the scratch tables; with `trust`, the same unmutated array is not read again. */
+/**
+ * Read a hand into the scratch tables. With `trust` (the engine's own hands, which are replaced,
+ * never changed in place) a recently read array is taken from a small cache.
+ */
 function loadHand(hand: readonly Card[], trust: boolean): number {
-  if (trust && hand === SC_HAND && hand.length === SC_LEN) return SC_NJ;
+  if (trust) {
+    if (hand === SC_HAND) return CH_NJ[SC_SLOT]!;
+    for (let k = 0; k < CH_SLOTS; k++) {
+      if (CH_HAND[k] === hand && CH_LEN[k] === hand.length) {
+        for (let i = 0; i < 13; i++) SC_MASK[i] = CH_MASK[k * 13 + i]!;
+        for (let i = 0; i < 4; i++) SC_SUITLV[i] = CH_SUITLV[k * 4 + i]!;
+        SC_JOKERS[0] = CH_J[k * 2]!;
+        SC_JOKERS[1] = CH_J[k * 2 + 1]!;
+        SC_HAND = hand;
+        SC_SLOT = k;
+        return CH_NJ[k]!;
+      }
+    }
+  }
   SC_HAND = null;
   for (let i = 0; i < 13; i++) SC_MASK[i] = 0;
   SC_SUITLV[0] = SC_SUITLV[1] = SC_SUITLV[2] = SC_SUITLV[3] = 0;
@@ -479,7 +503,6 @@ function loadHand(hand: readonly Card[], trust: boolean): number {
     }
     const lv = code >> 2;
     const si = code & 3;
-    SC_CARDS[code] = c;
     SC_MASK[lv]! |= 1 << si;
     SC_SUITLV[si]! |= 1 << lv;
   }
@@ -488,11 +511,20 @@ function loadHand(hand: readonly Card[], trust: boolean): number {
     SC_JOKERS[0] = SC_JOKERS[1]!;
     SC_JOKERS[1] = t;
   }
+  const k = CH_NEXT;
+  CH_NEXT = (CH_NEXT + 1) % CH_SLOTS;
+  CH_HAND[k] = hand;
+  CH_LEN[k] = hand.length;
+  for (let i = 0; i < 13; i++) CH_MASK[k * 13 + i] = SC_MASK[i]!;
+  for (let i = 0; i < 4; i++) CH_SUITLV[k * 4 + i] = SC_SUITLV[i]!;
+  CH_J[k * 2] = nj > 0 ? SC_JOKERS[0]! : '';
+  CH_J[k * 2 + 1] = nj > 1 ? SC_JOKERS[1]! : '';
+  CH_NJ[k] = nj;
   SC_HAND = hand;
-  SC_LEN = hand.length;
-  SC_NJ = nj;
+  SC_SLOT = k;
   return nj;
 }
+let SC_SLOT = 0;
 
 /** May a play at comparison level `lv` (of the right form) go on `top`? */
 function rankAllowed(lv: number, top: Shape, rev: boolean, equalOk: boolean): boolean {
