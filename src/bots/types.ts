@@ -42,9 +42,9 @@ export interface Budget {
 }
 
 export const BUDGETS: Readonly<Record<Level, Budget>> = {
-  easy: { samples: 4, maxMs: 60, noise: 0.3, maxCandidates: 4 },
-  normal: { samples: 14, maxMs: 180, noise: 0, maxCandidates: 8 },
-  strong: { samples: 60, maxMs: 1500, noise: 0, maxCandidates: 16 },
+  easy: { samples: 4, maxMs: 500, noise: 0.3, maxCandidates: 4 },
+  normal: { samples: 14, maxMs: 1000, noise: 0, maxCandidates: 8 },
+  strong: { samples: 60, maxMs: 5000, noise: 0, maxCandidates: 16 },
 };
 
 /** One variant's bot. */

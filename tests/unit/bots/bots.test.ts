@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { playHand } from '../../../src/bots/arena.ts';
+import { decide, hint, type Level } from '../../../src/bots/index.ts';
+import { japaneseStrengthOrder } from '../../../src/bots/japanese.ts';
+import { determinizeJapanese } from '../../../src/bots/japanese.ts';
+import { napMisereHand } from '../../../src/bots/nap.ts';
+import { suitOf } from '../../../src/engine/cards.ts';
+import type { JapaneseState, JapaneseView } from '../../../src/engine/japanese/index.ts';
+import { japaneseDeck } from '../../../src/engine/japanese/index.ts';
+import type { VariantId } from '../../../src/engine/options.ts';
+import { Rng } from '../../../src/engine/rng.ts';
+import { advance, gameOf, handArrays, TABLES } from './helpers.ts';
+
+const VARIANTS = Object.keys(TABLES) as VariantId[];
+const playPhase = (v: VariantId) => (v === 'daifugo' ? 'play' : 'play');
+
+describe.each(VARIANTS)('%s bot', (variant) => {
+  const game = gameOf(variant);
+  const { ruleSet, players } = TABLES[variant];
+
+  it('sees only the view: two states that differ only in other players’ hidden cards give the same decision', () => {
+    let checked = 0;
+    for (let k = 0; k < 12 && checked < 3; k++) {
+      const s1 = advance(variant, `hide-${k}`, (s, ph) => {
+        if (ph !== playPhase(variant)) return false;
+        const seat = game.toAct(s)[0];
+        return seat !== undefined && game.legalActions(s, seat).length > 1;
+      });
+      if (game.phase(s1) !== playPhase(variant)) continue;
+      const me = game.toAct(s1)[0]!;
+      // swap two same-suit cards between two other seats: their view must not change
+      const s2 = structuredClone(s1);
+      const arrays = handArrays(variant, s2);
+      const hands = arrays[0]!;
+      let swapped = false;
+      outer: for (let a = 0; a < players; a++)
+        for (let b = a + 1; b < players; b++) {
+          if (a === me || b === me) continue;
+          for (const ca of hands[a]!)
+            for (const cb of hands[b]!) {
+              if (ca === cb || suitOf(ca) === null || suitOf(ca) !== suitOf(cb)) continue;
+              const trial = structuredClone(s2);
+              for (const arr of handArrays(variant, trial)) {
+                arr[a] = arr[a]!.map((c) => (c === ca ? cb : c));
+                arr[b] = arr[b]!.map((c) => (c === cb ? ca : c));
+              }
+              if (JSON.stringify(game.view(trial, me)) !== JSON.stringify(game.view(s1, me))) continue;
+              Object.assign(s2 as object, trial as object);
+              swapped = true;
+              break outer;
+            }
+        }
+      if (!swapped) continue;
+      expect(JSON.stringify(s2)).not.toBe(JSON.stringify(s1));
+      const req = (s: unknown) => ({
+        variant,
+        view: game.view(s, me),
+        legal: game.legalActions(s, me),
+        ruleSet,
+        level: 'normal' as Level,
+        seed: 'same',
+      });
+      expect(decide(req(s2)).action).toEqual(decide(req(s1)).action);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('is deterministic: the same request gives the same decision and hint', () => {
+    const s = advance(variant, 'det', (_s, ph) => ph === playPhase(variant));
+    const me = game.toAct(s)[0]!;
+    const req = {
+      variant,
+      view: game.view(s, me),
+      legal: game.legalActions(s, me),
+      ruleSet,
+      level: 'easy' as Level,
+      seed: 'x',
+    };
+    const a = decide(req);
+    const b = decide(req);
+    expect(a).toEqual(b);
+    expect(a.hint.length).toBeGreaterThan(5);
+  });
+
+  it('always chooses a legal action, in every phase of a whole hand (easy and normal)', () => {
+    for (const level of ['easy', 'normal'] as const) {
+      const o = playHand(variant, ruleSet, players, `legal-${level}`, Array(players).fill(level));
+      expect(o.actions).toBeGreaterThan(players);
+      expect(o.deltas).toHaveLength(players);
+      const phases = new Set(o.times.map((t) => t.phase));
+      expect(phases.has(variant === 'daifugo' ? 'play' : 'play')).toBe(true);
+    }
+  }, 60000);
+
+  it('gives a hint naming the suggested move', () => {
+    const s = advance(
+      variant,
+      'hint',
+      (st, ph) => ph === playPhase(variant) && game.legalActions(st, game.toAct(st)[0]!).length > 1,
+    );
+    const me = game.toAct(s)[0]!;
+    const h = hint({ variant, view: game.view(s, me), legal: game.legalActions(s, me), ruleSet });
+    expect(game.legalActions(s, me)).toContainEqual(h.action);
+    expect(h.hint).toMatch(/[♠♥♦♣]|JK|BJ|LJ|Pass|Play|Order/);
+  });
+});
+
+describe('decisions the way strong players make them', () => {
+  it('Japanese: Napoleon names the strongest card not held as adjutant; discards keep the mighty and jacks', () => {
+    const game = gameOf('japanese');
+    let seen = 0;
+    for (let k = 0; k < 5; k++) {
+      const s = advance('japanese', `adj-${k}`, (_s, ph) => ph === 'adjutant');
+      if (game.phase(s) !== 'adjutant') continue;
+      seen++;
+      const me = game.toAct(s)[0]!;
+      const view = game.view(s, me) as JapaneseView;
+      const r = decide({
+        variant: 'japanese',
+        view,
+        legal: game.legalActions(s, me),
+        ruleSet: { variant: 'japanese' },
+        level: 'normal',
+        seed: 'a',
+      });
+      const want = japaneseStrengthOrder(view).find((c) => !view.hand.includes(c));
+      expect(r.action).toEqual({ type: 'adjutant', seat: me, card: want });
+      const s2 = game.apply(s, r.action as never);
+      expect(s2.ok).toBe(true);
+      if (!s2.ok) return;
+      const v2 = game.view(s2.value, me) as JapaneseView;
+      const d = decide({
+        variant: 'japanese',
+        view: v2,
+        legal: game.legalActions(s2.value, me),
+        ruleSet: { variant: 'japanese' },
+        level: 'normal',
+        seed: 'a',
+      });
+      const cards = (d.action as unknown as { cards: string[] }).cards;
+      expect(cards).toHaveLength(v2.exchange!.count);
+      expect(cards).not.toContain('SA');
+      expect(game.apply(s2.value, d.action as never).ok).toBe(true);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('Mighty: the friend call is the mighty when not held, else the joker', () => {
+    const game = gameOf('mighty');
+    let seen = 0;
+    for (let k = 0; k < 8; k++) {
+      const s = advance('mighty', `friend-${k}`, (_s, ph) => ph === 'friend');
+      if (game.phase(s) !== 'friend') continue;
+      const me = game.toAct(s)[0]!;
+      const view = game.view(s, me) as { hand: string[]; mighty: string };
+      const r = decide({
+        variant: 'mighty',
+        view,
+        legal: game.legalActions(s, me),
+        ruleSet: { variant: 'mighty' },
+        level: 'normal',
+        seed: 'f',
+      });
+      const want = !view.hand.includes(view.mighty) ? view.mighty : !view.hand.includes('JK') ? 'JK' : undefined;
+      if (want) expect(r.action).toMatchObject({ type: 'friend', mode: 'card', card: want });
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('tw-hk: the secretary card is the big joker unless Napoleon holds it', () => {
+    const game = gameOf('tw-hk');
+    let seen = 0;
+    for (let k = 0; k < 8; k++) {
+      const s = advance('tw-hk', `sec-${k}`, (_s, ph) => ph === 'secretary');
+      if (game.phase(s) !== 'secretary') continue;
+      const me = game.toAct(s)[0]!;
+      const view = game.view(s, me) as { hand: string[] };
+      const r = decide({
+        variant: 'tw-hk',
+        view,
+        legal: game.legalActions(s, me),
+        ruleSet: { variant: 'tw-hk' },
+        level: 'normal',
+        seed: 's',
+      });
+      const want = !view.hand.includes('BJ') ? 'BJ' : !view.hand.includes('LJ') ? 'LJ' : null;
+      if (want) expect(r.action).toMatchObject({ type: 'secretary', card: want });
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('Nap: a hand of low cards bids Misère when it is allowed', () => {
+    expect(napMisereHand(['S2', 'H3', 'D4', 'C5', 'S7'])).toBe(true);
+    expect(napMisereHand(['SA', 'H3', 'D4', 'C5', 'S7'])).toBe(false);
+    const game = gameOf('nap');
+    const s = game.setup({ ruleSet: { variant: 'nap', rules: { misere: true } }, players: 4, seed: 'm' });
+    const me = game.toAct(s)[0]!;
+    const view = { ...(game.view(s, me) as object), hand: ['S2', 'H3', 'D4', 'C5', 'S7'] };
+    const r = decide({
+      variant: 'nap',
+      view,
+      legal: game.legalActions(s, me),
+      ruleSet: { variant: 'nap', rules: { misere: true } },
+      level: 'normal',
+      seed: 'n',
+    });
+    expect(r.action).toMatchObject({ type: 'bid', bid: 'misere' });
+  });
+
+  it('Daifugō: the President gives the weakest cards in the exchange', () => {
+    const game = gameOf('daifugo');
+    const s = advance('daifugo', 'ex', (_s, ph) => ph === 'exchange', 3000);
+    expect(game.phase(s)).toBe('exchange');
+    const me = game.toAct(s)[0]!;
+    const view = game.view(s, me) as { hand: string[] };
+    const r = decide({
+      variant: 'daifugo',
+      view,
+      legal: game.legalActions(s, me),
+      ruleSet: { variant: 'daifugo' },
+      level: 'normal',
+      seed: 'd',
+    });
+    const given = (r.action as unknown as { cards: string[] }).cards;
+    expect(given).toEqual(view.hand.slice(0, given.length)); // the view lists the hand weakest first
+  });
+});
+
+describe('determinisation', () => {
+  it('Japanese: sampled deals keep the viewer’s hand, the hand sizes, every card once, and shown voids', () => {
+    const game = gameOf('japanese');
+    const s = advance(
+      'japanese',
+      'det-j',
+      (st, ph) => ph === 'play' && (st as JapaneseState).hand.trick!.completed.length >= 4,
+    ) as JapaneseState;
+    const me = game.toAct(s)[0]!;
+    const view = game.view(s, me) as JapaneseView;
+    const deck = japaneseDeck(view.rules, view.players);
+    for (let i = 0; i < 20; i++) {
+      const d = determinizeJapanese(view, new Rng(`d${i}`));
+      const t = d.hand.trick!;
+      expect(t.hands[me]).toEqual(view.hand);
+      expect(t.hands.map((h) => h.length)).toEqual(view.handCounts);
+      const all = [
+        ...t.hands.flat(),
+        ...t.completed.flatMap((x) => x.plays.map((p) => p.card)),
+        ...t.current.map((p) => p.card),
+        ...d.hand.discards,
+      ];
+      expect(new Set(all).size).toBe(all.length);
+      expect(new Set(all)).toEqual(new Set(deck));
+      // every legal card of the seat to act is accepted by the engine on the sample
+      for (const a of game.legalActions(d, me)) expect(game.apply(d, a).ok).toBe(true);
+      // a seat that failed to follow a plain lead holds no card of that suit
+      for (const tr of t.completed) {
+        const led = suitOf(tr.plays[0]!.card);
+        if (!led || tr.plays[0]!.card === 'SA') continue;
+        for (const p of tr.plays.slice(1)) {
+          const ps = suitOf(p.card);
+          if (ps && ps !== led && p.card !== 'SA' && !p.card.endsWith('J')) {
+            expect(t.hands[p.seat]!.some((c) => suitOf(c) === led && c !== 'SA' && !c.endsWith('J'))).toBe(false);
+          }
+        }
+      }
+    }
+  });
+});
