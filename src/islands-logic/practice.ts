@@ -1,0 +1,373 @@
+/**
+ * The practice table's pure logic: settings from the page address, action labels and grouping
+ * (cards to click, cards to select, buttons), a readable table from each variant's player view,
+ * announcements for screen readers, and the saved game's JSON (parsed defensively).
+ */
+import { cardLabel, spokenName, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
+import type { OptionValue, RuleSet, VariantId } from '../engine/options.ts';
+import { VARIANT_IDS } from '../engine/options.ts';
+import { parseStored, type Loaded } from './storage.ts';
+
+export type Level = 'easy' | 'normal' | 'strong';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong'];
+
+export interface PracticeSettings {
+  variant: VariantId;
+  preset?: string;
+  rules: Record<string, OptionValue>;
+  /** The human's seat (0-based). */
+  seat: number;
+  level: Level;
+  learning: boolean;
+  /** Hands to play (0: as the rules say). */
+  hands: number;
+  seed: string;
+  /** Pause before each computer move, ms. */
+  delay: number;
+}
+
+export const DEFAULT_HANDS: Record<VariantId, number> = { japanese: 3, nap: 3, 'tw-hk': 3, mighty: 3, daifugo: 3 };
+
+export function defaultSettings(variant: VariantId, seed: string): PracticeSettings {
+  return {
+    variant,
+    rules: {},
+    seat: 0,
+    level: 'normal',
+    learning: true,
+    hands: DEFAULT_HANDS[variant],
+    seed,
+    delay: 700,
+  };
+}
+
+/** Test and share hooks: `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…`. Returns notices for bad parts. */
+export function settingsFromParams(
+  base: PracticeSettings,
+  params: URLSearchParams,
+): { settings: PracticeSettings; notices: string[] } {
+  const s = { ...base, rules: { ...base.rules } };
+  const notices: string[] = [];
+  const seed = params.get('seed');
+  if (seed) s.seed = seed.slice(0, 60);
+  const level = params.get('level');
+  if (level !== null) {
+    if ((LEVELS as readonly string[]).includes(level)) s.level = level as Level;
+    else notices.push(`level=${level}: the levels are ${LEVELS.join(', ')}`);
+  }
+  const num = (k: string, min: number, max: number, set: (n: number) => void) => {
+    const v = params.get(k);
+    if (v === null) return;
+    const n = Number(v);
+    if (Number.isInteger(n) && n >= min && n <= max) set(n);
+    else notices.push(`${k}=${v}: a whole number from ${min} to ${max} is expected`);
+  };
+  num('delay', 0, 5000, (n) => (s.delay = n));
+  num('hands', 0, 20, (n) => (s.hands = n));
+  num('seat', 0, 7, (n) => (s.seat = n));
+  const preset = params.get('preset');
+  if (preset) s.preset = preset;
+  return { settings: s, notices };
+}
+
+export function ruleSetOf(s: PracticeSettings): RuleSet {
+  return {
+    variant: s.variant,
+    ...(s.preset ? { preset: s.preset } : {}),
+    ...(Object.keys(s.rules).length ? { rules: s.rules } : {}),
+  };
+}
+
+// ------------------------------------------------------------------ actions
+
+export interface AnyAction {
+  type: string;
+  seat?: number;
+  card?: Card;
+  cards?: Card[];
+  declared?: Suit;
+  summon?: boolean;
+  ripper?: boolean;
+  [k: string]: unknown;
+}
+
+const STRAIN: Record<string, string> = { S: '♠ spades', H: '♥ hearts', D: '♦ diamonds', C: '♣ clubs', NT: 'no trumps' };
+const strain = (x: unknown) => STRAIN[String(x)] ?? String(x);
+
+export function actionLabel(a: AnyAction): string {
+  switch (a.type) {
+    case 'pass':
+      return 'Pass';
+    case 'misdeal':
+      return 'Call a misdeal';
+    case 'stop':
+      return 'Stop: the result is certain';
+    case 'command':
+      return 'Order the secretary card played';
+    case 'next':
+    case 'next-hand':
+      return 'Next hand';
+    case 'bid': {
+      if ('count' in a)
+        return `Bid ${String(a['count'])} ${strain(a['suit'])}${a.card ? `, adjutant ${cardLabel(a.card)}` : ''}`;
+      if ('heads' in a) return `Bid ${String(a['heads'])} heads${a['strain'] ? ` ${strain(a['strain'])}` : ''}`;
+      if ('number' in a) return `Bid ${String(a['number'])} ${strain(a['strain'])}`;
+      const b = a['bid'];
+      const names: Record<string, string> = {
+        nap: 'Nap (5)',
+        misere: 'Misère',
+        wellington: 'Wellington',
+        blucher: 'Blücher',
+      };
+      return `Bid ${names[String(b)] ?? String(b)}`;
+    }
+    case 'trump':
+      return `Trumps: ${strain(a['strain'])}`;
+    case 'adjutant':
+      return `Adjutant card: ${cardLabel(a.card!)}`;
+    case 'secretary':
+      return `Secretary card: ${cardLabel(a.card!)}`;
+    case 'friend':
+      return a['mode'] === 'card'
+        ? `Friend: whoever holds ${cardLabel(a.card!)}`
+        : a['mode'] === 'first-trick'
+          ? 'Friend: the winner of the first trick'
+          : 'No friend (play alone)';
+    case 'play':
+      if (a.cards) return `Play ${a.cards.map(cardLabel).join(' ')}`;
+      return `Play ${cardLabel(a.card!)}${a.declared ? ` naming ${SUIT_NAME[a.declared]}` : ''}${a.summon ? ', summoning' : ''}${a.ripper ? ', calling the joker' : ''}`;
+    case 'discard':
+      return `Discard ${(a.cards ?? []).map(cardLabel).join(' ')}`;
+    case 'give':
+      return `Give ${(a.cards ?? []).map(cardLabel).join(' ')}`;
+    default:
+      return a.type;
+  }
+}
+
+export interface ActionGroups {
+  /** Single-card plays by card (several when the card can name a suit, summon…). */
+  plays: Map<Card, AnyAction[]>;
+  /** Choose `count` cards, then confirm (discard, give). */
+  select: { verb: string; count: number; actions: AnyAction[]; cards: Card[] } | null;
+  /** Other actions, shown as buttons (or a menu when there are many). */
+  buttons: AnyAction[];
+}
+
+export function groupActions(legal: readonly AnyAction[]): ActionGroups {
+  const plays = new Map<Card, AnyAction[]>();
+  const sel: AnyAction[] = [];
+  const buttons: AnyAction[] = [];
+  for (const a of legal) {
+    if (a.type === 'play' && typeof a.card === 'string') {
+      const list = plays.get(a.card) ?? [];
+      list.push(a);
+      plays.set(a.card, list);
+    } else if ((a.type === 'discard' || a.type === 'give') && Array.isArray(a.cards)) sel.push(a);
+    else buttons.push(a);
+  }
+  let select: ActionGroups['select'] = null;
+  if (sel.length > 0) {
+    const cards = [...new Set(sel.flatMap((a) => a.cards!))];
+    select = { verb: sel[0]!.type === 'give' ? 'Give' : 'Discard', count: sel[0]!.cards!.length, actions: sel, cards };
+  }
+  return { plays, select, buttons };
+}
+
+/** The legal action whose cards are exactly `chosen`, if any. */
+export function findSelected(actions: readonly AnyAction[], chosen: readonly Card[]): AnyAction | undefined {
+  const key = [...chosen].sort().join();
+  return actions.find((a) => [...(a.cards ?? [])].sort().join() === key);
+}
+
+// ------------------------------------------------------------------ the table
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  cards: number;
+  /** Points / honours / tricks taken this hand (words included). */
+  taken: string;
+  total: number;
+  roles: string[];
+}
+
+export interface TableModel {
+  phase: string;
+  facts: string[];
+  seats: SeatInfo[];
+  trick: { seat: number; cards: Card[] }[];
+  hand: Card[];
+  handNo: number;
+  /** Running totals (one per seat). */
+  totals: number[];
+  resultLines: string[];
+}
+
+type V = Record<string, unknown>;
+const num = (x: unknown) => (typeof x === 'number' ? x : 0);
+const arr = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
+
+export function seatName(seat: number, human: number): string {
+  return seat === human ? 'You' : `Computer ${seat + 1}`;
+}
+
+export function tableModel(variant: VariantId, view: V, human: number): TableModel {
+  const players = num(view['players']) || arr(view['handSizes']).length || arr(view['handCounts']).length;
+  const sizes = arr<number>(view['handSizes'] ?? view['handCounts']);
+  const totals = arr<number>(variant === 'daifugo' ? view['scores'] : view['totals']);
+  const facts: string[] = [];
+  const roles: string[][] = Array.from({ length: players }, () => []);
+  let taken: string[] = Array.from({ length: players }, () => '');
+  let trick: { seat: number; cards: Card[] }[] = [];
+  const trump = view['trump'] as Suit | null | undefined;
+  const resultLines: string[] = [];
+  const role = (seat: unknown, r: string) => {
+    if (typeof seat === 'number' && roles[seat]) roles[seat]!.push(r);
+  };
+  if (variant === 'daifugo') {
+    if (view['revolution']) facts.push('Revolution in force: 3 is high, 2 is low.');
+    if (view['elevenBack']) facts.push('11-back in force until the pile clears.');
+    const locked = arr<Suit>(view['lockedSuits']);
+    if (locked.length) facts.push(`Suit lock: ${locked.map((s) => SUIT_NAME[s]).join(', ')}.`);
+    if (view['direction'] === -1) facts.push('Play goes the other way (anticlockwise).');
+    facts.push(`Round ${num(view['round'])}.`);
+    trick = arr<{ seat: number; cards: Card[] }>(view['pile']).map((p) => ({ seat: p.seat, cards: p.cards }));
+    const titles = arr<string | null>(view['titles']);
+    titles.forEach((t, i) => t && role(i, t));
+    arr<number>(view['finished']).forEach((seat, i) =>
+      role(seat, `out ${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'}`),
+    );
+    const passed = arr<boolean>(view['passed']);
+    taken = Array.from({ length: players }, (_, i) => (passed[i] ? 'passed' : ''));
+    const lr = view['lastRound'] as { ranking?: number[]; delta?: number[] } | null;
+    if (lr?.ranking && view['phase'] !== 'play') {
+      resultLines.push(
+        `Last round: ${lr.ranking.map((s, i) => `${i + 1}. ${seatName(s, human)} (${(lr.delta?.[s] ?? 0) >= 0 ? '+' : ''}${lr.delta?.[s] ?? 0})`).join(', ')}`,
+      );
+    }
+  } else {
+    facts.push(trump ? `Trumps: ${SUIT_NAME[trump]}.` : view['phase'] === 'auction' ? 'Bidding.' : 'No trumps.');
+    const declarer = view['napoleon'] ?? view['declarer'];
+    role(declarer, variant === 'nap' || variant === 'mighty' ? 'declarer' : 'Napoleon');
+    const contract = view['contract'] ?? view['bid'];
+    if (contract !== null && contract !== undefined && typeof declarer === 'number') {
+      const c = contract as Record<string, unknown>;
+      const words =
+        typeof contract === 'object'
+          ? 'count' in c
+            ? `${String(c['count'])} honours`
+            : 'heads' in c
+              ? `${String(c['heads'])} heads`
+              : `${String(c['number'])} points`
+          : String(contract);
+      facts.push(`Contract: ${words}, by ${seatName(declarer, human)}.`);
+    }
+    const partnerCard = (view['adjutantCard'] ?? view['secretaryCard']) as Card | null | undefined;
+    if (partnerCard) facts.push(`Partner card: ${cardLabel(partnerCard)} (${spokenName(partnerCard)}).`);
+    const fc = view['friendCall'] as { mode: string; card?: Card } | null | undefined;
+    if (fc)
+      facts.push(
+        fc.mode === 'card'
+          ? `Friend card: ${cardLabel(fc.card!)}.`
+          : fc.mode === 'first-trick'
+            ? 'Friend: winner of the first trick.'
+            : 'No friend.',
+      );
+    const partner = view['adjutant'] ?? view['secretary'] ?? view['friend'];
+    role(partner, variant === 'japanese' ? 'adjutant' : variant === 'tw-hk' ? 'secretary' : 'friend');
+    if (view['solo'] === true || view['dictator'] === true) facts.push('The declarer plays alone.');
+    const t =
+      variant === 'japanese'
+        ? ((view['trick'] as { plays?: { seat: number; card: Card }[] } | null)?.plays ?? [])
+        : arr<{ seat: number; card: Card }>(view['current']);
+    trick = t.map((p) => ({ seat: p.seat, cards: [p.card] }));
+    const takenNums = arr<number>(view['honoursTaken'] ?? view['points'] ?? view['tricks']);
+    const unit =
+      variant === 'nap' ? 'tricks' : variant === 'tw-hk' ? 'heads' : variant === 'mighty' ? 'points' : 'honours';
+    taken = takenNums.map((n) => `${n} ${unit}`);
+    const tn = num(view['trickNumber']) || num((view['trick'] as V | null)?.['number']);
+    if (tn && view['phase'] === 'play') facts.push(`Trick ${tn}.`);
+    const result = view['result'] as V | null;
+    if (result) resultLines.push(resultWords(result, human));
+  }
+  const seats: SeatInfo[] = Array.from({ length: players }, (_, i) => ({
+    seat: i,
+    name: seatName(i, human),
+    cards: sizes[i] ?? 0,
+    taken: taken[i] ?? '',
+    total: totals[i] ?? 0,
+    roles: roles[i] ?? [],
+  }));
+  return {
+    phase: String(view['phase'] ?? ''),
+    facts,
+    seats,
+    trick,
+    hand: arr<Card>(view['hand']),
+    handNo: num(view['handNo'] ?? view['round']),
+    totals,
+    resultLines,
+  };
+}
+
+function resultWords(r: V, human: number): string {
+  const text = r['text'] ?? r['summary'] ?? r['reason'];
+  if (typeof text === 'string') return text;
+  const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
+  const delta = arr<number>(r['delta'] ?? r['scores'] ?? r['score']);
+  const parts: string[] = [];
+  if (typeof made === 'boolean') parts.push(made ? 'The contract was made.' : 'The contract was defeated.');
+  if (delta.length)
+    parts.push(`This hand: ${delta.map((d, i) => `${seatName(i, human)} ${d >= 0 ? '+' : ''}${d}`).join(', ')}.`);
+  return parts.join(' ') || 'The hand is over.';
+}
+
+/** One sentence for the screen-reader announcement of an action. */
+export function announce(a: AnyAction, human: number): string {
+  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : 'The table';
+  if (a.type === 'play' && a.card)
+    return `${who} ${a.seat === human ? 'play' : 'plays'} the ${spokenName(a.card)}${a.declared ? `, naming ${SUIT_NAME[a.declared]}` : ''}.`;
+  if (a.type === 'play' && a.cards)
+    return `${who} ${a.seat === human ? 'play' : 'plays'} ${a.cards.map(spokenName).join(', ')}.`;
+  if (a.type === 'discard')
+    return `${who} ${a.seat === human ? 'discard' : 'discards'} ${a.seat === human ? (a.cards ?? []).map(spokenName).join(', ') : `${(a.cards ?? []).length} card(s)`}.`;
+  if (a.type === 'give') return `${who} ${a.seat === human ? 'give' : 'gives'} ${(a.cards ?? []).length} card(s).`;
+  return `${who}: ${actionLabel(a)}.`;
+}
+
+// ------------------------------------------------------------------ saved games
+
+/** One saved game per game type. */
+export const saveKey = (v: VariantId) => `etori.practice.v1.${v}`;
+/** Where an unreadable save is kept (never deleted silently). */
+export const backupKey = (v: VariantId) => `etori.practice.backup.${v}`;
+
+export interface SavedGame {
+  v: 1;
+  settings: PracticeSettings;
+  /** XState persisted snapshot of the flow machine. */
+  snapshot: unknown;
+  /** Running totals after each finished hand. */
+  sheet: number[][];
+}
+
+export function parseSave(raw: string | null, variant: VariantId): Loaded<SavedGame | null> {
+  return parseStored<SavedGame | null>(
+    raw,
+    (d) => {
+      if (d === null || typeof d !== 'object') return null;
+      const o = d as Record<string, unknown>;
+      const s = o['settings'] as Record<string, unknown> | undefined;
+      if (o['v'] !== 1 || !s || typeof s !== 'object' || !o['snapshot'] || typeof o['snapshot'] !== 'object')
+        return null;
+      if (!(VARIANT_IDS as readonly string[]).includes(String(s['variant'])) || typeof s['seed'] !== 'string')
+        return null;
+      if (typeof s['seat'] !== 'number' || !(LEVELS as readonly string[]).includes(String(s['level']))) return null;
+      if (!Array.isArray(o['sheet'])) return null;
+      return s['variant'] === variant ? (d as SavedGame) : null; // another game's save is not this one
+    },
+    null,
+    'game',
+  );
+}
