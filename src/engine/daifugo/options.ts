@@ -17,6 +17,7 @@ export const DAIFUGO_OPTIONS = {
     kind: 'enum',
     values: [0, 1, 2],
     default: 2,
+    labels: { '0': 'no joker', '1': 'one joker (JK)', '2': 'two jokers (BJ, LJ)' },
     description:
       'Jokers in the deck: 0, 1 (JK) or 2 (BJ and LJ, interchangeable). A joker is the strongest single or a wild card.',
     source: 'S003 (2 jokers); current BGA help (1 joker)',
