@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, type VariantId } from '../../../src/engine/options.ts';
-import { optionsOf, presetsOf, SITE_FOLDER } from '../../../src/components/site/engine.ts';
+import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER } from '../../../src/components/site/engine.ts';
 import { compareRows, GAMES } from '../../../src/components/site/variant-facts.ts';
 import { sidebar } from '../../../src/sidebar.mjs';
 
@@ -69,6 +69,11 @@ describe('local-rules pages explain every option the engine declares', () => {
         .filter(([, d]) => d.choice === true)
         .map(([k]) => k);
       expect(choices.filter((k) => !flagged.has(k))).toEqual([]);
+    });
+
+    test(`${v}: the engine's own decisions (rule notes) are listed on the local-rules page`, () => {
+      if (ruleNotesOf(v).length === 0) return;
+      expect(page(v, 'local-rules')).toContain(`<RuleNotes variant="${v}"`);
     });
 
     test(`${v}: every preset is named on the local-rules page`, () => {
