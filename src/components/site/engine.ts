@@ -82,6 +82,17 @@ export function ruleNotesOf(variant: VariantId): readonly { id: string; text: st
   if (!mod) return [];
   for (const [name, v] of Object.entries(mod)) {
     if (name.endsWith('_RULE_NOTES') && Array.isArray(v)) return v as { id: string; text: string; choice: boolean }[];
+    // Japanese names them decisions: { topic, text, spec (a SPEC [choice]) }.
+    if (name.endsWith('_DECISIONS') && Array.isArray(v)) {
+      return (v as { topic: string; text: string; spec: boolean }[]).map((d) => ({
+        id: d.topic
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+        text: `${d.topic}: ${d.text}`,
+        choice: d.spec,
+      }));
+    }
   }
   return [];
 }
