@@ -97,8 +97,68 @@ export function fastMightyWinner(
 }
 
 /**
+ * Legal cards of `hand[off..off+n)` as positions `0..n-1` into `out`; returns how many.
+ * `plays[0..np)` are the cards already in the trick.
+ */
+function legalPositions(
+  hand: ArrayLike<number>,
+  off: number,
+  n: number,
+  plays: ArrayLike<number>,
+  np: number,
+  t: FastTrick,
+  out: Int32Array,
+  f: Folded,
+): number {
+  let k = 0;
+  if (np === 0) {
+    if (t.trick === 1 && f.firstLead !== 2) {
+      const rip = f.ripper;
+      for (let i = 0; i < n; i++) {
+        const c = hand[off + i]!;
+        const banned = (t.trump !== NT && SUIT[c] === t.trump) || (f.firstLead === 1 && (c === F_JK || c === rip));
+        if (!banned) out[k++] = i;
+      }
+      if (k > 0) return k;
+    }
+    for (let i = 0; i < n; i++) out[i] = i;
+    return n;
+  }
+  const first = plays[0]!;
+  if (t.ripperCall && t.trick > 1 && first === f.ripper) {
+    let played = false;
+    for (let i = 1; i < np; i++) if (plays[i] === F_JK) played = true;
+    if (!played) {
+      for (let i = 0; i < n; i++) {
+        if (hand[off + i] === F_JK) {
+          out[0] = i;
+          return 1;
+        }
+      }
+    }
+  }
+  const led = first === F_JK ? t.declared : SUIT[first]!;
+  const mighty = f.mighty;
+  let joker = -1;
+  let mightyAt = -1;
+  for (let i = 0; i < n; i++) {
+    const c = hand[off + i]!;
+    if (SUIT[c] === led) out[k++] = i;
+    else if (c === F_JK) joker = i;
+    else if (c === mighty) mightyAt = i;
+  }
+  if (k === 0) {
+    for (let i = 0; i < n; i++) out[i] = i;
+    return n;
+  }
+  if (joker >= 0) out[k++] = joker;
+  if (mightyAt >= 0) out[k++] = mightyAt;
+  return k;
+}
+
+/**
  * Legal cards of `hand[off..off+n)` into `out`; returns how many. `plays[0..np)` are the cards
- * already in the trick (same result as `mightyLegalCards`, in hand order).
+ * already in the trick (same set as `mightyLegalCards`).
  */
 export function fastMightyLegal(
   v: MightyValues,
@@ -111,45 +171,8 @@ export function fastMightyLegal(
   out: Int32Array,
   f: Folded = fold(v, t.trump),
 ): number {
-  let k = 0;
-  if (np === 0) {
-    if (t.trick === 1 && f.firstLead !== 2) {
-      const rip = f.ripper;
-      for (let i = 0; i < n; i++) {
-        const c = hand[off + i]!;
-        const banned = (t.trump !== NT && SUIT[c] === t.trump) || (f.firstLead === 1 && (c === F_JK || c === rip));
-        if (!banned) out[k++] = c;
-      }
-      if (k > 0) return k;
-    }
-    for (let i = 0; i < n; i++) out[i] = hand[off + i]!;
-    return n;
-  }
-  const first = plays[0]!;
-  if (t.ripperCall && t.trick > 1 && first === f.ripper) {
-    let played = false;
-    for (let i = 1; i < np; i++) if (plays[i] === F_JK) played = true;
-    if (!played) {
-      for (let i = 0; i < n; i++) {
-        if (hand[off + i] === F_JK) {
-          out[0] = F_JK;
-          return 1;
-        }
-      }
-    }
-  }
-  const led = first === F_JK ? t.declared : SUIT[first]!;
-  const mighty = f.mighty;
-  let has = false;
-  for (let i = 0; i < n; i++) if (SUIT[hand[off + i]!] === led) has = true;
-  if (!has) {
-    for (let i = 0; i < n; i++) out[i] = hand[off + i]!;
-    return n;
-  }
-  for (let i = 0; i < n; i++) {
-    const c = hand[off + i]!;
-    if (c === F_JK || c === mighty || SUIT[c] === led) out[k++] = c;
-  }
+  const k = legalPositions(hand, off, n, plays, np, t, out, f);
+  for (let j = 0; j < k; j++) out[j] = hand[off + out[j]!]!;
   return k;
 }
 
@@ -206,14 +229,10 @@ export function fastMightyHand(v: MightyValues, rng: Rng, sc: MightyScratch): nu
       const seat = (leader + p) % 5;
       const base = seat * 10;
       const n = counts[seat]!;
-      const k = fastMightyLegal(v, hands, base, n, plays, p, t, legal, f);
-      const c = legal[rng.nextU32() % k]!;
-      for (let i = 0; i < n; i++) {
-        if (hands[base + i] === c) {
-          hands[base + i] = hands[base + n - 1]!;
-          break;
-        }
-      }
+      const k = legalPositions(hands, base, n, plays, p, t, legal, f);
+      const pos = base + legal[rng.nextU32() % k]!;
+      const c = hands[pos]!;
+      hands[pos] = hands[base + n - 1]!;
       counts[seat] = n - 1;
       plays[p] = c;
       if (p === 0) {

@@ -102,13 +102,15 @@ export function napScratch(v: NapValues): NapScratch {
 export function fastNapHand(rng: Rng, sc: NapScratch): number {
   const { deck, hands, counts, plays, legal, tricks, t, players } = sc;
   const m = deck.length;
-  for (let i = m - 1; i > 0; i--) {
-    const j = rng.nextU32() % (i + 1);
+  const dealt = players * 5;
+  // partial Fisher–Yates: only the dealt cards need drawing
+  for (let i = 0; i < dealt; i++) {
+    const j = i + (rng.nextU32() % (m - i));
     const x = deck[i]!;
     deck[i] = deck[j]!;
     deck[j] = x;
+    hands[i] = deck[i]!;
   }
-  for (let i = 0; i < players * 5; i++) hands[i] = deck[i]!;
   counts.fill(5);
   tricks.fill(0);
   const declarer = rng.nextU32() % players;

@@ -85,8 +85,8 @@ function inPlays(plays: ArrayLike<number>, np: number, c: number): boolean {
   return false;
 }
 
-/** Legal cards of `hand[off..off+n)` into `out` (same set as `twhkLegalCards`, hand order). */
-export function fastTwhkLegal(
+/** Legal cards of `hand[off..off+n)` as positions `0..n-1` into `out`; returns how many. */
+function legalPositions(
   hand: ArrayLike<number>,
   off: number,
   n: number,
@@ -102,7 +102,7 @@ export function fastTwhkLegal(
   if (np > 0 && t.summonMode === 0 && t.summon && t.trick <= 3) {
     const target = fSummoned(plays[0]!, t);
     if (target >= 0 && !inPlays(plays, np, target)) f1 = target;
-  } else if (t.summonMode === 1 && t.trump !== NT) {
+  } else if (t.summonMode === 1 && t.trump !== NT && np > 0) {
     const two = t.trump * 13 + 12;
     const three = t.trump * 13 + 11;
     if (two !== t.sec && t.sec !== F_BJ && inPlays(plays, np, two) && !inPlays(plays, np, F_BJ)) f1 = F_BJ;
@@ -113,27 +113,42 @@ export function fastTwhkLegal(
   if (f1 >= 0 || f2 >= 0 || f3 >= 0) {
     for (let i = 0; i < n; i++) {
       const c = hand[off + i]!;
-      if (c === f1 || c === f2 || c === f3) out[k++] = c;
+      if (c === f1 || c === f2 || c === f3) out[k++] = i;
     }
     if (k > 0) return k;
   }
   if (np === 0) {
-    for (let i = 0; i < n; i++) out[i] = hand[off + i]!;
+    for (let i = 0; i < n; i++) out[i] = i;
     return n;
   }
   const first = plays[0]!;
   const led = follow(first, t.sec) >= 0 ? SUIT[first]! : t.declared;
-  let has = false;
-  for (let i = 0; i < n; i++) if (follow(hand[off + i]!, t.sec) === led) has = true;
-  if (!has) {
-    for (let i = 0; i < n; i++) out[i] = hand[off + i]!;
+  let free = 0;
+  for (let i = 0; i < n; i++) {
+    const s = follow(hand[off + i]!, t.sec);
+    if (s === led) out[k++] = i;
+    else if (s < 0) free++;
+  }
+  if (k === 0) {
+    for (let i = 0; i < n; i++) out[i] = i;
     return n;
   }
-  for (let i = 0; i < n; i++) {
-    const c = hand[off + i]!;
-    const s = follow(c, t.sec);
-    if (s === led || s < 0) out[k++] = c;
-  }
+  if (free > 0) for (let i = 0; i < n; i++) if (follow(hand[off + i]!, t.sec) < 0) out[k++] = i;
+  return k;
+}
+
+/** Legal cards of `hand[off..off+n)` into `out` (same set as `twhkLegalCards`). */
+export function fastTwhkLegal(
+  hand: ArrayLike<number>,
+  off: number,
+  n: number,
+  plays: ArrayLike<number>,
+  np: number,
+  t: TwhkFastTrick,
+  out: Int32Array,
+): number {
+  const k = legalPositions(hand, off, n, plays, np, t, out);
+  for (let j = 0; j < k; j++) out[j] = hand[off + out[j]!]!;
   return k;
 }
 
@@ -205,14 +220,10 @@ export function fastTwhkHand(rng: Rng, sc: TwhkScratch, firstLeadNapoleon = fals
       const seat = (leader + p) % players;
       const base = seat * size;
       const n = counts[seat]!;
-      const k = fastTwhkLegal(hands, base, n, plays, p, t, legal);
-      const c = legal[rng.nextU32() % k]!;
-      for (let i = 0; i < n; i++) {
-        if (hands[base + i] === c) {
-          hands[base + i] = hands[base + n - 1]!;
-          break;
-        }
-      }
+      const k = legalPositions(hands, base, n, plays, p, t, legal);
+      const pos = base + legal[rng.nextU32() % k]!;
+      const c = hands[pos]!;
+      hands[pos] = hands[base + n - 1]!;
       counts[seat] = n - 1;
       plays[p] = c;
       if (p === 0) {
