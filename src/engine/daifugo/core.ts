@@ -734,6 +734,20 @@ export function countLegalPlays(
   rules: DaifugoRules,
   trustSameArray = false,
 ): number {
+  // The engine asks twice in a row for the same hand and table (automatic pass, then the bot).
+  if (
+    trustSameArray &&
+    hand === CAND_HAND &&
+    hand === SC_HAND &&
+    CAND_TRUSTED &&
+    rules === CAND_RULES &&
+    table.top === CAND_TOP &&
+    table.revolution === CAND_REVOLUTION &&
+    table.elevenBack === CAND_ELEVEN &&
+    table.locked === CAND_LOCKED
+  ) {
+    return CAND_N;
+  }
   CAND_N = 0;
   CAND_HAND = null;
   G.rec = true;
@@ -743,8 +757,20 @@ export function countLegalPlays(
     G.rec = false;
   }
   CAND_HAND = hand;
+  CAND_TRUSTED = trustSameArray;
+  CAND_RULES = rules;
+  CAND_TOP = table.top;
+  CAND_REVOLUTION = table.revolution;
+  CAND_ELEVEN = table.elevenBack;
+  CAND_LOCKED = table.locked;
   return CAND_N;
 }
+let CAND_TRUSTED = false;
+let CAND_RULES: DaifugoRules | null = null;
+let CAND_TOP: Shape | null = null;
+let CAND_REVOLUTION = false;
+let CAND_ELEVEN = false;
+let CAND_LOCKED = 0;
 
 /** The i-th play counted by the last {@link countLegalPlays} call (for the same hand). */
 export function legalPlayAt(hand: readonly Card[], i: number): { cards: Card[]; form: Form; low?: DaifugoRank } {

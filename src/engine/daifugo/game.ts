@@ -18,7 +18,7 @@ import {
   combinations,
   isReversed,
   judgePlay,
-  hasLegalPlay,
+  countLegalPlays,
   legalPlays,
   sortByStrength,
   strongestCards,
@@ -394,7 +394,7 @@ function runAutoPass(s: DaifugoState): void {
   let guard = 0;
   while (s.phase === 'play' && s.pile.length > 0) {
     const hand = s.hands[s.turn]!;
-    if (hasLegalPlay(hand, tableOf(s), s.rules, true)) return;
+    if (countLegalPlays(hand, tableOf(s), s.rules, true) > 0) return;
     doPass(s, s.turn, true);
     if (++guard > 1000) throw new Error('daifugo: automatic passes do not end (internal error)');
   }
