@@ -40,10 +40,10 @@ function frontMatter(text: string): Record<string, string> {
   return out;
 }
 
-/** The local-rules text of a variant, with its sub-pages (Japanese joker page). */
+/** The local-rules text of a variant, with its sub-pages (Japanese special cards and joker). */
 function localRulesText(v: VariantId): string {
   const main = page(v, 'local-rules');
-  return v === 'japanese' ? main + '\n' + page(v, 'joker') : main;
+  return v === 'japanese' ? [main, page(v, 'special-cards'), page(v, 'joker')].join('\n') : main;
 }
 
 describe('local-rules pages explain every option the engine declares', () => {
