@@ -72,6 +72,12 @@ export interface FlowSpec<S, A, St extends FlowStep = FlowStep> {
    * the machine then pauses in `result` after each hand until `game.nextHand`.
    */
   pauseAtHandEnd?: boolean;
+  /**
+   * True when the action was followed by a redeal inside the engine (everybody passed, a
+   * misdeal). The machine then shows the `deal` step until `game.continue` (at once when only
+   * computers play), so the UI can say why the cards were dealt again.
+   */
+  redealt?(before: S, after: S): boolean;
 }
 
 export type TrickStep = 'deal' | 'auction' | 'partner' | 'exchange' | 'tricks' | 'result';
@@ -141,9 +147,14 @@ export interface FlowContext<S, A> {
   maxHands: number;
   /** Waiting in `result` between hands of an engine without a result phase. */
   paused: boolean;
+  /** Showing the `deal` step after a redeal (see {@link FlowSpec.redealt}). */
+  redealPending: boolean;
+  /** Redeals so far. */
+  redeals: number;
 }
 
-export type FlowEvent<A> = { type: 'game.act'; action: A } | { type: 'game.undo' } | { type: 'game.nextHand' };
+export type FlowEvent<A> =
+  { type: 'game.act'; action: A } | { type: 'game.undo' } | { type: 'game.nextHand' } | { type: 'game.continue' };
 
 const TRICK_PHASES: Readonly<Record<string, TrickStep>> = {
   deal: 'deal',
@@ -255,7 +266,8 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
   const seatOf = (ctx: Ctx, action: A): Seat | undefined =>
     typeof action.seat === 'number' ? action.seat : game.toAct(ctx.state)[0];
 
-  const stepNow = (ctx: Ctx): St => (ctx.paused ? ('result' as St) : spec.stepOf(game.phase(ctx.state)));
+  const stepNow = (ctx: Ctx): St =>
+    ctx.paused ? ('result' as St) : ctx.redealPending ? ('deal' as St) : spec.stepOf(game.phase(ctx.state));
   const handEnded =
     spec.handEnded ??
     ((before: S, after: S) =>
@@ -281,11 +293,15 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
     }
     const ended = handEnded(ctx.state, r.value);
     const paused = ended && spec.pauseAtHandEnd === true;
+    const redeal = !ended && spec.redealt !== undefined && spec.redealt(ctx.state, r.value);
+    const redealPending = redeal && (spec.steps as readonly FlowStep[]).includes('deal');
     const stepAfter = paused ? ('result' as St) : spec.stepOf(game.phase(r.value));
     if (!spec.collectIn.includes(stepAfter)) current = [];
     return {
       handsDone: ctx.handsDone + (ended ? 1 : 0),
       paused,
+      redealPending,
+      redeals: ctx.redeals + (redeal ? 1 : 0),
       state: r.value,
       log,
       humanMarks: human ? [...ctx.humanMarks, log.length - 1] : ctx.humanMarks,
@@ -324,12 +340,15 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         !context.seats.includes('human') && (context.paused || firstLegal(context) !== undefined),
       humanMayAct: ({ context, event }) => {
         if (event.type !== 'game.act' || !isAction(event.action)) return false;
+        if (context.redealPending || context.paused) return false;
         const seat = seatOf(context, event.action);
         if (seat === undefined || context.seats[seat] !== 'human') return false;
         if (!game.toAct(context.state).includes(seat)) return false;
         return game.apply(context.state, event.action).ok;
       },
       canUndo: ({ context }) => context.learning && context.humanMarks.length > 0,
+      redealPending: ({ context }) => context.redealPending,
+      redealAuto: ({ context }) => context.redealPending && !context.seats.includes('human'),
       canNextHand: ({ context }) =>
         stepNow(context) === 'result' && (context.paused || firstLegal(context) !== undefined),
     },
@@ -342,6 +361,8 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
       rejectAction: assign(({ context, event }) => {
         if (event.type !== 'game.act') return {};
         if (!isAction(event.action)) return { error: 'An action needs a type.' };
+        if (context.redealPending) return { error: 'The cards were dealt again: continue first.' };
+        if (context.paused) return { error: 'The hand is over: start the next one first.' };
         const seat = seatOf(context, event.action);
         if (seat === undefined || !game.toAct(context.state).includes(seat)) {
           return { error: 'It is not that seat’s turn.' };
@@ -374,6 +395,7 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         const r = advance(context, a, false);
         return 'state' in r ? r : { error: (r as { error: string }).error };
       }),
+      acknowledgeRedeal: assign({ redealPending: false }),
       undo: assign(({ context }) => {
         const mark = context.humanMarks[context.humanMarks.length - 1]!;
         const log = context.log.slice(0, mark);
@@ -388,6 +410,8 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
           error: null,
           handsDone: 0,
           paused: false,
+          redealPending: false,
+          redeals: 0,
         };
         const marks = new Set(context.humanMarks.slice(0, -1));
         log.forEach((a, i) => {
@@ -407,11 +431,24 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         always: [
           ...(step === 'result'
             ? [{ target: `#${spec.id}.route`, guard: 'autoAdvance', actions: 'applyNextHand' }]
-            : [{ target: 'computer', guard: 'computerToAct' }]),
+            : step === 'deal'
+              ? [
+                  { target: `#${spec.id}.route`, guard: 'redealAuto', actions: 'acknowledgeRedeal' },
+                  { target: 'human', guard: 'redealPending' },
+                  { target: 'computer', guard: 'computerToAct' },
+                ]
+              : [{ target: 'computer', guard: 'computerToAct' }]),
           { target: 'human' },
         ],
       },
       human: {
+        ...(step === 'deal'
+          ? {
+              on: {
+                'game.continue': { guard: 'redealPending', target: `#${spec.id}.route`, actions: 'acknowledgeRedeal' },
+              },
+            }
+          : {}),
         ...(step === 'result'
           ? { on: { 'game.nextHand': { guard: 'canNextHand', target: `#${spec.id}.route`, actions: 'applyNextHand' } } }
           : {}),
@@ -487,6 +524,8 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         handsDone: 0,
         maxHands: input.maxHands ?? 0,
         paused: false,
+        redealPending: false,
+        redeals: 0,
       };
     },
     on: {

@@ -41,12 +41,16 @@ export interface VariantFlow<K extends VariantId> {
 
 const japanese: VariantFlow<'japanese'> = {
   game: japaneseGame,
-  spec: trickFlowSpec<JapaneseState, JapaneseAction>(),
+  spec: trickFlowSpec<JapaneseState, JapaneseAction>({
+    redealt: (b, a) => a.phase === 'auction' && a.hand.handNo === b.hand.handNo && a.hand.dealNo !== b.hand.dealNo,
+  }),
 };
 
 const nap: VariantFlow<'nap'> = {
   game: napGame,
-  spec: trickFlowSpec<NapState, NapAction>(),
+  spec: trickFlowSpec<NapState, NapAction>({
+    redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
+  }),
 };
 
 const TWHK_STEPS: Record<string, TrickStep> = {
@@ -61,7 +65,7 @@ const twhk: VariantFlow<'tw-hk'> = {
   game: twhkGame,
   spec: trickFlowSpec<TwhkState, TwhkAction>({
     stepOf: (phase) => TWHK_STEPS[phase] ?? 'tricks',
-    // a secretary command is not a card: count only plays
+    redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
   }),
 };
 
@@ -75,7 +79,10 @@ const MIGHTY_STEPS: Record<string, TrickStep> = {
 };
 const mighty: VariantFlow<'mighty'> = {
   game: mightyGame,
-  spec: trickFlowSpec<MightyState, MightyAction>({ stepOf: (phase) => MIGHTY_STEPS[phase] ?? 'tricks' }),
+  spec: trickFlowSpec<MightyState, MightyAction>({
+    stepOf: (phase) => MIGHTY_STEPS[phase] ?? 'tricks',
+    redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
+  }),
 };
 
 const daifugo: VariantFlow<'daifugo'> = {

@@ -51,3 +51,61 @@ describe.each(Object.keys(QUICK_TABLES) as VariantId[])('%s through the flow mac
     expect(steps.has(variant === 'daifugo' ? 'piles' : 'tricks')).toBe(true);
   }, 60000);
 });
+
+describe('redeal is shown as the deal step', () => {
+  it.each(['japanese', 'nap', 'tw-hk', 'mighty'] as const)(
+    '%s: everybody passes → deal, then game.continue → auction',
+    (variant) => {
+      const machine = createVariantFlowMachine(variant);
+      const t = QUICK_TABLES[variant];
+      const actor = createActor(machine, {
+        input: { ruleSet: t.ruleSet, seed: 'redeal', seats: Array.from({ length: t.seats }, () => 'human' as const) },
+      }).start();
+      const game = VARIANT_FLOWS[variant].game as unknown as {
+        toAct(s: unknown): number[];
+        legalActions(s: unknown, seat: number): { type: string }[];
+      };
+      for (let i = 0; i < 10 && !actor.getSnapshot().matches('deal'); i++) {
+        const s = actor.getSnapshot().context.state;
+        const seat = game.toAct(s)[0]!;
+        const pass = game.legalActions(s, seat).find((a) => a.type === 'pass');
+        expect(pass).toBeDefined();
+        actor.send({ type: 'game.act', action: pass as never });
+      }
+      const snap = actor.getSnapshot();
+      expect(snap.matches({ deal: 'human' })).toBe(true);
+      expect(snap.context.redeals).toBe(1);
+      actor.send({ type: 'game.act', action: { type: 'pass', seat: 0 } as never }); // ignored: acknowledge first
+      expect(actor.getSnapshot().matches({ deal: 'human' })).toBe(true);
+      actor.send({ type: 'game.continue' });
+      expect(actor.getSnapshot().matches({ auction: 'human' })).toBe(true);
+    },
+  );
+});
+
+describe('Daifugō pauses between rounds', () => {
+  it('shows the finishing order in result until game.nextHand, then the exchange of round 2', () => {
+    const machine = createVariantFlowMachine('daifugo');
+    const actor = createActor(machine, {
+      input: { ruleSet: { variant: 'daifugo' }, seed: 'pause', seats: ['human', 'human', 'human', 'human'] },
+    }).start();
+    const game = VARIANT_FLOWS.daifugo.game;
+    for (let i = 0; i < 400 && !actor.getSnapshot().matches('result'); i++) {
+      const s = actor.getSnapshot().context.state;
+      const seat = game.toAct(s)[0]!;
+      actor.send({ type: 'game.act', action: game.legalActions(s, seat)[0]! });
+    }
+    const snap = actor.getSnapshot();
+    expect(snap.matches({ result: 'human' })).toBe(true);
+    expect(snap.context.paused).toBe(true);
+    expect(snap.context.handsDone).toBe(1);
+    expect(snap.context.state.results).toHaveLength(1);
+    expect(snap.context.lastTrick).not.toBeNull();
+    const s = snap.context.state;
+    const seat = game.toAct(s)[0]!;
+    actor.send({ type: 'game.act', action: game.legalActions(s, seat)[0]! });
+    expect(actor.getSnapshot().context.error).toMatch(/next one first/);
+    actor.send({ type: 'game.nextHand' });
+    expect(actor.getSnapshot().matches('exchange')).toBe(true);
+  });
+});
