@@ -161,7 +161,7 @@ export function compareRows(): FactRow[] {
       label: 'Bidding',
       cells: {
         japanese: d(
-          `honours ${String(jpStd.minBid)}–20 with a suit (♠ > ♥ > ♦ > ♣ at equal numbers); minBid ${valuesText(optionsOf('japanese')?.['minBid'])}`,
+          `honours from ${String(jpStd.minBid)} (option minBid: ${valuesText(optionsOf('japanese')?.['minBid'])}) with a suit; ♠ > ♥ > ♦ > ♣ at equal numbers`,
         ),
         nap: optionsOf('nap')
           ? d(
