@@ -242,7 +242,22 @@ export function decideMighty(req: Req): BotResponse<MightyAction> {
       return { action, hint: `Discard ${cardLabel(card!)}: a low card of a short side suit.` };
     }
     case 'trump': {
-      const keep = legal.find((a) => a.type === 'trump' && a.strain === view.contract?.strain) ?? legal[0]!;
+      // Change only when another suit is clearly better: a change raises the bid by two.
+      const cur = view.contract!.strain;
+      const curValue = cur === 'NT' ? 0 : mightyHandValue(view.hand, cur as Suit);
+      let best: { suit: Suit; value: number } | null = null;
+      for (const s of SUITS) {
+        const value = mightyHandValue(view.hand, s);
+        if (s !== cur && value >= curValue + 2.5 && value >= view.contract!.number + 2 && (!best || value > best.value))
+          best = { suit: s, value };
+      }
+      const change = best && legal.find((a) => a.type === 'trump' && a.strain === best.suit);
+      if (change)
+        return {
+          action: change,
+          hint: `Change trumps to ${best!.suit}: the hand is much stronger there, worth the two extra points.`,
+        };
+      const keep = legal.find((a) => a.type === 'trump' && a.strain === cur) ?? legal[0]!;
       return { action: keep, hint: 'Keep trumps: a change costs two more points of bid.' };
     }
     case 'friend': {
