@@ -12,6 +12,7 @@ import { resolveMighty } from '../../engine/mighty/options.ts';
 import { isPointCard, mightyCard, MIGHTY_DECK, ripperCard } from '../../engine/mighty/rules.ts';
 import type { OptionDecl, VariantId } from '../../engine/options.ts';
 import { optionsOf, presetsOf } from './engine.ts';
+import { rankingGroups } from './ranking.ts';
 
 const mods = import.meta.glob<Record<string, unknown>>('../../engine/{twhk,nap,daifugo}/{rules,game,core}.ts', {
   eager: true,
@@ -64,6 +65,24 @@ function optionList(v: VariantId, keys: readonly string[]): string {
     .filter((k) => k in decls)
     .map((k) => `${k} (${valuesText(decls[k])})`)
     .join('; ');
+}
+
+/** tw-hk's cards above the trumps, read from its ranking (secretary ♥A, hearts trumps, trick 2). */
+function twSpecials(): Cell {
+  const top = rankingGroups({ variant: 'tw-hk', trump: 'H', led: null, secretary: 'HA', trick: 2 }).slice(0, 3);
+  return d(
+    top.map((g) => `${g.label} ${g.cards.map(cardLabel).join(' ')}`).join(' > ') +
+      ' (the secretary card is named each hand; ♥A here)',
+  );
+}
+
+/** Where tw-hk's jokers rank in trick 8 of 10 (one of the last three), read from its ranking. */
+function twLastThree(): string {
+  const groups = rankingGroups({ variant: 'tw-hk', trump: 'H', led: 'C', secretary: 'HA', trick: 8 });
+  const last = groups[groups.length - 1]!;
+  return last.cards.includes('BJ')
+    ? 'in the last three tricks the jokers rank lowest'
+    : 'the jokers keep their rank to the end';
 }
 
 /** The table rows. Throws if an engine export it relies on is missing. */
@@ -145,7 +164,7 @@ export function compareRows(): FactRow[] {
       cells: {
         japanese: d(jpSpecials.join(', ') + '; optional joker'),
         nap: d(optionsOf('nap')?.['joker'] ? 'none; optional joker as top trump' : 'none'),
-        'tw-hk': d('the named secretary card, then BJ, then LJ'),
+        'tw-hk': twSpecials(),
         mighty: d(
           `mighty ${cardLabel(mightyCard('H', mi))} (${cardLabel(mightyCard('S', mi))} with ♠ trumps), joker, ripper ${cardLabel(ripperCard('H'))} (${cardLabel(ripperCard('C'))} with ♣ trumps)`,
         ),
@@ -181,9 +200,7 @@ export function compareRows(): FactRow[] {
       cells: {
         japanese: d(optionList('japanese', ['firstLeadNoTrump', 'specialsOff', 'sameTwoOffIn', 'jokerLeadFirstTrick'])),
         nap: w('the opening lead sets trumps'),
-        'tw-hk': d(
-          `summons in tricks 1–3 (${optionList('tw-hk', ['summon'])}); in the last three tricks jokers drop to the bottom`,
-        ),
+        'tw-hk': d(`${optionList('tw-hk', ['summon', 'firstLead'])}; ${twLastThree()}`),
         mighty: d(optionList('mighty', ['firstLead', 'jokerFirstLast'])),
         daifugo: w('no tricks: a climbing game'),
       },

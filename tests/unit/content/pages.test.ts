@@ -189,4 +189,10 @@ describe('compare-the-games table', () => {
     expect(points.cells['tw-hk'].text).toContain('16 points');
     expect(points.cells.mighty.text).toContain('20 points');
   });
+  test('special cards are read from the rankings', () => {
+    const specials = rows.find((r) => r.id === 'specials')!;
+    expect(specials.cells.japanese.text).toContain('♠A mighty, ♥J sei-jack, ♦J ura-jack');
+    expect(specials.cells['tw-hk'].text).toMatch(/secretary card ♥A > the big joker BJ > the little joker LJ/);
+    expect(rows.find((r) => r.id === 'tricks')!.cells['tw-hk'].text).toContain('jokers rank lowest');
+  });
 });
