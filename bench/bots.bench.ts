@@ -5,7 +5,8 @@
  * for the hand; in Daifugō a finish in the top half of the table). The strong bot sits at a
  * rotating seat; hands are seeded. `BOTS_BENCH_HANDS` sets the number of hands per match
  * (default 30: strong decisions take up to a second, so ~1,000 hands would not fit in a few
- * minutes on two cores).
+ * minutes on two cores). `baseline_easy_vs_easy` plays the same deals and seats with an easy
+ * bot in the strong bot's place: the share a side wins by its seat alone.
  */
 import { playHand, type HandOutcome, type Policy } from '../src/bots/arena.ts';
 import type { VariantId } from '../src/engine/options.ts';
@@ -23,12 +24,12 @@ function won(variant: VariantId, o: HandOutcome, seat: number, players: number):
   return o.deltas[seat]! > 0;
 }
 
-function match(variant: VariantId, opponents: Policy): number {
+function match(variant: VariantId, opponents: Policy, me: Policy = 'strong'): number {
   const players = TABLES[variant];
   let wins = 0;
   for (let i = 0; i < HANDS; i++) {
     const seat = i % players;
-    const policies: Policy[] = Array.from({ length: players }, (_, s) => (s === seat ? 'strong' : opponents));
+    const policies: Policy[] = Array.from({ length: players }, (_, s) => (s === seat ? me : opponents));
     const o = playHand(variant, { variant }, players, `bench-${opponents}-${i}`, policies, (i * 3) % players);
     if (won(variant, o, seat, players)) wins++;
   }

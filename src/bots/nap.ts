@@ -56,7 +56,90 @@ export function napMisereHand(hand: readonly Card[]): boolean {
   return !hand.includes('JK') && hand.every((c) => rankValue(c) <= 8);
 }
 
+/**
+ * Expected declarer payout of each legal bid, by simulation: deal the unseen cards to the
+ * others, lead the top card of each suit (it sets trumps) and play the hand out fast; the
+ * best suit on average is the one the declarer would choose.
+ */
+function simulateBids(req: Req, bids: readonly Extract<NapAction, { type: 'bid' }>[]): Map<NapBid, number> {
+  const { view } = req;
+  const me = view.seat!;
+  const template = napGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const unseen = napDeck(template.values).filter((c) => !view.hand.includes(c));
+  const samples = BUDGETS[req.level].samples * 3;
+  const suits = SUITS.filter((x) => view.hand.some((c) => suitOf(c) === x));
+  const tricksBySuit = new Map<Suit, number[]>(suits.map((x) => [x, []]));
+  const misereTricks: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const rng = new Rng(deriveSeed(req.seed, 'bid', i));
+    const deal = sampleDeal(
+      {
+        players: view.players,
+        me,
+        myHand: view.hand,
+        handSizes: view.handSizes,
+        unseen,
+        voids: view.handSizes.map(() => new Set()),
+        suitFor: suitOf,
+      },
+      rng,
+    );
+    const run = (lead: Card, trump: Suit | null, misere: boolean) => {
+      const hands = deal.hands.map((h) => [...h]);
+      hands[me] = hands[me]!.filter((c) => c !== lead);
+      const t = rebuildTrickHand(
+        hands,
+        { completed: [], current: [{ seat: me, card: lead }], leader: me },
+        hands.map(() => 0),
+        5,
+      );
+      return fastPlayout(t, fastRules(trump, misere), rng).winners.filter((w) => w === me).length;
+    };
+    for (const x of suits) {
+      const top = view.hand.filter((c) => suitOf(c) === x).sort((a, b) => rankValue(b) - rankValue(a))[0]!;
+      tricksBySuit.get(x)!.push(run(top, x, false));
+    }
+    const low = [...view.hand].sort((a, b) => rankValue(a) - rankValue(b))[0]!;
+    misereTricks.push(run(low, null, true));
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  let bestSuit = suits[0]!;
+  for (const x of suits) if (mean(tricksBySuit.get(x)!) > mean(tricksBySuit.get(bestSuit)!)) bestSuit = x;
+  const ev = new Map<NapBid, number>();
+  for (const b of bids) {
+    const bid = b.bid as NapBid;
+    const dist = bid === 'misere' ? misereTricks : tricksBySuit.get(bestSuit)!;
+    ev.set(
+      bid,
+      mean(
+        dist.map((tricks) => napScore({ bid, tricks, players: view.players, payout: template.values.payout }).declarer),
+      ),
+    );
+  }
+  return ev;
+}
+
 function bidDecision(req: Req, rng: Rng): BotResponse<NapAction> {
+  if (req.level !== 'easy') {
+    const bids = req.legal.filter((a): a is Extract<NapAction, { type: 'bid' }> => a.type === 'bid');
+    const pass = req.legal.find((a) => a.type === 'pass');
+    if (bids.length > 0) {
+      const ev = simulateBids(req, bids);
+      let best: Extract<NapAction, { type: 'bid' }> | null = null;
+      for (const b of bids) if ((ev.get(b.bid as NapBid) ?? 0) > (best ? ev.get(best.bid as NapBid)! : 0)) best = b;
+      if (best) {
+        return {
+          action: best,
+          hint: `Bid ${napBidLabel(best.bid as NapBid)}: it pays ${ev.get(best.bid as NapBid)!.toFixed(1)} on average over simulated deals.`,
+        };
+      }
+      if (pass) return { action: pass, hint: 'Pass: no bid pays on average over simulated deals.' };
+    }
+  }
+  return heuristicBid(req, rng);
+}
+
+function heuristicBid(req: Req, rng: Rng): BotResponse<NapAction> {
   const { view, legal } = req;
   const bids = legal.filter((a): a is Extract<NapAction, { type: 'bid' }> => a.type === 'bid');
   const pass = legal.find((a) => a.type === 'pass')!;
