@@ -215,7 +215,7 @@ export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState
   const totalTricks = view.hand.length + completed.length + (current.some((p) => p.seat === me) ? 1 : 0);
   const trick = rebuildTrickHand(
     deal.hands,
-    { completed, current, leader: view.trick?.leader ?? currentLeader(seen, nap) },
+    { completed, current, leader: view.trick?.leader ?? currentLeader(seen, me) },
     view.honoursTaken,
     totalTricks,
   );

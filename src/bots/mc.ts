@@ -29,6 +29,9 @@ export interface SearchResult<A> {
   samples: number;
 }
 
+/** Statistics of the last search (for tests and benchmarks). */
+export const lastSearch = { evaluated: 0, samples: 0 };
+
 export function searchMoves<S, A>(
   spec: SearchSpec<S, A>,
   candidates: readonly A[],
@@ -55,6 +58,8 @@ export function searchMoves<S, A>(
       cnt[c]++;
     }
   }
+  lastSearch.evaluated = cnt.reduce((x, y) => x + y, 0);
+  lastSearch.samples = samples;
   const values = sum.map((v, i) => (cnt[i]! > 0 ? v / cnt[i]! : NaN));
   const observed = obs.map((v, i) => (cnt[i]! > 0 ? v / cnt[i]! : NaN));
   let best = 0;

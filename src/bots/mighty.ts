@@ -157,7 +157,7 @@ export function determinizeMighty(view: MightyView, template: MightyState, rng: 
     friend = view.completed[0].winner;
   const trick = rebuildTrickHand(
     deal.hands,
-    { ...seen, leader: currentLeader(seen, d), calls: view.calls },
+    { ...seen, leader: currentLeader(seen, me), calls: view.calls },
     view.points,
     10,
   );

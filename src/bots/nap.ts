@@ -212,7 +212,7 @@ export function determinizeNap(view: NapView, template: NapState, rng: Rng): Nap
     { players, me, myHand: view.hand, handSizes: view.handSizes, unseen, voids, suitFor: trump ? suitFor : suitOf },
     rng,
   );
-  const leader = currentLeader(seen, view.declarer!);
+  const leader = currentLeader(seen, me);
   const trick = rebuildTrickHand(
     deal.hands,
     { ...seen, leader },

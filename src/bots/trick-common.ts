@@ -163,11 +163,12 @@ export function rebuildTrickHand(
   };
 }
 
-/** Leader of the trick in progress: the last trick's winner, or `first` for trick 1. */
-export function currentLeader(t: SeenTricks, first: Seat): Seat {
-  if (t.current.length > 0) return t.current[0]!.seat;
-  const last = t.completed[t.completed.length - 1];
-  return last ? last.winner : first;
+/**
+ * Leader of the trick in progress, seen by the seat to act (`me`): the first player of the
+ * current trick, or `me` when the trick is still empty (it is my turn, so I lead).
+ */
+export function currentLeader(t: SeenTricks, me: Seat): Seat {
+  return t.current.length > 0 ? t.current[0]!.seat : me;
 }
 
 /** Plain rank value 2..14 (jokers 15). */

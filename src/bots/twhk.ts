@@ -147,7 +147,7 @@ export function determinizeTwhk(view: TwhkView, template: TwhkState, rng: Rng): 
   }
   const trick = rebuildTrickHand(
     deal.hands,
-    { ...seen, leader: currentLeader(seen, nap), calls: view.calls },
+    { ...seen, leader: currentLeader(seen, me), calls: view.calls },
     view.points,
     HAND_SIZE[players]!,
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playHand } from '../../../src/bots/arena.ts';
 import { decide, hint, type Level } from '../../../src/bots/index.ts';
 import { japaneseStrengthOrder } from '../../../src/bots/japanese.ts';
+import { lastSearch } from '../../../src/bots/mc.ts';
 import { determinizeJapanese } from '../../../src/bots/japanese.ts';
 import { napMisereHand } from '../../../src/bots/nap.ts';
 import { suitOf } from '../../../src/engine/cards.ts';
@@ -12,6 +13,11 @@ import { Rng } from '../../../src/engine/rng.ts';
 import { advance, gameOf, handArrays, TABLES } from './helpers.ts';
 
 const VARIANTS = Object.keys(TABLES) as VariantId[];
+let lateCounter = 0;
+/** Stop a few moves into play (varies with each call). */
+function lateEnough(_s: unknown): boolean {
+  return ++lateCounter % 7 === 0;
+}
 const playPhase = (v: VariantId) => (v === 'daifugo' ? 'play' : 'play');
 
 describe.each(VARIANTS)('%s bot', (variant) => {
@@ -64,6 +70,23 @@ describe.each(VARIANTS)('%s bot', (variant) => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('the search evaluates its candidates on sampled deals (first lead, mid-trick, late)', () => {
+    for (const [k, stop] of [
+      ['lead', (st: unknown, ph: string) => ph === 'play' && game.legalActions(st, game.toAct(st)[0]!).length > 1],
+      ['late', (st: unknown, ph: string) => ph === 'play' && JSON.stringify(st).length > 0 && lateEnough(st)],
+    ] as const) {
+      const s = advance(variant, `eval-${k}`, stop);
+      if (game.phase(s) !== 'play') continue;
+      const me = game.toAct(s)[0]!;
+      const legal = game.legalActions(s, me);
+      if (legal.filter((a) => a.type === 'play').length < 2) continue;
+      lastSearch.evaluated = 0;
+      decide({ variant, view: game.view(s, me), legal, ruleSet, level: 'normal', seed: 'e' });
+      expect(lastSearch.samples).toBeGreaterThan(0);
+      expect(lastSearch.evaluated).toBeGreaterThan(lastSearch.samples);
+    }
   });
 
   it('is deterministic: the same request gives the same decision and hint', () => {
