@@ -206,6 +206,22 @@ function scoreHand(state: MightyState): void {
   state.phase = 'handOver';
 }
 
+/**
+ * A copy of the state whose mutable parts (the ones `applyMut` changes in place) are fresh;
+ * everything else (trick state, results, options) is replaced, never mutated, so it is shared.
+ */
+function copyForUpdate(s: MightyState): MightyState {
+  return {
+    ...s,
+    hands: [...s.hands],
+    kitty: [...s.kitty],
+    discards: [...s.discards],
+    auction: { ...s.auction, passed: [...s.auction.passed], history: [...s.auction.history] },
+    totals: [...s.totals],
+    log: [...s.log],
+  };
+}
+
 function reason(text: string): Outcome<MightyState> {
   return { ok: false, reason: text };
 }
@@ -501,7 +517,7 @@ export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
   toAct,
   legalActions,
   apply(state, action) {
-    const next = structuredClone(state);
+    const next = copyForUpdate(state);
     let why: string | null;
     try {
       why = applyMut(next, action);

@@ -218,6 +218,20 @@ export function napDecided(state: NapState): 'made' | 'set' | null {
   return napCertainResult(state.bid, done.filter((c) => c.winner === d).length, done.length);
 }
 
+/**
+ * A copy of the state whose mutable parts (the ones `applyMut` changes in place) are fresh;
+ * everything else (trick state, results, options) is replaced, never mutated, so it is shared.
+ */
+function copyForUpdate(s: NapState): NapState {
+  return {
+    ...s,
+    hands: [...s.hands],
+    auction: { ...s.auction, passed: [...s.auction.passed], history: [...s.auction.history] },
+    totals: [...s.totals],
+    log: [...s.log],
+  };
+}
+
 function applyMut(state: NapState, a: NapAction): string | null {
   if (typeof a !== 'object' || a === null || typeof a.type !== 'string')
     return 'an action must be an object with a "type"';
@@ -355,7 +369,12 @@ function view(state: NapState, seat: Seat | null): NapView {
     toAct: toAct(state),
     hand: seat === null ? [] : [...hands[seat]!],
     handSizes: hands.map((h) => h.length),
-    auction: structuredClone(state.auction),
+    auction: {
+      ...state.auction,
+      high: state.auction.high && { ...state.auction.high },
+      passed: [...state.auction.passed],
+      history: [...state.auction.history],
+    },
     declarer: state.declarer,
     bid: state.bid,
     trump: state.trump,
@@ -404,7 +423,7 @@ export const napGame: Game<NapState, NapAction, NapView> = {
   toAct,
   legalActions,
   apply(state, action) {
-    const next = structuredClone(state);
+    const next = copyForUpdate(state);
     let why: string | null;
     try {
       why = applyMut(next, action);

@@ -199,6 +199,23 @@ function scoreHand(state: TwhkState): void {
   state.phase = 'handOver';
 }
 
+/**
+ * A copy of the state whose mutable parts (the ones `applyMut` changes in place) are fresh;
+ * everything else (trick state, results, options) is replaced, never mutated, so it is shared.
+ */
+function copyForUpdate(s: TwhkState): TwhkState {
+  return {
+    ...s,
+    hands: [...s.hands],
+    widow: [...s.widow],
+    widowTaken: [...s.widowTaken],
+    discards: [...s.discards],
+    auction: { ...s.auction, history: [...s.auction.history] },
+    totals: [...s.totals],
+    log: [...s.log],
+  };
+}
+
 function secretaryPlayed(state: TwhkState): boolean {
   const t = state.trick!;
   const c = state.secretaryCard;
@@ -287,7 +304,7 @@ function applyMut(state: TwhkState, a: TwhkAction): string | null {
       if (a.type === 'command') {
         if (!mayCommand(state, seat)) return 'Napoleon cannot order the secretary card now';
         state.commandedTrick = trickNumber(t);
-        t.calls = { ...t.calls, command: true };
+        state.trick = { ...t, calls: { ...t.calls, command: true } };
         return null;
       }
       if (a.type !== 'play') return 'play a card';
@@ -430,7 +447,11 @@ function view(state: TwhkState, seat: Seat | null): TwhkView {
     toAct: toAct(state),
     hand: seat === null ? [] : [...hands[seat]!],
     handSizes: hands.map((h) => h.length),
-    auction: structuredClone(state.auction),
+    auction: {
+      ...state.auction,
+      high: state.auction.high && { ...state.auction.high },
+      history: [...state.auction.history],
+    },
     napoleon: state.napoleon,
     bid: state.bid,
     trump: trumpOf(state),
@@ -491,7 +512,7 @@ export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
   toAct,
   legalActions,
   apply(state, action) {
-    const next = structuredClone(state);
+    const next = copyForUpdate(state);
     let why: string | null;
     try {
       why = applyMut(next, action);

@@ -68,7 +68,9 @@ export function checkRandomHand<S extends { log: unknown[] }, A extends { seat: 
     }
     const a = rng.pick(acts);
     if (audit) assertRefused(game, s, { ...a, seat: (seat + 1) % opts.players });
+    const before = audit ? JSON.stringify(s) : '';
     const next = must(game, s, a);
+    if (audit && JSON.stringify(s) !== before) throw new Error(`applying ${JSON.stringify(a)} changed the old state`);
     if (rng.int(8) === 0) {
       // replay from a serialised state gives the same continuation
       const copy = JSON.parse(JSON.stringify(s)) as S;
