@@ -1,0 +1,180 @@
+/**
+ * The Daifugō fast path (src/engine/daifugo/fast.ts) agrees with the readable engine: the same
+ * legal plays in the same order at every step of readable random rounds, and whole random games
+ * played move for move the same (same deal, same exchange, same plays, same ranking and scores).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countLegalPlays,
+  legalPlayAt,
+  legalPlays,
+  playRandomRound,
+  randomAction,
+  resolveDaifugoRules,
+  setupDaifugo,
+  tableOf,
+  applyInPlace,
+  type DaifugoAction,
+  type DaifugoRules,
+  type DaifugoState,
+} from '../../src/engine/daifugo/index.ts';
+import {
+  fastCountLegal,
+  fastFromState,
+  fastHand,
+  fastLegalPlays,
+  fastPlayAt,
+  fastPlayOut,
+  fastRandomRound,
+  newFastGame,
+} from '../../src/engine/daifugo/fast.ts';
+import { Rng } from '../../src/engine/rng.ts';
+
+/** A preset, 4–8 players and random overrides of every option (unskippable23 only with skip). */
+const arbRules = fc
+  .record({
+    preset: fc.constantFrom('moderate', 'all', 'none'),
+    players: fc.integer({ min: 4, max: 8 }),
+    override: fc.boolean(),
+    jokers: fc.constantFrom(0, 1, 2),
+    stairs: fc.boolean(),
+    revolution: fc.boolean(),
+    elevenBack: fc.boolean(),
+    eightCut: fc.boolean(),
+    nineReverse: fc.boolean(),
+    skip: fc.boolean(),
+    unskippable23: fc.boolean(),
+    suitLock: fc.boolean(),
+    illegalFinish: fc.boolean(),
+    downfall: fc.boolean(),
+    autoPass: fc.boolean(),
+    permanentPass: fc.boolean(),
+    firstPlayer: fc.constantFrom('lowest', 'president'),
+    scoring: fc.constantFrom('plus', 'minus'),
+    length: fc.constantFrom('short', 'medium', 'long'),
+  })
+  .map(({ preset, players, override, ...o }) => {
+    const rules: Record<string, unknown> = override ? { ...o, unskippable23: o.unskippable23 && o.skip } : {};
+    return { preset, players, rules };
+  });
+type RuleParams = typeof arbRules extends fc.Arbitrary<infer T> ? T : never;
+
+function start(p: RuleParams, seed: string): DaifugoState {
+  return setupDaifugo({ ruleSet: { variant: 'daifugo', preset: p.preset, rules: p.rules }, players: p.players, seed });
+}
+
+function resolved(p: RuleParams): DaifugoRules {
+  return resolveDaifugoRules(p.preset, p.rules, p.players);
+}
+
+describe('Daifugō fast path = readable engine', () => {
+  it('same legal plays, in the same order, at every step of readable random rounds', () => {
+    fc.assert(
+      fc.property(arbRules, fc.string({ minLength: 1, maxLength: 6 }), fc.integer(), (p, seed, policy) => {
+        const s = start(p, seed);
+        const rng = new Rng(policy);
+        const pickRng = new Rng(policy ^ 0x5a5a);
+        let steps = 0;
+        while (s.phase !== 'gameOver' && s.results.length < 2) {
+          if (s.phase === 'play') {
+            const g = fastFromState(s);
+            const hand = s.hands[s.turn]!;
+            for (let seat = 0; seat < p.players; seat++) expect(fastHand(g, seat)).toEqual(s.hands[seat]);
+            const slow = legalPlays(hand, tableOf(s), s.rules, false).map((lp) => {
+              const x: { cards: string[]; form: string; low?: string } = { cards: lp.cards, form: lp.form };
+              if (lp.low !== undefined) x.low = lp.low;
+              return x;
+            });
+            expect(fastLegalPlays(g)).toEqual(slow);
+            const n = countLegalPlays(hand, tableOf(s), s.rules);
+            expect(fastCountLegal(g)).toBe(n);
+            expect(n).toBe(slow.length);
+            if (n > 0) {
+              const i = pickRng.int(n);
+              const want = legalPlayAt(hand, i);
+              const got = fastPlayAt(g, i);
+              expect(got).toEqual(want.low === undefined ? { cards: want.cards, form: want.form } : want);
+            }
+            steps++;
+          }
+          const a = randomAction(s, rng)!;
+          expect(applyInPlace(s, a)).toBeNull();
+        }
+        expect(steps).toBeGreaterThan(0);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('whole random games replay move for move: same actions, rankings, scores and end', () => {
+    fc.assert(
+      fc.property(arbRules, fc.string({ minLength: 1, maxLength: 6 }), fc.integer(), (p, seed, policy) => {
+        const s = start(p, seed);
+        const g = newFastGame(resolved(p), seed);
+        const slowRng = new Rng(policy);
+        const fastRng = new Rng(policy);
+        let rounds = 0;
+        while (s.phase !== 'gameOver') {
+          const want = playRandomRound(s, slowRng);
+          const got: DaifugoAction[] = [];
+          fastRandomRound(g, fastRng, got);
+          expect(got).toEqual(want);
+          const r = s.results[s.results.length - 1]!;
+          expect([...g.ranking]).toEqual(r.ranking);
+          expect([...g.ranking].sort((a, b) => a - b)).toEqual(Array.from({ length: p.players }, (_, i) => i));
+          expect([...g.delta]).toEqual(r.delta);
+          expect([...g.scores]).toEqual(r.scores);
+          expect(g.rounds).toBe(s.results.length);
+          expect(g.over).toBe(s.winners !== null);
+          if (++rounds > 200) throw new Error('a game did not end');
+        }
+        expect(g.winners).toEqual(s.winners);
+        expect(() => fastRandomRound(g, fastRng)).toThrow(/over/);
+      }),
+      { numRuns: 120 },
+    );
+  }, 120_000);
+
+  it('from a random mid-round position the fast play-out continues exactly as the readable one', () => {
+    fc.assert(
+      fc.property(
+        arbRules,
+        fc.string({ minLength: 1, maxLength: 6 }),
+        fc.integer(),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 2 }),
+        (p, seed, policy, steps, round) => {
+          const s = start(p, seed);
+          const rng = new Rng(policy);
+          for (let r = 0; r < round && s.phase !== 'gameOver'; r++) playRandomRound(s, rng);
+          if (s.phase === 'gameOver') return;
+          const done = s.results.length;
+          for (let k = 0; k < steps || s.phase !== 'play'; k++) {
+            const a = randomAction(s, rng)!;
+            expect(applyInPlace(s, a)).toBeNull();
+            if (s.results.length !== done) return;
+          }
+          const g = fastFromState(s);
+          const fastRng = new Rng(rng.state);
+          const want = playRandomRound(s, rng);
+          const got: DaifugoAction[] = [];
+          fastPlayOut(g, fastRng, got);
+          expect(got).toEqual(want);
+          const r = s.results[s.results.length - 1]!;
+          expect([...g.ranking]).toEqual(r.ranking);
+          expect([...g.scores]).toEqual(r.scores);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('loads only play-phase states', () => {
+    const s = start({ preset: 'moderate', players: 4, rules: {} }, 'x');
+    const rng = new Rng(1);
+    playRandomRound(s, rng);
+    expect(s.phase).toBe('exchange');
+    expect(() => fastFromState(s)).toThrow(/play phase/);
+  });
+});
