@@ -65,13 +65,13 @@ export default function Card({ card, marks = [], size = 'normal', onClick, extra
       <button
         type="button"
         class={cls}
-        aria-label={label}
         onClick={onClick}
         disabled={disabled}
         {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
         data-card={card}
       >
         {face}
+        <span class="sr-only">{label}</span>
       </button>
     );
   }

@@ -230,14 +230,9 @@ function MoveView({
         {choices.map((c) => {
           const cards = c as string[];
           return (
-            <button
-              type="button"
-              class="isl__btn"
-              disabled={!ready || answered}
-              aria-label={`Play ${cards.map(spokenName).join(', ')}`}
-              onClick={() => onMove(cards)}
-            >
-              {cards.map(cardLabel).join(' ')}
+            <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(cards)}>
+              <span aria-hidden="true">{cards.map(cardLabel).join(' ')}</span>
+              <span class="sr-only">Play {cards.map(spokenName).join(', ')}</span>
             </button>
           );
         })}

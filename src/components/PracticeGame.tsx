@@ -59,6 +59,7 @@ type Snap = {
     error: string | null;
     handsDone: number;
     paused: boolean;
+    redealPending?: boolean;
     gameSetup: { players?: number };
   };
   matches(v: unknown): boolean;
@@ -410,7 +411,7 @@ function TableView({
   const model = tableModel(variant, view, human);
   const over = snap.status === 'done';
   const myTurn = !over && JSON.stringify(snap.value).includes('"human"');
-  const legal = myTurn ? game.legalActions(ctx.state, human) : [];
+  const legal = myTurn && !ctx.redealPending ? game.legalActions(ctx.state, human) : [];
   const groups = groupActions(legal);
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, setPending] = useState<string | null>(null);
@@ -450,12 +451,20 @@ function TableView({
     setChosen([]);
     setPending(null);
     setHint(null);
-    try {
-      const saved: SavedGame = { v: 1, settings, snapshot: actor.getPersistedSnapshot(), sheet: nextSheet };
-      writeStorage(saveKey(variant), JSON.stringify(saved));
-    } catch {
-      /* a snapshot that cannot be saved is not fatal */
+    // Save at the points where the game waits for the player (and at the end), in a task of
+    // its own: between computer moves nothing changes that a reload could not redo.
+    if (myTurn || over) {
+      const t = setTimeout(() => {
+        try {
+          const saved: SavedGame = { v: 1, settings, snapshot: actor.getPersistedSnapshot(), sheet: nextSheet };
+          writeStorage(saveKey(variant), JSON.stringify(saved));
+        } catch {
+          /* a snapshot that cannot be saved is not fatal */
+        }
+      }, 0);
+      return () => clearTimeout(t);
     }
+    return undefined;
   }, [snap]);
 
   // Keep keyboard focus in the action area when it becomes the player's turn.
@@ -632,6 +641,19 @@ function TableView({
             <ActionButtons actions={groups.buttons} onAct={act} />
             {myTurn && playable.size > 0 && !pending && (
               <p class="isl__meta">Play a card from your hand (click, or Tab to it and press Enter).</p>
+            )}
+            {snap.matches({ deal: 'human' }) && ctx.redealPending && (
+              <div class="isl__row">
+                <p>Nobody bid: the cards have been dealt again.</p>
+                <button
+                  type="button"
+                  class="isl__btn isl__btn--main"
+                  data-action
+                  onClick={() => actor.send({ type: 'game.continue' })}
+                >
+                  Continue
+                </button>
+              </div>
             )}
             {snap.matches({ result: 'human' }) && ctx.paused && (
               <button

@@ -196,7 +196,7 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
                   card={r.card}
                   size="small"
                   marks={marks}
-                  extra={`place ${r.place}${words ? `, ${words}` : ''}${r.note ? `, ${r.note}` : ''}`}
+                  extra={`place ${r.place}${words && r.role !== 'trump' ? `, ${words}` : ''}${r.note ? `, ${r.note}` : ''}`}
                 />
                 <span aria-hidden="true">
                   {r.place}

@@ -258,9 +258,9 @@ export default function RuleCompare({
       <div class="isl__cols" data-testid="columns">
         {shown.map((col, i) => (
           <div class={`isl__col ${col.differs ? 'is-diff' : ''}`} data-testid="column">
-            <h4 style="font-size: 1rem">
-              Rule set {i + 1} {col.differs && <span class="isl__tag">differs</span>}
-            </h4>
+            <p>
+              <strong>Rule set {i + 1}</strong> {col.differs && <span class="isl__tag">differs</span>}
+            </p>
             <p class="isl__meta">{headings[i] ?? ''}</p>
             {col.error ? (
               <p class="isl__notice">{col.error}</p>

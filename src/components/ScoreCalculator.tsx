@@ -63,7 +63,11 @@ export default function ScoreCalculator({
   }, [engine, values]);
   const id = `score-${variant}`;
   return (
-    <section class="isl isl-score" aria-label="Score calculator" data-ready={String(engine !== null)}>
+    <section
+      class="isl isl-score"
+      aria-label={`Score calculator: ${variant}${preset ? `, ${preset} rules` : ''}`}
+      data-ready={String(engine !== null)}
+    >
       {engineError && <p class="isl__notice">The rules engine could not be loaded: {engineError}</p>}
       <div class="isl__row">
         {fields.map((f) => (

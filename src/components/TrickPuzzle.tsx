@@ -175,7 +175,9 @@ function PuzzleSet({ variant, puzzles, views }: Required<Omit<TrickPuzzleProps, 
         </div>
       ) : (
         <>
-          <h3 id={`pz-title-${view.id}`}>{view.title}</h3>
+          <h2 id={`pz-title-${view.id}`} style="font-size: 1.3rem">
+            {view.title}
+          </h2>
           <p class="isl__facts">
             {view.variantTitle} · rules: {view.rulesLine}. {view.facts.join(' ')}
           </p>

@@ -285,7 +285,7 @@ export function tableModel(variant: VariantId, view: V, human: number): TableMod
     const takenNums = arr<number>(view['honoursTaken'] ?? view['points'] ?? view['tricks']);
     const unit =
       variant === 'nap' ? 'tricks' : variant === 'tw-hk' ? 'heads' : variant === 'mighty' ? 'points' : 'honours';
-    taken = takenNums.map((n) => `${n} ${unit}`);
+    taken = takenNums.map((n) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`);
     const tn = num(view['trickNumber']) || num((view['trick'] as V | null)?.['number']);
     if (tn && view['phase'] === 'play') facts.push(`Trick ${tn}.`);
     const result = view['result'] as V | null;
