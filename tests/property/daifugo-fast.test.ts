@@ -7,12 +7,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countLegalPlays,
+  deckFor,
+  interpretations,
   legalPlayAt,
   legalPlays,
   playRandomRound,
   randomAction,
   resolveDaifugoRules,
   setupDaifugo,
+  sortByStrength,
   tableOf,
   applyInPlace,
   type DaifugoAction,
@@ -102,6 +105,48 @@ describe('Daifugō fast path = readable engine', () => {
           expect(applyInPlace(s, a)).toBeNull();
         }
         expect(steps).toBeGreaterThan(0);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  it('same legal plays on random hands and tables (any top, order, jack back and lock)', () => {
+    fc.assert(
+      fc.property(arbRules, fc.integer(), (p, n) => {
+        const s = start(p, 'tables');
+        const rng = new Rng(n);
+        const deck = deckFor(s.rules.jokers);
+        let nonEmpty = 0;
+        for (let k = 0; k < 30; k++) {
+          const cards = rng.shuffle(deck);
+          const hand = sortByStrength(cards.slice(0, 1 + rng.int(14)));
+          const topCards = cards.slice(20, 20 + 1 + rng.int(6));
+          const shapes = interpretations(topCards, s.rules.stairs);
+          const shape = shapes.length > 0 && rng.int(5) > 0 ? shapes[rng.int(shapes.length)]! : null;
+          s.hands[s.turn] = hand;
+          s.pile = shape === null ? [] : [{ ...shape, seat: (s.turn + 1) % p.players, cards: topCards }];
+          s.lastPlayer = shape === null ? -1 : (s.turn + 1) % p.players;
+          s.revolution = rng.int(2) === 1;
+          s.elevenBack = rng.int(2) === 1;
+          s.locked = shape === null || rng.int(2) === 0 ? 0 : rng.int(16);
+          const g = fastFromState(s);
+          const slow = legalPlays(hand, tableOf(s), s.rules, false);
+          expect(fastLegalPlays(g)).toEqual(
+            slow.map((lp) =>
+              lp.low === undefined
+                ? { cards: lp.cards, form: lp.form }
+                : { cards: lp.cards, form: lp.form, low: lp.low },
+            ),
+          );
+          const count = countLegalPlays(hand, tableOf(s), s.rules);
+          expect(fastCountLegal(g)).toBe(count);
+          for (let i = 0; i < count; i++) {
+            const want = legalPlayAt(hand, i);
+            expect(fastPlayAt(g, i)).toEqual(want.low === undefined ? { cards: want.cards, form: want.form } : want);
+          }
+          if (count > 0) nonEmpty++;
+        }
+        expect(nonEmpty).toBeGreaterThan(0);
       }),
       { numRuns: 150 },
     );
