@@ -25,6 +25,7 @@ import type { TrickPlay } from '../engine/trick/index.ts';
 import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
+  ENDGAME_TRICKS,
   fastPlayout,
   longestSuit,
   type FastTrickRules,
@@ -341,9 +342,14 @@ export function finishJapanese(
   }
   const t = h.trick!;
   const trump = h.contract!.suit === 'NT' ? null : h.contract!.suit;
-  const out = fastPlayout(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng);
   const nap = h.napoleon!;
   const adj = h.adjutant;
+  const side = (x: Seat) => x === nap || x === adj;
+  const out = fastPlayout(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng, 0.3, {
+    tricks: ENDGAME_TRICKS,
+    side,
+    value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+  });
   const points = out.points[nap]! + (adj !== null ? out.points[adj]! : 0);
   const score = scoreHand(s.rules, {
     bid: h.contract!.count,
@@ -352,9 +358,9 @@ export function finishJapanese(
     players: s.players,
     totalHonours: totalHonours(s.rules, s.players),
   });
-  const side = me === nap || me === adj;
+  const mySide = side(me);
   const mine = me === nap ? score.napoleon : me === adj ? (score.adjutant ?? 0) : score.ally;
-  return { value: mine + (side ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
+  return { value: mine + (mySide ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
 }
 
 export function decideJapanese(req: Req): BotResponse<JapaneseAction> {

@@ -22,6 +22,7 @@ import { Rng, deriveSeed } from '../engine/rng.ts';
 import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
+  ENDGAME_TRICKS,
   fastPlayout,
   inferVoids,
   longestSuit,
@@ -188,8 +189,14 @@ function finishMighty(s: MightyState, me: Seat, trickIdx: number, rng: Rng): { v
     return { value: s.result.deltas[me]!, observe: won };
   }
   const trump = s.contract!.strain === 'NT' ? null : (s.contract!.strain as Suit);
-  const out = fastPlayout(s.trick!, playFast({ trump }, s.values), rng);
   const d = s.declarer!;
+  const known = s.friend;
+  const side = (x: Seat) => x === d || (known !== null && x === known);
+  const out = fastPlayout(s.trick!, playFast({ trump }, s.values), rng, 0.3, {
+    tricks: ENDGAME_TRICKS,
+    side,
+    value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+  });
   let friend = s.friend;
   if (s.friendCall?.mode === 'first-trick' && friend === null && out.winners[0] !== d) friend = out.winners[0] ?? null;
   const partner: MightyPartner = s.friendCall?.mode === 'none' ? 'none' : friend === null ? 'alone' : 'friend';
@@ -197,8 +204,8 @@ function finishMighty(s: MightyState, me: Seat, trickIdx: number, rng: Rng): { v
   if (friend !== null) points += out.points[friend]!;
   const sc = mightyScore({ bid: s.contract!.number, trump, points, partner });
   const mine = me === d ? sc.declarer : me === friend ? (sc.friend ?? 0) : sc.opponent;
-  const side = me === d || me === friend;
-  return { value: mine + (side ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
+  const mySide = me === d || me === friend;
+  return { value: mine + (mySide ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
 }
 
 function playDecision(req: Req): BotResponse<MightyAction> {

@@ -23,6 +23,7 @@ import { Rng, deriveSeed } from '../engine/rng.ts';
 import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
+  ENDGAME_TRICKS,
   fastPlayout,
   inferVoids,
   playedCards,
@@ -240,7 +241,12 @@ function finishNap(s: NapState, me: Seat, trickIdx: number, rng: Rng): { value: 
   const d = s.declarer!;
   let winners: Seat[];
   if (s.phase === 'play' && s.trick) {
-    winners = fastPlayout(s.trick, fastRules(s.trump, s.bid === 'misere'), rng).winners;
+    const misere = s.bid === 'misere';
+    winners = fastPlayout(s.trick, fastRules(s.trump, misere), rng, 0.3, {
+      tricks: ENDGAME_TRICKS,
+      side: (x) => x === d,
+      value: (_p, w) => (misere ? -1 : 1) * w.filter((x) => x === d).length,
+    }).winners;
   } else winners = s.trick ? s.trick.completed.map((c) => c.winner) : [];
   const tricks = winners.filter((w) => w === d).length;
   const sc = napScore({ bid: s.bid!, tricks, players: s.players, payout: s.values.payout });

@@ -250,7 +250,13 @@ export interface PlayoutResult {
  * card that wins the trick cheaply when it can (sometimes), else its lowest legal card, with
  * some randomness. Does not modify `t`.
  */
-export function fastPlayout(t: TrickHand, rules: FastTrickRules, rng: Rng, randomness = 0.3): PlayoutResult {
+export function fastPlayout(
+  t: TrickHand,
+  rules: FastTrickRules,
+  rng: Rng,
+  randomness = 0.3,
+  endgame?: Endgame,
+): PlayoutResult {
   const n = t.players;
   const hands = t.hands.map((h) => [...h]);
   const points = [...t.points];
@@ -259,6 +265,13 @@ export function fastPlayout(t: TrickHand, rules: FastTrickRules, rng: Rng, rando
   let leader = t.leader;
   let trickNo = t.completed.length + 1;
   while (trickNo <= t.totalTricks) {
+    if (endgame && t.totalTricks - trickNo + 1 <= endgame.tricks) {
+      return solveEndgame(
+        { hands, points, winners, current, leader, trickNo, total: t.totalTricks, n },
+        rules,
+        endgame,
+      );
+    }
     const seat = (leader + current.length) % n;
     const hand = hands[seat]!;
     if (hand.length === 0) break;
@@ -303,4 +316,66 @@ export function fastPlayout(t: TrickHand, rules: FastTrickRules, rng: Rng, rando
     }
   }
   return { points, winners };
+}
+
+/**
+ * Exact play of the last tricks: every player chooses the card that is best for its side
+ * (the declaring side maximises `value`, the others minimise it), all hands open — the
+ * sampled deal is a full deal. Used by the playouts for the last `tricks` tricks.
+ */
+/** Tricks solved exactly at the end of a playout (all hands open in the sampled deal). */
+export const ENDGAME_TRICKS = 2;
+
+export interface Endgame {
+  tricks: number;
+  /** True for seats of the declaring side (in this sampled deal). */
+  side(seat: Seat): boolean;
+  /** The declaring side's objective from points and trick winners (higher is better for it). */
+  value(points: readonly number[], winners: readonly Seat[]): number;
+}
+
+interface EndState {
+  hands: Card[][];
+  points: number[];
+  winners: Seat[];
+  current: TrickPlay[];
+  leader: Seat;
+  trickNo: number;
+  total: number;
+  n: number;
+}
+
+export function solveEndgame(st: EndState, rules: FastTrickRules, eg: Endgame): PlayoutResult {
+  const best = search(st, rules, eg);
+  return { points: best.points, winners: best.winners };
+}
+
+function search(st: EndState, rules: FastTrickRules, eg: Endgame): { v: number; points: number[]; winners: Seat[] } {
+  if (st.trickNo > st.total) return { v: eg.value(st.points, st.winners), points: st.points, winners: st.winners };
+  const seat = (st.leader + st.current.length) % st.n;
+  const hand = st.hands[seat]!;
+  if (hand.length === 0) return { v: eg.value(st.points, st.winners), points: st.points, winners: st.winners };
+  const legal = rules.legal(hand, st.current, st.trickNo);
+  const cards = legal.length > 0 ? legal : hand;
+  const maximise = eg.side(seat);
+  let best: { v: number; points: number[]; winners: Seat[] } | null = null;
+  for (const card of cards) {
+    const hands = st.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h));
+    const play: TrickPlay = { seat, card };
+    if (st.current.length === 0) {
+      const d = rules.declare?.(card, st.trickNo, hands[seat]!);
+      if (d) play.declared = d;
+    }
+    const current = [...st.current, play];
+    let next: EndState;
+    if (current.length === st.n) {
+      const w = current[rules.winner(current, st.trickNo)]!.seat;
+      const points = [...st.points];
+      for (const p of current) points[w] += rules.points(p.card);
+      next = { ...st, hands, points, winners: [...st.winners, w], current: [], leader: w, trickNo: st.trickNo + 1 };
+    } else next = { ...st, hands, current };
+    const r = search(next, rules, eg);
+    if (!best || (maximise ? r.v > best.v : r.v < best.v)) best = r;
+  }
+  return best!;
 }

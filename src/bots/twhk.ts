@@ -24,6 +24,7 @@ import {
 import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
+  ENDGAME_TRICKS,
   fastPlayout,
   inferVoids,
   longestSuit,
@@ -179,9 +180,14 @@ function finishTwhk(s: TwhkState, me: Seat, trickIdx: number, rng: Rng): { value
     return { value: s.result.deltas[me]!, observe: s.trick?.completed[trickIdx]?.winner === me ? 1 : 0 };
   }
   const trump = s.bid!.strain && s.bid!.strain !== 'NT' ? (s.bid!.strain as Suit) : null;
-  const out = fastPlayout(s.trick!, fastRules(s.values, trump, s.secretaryCard), rng);
   const nap = s.napoleon!;
   const sec = s.secretary;
+  const isSide = (x: Seat) => x === nap || (sec !== null && x === sec);
+  const out = fastPlayout(s.trick!, fastRules(s.values, trump, s.secretaryCard), rng, 0.3, {
+    tricks: ENDGAME_TRICKS,
+    side: isSide,
+    value: (pts) => pts.reduce((a, p, x) => a + (isSide(x) ? p : 0), 0),
+  });
   const points = out.points[nap]! + (sec !== null ? out.points[sec]! : 0);
   const sc = twhkScore({
     scoring: s.values.scoring,

@@ -292,3 +292,45 @@ describe('determinisation', () => {
     }
   });
 });
+
+describe('exact endgame', () => {
+  it('solves the last trick: the declaring side takes the points when it can', async () => {
+    const { solveEndgame } = await import('../../../src/bots/trick-common.ts');
+    // two players, one trick left, seat 0 leads; highest card of the led suit wins, aces worth 1
+    const rules = {
+      legal: (hand: readonly string[], plays: readonly { card: string }[]) => {
+        const led = plays[0]?.card[0];
+        const f = led ? hand.filter((c) => c[0] === led) : [...hand];
+        return f.length ? f : [...hand];
+      },
+      winner: (plays: readonly { card: string }[]) => {
+        const led = plays[0]!.card[0];
+        const rank = (c: string) => '23456789TJQKA'.indexOf(c[1]!);
+        let w = 0;
+        plays.forEach((p, i) => {
+          if (p.card[0] === led && rank(p.card) > rank(plays[w]!.card)) w = i;
+        });
+        return w;
+      },
+      points: (c: string) => (c[1] === 'A' ? 1 : 0),
+    };
+    const st = {
+      hands: [
+        ['S2', 'HA'],
+        ['SA', 'DK'],
+      ],
+      points: [0, 0],
+      winners: [] as number[],
+      current: [],
+      leader: 0,
+      trickNo: 1,
+      total: 2,
+      n: 2,
+    };
+    const r = solveEndgame(st, rules, { tricks: 2, side: (s) => s === 0, value: (p) => p[0]! });
+    // Leading ♥A wins one ace (seat 1, void in hearts, keeps ♠A back: the minimiser discards ♦K).
+    // Leading ♠2 loses both: ♠A wins, then ♦K is led and ♥A falls on it.
+    expect(r.points[0]).toBe(1);
+    expect(r.winners[0]).toBe(0);
+  });
+});
