@@ -39,7 +39,7 @@ import {
   type SavedGame,
 } from '../islands-logic/practice.ts';
 import { readStorage, writeStorage } from '../islands-logic/storage.ts';
-import { BotClient } from './practice/bot-client.ts';
+import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { type CardMark } from './Card.tsx';
 import './islands.css';
@@ -64,6 +64,11 @@ type Snap = {
   };
   matches(v: unknown): boolean;
 };
+
+/** Computer players think in a Web Worker (src/bots/worker.ts), never on the page's thread. */
+function newBotClient(): BotClient {
+  return workerClient(new Worker(new URL('../bots/worker.ts', import.meta.url), { type: 'module' }), 10_000);
+}
 
 function playersOf(s: PracticeSettings): number {
   const e = engineFor(s.variant);
@@ -328,8 +333,8 @@ function Table({
   const [problem, setProblem] = useState<string | null>(null);
   const actor = useMemo(() => {
     const ask = async (req: FlowBotRequest<unknown, unknown>) => {
-      clientRef.current ??= new BotClient();
-      const r = await clientRef.current.ask({
+      clientRef.current ??= newBotClient();
+      const r = await clientRef.current.requestMove({
         variant,
         view: req.view,
         legal: req.legal,
@@ -365,7 +370,7 @@ function Table({
   useEffect(
     () => () => {
       actor?.stop();
-      clientRef.current?.stop();
+      clientRef.current?.dispose();
     },
     [],
   );
@@ -478,9 +483,9 @@ function TableView({
 
   const act = (a: AnyAction) => actor.send({ type: 'game.act', action: a });
   const askHint = async () => {
-    hintClient.current ??= new BotClient();
+    hintClient.current ??= newBotClient();
     try {
-      const r = await hintClient.current.ask({
+      const r = await hintClient.current.requestMove({
         variant,
         view,
         legal,
@@ -493,7 +498,7 @@ function TableView({
       setHint(`No hint: ${msg(e)}`);
     }
   };
-  useEffect(() => () => hintClient.current?.stop(), []);
+  useEffect(() => () => hintClient.current?.dispose(), []);
 
   const playable = groups.plays;
   const selecting = groups.select;

@@ -1,6 +1,6 @@
 /**
  * "Who wins this trick?" (and Daifugō's "is this play legal, what happens?"): one puzzle at a
- * time from a variant's list, driven by the puzzle machine; the engine (loaded on demand)
+ * time from a variant's list, driven by the puzzle machine; the engine (run at build time)
  * checks every answer and its `reason` is the explanation. Each puzzle has a link
  * (`#puzzle-<id>`); progress (solved puzzles, best streak) is kept in localStorage.
  *
@@ -10,22 +10,20 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { createPuzzleMachine } from '../machines/puzzle.ts';
-import type { DaifugoPuzzle, Puzzle, TrickPuzzle as TrickPuzzleData } from '../content-data/puzzle-types.ts';
+import type { Puzzle } from '../content-data/puzzle-types.ts';
 import type { VariantId } from '../engine/options.ts';
-import type { ClimbEngine, TrickEngine, VariantEngine } from '../islands-logic/engines/types.ts';
+import type { PuzzleView } from '../islands-logic/puzzle-views.ts';
 import {
-  checkDaifugoAnswer,
-  checkTrickAnswer,
+  daifugoVerdict,
+  trickVerdict,
   markSolved,
   parseProgress,
   PROGRESS_KEY,
   puzzleFromLocation,
   type DaifugoAnswer,
   type Progress,
-  type PuzzleView,
 } from '../islands-logic/puzzles.ts';
 import { readStorage, writeStorage } from '../islands-logic/storage.ts';
-import { useEngine } from './use-engine.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { type CardMark } from './Card.tsx';
 import './islands.css';
@@ -50,17 +48,13 @@ const EFFECT_WORDS: Record<string, string> = {
   'suit-lock': 'suit lock',
 };
 
-function makeActor(puzzles: Puzzle[], start: number, engineRef: { current: VariantEngine | null }) {
+function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number) {
+  // The engine judged every puzzle at build time; its answer and reason are in the views.
   const machine = createPuzzleMachine<Puzzle, Answer>((p, a) => {
-    const e = engineRef.current;
-    if (!e) return { correct: false, explanation: 'The rules engine has not loaded yet.' };
-    try {
-      return p.variant === 'daifugo'
-        ? checkDaifugoAnswer(p as DaifugoPuzzle, e as ClimbEngine, a as DaifugoAnswer)
-        : checkTrickAnswer(p as TrickPuzzleData, e as TrickEngine, a as number);
-    } catch (err) {
-      return { correct: false, explanation: `The engine could not check this puzzle: ${String(err)}` };
-    }
+    const v = views[puzzles.indexOf(p)]!;
+    return p.variant === 'daifugo'
+      ? daifugoVerdict(v.answer, a as DaifugoAnswer)
+      : trickVerdict(p.plays, v.answer, a as number);
   });
   return createActor(machine, { input: { puzzles, start } }).start();
 }
@@ -81,11 +75,8 @@ export default function TrickPuzzle({ variant, puzzles, views, problem }: TrickP
   return <PuzzleSet variant={variant} puzzles={puzzles} views={views} />;
 }
 
-function PuzzleSet({ variant, puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'>>) {
-  const { engine, error: engineError } = useEngine(variant);
-  const engineRef = useRef<VariantEngine | null>(null);
-  engineRef.current = engine;
-  const [actor, setActor] = useState(() => makeActor(puzzles, 0, engineRef));
+function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'>>) {
+  const [actor, setActor] = useState(() => makeActor(puzzles, views, 0));
   const snap = useSnapshot(actor);
   const [notices, setNotices] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -105,7 +96,7 @@ function PuzzleSet({ variant, puzzles, views }: Required<Omit<TrickPuzzleProps, 
       setActor((a) => {
         if (a.getSnapshot().context.index === where.index) return a;
         a.stop();
-        return makeActor(puzzles, where.index, engineRef);
+        return makeActor(puzzles, views, where.index);
       });
     };
     if (extra.length) setNotices(extra);
@@ -140,7 +131,7 @@ function PuzzleSet({ variant, puzzles, views }: Required<Omit<TrickPuzzleProps, 
     if (nextId && !actor.getSnapshot().matches('finished')) history.replaceState(null, '', `#puzzle-${nextId}`);
   };
 
-  const ready = hydrated && engine !== null;
+  const ready = hydrated;
   const solvedCount = progress ? progress.solved.filter((id) => ids.includes(id)).length : 0;
   return (
     <section
@@ -154,7 +145,6 @@ function PuzzleSet({ variant, puzzles, views }: Required<Omit<TrickPuzzleProps, 
           {n}
         </p>
       ))}
-      {engineError && <p class="isl__notice">The rules engine could not be loaded: {engineError}</p>}
       <p class="isl__meta">
         Puzzle {index + 1} of {puzzles.length} · <span data-testid="streak">streak {ctx.streak}</span>
         {progress && (
@@ -225,7 +215,9 @@ function PuzzleSet({ variant, puzzles, views }: Required<Omit<TrickPuzzleProps, 
               </p>
             ) : (
               <p class="isl__meta">
-                {ready ? 'Choose a card (click it, or Tab to it and press Enter).' : 'Loading the rules engine…'}
+                {ready
+                  ? 'Choose a card (click it, or Tab to it and press Enter).'
+                  : 'The puzzle becomes interactive when the page has loaded.'}
               </p>
             )}
           </div>

@@ -1,121 +1,36 @@
 /**
- * Puzzle islands' pure logic: the view model (built at build time from the engine and the
- * option declarations), answer checking (the engine decides), progress storage and puzzle links.
+ * Puzzle islands' browser-side logic: verdicts from the ENGINE'S answer (computed at build time
+ * by `puzzle-views.ts`, so the page ships no rules engine), progress storage and puzzle links.
  */
 import { cardLabel, SUIT_NAME, type Suit } from '../engine/cards.ts';
-import type { DaifugoPuzzle, Puzzle, TrickPuzzle } from '../content-data/puzzle-types.ts';
-import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
-import { describeRules } from './rule-words.ts';
-import { msg } from './compare-url.ts';
 import { parseStored, type Loaded } from './storage.ts';
-
-type R = Record<string, string | number | boolean>;
-/** A puzzle's rule choice: its preset and rules, with its player count as the `players` option. */
-export function puzzleRules(p: Puzzle): RuleChoice {
-  const rules: R = { ...((p.rules as R | undefined) ?? {}) };
-  if (p.players !== undefined) rules['players'] = p.players;
-  return Object.keys(rules).length ? { preset: p.preset, rules } : { preset: p.preset };
-}
 
 export function trumpWords(trump: Suit | null): string {
   return trump === null ? 'no trumps' : `${SUIT_NAME[trump]} are trumps`;
 }
 
-function ordinal(n: number): string {
-  const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-  return `${n}${s}`;
-}
-
-export interface PuzzleView {
-  id: string;
-  variant: string;
-  variantTitle: string;
-  title: string;
-  difficulty: number;
-  rulesLine: string;
-  /** Lines such as "Hearts are trumps", "Trick 5 of 10". */
-  facts: string[];
-  /** Trick puzzles: the cards in order with who played them. */
-  plays: { card: string; who: string }[];
-  /** Daifugō puzzles: the pile (oldest first) and the play to judge. */
-  pile?: string[][];
-  play?: string[];
-  question: string;
-  note?: string;
-  /** Daifugō: the effects the learner may tick. */
-  effectChoices?: string[];
-}
-
-export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
-  const rc = puzzleRules(p);
-  const rules = describeRules(engine, rc);
-  const base = {
-    id: p.id,
-    variant: p.variant,
-    variantTitle: engine.title,
-    title: p.title,
-    difficulty: p.difficulty,
-    rulesLine: rules.line,
-    ...(p.note ? { note: p.note } : {}),
-  };
-  if (p.variant === 'daifugo') {
-    const facts: string[] = [];
-    if (p.table.reversed) facts.push('A revolution is in force (3 high, 2 low).');
-    if (p.table.elevenBack) facts.push('An 11-back is in force until the pile clears.');
-    if (p.table.lockedSuits.length)
-      facts.push(`Locked suits: ${p.table.lockedSuits.map((s) => SUIT_NAME[s]).join(', ')}.`);
-    if (p.table.pile.length === 0) facts.push('The pile is empty: this play leads.');
-    return {
-      ...base,
-      facts,
-      plays: [],
-      pile: p.table.pile,
-      play: p.play,
-      question: `Is playing ${p.play.map(cardLabel).join(' ')} legal here, and what happens?`,
-      effectChoices: ['revolution', 'eleven-back', 'eight-cut', 'nine-reverse', 'skip', 'suit-lock'],
-    };
-  }
-  const te = engine as TrickEngine;
-  const facts = [`${capital(trumpWords(p.trump))}.`, `Trick ${p.trick} of ${te.totalTricks(rc)}.`];
-  if (p.declared) facts.push(`The leader named ${SUIT_NAME[p.declared]}.`);
-  if (p.secretary) facts.push(`The secretary card is ${cardLabel(p.secretary)}.`);
-  if (p.calls?.summon) facts.push('The leader summoned a joker.');
-  if (p.calls?.ripper) facts.push('The leader called the joker with the ripper.');
-  return {
-    ...base,
-    facts,
-    plays: p.plays.map((card, i) => ({ card, who: i === 0 ? 'led' : `${ordinal(i + 1)} to play` })),
-    question: 'Who wins this trick? Pick the winning card.',
-  };
-}
-
-function capital(s: string): string {
+export function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** What the engine says about a puzzle (the judge's answer and reason). */
+export type EngineAnswer =
+  | { kind: 'trick'; winner: number; reason: string }
+  | { kind: 'climb'; legal: true; effects: string[]; what: string }
+  | { kind: 'climb'; legal: false; reason: string };
 
 export interface Verdict {
   correct: boolean;
   explanation: string;
 }
 
-/** The engine's answer to a trick puzzle (throws when the engine refuses the puzzle). */
-export function engineTrickAnswer(p: TrickPuzzle, engine: TrickEngine): { winner: number; reason: string } {
-  return engine.winner(puzzleRules(p), {
-    trump: p.trump,
-    trick: p.trick,
-    plays: p.plays,
-    ...(p.declared ? { declared: p.declared } : {}),
-    ...(p.secretary ? { secretary: p.secretary } : {}),
-    ...(p.calls ? { calls: p.calls } : {}),
-  });
-}
-
-export function checkTrickAnswer(p: TrickPuzzle, engine: TrickEngine, picked: number): Verdict {
-  const r = engineTrickAnswer(p, engine);
-  const w = cardLabel(p.plays[r.winner]!);
-  return r.winner === picked
-    ? { correct: true, explanation: `${w} wins. ${r.reason}` }
-    : { correct: false, explanation: `Not ${cardLabel(p.plays[picked] ?? '?')}: ${w} wins. ${r.reason}` };
+/** The learner picked card `picked` of `plays`. */
+export function trickVerdict(plays: readonly string[], a: EngineAnswer, picked: number): Verdict {
+  if (a.kind !== 'trick') throw new Error('not a trick puzzle');
+  const w = cardLabel(plays[a.winner]!);
+  return a.winner === picked
+    ? { correct: true, explanation: `${w} wins. ${a.reason}` }
+    : { correct: false, explanation: `Not ${cardLabel(plays[picked] ?? '?')}: ${w} wins. ${a.reason}` };
 }
 
 export interface DaifugoAnswer {
@@ -123,12 +38,8 @@ export interface DaifugoAnswer {
   effects: string[];
 }
 
-export function engineDaifugoAnswer(p: DaifugoPuzzle, engine: ClimbEngine) {
-  return engine.judgePlay(puzzleRules(p), p.table, p.play);
-}
-
-export function checkDaifugoAnswer(p: DaifugoPuzzle, engine: ClimbEngine, a: DaifugoAnswer): Verdict {
-  const r = engineDaifugoAnswer(p, engine);
+export function daifugoVerdict(r: EngineAnswer, a: DaifugoAnswer): Verdict {
+  if (r.kind !== 'climb') throw new Error('not a Daifugō puzzle');
   if (!r.legal) {
     return a.legal
       ? { correct: false, explanation: `No: the play is illegal. ${capital(r.reason)}.` }
@@ -141,35 +52,6 @@ export function checkDaifugoAnswer(p: DaifugoPuzzle, engine: ClimbEngine, a: Dai
   return want === got
     ? { correct: true, explanation: `${capital(r.what)} is legal, and ${effects}.` }
     : { correct: false, explanation: `Legal, yes — but ${effects}.` };
-}
-
-/** A build-time check: the engine must agree with every puzzle's stated answer. Returns problems. */
-export function puzzleProblems(puzzles: readonly Puzzle[], engineOf: (v: string) => VariantEngine): string[] {
-  const out: string[] = [];
-  for (const p of puzzles) {
-    try {
-      const e = engineOf(p.variant);
-      if (p.variant === 'daifugo') {
-        const r = engineDaifugoAnswer(p, e as ClimbEngine);
-        const same =
-          r.legal === p.answer.legal &&
-          (!r.legal || (p.answer.legal && [...r.effects].sort().join() === [...p.answer.effects].sort().join()));
-        if (!same)
-          out.push(
-            `puzzle "${p.id}": the engine says ${JSON.stringify(r)}, the puzzle says ${JSON.stringify(p.answer)}`,
-          );
-      } else {
-        const r = engineTrickAnswer(p, e as TrickEngine);
-        if (r.winner !== p.answer)
-          out.push(
-            `puzzle "${p.id}": the engine says card ${r.winner} wins (${r.reason}), the puzzle says ${p.answer}`,
-          );
-      }
-    } catch (e) {
-      out.push(`puzzle "${p.id}": ${msg(e)}`);
-    }
-  }
-  return out;
 }
 
 // ------------------------------------------------------------------ progress

@@ -8,6 +8,16 @@ export const budgets = {
   /** JS loaded at start by a page, by path pattern; first match wins. */
   jsPerPage: [
     // Islands add their own rules above this line as they land.
+    // A puzzles page: one TrickPuzzle island (its variant's engine loads on demand, not at start).
+    { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/puzzles\/$/, limit: 40 * KB, label: 'puzzles page' },
+    // A practice page: the table, every engine and the flow machine; the bots' worker is extra.
+    {
+      pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/practice\/$/,
+      limit: 150 * KB,
+      label: 'practice page (+ worker)',
+    },
+    // The comparison page: comparison, ranking and score islands (engines load on demand).
+    { pattern: /^\/compare-rules\/$/, limit: 60 * KB, label: 'compare-rules page' },
     { pattern: /.*/, limit: 30 * KB, label: 'plain docs page' },
   ],
 };

@@ -3,16 +3,13 @@ import { ALL_ENGINES, engineFor } from '../../../src/islands-logic/engines/all.t
 import type { ClimbEngine, TrickEngine } from '../../../src/islands-logic/engines/types.ts';
 import { allPuzzles, puzzlesFor } from '../../../src/content-data/puzzles.ts';
 import type { DaifugoPuzzle, TrickPuzzle } from '../../../src/content-data/puzzle-types.ts';
+import { EMPTY_PROGRESS, markSolved, parseProgress, puzzleFromLocation } from '../../../src/islands-logic/puzzles.ts';
 import {
   checkDaifugoAnswer,
   checkTrickAnswer,
-  EMPTY_PROGRESS,
-  markSolved,
-  parseProgress,
-  puzzleFromLocation,
   puzzleProblems,
   puzzleView,
-} from '../../../src/islands-logic/puzzles.ts';
+} from '../../../src/islands-logic/puzzle-views.ts';
 
 describe('puzzle answers are checked by the engine', () => {
   test('every puzzle file agrees with the island adapters', () => {

@@ -1,0 +1,149 @@
+/**
+ * Puzzle view models and engine answers, built at BUILD time (Astro page frontmatter, tests):
+ * the variant's engine judges every puzzle, its answer and reason go to the island as props.
+ */
+import { cardLabel, SUIT_NAME } from '../engine/cards.ts';
+import type { Puzzle, TrickPuzzle, DaifugoPuzzle } from '../content-data/puzzle-types.ts';
+import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
+import { describeRules } from './rule-words.ts';
+import { msg } from './compare-url.ts';
+import {
+  capital,
+  daifugoVerdict,
+  trickVerdict,
+  trumpWords,
+  type DaifugoAnswer,
+  type EngineAnswer,
+  type Verdict,
+} from './puzzles.ts';
+
+type R = Record<string, string | number | boolean>;
+/** A puzzle's rule choice: its preset and rules, with its player count as the `players` option. */
+export function puzzleRules(p: Puzzle): RuleChoice {
+  const rules: R = { ...((p.rules as R | undefined) ?? {}) };
+  if (p.players !== undefined) rules['players'] = p.players;
+  return Object.keys(rules).length ? { preset: p.preset, rules } : { preset: p.preset };
+}
+
+function ordinal(n: number): string {
+  const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+  return `${n}${s}`;
+}
+
+export interface PuzzleView {
+  id: string;
+  variant: string;
+  variantTitle: string;
+  title: string;
+  difficulty: number;
+  rulesLine: string;
+  /** Lines such as "Hearts are trumps", "Trick 5 of 10". */
+  facts: string[];
+  /** Trick puzzles: the cards in order with who played them. */
+  plays: { card: string; who: string }[];
+  /** Daifugō puzzles: the pile (oldest first) and the play to judge. */
+  pile?: string[][];
+  play?: string[];
+  question: string;
+  note?: string;
+  /** Daifugō: the effects the learner may tick. */
+  effectChoices?: string[];
+  /** The engine's answer (checked against the puzzle's stated answer at build time). */
+  answer: EngineAnswer;
+}
+
+/** The engine's answer to a puzzle (throws when the engine refuses the puzzle). */
+export function engineAnswer(p: Puzzle, engine: VariantEngine): EngineAnswer {
+  if (p.variant === 'daifugo') {
+    const r = (engine as ClimbEngine).judgePlay(puzzleRules(p), p.table, p.play);
+    return r.legal
+      ? { kind: 'climb', legal: true, effects: r.effects, what: r.what }
+      : { kind: 'climb', legal: false, reason: r.reason };
+  }
+  const r = (engine as TrickEngine).winner(puzzleRules(p), {
+    trump: p.trump,
+    trick: p.trick,
+    plays: p.plays,
+    ...(p.declared ? { declared: p.declared } : {}),
+    ...(p.secretary ? { secretary: p.secretary } : {}),
+    ...(p.calls ? { calls: p.calls } : {}),
+  });
+  return { kind: 'trick', winner: r.winner, reason: r.reason };
+}
+
+export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
+  const rc = puzzleRules(p);
+  const rules = describeRules(engine, rc);
+  const base = {
+    id: p.id,
+    variant: p.variant,
+    variantTitle: engine.title,
+    title: p.title,
+    difficulty: p.difficulty,
+    rulesLine: rules.line,
+    answer: engineAnswer(p, engine),
+    ...(p.note ? { note: p.note } : {}),
+  };
+  if (p.variant === 'daifugo') {
+    const facts: string[] = [];
+    if (p.table.reversed) facts.push('A revolution is in force (3 high, 2 low).');
+    if (p.table.elevenBack) facts.push('An 11-back is in force until the pile clears.');
+    if (p.table.lockedSuits.length)
+      facts.push(`Locked suits: ${p.table.lockedSuits.map((s) => SUIT_NAME[s]).join(', ')}.`);
+    if (p.table.pile.length === 0) facts.push('The pile is empty: this play leads.');
+    return {
+      ...base,
+      facts,
+      plays: [],
+      pile: p.table.pile,
+      play: p.play,
+      question: `Is playing ${p.play.map(cardLabel).join(' ')} legal here, and what happens?`,
+      effectChoices: ['revolution', 'eleven-back', 'eight-cut', 'nine-reverse', 'skip', 'suit-lock'],
+    };
+  }
+  const te = engine as TrickEngine;
+  const facts = [`${capital(trumpWords(p.trump))}.`, `Trick ${p.trick} of ${te.totalTricks(rc)}.`];
+  if (p.declared) facts.push(`The leader named ${SUIT_NAME[p.declared]}.`);
+  if (p.secretary) facts.push(`The secretary card is ${cardLabel(p.secretary)}.`);
+  if (p.calls?.summon) facts.push('The leader summoned a joker.');
+  if (p.calls?.ripper) facts.push('The leader called the joker with the ripper.');
+  return {
+    ...base,
+    facts,
+    plays: p.plays.map((card, i) => ({ card, who: i === 0 ? 'led' : `${ordinal(i + 1)} to play` })),
+    question: 'Who wins this trick? Pick the winning card.',
+  };
+}
+
+export function checkTrickAnswer(p: TrickPuzzle, engine: TrickEngine, picked: number): Verdict {
+  return trickVerdict(p.plays, engineAnswer(p, engine), picked);
+}
+
+export function checkDaifugoAnswer(p: DaifugoPuzzle, engine: ClimbEngine, a: DaifugoAnswer): Verdict {
+  return daifugoVerdict(engineAnswer(p, engine), a);
+}
+
+/** A build-time check: the engine must agree with every puzzle's stated answer. Returns problems. */
+export function puzzleProblems(puzzles: readonly Puzzle[], engineOf: (v: string) => VariantEngine): string[] {
+  const out: string[] = [];
+  for (const p of puzzles) {
+    try {
+      const r = engineAnswer(p, engineOf(p.variant));
+      if (p.variant === 'daifugo') {
+        const same =
+          r.kind === 'climb' &&
+          r.legal === p.answer.legal &&
+          (!r.legal || (p.answer.legal && [...r.effects].sort().join() === [...p.answer.effects].sort().join()));
+        if (!same)
+          out.push(
+            `puzzle "${p.id}": the engine says ${JSON.stringify(r)}, the puzzle says ${JSON.stringify(p.answer)}`,
+          );
+      } else if (r.kind !== 'trick' || r.winner !== p.answer) {
+        out.push(`puzzle "${p.id}": the engine says ${JSON.stringify(r)}, the puzzle says card ${p.answer} wins`);
+      }
+    } catch (e) {
+      out.push(`puzzle "${p.id}": ${msg(e)}`);
+    }
+  }
+  return out;
+}
