@@ -13,7 +13,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
-import type { OptionDecl, OptionValue, VariantId } from '../engine/options.ts';
+import { VARIANT_IDS, type OptionDecl, type OptionValue, type VariantId } from '../engine/options.ts';
 import { createVariantFlowMachine, VARIANT_FLOWS } from '../machines/variants.ts';
 import type { BotRequest as FlowBotRequest } from '../machines/flow.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
@@ -122,7 +122,7 @@ export default function PracticeGame({ variant }: PracticeGameProps) {
           save={running.save}
           onNew={() => {
             try {
-              localStorage.removeItem(saveKey(variant));
+              localStorage.removeItem(saveKey(running.settings.variant));
             } catch {
               /* storage unavailable */
             }
@@ -178,6 +178,25 @@ function SetupForm({
     >
       <h3>New game</h3>
       <div class="isl__row">
+        <label class="isl__field">
+          Game
+          <select
+            value={settings.variant}
+            onChange={(e) => {
+              const v = (e.target as HTMLSelectElement).value as VariantId;
+              onChange({
+                ...defaultSettings(v, settings.seed),
+                level: settings.level,
+                learning: settings.learning,
+                delay: settings.delay,
+              });
+            }}
+          >
+            {VARIANT_IDS.map((v) => (
+              <option value={v}>{engineFor(v).title}</option>
+            ))}
+          </select>
+        </label>
         <label class="isl__field">
           Rules
           <select

@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import {
+  actionLabel,
+  announce,
+  defaultSettings,
+  findSelected,
+  groupActions,
+  parseSave,
+  ruleSetOf,
+  saveKey,
+  settingsFromParams,
+  tableModel,
+  type AnyAction,
+} from '../../../src/islands-logic/practice.ts';
+import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
+
+describe('practice settings from the address', () => {
+  test('test hooks are read and bad ones named', () => {
+    const base = defaultSettings('japanese', 'x');
+    const { settings, notices } = settingsFromParams(
+      base,
+      new URLSearchParams('seed=abc&level=easy&delay=0&hands=1&seat=2'),
+    );
+    expect(notices).toEqual([]);
+    expect(settings).toMatchObject({ seed: 'abc', level: 'easy', delay: 0, hands: 1, seat: 2 });
+    const bad = settingsFromParams(base, new URLSearchParams('level=godlike&delay=-5&hands=x'));
+    expect(bad.notices.join('\n')).toMatch(/level=godlike/);
+    expect(bad.notices.join('\n')).toMatch(/delay=-5/);
+    expect(bad.notices.join('\n')).toMatch(/hands=x/);
+    expect(bad.settings.level).toBe(base.level);
+  });
+  test('the rule set carries the preset and options only when set', () => {
+    expect(ruleSetOf(defaultSettings('nap', 's'))).toEqual({ variant: 'nap' });
+    expect(ruleSetOf({ ...defaultSettings('nap', 's'), preset: 'standard', rules: { joker: true } })).toEqual({
+      variant: 'nap',
+      preset: 'standard',
+      rules: { joker: true },
+    });
+  });
+});
+
+describe('actions', () => {
+  test('labels read like moves', () => {
+    expect(actionLabel({ type: 'bid', seat: 0, count: 13, suit: 'S' })).toBe('Bid 13 ♠ spades');
+    expect(actionLabel({ type: 'bid', seat: 0, bid: 'nap' })).toBe('Bid Nap (5)');
+    expect(actionLabel({ type: 'bid', seat: 0, number: 14, strain: 'NT' })).toBe('Bid 14 no trumps');
+    expect(actionLabel({ type: 'friend', seat: 0, mode: 'card', card: 'DA' })).toBe('Friend: whoever holds ♦A');
+    expect(actionLabel({ type: 'play', seat: 0, card: 'JK', declared: 'H' })).toBe('Play JK naming hearts');
+    expect(actionLabel({ type: 'play', seat: 0, cards: ['S5', 'H5'] })).toBe('Play ♠5 ♥5');
+  });
+  test('grouping: single-card plays by card, discards as a selection, the rest as buttons', () => {
+    const legal: AnyAction[] = [
+      { type: 'play', seat: 0, card: 'JK', declared: 'S' },
+      { type: 'play', seat: 0, card: 'JK', declared: 'H' },
+      { type: 'play', seat: 0, card: 'S2' },
+      { type: 'command', seat: 0 },
+    ];
+    const g = groupActions(legal);
+    expect(g.plays.get('JK')).toHaveLength(2);
+    expect(g.plays.get('S2')).toHaveLength(1);
+    expect(g.buttons.map((a) => a.type)).toEqual(['command']);
+    const d = groupActions([
+      { type: 'discard', seat: 0, cards: ['S2', 'H3'] },
+      { type: 'discard', seat: 0, cards: ['S2', 'D4'] },
+    ]);
+    expect(d.select).toMatchObject({ verb: 'Discard', count: 2, cards: ['S2', 'H3', 'D4'] });
+    expect(findSelected(d.select!.actions, ['D4', 'S2'])).toEqual({ type: 'discard', seat: 0, cards: ['S2', 'D4'] });
+    expect(findSelected(d.select!.actions, ['H3', 'D4'])).toBeUndefined();
+  });
+  test('announcements name the player and the card; a computer discard hides the cards', () => {
+    expect(announce({ type: 'play', seat: 2, card: 'HQ' }, 0)).toBe('Computer 3 plays the queen of hearts.');
+    expect(announce({ type: 'play', seat: 0, card: 'HQ' }, 0)).toBe('You play the queen of hearts.');
+    expect(announce({ type: 'discard', seat: 1, cards: ['SA', 'S2'] }, 0)).toBe('Computer 2 discards 2 card(s).');
+  });
+});
+
+describe('the table model from real engine views', () => {
+  for (const v of ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'] as const) {
+    test(`${v}: seats, hand and facts`, () => {
+      const game = VARIANT_FLOWS[v].game as unknown as {
+        setup(x: unknown): unknown;
+        view(s: unknown, seat: number): Record<string, unknown>;
+      };
+      const s = game.setup({ ruleSet: { variant: v }, seed: 'tm' });
+      const m = tableModel(v, game.view(s, 0), 0);
+      expect(m.seats.length).toBeGreaterThanOrEqual(4);
+      expect(m.seats[0]!.name).toBe('You');
+      expect(m.hand.length).toBeGreaterThan(0);
+      expect(m.seats[0]!.cards).toBe(m.hand.length);
+      expect(m.facts.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('saved games', () => {
+  const good = { v: 1, settings: defaultSettings('mighty', 'x'), snapshot: { status: 'active' }, sheet: [] };
+  test('a good save is read; another game is not this one', () => {
+    expect(parseSave(JSON.stringify(good), 'mighty').value).toEqual(good);
+    expect(parseSave(JSON.stringify(good), 'nap').value).toBeNull();
+  });
+  test('broken saves give a notice, never a throw', () => {
+    expect(parseSave('{"v":1,', 'mighty').notice).toMatch(/not valid JSON/);
+    expect(parseSave(JSON.stringify({ ...good, v: 2 }), 'mighty').notice).toMatch(/another version/);
+    expect(parseSave(JSON.stringify({ ...good, snapshot: null }), 'mighty').notice).toMatch(/another version/);
+    expect(parseSave(null, 'mighty')).toEqual({ value: null });
+  });
+  test('one save key per game', () => {
+    expect(saveKey('nap')).not.toBe(saveKey('mighty'));
+  });
+});
