@@ -79,7 +79,103 @@ export function japaneseHandValue(hand: readonly Card[], trump: Suit): number {
   return 4 + v;
 }
 
+/**
+ * Expected Napoleon score of each legal bid, by simulation: deal the unseen cards to the
+ * others and the widow, name the adjutant, exchange, play the hand out fast (exact at the
+ * end) with each trump suit, and score every bid count against the honours taken.
+ */
+function simulateBids(req: Req, bids: readonly Extract<JapaneseAction, { type: 'bid' }>[]): Map<string, number> {
+  const { view } = req;
+  const me = view.seat!;
+  const rules = view.rules;
+  const players = view.players;
+  const deck = japaneseDeck(rules, players);
+  const unseen = deck.filter((c) => !view.hand.includes(c));
+  const handSize = view.hand.length;
+  const total = totalHonours(rules, players);
+  const suits = [...new Set(bids.map((b) => b.suit))];
+  const sum = new Map<string, number>();
+  const samples = BUDGETS[req.level].samples * 2;
+  for (let i = 0; i < samples; i++) {
+    const rng = new Rng(deriveSeed(req.seed, 'bid', i));
+    const deal = sampleDeal(
+      {
+        players,
+        me,
+        myHand: view.hand,
+        handSizes: view.handCounts,
+        unseen,
+        voids: view.handCounts.map(() => new Set()),
+        suitFor: suitOf,
+      },
+      rng,
+    );
+    for (const suit of suits) {
+      const trump = suit === 'NT' ? null : suit;
+      const order = japaneseStrengthOrder({ rules, trump });
+      const card = order.find((c) => !view.hand.includes(c))!;
+      const from = [...view.hand, ...deal.rest];
+      const discards = japaneseDiscards({ ...view, trump }, from, deal.rest.length);
+      const hands = deal.hands.map((h, x) => (x === me ? from.filter((c) => !discards.includes(c)) : [...h]));
+      const holder = hands.findIndex((h) => h.includes(card));
+      const adj = holder >= 0 && holder !== me ? holder : null;
+      const side = (x: Seat) => x === me || x === adj;
+      const t = rebuildTrickHand(
+        hands,
+        { completed: [], current: [], leader: me },
+        hands.map(() => 0),
+        handSize,
+      );
+      const out = fastPlayout(t, japaneseFastRules(rules, trump, players, handSize), rng, 0.3, {
+        tricks: ENDGAME_TRICKS,
+        side,
+        value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+      });
+      const points = out.points.reduce((a, p, x) => a + (side(x) ? p : 0), 0);
+      for (const b of bids) {
+        if (b.suit !== suit) continue;
+        const key = `${b.count}${b.suit}`;
+        const sc = scoreHand(rules, { bid: b.count, points, solo: adj === null, players, totalHonours: total });
+        sum.set(key, (sum.get(key) ?? 0) + sc.napoleon);
+      }
+    }
+  }
+  for (const [k, v] of sum) sum.set(k, v / samples);
+  return sum;
+}
+
 function bidDecision(req: Req, rng: Rng): BotResponse<JapaneseAction> {
+  if (req.level === 'easy') return heuristicBid(req, rng);
+  const { view, legal } = req;
+  const bids = legal.filter((a): a is Extract<JapaneseAction, { type: 'bid' }> => a.type === 'bid');
+  const pass = legal.find((a) => a.type === 'pass');
+  if (bids.length === 0) return heuristicBid(req, rng);
+  // One candidate per count and suit (with `with-bid`, the card is chosen afterwards).
+  const plain = [...new Map(bids.map((b) => [`${b.count}${b.suit}`, b])).values()].filter((b) => b.count <= 20);
+  const ev = simulateBids(req, plain);
+  let best: Extract<JapaneseAction, { type: 'bid' }> | null = null;
+  let bestEv = pass ? 0 : -Infinity;
+  for (const b of plain) {
+    const v = ev.get(`${b.count}${b.suit}`) ?? -Infinity;
+    if (v > bestEv) {
+      bestEv = v;
+      best = b;
+    }
+  }
+  if (!best) return { action: pass!, hint: 'Pass: no bid scores on average over simulated deals.' };
+  const want = japaneseStrengthOrder({ rules: view.rules, trump: best.suit === 'NT' ? null : best.suit }).find(
+    (c) => !view.hand.includes(c),
+  );
+  const pick =
+    bids.find((b) => b.count === best.count && b.suit === best.suit && (b.card === undefined || b.card === want)) ??
+    best;
+  return {
+    action: pick,
+    hint: `Bid ${pick.count}${pick.suit}: it scores ${bestEv.toFixed(1)} on average over simulated deals.`,
+  };
+}
+
+function heuristicBid(req: Req, rng: Rng): BotResponse<JapaneseAction> {
   const { view, legal } = req;
   const bids = legal.filter((a): a is Extract<JapaneseAction, { type: 'bid' }> => a.type === 'bid');
   const pass = legal.find((a) => a.type === 'pass');
@@ -118,7 +214,11 @@ function adjutantDecision(req: Req): BotResponse<JapaneseAction> {
 }
 
 /** Discards: keep the mighty, jacks, trumps and aces; shed low cards of short side suits, not honours. */
-export function japaneseDiscards(view: JapaneseView, from: readonly Card[], count: number): Card[] {
+export function japaneseDiscards(
+  view: Pick<JapaneseView, 'rules' | 'trump'>,
+  from: readonly Card[],
+  count: number,
+): Card[] {
   const t = view.trump;
   const order = japaneseStrengthOrder(view);
   const n = suitCounts(from);
