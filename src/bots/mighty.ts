@@ -7,6 +7,7 @@ import { cardLabel, suitOf, SUITS, type Card, type Suit } from '../engine/cards.
 import type { Seat } from '../engine/game.ts';
 import {
   isPointCard,
+  mightyCard,
   mightyContext,
   mightyGame,
   mightyLegalCards,
@@ -66,10 +67,95 @@ export function mightyFriendCard(hand: readonly Card[], trump: Suit | null, migh
   return order.find((c) => !hand.includes(c)) ?? null;
 }
 
+/**
+ * Expected declarer score of each legal suit bid, by simulation: deal the unseen cards and
+ * the kitty, exchange, call the friend, play the hand out fast (exact at the end).
+ */
+function simulateBids(req: Req, bids: readonly Extract<MightyAction, { type: 'bid' }>[]): Map<string, number> {
+  const { view } = req;
+  const me = view.seat!;
+  const values = mightyGame.setup({ ruleSet: req.ruleSet, seed: 'mc' }).values;
+  const unseen = MIGHTY_DECK.filter((c) => !view.hand.includes(c));
+  const strains = [...new Set(bids.map((b) => b.strain))].filter((x) => x !== 'NT') as Suit[];
+  const sum = new Map<string, number>();
+  const samples = BUDGETS[req.level].samples * 2;
+  for (let i = 0; i < samples; i++) {
+    const rng = new Rng(deriveSeed(req.seed, 'bid', i));
+    const deal = sampleDeal(
+      {
+        players: 5,
+        me,
+        myHand: view.hand,
+        handSizes: view.handSizes,
+        unseen,
+        voids: view.handSizes.map(() => new Set()),
+        suitFor: suitOf,
+      },
+      rng,
+    );
+    for (const trump of strains) {
+      const mighty = mightyCard(trump, values);
+      const from = [...view.hand, ...deal.rest];
+      const n = suitCounts(from);
+      const keep = (c: Card) =>
+        c === mighty || c === 'JK'
+          ? 1000
+          : rankValue(c) +
+            (suitOf(c) === trump ? 60 : rankValue(c) === 14 ? 20 : 0) -
+            (suitOf(c) !== trump && n[suitOf(c)!] <= 2 ? 4 : 0);
+      const discards = lowestBy(from, from.length - 10, keep);
+      const hands = deal.hands.map((h, x) => (x === me ? from.filter((c) => !discards.includes(c)) : [...h]));
+      const card = mightyFriendCard(hands[me]!, trump, mighty);
+      const holder = card ? hands.findIndex((h) => h.includes(card)) : -1;
+      const friend = holder >= 0 && holder !== me ? holder : null;
+      const side = (x: Seat) => x === me || x === friend;
+      const t = rebuildTrickHand(
+        hands,
+        { completed: [], current: [], leader: me },
+        hands.map(() => 0),
+        10,
+      );
+      const out = fastPlayout(t, playFast({ trump }, values), rng, 0.3, {
+        tricks: ENDGAME_TRICKS,
+        side,
+        value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+      });
+      const points = out.points.reduce((a, p, x) => a + (side(x) ? p : 0), 0) + discards.filter(isPointCard).length;
+      for (const b of bids) {
+        if (b.strain !== trump) continue;
+        const sc = mightyScore({ bid: b.number, trump, points, partner: friend === null ? 'alone' : 'friend' });
+        const key = `${b.number}${b.strain}`;
+        sum.set(key, (sum.get(key) ?? 0) + sc.declarer);
+      }
+    }
+  }
+  for (const [k, v] of sum) sum.set(k, v / samples);
+  return sum;
+}
+
 function bidDecision(req: Req, rng: Rng): BotResponse<MightyAction> {
   const { view, legal } = req;
   const misdeal = legal.find((a) => a.type === 'misdeal');
   if (misdeal) return { action: misdeal, hint: 'Call a misdeal: the hand is worth half a point or less.' };
+  if (req.level !== 'easy') {
+    const bids = legal.filter((a): a is Extract<MightyAction, { type: 'bid' }> => a.type === 'bid');
+    const ev = simulateBids(req, bids);
+    let best: Extract<MightyAction, { type: 'bid' }> | null = null;
+    let bestEv = 0;
+    for (const b of bids) {
+      const v = ev.get(`${b.number}${b.strain}`);
+      if (v !== undefined && v > bestEv) {
+        bestEv = v;
+        best = b;
+      }
+    }
+    const pass = legal.find((a) => a.type === 'pass')!;
+    if (!best) return { action: pass, hint: 'Pass: no bid scores on average over simulated deals.' };
+    return {
+      action: best,
+      hint: `Bid ${best.number} ${best.strain}: it scores ${bestEv.toFixed(1)} on average over simulated deals.`,
+    };
+  }
   const pass = legal.find((a) => a.type === 'pass')!;
   const bids = legal.filter((a): a is Extract<MightyAction, { type: 'bid' }> => a.type === 'bid');
   let best = { suit: 'S' as Suit, value: -1 };
