@@ -30,20 +30,28 @@ export interface ScoreCalculatorProps {
   initialFields?: ScoreField[];
   initialValues?: Record<string, string | number | null>;
   initialResult?: Record<string, number>;
+  /** A problem found at build time (unknown game, bad rules), shown instead of the form. */
+  problem?: string;
 }
 
 export function defaultValues(fields: readonly ScoreField[]): Record<string, string | number | null> {
   return Object.fromEntries(fields.map((f) => [f.key, f.default]));
 }
 
-export default function ScoreCalculator({
-  variant,
-  preset,
-  rules,
-  initialFields,
-  initialValues,
-  initialResult,
-}: ScoreCalculatorProps) {
+export default function ScoreCalculator(props: ScoreCalculatorProps) {
+  if (props.problem) {
+    return (
+      <section class="isl isl-score" aria-label="Score calculator">
+        <p class="isl__notice" role="status">
+          {props.problem}
+        </p>
+      </section>
+    );
+  }
+  return <ScoreForm {...props} />;
+}
+
+function ScoreForm({ variant, preset, rules, initialFields, initialValues, initialResult }: ScoreCalculatorProps) {
   const { engine: e, error: engineError } = useEngine(variant);
   const engine = e && e.kind === 'trick' ? (e as TrickEngine) : null;
   const rc = { preset, rules };

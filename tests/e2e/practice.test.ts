@@ -240,3 +240,44 @@ describe('saving, layout, accessibility and responsiveness', () => {
     await ctx.close();
   });
 });
+
+describe('learning aids', () => {
+  test('a hint on demand, then undo takes the move back', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await openTable(page, url('mighty', 'undo-1'));
+    // reach a card play of ours
+    for (let i = 0; i < 80; i++) {
+      const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+      const playable = await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count();
+      if (mine && playable > 0) break;
+      if (!(await keyboardMove(page))) await page.waitForTimeout(30);
+    }
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('[data-testid="hint"]').waitFor();
+    assert.match((await page.locator('[data-testid="hint"]').textContent()) ?? '', /Hint: Play /);
+    const hand = () =>
+      page.locator('[data-testid="hand"] .ecard').evaluateAll((es) => es.map((e) => e.getAttribute('data-card')));
+    const before = await hand();
+    await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').first().click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="hand"] .ecard').length < n,
+      before.length,
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="hand"] .ecard').length === n,
+      before.length,
+    );
+    assert.deepEqual(await hand(), before);
+    assert.match((await page.locator('[data-testid="announcer"]').textContent()) ?? '', /.+/);
+    await noAxeAt(page, 'mighty with a hint after undo');
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+});
+
+async function noAxeAt(page: Page, where: string): Promise<void> {
+  const v = await axe(page);
+  assert.deepEqual(v, [], formatViolations(where, v));
+}
