@@ -77,7 +77,113 @@ function bestSuit(hand: readonly Card[]): { suit: Suit; value: number } {
   return best;
 }
 
+/**
+ * Expected Napoleon score of each legal bid, by simulation: deal the unseen cards and the
+ * widow, exchange, name the secretary, play the hand out fast (exact at the end) with each
+ * trump suit. With number bids the best suit of each deal counts.
+ */
+function simulateBids(req: Req, bids: readonly Extract<TwhkAction, { type: 'bid' }>[]): Map<string, number> {
+  const { view } = req;
+  const me = view.seat!;
+  const players = view.players;
+  const values = twhkGame.setup({ ruleSet: req.ruleSet, players, seed: 'mc' }).values;
+  const unseen = TWHK_DECK.filter((c) => !view.hand.includes(c));
+  const handSize = HAND_SIZE[players]!;
+  const sum = new Map<string, number>();
+  const samples = BUDGETS[req.level].samples * 2;
+  for (let i = 0; i < samples; i++) {
+    const rng = new Rng(deriveSeed(req.seed, 'bid', i));
+    const deal = sampleDeal(
+      {
+        players,
+        me,
+        myHand: view.hand,
+        handSizes: view.handSizes,
+        unseen,
+        voids: view.handSizes.map(() => new Set()),
+        suitFor: suitOf,
+      },
+      rng,
+    );
+    const heads = new Map<Suit, { points: number; dictator: boolean }>();
+    for (const trump of SUITS) {
+      const from = [...view.hand, ...deal.rest];
+      const n = suitCounts(from);
+      const keep = (c: Card) =>
+        c === 'BJ' || c === 'LJ'
+          ? 1000
+          : rankValue(c) +
+            (suitOf(c) === trump ? 60 : 0) +
+            (isHead(c) ? 6 : 0) -
+            (suitOf(c) !== trump && n[suitOf(c)!] <= 2 ? 4 : 0);
+      const discards = lowestBy(from, from.length - handSize, keep);
+      const hands = deal.hands.map((h, x) => (x === me ? from.filter((c) => !discards.includes(c)) : [...h]));
+      const card = twhkSecretaryCard(hands[me]!, trump);
+      const holder = hands.findIndex((h) => h.includes(card));
+      const sec = holder >= 0 && holder !== me ? holder : null;
+      const side = (x: Seat) => x === me || x === sec;
+      const leader = values.firstLead === 'napoleon' ? me : (me + 1) % players;
+      const t = rebuildTrickHand(
+        hands,
+        { completed: [], current: [], leader },
+        hands.map(() => 0),
+        handSize,
+      );
+      const out = fastPlayout(t, fastRules(values, trump, card), rng, 0.3, {
+        tricks: ENDGAME_TRICKS,
+        side,
+        value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+      });
+      heads.set(trump, { points: out.points.reduce((a, p, x) => a + (side(x) ? p : 0), 0), dictator: sec === null });
+    }
+    for (const b of bids) {
+      const score = (x: Suit) => {
+        const h = heads.get(x)!;
+        return twhkScore({
+          scoring: values.scoring,
+          bid: b.heads,
+          points: h.points,
+          partner: h.dictator ? 'dictator' : 'secretary',
+        }).napoleon;
+      };
+      const v =
+        b.strain && b.strain !== 'NT'
+          ? score(b.strain as Suit)
+          : b.strain === 'NT'
+            ? -Infinity
+            : Math.max(...SUITS.map(score));
+      const key = `${b.heads}${b.strain ?? ''}`;
+      sum.set(key, (sum.get(key) ?? 0) + v);
+    }
+  }
+  for (const [k, v] of sum) sum.set(k, v / samples);
+  return sum;
+}
+
 function bidDecision(req: Req, rng: Rng): BotResponse<TwhkAction> {
+  if (req.level !== 'easy') {
+    const bids = req.legal.filter((a): a is Extract<TwhkAction, { type: 'bid' }> => a.type === 'bid');
+    const pass = req.legal.find((a) => a.type === 'pass')!;
+    const ev = simulateBids(req, bids);
+    let best: Extract<TwhkAction, { type: 'bid' }> | null = null;
+    let bestEv = 0;
+    for (const b of bids) {
+      const v = ev.get(`${b.heads}${b.strain ?? ''}`);
+      if (v !== undefined && v > bestEv) {
+        bestEv = v;
+        best = b;
+      }
+    }
+    if (!best) return { action: pass, hint: 'Pass: no bid scores on average over simulated deals.' };
+    return {
+      action: best,
+      hint: `Bid ${twhkBidLabel({ heads: best.heads, strain: best.strain ?? null })}: it scores ${bestEv.toFixed(0)} on average over simulated deals.`,
+    };
+  }
+  return heuristicBid(req, rng);
+}
+
+function heuristicBid(req: Req, rng: Rng): BotResponse<TwhkAction> {
   const { view, legal } = req;
   const pass = legal.find((a) => a.type === 'pass')!;
   const bids = legal.filter((a): a is Extract<TwhkAction, { type: 'bid' }> => a.type === 'bid');
