@@ -20,9 +20,12 @@
  * that many hands (for engines whose games are open-ended); `pauseAtHandEnd` makes the
  * machine stop in `result` between the rounds of an engine that has no result phase.
  *
+ * `deal` is shown after a redeal inside the engine (everybody passed, a misdeal) until
+ * `game.continue` (at once with computers only), when the spec has a `redealt` hook.
+ *
  * Events (namespaced): `game.act {action}`, `game.undo` (learning mode: replay from the
  * seed and the action log without the human's last action and what followed it),
- * `game.nextHand`. Context keeps the engine state, the action log, the actions of the
+ * `game.nextHand`, `game.continue`. Context keeps the engine state, the action log, the actions of the
  * trick/pile in progress (`current`) and of the last completed one (`lastTrick`, for the
  * review), and the last rejection reason (`error`).
  */
