@@ -4,8 +4,8 @@
  * bots (share of hands whose result was a win for the strong bot's side: a positive score
  * for the hand; in Daifugō a finish in the top half of the table). The strong bot sits at a
  * rotating seat; hands are seeded. `BOTS_BENCH_HANDS` sets the number of hands per match
- * (default 30: strong decisions take up to a second, so ~1,000 hands would not fit in a few
- * minutes on two cores). `baseline_easy_vs_easy` plays the same deals and seats with an easy
+ * (default 100: a strong decision takes up to a few hundred ms, so ~1,000 hands per match would
+ * not fit in a few minutes on two cores). `baseline_easy_vs_easy` plays the same deals and seats with an easy
  * bot in the strong bot's place: the share a side wins by its seat alone.
  */
 import { playHand, type HandOutcome, type Policy } from '../src/bots/arena.ts';
@@ -13,7 +13,7 @@ import type { VariantId } from '../src/engine/options.ts';
 import { percentile, type BenchFigure, type BenchSuite } from './harness.ts';
 
 const TABLES: Record<VariantId, number> = { japanese: 5, nap: 4, 'tw-hk': 5, mighty: 5, daifugo: 4 };
-const HANDS = Number(process.env['BOTS_BENCH_HANDS'] ?? 30);
+const HANDS = Number(process.env['BOTS_BENCH_HANDS'] ?? 100);
 const TIMING_HANDS = Number(process.env['BOTS_BENCH_TIMING_HANDS'] ?? 4);
 
 function won(variant: VariantId, o: HandOutcome, seat: number, players: number): boolean {
@@ -61,6 +61,13 @@ const suite: BenchSuite = {
           value: round(match(variant, 'easy'), 3),
           unit: `share of ${HANDS} hands`,
           target: '> 0.5',
+        },
+        // the same deals and seats with an easy bot in the strong bot's place: the share a seat wins by itself
+        {
+          name: `bot.${variant}.baseline_easy_vs_easy`,
+          value: round(match(variant, 'easy', 'easy'), 3),
+          unit: `share of ${HANDS} hands`,
+          target: '',
         },
       );
     }
