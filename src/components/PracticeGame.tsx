@@ -435,7 +435,9 @@ function TableView({
   const model = tableModel(variant, view, human);
   const over = snap.status === 'done';
   const myTurn = !over && JSON.stringify(snap.value).includes('"human"');
-  const legal = myTurn && !ctx.redealPending ? game.legalActions(ctx.state, human) : [];
+  // Between hands the flow machine takes `game.nextHand` (whoever the engine asks to deal).
+  const betweenHands = !over && snap.matches({ result: 'human' });
+  const legal = myTurn && !ctx.redealPending && !betweenHands ? game.legalActions(ctx.state, human) : [];
   const groups = groupActions(legal);
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, setPending] = useState<string | null>(null);
@@ -519,6 +521,8 @@ function TableView({
   };
   useEffect(() => () => hintClient.current?.dispose(), []);
 
+  // The hand that just ended is on the sheet in this very render (the effect above keeps it).
+  const shownSheet = ctx.handsDone > sheet.length ? [...sheet, [...model.totals]] : sheet;
   const playable = groups.plays;
   const selecting = groups.select;
   const lastTrick = ctx.lastTrick?.filter((p) => p.action.type === 'play') ?? [];
@@ -679,14 +683,14 @@ function TableView({
                 </button>
               </div>
             )}
-            {snap.matches({ result: 'human' }) && ctx.paused && (
+            {betweenHands && (
               <button
                 type="button"
                 class="isl__btn isl__btn--main"
                 data-action
                 onClick={() => actor.send({ type: 'game.nextHand' })}
               >
-                Next round
+                {variant === 'daifugo' ? 'Next round' : 'Next hand'}
               </button>
             )}
           </div>
@@ -715,7 +719,9 @@ function TableView({
           )}
         </>
       )}
-      {(sheet.length > 0 || over) && <ScoreSheet sheet={sheet} human={human} final={over ? model.totals : null} />}
+      {(shownSheet.length > 0 || over) && (
+        <ScoreSheet sheet={shownSheet} human={human} final={over ? model.totals : null} />
+      )}
       {over && (
         <div class="isl__row" data-testid="game-over">
           <p>

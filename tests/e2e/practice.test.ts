@@ -78,10 +78,15 @@ describe('a complete game of every variant, keyboard only', () => {
     test(`${v}: to the final score screen`, async () => {
       const ctx = await browser.newContext();
       const { page, problems } = await openPage(ctx);
-      await openTable(page, url(v, `kb-${v}`));
+      // two hands, so the step between hands is played by the keyboard too
+      await openTable(page, url(v, `kb-${v}`).replace('hands=1', 'hands=2'));
       const moves = await playToEnd(page);
       assert.ok(moves > 0, 'the player made moves');
-      assert.ok(await page.locator('[data-testid="score-sheet"]').count(), 'a score sheet is shown');
+      assert.equal(
+        await page.locator('[data-testid="score-sheet"] tbody tr').count(),
+        2,
+        `a score sheet row per hand: ${await page.locator('[data-testid="table"]').innerText()}`,
+      );
       assert.match((await page.locator('[data-testid="game-over"]').textContent()) ?? '', /Game over/);
       const violations = await axe(page);
       assert.deepEqual(violations, [], formatViolations(`${v} game over`, violations));
