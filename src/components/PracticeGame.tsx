@@ -465,6 +465,14 @@ function TableView({
         `${seatName(done[done.length - 1]!.winner, human)} ${done[done.length - 1]!.winner === human ? 'win' : 'wins'} the trick.`,
       );
     }
+    if (
+      variant === 'daifugo' &&
+      fresh.length > 0 &&
+      Array.isArray(view['pile']) &&
+      (view['pile'] as unknown[]).length === 0
+    ) {
+      lines.push('The pile is cleared.');
+    }
     let nextSheet = sheet;
     if (ctx.handsDone > seenHands.current) {
       seenHands.current = ctx.handsDone;
