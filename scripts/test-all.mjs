@@ -11,6 +11,8 @@ const vitestJson = join(tmpdir(), `etori-vitest-${process.pid}.json`);
 const steps = [
   { name: 'format check', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+  // Generates .astro/ (content collection and astro:* types) that a fresh clone lacks.
+  { name: 'astro sync', cmd: ['npx', 'astro', 'sync'] },
   { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'astro check', cmd: ['npx', 'astro', 'check', '--minimumSeverity', 'warning'] },
   {

@@ -16,6 +16,8 @@ export const budgets = {
       limit: 150 * KB,
       label: 'practice page (+ worker)',
     },
+    // A rules page: one Lesson island (lesson machine + that variant's engine), budgeted like a puzzle page.
+    { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/rules\/$/, limit: 40 * KB, label: 'rules page (one lesson)' },
     // The comparison page: comparison, ranking and score islands (engines load on demand).
     { pattern: /^\/compare-rules\/$/, limit: 60 * KB, label: 'compare-rules page' },
     { pattern: /.*/, limit: 30 * KB, label: 'plain docs page' },

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { join, relative, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, KB } from './budgets.mjs';
+import { staticImports } from './scan.mjs';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 if (!existsSync(dist)) {
@@ -51,10 +52,8 @@ function startupScripts(htmlPath, html) {
     if (!p || seen.has(p) || !existsSync(p)) continue;
     seen.add(p);
     const src = readFileSync(p, 'utf8');
-    // Static imports only: `import … from "x"`, `import "x"`, `export … from "x"`. Dynamic import() loads later.
-    for (const m of src.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'();]*?\sfrom\s*)?["']([^"']+)["']/g)) {
-      queue.push(assetPath(m[1], p));
-    }
+    // Static imports only; dynamic import() loads later.
+    for (const spec of staticImports(src)) queue.push(assetPath(spec, p));
   }
   return [...seen];
 }
