@@ -110,23 +110,30 @@ describe('search', () => {
 });
 
 describe('the home page island', () => {
-  test('hydrates and turns over on click and on the keyboard', async () => {
+  test('hydrates and answers a click and the keyboard', async () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
     await page.goto(BASE_URL);
-    const card = page.getByRole('button', { name: /face-down card/i });
-    await card.scrollIntoViewIfNeeded();
-    await page.locator('.flip-card[data-hydrated="true"]').waitFor({ timeout: 10_000 });
-    await card.click();
-    const up = page.getByRole('button', { name: /queen of hearts/i });
-    await up.waitFor();
-    assert.equal(await up.getAttribute('aria-pressed'), 'true');
-    await up.focus();
+    const island = page.locator('.isl-puzzle');
+    await island.scrollIntoViewIfNeeded();
+    // Server-rendered HTML says data-ready="false"; the live island flips it.
+    await page.locator('.isl-puzzle[data-ready="true"]').waitFor({ timeout: 10_000 });
+    const cards = island.locator('button.ecard');
+    assert.equal(await cards.count(), 5);
+    // The mighty (♠A, third card) wins; a click on the first card is wrong.
+    await cards.nth(0).click();
+    const feedback = page.locator('[data-testid="feedback"]');
+    await page.waitForFunction(() =>
+      /Not quite/.test(document.querySelector('[data-testid="feedback"]')?.textContent ?? ''),
+    );
+    await page.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: /face-down card/i }).waitFor();
+    await island.getByRole('button', { name: /ace of spades/i }).focus();
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: /queen of hearts/i }).waitFor();
-    assert.match((await page.locator('.flip-card__caption').textContent()) ?? '', /queen of hearts/);
+    await page.waitForFunction(() =>
+      /Correct/.test(document.querySelector('[data-testid="feedback"]')?.textContent ?? ''),
+    );
+    assert.match((await feedback.textContent()) ?? '', /mighty/i);
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });

@@ -141,12 +141,12 @@ describe('every page', () => {
     expect([...used].filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  test('the home page keeps its learning paths and the card island', () => {
+  test('the home page keeps its learning paths and a live puzzle', () => {
     const home = read(join(DOCS, 'index.mdx'));
     for (const h of ['New to trick-taking games', 'I know Napoleon, show me local rules', 'I want to play']) {
       expect(home).toContain(h);
     }
-    expect(home).toMatch(/<FlipCard client:visible/);
+    expect(home).toMatch(/<Puzzles variant="japanese" ids=\{\['jp-[a-z0-9-]+'\]\} \/>/);
   });
 });
 
