@@ -334,3 +334,45 @@ describe('exact endgame', () => {
     expect(r.winners[0]).toBe(0);
   });
 });
+
+describe('determinisation of every trick variant keeps what the seat knows', () => {
+  it.each(['nap', 'tw-hk', 'mighty'] as const)('%s', async (variant) => {
+    const game = gameOf(variant);
+    const { ruleSet, players } = TABLES[variant];
+    const mod =
+      variant === 'nap'
+        ? await import('../../../src/bots/nap.ts')
+        : variant === 'tw-hk'
+          ? await import('../../../src/bots/twhk.ts')
+          : await import('../../../src/bots/mighty.ts');
+    const det = (
+      'determinizeNap' in mod
+        ? mod.determinizeNap
+        : 'determinizeTwhk' in mod
+          ? mod.determinizeTwhk
+          : mod.determinizeMighty
+    ) as (view: unknown, template: unknown, rng: Rng) => { trick: { hands: string[][]; completed: unknown[] } };
+    let checked = 0;
+    for (let k = 0; k < 6; k++) {
+      let n = 0;
+      const s = advance(variant, `det-${k}`, (_st, ph) => ph === 'play' && ++n > 3 + k * 2);
+      if (game.phase(s) !== 'play') continue;
+      const me = game.toAct(s)[0]!;
+      const view = game.view(s, me) as { hand: string[]; handSizes: number[] };
+      const template = game.setup({ ruleSet, players, seed: 't' });
+      for (let i = 0; i < 10; i++) {
+        const d = det(view, template, new Rng(`x${i}`));
+        expect(d.trick.hands[me]).toEqual(view.hand);
+        expect(d.trick.hands.map((h) => h.length)).toEqual(view.handSizes);
+        const cards = d.trick.hands.flat();
+        expect(new Set(cards).size).toBe(cards.length);
+        // the seat's legal moves are accepted on the sampled deal
+        const legal = game.legalActions(d, me);
+        expect(legal).toEqual(game.legalActions(s, me));
+        for (const a of legal) expect(game.apply(d, a).ok).toBe(true);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
