@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JS module without types
 import { staticImports } from '../../budget/scan.mjs';
 
 describe('budget import scan', () => {
