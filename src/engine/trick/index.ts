@@ -35,7 +35,7 @@
  * Other variant-specific helpers (cards that name a suit, last-three rankings, forced
  * calls) live in sibling files of this folder; this file stays stable and only grows.
  */
-import { cardLabel, isJoker, RANK_VALUE, rankOf, suitOf, type Card, type Suit } from '../cards.ts';
+import { ALL_CARDS, cardLabel, isJoker, RANK_VALUE, rankOf, suitOf, type Card, type Suit } from '../cards.ts';
 import type { Outcome, Seat } from '../game.ts';
 
 export type { Card, Suit } from '../cards.ts';
@@ -308,6 +308,9 @@ export function playToTrick<C extends TrickContext>(
   const turn = trickToAct(hand);
   if (turn === null) return { ok: false, reason: 'every trick has been played' };
   if (seat !== turn) return { ok: false, reason: `it is seat ${turn}'s turn to play, not seat ${seat}'s` };
+  if (typeof card !== 'string' || !ALL_CARDS.includes(card)) {
+    return { ok: false, reason: `${JSON.stringify(card) ?? 'nothing'} is not a card: a play needs "card", e.g. "SA"` };
+  }
   const own = hand.hands[seat]!;
   if (!own.includes(card)) return { ok: false, reason: `seat ${seat} does not hold ${cardLabel(card)}` };
   const ctx = rules.context(hand, hand.current);

@@ -86,6 +86,15 @@ describe('a hand of tricks', () => {
       ),
     points: (c) => (['A', 'K'].includes(c.slice(1)) ? 1 : 0),
   };
+  it.each([undefined, null, 42, '', 'S1', { card: 'SA' }])(
+    'refuses a play whose card is %j with a reason, never a crash',
+    (card) => {
+      const h = startTrickHand([['SA'], ['S2']], 0);
+      const r = playToTrick(h, rules, 0, card as unknown as string);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.reason).toMatch(/card/);
+    },
+  );
   it('plays two tricks, winner leads, points go to winner', () => {
     let h = startTrickHand(
       [
