@@ -11,7 +11,7 @@
  * operations per wall-clock second on an idle machine and stays meaningful on a shared one;
  * the wall-clock figures are reported too (`…_per_wall_s_…`).
  */
-import { type BenchFigure, type BenchSuite } from './harness.ts';
+import { rates, type BenchFigure, type BenchSuite } from './harness.ts';
 import { legalPlays, type TableState } from '../src/engine/daifugo/core.ts';
 import { fastRandomRound, newFastGame } from '../src/engine/daifugo/fast.ts';
 import { resolveDaifugoRules } from '../src/engine/daifugo/options.ts';
@@ -19,31 +19,13 @@ import { setupDaifugo } from '../src/engine/daifugo/game.ts';
 import { playRandomRound } from '../src/engine/daifugo/sim.ts';
 import { Rng } from '../src/engine/rng.ts';
 
-/** Run `fn` (doing `batch` operations) for about `ms` ms of wall time: ops per CPU-second and per wall-second. */
-function measure(fn: () => unknown, ms: number, batch: number): { cpu: number; wall: number } {
-  const warm = performance.now() + Math.min(200, ms / 4);
-  while (performance.now() < warm) fn();
-  let ops = 0;
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    fn();
-    ops += batch;
-    t = performance.now();
-  }
-  const c = process.cpuUsage(c0);
-  const cpuMs = (c.user + c.system) / 1000;
-  return { cpu: Math.round((ops * 1000) / cpuMs), wall: Math.round((ops * 1000) / (t - t0)) };
-}
-
 /** Fast-path rounds: whole games back to back (each round one deal, an exchange from round 2, play to the end). */
 function fastRounds(players: number, preset: string, ms = 1500): { cpu: number; wall: number } {
   const rules = resolveDaifugoRules(preset, {}, players);
   const rng = new Rng(`bench-${players}-${preset}`);
   let game = 0;
   let g = newFastGame(rules, `b${game}`);
-  return measure(
+  return rates(
     () => {
       for (let i = 0; i < 50; i++) {
         if (g.over) g = newFastGame(rules, `b${++game}`);
@@ -60,7 +42,7 @@ function readableRounds(players: number, preset: string, ms = 1500): { cpu: numb
   const rng = new Rng(`bench-${players}-${preset}`);
   let game = 0;
   let s = setupDaifugo({ ruleSet: { variant: 'daifugo', preset }, players, seed: `b${game}` });
-  return measure(
+  return rates(
     () => {
       for (let i = 0; i < 10; i++) {
         if (s.phase === 'gameOver')
@@ -91,7 +73,7 @@ function legalPerSecond(): { cpu: number; wall: number } {
     cases.push({ hand, table: { top: forms[k % 4]!, revolution: k % 8 >= 4, elevenBack: false, locked: 0 } });
   }
   let i = 0;
-  return measure(
+  return rates(
     () => {
       for (let k = 0; k < 10; k++) {
         const c = cases[i++ & 63]!;

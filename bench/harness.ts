@@ -33,6 +33,28 @@ export function opsPerSecond(fn: () => unknown, ms = 1000, batch = 1): number {
   return Math.round((ops * 1000) / (now - start));
 }
 
+/**
+ * Run `fn` for about `ms` milliseconds (after a short warm-up); `batch` operations per call.
+ * Returns operations per second of this process's CPU time (user + system), which a busy shared
+ * machine does not lower, and per wall-clock second beside it. They agree on an idle machine.
+ */
+export function rates(fn: () => unknown, ms: number, batch = 1): { cpu: number; wall: number } {
+  const warm = performance.now() + Math.min(200, ms / 4);
+  while (performance.now() < warm) fn();
+  let ops = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  let now = t0;
+  while (now - t0 < ms) {
+    fn();
+    ops += batch;
+    now = performance.now();
+  }
+  const c = process.cpuUsage(c0);
+  const cpuS = (c.user + c.system) / 1e6;
+  return { cpu: Math.round(ops / cpuS), wall: Math.round((ops * 1000) / (now - t0)) };
+}
+
 /** p-th percentile (0–100) of a list of numbers. */
 export function percentile(xs: readonly number[], p: number): number {
   if (xs.length === 0) return NaN;

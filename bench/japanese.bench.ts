@@ -22,25 +22,7 @@ import {
   trickWinnerIndex,
 } from '../src/engine/japanese/index.ts';
 import { Rng } from '../src/engine/rng.ts';
-import type { BenchFigure, BenchSuite } from './harness.ts';
-
-/** Run `fn` (doing `batch` operations) for about `ms` ms of wall time: ops per CPU-second and per wall-second. */
-function measure(fn: () => unknown, ms: number, batch: number): { cpu: number; wall: number } {
-  const warm = performance.now() + Math.min(200, ms / 4);
-  while (performance.now() < warm) fn();
-  let ops = 0;
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    fn();
-    ops += batch;
-    t = performance.now();
-  }
-  const c = process.cpuUsage(c0);
-  const cpuMs = (c.user + c.system) / 1000;
-  return { cpu: Math.round((ops * 1000) / cpuMs), wall: Math.round((ops * 1000) / (t - t0)) };
-}
+import { rates, type BenchFigure, type BenchSuite } from './harness.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
@@ -49,7 +31,7 @@ function readableHands(): number {
   const rules = resolveJapaneseRules({});
   const rng = new Rng('readable');
   let n = 0;
-  return measure(
+  return rates(
     () => {
       const hands = dealJapanese(rules, 'h' + n++).hands;
       const trump = SUITS[rng.int(4)]!;
@@ -121,7 +103,7 @@ const suite: BenchSuite = {
     const sc = fastScratch(fr);
     const rng = new Rng('bench');
     // Batches keep the timer's own cost out of the figure.
-    const hands = measure(
+    const hands = rates(
       () => {
         for (let i = 0; i < 100; i++) fastRandomHand(fr, rng, i & 3, i % 5, sc);
       },
@@ -136,7 +118,7 @@ const suite: BenchSuite = {
     const named = tricks.map((t) => Array.from(t, (c) => ALL_CARDS[c]!));
     let k = 0;
     let sink = 0;
-    const tricksFast = measure(
+    const tricksFast = rates(
       () => {
         for (let i = 0; i < 1000; i++) {
           const j = k++ & 4095;
@@ -148,7 +130,7 @@ const suite: BenchSuite = {
     );
     if (sink < 0) throw new Error('unreachable');
     const rules = resolveJapaneseRules({});
-    const tricksReadable = measure(
+    const tricksReadable = rates(
       () => {
         for (let i = 0; i < 100; i++) {
           const j = k++ & 4095;

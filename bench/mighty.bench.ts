@@ -18,26 +18,7 @@ import {
   MIGHTY_DECK,
 } from '../src/engine/mighty/index.ts';
 import { Rng } from '../src/engine/rng.ts';
-import { opsPerSecond, type BenchFigure, type BenchSuite } from './harness.ts';
-
-/** Operations per second of this process's CPU time (user + system), so that a busy shared
- * machine does not lower the figure; also returns the wall-clock rate. */
-function rates(fn: () => unknown, ms: number, batch: number): { cpu: number; wall: number } {
-  const warm = performance.now() + Math.min(200, ms / 4);
-  while (performance.now() < warm) fn();
-  let ops = 0;
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  let now = t0;
-  while (now - t0 < ms) {
-    fn();
-    ops += batch;
-    now = performance.now();
-  }
-  const c = process.cpuUsage(c0);
-  const cpuS = (c.user + c.system) / 1e6;
-  return { cpu: Math.round(ops / cpuS), wall: Math.round((ops * 1000) / (now - t0)) };
-}
+import { rates, opsPerSecond, type BenchFigure, type BenchSuite } from './harness.ts';
 
 const suite: BenchSuite = {
   name: 'mighty',
