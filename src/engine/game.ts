@@ -40,3 +40,27 @@ export interface Game<S, A, V> {
   /** True when the game (all hands of it) is over. */
   isGameOver(state: S): boolean;
 }
+
+/**
+ * Apply an action by changing a copy: `copy` makes a state safe to change (it may share what no
+ * action touches); `change` alters it and returns a reason to refuse, or `null`. An error thrown
+ * while changing is a refusal too, so a bad action never escapes as an exception. An accepted
+ * action is appended to the log; a refused one leaves `state` as it was.
+ */
+export function applyToCopy<S extends { log: unknown[] }, A>(
+  state: S,
+  action: A,
+  copy: (s: S) => S,
+  change: (s: S, a: A) => string | null,
+): Outcome<S> {
+  const next = copy(state);
+  let why: string | null;
+  try {
+    why = change(next, action);
+  } catch (e) {
+    why = e instanceof Error ? e.message : String(e);
+  }
+  if (why !== null) return { ok: false, reason: why };
+  next.log.push(action);
+  return { ok: true, value: next };
+}

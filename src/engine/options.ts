@@ -138,3 +138,12 @@ export function resolveValues(
   check?.(values, explicit);
   return values;
 }
+
+/** A rule set as a game stores it: the variant, and only the preset and rules that were given. */
+export function normaliseRuleSet(variant: VariantId, ruleSet: RuleSet): RuleSet {
+  return {
+    variant,
+    ...(ruleSet.preset ? { preset: ruleSet.preset } : {}),
+    ...(ruleSet.rules ? { rules: ruleSet.rules } : {}),
+  };
+}

@@ -86,5 +86,5 @@ describe.each(GAMES)('%s: the generic random-game test', (variant, game, playerC
       }),
       { numRuns: 12 },
     );
-  });
+  }, 60_000);
 });

@@ -3,8 +3,8 @@
  * call, ten tricks on the shared trick core, pagat scoring; hands follow one another.
  */
 import { cardLabel, SUITS, type Card, type Suit } from '../cards.ts';
-import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
-import type { RuleSet } from '../options.ts';
+import { applyToCopy, type Game, type GameSetup, type Seat } from '../game.ts';
+import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
   playToTrick,
@@ -220,10 +220,6 @@ function copyForUpdate(s: MightyState): MightyState {
     totals: [...s.totals],
     log: [...s.log],
   };
-}
-
-function reason(text: string): Outcome<MightyState> {
-  return { ok: false, reason: text };
 }
 
 function applyMut(state: MightyState, a: MightyAction): string | null {
@@ -485,11 +481,7 @@ export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
     const values = resolveMighty(setup.ruleSet, setup.players);
     const state: MightyState = {
       variant: 'mighty',
-      ruleSet: {
-        variant: 'mighty',
-        ...(setup.ruleSet.preset ? { preset: setup.ruleSet.preset } : {}),
-        ...(setup.ruleSet.rules ? { rules: setup.ruleSet.rules } : {}),
-      },
+      ruleSet: normaliseRuleSet('mighty', setup.ruleSet),
       values,
       seed: setup.seed,
       players: PLAYERS,
@@ -516,18 +508,7 @@ export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
   },
   toAct,
   legalActions,
-  apply(state, action) {
-    const next = copyForUpdate(state);
-    let why: string | null;
-    try {
-      why = applyMut(next, action);
-    } catch (e) {
-      why = e instanceof Error ? e.message : String(e);
-    }
-    if (why !== null) return reason(why);
-    next.log.push(action);
-    return { ok: true, value: next };
-  },
+  apply: (state, action) => applyToCopy(state, action, copyForUpdate, applyMut),
   view,
   phase: (s) => s.phase,
   isGameOver: () => false,

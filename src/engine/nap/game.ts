@@ -4,8 +4,8 @@
  * trick core, optional early stop once the result is certain, payouts over `rounds`.
  */
 import type { Card, Suit } from '../cards.ts';
-import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
-import type { RuleSet } from '../options.ts';
+import { applyToCopy, type Game, type GameSetup, type Seat } from '../game.ts';
+import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
   isHandOver,
@@ -395,11 +395,7 @@ export const napGame: Game<NapState, NapAction, NapView> = {
     const n = values.players;
     const state: NapState = {
       variant: 'nap',
-      ruleSet: {
-        variant: 'nap',
-        ...(setup.ruleSet.preset ? { preset: setup.ruleSet.preset } : {}),
-        ...(setup.ruleSet.rules ? { rules: setup.ruleSet.rules } : {}),
-      },
+      ruleSet: normaliseRuleSet('nap', setup.ruleSet),
       values,
       seed: setup.seed,
       players: n,
@@ -422,18 +418,7 @@ export const napGame: Game<NapState, NapAction, NapView> = {
   },
   toAct,
   legalActions,
-  apply(state, action) {
-    const next = copyForUpdate(state);
-    let why: string | null;
-    try {
-      why = applyMut(next, action);
-    } catch (e) {
-      why = e instanceof Error ? e.message : String(e);
-    }
-    if (why !== null) return { ok: false, reason: why } as Outcome<NapState>;
-    next.log.push(action);
-    return { ok: true, value: next };
-  },
+  apply: (state, action) => applyToCopy(state, action, copyForUpdate, applyMut),
   view,
   phase: (s) => s.phase,
   isGameOver: (s) => s.phase === 'gameOver',

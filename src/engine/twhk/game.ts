@@ -4,8 +4,8 @@
  * trick core (summons, secretary command), scoring; hands follow one another.
  */
 import { cardLabel, SUITS, type Card, type Suit } from '../cards.ts';
-import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
-import type { RuleSet } from '../options.ts';
+import { applyToCopy, type Game, type GameSetup, type Seat } from '../game.ts';
+import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
   isHandOver,
@@ -478,11 +478,7 @@ export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
     const n = values.players;
     const state: TwhkState = {
       variant: 'tw-hk',
-      ruleSet: {
-        variant: 'tw-hk',
-        ...(setup.ruleSet.preset ? { preset: setup.ruleSet.preset } : {}),
-        ...(setup.ruleSet.rules ? { rules: setup.ruleSet.rules } : {}),
-      },
+      ruleSet: normaliseRuleSet('tw-hk', setup.ruleSet),
       values,
       seed: setup.seed,
       players: n,
@@ -511,18 +507,7 @@ export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
   },
   toAct,
   legalActions,
-  apply(state, action) {
-    const next = copyForUpdate(state);
-    let why: string | null;
-    try {
-      why = applyMut(next, action);
-    } catch (e) {
-      why = e instanceof Error ? e.message : String(e);
-    }
-    if (why !== null) return { ok: false, reason: why } as Outcome<TwhkState>;
-    next.log.push(action);
-    return { ok: true, value: next };
-  },
+  apply: (state, action) => applyToCopy(state, action, copyForUpdate, applyMut),
   view,
   phase: (s) => s.phase,
   isGameOver: () => false,
