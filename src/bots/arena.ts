@@ -16,6 +16,11 @@ export interface HandOutcome {
   deltas: number[];
   /** Seats on the "declaring" side (Napoleon + partner, declarer + friend); Daifugō: the winner. */
   declarers: Seat[];
+  /**
+   * Whether the declaring side won the hand, from the engine's own result (a contract made can
+   * score 0, e.g. Mighty's bid 13 made with exactly 13 points). Daifugō: always true.
+   */
+  declarerWon: boolean;
   /** Milliseconds of each bot decision, by seat. */
   times: { seat: Seat; ms: number; phase: string }[];
   actions: number;
@@ -66,28 +71,53 @@ function handOver(variant: VariantId, s: unknown, startRound: number): boolean {
   return st.phase === 'handOver' || st.phase === 'gameOver';
 }
 
-function outcome(variant: VariantId, s: unknown): { deltas: number[]; declarers: Seat[] } {
+function outcome(variant: VariantId, s: unknown): { deltas: number[]; declarers: Seat[]; declarerWon: boolean } {
   switch (variant) {
     case 'japanese': {
-      const r = (s as { hand: { result: { scores: number[]; napoleon: Seat; adjutant: Seat | null } | null } }).hand
-        .result!;
-      return { deltas: r.scores, declarers: r.adjutant === null ? [r.napoleon] : [r.napoleon, r.adjutant] };
+      const r = (
+        s as {
+          hand: {
+            result: {
+              scores: number[];
+              napoleon: Seat;
+              adjutant: Seat | null;
+              score: { napoleonWins: boolean };
+            } | null;
+          };
+        }
+      ).hand.result!;
+      return {
+        deltas: r.scores,
+        declarers: r.adjutant === null ? [r.napoleon] : [r.napoleon, r.adjutant],
+        declarerWon: r.score.napoleonWins,
+      };
     }
     case 'nap': {
-      const r = (s as { result: { deltas: number[]; declarer: Seat } }).result;
-      return { deltas: r.deltas, declarers: [r.declarer] };
+      const r = (s as { result: { deltas: number[]; declarer: Seat; made: boolean } }).result;
+      return { deltas: r.deltas, declarers: [r.declarer], declarerWon: r.made };
     }
     case 'tw-hk': {
-      const r = (s as { result: { deltas: number[]; napoleon: Seat; secretary: Seat | null } }).result;
-      return { deltas: r.deltas, declarers: r.secretary === null ? [r.napoleon] : [r.napoleon, r.secretary] };
+      const r = (
+        s as { result: { deltas: number[]; napoleon: Seat; secretary: Seat | null; score: { made: boolean } } }
+      ).result;
+      return {
+        deltas: r.deltas,
+        declarers: r.secretary === null ? [r.napoleon] : [r.napoleon, r.secretary],
+        declarerWon: r.score.made,
+      };
     }
     case 'mighty': {
-      const r = (s as { result: { deltas: number[]; declarer: Seat; friend: Seat | null } }).result;
-      return { deltas: r.deltas, declarers: r.friend === null ? [r.declarer] : [r.declarer, r.friend] };
+      const r = (s as { result: { deltas: number[]; declarer: Seat; friend: Seat | null; score: { made: boolean } } })
+        .result;
+      return {
+        deltas: r.deltas,
+        declarers: r.friend === null ? [r.declarer] : [r.declarer, r.friend],
+        declarerWon: r.score.made,
+      };
     }
     case 'daifugo': {
       const r = (s as { results: { ranking: Seat[]; delta: number[] }[] }).results[0]!;
-      return { deltas: r.delta, declarers: [r.ranking[0]!] };
+      return { deltas: r.delta, declarers: [r.ranking[0]!], declarerWon: true };
     }
   }
 }
