@@ -193,12 +193,33 @@ export function titlesFor(ranking: readonly Seat[]): Title[] {
   return titles;
 }
 
-/** Points of each place for `minus` scoring: President +1, Minister and Citizens −1, Peasant −2, Beggar −3. */
-function minusDelta(pos: number, n: number): number {
+/**
+ * Points for finishing at place `pos` (0 = first) among `players`. `plus`: one point for each
+ * player who finished later. `minus`: President +1, Minister and Citizens −1, Peasant −2, Beggar −3.
+ */
+export function placePoints(rules: DaifugoRules, pos: number, players: number): number {
+  if (rules.scoring === 'plus') return players - 1 - pos;
   if (pos === 0) return 1;
-  if (pos === n - 1) return -3;
-  if (pos === n - 2) return -2;
+  if (pos === players - 1) return -3;
+  if (pos === players - 2) return -2;
   return -1;
+}
+
+/** Each player's score when a game starts: 0 (`plus`) or the stock (`minus`). */
+export function startingScore(rules: DaifugoRules, players: number): number {
+  return rules.scoring === 'minus' ? targetOf(rules, players) : 0;
+}
+
+/**
+ * The winners once a round has been scored, or `null` while the game goes on: it ends when
+ * someone reaches the target (`plus`) or someone's stock is 0 or less (`minus`); highest wins.
+ */
+export function gameWinners(rules: DaifugoRules, scores: readonly number[]): Seat[] | null {
+  const target = targetOf(rules, scores.length);
+  const over = rules.scoring === 'plus' ? scores.some((v) => v >= target) : scores.some((v) => v <= 0);
+  if (!over) return null;
+  const best = Math.max(...scores);
+  return scores.flatMap((v, i) => (v === best ? [i] : []));
 }
 
 export function targetOf(rules: DaifugoRules, players: number): number {
@@ -360,7 +381,7 @@ function endRound(s: DaifugoState): void {
   for (let i = s.illegal.length - 1; i >= 0; i--) ranking.push(s.illegal[i]!);
   const delta = new Array(n).fill(0);
   ranking.forEach((seat, pos) => {
-    delta[seat] = s.rules.scoring === 'plus' ? n - 1 - pos : minusDelta(pos, n);
+    delta[seat] = placePoints(s.rules, pos, n);
   });
   s.scores = s.scores.map((v, i) => v + delta[i]);
   s.results.push({
@@ -373,11 +394,9 @@ function endRound(s: DaifugoState): void {
     scores: [...s.scores],
     history: s.history,
   });
-  const target = targetOf(s.rules, n);
-  const over = s.rules.scoring === 'plus' ? s.scores.some((v) => v >= target) : s.scores.some((v) => v <= 0);
-  if (over) {
-    const best = Math.max(...s.scores);
-    s.winners = s.scores.flatMap((v, i) => (v === best ? [i] : []));
+  const winners = gameWinners(s.rules, s.scores);
+  if (winners) {
+    s.winners = winners;
     s.phase = 'gameOver';
     s.turn = -1;
     return;
@@ -597,7 +616,7 @@ export function setupDaifugo(setup: GameSetup): DaifugoState {
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) {
     throw new RuleSetError(`dealer must be a seat from 0 to ${n - 1}`);
   }
-  const start = rules.scoring === 'minus' ? targetOf(rules, n) : 0;
+  const start = startingScore(rules, n);
   const s: DaifugoState = {
     variant: 'daifugo',
     ruleSet: rs,
