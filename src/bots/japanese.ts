@@ -35,6 +35,7 @@ import {
   spread,
   rankValue,
   rebuildTrickHand,
+  SMART_RANDOMNESS,
   sampleDeal,
   suitCounts,
 } from './trick-common.ts';
@@ -377,7 +378,7 @@ function playDecision(req: Req): BotResponse<JapaneseAction> {
     game: japaneseGame,
     seat: me,
     determinize: (rng) => determinizeJapanese(view, rng),
-    finish: (s, rng) => finishJapanese(s, me, trickIdx, rng),
+    finish: (s, rng) => finishJapanese(s, me, trickIdx, rng, req.level === 'strong'),
   };
   const shortlist = spread(candidates, budget.maxCandidates, (a) => rankValue((a as { card: Card }).card));
   const r = searchMoves(spec, shortlist, budget, deriveSeed(req.seed, 'play'));
@@ -432,6 +433,7 @@ export function finishJapanese(
   me: Seat,
   trickIdx: number,
   rng: Rng,
+  smart = false,
 ): { value: number; observe: number } {
   const h = s.hand;
   if (h.result) {
@@ -445,11 +447,18 @@ export function finishJapanese(
   const nap = h.napoleon!;
   const adj = h.adjutant;
   const side = (x: Seat) => x === nap || x === adj;
-  const out = fastPlayout(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng, 0.3, {
-    tricks: ENDGAME_TRICKS,
-    side,
-    value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
-  });
+  const out = fastPlayout(
+    t,
+    japaneseFastRules(s.rules, trump, s.players, t.totalTricks),
+    rng,
+    smart ? SMART_RANDOMNESS : 0.3,
+    {
+      tricks: ENDGAME_TRICKS,
+      side,
+      value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+    },
+    smart ? side : undefined,
+  );
   const points = out.points[nap]! + (adj !== null ? out.points[adj]! : 0);
   const score = scoreHand(s.rules, {
     bid: h.contract!.count,

@@ -52,7 +52,10 @@ export function searchMoves<S, A>(
     for (let c = 0; c < n; c++) {
       const r = spec.game.apply(base, candidates[c]!);
       if (!r.ok) continue;
-      const out = spec.finish(r.value, new Rng(deriveSeed(seed, 'rollout', i, c)));
+      // Common random numbers (`budget.commonRollouts`): every candidate's playout of a sample
+      // draws from the same stream, so the values differ by the move more than by playout luck.
+      const rseed = budget.commonRollouts ? deriveSeed(seed, 'rollout', i) : deriveSeed(seed, 'rollout', i, c);
+      const out = spec.finish(r.value, new Rng(rseed));
       sum[c] += out.value;
       obs[c] += out.observe ?? 0;
       cnt[c]++;

@@ -31,6 +31,7 @@ import {
   playedCards,
   rankValue,
   rebuildTrickHand,
+  SMART_RANDOMNESS,
   sampleDeal,
   spread,
   suitCounts,
@@ -269,7 +270,13 @@ export function determinizeMighty(view: MightyView, template: MightyState, rng: 
   };
 }
 
-function finishMighty(s: MightyState, me: Seat, trickIdx: number, rng: Rng): { value: number; observe: number } {
+function finishMighty(
+  s: MightyState,
+  me: Seat,
+  trickIdx: number,
+  rng: Rng,
+  smart = false,
+): { value: number; observe: number } {
   if (s.result) {
     const won = s.trick?.completed[trickIdx]?.winner === me ? 1 : 0;
     return { value: s.result.deltas[me]!, observe: won };
@@ -278,11 +285,18 @@ function finishMighty(s: MightyState, me: Seat, trickIdx: number, rng: Rng): { v
   const d = s.declarer!;
   const known = s.friend;
   const side = (x: Seat) => x === d || (known !== null && x === known);
-  const out = fastPlayout(s.trick!, playFast({ trump }, s.values), rng, 0.3, {
-    tricks: ENDGAME_TRICKS,
-    side,
-    value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
-  });
+  const out = fastPlayout(
+    s.trick!,
+    playFast({ trump }, s.values),
+    rng,
+    smart ? SMART_RANDOMNESS : 0.3,
+    {
+      tricks: ENDGAME_TRICKS,
+      side,
+      value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+    },
+    smart ? side : undefined,
+  );
   let friend = s.friend;
   if (s.friendCall?.mode === 'first-trick' && friend === null && out.winners[0] !== d) friend = out.winners[0] ?? null;
   const partner: MightyPartner = s.friendCall?.mode === 'none' ? 'none' : friend === null ? 'alone' : 'friend';
@@ -306,7 +320,7 @@ function playDecision(req: Req): BotResponse<MightyAction> {
     game: mightyGame,
     seat: me,
     determinize: (rng) => determinizeMighty(view, template, rng),
-    finish: (s, rng) => finishMighty(s, me, trickIdx, rng),
+    finish: (s, rng) => finishMighty(s, me, trickIdx, rng, req.level === 'strong'),
   };
   const cands = spread(plays, budget.maxCandidates, (a) => rankValue(a.card) + (a.ripper ? 0.5 : 0));
   const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));

@@ -256,6 +256,7 @@ export function fastPlayout(
   rng: Rng,
   randomness = 0.3,
   endgame?: Endgame,
+  team?: (seat: Seat) => boolean,
 ): PlayoutResult {
   const n = t.players;
   const hands = t.hands.map((h) => [...h]);
@@ -279,6 +280,7 @@ export function fastPlayout(
     const cards = legal.length > 0 ? legal : hand;
     let card: Card;
     if (cards.length === 1 || rng.next() < randomness) card = rng.pick(cards);
+    else if (team && current.length > 0) card = teamFollow(cards, current, seat, trickNo, n, rules, team, rng);
     else if (current.length === 0) {
       // lead: the highest card with probability 1/2, else the lowest
       const sorted = [...cards].sort((a, b) => rankValue(a) - rankValue(b));
@@ -316,6 +318,51 @@ export function fastPlayout(
     }
   }
   return { points, winners };
+}
+
+/** Share of random moves in the `strong` level's side-aware playouts. */
+export const SMART_RANDOMNESS = 0.15;
+
+/**
+ * A follower that plays for its side (`team(seat)`: the declaring side in this sampled deal):
+ * when a partner is winning the trick it does not overtake (lowest card; the last to play
+ * throws its richest card to the partner's trick), when an opponent is winning it wins as
+ * cheaply as it can if it is the last to play (or, earlier, sometimes with its top card), and
+ * otherwise it sheds its lowest card that carries no points.
+ */
+function teamFollow(
+  cards: readonly Card[],
+  current: readonly TrickPlay[],
+  seat: Seat,
+  trickNo: number,
+  n: number,
+  rules: FastTrickRules,
+  team: (seat: Seat) => boolean,
+  rng: Rng,
+): Card {
+  const last = current.length === n - 1;
+  const leading = current[rules.winner(current, trickNo)]!.seat;
+  // cheapest first: no points before points, then by rank
+  const cheap = [...cards].sort((a, b) => rules.points(a) - rules.points(b) || rankValue(a) - rankValue(b));
+  const wins = (c: Card) => rules.winner([...current, { seat, card: c }], trickNo) === current.length;
+  if (team(leading) === team(seat)) {
+    if (!last) {
+      const under = cheap.find((c) => !wins(c));
+      return under ?? cheap[0]!;
+    }
+    // last: the partner's trick is ours; give it the richest card that does not waste a winner
+    const rich = [...cards].sort((a, b) => rules.points(b) - rules.points(a) || rankValue(a) - rankValue(b));
+    return rules.points(rich[0]!) > 0 ? rich[0]! : cheap[0]!;
+  }
+  if (last) {
+    const winning = [...cards].sort((a, b) => rankValue(a) - rankValue(b)).find(wins);
+    const pts = current.reduce((a, p) => a + rules.points(p.card), 0);
+    if (winning && (pts > 0 || rules.points(winning) > 0 || rng.next() < 0.5)) return winning;
+    return cheap[0]!;
+  }
+  const top = [...cards].sort((a, b) => rankValue(b) - rankValue(a))[0]!;
+  if (wins(top) && rng.next() < 0.6) return top;
+  return cheap[0]!;
 }
 
 /**

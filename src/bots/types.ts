@@ -39,12 +39,14 @@ export interface Budget {
   noise: number;
   /** At most this many candidate moves are searched (the heuristic's best first). */
   maxCandidates: number;
+  /** Playouts of one sampled deal share their random stream across candidates (less noise). */
+  commonRollouts?: boolean;
 }
 
 export const BUDGETS: Readonly<Record<Level, Budget>> = {
   easy: { samples: 4, maxMs: 500, noise: 0.3, maxCandidates: 4 },
   normal: { samples: 14, maxMs: 1000, noise: 0, maxCandidates: 8 },
-  strong: { samples: 60, maxMs: 5000, noise: 0, maxCandidates: 16 },
+  strong: { samples: 60, maxMs: 5000, noise: 0, maxCandidates: 16, commonRollouts: true },
 };
 
 /** One variant's bot. */
