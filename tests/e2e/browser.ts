@@ -97,7 +97,7 @@ export interface AxeViolation {
 
 /** Run axe-core (WCAG 2.x A/AA + best practices) on the page; returns violations. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, {
