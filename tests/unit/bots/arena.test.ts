@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { playHand } from '../../../src/bots/arena.ts';
 import { mightyScore } from '../../../src/engine/mighty/index.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
+import { fastPlayout, rankValue, type FastTrickRules } from '../../../src/bots/trick-common.ts';
+import { suitOf, type Card } from '../../../src/engine/cards.ts';
+import { Rng } from '../../../src/engine/rng.ts';
+import type { TrickHand, TrickPlay } from '../../../src/engine/trick/index.ts';
 import { TABLES } from './helpers.ts';
 
 describe('arena outcome', () => {
@@ -27,5 +31,75 @@ describe('arena outcome', () => {
     const s = mightyScore({ bid: 13, trump: 'S', points: 13, partner: 'friend' });
     expect(s.made).toBe(true);
     expect(s.declarer).toBe(0);
+  });
+});
+
+describe('side-aware playouts', () => {
+  // A toy trick game: four seats, highest rank of the led suit wins, hearts are worth a point.
+  const rules: FastTrickRules = {
+    legal: (hand, plays) => {
+      const led = plays[0] ? suitOf(plays[0].card) : null;
+      const follow = hand.filter((c) => suitOf(c) === led);
+      return follow.length > 0 ? follow : [...hand];
+    },
+    winner: (plays) => {
+      const led = suitOf(plays[0]!.card);
+      let best = 0;
+      plays.forEach((p, i) => {
+        if (suitOf(p.card) === led && rankValue(p.card) > rankValue(plays[best]!.card)) best = i;
+      });
+      return best;
+    },
+    points: (c) => (suitOf(c) === 'H' ? 1 : 0),
+  };
+  const hand = (hands: Card[][], current: TrickPlay[]): TrickHand => ({
+    players: 4,
+    hands,
+    leader: current[0]?.seat ?? 0,
+    current,
+    calls: {},
+    completed: [],
+    taken: hands.map(() => []),
+    points: [0, 0, 0, 0],
+    totalTricks: 1,
+  });
+
+  it('the last hand throws a point card on its partner’s winning trick, and does not overtake it', () => {
+    // seat 1 (partner of 3) wins with SA; seat 3 holds H5 and SK: SK would overtake, H5 is a point
+    const t = hand(
+      [[], [], [], ['SK', 'H5']],
+      [
+        { seat: 0, card: 'S2' },
+        { seat: 1, card: 'SA' },
+        { seat: 2, card: 'S3' },
+      ],
+    );
+    const team = (s: number) => s % 2 === 1;
+    for (let i = 0; i < 5; i++) {
+      const out = fastPlayout({ ...t, hands: [[], [], [], ['H5', 'D2']] }, rules, new Rng(`p${i}`), 0, undefined, team);
+      expect(out.points[1]).toBe(1);
+    }
+    const plain = fastPlayout({ ...t, hands: [[], [], [], ['H5', 'D2']] }, rules, new Rng('p'), 0);
+    expect(plain.points[1]).toBe(0); // the side-blind follower sheds its lowest card (D2)
+  });
+
+  it('the last hand takes an opponent’s trick (SQ, seat 1) that carries a point', () => {
+    const t = hand(
+      [[], [], [], ['SK', 'SA', 'S4']],
+      [
+        { seat: 0, card: 'S2' },
+        { seat: 1, card: 'SQ' },
+        { seat: 2, card: 'H3' },
+      ],
+    );
+    const out = fastPlayout(t, rules, new Rng('c'), 0, undefined, (s) => s === 0 || s === 3);
+    expect(out.winners).toEqual([3]);
+    expect(out.points[3]).toBe(1);
+    // with seat 1 as the partner it does not overtake (S4); side-blind, it takes the trick
+    const partner = (x: number) => x % 2 === 1;
+    expect(
+      fastPlayout({ ...t, hands: [[], [], [], ['SK', 'S4']] }, rules, new Rng('c'), 0, undefined, partner).winners,
+    ).toEqual([1]);
+    expect(fastPlayout({ ...t, hands: [[], [], [], ['SK', 'S4']] }, rules, new Rng('c'), 0).winners).toEqual([3]);
   });
 });
