@@ -52,6 +52,8 @@ interface MatchResult {
   share: number;
   declarer: { hands: number; won: number };
   defender: { hands: number; won: number };
+  /** Declarer-side hands where the bot is the partner (adjutant / secretary / friend), not the bidder. */
+  partner: { hands: number; won: number };
 }
 
 function match(variant: VariantId, opponents: Policy, me: Policy = 'strong'): MatchResult {
@@ -59,6 +61,7 @@ function match(variant: VariantId, opponents: Policy, me: Policy = 'strong'): Ma
   let wins = 0;
   const declarer = { hands: 0, won: 0 };
   const defender = { hands: 0, won: 0 };
+  const partner = { hands: 0, won: 0 };
   for (let i = 0; i < HANDS; i++) {
     const seat = i % players;
     const dealer = Math.floor(i / players) % players;
@@ -69,8 +72,12 @@ function match(variant: VariantId, opponents: Policy, me: Policy = 'strong'): Ma
     const role = o.declarers.includes(seat) ? declarer : defender;
     role.hands++;
     if (w) role.won++;
+    if (o.declarers.includes(seat) && o.declarers[0] !== seat) {
+      partner.hands++;
+      if (w) partner.won++;
+    }
   }
-  return { share: wins / HANDS, declarer, defender };
+  return { share: wins / HANDS, declarer, defender, partner };
 }
 
 function figures(variant: VariantId, name: string, m: MatchResult, target: string): BenchFigure[] {
@@ -79,14 +86,22 @@ function figures(variant: VariantId, name: string, m: MatchResult, target: strin
   ];
   // Daifugō has no declaring side (`declarers` is the winner), so no split by role.
   if (variant === 'daifugo') return out;
+  // `partner`: the bot holds the called card of an opponent-policy declarer (a random or easy
+  // bidder's contract): part of the declarer-side hands, shown apart because the bot's play
+  // can rarely rescue a random bidder's contract.
   for (const [role, r] of [
     ['declarer', m.declarer],
     ['defender', m.defender],
+    ['partner', m.partner],
   ] as const) {
+    if (role === 'partner' && variant === 'nap') continue;
     out.push({
       name: `bot.${variant}.${name}_${role}`,
       value: r.hands > 0 ? round(r.won / r.hands, 3) : NaN,
-      unit: `share of ${r.hands} hands as ${role} side`,
+      unit:
+        role === 'partner'
+          ? `share of ${r.hands} hands as the declarer's partner`
+          : `share of ${r.hands} hands as ${role} side`,
       target: '',
     });
   }
