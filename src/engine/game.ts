@@ -64,3 +64,14 @@ export function applyToCopy<S extends { log: unknown[] }, A>(
   next.log.push(action);
   return { ok: true, value: next };
 }
+
+/** Rebuild a state from its setup and action log; throws naming the first action that is refused. */
+export function replayLog<S, A, V>(game: Game<S, A, V>, setup: GameSetup, log: readonly A[]): S {
+  let s = game.setup(setup);
+  for (const [i, a] of log.entries()) {
+    const r = game.apply(s, a);
+    if (!r.ok) throw new Error(`action ${i} ${JSON.stringify(a)} is illegal: ${r.reason}`);
+    s = r.value;
+  }
+  return s;
+}

@@ -7,7 +7,7 @@
  * Players see the game only through {@link japaneseView}.
  */
 import { cardLabel, SUIT_SYMBOL, suitOf, type Card, type Suit } from '../cards.ts';
-import type { Game, GameSetup, Outcome, Seat } from '../game.ts';
+import { replayLog, type Game, type GameSetup, type Outcome, type Seat } from '../game.ts';
 import { deriveSeed, type Rng } from '../rng.ts';
 import {
   isHandOver,
@@ -814,14 +814,8 @@ export const japaneseGame: Game<JapaneseState, JapaneseAction, JapaneseView> = {
 };
 
 /** Replay a log from a setup: the same seed and actions give the same state. Throws on an illegal action. */
-export function replayJapanese(setup: GameSetup, actions: readonly JapaneseAction[]): JapaneseState {
-  let s = setupJapanese(setup);
-  for (const a of actions) {
-    const r = applyJapanese(s, a);
-    if (!r.ok) throw new Error(`action ${JSON.stringify(a)} is illegal: ${r.reason}`);
-    s = r.value;
-  }
-  return s;
+export function replayJapanese(setup: GameSetup, log: readonly JapaneseAction[]): JapaneseState {
+  return replayLog(japaneseGame, setup, log);
 }
 
 /** Cards per hand and widow size for a rule set (for pages and tests). */

@@ -3,7 +3,7 @@
  * call, ten tricks on the shared trick core, pagat scoring; hands follow one another.
  */
 import { cardLabel, SUITS, type Card, type Suit } from '../cards.ts';
-import { applyToCopy, type Game, type GameSetup, type Seat } from '../game.ts';
+import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
@@ -516,11 +516,5 @@ export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
 
 /** Rebuild a state from its setup and action log (replay). */
 export function replayMighty(setup: GameSetup, log: readonly MightyAction[]): MightyState {
-  let s = mightyGame.setup(setup);
-  for (const a of log) {
-    const r = mightyGame.apply(s, a);
-    if (!r.ok) throw new Error(`replay failed at ${JSON.stringify(a)}: ${r.reason}`);
-    s = r.value;
-  }
-  return s;
+  return replayLog(mightyGame, setup, log);
 }

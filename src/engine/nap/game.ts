@@ -4,7 +4,7 @@
  * trick core, optional early stop once the result is certain, payouts over `rounds`.
  */
 import type { Card, Suit } from '../cards.ts';
-import { applyToCopy, type Game, type GameSetup, type Seat } from '../game.ts';
+import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
@@ -426,11 +426,5 @@ export const napGame: Game<NapState, NapAction, NapView> = {
 
 /** Rebuild a state from its setup and action log (replay). */
 export function replayNap(setup: GameSetup, log: readonly NapAction[]): NapState {
-  let s = napGame.setup(setup);
-  for (const a of log) {
-    const r = napGame.apply(s, a);
-    if (!r.ok) throw new Error(`replay failed at ${JSON.stringify(a)}: ${r.reason}`);
-    s = r.value;
-  }
-  return s;
+  return replayLog(napGame, setup, log);
 }

@@ -4,7 +4,7 @@
  * trick core (summons, secretary command), scoring; hands follow one another.
  */
 import { cardLabel, SUITS, type Card, type Suit } from '../cards.ts';
-import { applyToCopy, type Game, type GameSetup, type Seat } from '../game.ts';
+import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
@@ -515,11 +515,5 @@ export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
 
 /** Rebuild a state from its setup and action log (replay). */
 export function replayTwhk(setup: GameSetup, log: readonly TwhkAction[]): TwhkState {
-  let s = twhkGame.setup(setup);
-  for (const a of log) {
-    const r = twhkGame.apply(s, a);
-    if (!r.ok) throw new Error(`replay failed at ${JSON.stringify(a)}: ${r.reason}`);
-    s = r.value;
-  }
-  return s;
+  return replayLog(twhkGame, setup, log);
 }
