@@ -10,6 +10,7 @@ import { cardLabel, SUIT_SYMBOL, suitOf, type Card, type Suit } from '../cards.t
 import { replayLog, type Game, type GameSetup, type Outcome, type Seat } from '../game.ts';
 import { deriveSeed, type Rng } from '../rng.ts';
 import {
+  overCards,
   isHandOver,
   nextSeat,
   playToTrick,
@@ -241,7 +242,7 @@ export function currentTrickContext(s: JapaneseState): JapaneseTrickContext {
 }
 
 function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickContext & { jp: JapaneseTrickContext }> {
-  return {
+  return overCards({
     context: (hand, plays) => {
       const jp: JapaneseTrickContext = {
         trump,
@@ -264,21 +265,10 @@ function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickC
         jp,
       };
     },
-    legal: (hand, plays, ctx) =>
-      legalCards(
-        rules,
-        hand,
-        plays.map((p) => p.card),
-        ctx.jp,
-      ),
-    winner: (plays, ctx) =>
-      trickWinner(
-        rules,
-        plays.map((p) => p.card),
-        ctx.jp,
-      ),
+    legal: (hand, cards, ctx) => legalCards(rules, hand, cards, ctx.jp),
+    winner: (cards, ctx) => trickWinner(rules, cards, ctx.jp),
     points: (c) => honourValue(c, rules),
-  };
+  });
 }
 
 /** True when the leader of this trick must name a suit with a joker lead. */

@@ -7,6 +7,7 @@ import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '..
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
+  overCards,
   playToTrick,
   startTrickHand,
   trickNumber,
@@ -123,7 +124,7 @@ function deal(state: MightyState): void {
 }
 
 function trickRules(values: MightyValues, trump: Suit | null): TrickRules<MightyTrickContext> {
-  return {
+  return overCards({
     context(hand, plays) {
       return {
         values,
@@ -136,19 +137,10 @@ function trickRules(values: MightyValues, trump: Suit | null): TrickRules<Mighty
         calls: hand.calls,
       };
     },
-    legal: (h, plays, ctx) =>
-      mightyLegalCards(
-        h,
-        plays.map((p) => p.card),
-        ctx,
-      ),
-    winner: (plays, ctx) =>
-      mightyTrickWinner(
-        plays.map((p) => p.card),
-        ctx,
-      ),
+    legal: mightyLegalCards,
+    winner: mightyTrickWinner,
     points: (c) => (isPointCard(c) ? 1 : 0),
-  };
+  });
 }
 
 function trumpOf(state: MightyState): Suit | null {

@@ -8,6 +8,7 @@ import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '..
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
+  overCards,
   isHandOver,
   playToTrick,
   startTrickHand,
@@ -82,6 +83,9 @@ export interface NapState {
   log: NapAction[];
 }
 
+/** The trick context Nap's rules see during a hand. */
+type NapRulesContext = NapTrickContext & { ledSuit: Suit | null; totalTricks: number; players: number };
+
 function deal(state: NapState): void {
   const n = state.players;
   const rng = new Rng(deriveSeed(state.seed, 'deal', state.dealNo));
@@ -108,8 +112,8 @@ function deal(state: NapState): void {
 export function napTrickRules(
   misere: boolean,
   trumpOf: (plays: readonly TrickPlay[], hand: TrickHand) => Suit | null,
-): TrickRules<NapTrickContext & { ledSuit: Suit | null; totalTricks: number; players: number }> {
-  return {
+): TrickRules<NapRulesContext> {
+  return overCards<NapRulesContext>({
     context(hand, plays) {
       return {
         trump: trumpOf(plays, hand),
@@ -120,19 +124,10 @@ export function napTrickRules(
         players: hand.players,
       };
     },
-    legal: (h, plays, ctx) =>
-      napLegalCards(
-        h,
-        plays.map((p) => p.card),
-        ctx,
-      ),
-    winner: (plays, ctx) =>
-      napTrickWinner(
-        plays.map((p) => p.card),
-        ctx,
-      ),
+    legal: napLegalCards,
+    winner: napTrickWinner,
     points: () => 0,
-  };
+  });
 }
 
 function rulesFor(state: NapState) {

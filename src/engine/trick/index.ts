@@ -107,6 +107,26 @@ export interface TrickRules<C extends TrickContext = TrickContext> {
   points(card: Card): number;
 }
 
+/** Rules written over the trick's cards (leader first) rather than its plays: the shape of each
+ * variant's pure rule functions, which the judge also calls with bare card lists. */
+export interface CardTrickRules<C extends TrickContext = TrickContext> {
+  context: TrickRules<C>['context'];
+  legal(hand: readonly Card[], cards: readonly Card[], ctx: C): Card[];
+  winner(cards: readonly Card[], ctx: C): TrickResult;
+  points(card: Card): number;
+}
+
+/** Adapt rules over cards to the hand-of-tricks state, which records plays. */
+export function overCards<C extends TrickContext>(rules: CardTrickRules<C>): TrickRules<C> {
+  const cards = (plays: readonly TrickPlay[]) => plays.map((p) => p.card);
+  return {
+    context: rules.context,
+    legal: (hand, plays, ctx) => rules.legal(hand, cards(plays), ctx),
+    winner: (plays, ctx) => rules.winner(cards(plays), ctx),
+    points: rules.points,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // Seats
 

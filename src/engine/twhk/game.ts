@@ -8,6 +8,7 @@ import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '..
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import {
+  overCards,
   isHandOver,
   playToTrick,
   startTrickHand,
@@ -131,7 +132,7 @@ export function twhkTrickRules(
   trump: Suit | null,
   secretary: Card | null,
 ): TrickRules<TwhkTrickContext> {
-  return {
+  return overCards({
     context(hand, plays) {
       return {
         values,
@@ -145,19 +146,10 @@ export function twhkTrickRules(
         calls: hand.calls,
       };
     },
-    legal: (h, plays, ctx) =>
-      twhkLegalCards(
-        h,
-        plays.map((p) => p.card),
-        ctx,
-      ),
-    winner: (plays, ctx) =>
-      twhkTrickWinner(
-        plays.map((p) => p.card),
-        ctx,
-      ),
+    legal: twhkLegalCards,
+    winner: twhkTrickWinner,
     points: (c) => (isHead(c) ? 1 : 0),
-  };
+  });
 }
 
 function endAuction(state: TwhkState): void {
