@@ -1,3 +1,4 @@
+import { ALL_CARDS } from '../../src/engine/cards.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -164,7 +165,8 @@ describe('Japanese Napoleon properties', () => {
           const other = (seat + 1) % players;
           const bad = [
             { type: 'play', seat: other, card: s.hand.hands[other]![0] ?? 'SA' },
-            { type: 'play', seat, card: s.hand.hands[other]![0] ?? 'SA' },
+            // a card this seat does not hold (its hand may be down to one card on the last trick)
+            { type: 'play', seat, card: ALL_CARDS.find((c) => !(s.hand.hands[seat] ?? []).includes(c))! },
             { type: 'bid', seat: other, count: 3, suit: 'S' },
             { type: 'adjutant', seat: other, card: 'SA' },
             { type: 'discard', seat: other, cards: ['SA'] },
