@@ -9,5 +9,6 @@ export default defineConfig({
       'tests/golden/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/setup-fast-check.ts'],
   },
 });
