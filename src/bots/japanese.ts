@@ -137,7 +137,10 @@ function simulateBids(req: Req, bids: readonly Extract<JapaneseAction, { type: '
         if (b.suit !== suit) continue;
         const key = `${b.count}${b.suit}`;
         const sc = scoreHand(rules, { bid: b.count, points, solo: adj === null, players, totalHonours: total });
-        sum.set(key, (sum.get(key) ?? 0) + sc.napoleon);
+        // Under `win-loss` Napoleon scores 1 or 0, never below the 0 of a pass: weigh a
+        // bid by Napoleon's score less the allies' (won +1, lost −1), so a bid must be
+        // likelier won than lost.
+        sum.set(key, (sum.get(key) ?? 0) + (rules.scoring === 'win-loss' ? sc.napoleon - sc.ally : sc.napoleon));
       }
     }
   }

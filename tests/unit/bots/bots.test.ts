@@ -376,3 +376,45 @@ describe('determinisation of every trick variant keeps what the seat knows', () 
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('bidding under win-loss scoring (Trump Stadium)', () => {
+  // Under `win-loss` Napoleon's score is 1 or 0, never negative: a bot that compared a bid's
+  // average score with 0 (passing) bid on every hand. A bid must be likelier won than lost.
+  const ruleSet = { variant: 'japanese', preset: 'trump-stadium' } as const;
+  const weak = ['C2', 'C3', 'C4', 'C5', 'D2', 'D3', 'D4', 'H2', 'H3', 'H4'];
+  const strong = ['SA', 'SJ', 'CJ', 'SK', 'SQ', 'S10', 'S9', 'S8', 'HA', 'DA'];
+
+  function firstBidder(hand: readonly string[]) {
+    const game = gameOf('japanese');
+    const s = structuredClone(game.setup({ ruleSet, players: 5, seed: 'wl', dealer: 0 })) as {
+      hand: { hands: string[][]; widow: string[] };
+    };
+    const me = game.toAct(s)[0]!;
+    // swap the wanted cards into the first bidder's hand, wherever they were dealt
+    const piles = [...s.hand.hands, s.hand.widow];
+    const mine = piles[me]!;
+    for (const c of hand) {
+      if (mine.includes(c)) continue;
+      const from = piles.find((p) => p.includes(c))!;
+      const give = mine.find((x) => !hand.includes(x))!;
+      from[from.indexOf(c)] = give;
+      mine[mine.indexOf(give)] = c;
+    }
+    return decide({
+      variant: 'japanese',
+      view: game.view(s, me),
+      legal: game.legalActions(s, me),
+      ruleSet,
+      level: 'strong',
+      seed: 'b',
+    }).action as { type: string };
+  }
+
+  it('the strong bot passes a hand of low cards', () => {
+    expect(firstBidder(weak).type).toBe('pass');
+  });
+
+  it('and bids a hand with the mighty, both jacks and long trumps', () => {
+    expect(firstBidder(strong).type).toBe('bid');
+  });
+});
