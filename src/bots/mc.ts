@@ -44,12 +44,19 @@ export function searchMoves<S, A>(
   const cnt = new Array<number>(n).fill(0);
   const start = performance.now();
   let samples = 0;
+  // Successive halving (`budget.halving`): at a quarter and at half of the samples, the
+  // weaker half of the candidates still in the running drops out, so the later samples go
+  // to the moves that are close — the same sampled deals, about half the playouts.
+  const active = new Array<boolean>(n).fill(true);
+  const checkpoints = budget.halving ? [Math.floor(budget.samples / 4), Math.floor(budget.samples / 2)] : [];
   for (let i = 0; i < budget.samples; i++) {
     if (i > 0 && performance.now() - start > budget.maxMs) break;
+    if (checkpoints.includes(i)) halve(active, sum, cnt);
     const base = spec.determinize(new Rng(deriveSeed(seed, 'sample', i)));
     if (base === null) continue;
     samples++;
     for (let c = 0; c < n; c++) {
+      if (!active[c]) continue;
       const r = spec.game.apply(base, candidates[c]!);
       if (!r.ok) continue;
       // Common random numbers (`budget.commonRollouts`): every candidate's playout of a sample
@@ -68,7 +75,7 @@ export function searchMoves<S, A>(
   let best = 0;
   let bestValue = -Infinity;
   values.forEach((v, i) => {
-    if (!Number.isNaN(v) && v > bestValue) {
+    if (active[i] && !Number.isNaN(v) && v > bestValue) {
       bestValue = v;
       best = i;
     }
@@ -77,4 +84,12 @@ export function searchMoves<S, A>(
   const slip = new Rng(deriveSeed(seed, 'noise'));
   if (budget.noise > 0 && n > 1 && slip.next() < budget.noise) best = slip.int(n);
   return { action: candidates[best]!, index: best, values, observed, samples };
+}
+
+/** Keep the better half (rounded up) of the active candidates by their average so far. */
+function halve(active: boolean[], sum: readonly number[], cnt: readonly number[]): void {
+  const live = active.flatMap((a, i) => (a && cnt[i]! > 0 ? [i] : []));
+  if (live.length <= 2) return;
+  live.sort((a, b) => sum[b]! / cnt[b]! - sum[a]! / cnt[a]! || a - b);
+  for (const i of live.slice(Math.ceil(live.length / 2))) active[i] = false;
 }

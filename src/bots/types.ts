@@ -41,12 +41,14 @@ export interface Budget {
   maxCandidates: number;
   /** Playouts of one sampled deal share their random stream across candidates (less noise). */
   commonRollouts?: boolean;
+  /** Successive halving: the weaker half of the candidates drops out at 1/4 and 1/2 of the samples. */
+  halving?: boolean;
 }
 
 export const BUDGETS: Readonly<Record<Level, Budget>> = {
   easy: { samples: 4, maxMs: 500, noise: 0.3, maxCandidates: 4 },
   normal: { samples: 14, maxMs: 1000, noise: 0, maxCandidates: 8 },
-  strong: { samples: 60, maxMs: 5000, noise: 0, maxCandidates: 16, commonRollouts: true },
+  strong: { samples: 60, maxMs: 5000, noise: 0, maxCandidates: 16, commonRollouts: true, halving: true },
 };
 
 /** One variant's bot. */
