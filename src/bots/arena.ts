@@ -11,6 +11,13 @@ import type { Level } from './types.ts';
 
 export type Policy = Level | 'random';
 
+/**
+ * Who plays a seat: a fixed list, or a function of the seat and the TRUE state (harness only:
+ * the arena may look at the whole state to decide which policy plays a seat — a bot itself
+ * is still only ever handed its seat's view).
+ */
+export type Seating = readonly Policy[] | ((seat: Seat, state: unknown) => Policy);
+
 export interface HandOutcome {
   /** Score change of each seat in the hand (or finishing order value for Daifugō). */
   deltas: number[];
@@ -34,7 +41,7 @@ export function playHand(
   ruleSet: RuleSet,
   players: number,
   seed: string,
-  policies: readonly Policy[],
+  seating: Seating,
   dealer = 0,
 ): HandOutcome {
   const game = VARIANT_FLOWS[variant].game as unknown as AnyGame;
@@ -48,7 +55,7 @@ export function playHand(
     if (seat === undefined) break;
     const legal = game.legalActions(s, seat);
     const view = game.view(s, seat);
-    const pol = policies[seat]!;
+    const pol = typeof seating === 'function' ? seating(seat, s) : seating[seat]!;
     const rseed = deriveSeed(seed, 'bot', actions);
     const t0 = performance.now();
     const r =
@@ -63,6 +70,62 @@ export function playHand(
     actions++;
   }
   return { ...outcome(variant, s), times, actions };
+}
+
+/**
+ * The seats of the declaring side once the TRUE state fixes it (Napoleon + adjutant /
+ * secretary, declarer + friend; Nap: the declarer), else null (auction, before the partner
+ * call, or during Mighty's first trick under a first-trick friend). Harness only.
+ */
+export function declaringSide(variant: VariantId, s: unknown): Seat[] | null {
+  switch (variant) {
+    case 'japanese': {
+      const h = (s as { hand: { napoleon: Seat | null; adjutant: Seat | null; solo: boolean | null } }).hand;
+      if (h.napoleon === null || h.solo === null) return null;
+      return h.adjutant === null ? [h.napoleon] : [h.napoleon, h.adjutant];
+    }
+    case 'nap': {
+      const st = s as { phase: string; declarer: Seat | null };
+      return st.phase === 'auction' || st.declarer === null ? null : [st.declarer];
+    }
+    case 'tw-hk': {
+      const st = s as { napoleon: Seat | null; secretaryCard: unknown; secretary: Seat | null };
+      if (st.napoleon === null || st.secretaryCard === null) return null;
+      return st.secretary === null ? [st.napoleon] : [st.napoleon, st.secretary];
+    }
+    case 'mighty': {
+      const st = s as {
+        declarer: Seat | null;
+        friendCall: { mode: string } | null;
+        friend: Seat | null;
+        friendRevealed: boolean;
+      };
+      if (st.declarer === null || st.friendCall === null) return null;
+      if (st.friendCall.mode === 'first-trick' && !st.friendRevealed) return null;
+      return st.friend === null ? [st.declarer] : [st.declarer, st.friend];
+    }
+    case 'daifugo':
+      return null;
+  }
+}
+
+/**
+ * Side against side: the bot's seat plays `me`; once the true state fixes the sides, every
+ * seat on the bot's side plays `me` too and the other side plays `opponents` (before that,
+ * every other seat plays `opponents`). Daifugō has no sides: the other seats play `opponents`.
+ */
+export function sideSeating(
+  variant: VariantId,
+  botSeat: Seat,
+  me: Policy,
+  opponents: Policy,
+): (seat: Seat, state: unknown) => Policy {
+  return (seat, state) => {
+    if (seat === botSeat) return me;
+    const side = declaringSide(variant, state);
+    if (side === null) return opponents;
+    return side.includes(seat) === side.includes(botSeat) ? me : opponents;
+  };
 }
 
 function handOver(variant: VariantId, s: unknown, startRound: number): boolean {

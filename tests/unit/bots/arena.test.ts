@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playHand } from '../../../src/bots/arena.ts';
+import { declaringSide, playHand, sideSeating } from '../../../src/bots/arena.ts';
+import { searchMoves, type SearchSpec } from '../../../src/bots/mc.ts';
+import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
 import { mightyScore } from '../../../src/engine/mighty/index.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
 import { fastPlayout, rankValue, type FastTrickRules } from '../../../src/bots/trick-common.ts';
@@ -101,5 +103,76 @@ describe('side-aware playouts', () => {
       fastPlayout({ ...t, hands: [[], [], [], ['SK', 'S4']] }, rules, new Rng('c'), 0, undefined, partner).winners,
     ).toEqual([1]);
     expect(fastPlayout({ ...t, hands: [[], [], [], ['SK', 'S4']] }, rules, new Rng('c'), 0).winners).toEqual([3]);
+  });
+});
+
+describe('side-against-side seating (the strength benchmark)', () => {
+  it.each(['japanese', 'tw-hk', 'mighty', 'nap'] as VariantId[])(
+    '%s: once the sides are fixed, the seats of the bot’s side play its policy, the others the opponents’',
+    (variant) => {
+      const { players } = TABLES[variant];
+      let sawPartnerSeat = false;
+      for (let i = 0; i < 4; i++) {
+        const bot = i % players;
+        const inner = sideSeating(variant, bot, 'easy', 'random');
+        const asked: { seat: number; policy: string; side: number[] | null }[] = [];
+        const seating = (seat: number, state: unknown) => {
+          const policy = inner(seat, state);
+          asked.push({ seat, policy, side: declaringSide(variant, state) });
+          return policy;
+        };
+        const o = playHand(variant, { variant }, players, `side-${i}`, seating, i % players);
+        for (const a of asked) {
+          if (a.seat === bot) expect(a.policy).toBe('easy');
+          else if (a.side === null) expect(a.policy).toBe('random');
+          else expect(a.policy).toBe(a.side.includes(a.seat) === a.side.includes(bot) ? 'easy' : 'random');
+          if (a.seat !== bot && a.policy === 'easy') sawPartnerSeat = true;
+        }
+        // the sides the seating saw during play are the sides the hand was scored with
+        const last = asked[asked.length - 1]!;
+        expect([...last.side!].sort()).toEqual([...o.declarers].sort());
+      }
+      expect(sawPartnerSeat).toBe(true);
+    },
+    30000,
+  );
+
+  it('the declaring side is unknown during the auction', () => {
+    const game = VARIANT_FLOWS.japanese.game;
+    const s = game.setup({ ruleSet: { variant: 'japanese' }, players: 5, seed: 'x', dealer: 0 });
+    expect(declaringSide('japanese', s)).toBeNull();
+    expect(declaringSide('daifugo', {})).toBeNull();
+  });
+});
+
+describe('successive halving in the Monte Carlo search', () => {
+  // Candidate c scores c/10 plus noise from the sampled deal: the best is the last candidate.
+  const spec = (calls: number[]): SearchSpec<number, number> => ({
+    game: { apply: (s, a) => ({ ok: true, value: s * 0 + a }) },
+    seat: 0,
+    determinize: (rng) => rng.next(),
+    finish: (s, rng) => {
+      calls[s] = (calls[s] ?? 0) + 1;
+      return { value: s / 10 + rng.next() * 0.05 };
+    },
+  });
+  const budget = { samples: 40, maxMs: 10_000, noise: 0, maxCandidates: 8, commonRollouts: true };
+
+  it('finds the same best move with about half the playouts', () => {
+    const plain: number[] = [];
+    const halved: number[] = [];
+    const cands = [0, 1, 2, 3, 4, 5, 6, 7];
+    const a = searchMoves(spec(plain), cands, budget, 's');
+    const b = searchMoves(spec(halved), cands, { ...budget, halving: true }, 's');
+    expect(a.action).toBe(7);
+    expect(b.action).toBe(7);
+    const total = (xs: number[]) => xs.reduce((x, y) => x + (y ?? 0), 0);
+    expect(total(plain)).toBe(40 * 8);
+    // 10 samples × 8, 10 × 4, 20 × 2
+    expect(total(halved)).toBe(10 * 8 + 10 * 4 + 20 * 2);
+    // the weakest candidates stopped early; the two best ran every sample
+    expect(halved[0]).toBe(10);
+    expect(halved[7]).toBe(40);
+    expect(halved[6]).toBe(40);
   });
 });

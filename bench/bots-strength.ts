@@ -1,0 +1,97 @@
+/**
+ * Strength matches of the computer players, in chunks a worker thread can run (see
+ * `bots.bench.ts` for what is measured and why).
+ *
+ * Two seatings:
+ * - `side` (the required figure): the bot's side against the other side. The bot's seat
+ *   plays `me`; once the hand's sides are fixed (after the partner call), every seat on the
+ *   bot's side plays `me` too and the other side plays `opponents` — strong players against
+ *   random players, as two sides. Before the sides are fixed (auction, partner call), every
+ *   other seat plays `opponents`, so a random bidder's contract, trump and call stay random
+ *   even when the bot turns out to be its partner.
+ * - `lone`: one `me` seat, every other seat `opponents` (the bot's partner, if any, is a
+ *   random player or an easy bot). Reported beside the side figures.
+ * Daifugō has no sides: both seatings are one `me` seat among `opponents`.
+ */
+import { playHand, sideSeating, type HandOutcome, type Policy } from '../src/bots/arena.ts';
+import type { RuleSet, VariantId } from '../src/engine/options.ts';
+
+export const TABLES: Record<VariantId, number> = { japanese: 5, nap: 4, 'tw-hk': 5, mighty: 5, daifugo: 4 };
+
+export type Seating = 'side' | 'lone';
+export type Role = 'bidder' | 'partner' | 'defender' | 'all';
+
+export interface MatchJob {
+  variant: VariantId;
+  preset: string;
+  opponents: Policy;
+  me: Policy;
+  seating: Seating;
+  /** Hands [from, to) of the match's seeded sequence. */
+  from: number;
+  to: number;
+}
+
+/** Hands and hands won, by the bot's role in the hand. */
+export type Tally = Record<Role, { hands: number; won: number }>;
+
+export function emptyTally(): Tally {
+  return {
+    bidder: { hands: 0, won: 0 },
+    partner: { hands: 0, won: 0 },
+    defender: { hands: 0, won: 0 },
+    all: { hands: 0, won: 0 },
+  };
+}
+
+export function addTally(into: Tally, t: Tally): void {
+  for (const k of Object.keys(into) as Role[]) {
+    into[k].hands += t[k].hands;
+    into[k].won += t[k].won;
+  }
+}
+
+/** Whether the hand was won by the side of `seat` (Daifugō: a finish in the top half). */
+export function won(variant: VariantId, o: HandOutcome, seat: number, players: number): boolean {
+  // deltas under `plus` scoring: the players finishing after this seat
+  if (variant === 'daifugo') return o.deltas[seat]! >= Math.ceil(players / 2);
+  // The side's result from the engine's made/lost flag, not the sign of the seat's score: a
+  // contract made can score 0 for everyone (Mighty: bid 13 made with exactly 13 points).
+  return o.declarers.includes(seat) === o.declarerWon;
+}
+
+/**
+ * Hand `i` of a match: the bot's seat rotates (`i % players`) and the dealer rotates
+ * independently (`floor(i / players)`), so every bot position relative to the dealer occurs
+ * equally often. The seed names the preset and opponents, not the seating, so the `side`
+ * and `lone` matches deal the same cards.
+ */
+export function playMatchChunk(job: MatchJob): Tally {
+  const { variant, preset, opponents, me } = job;
+  const players = TABLES[variant];
+  const ruleSet: RuleSet = { variant, preset };
+  const tally = emptyTally();
+  for (let i = job.from; i < job.to; i++) {
+    const seat = i % players;
+    const dealer = Math.floor(i / players) % players;
+    const seating =
+      job.seating === 'side' && variant !== 'daifugo'
+        ? sideSeating(variant, seat, me, opponents)
+        : Array.from({ length: players }, (_, s): Policy => (s === seat ? me : opponents));
+    const o = playHand(variant, ruleSet, players, `bench-${preset}-${opponents}-${i}`, seating, dealer);
+    const w = won(variant, o, seat, players);
+    const role: Role =
+      variant === 'daifugo'
+        ? 'all'
+        : o.declarers[0] === seat
+          ? 'bidder'
+          : o.declarers.includes(seat)
+            ? 'partner'
+            : 'defender';
+    for (const r of role === 'all' ? (['all'] as const) : ([role, 'all'] as const)) {
+      tally[r].hands++;
+      if (w) tally[r].won++;
+    }
+  }
+  return tally;
+}
