@@ -33,6 +33,7 @@ import {
   rankValue,
   rebuildTrickHand,
   sampleDeal,
+  SMART_RANDOMNESS,
   spread,
   suitCounts,
   type FastTrickRules,
@@ -281,7 +282,13 @@ export function determinizeTwhk(view: TwhkView, template: TwhkState, rng: Rng): 
   };
 }
 
-function finishTwhk(s: TwhkState, me: Seat, trickIdx: number, rng: Rng): { value: number; observe: number } {
+function finishTwhk(
+  s: TwhkState,
+  me: Seat,
+  trickIdx: number,
+  rng: Rng,
+  smart = false,
+): { value: number; observe: number } {
   if (s.result) {
     return { value: s.result.deltas[me]!, observe: s.trick?.completed[trickIdx]?.winner === me ? 1 : 0 };
   }
@@ -289,11 +296,18 @@ function finishTwhk(s: TwhkState, me: Seat, trickIdx: number, rng: Rng): { value
   const nap = s.napoleon!;
   const sec = s.secretary;
   const isSide = (x: Seat) => x === nap || (sec !== null && x === sec);
-  const out = fastPlayout(s.trick!, fastRules(s.values, trump, s.secretaryCard), rng, 0.3, {
-    tricks: ENDGAME_TRICKS,
-    side: isSide,
-    value: (pts) => pts.reduce((a, p, x) => a + (isSide(x) ? p : 0), 0),
-  });
+  const out = fastPlayout(
+    s.trick!,
+    fastRules(s.values, trump, s.secretaryCard),
+    rng,
+    smart ? SMART_RANDOMNESS : 0.3,
+    {
+      tricks: ENDGAME_TRICKS,
+      side: isSide,
+      value: (pts) => pts.reduce((a, p, x) => a + (isSide(x) ? p : 0), 0),
+    },
+    smart ? isSide : undefined,
+  );
   const points = out.points[nap]! + (sec !== null ? out.points[sec]! : 0);
   const sc = twhkScore({
     scoring: s.values.scoring,
@@ -324,7 +338,7 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
     game: twhkGame,
     seat: me,
     determinize: (rng) => determinizeTwhk(view, template, rng),
-    finish: (s, rng) => finishTwhk(s, me, trickIdx, rng),
+    finish: (s, rng) => finishTwhk(s, me, trickIdx, rng, req.level === 'strong'),
   };
   const cands = spread(moves, budget.maxCandidates, (a) => (a.type === 'play' ? rankValue(a.card) : 0));
   const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
