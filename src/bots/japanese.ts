@@ -26,17 +26,21 @@ import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
+  fastOverCards,
   fastPlayout,
-  longestSuit,
   type FastTrickRules,
   inferVoids,
+  longestSuit,
   lowestBy,
   playedCards,
-  spread,
+  playOutBid,
   rankValue,
   rebuildTrickHand,
-  SMART_RANDOMNESS,
   sampleDeal,
+  sampleFreshDeal,
+  sideTotal,
+  SMART_RANDOMNESS,
+  spread,
   suitCounts,
 } from './trick-common.ts';
 import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
@@ -99,18 +103,7 @@ function simulateBids(req: Req, bids: readonly Extract<JapaneseAction, { type: '
   const samples = BUDGETS[req.level].samples * 2;
   for (let i = 0; i < samples; i++) {
     const rng = new Rng(deriveSeed(req.seed, 'bid', i));
-    const deal = sampleDeal(
-      {
-        players,
-        me,
-        myHand: view.hand,
-        handSizes: view.handCounts,
-        unseen,
-        voids: view.handCounts.map(() => new Set()),
-        suitFor: suitOf,
-      },
-      rng,
-    );
+    const deal = sampleFreshDeal(players, me, view.hand, view.handCounts, unseen, rng);
     for (const suit of suits) {
       const trump = suit === 'NT' ? null : suit;
       const order = japaneseStrengthOrder({ rules, trump });
@@ -118,21 +111,15 @@ function simulateBids(req: Req, bids: readonly Extract<JapaneseAction, { type: '
       const from = [...view.hand, ...deal.rest];
       const discards = japaneseDiscards({ ...view, trump }, from, deal.rest.length);
       const hands = deal.hands.map((h, x) => (x === me ? from.filter((c) => !discards.includes(c)) : [...h]));
-      const holder = hands.findIndex((h) => h.includes(card));
-      const adj = holder >= 0 && holder !== me ? holder : null;
-      const side = (x: Seat) => x === me || x === adj;
-      const t = rebuildTrickHand(
+      const { partner: adj, points } = playOutBid(
         hands,
-        { completed: [], current: [], leader: me },
-        hands.map(() => 0),
+        me,
+        card,
+        me,
         handSize,
+        japaneseFastRules(rules, trump, players, handSize),
+        rng,
       );
-      const out = fastPlayout(t, japaneseFastRules(rules, trump, players, handSize), rng, 0.3, {
-        tricks: ENDGAME_TRICKS,
-        side,
-        value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
-      });
-      const points = out.points.reduce((a, p, x) => a + (side(x) ? p : 0), 0);
       for (const b of bids) {
         if (b.suit !== suit) continue;
         const key = `${b.count}${b.suit}`;
@@ -403,31 +390,14 @@ export function japaneseFastRules(
   players: number,
   totalTricks: number,
 ): FastTrickRules {
-  const ctx = (plays: readonly TrickPlay[], trickNo: number) => ({
-    trump,
-    trickNo,
-    totalTricks,
-    players,
-    declared: plays[0]?.declared ?? null,
-  });
-  return {
-    legal: (hand, plays, trickNo) =>
-      legalCards(
-        rules,
-        hand,
-        plays.map((p) => p.card),
-        ctx(plays, trickNo),
-      ),
-    winner: (plays, trickNo) =>
-      trickWinnerIndex(
-        rules,
-        plays.map((p) => p.card),
-        ctx(plays, trickNo),
-      ),
+  return fastOverCards({
+    context: (plays, trickNo) => ({ trump, trickNo, totalTricks, players, declared: plays[0]?.declared ?? null }),
+    legal: (hand, cards, ctx) => legalCards(rules, hand, cards, ctx),
+    winner: (cards, ctx) => trickWinnerIndex(rules, cards, ctx),
     points: (c) => honourValue(c, rules),
     declare: (card, trickNo, hand) =>
       card === 'JK' && jokerLeadMode(rules, trickNo) === 'named-suit' ? longestSuit(hand) : undefined,
-  };
+  });
 }
 
 /** Finish a hand fast and score it for `me` (with a small shaping term for honours). */
@@ -458,7 +428,7 @@ export function finishJapanese(
     {
       tricks: ENDGAME_TRICKS,
       side,
-      value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+      value: (pts) => sideTotal(pts, side),
     },
     smart ? side : undefined,
   );

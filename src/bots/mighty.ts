@@ -24,18 +24,22 @@ import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
+  fastOverCards,
   fastPlayout,
+  type FastTrickRules,
   inferVoids,
   longestSuit,
   lowestBy,
   playedCards,
+  playOutBid,
   rankValue,
   rebuildTrickHand,
-  SMART_RANDOMNESS,
   sampleDeal,
+  sampleFreshDeal,
+  sideTotal,
+  SMART_RANDOMNESS,
   spread,
   suitCounts,
-  type FastTrickRules,
 } from './trick-common.ts';
 import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
 
@@ -82,18 +86,7 @@ function simulateBids(req: Req, bids: readonly Extract<MightyAction, { type: 'bi
   const samples = BUDGETS[req.level].samples * 2;
   for (let i = 0; i < samples; i++) {
     const rng = new Rng(deriveSeed(req.seed, 'bid', i));
-    const deal = sampleDeal(
-      {
-        players: 5,
-        me,
-        myHand: view.hand,
-        handSizes: view.handSizes,
-        unseen,
-        voids: view.handSizes.map(() => new Set()),
-        suitFor: suitOf,
-      },
-      rng,
-    );
+    const deal = sampleFreshDeal(5, me, view.hand, view.handSizes, unseen, rng);
     for (const trump of strains) {
       const mighty = mightyCard(trump, values);
       const from = [...view.hand, ...deal.rest];
@@ -107,21 +100,9 @@ function simulateBids(req: Req, bids: readonly Extract<MightyAction, { type: 'bi
       const discards = lowestBy(from, from.length - 10, keep);
       const hands = deal.hands.map((h, x) => (x === me ? from.filter((c) => !discards.includes(c)) : [...h]));
       const card = mightyFriendCard(hands[me]!, trump, mighty);
-      const holder = card ? hands.findIndex((h) => h.includes(card)) : -1;
-      const friend = holder >= 0 && holder !== me ? holder : null;
-      const side = (x: Seat) => x === me || x === friend;
-      const t = rebuildTrickHand(
-        hands,
-        { completed: [], current: [], leader: me },
-        hands.map(() => 0),
-        10,
-      );
-      const out = fastPlayout(t, playFast({ trump }, values), rng, 0.3, {
-        tricks: ENDGAME_TRICKS,
-        side,
-        value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
-      });
-      const points = out.points.reduce((a, p, x) => a + (side(x) ? p : 0), 0) + discards.filter(isPointCard).length;
+      const out = playOutBid(hands, me, card, me, 10, playFast({ trump }, values), rng);
+      const friend = out.partner;
+      const points = out.points + discards.filter(isPointCard).length;
       for (const b of bids) {
         if (b.strain !== trump) continue;
         const sc = mightyScore({ bid: b.number, trump, points, partner: friend === null ? 'alone' : 'friend' });
@@ -191,23 +172,13 @@ function keepScore(view: MightyView, hand: readonly Card[]) {
 
 function playFast(view: { trump: Suit | null }, values: MightyState['values']): FastTrickRules {
   const trump = view.trump;
-  const ctx = (plays: readonly { declared?: Suit }[], trickNo: number) =>
-    mightyContext(values, trump, trickNo, { declared: plays[0]?.declared ?? null });
-  return {
-    legal: (hand, plays, trickNo) =>
-      mightyLegalCards(
-        hand,
-        plays.map((p) => p.card),
-        ctx(plays, trickNo),
-      ),
-    winner: (plays, trickNo) =>
-      mightyTrickWinner(
-        plays.map((p) => p.card),
-        ctx(plays, trickNo),
-      ).winner,
+  return fastOverCards({
+    context: (plays, trickNo) => mightyContext(values, trump, trickNo, { declared: plays[0]?.declared ?? null }),
+    legal: mightyLegalCards,
+    winner: (cards, ctx) => mightyTrickWinner(cards, ctx).winner,
     points: (c) => (isPointCard(c) ? 1 : 0),
     declare: (card, _t, hand) => (card === 'JK' ? longestSuit(hand) : undefined),
-  };
+  });
 }
 
 export function determinizeMighty(view: MightyView, template: MightyState, rng: Rng): MightyState {
@@ -293,7 +264,7 @@ function finishMighty(
     {
       tricks: ENDGAME_TRICKS,
       side,
-      value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
+      value: (pts) => sideTotal(pts, side),
     },
     smart ? side : undefined,
   );

@@ -24,15 +24,17 @@ import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
+  fastOverCards,
   fastPlayout,
+  type FastTrickRules,
   inferVoids,
   playedCards,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
+  sampleFreshDeal,
   spread,
   suitCounts,
-  type FastTrickRules,
 } from './trick-common.ts';
 import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
 
@@ -73,18 +75,7 @@ function simulateBids(req: Req, bids: readonly Extract<NapAction, { type: 'bid' 
   const misereTricks: number[] = [];
   for (let i = 0; i < samples; i++) {
     const rng = new Rng(deriveSeed(req.seed, 'bid', i));
-    const deal = sampleDeal(
-      {
-        players: view.players,
-        me,
-        myHand: view.hand,
-        handSizes: view.handSizes,
-        unseen,
-        voids: view.handSizes.map(() => new Set()),
-        suitFor: suitOf,
-      },
-      rng,
-    );
+    const deal = sampleFreshDeal(view.players, me, view.hand, view.handSizes, unseen, rng);
     const run = (lead: Card, trump: Suit | null, misere: boolean) => {
       const hands = deal.hands.map((h) => [...h]);
       hands[me] = hands[me]!.filter((c) => c !== lead);
@@ -177,21 +168,12 @@ function heuristicBid(req: Req, rng: Rng): BotResponse<NapAction> {
 }
 
 function fastRules(trump: Suit | null, misere: boolean): FastTrickRules {
-  const ctx = (trickNumber: number) => ({ trump, trickNumber, misere });
-  return {
-    legal: (hand, plays, trickNo) =>
-      napLegalCards(
-        hand,
-        plays.map((p) => p.card),
-        ctx(trickNo),
-      ),
-    winner: (plays, trickNo) =>
-      napTrickWinner(
-        plays.map((p) => p.card),
-        ctx(trickNo),
-      ).winner,
+  return fastOverCards({
+    context: (_plays, trickNumber) => ({ trump, trickNumber, misere }),
+    legal: napLegalCards,
+    winner: (cards, ctx) => napTrickWinner(cards, ctx).winner,
     points: () => 0,
-  };
+  });
 }
 
 export function determinizeNap(view: NapView, template: NapState, rng: Rng): NapState {

@@ -426,3 +426,78 @@ function search(st: EndState, rules: FastTrickRules, eg: Endgame): { v: number; 
   }
   return best!;
 }
+
+/** Points taken by one side: the sum over the seats `side` says are on it. */
+export function sideTotal(points: readonly number[], side: (seat: Seat) => boolean): number {
+  return points.reduce((a, p, x) => a + (side(x) ? p : 0), 0);
+}
+
+/**
+ * A deal of the unseen cards before any card is played (a bid simulation): nothing has
+ * been seen yet, so no seat is known to be void and no card's holder is known.
+ */
+export function sampleFreshDeal(
+  players: number,
+  me: Seat,
+  myHand: readonly Card[],
+  handSizes: readonly number[],
+  unseen: readonly Card[],
+  rng: Rng,
+): { hands: Card[][]; rest: Card[] } {
+  return sampleDeal(
+    { players, me, myHand, handSizes, unseen, voids: handSizes.map(() => new Set()), suitFor: suitOf },
+    rng,
+  );
+}
+
+/**
+ * Play a simulated hand from its first lead for a bid: `me` declares, its partner is the
+ * holder of `partnerCard` (none when `me` holds it, it is in no hand, or it is null); the
+ * playout is fast, exact at the end. Returns the partner and the points `me`'s side takes.
+ */
+export function playOutBid(
+  hands: Card[][],
+  me: Seat,
+  partnerCard: Card | null,
+  leader: Seat,
+  totalTricks: number,
+  rules: FastTrickRules,
+  rng: Rng,
+): { partner: Seat | null; points: number } {
+  const holder = partnerCard ? hands.findIndex((h) => h.includes(partnerCard)) : -1;
+  const partner = holder >= 0 && holder !== me ? holder : null;
+  const side = (x: Seat) => x === me || x === partner;
+  const t = rebuildTrickHand(
+    hands,
+    { completed: [], current: [], leader },
+    hands.map(() => 0),
+    totalTricks,
+  );
+  const out = fastPlayout(t, rules, rng, 0.3, {
+    tricks: ENDGAME_TRICKS,
+    side,
+    value: (pts) => sideTotal(pts, side),
+  });
+  return { partner, points: sideTotal(out.points, side) };
+}
+
+/** A variant's rule functions over a trick's cards, with a context from its plays and number. */
+export interface CardFastRules<C> {
+  context(plays: readonly TrickPlay[], trickNo: number): C;
+  legal(hand: readonly Card[], cards: readonly Card[], ctx: C): Card[];
+  winner(cards: readonly Card[], ctx: C): number;
+  points(card: Card): number;
+  declare?: FastTrickRules['declare'];
+}
+
+/** The playouts' rules from rule functions over cards (as the engine's `overCards` does for games). */
+export function fastOverCards<C>(rules: CardFastRules<C>): FastTrickRules {
+  const cards = (plays: readonly TrickPlay[]) => plays.map((p) => p.card);
+  const out: FastTrickRules = {
+    legal: (hand, plays, trickNo) => rules.legal(hand, cards(plays), rules.context(plays, trickNo)),
+    winner: (plays, trickNo) => rules.winner(cards(plays), rules.context(plays, trickNo)),
+    points: rules.points,
+  };
+  if (rules.declare) out.declare = rules.declare;
+  return out;
+}

@@ -25,18 +25,22 @@ import { searchMoves, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
+  fastOverCards,
   fastPlayout,
+  type FastTrickRules,
   inferVoids,
   longestSuit,
   lowestBy,
   playedCards,
+  playOutBid,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
+  sampleFreshDeal,
+  sideTotal,
   SMART_RANDOMNESS,
   spread,
   suitCounts,
-  type FastTrickRules,
 } from './trick-common.ts';
 import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
 
@@ -94,18 +98,7 @@ function simulateBids(req: Req, bids: readonly Extract<TwhkAction, { type: 'bid'
   const samples = BUDGETS[req.level].samples * 2;
   for (let i = 0; i < samples; i++) {
     const rng = new Rng(deriveSeed(req.seed, 'bid', i));
-    const deal = sampleDeal(
-      {
-        players,
-        me,
-        myHand: view.hand,
-        handSizes: view.handSizes,
-        unseen,
-        voids: view.handSizes.map(() => new Set()),
-        suitFor: suitOf,
-      },
-      rng,
-    );
+    const deal = sampleFreshDeal(players, me, view.hand, view.handSizes, unseen, rng);
     const heads = new Map<Suit, { points: number; dictator: boolean }>();
     for (const trump of SUITS) {
       const from = [...view.hand, ...deal.rest];
@@ -120,22 +113,17 @@ function simulateBids(req: Req, bids: readonly Extract<TwhkAction, { type: 'bid'
       const discards = lowestBy(from, from.length - handSize, keep);
       const hands = deal.hands.map((h, x) => (x === me ? from.filter((c) => !discards.includes(c)) : [...h]));
       const card = twhkSecretaryCard(hands[me]!, trump);
-      const holder = hands.findIndex((h) => h.includes(card));
-      const sec = holder >= 0 && holder !== me ? holder : null;
-      const side = (x: Seat) => x === me || x === sec;
       const leader = values.firstLead === 'napoleon' ? me : (me + 1) % players;
-      const t = rebuildTrickHand(
+      const { partner: sec, points } = playOutBid(
         hands,
-        { completed: [], current: [], leader },
-        hands.map(() => 0),
+        me,
+        card,
+        leader,
         handSize,
+        fastRules(values, trump, card),
+        rng,
       );
-      const out = fastPlayout(t, fastRules(values, trump, card), rng, 0.3, {
-        tricks: ENDGAME_TRICKS,
-        side,
-        value: (pts) => pts.reduce((a, p, x) => a + (side(x) ? p : 0), 0),
-      });
-      heads.set(trump, { points: out.points.reduce((a, p, x) => a + (side(x) ? p : 0), 0), dictator: sec === null });
+      heads.set(trump, { points, dictator: sec === null });
     }
     for (const b of bids) {
       const score = (x: Suit) => {
@@ -203,23 +191,14 @@ function heuristicBid(req: Req, rng: Rng): BotResponse<TwhkAction> {
 }
 
 function fastRules(values: TwhkState['values'], trump: Suit | null, secretary: Card | null): FastTrickRules {
-  const ctx = (plays: readonly { declared?: Suit }[], trickNo: number) =>
-    twhkContext(values, trump, secretary, trickNo, { declared: plays[0]?.declared ?? null });
-  return {
-    legal: (hand, plays, trickNo) =>
-      twhkLegalCards(
-        hand,
-        plays.map((p) => p.card),
-        ctx(plays, trickNo),
-      ),
-    winner: (plays, trickNo) =>
-      twhkTrickWinner(
-        plays.map((p) => p.card),
-        ctx(plays, trickNo),
-      ).winner,
+  return fastOverCards({
+    context: (plays, trickNo) =>
+      twhkContext(values, trump, secretary, trickNo, { declared: plays[0]?.declared ?? null }),
+    legal: twhkLegalCards,
+    winner: (cards, ctx) => twhkTrickWinner(cards, ctx).winner,
     points: (c) => (isHead(c) ? 1 : 0),
     declare: (card, _t, hand) => (twhkSuitFor(card, secretary) === null ? longestSuit(hand) : undefined),
-  };
+  });
 }
 
 export function determinizeTwhk(view: TwhkView, template: TwhkState, rng: Rng): TwhkState {
@@ -304,7 +283,7 @@ function finishTwhk(
     {
       tricks: ENDGAME_TRICKS,
       side: isSide,
-      value: (pts) => pts.reduce((a, p, x) => a + (isSide(x) ? p : 0), 0),
+      value: (pts) => sideTotal(pts, isSide),
     },
     smart ? isSide : undefined,
   );
