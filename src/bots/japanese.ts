@@ -34,6 +34,7 @@ import {
   lowestBy,
   playedCards,
   playOutBid,
+  playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -374,12 +375,10 @@ function playDecision(req: Req): BotResponse<JapaneseAction> {
   const r = searchMoves(spec, shortlist, budget, deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
-  const reason =
-    win >= 0.8
-      ? `${cardLabel(card)} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals`
-      : win <= 0.2
-        ? `${cardLabel(card)} gives this trick up cheaply and keeps stronger cards`
-        : `${cardLabel(card)} gave the best average result`;
+  const reason = playReason(cardLabel(card), win, r.samples, {
+    low: 'gives this trick up cheaply and keeps stronger cards',
+    average: '',
+  });
   return { action: r.action, hint: `${reason} (searched ${r.samples} deals).` };
 }
 

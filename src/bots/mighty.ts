@@ -32,6 +32,7 @@ import {
   lowestBy,
   playedCards,
   playOutBid,
+  playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -298,12 +299,10 @@ function playDecision(req: Req): BotResponse<MightyAction> {
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const pts = view.current.filter((p) => isPointCard(p.card)).length + (isPointCard(card) ? 1 : 0);
-  const reason =
-    win >= 0.8
-      ? `${cardLabel(card)} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals${pts ? ` and takes ${pts} point card${pts > 1 ? 's' : ''}` : ''}`
-      : win <= 0.2
-        ? `${cardLabel(card)} gives this trick up cheaply`
-        : `${cardLabel(card)} gave the best average result over ${r.samples} sampled deals`;
+  const reason = playReason(cardLabel(card), win, r.samples, {
+    takes: pts ? ` and takes ${pts} point card${pts > 1 ? 's' : ''}` : '',
+    low: 'gives this trick up cheaply',
+  });
   return { action: r.action, hint: `${reason}.` };
 }
 

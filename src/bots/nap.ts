@@ -29,6 +29,7 @@ import {
   type FastTrickRules,
   inferVoids,
   playedCards,
+  playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -258,12 +259,9 @@ function playDecision(req: Req): BotResponse<NapAction> {
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const misere = view.bid === 'misere';
-  const reason =
-    win >= 0.8
-      ? `${cardLabel(card)} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals`
-      : win <= 0.2
-        ? `${cardLabel(card)} loses this trick${misere ? ', as Misère wants' : ' cheaply'}`
-        : `${cardLabel(card)} gave the best average result over ${r.samples} sampled deals`;
+  const reason = playReason(cardLabel(card), win, r.samples, {
+    low: `loses this trick${misere ? ', as Misère wants' : ' cheaply'}`,
+  });
   return { action: r.action, hint: `${reason}.` };
 }
 

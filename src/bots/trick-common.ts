@@ -501,3 +501,20 @@ export function fastOverCards<C>(rules: CardFastRules<C>): FastTrickRules {
   if (rules.declare) out.declare = rules.declare;
   return out;
 }
+
+/**
+ * Why a searched card was chosen, from the share of sampled deals in which it wins the
+ * trick: `takes` follows a likely win (" and takes 2 heads"), `low` says what a likely loss
+ * does, and `average` follows the case in between (by default " over N sampled deals").
+ */
+export function playReason(
+  label: string,
+  win: number,
+  samples: number,
+  o: { takes?: string; low: string; average?: string },
+): string {
+  if (win >= 0.8)
+    return `${label} wins this trick in ${Math.round(win * 100)}% of ${samples} sampled deals${o.takes ?? ''}`;
+  if (win <= 0.2) return `${label} ${o.low}`;
+  return `${label} gave the best average result${o.average ?? ` over ${samples} sampled deals`}`;
+}

@@ -33,6 +33,7 @@ import {
   lowestBy,
   playedCards,
   playOutBid,
+  playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -326,12 +327,10 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
   const win = r.observed[r.index]!;
   const heads = view.current.filter((p) => isHead(p.card)).length + (isHead(a.card) ? 1 : 0);
   const extra = a.summon ? ' and summons the joker' : a.declared ? ` naming ${a.declared}` : '';
-  const reason =
-    win >= 0.8
-      ? `${cardLabel(a.card)}${extra} wins this trick in ${Math.round(win * 100)}% of ${r.samples} sampled deals${heads ? ` and takes ${heads} head${heads > 1 ? 's' : ''}` : ''}`
-      : win <= 0.2
-        ? `${cardLabel(a.card)}${extra} gives this trick up cheaply`
-        : `${cardLabel(a.card)}${extra} gave the best average result over ${r.samples} sampled deals`;
+  const reason = playReason(`${cardLabel(a.card)}${extra}`, win, r.samples, {
+    takes: heads ? ` and takes ${heads} head${heads > 1 ? 's' : ''}` : '',
+    low: 'gives this trick up cheaply',
+  });
   return { action: a, hint: `${reason}.` };
 }
 
