@@ -21,7 +21,8 @@
  * five CPU-hours, 2½ hours on two cores, for everything; use 100 for a quick look, accurate to about ±0.05),
  * `BOTS_BENCH_OTHER_HANDS` hands for the presets after each variant's first (default) one and
  * for the lone-seat matches (default: the same),
- * `BOTS_BENCH_VARIANTS` (comma-separated) limits the variants, `BOTS_BENCH_LONE=0` skips the
+ * `BOTS_BENCH_VARIANTS` (comma-separated) limits the variants, `BOTS_BENCH_PRESETS`
+ * (comma-separated `preset` or `variant/preset`) the presets, `BOTS_BENCH_LONE=0` skips the
  * lone-seat matches, `BOTS_BENCH_WORKERS` the worker threads (default: one per core).
  * Progress goes to stderr.
  */
@@ -50,6 +51,8 @@ const OTHER_HANDS = Number(process.env['BOTS_BENCH_OTHER_HANDS'] ?? HANDS);
 const TIMING_HANDS = Number(process.env['BOTS_BENCH_TIMING_HANDS'] ?? 4);
 const ONLY = (process.env['BOTS_BENCH_VARIANTS'] ?? '').split(',').filter((x) => x !== '');
 const LONE = process.env['BOTS_BENCH_LONE'] !== '0';
+/** `variant/preset` or `preset` names: only these presets' strength matches (default: all). */
+const PRESET_FILTER = (process.env['BOTS_BENCH_PRESETS'] ?? '').split(',').filter((x) => x !== '');
 const WORKERS = Math.max(1, Number(process.env['BOTS_BENCH_WORKERS'] ?? availableParallelism()));
 const CHUNK = 20;
 const TARGET = { random: '>= 0.9', easy: '>= 0.6' } as const;
@@ -173,6 +176,7 @@ const suite: BenchSuite = {
     const matches: Match[] = [];
     for (const variant of variants) {
       PRESETS[variant].forEach((p, i) => {
+        if (PRESET_FILTER.length > 0 && !PRESET_FILTER.some((f) => f === p.id || f === `${variant}/${p.id}`)) return;
         const seatings: Seating[] = variant === 'daifugo' ? ['side'] : LONE && i === 0 ? ['side', 'lone'] : ['side'];
         for (const seating of seatings)
           for (const opponents of ['random', 'easy'] as const)
@@ -194,6 +198,7 @@ const suite: BenchSuite = {
     await runMatches(matches);
     for (const variant of variants) {
       const mine = matches.filter((m) => m.variant === variant);
+      if (mine.length === 0) continue;
       for (const opponents of ['random', 'easy'] as const) {
         const side = mine.filter((m) => m.opponents === opponents && m.seating === 'side');
         const low = side.reduce((a, m) => (share(m.tally.all) < share(a.tally.all) ? m : a));
