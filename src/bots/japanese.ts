@@ -22,7 +22,7 @@ import {
 } from '../engine/japanese/index.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
 import type { TrickPlay } from '../engine/trick/index.ts';
-import { searchMoves, type SearchSpec } from './mc.ts';
+import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
@@ -353,17 +353,10 @@ export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState
   };
 }
 
-function playDecision(req: Req): BotResponse<JapaneseAction> {
+/** The search problem of a play decision with at least two legal cards. */
+export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, JapaneseAction> {
   const { view, legal } = req;
-  const budget = BUDGETS[req.level];
   const me = view.seat!;
-  const candidates = legal.filter((a) => a.type === 'play');
-  if (candidates.length === 1) {
-    return {
-      action: candidates[0]!,
-      hint: `${cardLabel((candidates[0] as { card: Card }).card)} is the only legal card.`,
-    };
-  }
   const trickIdx = view.tricks.length;
   const spec: SearchSpec<JapaneseState, JapaneseAction> = {
     game: japaneseGame,
@@ -371,8 +364,20 @@ function playDecision(req: Req): BotResponse<JapaneseAction> {
     determinize: (rng) => determinizeJapanese(view, rng),
     finish: (s, rng) => finishJapanese(s, me, trickIdx, rng, req.level === 'strong'),
   };
-  const shortlist = spread(candidates, budget.maxCandidates, (a) => rankValue((a as { card: Card }).card));
-  const r = searchMoves(spec, shortlist, budget, deriveSeed(req.seed, 'play'));
+  const plays = legal.filter((a) => a.type === 'play');
+  return { spec, candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card)) };
+}
+
+function playDecision(req: Req): BotResponse<JapaneseAction> {
+  const candidates = req.legal.filter((a) => a.type === 'play');
+  if (candidates.length === 1) {
+    return {
+      action: candidates[0]!,
+      hint: `${cardLabel((candidates[0] as { card: Card }).card)} is the only legal card.`,
+    };
+  }
+  const { spec, candidates: shortlist } = japanesePlaySearch(req);
+  const r = searchMoves(spec, shortlist, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const reason = playReason(cardLabel(card), win, r.samples, {

@@ -20,6 +20,16 @@ export interface SearchSpec<S, A> {
   finish(state: S, rng: Rng): { value: number; observe?: number };
 }
 
+/**
+ * The search problem of one play decision: how to sample deals and finish them, and the
+ * candidate moves. Each trick-taking bot builds it from the seat's view; benchmarks may swap
+ * `determinize` (e.g. for the true deal, to measure a perfect-information ceiling).
+ */
+export interface PlaySearch<S, A> {
+  spec: SearchSpec<S, A>;
+  candidates: readonly A[];
+}
+
 export interface SearchResult<A> {
   action: A;
   index: number;

@@ -20,7 +20,7 @@ import {
   type MightyView,
 } from '../engine/mighty/index.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
-import { searchMoves, type SearchSpec } from './mc.ts';
+import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
@@ -280,11 +280,9 @@ function finishMighty(
   return { value: mine + (mySide ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
 }
 
-function playDecision(req: Req): BotResponse<MightyAction> {
+/** The search problem of a play decision with at least two legal cards. */
+export function mightyPlaySearch(req: Req): PlaySearch<MightyState, MightyAction> {
   const { view, legal } = req;
-  const plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
-  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
-  const budget = BUDGETS[req.level];
   const me = view.seat!;
   const template = mightyGame.setup({ ruleSet: req.ruleSet, seed: 'mc' });
   const trickIdx = view.completed.length;
@@ -294,8 +292,19 @@ function playDecision(req: Req): BotResponse<MightyAction> {
     determinize: (rng) => determinizeMighty(view, template, rng),
     finish: (s, rng) => finishMighty(s, me, trickIdx, rng, req.level === 'strong'),
   };
-  const cands = spread(plays, budget.maxCandidates, (a) => rankValue(a.card) + (a.ripper ? 0.5 : 0));
-  const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
+  const plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
+  return {
+    spec,
+    candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card) + (a.ripper ? 0.5 : 0)),
+  };
+}
+
+function playDecision(req: Req): BotResponse<MightyAction> {
+  const { view, legal } = req;
+  const plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
+  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
+  const { spec, candidates } = mightyPlaySearch(req);
+  const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const pts = view.current.filter((p) => isPointCard(p.card)).length + (isPointCard(card) ? 1 : 0);

@@ -20,7 +20,7 @@ import {
 } from '../engine/nap/index.ts';
 import { napSuitFor } from '../engine/nap/rules.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
-import { searchMoves, type SearchSpec } from './mc.ts';
+import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
@@ -238,13 +238,9 @@ function finishNap(s: NapState, me: Seat, trickIdx: number, rng: Rng): { value: 
   return { value: mine + shaping, observe: winners[trickIdx] === me ? 1 : 0 };
 }
 
-function playDecision(req: Req): BotResponse<NapAction> {
+/** The search problem of a play decision with at least two legal cards. */
+export function napPlaySearch(req: Req): PlaySearch<NapState, NapAction> {
   const { view, legal } = req;
-  const stop = legal.find((a) => a.type === 'stop');
-  if (stop) return { action: stop, hint: 'The result is certain: stop the hand.' };
-  const plays = legal.filter((a) => a.type === 'play');
-  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
-  const budget = BUDGETS[req.level];
   const me = view.seat!;
   const template = napGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
   const trickIdx = view.completed.length;
@@ -254,8 +250,18 @@ function playDecision(req: Req): BotResponse<NapAction> {
     determinize: (rng) => determinizeNap(view, template, rng),
     finish: (s, rng) => finishNap(s, me, trickIdx, rng),
   };
-  const cands = spread(plays, budget.maxCandidates, (a) => rankValue(a.card));
-  const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
+  const plays = legal.filter((a) => a.type === 'play');
+  return { spec, candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card)) };
+}
+
+function playDecision(req: Req): BotResponse<NapAction> {
+  const { view, legal } = req;
+  const stop = legal.find((a) => a.type === 'stop');
+  if (stop) return { action: stop, hint: 'The result is certain: stop the hand.' };
+  const plays = legal.filter((a) => a.type === 'play');
+  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
+  const { spec, candidates } = napPlaySearch(req);
+  const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const misere = view.bid === 'misere';

@@ -21,7 +21,7 @@ import {
   type TwhkState,
   type TwhkView,
 } from '../engine/twhk/index.ts';
-import { searchMoves, type SearchSpec } from './mc.ts';
+import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
@@ -300,6 +300,25 @@ function finishTwhk(
   return { value: mine / 10 + (side ? 1 : -1) * points * 0.1, observe: out.winners[trickIdx] === me ? 1 : 0 };
 }
 
+/** The search problem of a play decision with at least two legal moves (cards, the command). */
+export function twhkPlaySearch(req: Req): PlaySearch<TwhkState, TwhkAction> {
+  const { view, legal } = req;
+  const me = view.seat!;
+  const template = twhkGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const trickIdx = view.completed.length;
+  const spec: SearchSpec<TwhkState, TwhkAction> = {
+    game: twhkGame,
+    seat: me,
+    determinize: (rng) => determinizeTwhk(view, template, rng),
+    finish: (s, rng) => finishTwhk(s, me, trickIdx, rng, req.level === 'strong'),
+  };
+  const moves = legal.filter((a) => a.type === 'play' || a.type === 'command');
+  const candidates = spread(moves, BUDGETS[req.level].maxCandidates, (a) =>
+    a.type === 'play' ? rankValue(a.card) : 0,
+  );
+  return { spec, candidates };
+}
+
 function playDecision(req: Req): BotResponse<TwhkAction> {
   const { view, legal } = req;
   const moves = legal.filter((a) => a.type === 'play' || a.type === 'command');
@@ -310,18 +329,8 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
       hint: m.type === 'play' ? `${cardLabel(m.card)} is the only legal card.` : 'Order the secretary card.',
     };
   }
-  const budget = BUDGETS[req.level];
-  const me = view.seat!;
-  const template = twhkGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
-  const trickIdx = view.completed.length;
-  const spec: SearchSpec<TwhkState, TwhkAction> = {
-    game: twhkGame,
-    seat: me,
-    determinize: (rng) => determinizeTwhk(view, template, rng),
-    finish: (s, rng) => finishTwhk(s, me, trickIdx, rng, req.level === 'strong'),
-  };
-  const cands = spread(moves, budget.maxCandidates, (a) => (a.type === 'play' ? rankValue(a.card) : 0));
-  const r = searchMoves(spec, cands, budget, deriveSeed(req.seed, 'play'));
+  const { spec, candidates } = twhkPlaySearch(req);
+  const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
   const a = r.action;
   if (a.type !== 'play') return { action: a, hint: 'Order the secretary to play the secretary card now.' };
   const win = r.observed[r.index]!;
