@@ -15,6 +15,7 @@
  */
 import { playHand, sideSeating, type HandOutcome, type Policy } from '../src/bots/arena.ts';
 import type { RuleSet, VariantId } from '../src/engine/options.ts';
+import { ORACLE } from './bots-ceiling.ts';
 
 export const TABLES: Record<VariantId, number> = { japanese: 5, nap: 4, 'tw-hk': 5, mighty: 5, daifugo: 4 };
 
@@ -24,8 +25,9 @@ export type Role = 'bidder' | 'partner' | 'defender' | 'all';
 export interface MatchJob {
   variant: VariantId;
   preset: string;
-  opponents: Policy;
-  me: Policy;
+  opponents: 'random' | 'easy';
+  /** The bot's side: `strong`, or the perfect-information `oracle` (a ceiling, see bots-ceiling.ts). */
+  me: 'strong' | 'oracle';
   seating: Seating;
   /** Hands [from, to) of the match's seeded sequence. */
   from: number;
@@ -67,7 +69,8 @@ export function won(variant: VariantId, o: HandOutcome, seat: number, players: n
  * and `lone` matches deal the same cards.
  */
 export function playMatchChunk(job: MatchJob): Tally {
-  const { variant, preset, opponents, me } = job;
+  const { variant, preset, opponents } = job;
+  const me: Policy = job.me === 'oracle' ? ORACLE : job.me;
   const players = TABLES[variant];
   const ruleSet: RuleSet = { variant, preset };
   const tally = emptyTally();

@@ -52,6 +52,8 @@ const TIMING_HANDS = Number(process.env['BOTS_BENCH_TIMING_HANDS'] ?? 4);
 const ONLY = (process.env['BOTS_BENCH_VARIANTS'] ?? '').split(',').filter((x) => x !== '');
 const LONE = process.env['BOTS_BENCH_LONE'] !== '0';
 /** `variant/preset` or `preset` names: only these presets' strength matches (default: all). */
+/** Also the perfect-information ceiling against random players (`BOTS_BENCH_CEILING=0`: skip it). */
+const CEILING = process.env['BOTS_BENCH_CEILING'] !== '0';
 const PRESET_FILTER = (process.env['BOTS_BENCH_PRESETS'] ?? '').split(',').filter((x) => x !== '');
 const WORKERS = Math.max(1, Number(process.env['BOTS_BENCH_WORKERS'] ?? availableParallelism()));
 const CHUNK = 20;
@@ -61,6 +63,7 @@ interface Match {
   variant: VariantId;
   preset: string;
   opponents: 'random' | 'easy';
+  me: MatchJob['me'];
   seating: Seating;
   tally: Tally;
   hands: number;
@@ -79,7 +82,7 @@ async function runMatches(matches: Match[]): Promise<void> {
         variant: m.variant,
         preset: m.preset,
         opponents: m.opponents,
-        me: 'strong',
+        me: m.me,
         seating: m.seating,
         from,
         to: Math.min(m.hands, from + CHUNK),
@@ -108,7 +111,7 @@ async function runMatches(matches: Match[]): Promise<void> {
           if (--match.pending === 0) {
             const s = ((performance.now() - t0) / 1000).toFixed(0);
             process.stderr.write(
-              `  bots: ${match.variant}/${match.preset} ${match.seating} vs ${match.opponents}: ${share(match.tally.all).toFixed(3)} of ${match.tally.all.hands} hands (${s} s)\n`,
+              `  bots: ${match.variant}/${match.preset} ${match.me} ${match.seating} vs ${match.opponents}: ${share(match.tally.all).toFixed(3)} of ${match.tally.all.hands} hands (${s} s)\n`,
             );
           }
         }
@@ -124,14 +127,21 @@ function share(r: { hands: number; won: number }): number {
 }
 
 function strengthFigures(m: Match): BenchFigure[] {
-  const base = `bot.${m.variant}.${m.preset}.win_vs_${m.opponents}${m.seating === 'lone' ? '_lone' : ''}`;
+  const ceiling = m.me === 'oracle';
+  const base = `bot.${m.variant}.${m.preset}.win_vs_${m.opponents}${m.seating === 'lone' ? '_lone' : ''}${ceiling ? '_ceiling' : ''}`;
   const t = m.tally;
+  const how =
+    m.seating === 'lone' || m.variant === 'daifugo'
+      ? ', one strong seat'
+      : ceiling
+        ? ', side against side, the bot side playing its cards with perfect information (a ceiling)'
+        : ', side against side';
   const out: BenchFigure[] = [
     {
       name: base,
       value: round(share(t.all), 3),
-      unit: `share of ${t.all.hands} hands${m.seating === 'lone' || m.variant === 'daifugo' ? ', one strong seat' : ', side against side'}`,
-      target: m.seating === 'side' ? TARGET[m.opponents] : '',
+      unit: `share of ${t.all.hands} hands${how}`,
+      target: m.seating === 'side' && !ceiling ? TARGET[m.opponents] : '',
     },
   ];
   if (m.variant === 'daifugo') return out;
@@ -178,18 +188,21 @@ const suite: BenchSuite = {
       PRESETS[variant].forEach((p, i) => {
         if (PRESET_FILTER.length > 0 && !PRESET_FILTER.some((f) => f === p.id || f === `${variant}/${p.id}`)) return;
         const seatings: Seating[] = variant === 'daifugo' ? ['side'] : LONE && i === 0 ? ['side', 'lone'] : ['side'];
+        const hands = (seating: Seating) => (i === 0 && seating === 'side' ? HANDS : OTHER_HANDS);
+        const match = (opponents: Match['opponents'], me: Match['me'], seating: Seating): Match => ({
+          variant,
+          preset: p.id,
+          opponents,
+          me,
+          seating,
+          hands: hands(seating),
+          tally: emptyTally(),
+          pending: 0,
+          start: 0,
+        });
         for (const seating of seatings)
-          for (const opponents of ['random', 'easy'] as const)
-            matches.push({
-              variant,
-              preset: p.id,
-              opponents,
-              seating,
-              hands: i === 0 && seating === 'side' ? HANDS : OTHER_HANDS,
-              tally: emptyTally(),
-              pending: 0,
-              start: 0,
-            });
+          for (const opponents of ['random', 'easy'] as const) matches.push(match(opponents, 'strong', seating));
+        if (CEILING && variant !== 'daifugo') matches.push(match('random', 'oracle', 'side'));
       });
     }
     process.stderr.write(
@@ -200,7 +213,7 @@ const suite: BenchSuite = {
       const mine = matches.filter((m) => m.variant === variant);
       if (mine.length === 0) continue;
       for (const opponents of ['random', 'easy'] as const) {
-        const side = mine.filter((m) => m.opponents === opponents && m.seating === 'side');
+        const side = mine.filter((m) => m.opponents === opponents && m.seating === 'side' && m.me === 'strong');
         const low = side.reduce((a, m) => (share(m.tally.all) < share(a.tally.all) ? m : a));
         out.push({
           name: `bot.${variant}.win_vs_${opponents}`,

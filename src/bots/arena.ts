@@ -7,9 +7,18 @@ import type { RuleSet, VariantId } from '../engine/options.ts';
 import { deriveSeed } from '../engine/rng.ts';
 import { VARIANT_FLOWS } from '../machines/variants.ts';
 import { decide, decideRandom } from './index.ts';
-import type { Level } from './types.ts';
+import type { BotRequest, BotResponse, Level } from './types.ts';
 
-export type Policy = Level | 'random';
+/**
+ * A harness-only player that decides from the request AND the true state (e.g. a
+ * perfect-information ceiling in a benchmark). The site and the bots never use one.
+ */
+export interface CustomPolicy {
+  name: string;
+  decide(req: BotRequest, state: unknown): BotResponse;
+}
+
+export type Policy = Level | 'random' | CustomPolicy;
 
 /**
  * Who plays a seat: a fixed list, or a function of the seat and the TRUE state (harness only:
@@ -61,7 +70,11 @@ export function playHand(
     const r =
       pol === 'random'
         ? decideRandom({ legal, view, seed: rseed })
-        : decide({ variant, view, legal, ruleSet, level: pol, seed: rseed });
+        : typeof pol === 'object'
+          ? (pol.decide({ variant, view, legal, ruleSet, level: 'strong', seed: rseed }, s) as BotResponse<
+              (typeof legal)[number]
+            >)
+          : decide({ variant, view, legal, ruleSet, level: pol, seed: rseed });
     const ms = performance.now() - t0;
     if (pol !== 'random') times.push({ seat, ms, phase: game.phase(s) });
     const o = game.apply(s, r.action);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaringSide, playHand, sideSeating } from '../../../src/bots/arena.ts';
+import { declaringSide, playHand, sideSeating, type Policy } from '../../../src/bots/arena.ts';
 import { searchMoves, type SearchSpec } from '../../../src/bots/mc.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
 import { mightyScore } from '../../../src/engine/mighty/index.ts';
@@ -115,7 +115,7 @@ describe('side-against-side seating (the strength benchmark)', () => {
       for (let i = 0; i < 4; i++) {
         const bot = i % players;
         const inner = sideSeating(variant, bot, 'easy', 'random');
-        const asked: { seat: number; policy: string; side: number[] | null }[] = [];
+        const asked: { seat: number; policy: Policy; side: number[] | null }[] = [];
         const seating = (seat: number, state: unknown) => {
           const policy = inner(seat, state);
           asked.push({ seat, policy, side: declaringSide(variant, state) });
@@ -136,6 +136,27 @@ describe('side-against-side seating (the strength benchmark)', () => {
     },
     30000,
   );
+
+  it('a custom (harness) policy is handed its seat’s view and the true state, and its action is played', () => {
+    const game = VARIANT_FLOWS.mighty.game as unknown as {
+      view(s: unknown, seat: number): unknown;
+      legalActions(s: unknown, seat: number): unknown[];
+    };
+    let calls = 0;
+    const first: Policy = {
+      name: 'first-legal',
+      decide(req, state) {
+        const seat = (req.view as { seat: number }).seat;
+        expect(req.view).toEqual(game.view(state, seat));
+        expect(req.legal).toEqual(game.legalActions(state, seat));
+        calls++;
+        return { action: req.legal[0], hint: '' };
+      },
+    };
+    const o = playHand('mighty', { variant: 'mighty' }, 5, 'custom', [first, 'random', 'random', 'random', 'random']);
+    expect(calls).toBeGreaterThan(0);
+    expect(o.times.length).toBe(calls);
+  });
 
   it('the declaring side is unknown during the auction', () => {
     const game = VARIANT_FLOWS.japanese.game;

@@ -1,5 +1,6 @@
 /** Shared helpers for the bot tests: reach a mid-hand state of a variant with seeded random play. */
 import { decideRandom } from '../../../src/bots/index.ts';
+import { suitOf } from '../../../src/engine/cards.ts';
 import type { Game, Seat } from '../../../src/engine/game.ts';
 import type { RuleSet, VariantId } from '../../../src/engine/options.ts';
 import { deriveSeed } from '../../../src/engine/rng.ts';
@@ -45,4 +46,30 @@ export function handArrays(variant: VariantId, s: unknown): string[][][] {
   if (variant === 'japanese') return [st.hand!.trick!.hands, st.hand!.hands];
   if (variant === 'daifugo') return [st.hands];
   return [st.trick!.hands];
+}
+
+/**
+ * A copy of `s` in which two same-suit cards of two seats other than `me` are swapped, such
+ * that `me`'s view is unchanged (null if no such swap exists): the first swap found.
+ */
+export function swapHidden(variant: VariantId, s: unknown, me: Seat): unknown {
+  const game = gameOf(variant);
+  const players = TABLES[variant].players;
+  const hands = handArrays(variant, s)[0]!;
+  const seen = JSON.stringify(game.view(s, me));
+  for (let a = 0; a < players; a++)
+    for (let b = a + 1; b < players; b++) {
+      if (a === me || b === me) continue;
+      for (const ca of hands[a]!)
+        for (const cb of hands[b]!) {
+          if (ca === cb || suitOf(ca) === null || suitOf(ca) !== suitOf(cb)) continue;
+          const trial = structuredClone(s);
+          for (const arr of handArrays(variant, trial)) {
+            arr[a] = arr[a]!.map((c) => (c === ca ? cb : c));
+            arr[b] = arr[b]!.map((c) => (c === cb ? ca : c));
+          }
+          if (JSON.stringify(game.view(trial, me)) === seen) return trial;
+        }
+    }
+  return null;
 }
