@@ -47,53 +47,39 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
   return (
     <section class="isl isl-score" aria-label="Daifugō score calculator" data-ready={String(hydrated)}>
       <div class="isl__row">
-        <label class="isl__field">
-          Players
-          <select
-            value={String(players)}
-            disabled={!hydrated}
-            onChange={(e) => {
-              const n = Number((e.target as HTMLSelectElement).value);
-              setPlayers(n);
-              reset(n, scoring, length);
-            }}
-          >
-            {[4, 5, 6, 7, 8].map((n) => (
-              <option value={String(n)}>{n}</option>
-            ))}
-          </select>
-        </label>
-        <label class="isl__field">
-          Scoring
-          <select
-            value={scoring}
-            disabled={!hydrated}
-            onChange={(e) => {
-              const s = (e.target as HTMLSelectElement).value as Scoring;
-              setScoring(s);
-              reset(players, s, length);
-            }}
-          >
-            <option value="plus">plus (count up to a target)</option>
-            <option value="minus">minus (spend a stock)</option>
-          </select>
-        </label>
-        <label class="isl__field">
-          Length
-          <select
-            value={length}
-            disabled={!hydrated}
-            onChange={(e) => {
-              const l = (e.target as HTMLSelectElement).value as Length;
-              setLength(l);
-              reset(players, scoring, l);
-            }}
-          >
-            <option value="short">short</option>
-            <option value="medium">medium</option>
-            <option value="long">long</option>
-          </select>
-        </label>
+        <Choice
+          label="Players"
+          value={String(players)}
+          disabled={!hydrated}
+          options={[4, 5, 6, 7, 8].map((n) => [String(n), String(n)])}
+          onChange={(v) => {
+            setPlayers(Number(v));
+            reset(Number(v), scoring, length);
+          }}
+        />
+        <Choice
+          label="Scoring"
+          value={scoring}
+          disabled={!hydrated}
+          options={[
+            ['plus', 'plus (count up to a target)'],
+            ['minus', 'minus (spend a stock)'],
+          ]}
+          onChange={(v) => {
+            setScoring(v as Scoring);
+            reset(players, v as Scoring, length);
+          }}
+        />
+        <Choice
+          label="Length"
+          value={length}
+          disabled={!hydrated}
+          options={(['short', 'medium', 'long'] as const).map((l) => [l, l])}
+          onChange={(v) => {
+            setLength(v as Length);
+            reset(players, scoring, v as Length);
+          }}
+        />
       </div>
       <table>
         <caption>
@@ -164,5 +150,29 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
             : 'The game goes on to another round.'}
       </p>
     </section>
+  );
+}
+
+/** A labelled drop-down: `options` are [value, text] pairs. */
+function Choice(props: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label class="isl__field">
+      {props.label}
+      <select
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}
+      >
+        {props.options.map(([value, text]) => (
+          <option value={value}>{text}</option>
+        ))}
+      </select>
+    </label>
   );
 }
