@@ -52,8 +52,9 @@ const TIMING_HANDS = Number(process.env['BOTS_BENCH_TIMING_HANDS'] ?? 4);
 const ONLY = (process.env['BOTS_BENCH_VARIANTS'] ?? '').split(',').filter((x) => x !== '');
 const LONE = process.env['BOTS_BENCH_LONE'] !== '0';
 /** `variant/preset` or `preset` names: only these presets' strength matches (default: all). */
-/** Also the perfect-information ceiling against random players (`BOTS_BENCH_CEILING=0`: skip it). */
+/** The perfect-information ceiling against random players: `BOTS_BENCH_CEILING=0` skips it, `only` runs only it. */
 const CEILING = process.env['BOTS_BENCH_CEILING'] !== '0';
+const CEILING_ONLY = process.env['BOTS_BENCH_CEILING'] === 'only';
 const PRESET_FILTER = (process.env['BOTS_BENCH_PRESETS'] ?? '').split(',').filter((x) => x !== '');
 const WORKERS = Math.max(1, Number(process.env['BOTS_BENCH_WORKERS'] ?? availableParallelism()));
 const CHUNK = 20;
@@ -200,8 +201,9 @@ const suite: BenchSuite = {
           pending: 0,
           start: 0,
         });
-        for (const seating of seatings)
-          for (const opponents of ['random', 'easy'] as const) matches.push(match(opponents, 'strong', seating));
+        if (!CEILING_ONLY)
+          for (const seating of seatings)
+            for (const opponents of ['random', 'easy'] as const) matches.push(match(opponents, 'strong', seating));
         if (CEILING && variant !== 'daifugo') matches.push(match('random', 'oracle', 'side'));
       });
     }
@@ -214,6 +216,7 @@ const suite: BenchSuite = {
       if (mine.length === 0) continue;
       for (const opponents of ['random', 'easy'] as const) {
         const side = mine.filter((m) => m.opponents === opponents && m.seating === 'side' && m.me === 'strong');
+        if (side.length === 0) continue;
         const low = side.reduce((a, m) => (share(m.tally.all) < share(a.tally.all) ? m : a));
         out.push({
           name: `bot.${variant}.win_vs_${opponents}`,
