@@ -18,7 +18,7 @@
  * `bot.<v>.win_vs_random` / `win_vs_easy` are the LOWEST share over the variant's presets.
  *
  * Environment: `BOTS_BENCH_HANDS` hands per match (default 1,000, as the issue asks: about
- * five CPU-hours, 2½ hours on two cores, for everything; use 100 for a quick look, accurate to about ±0.05),
+ * eight CPU-hours, 4 hours on two cores, for everything, of which the ceiling is about three; use 100 for a quick look, accurate to about ±0.05),
  * `BOTS_BENCH_OTHER_HANDS` hands for the presets after each variant's first (default) one and
  * for the lone-seat matches (default: the same),
  * `BOTS_BENCH_VARIANTS` (comma-separated) limits the variants, `BOTS_BENCH_PRESETS`
