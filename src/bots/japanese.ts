@@ -25,22 +25,19 @@ import type { TrickPlay } from '../engine/trick/index.ts';
 import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
-  ENDGAME_TRICKS,
   fastOverCards,
-  fastPlayout,
   type FastTrickRules,
   inferVoids,
   longestSuit,
   lowestBy,
   playedCards,
   playOutBid,
+  playOutForSide,
   playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
   sampleFreshDeal,
-  sideTotal,
-  SMART_RANDOMNESS,
   spread,
   suitCounts,
 } from './trick-common.ts';
@@ -424,18 +421,7 @@ export function finishJapanese(
   const nap = h.napoleon!;
   const adj = h.adjutant;
   const side = (x: Seat) => x === nap || x === adj;
-  const out = fastPlayout(
-    t,
-    japaneseFastRules(s.rules, trump, s.players, t.totalTricks),
-    rng,
-    smart ? SMART_RANDOMNESS : 0.3,
-    {
-      tricks: ENDGAME_TRICKS,
-      side,
-      value: (pts) => sideTotal(pts, side),
-    },
-    smart ? side : undefined,
-  );
+  const out = playOutForSide(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng, side, smart);
   const points = out.points[nap]! + (adj !== null ? out.points[adj]! : 0);
   const score = scoreHand(s.rules, {
     bid: h.contract!.count,

@@ -23,22 +23,19 @@ import { Rng, deriveSeed } from '../engine/rng.ts';
 import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
-  ENDGAME_TRICKS,
   fastOverCards,
-  fastPlayout,
   type FastTrickRules,
   inferVoids,
   longestSuit,
   lowestBy,
   playedCards,
   playOutBid,
+  playOutForSide,
   playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
   sampleFreshDeal,
-  sideTotal,
-  SMART_RANDOMNESS,
   spread,
   suitCounts,
 } from './trick-common.ts';
@@ -257,18 +254,7 @@ function finishMighty(
   const d = s.declarer!;
   const known = s.friend;
   const side = (x: Seat) => x === d || (known !== null && x === known);
-  const out = fastPlayout(
-    s.trick!,
-    playFast({ trump }, s.values),
-    rng,
-    smart ? SMART_RANDOMNESS : 0.3,
-    {
-      tricks: ENDGAME_TRICKS,
-      side,
-      value: (pts) => sideTotal(pts, side),
-    },
-    smart ? side : undefined,
-  );
+  const out = playOutForSide(s.trick!, playFast({ trump }, s.values), rng, side, smart);
   let friend = s.friend;
   if (s.friendCall?.mode === 'first-trick' && friend === null && out.winners[0] !== d) friend = out.winners[0] ?? null;
   const partner: MightyPartner = s.friendCall?.mode === 'none' ? 'none' : friend === null ? 'alone' : 'friend';

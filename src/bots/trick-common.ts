@@ -473,12 +473,29 @@ export function playOutBid(
     hands.map(() => 0),
     totalTricks,
   );
-  const out = fastPlayout(t, rules, rng, 0.3, {
-    tricks: ENDGAME_TRICKS,
-    side,
-    value: (pts) => sideTotal(pts, side),
-  });
-  return { partner, points: sideTotal(out.points, side) };
+  return { partner, points: sideTotal(playOutForSide(t, rules, rng, side).points, side) };
+}
+
+/**
+ * Finish a hand of tricks fast for `side`: the last {@link ENDGAME_TRICKS} tricks solved
+ * exactly for the side's points. `smart` playouts play for their side (less randomness, no
+ * overtaking a partner, points thrown onto a partner's trick).
+ */
+export function playOutForSide(
+  t: TrickHand,
+  rules: FastTrickRules,
+  rng: Rng,
+  side: (seat: Seat) => boolean,
+  smart = false,
+): PlayoutResult {
+  return fastPlayout(
+    t,
+    rules,
+    rng,
+    smart ? SMART_RANDOMNESS : 0.3,
+    { tricks: ENDGAME_TRICKS, side, value: (pts) => sideTotal(pts, side) },
+    smart ? side : undefined,
+  );
 }
 
 /** A variant's rule functions over a trick's cards, with a context from its plays and number. */

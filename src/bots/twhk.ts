@@ -24,22 +24,19 @@ import {
 import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
-  ENDGAME_TRICKS,
   fastOverCards,
-  fastPlayout,
   type FastTrickRules,
   inferVoids,
   longestSuit,
   lowestBy,
   playedCards,
   playOutBid,
+  playOutForSide,
   playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
   sampleFreshDeal,
-  sideTotal,
-  SMART_RANDOMNESS,
   spread,
   suitCounts,
 } from './trick-common.ts';
@@ -276,18 +273,7 @@ function finishTwhk(
   const nap = s.napoleon!;
   const sec = s.secretary;
   const isSide = (x: Seat) => x === nap || (sec !== null && x === sec);
-  const out = fastPlayout(
-    s.trick!,
-    fastRules(s.values, trump, s.secretaryCard),
-    rng,
-    smart ? SMART_RANDOMNESS : 0.3,
-    {
-      tricks: ENDGAME_TRICKS,
-      side: isSide,
-      value: (pts) => sideTotal(pts, isSide),
-    },
-    smart ? isSide : undefined,
-  );
+  const out = playOutForSide(s.trick!, fastRules(s.values, trump, s.secretaryCard), rng, isSide, smart);
   const points = out.points[nap]! + (sec !== null ? out.points[sec]! : 0);
   const sc = twhkScore({
     scoring: s.values.scoring,
