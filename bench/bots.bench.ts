@@ -69,7 +69,6 @@ interface Match {
   tally: Tally;
   hands: number;
   pending: number;
-  start: number;
 }
 
 /** Run every match's chunks on a pool of worker threads; resolves when all are tallied. */
@@ -101,7 +100,6 @@ async function runMatches(matches: Match[]): Promise<void> {
         while (next < jobs.length) {
           const { match, job } = jobs[next]!;
           next++;
-          match.start ||= performance.now();
           const tally = await new Promise<Tally>((resolve, reject) => {
             worker.once('message', (m: { tally: Tally }) => resolve(m.tally));
             worker.once('error', reject);
@@ -199,7 +197,6 @@ const suite: BenchSuite = {
           hands: hands(seating),
           tally: emptyTally(),
           pending: 0,
-          start: 0,
         });
         if (!CEILING_ONLY)
           for (const seating of seatings)
