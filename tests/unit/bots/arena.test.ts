@@ -8,7 +8,7 @@ import { fastPlayout, rankValue, type FastTrickRules } from '../../../src/bots/t
 import { suitOf, type Card } from '../../../src/engine/cards.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import type { TrickHand, TrickPlay } from '../../../src/engine/trick/index.ts';
-import { TABLES } from './helpers.ts';
+import { gameOf, TABLES } from './helpers.ts';
 
 describe('arena outcome', () => {
   it.each(['japanese', 'nap', 'tw-hk', 'mighty'] as VariantId[])(
@@ -138,10 +138,7 @@ describe('side-against-side seating (the strength benchmark)', () => {
   );
 
   it('a custom (harness) policy is handed its seat’s view and the true state, and its action is played', () => {
-    const game = VARIANT_FLOWS.mighty.game as unknown as {
-      view(s: unknown, seat: number): unknown;
-      legalActions(s: unknown, seat: number): unknown[];
-    };
+    const game = gameOf('mighty');
     let calls = 0;
     const first: Policy = {
       name: 'first-legal',
