@@ -3,6 +3,14 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { sidebar } from './src/sidebar.mjs';
+import { satteri } from '@astrojs/markdown-satteri';
+import { cjkLangPlugin } from './src/cjk-lang.mjs';
+
+/** @type {NonNullable<NonNullable<import('vite').BuildEnvironmentOptions['rolldownOptions']>['onwarn']>} */
+function quietHeadInject(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && String(warning.message).includes('astro:head-inject')) return;
+  warn(warning);
+}
 
 // The site is static: every page is prerendered HTML, islands hydrate where state lives.
 export default defineConfig({
@@ -10,6 +18,22 @@ export default defineConfig({
   output: 'static',
   // Islands are small; never inline the engine into HTML.
   build: { inlineStylesheets: 'auto' },
+  // Japanese, Korean and Chinese words on English pages carry their own `lang`.
+  markdown: { processor: satteri({ hastPlugins: [cjkLangPlugin()] }) },
+  vite: {
+    plugins: [
+      {
+        // Astro marks MDX modules with a "use astro:head-inject" directive that the bundler warns
+        // it cannot keep; Astro does not need it kept. Hide exactly that warning (43 of them
+        // otherwise bury the build's real output); every other warning still shows. A plugin
+        // hook, because Astro replaces each build environment's bundler options with its own.
+        name: 'etori-quiet-head-inject',
+        configEnvironment() {
+          return { build: { rolldownOptions: { onwarn: quietHeadInject } } };
+        },
+      },
+    ],
+  },
   integrations: [
     starlight({
       title: 'Etori',
@@ -28,6 +52,7 @@ export default defineConfig({
       sidebar,
       lastUpdated: false,
       pagination: true,
+      disable404Route: true,
       favicon: '/favicon.svg',
     }),
     preact(),

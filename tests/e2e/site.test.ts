@@ -55,27 +55,7 @@ describe('every page in the sitemap', () => {
     assert.deepEqual(failures, [], failures.join('\n'));
   });
 
-  test('sidebar links and labels are clean slugs, not file paths', async () => {
-    const ctx = await browser.newContext();
-    const { page } = await openPage(ctx);
-    await page.goto(new URL('about/rules/', BASE_URL).href);
-    const links = await page
-      .locator('nav[aria-label="Main"] a, #starlight__sidebar a')
-      .evaluateAll((as) =>
-        as.map((a) => ({ href: (a as HTMLAnchorElement).pathname, label: a.textContent?.trim() ?? '' })),
-      );
-    await ctx.close();
-    assert.ok(links.length >= 2, `sidebar links: ${JSON.stringify(links)}`);
-    for (const { href, label } of links) {
-      assert.doesNotMatch(href, /content\/docs|\.mdx?$|[A-Z]/, `sidebar link ${href}`);
-      assert.doesNotMatch(
-        label,
-        /content\/docs|\.mdx?$|^[a-z0-9-]+$/,
-        `sidebar label "${label}" looks like a file name`,
-      );
-      assert.ok(paths.includes(href), `sidebar link ${href} is not a page in the sitemap`);
-    }
-  });
+  // The menu itself (every game's pages, titles, previous/next) is checked in navigation.test.ts.
 
   test('no page scrolls sideways on a 390×844 phone', async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
