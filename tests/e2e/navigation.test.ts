@@ -139,3 +139,28 @@ describe('the menu', () => {
     await ctx.close();
   });
 });
+
+describe('sources', () => {
+  test('each main document is linked to its public page, or says why it cannot be', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(new URL('sources/', BASE_URL).href);
+    const rows = await page
+      .locator('main table')
+      .first()
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({
+          text: (tr.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          links: [...tr.querySelectorAll('a[href^="http"]')].length,
+        })),
+      );
+    assert.equal(rows.length, 5, 'five main documents');
+    for (const row of rows) {
+      assert.ok(row.links > 0 || /cannot be linked/.test(row.text), `no public link or reason: ${row.text}`);
+      assert.doesNotMatch(row.text, /\bS00\d\b/, 'sources are named in words, not by tag');
+    }
+    assert.match(await page.locator('main').innerText(), /read on \d+ \w+ 20\d\d/i, 'the date the sources were read');
+    await ctx.close();
+  });
+});
