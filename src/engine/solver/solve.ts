@@ -42,6 +42,16 @@ export interface SolveResult {
 
 const TT_SINGLE_MAX_CARDS = 50;
 
+/** Thrown when a search exceeds its node budget (`SolveOptions.maxNodes`). */
+export class SolveLimitError extends Error {
+  override name = 'SolveLimitError';
+}
+
+export interface SolveOptions {
+  /** Give up (throw {@link SolveLimitError}) after this many search nodes. */
+  maxNodes?: number;
+}
+
 class Search {
   readonly g: TrickGame;
   readonly P: number;
@@ -60,6 +70,7 @@ class Search {
   maskHi = 0;
   remain = 0;
   nodes = 0;
+  maxNodes = Infinity;
   readonly tt = new Map<number | string, number>();
   readonly moveBuf: Int32Array;
   readonly scoreBuf: Int32Array;
@@ -242,7 +253,7 @@ class Search {
   node(ply: number, np: number, leader: number, trickNo: number, ctx: number, alpha: number, beta: number): number {
     const P = this.P;
     if (np === P) return this.endTrick(ply, leader, trickNo, ctx, alpha, beta);
-    this.nodes++;
+    if (++this.nodes > this.maxNodes) throw new SolveLimitError(`the search passed ${this.maxNodes} positions`);
     const seat = (leader + np) % P;
     const base = ply * 64;
     const m = this.genMoves(base, seat, np, trickNo, ctx, true);
@@ -346,8 +357,9 @@ class Search {
 }
 
 /** Solve a position exactly. Throws nothing on valid input (the judge validates). */
-export function solve(g: TrickGame, pos: SolvePosition): SolveResult {
+export function solve(g: TrickGame, pos: SolvePosition, opts: SolveOptions = {}): SolveResult {
   const s = new Search(g, pos);
+  s.maxNodes = opts.maxNodes ?? Infinity;
   const np = pos.plays.length;
   const seat = (pos.leader + np) % g.players;
   const max = s.isMax[seat] === 1;

@@ -91,6 +91,14 @@ describe('solve', () => {
     expect(judgeOne(q)).toEqual({ best: 2, moves: ['S2'] });
   });
 
+  it('a position too large to solve exactly gets a message, not an endless search', () => {
+    const ranks = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
+    const deck = ['S', 'H', 'D', 'C'].flatMap((s) => ranks.map((r) => s + r));
+    const hands = [0, 1, 2, 3, 4].map((i) => deck.filter((_, j) => j % 5 === i).slice(0, 10));
+    const r = judgeOne({ variant: 'japanese', query: 'solve', trump: 'S', leader: 0, side: [0, 2], hands });
+    expect(String(r['error'])).toMatch(/too large to solve exactly here \(10 tricks left/);
+  });
+
   const bad: [string, Record<string, unknown>, RegExp][] = [
     [
       'an unknown card',
