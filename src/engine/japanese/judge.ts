@@ -5,6 +5,7 @@
  */
 import { parseCard, parseCards, sortCanonical, SUIT_SYMBOL, type Card, type Suit } from '../cards.ts';
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import { judgeSolverQuery } from '../solver/judge.ts';
 import type { RuleSet } from '../options.ts';
 import { japaneseDeck, HAND_SIZE, totalHonours } from './deck.ts';
 import { resolveJapaneseRules, type JapaneseRules } from './options.ts';
@@ -18,7 +19,7 @@ export interface JapaneseQuery {
   preset?: string;
   rules?: Record<string, unknown>;
   players?: number;
-  query?: 'winner' | 'legal' | 'score';
+  query?: 'winner' | 'legal' | 'score' | 'solve' | 'who-holds';
   trump?: string | null;
   trick?: number;
   plays?: readonly string[];
@@ -48,6 +49,13 @@ const KNOWN_FIELDS = new Set([
   'points',
   'partner',
   'secretary',
+  'hands',
+  'leader',
+  'side',
+  'card',
+  'seat',
+  'tricks',
+  'discards',
 ]);
 
 const SUIT_TEXT: Readonly<Record<string, Suit>> = Object.fromEntries(
@@ -204,8 +212,13 @@ export function japaneseJudge(query: Record<string, unknown>): JudgeAnswer {
       return japaneseLegalCards(q);
     case 'score':
       return japaneseScore(q);
+    case 'solve':
+    case 'who-holds':
+      return judgeSolverQuery({ variant: 'japanese', rules: rulesOf(q) }, query);
     default:
-      throw new Error(`"query" cannot be ${JSON.stringify(q.query)}: allowed values are "winner", "legal", "score"`);
+      throw new Error(
+        `"query" cannot be ${JSON.stringify(q.query)}: allowed values are "winner", "legal", "score", "solve", "who-holds"`,
+      );
   }
 }
 

@@ -49,13 +49,13 @@ export interface FastTrick {
 }
 
 /** Option values folded into numbers once per hand. */
-interface Folded {
+export interface Folded {
   mighty: number;
   ripper: number;
   firstLead: number; // 0 no-trump, 1 strict, 2 free
   powerlessFirstLast: boolean;
 }
-function fold(v: MightyValues, trump: number): Folded {
+export function fold(v: MightyValues, trump: number): Folded {
   return {
     mighty: fMighty(trump, v),
     ripper: fRipper(trump),

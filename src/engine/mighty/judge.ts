@@ -1,6 +1,7 @@
 /** The Mighty judge (SPEC §1.4): winner, legal, score. Registered on import. */
 import { parseCard } from '../cards.ts';
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import { judgeSolverQuery } from '../solver/judge.ts';
 import {
   QueryError,
   readCall,
@@ -52,6 +53,7 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },
     q['players'] === undefined ? undefined : readInt(q, 'players', 5, 5),
   );
+  if (kind === 'solve' || kind === 'who-holds') return judgeSolverQuery({ variant: 'mighty', rules: values }, q);
   if (kind === 'score') {
     const bid = readInt(q, 'bid', values.minBid, 20);
     const trump = readTrump(q);

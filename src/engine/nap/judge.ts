@@ -1,6 +1,7 @@
 /** The English Nap judge (SPEC §1.4): winner, legal, score. Registered on import. */
 import { cardLabel, parseCard, suitOf, type Suit } from '../cards.ts';
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import { judgeSolverQuery } from '../solver/judge.ts';
 import {
   checkDisjoint,
   checkFields,
@@ -41,6 +42,7 @@ export function judgeNap(q: Record<string, unknown>): JudgeAnswer {
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },
     q['players'] === undefined ? undefined : readInt(q, 'players', 2, 7),
   );
+  if (kind === 'solve' || kind === 'who-holds') return judgeSolverQuery({ variant: 'nap', rules: values }, q);
   if (kind === 'score') {
     const bid = readBid(q);
     const tricks = readInt(q, 'tricks', 0, NAP_HAND);

@@ -87,13 +87,13 @@ export function checkDisjoint(a: readonly Card[], b: readonly Card[], aName: str
   for (const c of a) if (b.includes(c)) throw new QueryError(`card ${c} is in both ${aName} and ${bName}`);
 }
 
-/** The query kind: "winner" (default), "legal" or "score". */
-export function readQueryKind(q: Record<string, unknown>): 'winner' | 'legal' | 'score' {
+/** The query kind: "winner" (default), "legal", "score", "solve" or "who-holds". */
+export function readQueryKind(q: Record<string, unknown>): 'winner' | 'legal' | 'score' | 'solve' | 'who-holds' {
   const k = q['query'];
   if (k === undefined || k === 'winner' || k === 'trick') return 'winner';
-  if (k === 'legal' || k === 'score') return k;
+  if (k === 'legal' || k === 'score' || k === 'solve' || k === 'who-holds') return k;
   throw new QueryError(
-    `"query" cannot be ${JSON.stringify(k)}: allowed values are "legal", "score" (or omit it to ask who wins the trick)`,
+    `"query" cannot be ${JSON.stringify(k)}: allowed values are "legal", "score", "solve", "who-holds" (or omit it to ask who wins the trick)`,
   );
 }
 
@@ -110,6 +110,15 @@ export const COMMON_FIELDS = [
   'declared',
   'calls',
   'hand',
+  // solve
+  'hands',
+  'leader',
+  'side',
+  // who-holds
+  'card',
+  'seat',
+  'tricks',
+  'discards',
 ];
 
 /** Reject fields a variant's judge does not know (a typo must not be silently ignored). */

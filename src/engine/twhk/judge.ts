@@ -1,5 +1,6 @@
 /** The tw-hk judge (SPEC §1.4): winner, legal, score. Registered on import. */
 import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import { judgeSolverQuery } from '../solver/judge.ts';
 import {
   checkDisjoint,
   checkFields,
@@ -49,6 +50,7 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },
     q['players'] === undefined ? undefined : readInt(q, 'players', 4, 6),
   );
+  if (kind === 'solve' || kind === 'who-holds') return judgeSolverQuery({ variant: 'tw-hk', rules: values }, q);
   if (kind === 'score') {
     const bid = readInt(q, 'bid', 9, 16);
     const points = readInt(q, 'points', 0, 16);

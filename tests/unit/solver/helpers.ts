@@ -1,0 +1,126 @@
+/** Shared helpers for the solver tests: random rule sets, games and a plain minimax. */
+import type { OptionDecls } from '../../../src/engine/options.ts';
+import { Rng } from '../../../src/engine/rng.ts';
+import { JAPANESE_OPTIONS, resolveJapaneseRules } from '../../../src/engine/japanese/options.ts';
+import { NAP_OPTIONS, resolveNap } from '../../../src/engine/nap/options.ts';
+import { TWHK_OPTIONS, resolveTwhk } from '../../../src/engine/twhk/options.ts';
+import { MIGHTY_OPTIONS, resolveMighty } from '../../../src/engine/mighty/options.ts';
+import {
+  japaneseGame,
+  mightyGame,
+  moveCard,
+  moveCtx,
+  napGame,
+  twhkGame,
+  type TrickGame,
+} from '../../../src/engine/solver/games.ts';
+import type { SolvePosition } from '../../../src/engine/solver/solve.ts';
+
+export type SolverVariant = 'japanese' | 'nap' | 'tw-hk' | 'mighty';
+export const SOLVER_VARIANTS: readonly SolverVariant[] = ['japanese', 'nap', 'tw-hk', 'mighty'];
+
+function randomRules(decls: OptionDecls, rng: Rng): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, d] of Object.entries(decls)) {
+    if (k === 'players') continue;
+    if (d.kind === 'bool') out[k] = rng.nextU32() % 2 === 1;
+    else if (d.kind === 'enum') out[k] = d.values[rng.nextU32() % d.values.length];
+  }
+  return out;
+}
+
+/** A random rule set (5 players) and trump for `variant`; the defaults when a combination is forbidden. */
+export function randomGame(variant: SolverVariant, rng: Rng): TrickGame {
+  const trump = rng.nextU32() % 5;
+  const tryResolve = <T>(f: (r: Record<string, unknown> | undefined) => T, decls: OptionDecls): T => {
+    try {
+      return f(randomRules(decls, rng));
+    } catch {
+      return f(undefined);
+    }
+  };
+  switch (variant) {
+    case 'japanese':
+      return japaneseGame(
+        tryResolve((rules) => resolveJapaneseRules(rules ? { rules } : {}, 5), JAPANESE_OPTIONS),
+        trump,
+      );
+    case 'nap': {
+      const v = tryResolve((rules) => resolveNap(rules ? { rules } : {}, 5), NAP_OPTIONS);
+      return napGame(v, trump === 4 ? -1 : trump);
+    }
+    case 'tw-hk': {
+      const v = tryResolve((rules) => resolveTwhk(rules ? { rules } : {}, 5), TWHK_OPTIONS);
+      const sec = rng.nextU32() % 3 === 0 ? -1 : [...Array(52).keys(), 53, 54][rng.nextU32() % 54]!;
+      return twhkGame(v, trump, sec);
+    }
+    case 'mighty':
+      return mightyGame(
+        tryResolve((rules) => resolveMighty(rules ? { rules } : {}, 5), MIGHTY_OPTIONS),
+        trump,
+      );
+  }
+}
+
+/**
+ * Plain minimax: no pruning, no table, every move tried. Returns the value and every root
+ * move (`card | ctx << 8`) that achieves it.
+ */
+export function minimax(g: TrickGame, pos: SolvePosition): { best: number; moves: number[] } {
+  const P = g.players;
+  const hands = pos.hands.map((h) => [...h]);
+  const side = new Set(pos.side);
+  const maxSeat = (s: number) => side.has(s) !== (pos.minimise === true);
+  const out = new Int32Array(64);
+  const movesOf = (seat: number, plays: number[], trickNo: number, ctx: number): number[] => {
+    const h = hands[seat]!;
+    const k = g.legal(h, 0, h.length, plays, plays.length, trickNo, ctx, out);
+    const cards = Array.from(out.subarray(0, k));
+    if (plays.length > 0) return cards;
+    const live = new Uint8Array(64);
+    for (const hh of hands) for (const c of hh) live[c] = 1;
+    const res: number[] = [];
+    const buf = new Int32Array(8);
+    for (const c of cards) {
+      const m = g.leadMoves(c, trickNo, live, buf, 0);
+      for (let i = 0; i < m; i++) res.push(buf[i]!);
+    }
+    return res;
+  };
+  const value = (leader: number, trickNo: number, plays: number[], ctx: number): number => {
+    if (plays.length === P) {
+      const w = (leader + g.winner(plays, P, trickNo, ctx)) % P;
+      let pts = g.trickBonus;
+      for (const c of plays) pts += g.value[c]!;
+      const gain = side.has(w) ? pts : 0;
+      if (hands[w]!.length === 0) return gain;
+      return gain + value(w, trickNo + 1, [], 0);
+    }
+    const seat = (leader + plays.length) % P;
+    let best = maxSeat(seat) ? -1 : 1e9;
+    for (const mv of movesOf(seat, plays, trickNo, ctx)) {
+      const c = moveCard(mv);
+      const h = hands[seat]!;
+      const i = h.indexOf(c);
+      h.splice(i, 1);
+      const v = value(leader, trickNo, [...plays, c], plays.length === 0 ? moveCtx(mv) : ctx);
+      h.splice(i, 0, c);
+      best = maxSeat(seat) ? Math.max(best, v) : Math.min(best, v);
+    }
+    return best;
+  };
+  const plays = [...pos.plays];
+  const seat = (pos.leader + plays.length) % P;
+  const results: [number, number][] = [];
+  for (const mv of movesOf(seat, plays, pos.trickNo, pos.ctx)) {
+    const c = moveCard(mv);
+    const h = hands[seat]!;
+    const i = h.indexOf(c);
+    h.splice(i, 1);
+    results.push([mv, value(pos.leader, pos.trickNo, [...plays, c], plays.length === 0 ? moveCtx(mv) : pos.ctx)]);
+    h.splice(i, 0, c);
+  }
+  const vals = results.map((r) => r[1]);
+  const best = maxSeat(seat) ? Math.max(...vals) : Math.min(...vals);
+  return { best, moves: results.filter((r) => r[1] === best).map((r) => r[0]) };
+}
