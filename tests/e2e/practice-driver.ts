@@ -1,0 +1,151 @@
+/**
+ * Driving the practice table in a browser, shared by the browser tests (tests/e2e/practice.test.ts)
+ * and the benchmark (bench/site.bench.ts, `site.practice.*`): one keyboard move at a time, a game
+ * played to its end, and the page instruments that record main-thread long tasks and every Web
+ * Worker the page starts (its script address, the requests posted to it and the answers it sent).
+ *
+ * Nothing here bounds time: a game is bounded by its number of moves and of waits, and a wait for
+ * the computers ends on a state change (the runner's own timeouts only stop a hung browser).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+export interface WorkerRecord {
+  url: string;
+  requests: number;
+  answers: number;
+}
+
+/** Before any page script: record long tasks in `window.__long`, Workers in `window.__workers`. */
+export async function instrument(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { __long: LongTask[]; __workers: WorkerRecord[] };
+    w.__long = [];
+    w.__workers = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    const Native = window.Worker;
+    class Recorded extends Native {
+      #rec: WorkerRecord;
+      constructor(url: string | URL, opts?: WorkerOptions) {
+        super(url, opts);
+        const rec: WorkerRecord = { url: new URL(String(url), location.href).href, requests: 0, answers: 0 };
+        this.#rec = rec;
+        w.__workers.push(rec);
+        this.addEventListener('message', () => rec.answers++);
+      }
+      override postMessage(message: unknown, options?: unknown): void {
+        this.#rec.requests++;
+        super.postMessage(message, options as StructuredSerializeOptions);
+      }
+    }
+    window.Worker = Recorded;
+  });
+}
+
+/** A deliberate 80 ms task, waited for until the long-task observer has recorded it (the observer works). */
+export async function checkObserver(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const end = performance.now() + 80;
+      while (performance.now() < end) {
+        /* busy */
+      }
+    }, 0);
+  });
+  await page.waitForFunction(() => (window as unknown as { __long: LongTask[] }).__long.some((e) => e.duration >= 75));
+}
+
+export async function longTasks(page: Page, since = 0): Promise<LongTask[]> {
+  return page.evaluate((t) => (window as unknown as { __long: LongTask[] }).__long.filter((e) => e.start >= t), since);
+}
+
+export async function workers(page: Page): Promise<WorkerRecord[]> {
+  return page.evaluate(() => (window as unknown as { __workers: WorkerRecord[] }).__workers);
+}
+
+export async function openTable(page: Page, href: string): Promise<void> {
+  await page.goto(href);
+  await page.locator('.isl-practice').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="table"]').waitFor({ timeout: 60_000 });
+}
+
+/** One keyboard move when it is the player's turn; false when nothing could be done. */
+export async function keyboardMove(page: Page): Promise<boolean> {
+  const table = page.locator('[data-testid="table"]');
+  if ((await table.getAttribute('data-my-turn')) !== 'true') return false;
+  const confirm = page.locator('[data-testid="confirm-select"]');
+  if (await confirm.count()) {
+    const need = Number(
+      (await page.locator('[data-testid="actions"]').textContent())?.match(/(\d+) cards?:/)?.[1] ?? 1,
+    );
+    const chosen = await page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]').count();
+    if (chosen < need) {
+      const next = page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]').first();
+      await next.focus();
+      await page.keyboard.press('Enter');
+      return true;
+    }
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    return true;
+  }
+  const pending = page.locator('[data-testid="actions"] [data-action]');
+  const playable = page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])');
+  if ((await pending.count()) === 0 && (await playable.count()) > 0) {
+    await playable.first().focus();
+    await page.keyboard.press('Enter');
+    return true;
+  }
+  if ((await pending.count()) > 0) {
+    await pending.first().focus();
+    await page.keyboard.press('Enter');
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Wait until the table changes: the game ends or it is the player's turn. The computers take as
+ * long as the machine lets them; the timeout only stops a game that hangs.
+ */
+export async function waitForTurnOrEnd(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="game-over"]') !== null ||
+      document.querySelector('[data-testid="table"]')?.getAttribute('data-my-turn') === 'true',
+    undefined,
+    { timeout: 300_000, polling: 50 },
+  );
+}
+
+/** Play by keyboard until the final score screen; bounded by moves and retries, not by time. */
+export async function playToEnd(page: Page, maxMoves = 400): Promise<number> {
+  let moves = 0;
+  let retries = 0;
+  while (moves <= maxMoves && retries <= maxMoves) {
+    if (await page.locator('[data-testid="game-over"]').count()) return moves;
+    const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+    if (!mine) await waitForTurnOrEnd(page);
+    else if (await keyboardMove(page)) moves++;
+    else {
+      // our turn, but the controls are not there yet (the table is re-rendering)
+      retries++;
+      await page.waitForTimeout(20);
+    }
+  }
+  throw new Error(`no game over after ${moves} moves (${retries} retries)`);
+}
+
+/** One step of a game: a keyboard move if it is ours, else wait for the computers. True if we moved. */
+export async function step(page: Page): Promise<boolean> {
+  if (await keyboardMove(page)) return true;
+  const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+  if (mine) await page.waitForTimeout(20);
+  else await waitForTurnOrEnd(page);
+  return false;
+}
