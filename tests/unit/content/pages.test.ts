@@ -112,12 +112,15 @@ describe('every page', () => {
   test('game pages follow the sidebar order convention', () => {
     const want: Record<string, number> = {
       index: 1,
-      rules: 2,
-      ranking: 3,
-      'local-rules': 4,
-      scoring: 5,
-      puzzles: 6,
-      practice: 7,
+      learn: 2,
+      rules: 3,
+      ranking: 4,
+      'special-cards': 5,
+      'local-rules': 6,
+      scoring: 7,
+      puzzles: 8,
+      practice: 9,
+      summary: 10,
     };
     for (const v of VARIANT_IDS) {
       for (const [name, order] of Object.entries(want)) {
@@ -151,15 +154,18 @@ describe('every page', () => {
 });
 
 describe('navigation', () => {
-  test('one group per game, generated from its folder, plus the across-the-games group', () => {
-    const groups = sidebar as unknown as {
-      label: string;
-      items?: { autogenerate?: { directory: string }; slug?: string }[];
-    }[];
-    const dirs = groups.flatMap((g) =>
-      (g.items ?? []).flatMap((i) => (i.autogenerate ? [i.autogenerate.directory] : [])),
-    );
-    expect(dirs).toEqual(GAMES.map((g) => SITE_FOLDER[g]));
+  test('one group per game listing every page of its folder, plus the across-the-games group', () => {
+    const groups = sidebar as unknown as { label: string; items?: { slug?: string }[] }[];
+    for (const g of GAMES) {
+      const dir = SITE_FOLDER[g];
+      const files = readdirSync(join(DOCS, dir))
+        .filter((f) => /^[^_].*\.mdx?$/.test(f))
+        .map((f) => f.replace(/\.mdx?$/, ''))
+        .map((f) => (f === 'index' ? dir : `${dir}/${f}`));
+      const group = groups.find((gr) => (gr.items ?? []).some((i) => i.slug === dir));
+      expect(group, `a menu group for ${dir}`).toBeDefined();
+      expect((group?.items ?? []).map((i) => i.slug).sort()).toEqual(files.sort());
+    }
     const across = groups.find((g) => g.label === 'Across the games');
     const slugs = (across?.items ?? []).map((i) => i.slug);
     for (const s of ['compare-games', 'glossary', 'sources', 'about/rules']) expect(slugs).toContain(s);
