@@ -91,6 +91,20 @@ describe('solve', () => {
     expect(judgeOne(q)).toEqual({ best: 2, moves: ['S2'] });
   });
 
+  it('Mighty: a ripper call forces out the joker, powerless', () => {
+    const q = {
+      variant: 'mighty',
+      query: 'solve',
+      trump: 'H',
+      leader: 0,
+      plays: ['C3'],
+      side: [0],
+      hands: [['SA'], ['JK', 'CK'], ['C6', 'S3'], ['C7', 'S4'], ['C8', 'S5']],
+    };
+    expect(judgeOne({ ...q, calls: { ripper: true } })).toEqual({ best: 2, moves: ['JK'] });
+    expect(judgeOne(q)).toEqual({ best: 1, moves: ['CK'] });
+  });
+
   it('a position too large to solve exactly gets a message, not an endless search', () => {
     const ranks = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
     const deck = ['S', 'H', 'D', 'C'].flatMap((s) => ranks.map((r) => s + r));
