@@ -233,6 +233,14 @@ describe('who-holds', () => {
     expect(judgeOne(q)).toEqual({ possible: [2, 3, 4], widow: false });
   });
 
+  it("Napoleon's own discards are known: the widow holds them and nothing else", () => {
+    expect(judgeOne({ ...WHO, discards: ['HK', 'DA', 'DK', 'DQ'] })).toEqual({ possible: [], widow: true });
+    expect(judgeOne({ ...WHO, discards: ['CA', 'DA', 'DK', 'DQ'] })).toEqual({ possible: [1, 3, 4], widow: false });
+    expect(String(judgeOne({ ...WHO, discards: ['CA', 'DA', 'DK', 'DQ', 'DJ'] })['error'])).toMatch(
+      /"discards" has 5 cards: the widow holds only 4/,
+    );
+  });
+
   it('a played card is held by nobody', () => {
     expect(String(judgeOne({ ...WHO, card: 'HA' })['error'])).toMatch(/HA was already played \(trick 1\)/);
   });
