@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/rng.ts';
 import { randomPosition } from '../../src/engine/solver/random.ts';
 import { solve } from '../../src/engine/solver/solve.ts';
-import { minimax, randomGame, SOLVER_VARIANTS } from '../unit/solver/helpers.ts';
+import '../../src/engine/all-judges.ts';
+import { judgeOne } from '../../src/engine/judge.ts';
+import { CTX_CALL, ctxDeclared, toCard } from '../../src/engine/solver/games.ts';
+import { minimax, randomGame, randomSetup, SOLVER_VARIANTS } from '../unit/solver/helpers.ts';
 
 const POSITIONS = 1500;
 
@@ -28,6 +31,35 @@ describe('the solver agrees with plain minimax', () => {
           moves: sortNum(want.moves),
         });
       }
-    });
+    }, 120_000);
+  }
+});
+
+const JUDGED = 300;
+
+describe("the judge's solve query agrees with plain minimax", () => {
+  for (const variant of SOLVER_VARIANTS) {
+    it(`${variant}: ${JUDGED} random positions given as JSON (rules, trumps, named suits, calls)`, () => {
+      for (let seed = 0; seed < JUDGED; seed++) {
+        const rng = new Rng(`solver-judge-${variant}-${seed}`);
+        const { game: g, query } = randomSetup(variant, rng);
+        const pos = randomPosition(g, rng, 1 + (seed % 3));
+        if (variant === 'nap' && query['trump'] === null) pos.minimise = true;
+        const d = ctxDeclared(pos.ctx);
+        const q: Record<string, unknown> = {
+          ...query,
+          query: 'solve',
+          leader: pos.leader,
+          side: pos.side,
+          plays: pos.plays.map(toCard),
+          hands: pos.hands.map((h) => h.map(toCard)),
+        };
+        if (d >= 0) q['declared'] = ['S', 'H', 'D', 'C'][d];
+        if (pos.ctx & CTX_CALL) q['calls'] = variant === 'mighty' ? { ripper: true } : { summon: true };
+        const want = minimax(g, pos);
+        const cards = [...new Set(want.moves.map((m) => m & 255))].sort((a, b) => a - b).map(toCard);
+        expect({ seed, answer: judgeOne(q) }).toEqual({ seed, answer: { best: want.best, moves: cards } });
+      }
+    }, 120_000);
   }
 });

@@ -376,16 +376,19 @@ export function solve(g: TrickGame, pos: SolvePosition, opts: SolveOptions = {})
     s.undo(seat, c, slot);
     return v;
   };
+  // One pass: each card searched with a window one wider than the best so far, so a card that
+  // ties the best gets its exact value and a card that does worse is proven worse.
   let best = max ? -1 : 1e9;
+  const vals: number[] = [];
   for (const mv of reps) {
-    const v = max ? valueOf(mv, best, 1e9) : valueOf(mv, -1, best);
+    const v = max ? valueOf(mv, best - 1, 1e9) : valueOf(mv, -1, best + 1);
+    vals.push(v);
     if (max ? v > best : v < best) best = v;
   }
   const good = new Set<number>();
-  for (const mv of reps) {
-    const v = max ? valueOf(mv, best - 1, best) : valueOf(mv, best, best + 1);
-    if (max ? v >= best : v <= best) good.add(mv);
-  }
+  reps.forEach((mv, i) => {
+    if (vals[i] === best) good.add(mv);
+  });
   // Expand representatives back to every interchangeable card.
   const moves: number[] = [];
   const legal = new Int32Array(64);

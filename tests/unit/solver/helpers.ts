@@ -11,6 +11,7 @@ import {
   moveCard,
   moveCtx,
   napGame,
+  toCard,
   twhkGame,
   type TrickGame,
 } from '../../../src/engine/solver/games.ts';
@@ -29,37 +30,61 @@ function randomRules(decls: OptionDecls, rng: Rng): Record<string, unknown> {
   return out;
 }
 
-/** A random rule set (5 players) and trump for `variant`; the defaults when a combination is forbidden. */
-export function randomGame(variant: SolverVariant, rng: Rng): TrickGame {
+/** A random game for the solver and the judge fields that describe it. */
+export interface RandomSetup {
+  game: TrickGame;
+  /** `variant`, `rules`, `players`, `trump` and `secretary` of a judge query for this game. */
+  query: Record<string, unknown>;
+}
+
+const SUIT_LETTER = ['S', 'H', 'D', 'C'];
+
+/** A random rule set (5 players), trump (and tw-hk secretary); the defaults when a combination is forbidden. */
+export function randomSetup(variant: SolverVariant, rng: Rng): RandomSetup {
   const trump = rng.nextU32() % 5;
-  const tryResolve = <T>(f: (r: Record<string, unknown> | undefined) => T, decls: OptionDecls): T => {
+  const trumpField = trump === 4 ? null : SUIT_LETTER[trump];
+  const pick = <T>(f: (r: Record<string, unknown> | undefined) => T, decls: OptionDecls) => {
+    const rules = randomRules(decls, rng);
     try {
-      return f(randomRules(decls, rng));
+      return { v: f(rules), rules };
     } catch {
-      return f(undefined);
+      return { v: f(undefined), rules: undefined };
     }
   };
+  const query = (rules: Record<string, unknown> | undefined, extra: Record<string, unknown> = {}) => ({
+    variant,
+    players: 5,
+    trump: trumpField,
+    ...(rules ? { rules } : {}),
+    ...extra,
+  });
   switch (variant) {
-    case 'japanese':
-      return japaneseGame(
-        tryResolve((rules) => resolveJapaneseRules(rules ? { rules } : {}, 5), JAPANESE_OPTIONS),
-        trump,
-      );
+    case 'japanese': {
+      const r = pick((rules) => resolveJapaneseRules(rules ? { rules } : {}, 5), JAPANESE_OPTIONS);
+      return { game: japaneseGame(r.v, trump), query: query(r.rules) };
+    }
     case 'nap': {
-      const v = tryResolve((rules) => resolveNap(rules ? { rules } : {}, 5), NAP_OPTIONS);
-      return napGame(v, trump === 4 ? -1 : trump);
+      const r = pick((rules) => resolveNap(rules ? { rules } : {}, 5), NAP_OPTIONS);
+      return { game: napGame(r.v, trump === 4 ? -1 : trump), query: query(r.rules) };
     }
     case 'tw-hk': {
-      const v = tryResolve((rules) => resolveTwhk(rules ? { rules } : {}, 5), TWHK_OPTIONS);
+      const r = pick((rules) => resolveTwhk(rules ? { rules } : {}, 5), TWHK_OPTIONS);
       const sec = rng.nextU32() % 3 === 0 ? -1 : [...Array(52).keys(), 53, 54][rng.nextU32() % 54]!;
-      return twhkGame(v, trump, sec);
+      return {
+        game: twhkGame(r.v, trump, sec),
+        query: query(r.rules, sec >= 0 ? { secretary: toCard(sec) } : {}),
+      };
     }
-    case 'mighty':
-      return mightyGame(
-        tryResolve((rules) => resolveMighty(rules ? { rules } : {}, 5), MIGHTY_OPTIONS),
-        trump,
-      );
+    case 'mighty': {
+      const r = pick((rules) => resolveMighty(rules ? { rules } : {}, 5), MIGHTY_OPTIONS);
+      return { game: mightyGame(r.v, trump), query: query(r.rules) };
+    }
   }
+}
+
+/** A random rule set (5 players) and trump for `variant`. */
+export function randomGame(variant: SolverVariant, rng: Rng): TrickGame {
+  return randomSetup(variant, rng).game;
 }
 
 /**

@@ -91,6 +91,20 @@ describe('solve', () => {
     expect(judgeOne(q)).toEqual({ best: 2, moves: ['S2'] });
   });
 
+  it('Mighty: a ripper call forces out the joker, powerless', () => {
+    const q = {
+      variant: 'mighty',
+      query: 'solve',
+      trump: 'H',
+      leader: 0,
+      plays: ['C3'],
+      side: [0],
+      hands: [['SA'], ['JK', 'CK'], ['C6', 'S3'], ['C7', 'S4'], ['C8', 'S5']],
+    };
+    expect(judgeOne({ ...q, calls: { ripper: true } })).toEqual({ best: 2, moves: ['JK'] });
+    expect(judgeOne(q)).toEqual({ best: 1, moves: ['CK'] });
+  });
+
   it('a position too large to solve exactly gets a message, not an endless search', () => {
     const ranks = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
     const deck = ['S', 'H', 'D', 'C'].flatMap((s) => ranks.map((r) => s + r));
@@ -217,6 +231,14 @@ describe('who-holds', () => {
       tricks: [{ leader: 1, plays: ['S5', 'D2', 'D3', 'D4', 'C2'] }],
     };
     expect(judgeOne(q)).toEqual({ possible: [2, 3, 4], widow: false });
+  });
+
+  it("Napoleon's own discards are known: the widow holds them and nothing else", () => {
+    expect(judgeOne({ ...WHO, discards: ['HK', 'DA', 'DK', 'DQ'] })).toEqual({ possible: [], widow: true });
+    expect(judgeOne({ ...WHO, discards: ['CA', 'DA', 'DK', 'DQ'] })).toEqual({ possible: [1, 3, 4], widow: false });
+    expect(String(judgeOne({ ...WHO, discards: ['CA', 'DA', 'DK', 'DQ', 'DJ'] })['error'])).toMatch(
+      /"discards" has 5 cards: the widow holds only 4/,
+    );
   });
 
   it('a played card is held by nobody', () => {
