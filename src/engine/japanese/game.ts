@@ -327,8 +327,11 @@ export function japaneseLegalActions(s: JapaneseState, seat: Seat): JapaneseActi
     }
     case 'exchange': {
       if (seat !== h.napoleon) return [];
+      // Napoleon takes the widow up first: the discards are chosen from the whole hand, so a
+      // widow card may be buried (SPEC §2.3).
       const out: JapaneseAction[] = [];
-      for (const cards of combinations(h.hands[seat]!, h.widow.length)) out.push({ type: 'discard', seat, cards });
+      const full = sortHand([...h.hands[seat]!, ...h.widow]);
+      for (const cards of combinations(full, h.widow.length)) out.push({ type: 'discard', seat, cards });
       return out;
     }
     case 'play': {
@@ -695,9 +698,9 @@ export interface JapaneseView {
   handNo: number;
   dealer: Seat;
   totals: number[];
-  /** The viewer's cards (empty for a spectator). */
+  /** The viewer's cards (empty for a spectator); Napoleon's include the widow during the exchange. */
   hand: Card[];
-  /** Number of cards in each seat's hand. */
+  /** Number of cards in each seat's hand (Napoleon's with the widow during the exchange). */
   handCounts: number[];
   widowCount: number;
   /** The widow: Napoleon sees it during the exchange; everyone at the end of the hand. */
@@ -759,8 +762,9 @@ export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView 
     handNo: h.handNo,
     dealer: h.dealer,
     totals: [...s.totals],
-    hand: seat === null ? [] : [...h.hands[seat]!],
-    handCounts: h.hands.map((x) => x.length),
+    // During the exchange Napoleon has taken the widow up: it is in his hand until he discards.
+    hand: seat === null ? [] : inExchange ? sortHand([...h.hands[seat]!, ...h.widow]) : [...h.hands[seat]!],
+    handCounts: h.hands.map((x, i) => x.length + (s.phase === 'exchange' && i === h.napoleon ? h.widow.length : 0)),
     widowCount: h.widow.length,
     widow: inExchange || over ? [...h.widow] : null,
     widowShown: [...h.widowShown],
