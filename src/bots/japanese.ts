@@ -12,6 +12,7 @@ import {
   jokerLeadMode,
   legalCards,
   scoreHand,
+  sortHand,
   suitToFollow,
   totalHonours,
   trickWinnerIndex,
@@ -228,7 +229,8 @@ export function japaneseDiscards(
 function exchangeDecision(req: Req): BotResponse<JapaneseAction> {
   const { view } = req;
   const ex = view.exchange!;
-  const cards = japaneseDiscards(view, ex.from, ex.count);
+  // in the deck's order, as the legal discard actions list them
+  const cards = sortHand(japaneseDiscards(view, ex.from, ex.count));
   return {
     action: { type: 'discard', seat: view.seat!, cards },
     hint: `Discard ${cards.map(cardLabel).join(' ')}: low cards of short side suits, keeping trumps, jacks and honours.`,

@@ -182,3 +182,25 @@ export function sortCanonical(cards: readonly Card[]): Card[] {
 export function suitedCards(ranks: readonly Rank[] = RANKS): Card[] {
   return SUITS.flatMap((s) => ranks.map((r) => s + r));
 }
+
+/**
+ * Every set of `min` to `max` of `cards`, the smallest sets first, each in the order of `cards`
+ * (so the first set that starts with a card is that card alone).
+ */
+export function cardSets(cards: readonly Card[], min: number, max: number): Card[][] {
+  const out: Card[][] = [];
+  const pick: Card[] = [];
+  const walk = (from: number, k: number): void => {
+    if (pick.length === k) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = from; i <= cards.length - (k - pick.length); i++) {
+      pick.push(cards[i]!);
+      walk(i + 1, k);
+      pick.pop();
+    }
+  };
+  for (let k = Math.max(1, min); k <= Math.min(max, cards.length); k++) walk(0, k);
+  return out;
+}

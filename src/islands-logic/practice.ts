@@ -212,6 +212,18 @@ export function seatName(seat: number, human: number): string {
   return seat === human ? 'You' : `Computer ${seat + 1}`;
 }
 
+/**
+ * The hand being played (or just scored), counted from 1. Daifugō's `round` already counts from 1;
+ * the trick-taking views' `handNo` counts hands before this one, except Nap's, which counts the
+ * hand as done once it is scored.
+ */
+function handNumber(variant: VariantId, view: V): number {
+  if (variant === 'daifugo') return Math.max(1, num(view['round']));
+  const before = num(view['handNo']);
+  const scored = view['phase'] === 'handOver' || view['phase'] === 'gameOver';
+  return variant === 'nap' && scored ? Math.max(1, before) : before + 1;
+}
+
 export function tableModel(variant: VariantId, view: V, human: number): TableModel {
   const players = num(view['players']) || arr(view['handSizes']).length || arr(view['handCounts']).length;
   const sizes = arr<number>(view['handSizes'] ?? view['handCounts']);
@@ -305,7 +317,7 @@ export function tableModel(variant: VariantId, view: V, human: number): TableMod
     seats,
     trick,
     hand: arr<Card>(view['hand']),
-    handNo: num(view['handNo'] ?? view['round']),
+    handNo: handNumber(variant, view),
     totals,
     resultLines,
   };

@@ -24,7 +24,8 @@ function pick(s: MightyState, acts: MightyAction[], rng: Rng): MightyAction {
   }
   if (s.phase === 'trump')
     return rng.int(4) === 0 ? rng.pick(acts) : acts.find((a) => a.type === 'trump' && a.strain === s.contract!.strain)!;
-  return rng.pick(acts);
+  // one card at a time in the exchange (the legal list also offers several at once)
+  return rng.pick(acts.filter((a) => a.type !== 'discard' || a.cards.length === 1));
 }
 
 function describeAction(s: MightyState, a: MightyAction): string | null {

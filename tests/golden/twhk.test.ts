@@ -24,7 +24,8 @@ function pick(s: TwhkState, acts: TwhkAction[], rng: Rng): TwhkAction {
   }
   const cmd = acts.find((a) => a.type === 'command');
   if (cmd && rng.int(6) === 0) return cmd;
-  return rng.pick(acts.filter((a) => a.type !== 'command'));
+  // one card at a time in the exchange (the legal list also offers several at once)
+  return rng.pick(acts.filter((a) => a.type !== 'command' && (a.type !== 'discard' || a.cards.length === 1)));
 }
 
 function describeAction(a: TwhkAction): string | null {

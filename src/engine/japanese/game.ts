@@ -327,8 +327,11 @@ export function japaneseLegalActions(s: JapaneseState, seat: Seat): JapaneseActi
     }
     case 'exchange': {
       if (seat !== h.napoleon) return [];
+      // Napoleon takes the widow up first: the discards are chosen from the whole hand, so a
+      // widow card may be buried (SPEC §2.3).
       const out: JapaneseAction[] = [];
-      for (const cards of combinations(h.hands[seat]!, h.widow.length)) out.push({ type: 'discard', seat, cards });
+      const full = sortHand([...h.hands[seat]!, ...h.widow]);
+      for (const cards of combinations(full, h.widow.length)) out.push({ type: 'discard', seat, cards });
       return out;
     }
     case 'play': {
@@ -371,6 +374,11 @@ function isSeat(s: JapaneseState, v: unknown): v is Seat {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < s.players;
 }
 
+/**
+ * Apply an action: a new state, and `state` unchanged. Copy-on-write: the new state shares every
+ * part the action does not change (the deal, the completed tricks, the options); the parts it
+ * changes are copied first, one level at a time (for a card play: the state, the hand, the log).
+ */
 export function applyJapanese(state: JapaneseState, action: JapaneseAction): Outcome<JapaneseState> {
   if (action === null || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
     return fail('an action is an object with a "type"');
@@ -380,16 +388,21 @@ export function applyJapanese(state: JapaneseState, action: JapaneseAction): Out
     return fail(`"seat" must be a seat number from 0 to ${state.players - 1}`);
   }
   let r: string | null;
-  const s = clone(state);
+  const s: JapaneseState = { ...state, hand: { ...state.hand } };
   switch (a.type) {
     case 'bid':
-    case 'pass':
+    case 'pass': {
+      const au = s.hand.auction;
+      s.hand.auction = { ...au, events: [...au.events], out: [...au.out] };
+      s.hand.widowShown = [...s.hand.widowShown];
       r = auctionAction(s, a);
       break;
+    }
     case 'adjutant':
       r = adjutantAction(s, a);
       break;
     case 'discard':
+      s.hand.hands = [...s.hand.hands];
       r = discardAction(s, a);
       break;
     case 'play':
@@ -404,8 +417,13 @@ export function applyJapanese(state: JapaneseState, action: JapaneseAction): Out
       );
   }
   if (r !== null) return fail(r);
-  s.log.push(clone(a));
+  s.log = [...state.log, copyAction(a)];
   return { ok: true, value: s };
+}
+
+/** The logged copy of an action (the caller's object may change later). */
+function copyAction(a: JapaneseAction): JapaneseAction {
+  return a.type === 'discard' ? { ...a, cards: [...a.cards] } : { ...a };
 }
 
 function phaseError(s: JapaneseState, what: string): string {
@@ -670,7 +688,7 @@ function finishHand(s: JapaneseState): void {
   };
   h.adjutantRevealed = true;
   s.totals = s.totals.map((v, i) => v + scores[i]!);
-  s.history.push(h.result);
+  s.history = [...s.history, h.result];
   const played = s.history.length;
   s.phase = s.rules.rounds > 0 && played >= s.rules.rounds ? 'gameOver' : 'handOver';
 }
@@ -695,9 +713,9 @@ export interface JapaneseView {
   handNo: number;
   dealer: Seat;
   totals: number[];
-  /** The viewer's cards (empty for a spectator). */
+  /** The viewer's cards (empty for a spectator); Napoleon's include the widow during the exchange. */
   hand: Card[];
-  /** Number of cards in each seat's hand. */
+  /** Number of cards in each seat's hand (Napoleon's with the widow during the exchange). */
   handCounts: number[];
   widowCount: number;
   /** The widow: Napoleon sees it during the exchange; everyone at the end of the hand. */
@@ -759,8 +777,9 @@ export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView 
     handNo: h.handNo,
     dealer: h.dealer,
     totals: [...s.totals],
-    hand: seat === null ? [] : [...h.hands[seat]!],
-    handCounts: h.hands.map((x) => x.length),
+    // During the exchange Napoleon has taken the widow up: it is in his hand until he discards.
+    hand: seat === null ? [] : inExchange ? sortHand([...h.hands[seat]!, ...h.widow]) : [...h.hands[seat]!],
+    handCounts: h.hands.map((x, i) => x.length + (s.phase === 'exchange' && i === h.napoleon ? h.widow.length : 0)),
     widowCount: h.widow.length,
     widow: inExchange || over ? [...h.widow] : null,
     widowShown: [...h.widowShown],

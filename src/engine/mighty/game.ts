@@ -2,7 +2,7 @@
  * Mighty as a `Game` (SPEC §5): deal, misdeal calls, auction, kitty, trump change, friend
  * call, ten tricks on the shared trick core, pagat scoring; hands follow one another.
  */
-import { cardLabel, SUITS, type Card, type Suit } from '../cards.ts';
+import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
@@ -373,8 +373,11 @@ function legalActions(state: MightyState, seat: Seat): MightyAction[] {
       for (const b of biddableAbove(state.auction.high, state.values.minBid)) out.push({ type: 'bid', seat, ...b });
       return out;
     }
-    case 'exchange':
-      return state.hands[seat]!.map((c) => ({ type: 'discard', seat, cards: [c] }));
+    case 'exchange': {
+      // from 1 card at a time up to all that must go at once, as apply accepts
+      const hand = state.hands[seat]!;
+      return cardSets(hand, 1, hand.length - 10).map((cards) => ({ type: 'discard', seat, cards }));
+    }
     case 'trump':
       return STRAINS.map((s) => ({ type: 'trump', seat, strain: s }));
     case 'friend': {

@@ -3,7 +3,7 @@
  * naming trumps, exchange with the widow, naming the secretary card, play on the shared
  * trick core (summons, secretary command), scoring; hands follow one another.
  */
-import { cardLabel, SUITS, type Card, type Suit } from '../cards.ts';
+import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
@@ -362,8 +362,15 @@ function legalActions(state: TwhkState, seat: Seat): TwhkAction[] {
       return out;
     case 'trump':
       return TWHK_STRAINS.map((s) => ({ type: 'trump', seat, strain: s }));
-    case 'exchange':
-      return state.hands[seat]!.map((c) => ({ type: 'discard', seat, cards: [c] }));
+    case 'exchange': {
+      // from 1 card at a time up to all that must go at once, as apply accepts
+      const hand = state.hands[seat]!;
+      return cardSets(hand, 1, hand.length - HAND_SIZE[state.players]!).map((cards) => ({
+        type: 'discard',
+        seat,
+        cards,
+      }));
+    }
     case 'secretary':
       return TWHK_DECK.map((c) => ({ type: 'secretary', seat, card: c }));
     case 'play': {

@@ -109,6 +109,32 @@ describe.each(VARIANTS)('%s bot', (variant) => {
 });
 
 describe('decisions the way strong players make them', () => {
+  it('Japanese: the bot sees the widow and its discard is a legal action; across deals it buries widow cards too', () => {
+    const game = gameOf('japanese');
+    let exchanges = 0;
+    let buriedWidow = 0;
+    for (let k = 0; k < 16; k++) {
+      const s = advance('japanese', `ex-${k}`, (_s, ph) => ph === 'exchange');
+      if (game.phase(s) !== 'exchange') continue;
+      exchanges++;
+      const me = game.toAct(s)[0]!;
+      const view = game.view(s, me) as JapaneseView;
+      const legal = game.legalActions(s, me);
+      const d = decide({
+        variant: 'japanese',
+        view,
+        legal,
+        ruleSet: { variant: 'japanese' },
+        level: 'normal',
+        seed: 'x',
+      });
+      expect(legal).toContainEqual(d.action);
+      const cards = (d.action as unknown as { cards: string[] }).cards;
+      if (cards.some((c) => view.widow!.includes(c))) buriedWidow++;
+    }
+    expect(exchanges).toBeGreaterThan(8);
+    expect(buriedWidow).toBeGreaterThan(0);
+  });
   it('Japanese: Napoleon names the strongest card not held as adjutant; discards keep the mighty and jacks', () => {
     const game = gameOf('japanese');
     let seen = 0;

@@ -13,6 +13,7 @@ import {
   type AnyAction,
 } from '../../../src/islands-logic/practice.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
+import { randomAction } from '../../../src/bots/random.ts';
 
 describe('practice settings from the address', () => {
   test('test hooks are read and bad ones named', () => {
@@ -88,6 +89,52 @@ describe('the table model from real engine views', () => {
       expect(m.hand.length).toBeGreaterThan(0);
       expect(m.seats[0]!.cards).toBe(m.hand.length);
       expect(m.facts.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('the hand counter', () => {
+  // Played through the engines: the first hand reads 1 from its deal to its result, the next one 2.
+  for (const v of ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'] as const) {
+    test(`${v}: hand 1, then hand 2`, () => {
+      const game = VARIANT_FLOWS[v].game as unknown as {
+        setup(x: unknown): unknown;
+        view(s: unknown, seat: number): Record<string, unknown>;
+        toAct(s: unknown): number[];
+        legalActions(s: unknown, seat: number): AnyAction[];
+        apply(s: unknown, a: AnyAction): { ok: true; value: unknown } | { ok: false; reason: string };
+        phase(s: unknown): string;
+      };
+      let s = game.setup({
+        ruleSet: { variant: v, rules: v === 'japanese' || v === 'nap' ? { rounds: 3 } : {} },
+        seed: 'count',
+      });
+      const handOf = () => tableModel(v, game.view(s, 0), 0).handNo;
+      // a hand ends at the hand-over step (Daifugō: when the exchange before the next round starts)
+      const between = (ph: string) => ph === 'handOver' || ph === 'gameOver';
+      const seen: number[][] = [[]];
+      let prevBetween = false;
+      for (let i = 0; i < 3000 && seen.length < 3; i++) {
+        const ph = game.phase(s);
+        if (v === 'daifugo' ? ph === 'exchange' && !prevBetween : prevBetween && !between(ph)) seen.push([]);
+        prevBetween = v === 'daifugo' ? ph === 'exchange' : between(ph);
+        seen[seen.length - 1]!.push(handOf());
+        const seat = game.toAct(s)[0];
+        if (seat === undefined) break;
+        const r = game.apply(s, randomAction(game.legalActions(s, seat), `count-${i}`).action);
+        if (!r.ok) throw new Error(r.reason);
+        s = r.value;
+      }
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      if (v === 'daifugo') {
+        // the exchange belongs to the round it prepares
+        expect(new Set(seen[0])).toEqual(new Set([1]));
+        expect(new Set(seen[1])).toEqual(new Set([2]));
+      } else {
+        expect(new Set(seen[0])).toEqual(new Set([1]));
+        expect(seen[1]![0]).toBe(2);
+        expect(new Set(seen[1])).toEqual(new Set([2]));
+      }
     });
   }
 });

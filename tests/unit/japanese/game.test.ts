@@ -281,6 +281,28 @@ describe('adjutant and exchange', () => {
     expect(s.hand.discards.sort()).toEqual(disc.sort());
     expect(G.toAct(s)).toEqual([1]);
   });
+  it('exchange: the legal discards are every choice from hand + widow, widow cards included', () => {
+    let s = toNapoleon(setup());
+    s = act(s, { type: 'adjutant', seat: 1, card: 'HA' });
+    const legal = G.legalActions(s, 1);
+    const from = G.view(s, 1).exchange!.from;
+    // 12 cards (10 in hand, 2 in the widow), 2 to bury: C(12, 2) = 66 choices
+    expect(from).toHaveLength(12);
+    expect(legal).toHaveLength(66);
+    const key = (cs: readonly string[]) => [...cs].sort().join(' ');
+    const offered = new Set(legal.map((a) => (a.type === 'discard' ? key(a.cards) : '')));
+    expect(offered.has(key(s.hand.widow))).toBe(true); // the widow as it came
+    expect(offered.has(key([s.hand.widow[0]!, s.hand.hands[1]![0]!]))).toBe(true);
+    for (const a of legal) {
+      expect(a.type).toBe('discard');
+      if (a.type === 'discard') expect(a.cards.every((c) => from.includes(c))).toBe(true);
+    }
+    expect(offered.size).toBe(66);
+    // Napoleon has taken the widow up: his hand shows its cards, to choose from; others see 12 cards
+    expect([...G.view(s, 1).hand].sort()).toEqual([...from].sort());
+    expect(G.view(s, 2).handCounts[1]).toBe(12);
+    expect(G.view(s, 2).hand).toHaveLength(10);
+  });
   it('after-exchange: a discarded card means solo', () => {
     let s = toNapoleon(setup({ adjutantTiming: 'after-exchange' }));
     expect(s.phase).toBe('exchange');
