@@ -4,8 +4,8 @@
  * practice game and the site's tables: every place a person reads a rule goes through
  * `optionLabel` / `valueLabel` / `describeRuleChange` (src/engine/options.ts).
  */
-import type { OptionDecl, OptionDecls, OptionValue, Preset } from '../engine/options.ts';
-import { checkOptionValue, describeRuleChange, optionLabel, valueLabel } from '../engine/options.ts';
+import type { OptionDecl, OptionDecls, OptionTopic, OptionValue, Preset, VariantId } from '../engine/options.ts';
+import { checkOptionValue, describeRuleChange, OPTION_TOPICS, optionLabel, valueLabel } from '../engine/options.ts';
 
 export { describeRuleChange, optionLabel, valueLabel };
 import type { RuleChoice } from './engines/types.ts';
@@ -74,4 +74,34 @@ function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) && !/^(Napoleon|Misère|Wellington|Blücher)/.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
+}
+
+/**
+ * Where an option is explained: its section on the game's local-rules page (Japanese card
+ * strength and joker options have their own pages). The anchor is the key in lower case, the
+ * stable id those pages give each option's section.
+ */
+export function ruleSectionHref(variant: VariantId, key: string, decl: OptionDecl | undefined): string {
+  let page = 'local-rules';
+  if (variant === 'japanese' && decl?.topic === 'strength') page = 'special-cards';
+  if (variant === 'japanese' && decl?.topic === 'joker') page = 'joker';
+  return `/${variant}/${page}/#${key.toLowerCase()}`;
+}
+
+export interface OptionGroup {
+  topic: OptionTopic;
+  /** The topic's heading in words. */
+  label: string;
+  options: { key: string; decl: OptionDecl }[];
+}
+
+/** Options grouped by topic, in the topics' order and the declarations' order within each. */
+export function optionGroups(options: OptionDecls, skip: readonly string[] = []): OptionGroup[] {
+  return OPTION_TOPICS.map((t) => ({
+    topic: t.id,
+    label: t.label,
+    options: Object.entries(options)
+      .filter(([k, d]) => d.topic === t.id && !skip.includes(k))
+      .map(([key, decl]) => ({ key, decl })),
+  })).filter((g) => g.options.length > 0);
 }
