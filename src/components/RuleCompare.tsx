@@ -20,7 +20,13 @@ import {
   type TrickVariantId,
 } from '../islands-logic/compare-url.ts';
 import type { RuleChoice, TrickEngine } from '../islands-logic/engines/types.ts';
-import { describeRules, optionValues, valueWords } from '../islands-logic/rule-words.ts';
+import {
+  describeRuleChange,
+  describeRules,
+  optionLabel,
+  optionValues,
+  valueWords,
+} from '../islands-logic/rule-words.ts';
 import { useEngine } from './use-engine.ts';
 import Card from './Card.tsx';
 import './islands.css';
@@ -229,7 +235,7 @@ export default function RuleCompare({
           ))}
       </div>
       <TextField
-        label="Cards played, leader first (e.g. CK C2 DJ CA H3)"
+        label="Cards played, leader first, as codes (e.g. SA for ♠A, H10 for ♥10)"
         value={state.trick.plays.join(' ')}
         disabled={!ready}
         wide
@@ -404,11 +410,11 @@ function RuleSetEditor({
         <ul class="isl__list">
           {overrides.map(([k, v]) => (
             <li>
-              {k}: {valueWords(engine.options[k], v)}{' '}
+              {describeRuleChange(engine.options, k, v)}{' '}
               <button
                 type="button"
                 class="isl__btn"
-                aria-label={`Remove ${k} from rule set ${n}`}
+                aria-label={`Remove “${optionLabel(engine.options[k], k)}” from rule set ${n}`}
                 onClick={() => {
                   const rules = { ...rc.rules };
                   delete rules[k];
@@ -433,7 +439,7 @@ function RuleSetEditor({
             }}
           >
             {keys.map((k) => (
-              <option value={k}>{k}</option>
+              <option value={k}>{optionLabel(engine.options[k], k)}</option>
             ))}
           </select>
         </label>

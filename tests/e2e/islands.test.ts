@@ -130,7 +130,7 @@ describe('RuleCompare', () => {
     const cols = page.locator('[data-testid="column"]');
     assert.equal(await cols.count(), 2);
     assert.match((await cols.nth(0).textContent()) ?? '', /Standard/);
-    assert.match((await cols.nth(1).textContent()) ?? '', /killer/);
+    assert.match((await cols.nth(1).textContent()) ?? '', /card that beats the mighty: ♥Q \(yoromeki\)/);
     await noAxe(page, 'compare from a link');
     // edit: change the cards and add a rule set by the keyboard
     const input = page.getByLabel(/Cards played, leader first/);

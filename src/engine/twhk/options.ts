@@ -144,7 +144,7 @@ export const TWHK_RULE_NOTES: readonly { id: string; text: string; choice: boole
   },
   {
     id: 'summon-optional',
-    text: 'With lead-first-three the summon is the leader’s choice when leading the 2 (or 3) of trumps.',
+    text: 'When the leader may summon in tricks 1–3, the summon is the leader’s choice when leading the 2 (or 3) of trumps.',
     choice: false,
   },
   {
@@ -159,7 +159,7 @@ export const TWHK_RULE_NOTES: readonly { id: string; text: string; choice: boole
   },
   {
     id: 'widow-shown-when-taken',
-    text: 'With widowShown the widow is shown to everyone when Napoleon takes it.',
+    text: 'When the widow is shown, it is shown to everyone when Napoleon takes it.',
     choice: false,
   },
 ];
