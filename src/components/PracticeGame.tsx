@@ -17,7 +17,7 @@ import { VARIANT_IDS, type OptionDecl, type OptionValue, type VariantId } from '
 import { createVariantFlowMachine, VARIANT_FLOWS } from '../machines/variants.ts';
 import type { BotRequest as FlowBotRequest } from '../machines/flow.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
-import { describeRules, optionValues, valueWords } from '../islands-logic/rule-words.ts';
+import { describeRules, optionGroups, optionValues, ruleSectionHref, valueWords } from '../islands-logic/rule-words.ts';
 import { msg } from '../islands-logic/compare-url.ts';
 import {
   actionLabel,
@@ -259,24 +259,43 @@ function SetupForm({
           Learning mode (undo)
         </label>
       </div>
-      <details>
+      <details class="isl-setup__rules">
         <summary>Every rule option ({Object.keys(engine.options).length})</summary>
-        <div class="isl__row">
-          {Object.entries(engine.options)
-            .filter(([k]) => k !== 'players')
-            .map(([k, d]) => (
+        {optionGroups(engine.options, ['players']).map((g) => (
+          <fieldset class="isl-setup__topic" data-topic={g.topic}>
+            <legend>{g.label}</legend>
+            {g.options.map(({ key: k, decl: d }) => (
               <OptionField
                 name={k}
-                label={k}
+                label={d.label}
                 decl={d}
                 value={
                   settings.rules[k] ?? engine.presets.find((p) => p.id === settings.preset)?.values[k] ?? d.default
                 }
                 onChange={(v) => setOption(k, v)}
-                title={d.description}
+                description={d.description}
+                href={ruleSectionHref(settings.variant, k, d)}
               />
             ))}
-        </div>
+          </fieldset>
+        ))}
+        <details class="isl-setup__keys">
+          <summary>Show option keys</summary>
+          <p class="isl__meta">
+            For people who write rule files: each option's key and its values as a rule file writes them.
+          </p>
+          <ul class="isl__list">
+            {Object.entries(engine.options).map(([k, d]) => (
+              <li>
+                {d.label}: <code>{k}</code> (
+                {optionValues(d)
+                  .map((v) => JSON.stringify(v))
+                  .join(', ')}
+                )
+              </li>
+            ))}
+          </ul>
+        </details>
       </details>
       <p class="isl__meta">Rules: {words}.</p>
       {error && (
@@ -297,33 +316,62 @@ function OptionField({
   decl,
   value,
   onChange,
-  title,
+  description,
+  href,
 }: {
   name: string;
   label: string;
   decl: OptionDecl;
   value: OptionValue;
   onChange: (v: OptionValue) => void;
-  title?: string;
+  /** Shown under the control (not a tooltip: touch screens have none). */
+  description?: string;
+  /** The option's section on the rules pages. */
+  href?: string;
 }) {
   const values = optionValues(decl);
+  const id = `opt-${name}`;
+  const select = (
+    <select
+      id={id}
+      name={name}
+      {...(description ? { 'aria-describedby': `${id}-desc` } : {})}
+      value={String(value)}
+      onChange={(e) => {
+        const t = (e.target as HTMLSelectElement).value;
+        const v = values.find((x) => String(x) === t);
+        if (v !== undefined) onChange(v);
+      }}
+    >
+      {values.map((v) => (
+        <option value={String(v)}>{valueWords(decl, v)}</option>
+      ))}
+    </select>
+  );
+  if (!description) {
+    return (
+      <label class="isl__field">
+        {label}
+        {select}
+      </label>
+    );
+  }
   return (
-    <label class="isl__field" title={title}>
-      {label}
-      <select
-        name={name}
-        value={String(value)}
-        onChange={(e) => {
-          const t = (e.target as HTMLSelectElement).value;
-          const v = values.find((x) => String(x) === t);
-          if (v !== undefined) onChange(v);
-        }}
-      >
-        {values.map((v) => (
-          <option value={String(v)}>{valueWords(decl, v)}</option>
-        ))}
-      </select>
-    </label>
+    <div class="isl__field isl-setup__option">
+      <label for={id}>{label}</label>
+      {select}
+      <p class="isl__meta" id={`${id}-desc`}>
+        {description}
+        {href && (
+          <>
+            {' '}
+            <a href={href} aria-label={`More about this rule: ${label}`}>
+              More about this rule
+            </a>
+          </>
+        )}
+      </p>
+    </div>
   );
 }
 

@@ -20,7 +20,13 @@ import {
   type TrickVariantId,
 } from '../islands-logic/compare-url.ts';
 import type { RuleChoice, TrickEngine } from '../islands-logic/engines/types.ts';
-import { describeRules, optionValues, valueWords } from '../islands-logic/rule-words.ts';
+import {
+  describeRuleChange,
+  describeRules,
+  optionLabel,
+  optionValues,
+  valueWords,
+} from '../islands-logic/rule-words.ts';
 import { useEngine } from './use-engine.ts';
 import Card from './Card.tsx';
 import './islands.css';
@@ -229,7 +235,7 @@ export default function RuleCompare({
           ))}
       </div>
       <TextField
-        label="Cards played, leader first (e.g. CK C2 DJ CA H3)"
+        label="Cards played, leader first, as codes (e.g. SA for ♠A, H10 for ♥10)"
         value={state.trick.plays.join(' ')}
         disabled={!ready}
         wide
@@ -247,6 +253,13 @@ export default function RuleCompare({
           }
         }}
       />
+      {engine && ready && (
+        <CardPicker
+          deck={deckOf(engine, state)}
+          plays={state.trick.plays}
+          onChange={(plays) => update((st) => ({ ...st, trick: { ...st.trick, plays } }))}
+        />
+      )}
       <div class="isl__row" role="group" aria-label="The trick">
         {state.trick.plays.map((c, i) => (
           <div class="isl__play">
@@ -306,6 +319,91 @@ export default function RuleCompare({
         )}
       </div>
     </section>
+  );
+}
+
+/** Every card any of the compared rule sets deals, in canonical order (a rule set that fails is skipped). */
+function deckOf(engine: TrickEngine, state: CompareState): string[] {
+  const seen = new Set<string>();
+  for (const rc of state.ruleSets) {
+    try {
+      for (const c of engine.deck(rc)) seen.add(c);
+    } catch {
+      /* that rule set's column shows its own error */
+    }
+  }
+  if (seen.size === 0) {
+    try {
+      for (const c of engine.deck({})) seen.add(c);
+    } catch {
+      /* no deck: the picker stays empty and typing still works */
+    }
+  }
+  return [...seen];
+}
+
+const PICKER_SUITS: readonly { id: string; name: string }[] = [
+  { id: 'S', name: 'Spades' },
+  { id: 'H', name: 'Hearts' },
+  { id: 'D', name: 'Diamonds' },
+  { id: 'C', name: 'Clubs' },
+  { id: '', name: 'Jokers' },
+];
+
+/**
+ * Choose the trick's cards by pointing: a card pressed is in the trick (in the order chosen);
+ * pressing it again takes it out. Typing codes in the field above still works.
+ */
+function CardPicker({
+  deck,
+  plays,
+  onChange,
+}: {
+  deck: readonly string[];
+  plays: readonly string[];
+  onChange: (plays: string[]) => void;
+}) {
+  const inTrick = new Set(plays);
+  const toggle = (c: string) => {
+    if (inTrick.has(c)) {
+      if (plays.length > 1) onChange(plays.filter((x) => x !== c));
+    } else onChange([...plays, c]);
+  };
+  return (
+    <details class="isl__meta isl-picker" data-testid="card-picker">
+      <summary>Choose the cards by pointing</summary>
+      <p>
+        Press cards in the order they were played; press a card again to take it out of the trick (the trick keeps at
+        least one card).
+      </p>
+      {PICKER_SUITS.map((suit) => {
+        const cards = deck.filter((c) => (suit.id === '' ? !/^[SHDC]/.test(c) : c.startsWith(suit.id)));
+        if (cards.length === 0) return null;
+        return (
+          <div class="isl__row" role="group" aria-label={suit.name}>
+            {cards.map((c) => (
+              <Card
+                card={c}
+                size="small"
+                pressed={inTrick.has(c)}
+                extra={inTrick.has(c) ? `card ${plays.indexOf(c) + 1} of the trick` : undefined}
+                onClick={() => toggle(c)}
+              />
+            ))}
+          </div>
+        );
+      })}
+      <div class="isl__row">
+        <button
+          type="button"
+          class="isl__btn"
+          disabled={plays.length <= 1}
+          onClick={() => onChange(plays.slice(0, -1))}
+        >
+          Take out the last card
+        </button>
+      </div>
+    </details>
   );
 }
 
@@ -404,11 +502,11 @@ function RuleSetEditor({
         <ul class="isl__list">
           {overrides.map(([k, v]) => (
             <li>
-              {k}: {valueWords(engine.options[k], v)}{' '}
+              {describeRuleChange(engine.options, k, v)}{' '}
               <button
                 type="button"
                 class="isl__btn"
-                aria-label={`Remove ${k} from rule set ${n}`}
+                aria-label={`Remove “${optionLabel(engine.options[k], k)}” from rule set ${n}`}
                 onClick={() => {
                   const rules = { ...rc.rules };
                   delete rules[k];
@@ -433,7 +531,7 @@ function RuleSetEditor({
             }}
           >
             {keys.map((k) => (
-              <option value={k}>{k}</option>
+              <option value={k}>{optionLabel(engine.options[k], k)}</option>
             ))}
           </select>
         </label>

@@ -12,28 +12,57 @@ export const VARIANT_IDS: readonly VariantId[] = ['japanese', 'nap', 'tw-hk', 'm
 
 export type OptionValue = string | number | boolean;
 
+/**
+ * What an option is about: the practice setup form groups options by topic, and the
+ * local-rules pages can too. Every option names one.
+ */
+export type OptionTopic = 'players' | 'deal' | 'bidding' | 'partner' | 'strength' | 'joker' | 'play' | 'scoring';
+
+/** The topics in the order forms list them, with their headings in words. */
+export const OPTION_TOPICS: readonly { id: OptionTopic; label: string }[] = [
+  { id: 'players', label: 'Players and deck' },
+  { id: 'deal', label: 'Deal and widow' },
+  { id: 'bidding', label: 'Bidding' },
+  { id: 'partner', label: 'Partner' },
+  { id: 'strength', label: 'Card strength' },
+  { id: 'joker', label: 'The joker' },
+  { id: 'play', label: 'Play' },
+  { id: 'scoring', label: 'Scoring and game length' },
+];
+
 interface OptionBase<T extends OptionValue> {
+  /**
+   * The option in words, a short phrase a player reads in a form, a table or a caption
+   * ("Which jack of power ranks higher"). Required: people read words, not option keys.
+   */
+  label: string;
+  /** What the option is about; forms group options by topic. */
+  topic: OptionTopic;
   /** One line: what the option does. Shown on the site and in the comparison table. */
   description: string;
   default: T;
   /** Where the rule comes from (a source tag or a short note), shown on local-rules pages. */
   source?: string;
-  /** Short labels for each value, for menus (optional). */
-  labels?: Partial<Record<string, string>>;
   /** True when SPEC marks the behaviour a [choice]: sources differ and the site says so. */
   choice?: boolean;
 }
 export interface EnumOption<T extends string | number = string | number> extends OptionBase<T> {
   kind: 'enum';
   values: readonly T[];
+  /** Every value in words, keyed by the value as text (`"sei-first"`, `"5"`). Required. */
+  labels: Readonly<Record<string, string>>;
 }
 export interface BoolOption extends OptionBase<boolean> {
   kind: 'bool';
+  /** The two settings in words (default "on" / "off"). */
+  labels?: { readonly true: string; readonly false: string };
 }
 export interface IntOption extends OptionBase<number> {
   kind: 'int';
   min: number;
   max: number;
+  /** Words for some numbers (optional; others read as the number). */
+  labels?: Readonly<Record<string, string>>;
 }
 export type OptionDecl = EnumOption | BoolOption | IntOption;
 export type OptionDecls = Readonly<Record<string, OptionDecl>>;
@@ -137,6 +166,27 @@ export function resolveValues(
   }
   check?.(values, explicit);
   return values;
+}
+
+/** The option in words (its declared label; the key only for an undeclared option). */
+export function optionLabel(decl: OptionDecl | undefined, key: string): string {
+  return decl?.label ?? key;
+}
+
+/** One value of an option in words: its declared label, "on"/"off", or the number. */
+export function valueLabel(decl: OptionDecl | undefined, value: OptionValue): string {
+  if (decl?.kind === 'bool' || typeof value === 'boolean') {
+    const labels = decl?.kind === 'bool' ? decl.labels : undefined;
+    return value ? (labels?.true ?? 'on') : (labels?.false ?? 'off');
+  }
+  const label = decl?.labels?.[String(value)];
+  return label ?? String(value);
+}
+
+/** One changed rule in words: "Card that beats the mighty: ♥Q (yoromeki)". */
+export function describeRuleChange(decls: OptionDecls, key: string, value: OptionValue): string {
+  const decl = decls[key];
+  return `${optionLabel(decl, key)}: ${valueLabel(decl, value)}`;
 }
 
 /** A rule set as a game stores it: the variant, and only the preset and rules that were given. */

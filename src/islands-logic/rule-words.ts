@@ -1,23 +1,26 @@
 /**
- * Rule sets in words, from the option declarations: "Standard; killer: ♥Q (HQ)".
- * Used by puzzles (what rules apply), comparisons (column headings) and the practice game.
+ * Rule sets in words, from the option declarations: "Standard; card that beats the mighty:
+ * ♥Q (yoromeki)". Used by puzzles (what rules apply), comparisons (column headings), the
+ * practice game and the site's tables: every place a person reads a rule goes through
+ * `optionLabel` / `valueLabel` / `describeRuleChange` (src/engine/options.ts).
  */
-import type { OptionDecl, OptionDecls, OptionValue, Preset } from '../engine/options.ts';
-import { checkOptionValue } from '../engine/options.ts';
+import type { OptionDecl, OptionDecls, OptionTopic, OptionValue, Preset, VariantId } from '../engine/options.ts';
+import { checkOptionValue, describeRuleChange, OPTION_TOPICS, optionLabel, valueLabel } from '../engine/options.ts';
+
+export { describeRuleChange, optionLabel, valueLabel };
 import type { RuleChoice } from './engines/types.ts';
 
 export interface RuleWords {
   preset: string;
-  /** One line per option that differs from the preset. */
-  changes: { key: string; value: string; description: string }[];
+  /** One line per option that differs from the preset (`key` for links; `label`/`value` in words). */
+  changes: { key: string; label: string; value: string; description: string }[];
   /** The whole rule set in one line. */
   line: string;
 }
 
+/** One value in words (the same as `valueLabel`). */
 export function valueWords(decl: OptionDecl | undefined, value: OptionValue): string {
-  if (decl?.kind === 'bool') return value ? 'on' : 'off';
-  const label = decl?.labels?.[String(value)];
-  return label ? `${label} (${String(value)})` : String(value);
+  return valueLabel(decl, value);
 }
 
 export function presetOf(presets: readonly Preset[], id: string | undefined): Preset | undefined {
@@ -31,10 +34,11 @@ export function describeRules(meta: { options: OptionDecls; presets: readonly Pr
     .filter(([k, v]) => (preset?.values[k] ?? meta.options[k]?.default) !== v)
     .map(([k, v]) => ({
       key: k,
-      value: valueWords(meta.options[k], v),
+      label: optionLabel(meta.options[k], k),
+      value: valueLabel(meta.options[k], v),
       description: meta.options[k]?.description ?? '',
     }));
-  const line = [presetName, ...changes.map((c) => `${c.key}: ${c.value}`)].join('; ');
+  const line = [presetName, ...changes.map((c) => `${lowerFirst(c.label)}: ${c.value}`)].join('; ');
   return { preset: presetName, changes, line };
 }
 
@@ -63,4 +67,41 @@ export function optionValues(decl: OptionDecl): OptionValue[] {
       return out;
     }
   }
+}
+
+/** "Card that beats the mighty" → "card that beats the mighty", inside a sentence (not "♥Q…" or "Blücher…" names). */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !/^(Napoleon|Misère|Wellington|Blücher)/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+/**
+ * Where an option is explained: its section on the game's local-rules page (Japanese card
+ * strength and joker options have their own pages). The anchor is the key in lower case, the
+ * stable id those pages give each option's section.
+ */
+export function ruleSectionHref(variant: VariantId, key: string, decl: OptionDecl | undefined): string {
+  let page = 'local-rules';
+  if (variant === 'japanese' && decl?.topic === 'strength') page = 'special-cards';
+  if (variant === 'japanese' && decl?.topic === 'joker') page = 'joker';
+  return `/${variant}/${page}/#${key.toLowerCase()}`;
+}
+
+export interface OptionGroup {
+  topic: OptionTopic;
+  /** The topic's heading in words. */
+  label: string;
+  options: { key: string; decl: OptionDecl }[];
+}
+
+/** Options grouped by topic, in the topics' order and the declarations' order within each. */
+export function optionGroups(options: OptionDecls, skip: readonly string[] = []): OptionGroup[] {
+  return OPTION_TOPICS.map((t) => ({
+    topic: t.id,
+    label: t.label,
+    options: Object.entries(options)
+      .filter(([k, d]) => d.topic === t.id && !skip.includes(k))
+      .map(([key, decl]) => ({ key, decl })),
+  })).filter((g) => g.options.length > 0);
 }

@@ -130,7 +130,7 @@ describe('RuleCompare', () => {
     const cols = page.locator('[data-testid="column"]');
     assert.equal(await cols.count(), 2);
     assert.match((await cols.nth(0).textContent()) ?? '', /Standard/);
-    assert.match((await cols.nth(1).textContent()) ?? '', /killer/);
+    assert.match((await cols.nth(1).textContent()) ?? '', /card that beats the mighty: ♥Q \(yoromeki\)/);
     await noAxe(page, 'compare from a link');
     // edit: change the cards and add a rule set by the keyboard
     const input = page.getByLabel(/Cards played, leader first/);
@@ -152,6 +152,35 @@ describe('RuleCompare', () => {
     assert.match((await p2.locator('[data-testid="column"]').nth(1).textContent()) ?? '', /yoromeki/);
     assert.deepEqual(problems.consoleErrors, []);
     await ctx2.close();
+    await ctx.close();
+  });
+
+  test('cards are chosen with the card picker: pressed cards join the trick, pressed again they leave', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(href('compare-rules/?v=japanese&t=H&n=5&p=CK,C2&r=standard;standard+killer=HQ'));
+    await page.locator('.isl-compare[data-ready="true"]').waitFor();
+    const picker = page.locator('[data-testid="card-picker"]');
+    await picker.locator('summary').click();
+    await picker
+      .getByRole('group', { name: 'Hearts' })
+      .getByRole('button', { name: /^queen of hearts/ })
+      .click();
+    await page.waitForFunction(() => /p=CK,C2,HQ(&|$)/.test(location.search));
+    await picker.getByRole('button', { name: /^ace of spades/ }).press('Enter');
+    await page.waitForFunction(() => /p=CK,C2,HQ,SA(&|$)/.test(location.search));
+    assert.equal(await page.getByLabel(/Cards played, leader first/).inputValue(), 'CK C2 HQ SA');
+    assert.equal(
+      await picker.getByRole('button', { name: /^queen of hearts/ }).getAttribute('aria-pressed'),
+      'true',
+      'a card in the trick shows pressed',
+    );
+    // the queen kills the mighty in rule set 2 only
+    assert.match((await page.locator('[data-testid="column"]').nth(1).textContent()) ?? '', /differs/);
+    await picker.getByRole('button', { name: /^queen of hearts/ }).click();
+    await page.waitForFunction(() => /p=CK,C2,SA(&|$)/.test(location.search));
+    await noAxe(page, 'compare with the card picker open');
+    assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
 

@@ -10,7 +10,7 @@ import { resolveJapaneseRules } from '../../engine/japanese/options.ts';
 import { japaneseRanking } from '../../engine/japanese/tricks.ts';
 import { resolveMighty } from '../../engine/mighty/options.ts';
 import { isPointCard, mightyCard, MIGHTY_DECK, ripperCard } from '../../engine/mighty/rules.ts';
-import type { OptionDecl, VariantId } from '../../engine/options.ts';
+import { optionLabel, valueLabel, type OptionDecl, type VariantId } from '../../engine/options.ts';
 import { optionsOf, presetsOf } from './engine.ts';
 import { rankingGroups } from './ranking.ts';
 
@@ -38,18 +38,23 @@ export const GAMES: readonly VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty'
 const d = (text: string): Cell => ({ text, derived: true });
 const w = (text: string): Cell => ({ text, derived: false });
 
+/** An option's values in words ("Main table, Second table, Third table"; "4–8"; "on or off"). */
 function valuesText(decl: OptionDecl | undefined): string | null {
   if (!decl) return null;
-  if (decl.kind === 'enum') return decl.values.join(', ');
+  if (decl.kind === 'enum') return decl.values.map((v) => valueLabel(decl, v)).join(', ');
   if (decl.kind === 'int') return `${decl.min}–${decl.max}`;
-  return 'on/off';
+  return `${valueLabel(decl, true)} or ${valueLabel(decl, false)}`.toLowerCase();
 }
 
 function players(v: VariantId, fallback: string): Cell {
   const decl = optionsOf(v)?.['players'];
   if (!decl) return w(fallback);
-  const vals = valuesText(decl)!;
-  return d(vals === String(decl.default) ? vals : `${vals} (default ${String(decl.default)})`);
+  const nums = decl.kind === 'enum' ? decl.values.map(Number) : decl.kind === 'int' ? [decl.min, decl.max] : [];
+  const lo = Math.min(...nums);
+  const hi = Math.max(...nums);
+  const vals =
+    lo === hi ? String(lo) : decl.kind === 'int' || nums.length === hi - lo + 1 ? `${lo}–${hi}` : nums.join(', ');
+  return d(vals === String(decl.default) ? vals : `${vals} (usually ${String(decl.default)})`);
 }
 
 /** Honours / heads / points of a deck by an engine predicate, summarised as ranks and a count. */
@@ -63,7 +68,7 @@ function optionList(v: VariantId, keys: readonly string[]): string {
   const decls = optionsOf(v) ?? {};
   return keys
     .filter((k) => k in decls)
-    .map((k) => `${k} (${valuesText(decls[k])})`)
+    .map((k) => `${optionLabel(decls[k], k)} (${valuesText(decls[k])})`)
     .join('; ');
 }
 
@@ -171,7 +176,8 @@ export function compareRows(): FactRow[] {
         daifugo: d(
           `joker; effects: ${['revolution', 'elevenBack', 'eightCut', 'nineReverse', 'skip', 'suitLock']
             .filter((k) => k in (optionsOf('daifugo') ?? {}))
-            .join(', ')}`,
+            .map((k) => optionLabel(optionsOf('daifugo')?.[k], k).toLowerCase())
+            .join('; ')}`,
         ),
       },
     },
@@ -180,15 +186,17 @@ export function compareRows(): FactRow[] {
       label: 'Bidding',
       cells: {
         japanese: d(
-          `honours from ${String(jpStd.minBid)} (option minBid: ${valuesText(optionsOf('japanese')?.['minBid'])}) with a suit; ♠ > ♥ > ♦ > ♣ at equal numbers`,
+          `honours from ${String(jpStd.minBid)} (an option: ${valuesText(optionsOf('japanese')?.['minBid'])}) with a suit; ♠ > ♥ > ♦ > ♣ at equal numbers`,
         ),
         nap: optionsOf('nap')
           ? d(
-              `tricks from minBid (${valuesText(optionsOf('nap')?.['minBid'])}) to 4, then Nap; ${optionList('nap', ['misere', 'wellington', 'blucher'])}`,
+              `tricks from the lowest bid (an option: ${valuesText(optionsOf('nap')?.['minBid'])}) to 4, then Nap; ${optionList('nap', ['misere', 'wellington', 'blucher'])}`,
             )
           : w('2–4 tricks, then Nap (5)'),
         'tw-hk': optionsOf('tw-hk')
-          ? d(`heads 9–16; bidStyle: ${valuesText(optionsOf('tw-hk')?.['bidStyle'])}`)
+          ? d(
+              `heads 9–16; ${lowerFirst(optionLabel(optionsOf('tw-hk')?.['bidStyle'], 'bidStyle'))}: ${valuesText(optionsOf('tw-hk')?.['bidStyle'])}`,
+            )
           : w('heads 9–16'),
         mighty: d(`points ${mi.minBid}–20 with a suit or no-trump`),
         daifugo: w('none'),
@@ -209,15 +217,13 @@ export function compareRows(): FactRow[] {
       id: 'scoring',
       label: 'Scoring',
       cells: {
-        japanese: d(`scoring: ${valuesText(optionsOf('japanese')?.['scoring'])}`),
+        japanese: d(`${valuesText(optionsOf('japanese')?.['scoring'])}`),
         nap: optionsOf('nap')
-          ? d(`payout: ${valuesText(optionsOf('nap')?.['payout'])}`)
+          ? d(`payment tables: ${valuesText(optionsOf('nap')?.['payout'])}`)
           : w('the bid in chips from each opponent'),
-        'tw-hk': d(`scoring: ${valuesText(optionsOf('tw-hk')?.['scoring'])}`),
+        'tw-hk': d(`${valuesText(optionsOf('tw-hk')?.['scoring'])}`),
         mighty: w('pagat formula, doubled for a run, back-run, no-trump or no friend'),
-        daifugo: d(
-          `scoring: ${valuesText(optionsOf('daifugo')?.['scoring'])}; length: ${valuesText(optionsOf('daifugo')?.['length'])}`,
-        ),
+        daifugo: d(`${valuesText(optionsOf('daifugo')?.['scoring'])}; ${valuesText(optionsOf('daifugo')?.['length'])}`),
       },
     },
     {
@@ -228,11 +234,15 @@ export function compareRows(): FactRow[] {
           g,
           d(
             presetsOf(g)
-              .map((p) => p.id)
+              .map((p) => p.label)
               .join(', ') || '—',
           ),
         ]),
       ) as Record<VariantId, Cell>,
     },
   ];
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -6,6 +6,8 @@ import { RuleSetError, resolveValues, type OptionDecls, type OptionValue, type P
 
 export const DAIFUGO_OPTIONS = {
   players: {
+    label: 'Number of players',
+    topic: 'players',
     kind: 'int',
     min: 4,
     max: 8,
@@ -14,16 +16,21 @@ export const DAIFUGO_OPTIONS = {
     source: 'S003 (current BGA also allows 2–3)',
   },
   jokers: {
+    label: 'Jokers in the deck',
+    topic: 'players',
+    labels: { '0': 'No joker', '1': 'One joker', '2': 'Two jokers' },
     kind: 'enum',
     values: [0, 1, 2],
     default: 2,
-    labels: { '0': 'no joker', '1': 'one joker (JK)', '2': 'two jokers (BJ, LJ)' },
     description:
       'Jokers in the deck: 0, 1 (JK) or 2 (BJ and LJ, interchangeable). A joker is the strongest single or a wild card.',
     source: 'S003 (2 jokers); current BGA help (1 joker)',
     choice: true,
   },
   stairs: {
+    label: 'Stairs (runs of one suit)',
+    topic: 'play',
+    labels: { true: 'Allowed', false: 'Not allowed' },
     kind: 'bool',
     default: false,
     description: 'Stairs (階段): 3 or more consecutive ranks of one suit may be played together.',
@@ -31,6 +38,9 @@ export const DAIFUGO_OPTIONS = {
     choice: true,
   },
   revolution: {
+    label: 'Revolution (four of a kind reverses the order)',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: true,
     description:
@@ -38,6 +48,9 @@ export const DAIFUGO_OPTIONS = {
     source: 'S003, BGA',
   },
   elevenBack: {
+    label: 'Jack back (a jack reverses the order)',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: false,
     description: 'Jack back (11バック): a play containing a J reverses the rank order until the pile clears.',
@@ -45,18 +58,27 @@ export const DAIFUGO_OPTIONS = {
     choice: true,
   },
   eightCut: {
+    label: 'Eight cut (an 8 clears the pile)',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: false,
     description: 'Eight cut (8切り): a play containing an 8 clears the pile and its player leads again.',
     source: 'S003, BGA',
   },
   nineReverse: {
+    label: 'Reversing 9 (a 9 reverses play)',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: false,
     description: 'Reversing 9 (9リバース): a play containing a 9 reverses the direction of play.',
     source: 'S003, BGA',
   },
   skip: {
+    label: 'Same-rank skip',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: true,
     description:
@@ -64,6 +86,9 @@ export const DAIFUGO_OPTIONS = {
     source: 'S003, BGA',
   },
   unskippable23: {
+    label: '2s and 3s cannot be skipped',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: false,
     description:
@@ -71,6 +96,9 @@ export const DAIFUGO_OPTIONS = {
     source: 'BGA table options; off in every S003 preset',
   },
   suitLock: {
+    label: 'Suit lock',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: false,
     description:
@@ -79,6 +107,9 @@ export const DAIFUGO_OPTIONS = {
     choice: true,
   },
   illegalFinish: {
+    label: 'Illegal finish (no going out on a 2 or joker)',
+    topic: 'scoring',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: true,
     description:
@@ -87,6 +118,9 @@ export const DAIFUGO_OPTIONS = {
     choice: true,
   },
   downfall: {
+    label: 'Downfall of the President',
+    topic: 'scoring',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: true,
     description:
@@ -94,6 +128,9 @@ export const DAIFUGO_OPTIONS = {
     source: 'S003, BGA',
   },
   autoPass: {
+    label: 'Automatic pass',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: true,
     description: 'Automatic pass: a player who has no legal play passes automatically.',
@@ -101,6 +138,9 @@ export const DAIFUGO_OPTIONS = {
     choice: true,
   },
   permanentPass: {
+    label: 'Permanent pass',
+    topic: 'play',
+    labels: { true: 'On', false: 'Off' },
     kind: 'bool',
     default: false,
     description: 'Permanent pass (永久パス): a player who passes may not play again until the pile clears.',
@@ -108,30 +148,36 @@ export const DAIFUGO_OPTIONS = {
     choice: true,
   },
   firstPlayer: {
+    label: 'Who leads from round 2',
+    topic: 'deal',
+    labels: { lowest: 'The previous Beggar', president: 'The previous President' },
     kind: 'enum',
     values: ['lowest', 'president'],
     default: 'lowest',
-    labels: { lowest: 'the previous Beggar', president: 'the previous President' },
     description:
       'Who leads from round 2: the previous Beggar (lowest) or the previous President. Round 1: the holder of ♦3.',
     source: 'S003 preset table',
     choice: true,
   },
   scoring: {
+    label: 'How scores are kept',
+    topic: 'scoring',
+    labels: { plus: 'Points up (加点方式)', minus: 'Points down (減点方式)' },
     kind: 'enum',
     values: ['plus', 'minus'],
     default: 'plus',
-    labels: { plus: 'positive (加点方式)', minus: 'negative (減点方式)' },
     description:
       'Plus: each player scores the number of players who finished after them. Minus: a stock that the President raises and others lose.',
     source: "S003, BGA (S003 and BGA word the Citizens' −1 differently)",
     choice: true,
   },
   length: {
+    label: 'Game length',
+    topic: 'scoring',
+    labels: { short: 'Short game', medium: 'Medium game', long: 'Long game' },
     kind: 'enum',
     values: ['short', 'medium', 'long'],
     default: 'medium',
-    labels: { short: 'short', medium: 'medium', long: 'long' },
     description: 'Game length: target 2×, 3× or 4× the players (plus), or a stock of 10, 15 or 20 (minus).',
     source: 'S003, BGA',
   },

@@ -23,7 +23,7 @@ import {
   type FollowRule,
   type TrickResult,
 } from '../trick/index.ts';
-import type { JapaneseRules, TrickSel } from './options.ts';
+import { JAPANESE_OPTIONS, type JapaneseRules, type TrickSel } from './options.ts';
 import { japaneseDeck } from './deck.ts';
 
 /** The situation of one trick. */
@@ -95,6 +95,12 @@ export function uraJack(trump: Suit): Card {
 export function jokerLeadMode(rules: JapaneseRules, trickNo: number): JapaneseRules['jokerLead'] {
   if (trickNo === 1 && rules.jokerLeadFirstTrick === 'no-effect') return 'pass';
   return rules.jokerLead;
+}
+
+/** Where a same-two ranks, in words: "below the sei-jack". */
+function sameTwoWords(mode: JapaneseRules['sameTwo']): string {
+  const phrase = JAPANESE_OPTIONS.sameTwo.labels[mode];
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
 function effectiveSameTwo(rules: JapaneseRules, players: number): JapaneseRules['sameTwo'] {
@@ -300,7 +306,7 @@ function explain(
       return {
         rule: 'same-two',
         cards: [card],
-        text: `${L(card)} is a same-two: every card in the trick is a ${suitNameSingular(s)} (sameTwo: ${effectiveSameTwo(rules, ctx.players)}).`,
+        text: `${L(card)} is a same-two: every card in the trick is a ${suitNameSingular(s)} (these rules rank a same-two ${sameTwoWords(effectiveSameTwo(rules, ctx.players))}).`,
       };
     }
     case 'sei-jack':

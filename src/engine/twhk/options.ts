@@ -3,6 +3,9 @@ import { resolveValues, type OptionDecls, type Preset, type RuleSet } from '../o
 
 export const TWHK_OPTIONS = {
   players: {
+    label: 'Number of players',
+    topic: 'players',
+    labels: { '4': '4 players', '5': '5 players', '6': '6 players' },
     kind: 'enum',
     values: [4, 5, 6],
     default: 5,
@@ -10,39 +13,52 @@ export const TWHK_OPTIONS = {
     source: 'S004',
   },
   bidStyle: {
+    label: 'How bids are made',
+    topic: 'bidding',
+    labels: { level: 'Level and strain', number: 'Number of heads' },
     kind: 'enum',
     values: ['level', 'number'],
     default: 'level',
     description:
       'Bid a level 1–8 with a strain (NT > ♠ > ♥ > ♦ > ♣), or a number of heads 9–16 and name trumps afterwards.',
     source: 'S004',
-    labels: { level: 'Level and strain', number: 'Number of heads' },
   },
   widowShown: {
+    label: 'Widow shown to everyone',
+    topic: 'deal',
+    labels: { true: 'Shown', false: 'Hidden' },
     kind: 'bool',
     default: false,
     description: 'The widow is shown to everyone before Napoleon takes it.',
     source: 'S004 (disputed), PTT',
   },
   discardsShown: {
+    label: 'Napoleon’s discards shown',
+    topic: 'deal',
+    labels: { true: 'Shown', false: 'Hidden' },
     kind: 'bool',
     default: false,
     description: 'Napoleon’s discards are shown to everyone.',
     source: 'S004 (commonly shown with 4 players)',
   },
   summon: {
-    kind: 'enum',
-    values: ['lead-first-three', 'any-play', 'off'],
-    default: 'lead-first-three',
-    description: 'How the 2 and 3 of trumps summon the big and little joker.',
-    source: 'S004 (both versions)',
+    label: 'Summoning the jokers',
+    topic: 'joker',
     labels: {
       'lead-first-three': 'Leader may summon in tricks 1–3',
       'any-play': 'Any play of the 2 or 3 summons, all hand',
       off: 'No summons',
     },
+    kind: 'enum',
+    values: ['lead-first-three', 'any-play', 'off'],
+    default: 'lead-first-three',
+    description: 'How the 2 and 3 of trumps summon the big and little joker.',
+    source: 'S004 (both versions)',
   },
   secretaryCommand: {
+    label: 'Napoleon may command the secretary',
+    topic: 'partner',
+    labels: { true: 'Allowed', false: 'Not allowed' },
     kind: 'bool',
     default: true,
     description: 'Napoleon may order the secretary to play the secretary card to the current trick.',
@@ -50,14 +66,19 @@ export const TWHK_OPTIONS = {
     choice: true,
   },
   firstLead: {
+    label: 'Who leads the first trick',
+    topic: 'play',
+    labels: { 'after-napoleon': 'Player after Napoleon', napoleon: 'Napoleon leads' },
     kind: 'enum',
     values: ['after-napoleon', 'napoleon'],
     default: 'after-napoleon',
     description: 'Who leads trick 1: the player on Napoleon’s left (Taiwan) or Napoleon (Hong Kong).',
     source: 'S004',
-    labels: { 'after-napoleon': 'Player after Napoleon', napoleon: 'Napoleon' },
   },
   scoring: {
+    label: 'Score table',
+    topic: 'scoring',
+    labels: { taiwan: 'Taiwanese table', hongkong: 'Hong Kong table' },
     kind: 'enum',
     values: ['taiwan', 'hongkong'],
     default: 'taiwan',
@@ -123,7 +144,7 @@ export const TWHK_RULE_NOTES: readonly { id: string; text: string; choice: boole
   },
   {
     id: 'summon-optional',
-    text: 'With lead-first-three the summon is the leader’s choice when leading the 2 (or 3) of trumps.',
+    text: 'When the leader may summon in tricks 1–3, the summon is the leader’s choice when leading the 2 (or 3) of trumps.',
     choice: false,
   },
   {
@@ -138,7 +159,7 @@ export const TWHK_RULE_NOTES: readonly { id: string; text: string; choice: boole
   },
   {
     id: 'widow-shown-when-taken',
-    text: 'With widowShown the widow is shown to everyone when Napoleon takes it.',
+    text: 'When the widow is shown, it is shown to everyone when Napoleon takes it.',
     choice: false,
   },
 ];
