@@ -3,8 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { sidebar } from './src/sidebar.mjs';
-import { satteri } from '@astrojs/markdown-satteri';
-import { cjkLangPlugin } from './src/cjk-lang.mjs';
+import { cjkLangIntegration } from './src/cjk-lang.mjs';
 
 /** @type {NonNullable<NonNullable<import('vite').BuildEnvironmentOptions['rolldownOptions']>['onwarn']>} */
 function quietHeadInject(warning, warn) {
@@ -18,8 +17,6 @@ export default defineConfig({
   output: 'static',
   // Islands are small; never inline the engine into HTML.
   build: { inlineStylesheets: 'auto' },
-  // Japanese, Korean and Chinese words on English pages carry their own `lang`.
-  markdown: { processor: satteri({ hastPlugins: [cjkLangPlugin()] }) },
   vite: {
     plugins: [
       {
@@ -56,5 +53,7 @@ export default defineConfig({
       favicon: '/favicon.svg',
     }),
     preact(),
+    // Japanese, Korean and Chinese words on English pages carry their own `lang` (after the build).
+    cjkLangIntegration(),
   ],
 });

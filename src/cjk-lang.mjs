@@ -1,7 +1,8 @@
-// A Markdown (hast) plugin for the English pages: every run of Japanese, Korean or Chinese text (副官,
+// For the English pages: every run of Japanese, Korean or Chinese text (副官,
 // 마이티, 拿破崙 …) is wrapped in a <span lang="…"> so that screen readers pronounce it in its own
 // language and browsers pick the right font. Text already inside an element with a `lang`
-// attribute, and code, is left alone.
+// attribute, and code, is left alone. It runs over the built HTML (cjkLangIntegration), so Markdown
+// text and server-rendered components are covered alike; islands use src/components/Words.tsx.
 //
 // Which language: Hangul is Korean; kana (or the Japanese iteration mark 々) is Japanese; a run of
 // Han characters alone is Chinese (Traditional) on the Taiwanese & Hong Kong pages or when it uses a
@@ -14,7 +15,6 @@ const HANGUL = /[\uac00-\ud7af]/;
 const KANA = /[\u3040-\u30ff々〆]/;
 /** Han characters that appear on the site only in Chinese words. */
 const CHINESE_ONLY = /[崙鬼獨輪逼]/;
-const SKIP = new Set(['code', 'pre', 'script', 'style', 'kbd', 'samp']);
 
 /**
  * The language of a run of CJK text.
@@ -53,31 +53,115 @@ export function splitCjk(value, chinesePage) {
   return out;
 }
 
-/** @param {any} node */
-function hasLang(node) {
-  if (node.type === 'element') return node.properties?.lang !== undefined || SKIP.has(node.tagName);
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    return (node.attributes ?? []).some((/** @type {any} */ a) => a.name === 'lang');
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const RAW = new Set(['script', 'style', 'textarea', 'title', 'template']);
+/** Elements whose text is left as it is: code, islands (Preact renders them again), form options. */
+const KEEP = new Set(['code', 'pre', 'kbd', 'samp', 'astro-island', 'option', 'svg']);
+
+/**
+ * Mark the CJK runs of a built HTML page: every run in text that has no `lang` (other than the
+ * page's own English) on an ancestor is wrapped in `<span lang="…">`. Text inside code, islands
+ * (their client code renders them, see src/components/Words.tsx), options, scripts and styles is
+ * left alone. A small tokenizer, enough for the HTML Astro writes.
+ * @param {string} html
+ * @param {boolean} chinesePage
+ */
+export function markHtml(html, chinesePage) {
+  /** @type {{ name: string, hold: boolean }[]} */
+  const stack = [];
+  let out = '';
+  let i = 0;
+  const held = () => stack.length > 0 && stack[stack.length - 1].hold;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    const text = lt < 0 ? html.slice(i) : html.slice(i, lt);
+    if (text) out += held() ? text : markText(text, chinesePage);
+    if (lt < 0) break;
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt);
+      const stop = end < 0 ? html.length : end + 3;
+      out += html.slice(lt, stop);
+      i = stop;
+      continue;
+    }
+    const gt = html.indexOf('>', lt);
+    if (gt < 0) {
+      out += html.slice(lt);
+      break;
+    }
+    const tag = html.slice(lt, gt + 1);
+    out += tag;
+    i = gt + 1;
+    const m = /^<(\/?)([a-zA-Z][\w:-]*)/.exec(tag);
+    if (!m) continue;
+    const name = m[2].toLowerCase();
+    if (m[1]) {
+      const at = stack.map((e) => e.name).lastIndexOf(name);
+      if (at >= 0) stack.length = at;
+      continue;
+    }
+    if (RAW.has(name)) {
+      const close = html.toLowerCase().indexOf(`</${name}`, i);
+      const stop = close < 0 ? html.length : close;
+      out += html.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    if (VOID.has(name) || tag.endsWith('/>')) continue;
+    const lang = /\slang="([^"]*)"/.exec(tag)?.[1];
+    const hold = held() || KEEP.has(name) || (lang !== undefined && name !== 'html' && !lang.startsWith('en'));
+    stack.push({ name, hold });
   }
-  return false;
+  return out;
+}
+
+/** @param {string} text @param {boolean} chinesePage */
+function markText(text, chinesePage) {
+  const parts = splitCjk(text, chinesePage);
+  if (!parts) return text;
+  return parts
+    .map((p) => (p.type === 'text' ? p.value : `<span lang="${p.properties.lang}">${p.children[0].value}</span>`))
+    .join('');
 }
 
 /**
- * The plugin, for Astro's Markdown processor (Sätteri): a visitor of text nodes. Pages of the
- * Taiwanese & Hong Kong game read bare Han characters as Chinese.
+ * An Astro integration that marks every built page (see markHtml). Runs after the build, so it
+ * covers Markdown text and every server-rendered component alike.
+ * @returns {import('astro').AstroIntegration}
  */
-export function cjkLangPlugin() {
+export function cjkLangIntegration() {
   return {
     name: 'etori-cjk-lang',
-    /** @param {any} node @param {any} ctx */
-    text(node, ctx) {
-      const chinesePage = /[\\/]tw-hk[\\/]/.test(ctx.fileURL?.pathname ?? '');
-      const parts = splitCjk(node.value, chinesePage);
-      if (!parts) return;
-      for (let up = ctx.parent(node); up; up = up.type === 'root' ? undefined : ctx.parent(up)) {
-        if (hasLang(up)) return;
-      }
-      ctx.replaceNode(node, parts);
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const { readdir, readFile, writeFile } = await import('node:fs/promises');
+        const { fileURLToPath } = await import('node:url');
+        const { join, relative, sep } = await import('node:path');
+        const root = fileURLToPath(dir);
+        const entries = await readdir(root, { recursive: true });
+        for (const entry of entries) {
+          if (!String(entry).endsWith('.html')) continue;
+          const file = join(root, String(entry));
+          const html = await readFile(file, 'utf8');
+          const chinese = relative(root, file).split(sep)[0] === 'tw-hk';
+          const marked = markHtml(html, chinese);
+          if (marked !== html) await writeFile(file, marked);
+        }
+      },
     },
   };
 }

@@ -39,6 +39,7 @@ import {
   type SavedGame,
 } from '../islands-logic/practice.ts';
 import { readStorage, writeStorage } from '../islands-logic/storage.ts';
+import { Words } from './Words.tsx';
 import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { type CardMark } from './Card.tsx';
@@ -297,7 +298,9 @@ function SetupForm({
           </ul>
         </details>
       </details>
-      <p class="isl__meta">Rules: {words}.</p>
+      <p class="isl__meta">
+        Rules: <Words text={words} />.
+      </p>
       {error && (
         <p class="isl__notice" role="status">
           {error}
@@ -361,7 +364,7 @@ function OptionField({
       <label for={id}>{label}</label>
       {select}
       <p class="isl__meta" id={`${id}-desc`}>
-        {description}
+        <Words text={description} />
         {href && (
           <>
             {' '}

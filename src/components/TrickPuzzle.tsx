@@ -27,6 +27,7 @@ import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { type CardMark } from './Card.tsx';
 import './islands.css';
+import { Words } from './Words.tsx';
 
 type Answer = number | DaifugoAnswer;
 
@@ -169,7 +170,7 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
             {view.title}
           </h2>
           <p class="isl__facts">
-            {view.variantTitle} · rules: {view.rulesLine}. {view.facts.join(' ')}
+            {view.variantTitle} · rules: <Words text={view.rulesLine} />. {view.facts.join(' ')}
           </p>
           <p>
             <strong>{view.question}</strong>

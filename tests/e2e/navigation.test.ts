@@ -164,3 +164,33 @@ describe('sources', () => {
     await ctx.close();
   });
 });
+
+describe('words in other scripts', () => {
+  test('every Japanese, Korean or Chinese word on an English page carries its language', async () => {
+    const ctx = await browser.newContext();
+    const problems: string[] = [];
+    for (const path of paths) {
+      const { page } = await openPage(ctx);
+      await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
+      const bare = await page.evaluate(() => {
+        const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent ?? '';
+          if (!cjk.test(text)) continue;
+          const el = n.parentElement;
+          // A select's options cannot hold a span; their words are read with the page.
+          if (!el || el.closest('script, style, template, option')) continue;
+          const lang = el.closest('[lang]')?.getAttribute('lang') ?? '';
+          if (lang === '' || lang.startsWith('en')) out.push(text.trim().slice(0, 40));
+        }
+        return out;
+      });
+      for (const t of bare) problems.push(`${path}: "${t}" has no lang`);
+      await page.close();
+    }
+    await ctx.close();
+    assert.deepEqual(problems, []);
+  });
+});

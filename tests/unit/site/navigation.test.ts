@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { folderItems, GAMES, readFrontMatter } from '../../../src/sidebar.mjs';
-import { cjkLang, splitCjk } from '../../../src/cjk-lang.mjs';
+import { cjkLang, markHtml, splitCjk } from '../../../src/cjk-lang.mjs';
 
 describe('the menu built from the pages', () => {
   test('reads title, label, order and hidden from front matter', () => {
@@ -62,5 +62,18 @@ describe('language of Japanese, Korean and Chinese words', () => {
       { type: 'text', value: ', fukukan) and ' },
       { type: 'element', tagName: 'span', properties: { lang: 'ko' }, children: [{ type: 'text', value: '마이티' }] },
     ]);
+  });
+
+  test('marks a built page: text only, not code, scripts, islands or text that has a language', () => {
+    const html =
+      '<html lang="en"><head><title>副官</title><script>const a = "革命" < 1;</script></head>' +
+      '<body><p>The adjutant (副官) &amp; more</p><code>副官</code><span lang="ko">마이티</span>' +
+      '<astro-island><b>革命</b></astro-island><p title="革命">拿破崙</p><br/>大富豪</body></html>';
+    expect(markHtml(html, false)).toBe(
+      '<html lang="en"><head><title>副官</title><script>const a = "革命" < 1;</script></head>' +
+        '<body><p>The adjutant (<span lang="ja">副官</span>) &amp; more</p><code>副官</code><span lang="ko">마이티</span>' +
+        '<astro-island><b>革命</b></astro-island><p title="革命"><span lang="zh-Hant">拿破崙</span></p><br/><span lang="ja">大富豪</span></body></html>',
+    );
+    expect(markHtml('<p>革命</p>', true)).toBe('<p><span lang="zh-Hant">革命</span></p>');
   });
 });
