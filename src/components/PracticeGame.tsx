@@ -42,6 +42,7 @@ import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { type CardMark } from './Card.tsx';
+import { hintLine } from '../islands-logic/hint-text.ts';
 import './islands.css';
 
 export interface PracticeGameProps {
@@ -522,7 +523,7 @@ function TableView({
         level: 'normal',
         seed: `${settings.seed}-hint-${ctx.log.length}`,
       });
-      setHint(`${actionLabel(r.action as AnyAction)} — ${r.hint}`);
+      setHint(hintLine(actionLabel(r.action as AnyAction), r.hint));
     } catch (e) {
       setHint(`No hint: ${msg(e)}`);
     }
