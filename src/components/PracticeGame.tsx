@@ -43,6 +43,7 @@ import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { type CardMark } from './Card.tsx';
 import { hintLine } from '../islands-logic/hint-text.ts';
+import { num } from '../islands-logic/numbers.ts';
 import './islands.css';
 
 export interface PracticeGameProps {
@@ -823,7 +824,7 @@ function ScoreSheet({ sheet, human, final }: { sheet: number[][]; human: number;
           <tr>
             <th scope="row">hand {h + 1}</th>
             {row.map((t) => (
-              <td>{t}</td>
+              <td>{num(t)}</td>
             ))}
           </tr>
         ))}

@@ -19,6 +19,7 @@ import {
   trickSolution,
   trickVerdict,
   markSolved,
+  plural,
   withStreak,
   parseProgress,
   PROGRESS_KEY,
@@ -69,8 +70,6 @@ export default function TrickPuzzle({ variant, puzzles, views, problem }: TrickP
   }
   return <PuzzleSet variant={variant} puzzles={puzzles} views={views} />;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'>>) {
   const [actor, setActor] = useState(() => makeActor(puzzles, views, 0));

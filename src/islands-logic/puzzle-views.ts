@@ -10,6 +10,7 @@ import { msg } from './compare-url.ts';
 import {
   capital,
   daifugoVerdict,
+  ordinal,
   trickVerdict,
   trumpWords,
   type DaifugoAnswer,
@@ -23,11 +24,6 @@ export function puzzleRules(p: Puzzle): RuleChoice {
   const rules: R = { ...((p.rules as R | undefined) ?? {}) };
   if (p.players !== undefined) rules['players'] = p.players;
   return Object.keys(rules).length ? { preset: p.preset, rules } : { preset: p.preset };
-}
-
-function ordinal(n: number): string {
-  const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-  return `${n}${s}`;
 }
 
 /**

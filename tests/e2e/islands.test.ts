@@ -216,7 +216,7 @@ describe('RankingExplorer, ScoreCalculator and Lesson', () => {
     await page.locator('.isl-score[data-ready="true"]').first().waitFor();
     await score.getByLabel(/Heads taken/).fill('8');
     await page.waitForFunction(() =>
-      document.querySelector('.isl-score [data-testid="score-napoleon"]')?.textContent?.startsWith('-'),
+      document.querySelector('.isl-score [data-testid="score-napoleon"]')?.textContent?.startsWith('\u2212'),
     );
     await noAxe(page, 'score calculator (dark)');
     assert.deepEqual(problems.consoleErrors, []);

@@ -167,3 +167,33 @@ describe('puzzle flow', () => {
     await ctx.close();
   });
 });
+
+describe('numbers read as words and signs', () => {
+  test('the ranking explorer says "cannot win" instead of one place number for many cards', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(href('compare-rules/'));
+    const rank = page.locator('.isl-ranking');
+    await rank.scrollIntoViewIfNeeded();
+    await page.locator('.isl-ranking[data-ready="true"]').waitFor();
+    const places = await rank
+      .locator('[data-testid="ranking"] li > span:last-child')
+      .evaluateAll((ls) => ls.map((l) => (l as HTMLElement).innerText.match(/\d+/)?.[0] ?? ''));
+    const most = Math.max(...[...new Set(places)].map((p) => places.filter((x) => x === p).length));
+    assert.ok(most <= 4, `no place number is repeated for many cards (one is shown ${most} times)`);
+    assert.match(await rank.innerText(), /cannot win/);
+    await ctx.close();
+  });
+
+  test('negative scores are written with the minus sign', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await page.goto(href('japanese/scoring/'));
+    await page.locator('.isl-score').first().scrollIntoViewIfNeeded();
+    await page.locator('.isl-score[data-ready="true"]').first().waitFor();
+    const text = await page.locator('main').innerText();
+    assert.doesNotMatch(text, /(^|[\s(])-\d/m, 'no hyphen before a number');
+    assert.match(text, /\u2212\d/);
+    await ctx.close();
+  });
+});

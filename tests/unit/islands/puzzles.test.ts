@@ -7,6 +7,8 @@ import {
   daifugoSolution,
   EMPTY_PROGRESS,
   markSolved,
+  ordinal,
+  plural,
   parseProgress,
   puzzleFromLocation,
   trickSolution,
@@ -103,6 +105,26 @@ describe('progress in localStorage', () => {
     expect(p).toEqual({ v: 1, solved: ['a'], bestStreak: 3, streak: 3 });
     expect(parseProgress(JSON.stringify(p)).value).toEqual(p);
     expect(withStreak(p, 0)).toEqual({ v: 1, solved: ['a'], bestStreak: 3, streak: 0 });
+  });
+});
+
+describe('words', () => {
+  test('ordinals and plurals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 112].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '112th',
+    ]);
+    expect(plural(1, 'move')).toBe('1 move');
+    expect(plural(0, 'move')).toBe('0 moves');
+    expect(plural(3, 'puzzle')).toBe('3 puzzles');
   });
 });
 
