@@ -10,7 +10,6 @@ import type { Lesson as LessonData, LessonClimbMove, LessonTrickMove } from '../
 import { checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
 import { ordinal, plural, trumpWords } from '../islands-logic/puzzles.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
-import { cardLabel } from '../engine/cards.ts';
 import { useEngine } from './use-engine.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { PlayedCard } from './Card.tsx';
@@ -202,7 +201,17 @@ function MoveView({
           {p.plays.map((c, i) => (
             <PlayedCard card={c} size="small" who={i === 0 ? 'led' : `${ordinal(i + 1)} to play`} />
           ))}
-          <span class="isl__meta">then you, then {p.after.map(cardLabel).join(', ') || 'nobody'}</span>
+          <span class="isl__meta">
+            then you, then{' '}
+            {p.after.length === 0
+              ? 'nobody'
+              : p.after.map((c, i) => (
+                  <>
+                    {i > 0 ? ', ' : ''}
+                    <Card card={c} size="inline" />
+                  </>
+                ))}
+          </span>
         </div>
         <div class="isl__row" role="group" aria-label="Your hand: choose a card to play">
           {choices.map((c) => (
