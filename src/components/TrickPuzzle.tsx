@@ -30,7 +30,7 @@ import {
 import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { PlayedCard, type CardMark } from './Card.tsx';
-import { EFFECT_LABEL } from '../engine/daifugo/text.ts';
+import { EFFECT_LABEL } from '../engine/daifugo/effect-words.ts';
 import './islands.css';
 
 type Answer = number | DaifugoAnswer;

@@ -3,7 +3,7 @@
  * what happens (the engine's reason). Pure; used by the Lesson island and the lesson tests.
  */
 import { cardLabel } from '../engine/cards.ts';
-import { effectNoun, effectsSentence } from '../engine/daifugo/text.ts';
+import { effectNoun, effectsSentence } from '../engine/daifugo/effect-words.ts';
 import type { Lesson, LessonClimbMove, LessonTrickMove } from '../content-data/lessons.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
 import { msg } from './compare-url.ts';

@@ -3,7 +3,7 @@
  * by `puzzle-views.ts`, so the page ships no rules engine), progress storage and puzzle links.
  */
 import { cardLabel, SUIT_NAME, type Suit } from '../engine/cards.ts';
-import { effectsSentence } from '../engine/daifugo/text.ts';
+import { effectsSentence } from '../engine/daifugo/effect-words.ts';
 import { parseStored, type Loaded } from './storage.ts';
 
 export function trumpWords(trump: Suit | null): string {
