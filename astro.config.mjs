@@ -46,6 +46,8 @@ export default defineConfig({
       // plugins (asides, heading links) treat that folder as its docs folder.
       markdown: { processedDirs: ['./content/docs'] },
       customCss: ['./src/styles/site.css'],
+      // The theme select gains the reader's card-colour setting (two or four suit colours).
+      components: { ThemeSelect: './src/components/starlight/ThemeSelect.astro' },
       sidebar,
       lastUpdated: false,
       pagination: true,

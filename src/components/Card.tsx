@@ -1,12 +1,21 @@
 /**
- * A playing card drawn with CSS and text (no images): rank and suit symbol in a corner, a large
- * symbol in the middle. Four-colour suits (♠ black, ♥ red, ♦ blue, ♣ green) AND their symbols, so
- * colour is never the only cue. Marks (trump, special, winner) add a visible badge as well as a
- * border. As a button it has a spoken name and the site's focus ring.
+ * THE card of the site, drawn with CSS and text (no images). One component for both worlds:
+ * Preact islands use it live, and the server-only Astro components (`site/C.astro`,
+ * `site/Trick.astro`…) render it to static HTML, so a rule example and a puzzle show the same
+ * card. Sizes: `normal` and `small` card faces (rank and suit in a corner, a large symbol in the
+ * middle) and `inline`, a small card-like chip for running text ("♥Q").
+ *
+ * Colours (cards.css): the two-colour deck by default (♥♦ red, ♠♣ black, as the rules speak of
+ * "the same colour"); the reader may switch to four colours (♦ blue, ♣ green; see
+ * `DeckSetting.astro`). The suit symbol is always drawn, so colour is never the only cue.
+ *
+ * Every card has its spoken name ("queen of hearts") for screen readers, in a visually hidden
+ * span marked `data-pagefind-ignore` so search excerpts read "♥Q", not "♥Qqueen of hearts".
+ * Marks (trump, special, winner) add a visible badge as well as a border.
  */
 import type { ComponentChildren } from 'preact';
-import { isJoker, rankOf, spokenName, suitOf, SUIT_SYMBOL, type Card as CardId } from '../engine/cards.ts';
-import './islands.css';
+import { cardLabel, isJoker, rankOf, spokenName, suitOf, SUIT_SYMBOL, type Card as CardId } from '../engine/cards.ts';
+import './cards.css';
 
 export type CardMark = 'trump' | 'special' | 'winner' | 'chosen' | 'wrong';
 
@@ -21,7 +30,7 @@ const BADGE: Record<CardMark, { text: string; words: string }> = {
 export interface CardProps {
   card: CardId;
   marks?: readonly CardMark[];
-  size?: 'small' | 'normal';
+  size?: 'small' | 'normal' | 'inline';
   /** When given, the card is a button. */
   onClick?: () => void;
   /** Words added to the spoken name (e.g. "led by player 1"). */
@@ -35,12 +44,30 @@ export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?:
   return [spokenName(card), ...marks.map((m) => BADGE[m].words), ...(extra ? [extra] : [])].join(', ');
 }
 
+/** The spoken name: read by screen readers, kept out of the search index. */
+function Spoken({ words }: { words: string }) {
+  return (
+    <span class="sr-only" data-pagefind-ignore>
+      {words}
+    </span>
+  );
+}
+
 export default function Card({ card, marks = [], size = 'normal', onClick, extra, disabled, pressed }: CardProps) {
   const suit = suitOf(card);
   const joker = isJoker(card);
   const rank = joker ? (card === 'LJ' ? 'LJ' : card === 'BJ' ? 'BJ' : 'JK') : rankOf(card)!;
   const symbol = suit ? SUIT_SYMBOL[suit] : '★';
   const cls = `ecard ecard--${suit ?? 'joker'} ecard--${size}${marks.map((m) => ` is-${m}`).join('')}`;
+  const label = cardWords(card, marks, extra);
+  if (size === 'inline') {
+    return (
+      <span class={cls} data-card={card}>
+        <span aria-hidden="true">{cardLabel(card)}</span>
+        <Spoken words={label} />
+      </span>
+    );
+  }
   const face = (
     <>
       <span class="ecard__corner" aria-hidden="true">
@@ -59,7 +86,6 @@ export default function Card({ card, marks = [], size = 'normal', onClick, extra
       )}
     </>
   );
-  const label = cardWords(card, marks, extra);
   if (onClick) {
     return (
       <button
@@ -71,13 +97,29 @@ export default function Card({ card, marks = [], size = 'normal', onClick, extra
         data-card={card}
       >
         {face}
-        <span class="sr-only">{label}</span>
+        <Spoken words={label} />
       </button>
     );
   }
   return (
-    <span class={cls} role="img" aria-label={label} data-card={card}>
+    <span class={cls} data-card={card}>
       {face}
+      <Spoken words={label} />
     </span>
+  );
+}
+
+/**
+ * A card as played to a trick: the card with the player's name under it (the name is part of
+ * the card's spoken words through `extra`, so it is hidden from screen readers here).
+ */
+export function PlayedCard({ who, ...card }: CardProps & { who: string }) {
+  return (
+    <div class="ecard-play">
+      <Card {...card} extra={card.extra ?? who} />
+      <span class="ecard-play__who" aria-hidden="true">
+        {who}
+      </span>
+    </div>
   );
 }

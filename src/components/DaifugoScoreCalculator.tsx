@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { resolveDaifugoRules } from '../engine/daifugo/options.ts';
 import { startingScore } from '../engine/daifugo/game.ts';
 import { scoreRound } from '../islands-logic/daifugo-score.ts';
+import { num, signed } from '../islands-logic/numbers.ts';
 import './islands.css';
 
 type Scoring = 'plus' | 'minus';
@@ -133,10 +134,8 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
                   </select>
                 </td>
                 <td>{row?.title ?? '—'}</td>
-                <td data-testid={`df-points-${i}`}>
-                  {row ? (row.points > 0 ? `+${row.points}` : String(row.points)) : '—'}
-                </td>
-                <td data-testid={`df-total-${i}`}>{row?.total ?? '—'}</td>
+                <td data-testid={`df-points-${i}`}>{row ? signed(row.points) : '—'}</td>
+                <td data-testid={`df-total-${i}`}>{row ? num(row.total) : '—'}</td>
               </tr>
             );
           })}

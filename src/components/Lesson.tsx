@@ -8,12 +8,11 @@ import { createActor } from 'xstate';
 import { createLessonMachine, type LessonStep, type MoveStep } from '../machines/lesson.ts';
 import type { Lesson as LessonData, LessonClimbMove, LessonTrickMove } from '../content-data/lessons.ts';
 import { checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
-import { trumpWords } from '../islands-logic/puzzles.ts';
+import { ordinal, plural, trumpWords } from '../islands-logic/puzzles.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
-import { cardLabel, spokenName } from '../engine/cards.ts';
 import { useEngine } from './use-engine.ts';
 import { useSnapshot } from './use-actor.ts';
-import Card from './Card.tsx';
+import Card, { PlayedCard } from './Card.tsx';
 import './islands.css';
 
 export interface LessonProps {
@@ -74,12 +73,15 @@ function LessonRun({ lesson }: { lesson: LessonData }) {
   const data = lesson.steps[index];
   const ready = hydrated && engine !== null;
   const total = lesson.steps.length;
+  const moves = lesson.steps.filter((s) => s.kind === 'move').length;
   return (
     <section class="isl isl-lesson" aria-labelledby={`lesson-${lesson.id}`} data-ready={String(ready)}>
       <h3 id={`lesson-${lesson.id}`}>Lesson: {lesson.title}</h3>
       {error && <p class="isl__notice">The rules engine could not be loaded: {error}</p>}
       <p class="isl__meta" data-testid="lesson-progress">
-        {done ? `Finished: ${snap.context.firstTry} moves right at the first try.` : `Step ${index + 1} of ${total}`}
+        {done
+          ? `Finished: ${snap.context.firstTry} of ${plural(moves, 'move')} right at the first try.`
+          : `Step ${index + 1} of ${total}`}
       </p>
       {done ? (
         <div class="isl__row">
@@ -197,12 +199,19 @@ function MoveView({
         </p>
         <div class="isl__row" role="group" aria-label="Cards played so far">
           {p.plays.map((c, i) => (
-            <div class="isl__play">
-              <Card card={c} size="small" extra={i === 0 ? 'led' : `played ${i + 1}`} />
-              <span aria-hidden="true">{i === 0 ? 'led' : i + 1}</span>
-            </div>
+            <PlayedCard card={c} size="small" who={i === 0 ? 'led' : `${ordinal(i + 1)} to play`} />
           ))}
-          <span class="isl__meta">then you, then {p.after.map(cardLabel).join(', ') || 'nobody'}</span>
+          <span class="isl__meta">
+            then you, then{' '}
+            {p.after.length === 0
+              ? 'nobody'
+              : p.after.map((c, i) => (
+                  <>
+                    {i > 0 ? ', ' : ''}
+                    <Card card={c} size="inline" />
+                  </>
+                ))}
+          </span>
         </div>
         <div class="isl__row" role="group" aria-label="Your hand: choose a card to play">
           {choices.map((c) => (
@@ -230,9 +239,21 @@ function MoveView({
         {choices.map((c) => {
           const cards = c as string[];
           return (
-            <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(cards)}>
-              <span aria-hidden="true">{cards.map(cardLabel).join(' ')}</span>
-              <span class="sr-only">Play {cards.map(spokenName).join(', ')}</span>
+            <button
+              type="button"
+              class="isl__btn isl__cards-btn"
+              disabled={!ready || answered}
+              onClick={() => onMove(cards)}
+            >
+              <span class="sr-only" data-pagefind-ignore>
+                Play{' '}
+              </span>
+              {cards.map((card, i) => (
+                <>
+                  {i > 0 && <span class="sr-only">, </span>}
+                  <Card card={card} size="inline" />
+                </>
+              ))}
             </button>
           );
         })}

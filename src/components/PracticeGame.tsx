@@ -43,6 +43,8 @@ import { Words } from './Words.tsx';
 import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { type CardMark } from './Card.tsx';
+import { hintLine } from '../islands-logic/hint-text.ts';
+import { num } from '../islands-logic/numbers.ts';
 import './islands.css';
 
 export interface PracticeGameProps {
@@ -573,7 +575,7 @@ function TableView({
         level: 'normal',
         seed: `${settings.seed}-hint-${ctx.log.length}`,
       });
-      setHint(`${actionLabel(r.action as AnyAction)} — ${r.hint}`);
+      setHint(hintLine(actionLabel(r.action as AnyAction), r.hint));
     } catch (e) {
       setHint(`No hint: ${msg(e)}`);
     }
@@ -873,7 +875,7 @@ function ScoreSheet({ sheet, human, final }: { sheet: number[][]; human: number;
           <tr>
             <th scope="row">hand {h + 1}</th>
             {row.map((t) => (
-              <td>{t}</td>
+              <td>{num(t)}</td>
             ))}
           </tr>
         ))}

@@ -57,6 +57,21 @@ const ROLE_WORDS: Record<string, string> = {
   plain: '',
 };
 
+/**
+ * The cards that cannot win the trick: the engine's `never` rows, and in a trick game the
+ * weakest plain cards sharing the last place (off-suit cards once a suit is led) — shown
+ * together as "cannot win" rather than as one place number repeated for each.
+ */
+export function cannotWin(rows: readonly RankRow[], trickGame: boolean): Set<RankRow> {
+  const out = new Set(rows.filter((r) => r.role === 'never'));
+  const last = rows[rows.length - 1];
+  if (trickGame && last) {
+    const tail = rows.filter((r) => r.place === last.place && r.role === 'plain');
+    if (tail.length > 1) for (const r of tail) out.add(r);
+  }
+  return out;
+}
+
 export function rankingRows(engine: VariantEngine, s: RankingSettings): RankRow[] {
   const rc = { preset: s.preset, rules: s.rules };
   if (engine.kind === 'climb') return engine.ranking(rc, { reversed: s.reversed === true });
@@ -85,6 +100,7 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
   }, [engine, s]);
   const set = (patch: Partial<RankingSettings>) => setS((x) => ({ ...x, ...patch }));
   const trick = engine?.kind !== 'climb' && s.variant !== 'daifugo';
+  const losers = cannotWin(rows ?? [], s.variant !== 'daifugo');
   const rulesLine = engine ? describeRules(engine, { preset: s.preset, rules: s.rules }).line : '';
   return (
     <section class="isl isl-ranking" aria-label="Card ranking explorer" data-ready={String(engine !== null)}>
@@ -186,26 +202,44 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
       {rows === null ? (
         <p class="isl__meta">Loading the rules engine…</p>
       ) : (
-        <ol class="isl__ranking" aria-label="Cards from strongest to weakest" data-testid="ranking">
-          {rows.map((r) => {
-            const marks: CardMark[] = r.special ? ['special'] : r.role === 'trump' ? ['trump'] : [];
-            const words = ROLE_WORDS[r.role] ?? r.role;
-            return (
-              <li title={r.note}>
-                <Card
-                  card={r.card}
-                  size="small"
-                  marks={marks}
-                  extra={`place ${r.place}${words && r.role !== 'trump' ? `, ${words}` : ''}${r.note ? `, ${r.note}` : ''}`}
-                />
-                <span aria-hidden="true">
-                  {r.place}
-                  {r.special && words ? ` ${words}` : ''}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <ol class="isl__ranking" aria-label="Cards from strongest to weakest" data-testid="ranking">
+            {rows
+              .filter((r) => !losers.has(r))
+              .map((r) => {
+                const marks: CardMark[] = r.special ? ['special'] : r.role === 'trump' ? ['trump'] : [];
+                const words = ROLE_WORDS[r.role] ?? r.role;
+                return (
+                  <li title={r.note}>
+                    <Card
+                      card={r.card}
+                      size="small"
+                      marks={marks}
+                      extra={`place ${r.place}${words && r.role !== 'trump' ? `, ${words}` : ''}${r.note ? `, ${r.note}` : ''}`}
+                    />
+                    <span aria-hidden="true">
+                      {r.place}
+                      {r.special && words ? ` ${words}` : ''}
+                    </span>
+                  </li>
+                );
+              })}
+          </ol>
+          {losers.size > 0 && (
+            <>
+              <p class="isl__meta">These {losers.size} cards cannot win this trick, whatever else is played:</p>
+              <ul class="isl__ranking" aria-label="Cards that cannot win" data-testid="ranking-never">
+                {rows
+                  .filter((r) => losers.has(r))
+                  .map((r) => (
+                    <li title={r.note}>
+                      <Card card={r.card} size="small" extra="cannot win" />
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import type { OptionValue } from '../engine/options.ts';
 import type { ScoreField, TrickEngine } from '../islands-logic/engines/types.ts';
 import type { TrickVariantId } from '../islands-logic/compare-url.ts';
 import { msg } from '../islands-logic/compare-url.ts';
+import { signed } from '../islands-logic/numbers.ts';
 import { useEngine } from './use-engine.ts';
 import './islands.css';
 
@@ -124,7 +125,7 @@ function ScoreForm({ variant, preset, rules, initialFields, initialValues, initi
               {Object.entries(result).map(([k, v]) => (
                 <tr>
                   <th scope="row">{WHO[k] ?? k}</th>
-                  <td data-testid={`score-${k}`}>{v > 0 ? `+${v}` : String(v)}</td>
+                  <td data-testid={`score-${k}`}>{signed(v)}</td>
                 </tr>
               ))}
             </tbody>

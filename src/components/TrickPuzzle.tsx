@@ -14,9 +14,13 @@ import type { Puzzle } from '../content-data/puzzle-types.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { PuzzleView } from '../islands-logic/puzzle-views.ts';
 import {
+  daifugoSolution,
   daifugoVerdict,
+  trickSolution,
   trickVerdict,
   markSolved,
+  plural,
+  withStreak,
   parseProgress,
   PROGRESS_KEY,
   puzzleFromLocation,
@@ -25,7 +29,8 @@ import {
 } from '../islands-logic/puzzles.ts';
 import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import { useSnapshot } from './use-actor.ts';
-import Card, { type CardMark } from './Card.tsx';
+import Card, { PlayedCard, type CardMark } from './Card.tsx';
+import { EFFECT_LABEL } from '../engine/daifugo/effect-words.ts';
 import './islands.css';
 import { Words } from './Words.tsx';
 
@@ -40,16 +45,7 @@ export interface TrickPuzzleProps {
   problem?: string;
 }
 
-const EFFECT_WORDS: Record<string, string> = {
-  revolution: 'revolution',
-  'eleven-back': '11-back',
-  'eight-cut': 'eight cut',
-  'nine-reverse': 'reversing 9',
-  skip: 'skip',
-  'suit-lock': 'suit lock',
-};
-
-function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number) {
+function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number, streak = 0) {
   // The engine judged every puzzle at build time; its answer and reason are in the views.
   const machine = createPuzzleMachine<Puzzle, Answer>((p, a) => {
     const v = views[puzzles.indexOf(p)]!;
@@ -57,7 +53,7 @@ function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number) {
       ? daifugoVerdict(v.answer, a as DaifugoAnswer)
       : trickVerdict(p.plays, v.answer, a as number);
   });
-  return createActor(machine, { input: { puzzles, start } }).start();
+  return createActor(machine, { input: { puzzles, start, streak } }).start();
 }
 
 export default function TrickPuzzle({ variant, puzzles, views, problem }: TrickPuzzleProps) {
@@ -84,20 +80,25 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
   const [hydrated, setHydrated] = useState(false);
   const ids = useMemo(() => puzzles.map((p) => p.id), [puzzles]);
   const feedbackRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
 
-  // Progress and the puzzle in the link, once in the browser.
+  // Progress (with the streak of an earlier visit) and the puzzle in the link, once in the browser.
   useEffect(() => {
     setHydrated(true);
     const loaded = parseProgress(readStorage(PROGRESS_KEY));
     setProgress(loaded.value);
     const extra: string[] = loaded.notice ? [loaded.notice] : [];
+    let first = true;
     const go = () => {
       const where = puzzleFromLocation(location.search, location.hash, ids);
       if (where.error) setNotices([...extra, where.error]);
+      const carried = first ? loaded.value.streak : undefined;
+      first = false;
       setActor((a) => {
-        if (a.getSnapshot().context.index === where.index) return a;
+        const cur = a.getSnapshot().context;
+        if (carried === undefined && cur.index === where.index) return a;
         a.stop();
-        return makeActor(puzzles, views, where.index);
+        return makeActor(puzzles, views, where.index, carried ?? cur.streak);
       });
     };
     if (extra.length) setNotices(extra);
@@ -112,19 +113,25 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
   const view = views[index]!;
   const finished = snap.matches('finished');
   const feedback = ctx.feedback;
-  const answered = snap.matches('feedback');
+  const right = snap.matches({ feedback: 'correct' });
+  const wrong = snap.matches({ feedback: 'incorrect' });
+  const revealed = snap.matches({ feedback: 'revealed' });
+  const done = right || revealed;
 
-  // Record a solved puzzle.
+  // Record a solved puzzle, and keep the streak across visits.
   useEffect(() => {
-    if (!progress || !feedback?.correct) return;
-    const next = markSolved(progress, puzzle.id, ctx.streak);
+    if (!progress) return;
+    const next = feedback?.correct ? markSolved(progress, puzzle.id, ctx.streak) : withStreak(progress, ctx.streak);
+    if (JSON.stringify(next) === JSON.stringify(progress)) return;
     setProgress(next);
     writeStorage(PROGRESS_KEY, JSON.stringify(next));
-  }, [feedback]);
+  }, [feedback, ctx.streak, progress === null]);
 
+  // Right (or shown): the next puzzle is the thing to do. Wrong: the message is announced and the
+  // focus stays where it was, so another card can be chosen at once.
   useEffect(() => {
-    if (answered) feedbackRef.current?.focus();
-  }, [answered]);
+    if (done) nextRef.current?.focus();
+  }, [done]);
 
   const goNext = () => {
     actor.send({ type: 'puzzle.next' });
@@ -133,7 +140,10 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
   };
 
   const ready = hydrated;
-  const solvedCount = progress ? progress.solved.filter((id) => ids.includes(id)).length : 0;
+  const solvedIds = progress?.solved ?? [];
+  const solvedCount = solvedIds.filter((id) => ids.includes(id)).length;
+  const answer = view.answer;
+  const titled = done || solvedIds.includes(view.id);
   return (
     <section
       class="isl isl-puzzle"
@@ -158,16 +168,17 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
       {finished ? (
         <div>
           <p>
-            You have been through all {puzzles.length} puzzles: {ctx.solved} solved in this run.
+            That was the last puzzle of the list. In this run you solved {ctx.solved} of the{' '}
+            {plural(ctx.seen, 'puzzle')} you went through.
           </p>
           <button type="button" class="isl__btn isl__btn--main" onClick={() => actor.send({ type: 'puzzle.restart' })}>
-            Start again
+            Start again from puzzle 1
           </button>
         </div>
       ) : (
         <>
           <h2 id={`pz-title-${view.id}`} style="font-size: 1.3rem">
-            {view.title}
+            {titled ? view.title : `${view.theme}: puzzle ${index + 1}`}
           </h2>
           <p class="isl__facts">
             {view.variantTitle} · rules: <Words text={view.rulesLine} />. {view.facts.join(' ')}
@@ -175,29 +186,34 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
           <p>
             <strong>{view.question}</strong>
           </p>
+          <p class="isl__meta">
+            {!ready
+              ? 'The puzzle becomes interactive when the page has loaded.'
+              : puzzle.variant === 'daifugo'
+                ? 'Say whether the play is legal; if it is, tick every effect it triggers. Then press Check.'
+                : 'Choose the winning card (click it, or Tab to it and press Enter).'}
+          </p>
           {puzzle.variant === 'daifugo' ? (
             <DaifugoQuestion
               key={view.id}
               view={view}
-              disabled={!ready || answered}
+              disabled={!ready || done}
               onAnswer={(a) => actor.send({ type: 'puzzle.answer', answer: a })}
             />
           ) : (
             <div class="isl__row" role="group" aria-label="The cards of the trick, in the order played">
               {view.plays.map((p, i) => {
                 const marks: CardMark[] = [];
-                if (answered && ctx.lastAnswer === i) marks.push(feedback?.correct ? 'winner' : 'wrong');
+                if ((right || revealed) && answer.kind === 'trick' && answer.winner === i) marks.push('winner');
+                else if ((wrong || revealed) && ctx.lastAnswer === i) marks.push('wrong');
                 return (
-                  <div class="isl__play">
-                    <Card
-                      card={p.card}
-                      marks={marks}
-                      extra={p.who}
-                      disabled={!ready || answered}
-                      onClick={() => actor.send({ type: 'puzzle.answer', answer: i })}
-                    />
-                    <span aria-hidden="true">{p.who}</span>
-                  </div>
+                  <PlayedCard
+                    card={p.card}
+                    who={p.who}
+                    marks={marks}
+                    disabled={!ready || done}
+                    onClick={() => actor.send({ type: 'puzzle.answer', answer: i })}
+                  />
                 );
               })}
             </div>
@@ -206,38 +222,45 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
             ref={feedbackRef}
             tabIndex={-1}
             aria-live="polite"
-            class={`isl__feedback ${feedback ? (feedback.correct ? 'is-right' : 'is-wrong') : ''}`}
+            class={`isl__feedback ${right || revealed ? 'is-right' : wrong ? 'is-wrong' : 'is-empty'}`}
             data-testid="feedback"
           >
-            {feedback ? (
+            {revealed ? (
               <p>
-                <strong>{feedback.correct ? 'Correct.' : 'Not quite.'}</strong> {feedback.explanation}
+                <strong>The solution.</strong>{' '}
+                {answer.kind === 'trick'
+                  ? trickSolution(
+                      view.plays.map((p) => p.card),
+                      answer,
+                    )
+                  : daifugoSolution(answer)}
+                {view.note ? ` ${view.note}` : ''}
+              </p>
+            ) : feedback ? (
+              <p>
+                {feedback.correct && <strong>Correct. </strong>}
+                {feedback.explanation}
                 {feedback.correct && view.note ? ` ${view.note}` : ''}
               </p>
-            ) : (
-              <p class="isl__meta">
-                {ready
-                  ? 'Choose a card (click it, or Tab to it and press Enter).'
-                  : 'The puzzle becomes interactive when the page has loaded.'}
-              </p>
-            )}
+            ) : null}
           </div>
           <div class="isl__row">
-            {snap.matches({ feedback: 'incorrect' }) && (
-              <button
-                type="button"
-                class="isl__btn isl__btn--main"
-                onClick={() => actor.send({ type: 'puzzle.retry' })}
-              >
-                Try again
-              </button>
-            )}
-            {answered && (
-              <button type="button" class="isl__btn" onClick={goNext}>
+            {done && (
+              <button type="button" class="isl__btn isl__btn--main" ref={nextRef} onClick={goNext}>
                 {index + 1 < puzzles.length ? 'Next puzzle' : 'Finish'}
               </button>
             )}
-            {!answered && index + 1 < puzzles.length && (
+            {!done && (
+              <button
+                type="button"
+                class="isl__btn"
+                disabled={!hydrated}
+                onClick={() => actor.send({ type: 'puzzle.reveal' })}
+              >
+                Show the solution
+              </button>
+            )}
+            {snap.matches('showing') && index + 1 < puzzles.length && (
               <button
                 type="button"
                 class="isl__btn"
@@ -256,12 +279,15 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
       <details>
         <summary>All puzzles ({puzzles.length})</summary>
         <ol class="isl__list">
-          {views.map((v) => (
-            <li>
-              <a href={`#puzzle-${v.id}`}>{v.title}</a>
-              {progress?.solved.includes(v.id) ? ' (solved)' : ''}
-            </li>
-          ))}
+          {views.map((v, i) => {
+            const solved = solvedIds.includes(v.id);
+            return (
+              <li>
+                <a href={`#puzzle-${v.id}`}>{solved ? v.title : `${v.theme}: puzzle ${i + 1}`}</a>
+                {solved ? ' (solved)' : ''}
+              </li>
+            );
+          })}
         </ol>
       </details>
     </section>
@@ -299,19 +325,19 @@ function DaifugoQuestion({
           <Card card={c} />
         ))}
       </div>
-      <fieldset disabled={disabled}>
-        <legend>Is it legal?</legend>
-        <label>
+      <fieldset class="isl__choices" disabled={disabled}>
+        <legend>Is this play legal?</legend>
+        <label class="isl__choice">
           <input type="radio" name={name} checked={legal === true} onChange={() => setLegal(true)} /> Legal
-        </label>{' '}
-        <label>
+        </label>
+        <label class="isl__choice">
           <input type="radio" name={name} checked={legal === false} onChange={() => setLegal(false)} /> Illegal
         </label>
       </fieldset>
-      <fieldset disabled={disabled || legal !== true}>
-        <legend>Which effects does it trigger?</legend>
+      <fieldset class="isl__choices" disabled={disabled || legal !== true}>
+        <legend>If it is legal: which effects does it trigger? (Tick none, one or more.)</legend>
         {(view.effectChoices ?? []).map((e) => (
-          <label style="margin-inline-end: 0.8rem">
+          <label class="isl__choice">
             <input
               type="checkbox"
               checked={effects.includes(e)}
@@ -321,7 +347,7 @@ function DaifugoQuestion({
                 )
               }
             />{' '}
-            {EFFECT_WORDS[e] ?? e}
+            {EFFECT_LABEL[e] ?? e}
           </label>
         ))}
       </fieldset>

@@ -3,6 +3,7 @@
  * what happens (the engine's reason). Pure; used by the Lesson island and the lesson tests.
  */
 import { cardLabel } from '../engine/cards.ts';
+import { effectNoun, effectsSentence } from '../engine/daifugo/effect-words.ts';
 import type { Lesson, LessonClimbMove, LessonTrickMove } from '../content-data/lessons.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
 import { msg } from './compare-url.ts';
@@ -51,11 +52,13 @@ export function checkClimbMove(
   const words = play.map(cardLabel).join(' ');
   const v = engine.judgePlay(rc, step.position.table, play);
   if (!v.legal) return { correct: false, explanation: `${words} cannot be played: ${v.reason}.` };
-  const effects = v.effects.length ? `; it triggers ${v.effects.join(', ')}` : '; it triggers no effect';
   if (step.goal === 'effect' && !v.effects.includes(step.effect ?? '')) {
-    return { correct: false, explanation: `${words} is legal (${v.what})${effects}, but not ${step.effect}.` };
+    return {
+      correct: false,
+      explanation: `${words} is legal (${v.what}) but does not trigger ${effectNoun(step.effect ?? '')}: ${effectsSentence(v.effects)}.`,
+    };
   }
-  return { correct: true, explanation: `${words} is legal (${v.what})${effects}.` };
+  return { correct: true, explanation: `${words} is legal (${v.what}); ${effectsSentence(v.effects)}.` };
 }
 
 export type LessonMove = string | string[];

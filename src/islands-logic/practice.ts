@@ -7,6 +7,7 @@ import { cardLabel, spokenName, SUIT_NAME, type Card, type Suit } from '../engin
 import type { OptionValue, RuleSet, VariantId } from '../engine/options.ts';
 import { VARIANT_IDS } from '../engine/options.ts';
 import { parseStored, type Loaded } from './storage.ts';
+import { signed } from './numbers.ts';
 
 export type Level = 'easy' | 'normal' | 'strong';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong'];
@@ -255,7 +256,7 @@ export function tableModel(variant: VariantId, view: V, human: number): TableMod
     const lr = view['lastRound'] as { ranking?: number[]; delta?: number[] } | null;
     if (lr?.ranking && view['phase'] !== 'play') {
       resultLines.push(
-        `Last round: ${lr.ranking.map((s, i) => `${i + 1}. ${seatName(s, human)} (${(lr.delta?.[s] ?? 0) >= 0 ? '+' : ''}${lr.delta?.[s] ?? 0})`).join(', ')}`,
+        `Last round: ${lr.ranking.map((s, i) => `${i + 1}. ${seatName(s, human)} (${signed(lr.delta?.[s] ?? 0)})`).join(', ')}`,
       );
     }
   } else {
@@ -330,8 +331,7 @@ function resultWords(r: V, human: number): string {
   const delta = arr<number>(r['delta'] ?? r['scores'] ?? r['score']);
   const parts: string[] = [];
   if (typeof made === 'boolean') parts.push(made ? 'The contract was made.' : 'The contract was defeated.');
-  if (delta.length)
-    parts.push(`This hand: ${delta.map((d, i) => `${seatName(i, human)} ${d >= 0 ? '+' : ''}${d}`).join(', ')}.`);
+  if (delta.length) parts.push(`This hand: ${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join(', ')}.`);
   return parts.join(' ') || 'The hand is over.';
 }
 

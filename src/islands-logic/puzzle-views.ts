@@ -10,6 +10,7 @@ import { msg } from './compare-url.ts';
 import {
   capital,
   daifugoVerdict,
+  ordinal,
   trickVerdict,
   trumpWords,
   type DaifugoAnswer,
@@ -25,9 +26,24 @@ export function puzzleRules(p: Puzzle): RuleChoice {
   return Object.keys(rules).length ? { preset: p.preset, rules } : { preset: p.preset };
 }
 
-function ordinal(n: number): string {
-  const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
-  return `${n}${s}`;
+/**
+ * What a puzzle is about, in words that do not give its answer away (the title often does: "The
+ * mighty"). Keyed by the puzzle's `teaches`; anything else is a plain trick or Daifugō puzzle.
+ */
+const THEMES: readonly [string, readonly string[]][] = [
+  ['Following suit', ['led-suit', 'follow-suit', 'no-trump']],
+  ['Trumps', ['trumps', 'trumps-by-lead']],
+  ['Jokers', ['joker', 'jokers', 'jokerFirstLast', 'jokerLead', 'jokerLeadFirstTrick', 'jokerLedRank', 'jokerRank']],
+  ['Jokers', ['led-joker', 'lone-joker', 'summon', 'ripper', 'club3CallsJoker']],
+  ['Misère', ['misere']],
+  ['What may be played', ['deck', 'forms', 'stairs', 'unskippable23', 'higher-rank']],
+  ['Effects', ['revolution', 'elevenBack', 'eightCut', 'nineReverse', 'skip', 'suitLock']],
+];
+
+export function puzzleTheme(p: Puzzle): string {
+  const found = THEMES.find(([, keys]) => keys.includes(p.teaches));
+  if (found) return found[0];
+  return p.variant === 'daifugo' ? 'What may be played' : 'Special cards';
 }
 
 export interface PuzzleView {
@@ -35,6 +51,8 @@ export interface PuzzleView {
   variant: string;
   variantTitle: string;
   title: string;
+  /** What the puzzle is about, without its answer ("Special cards"): named so until solved. */
+  theme: string;
   difficulty: number;
   rulesLine: string;
   /** Lines such as "Hearts are trumps", "Trick 5 of 10". */
@@ -79,6 +97,7 @@ export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
     variant: p.variant,
     variantTitle: engine.title,
     title: p.title,
+    theme: puzzleTheme(p),
     difficulty: p.difficulty,
     rulesLine: rules.line,
     answer: engineAnswer(p, engine),

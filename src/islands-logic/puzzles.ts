@@ -3,6 +3,7 @@
  * by `puzzle-views.ts`, so the page ships no rules engine), progress storage and puzzle links.
  */
 import { cardLabel, SUIT_NAME, type Suit } from '../engine/cards.ts';
+import { effectsSentence } from '../engine/daifugo/effect-words.ts';
 import { parseStored, type Loaded } from './storage.ts';
 
 export function trumpWords(trump: Suit | null): string {
@@ -11,6 +12,18 @@ export function trumpWords(trump: Suit | null): string {
 
 export function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const t = n % 100;
+  const s = t >= 11 && t <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${s}`;
+}
+
+/** "1 move", "3 moves". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** What the engine says about a puzzle (the judge's answer and reason). */
@@ -24,13 +37,24 @@ export interface Verdict {
   explanation: string;
 }
 
-/** The learner picked card `picked` of `plays`. */
+/**
+ * The learner picked card `picked` of `plays`. A wrong answer never names the winning card (the
+ * learner tries again, or asks for the solution: `trickSolution`).
+ */
 export function trickVerdict(plays: readonly string[], a: EngineAnswer, picked: number): Verdict {
   if (a.kind !== 'trick') throw new Error('not a trick puzzle');
-  const w = cardLabel(plays[a.winner]!);
   return a.winner === picked
-    ? { correct: true, explanation: `${w} wins. ${a.reason}` }
-    : { correct: false, explanation: `Not ${cardLabel(plays[picked] ?? '?')}: ${w} wins. ${a.reason}` };
+    ? { correct: true, explanation: trickSolution(plays, a) }
+    : {
+        correct: false,
+        explanation: `Not that one — try again. ${cardLabel(plays[picked] ?? '?')} does not win this trick.`,
+      };
+}
+
+/** The answer and the engine's reason: "♣K wins. …". */
+export function trickSolution(plays: readonly string[], a: EngineAnswer): string {
+  if (a.kind !== 'trick') throw new Error('not a trick puzzle');
+  return `${cardLabel(plays[a.winner]!)} wins. ${a.reason}`;
 }
 
 export interface DaifugoAnswer {
@@ -38,20 +62,22 @@ export interface DaifugoAnswer {
   effects: string[];
 }
 
+/** A wrong answer says "try again" without giving the answer (that is `daifugoSolution`). */
 export function daifugoVerdict(r: EngineAnswer, a: DaifugoAnswer): Verdict {
   if (r.kind !== 'climb') throw new Error('not a Daifugō puzzle');
-  if (!r.legal) {
-    return a.legal
-      ? { correct: false, explanation: `No: the play is illegal. ${capital(r.reason)}.` }
-      : { correct: true, explanation: `The play is illegal. ${capital(r.reason)}.` };
-  }
-  const want = [...r.effects].sort().join(', ');
-  const got = [...a.effects].sort().join(', ');
-  const effects = r.effects.length ? `it triggers ${r.effects.join(', ')}` : 'it triggers no effect';
-  if (!a.legal) return { correct: false, explanation: `No: ${r.what} is legal here, and ${effects}.` };
-  return want === got
-    ? { correct: true, explanation: `${capital(r.what)} is legal, and ${effects}.` }
-    : { correct: false, explanation: `Legal, yes — but ${effects}.` };
+  const right =
+    r.legal === a.legal && (!r.legal || [...r.effects].sort().join(', ') === [...a.effects].sort().join(', '));
+  if (right) return { correct: true, explanation: daifugoSolution(r) };
+  if (r.legal && a.legal) return { correct: false, explanation: 'Legal, yes — but not those effects. Try again.' };
+  return { correct: false, explanation: 'Not that one — try again.' };
+}
+
+/** The engine's answer in words: "The play is illegal. …" or "A pair is legal, and it triggers …". */
+export function daifugoSolution(r: EngineAnswer): string {
+  if (r.kind !== 'climb') throw new Error('not a Daifugō puzzle');
+  return r.legal
+    ? `${capital(r.what)} is legal, and ${effectsSentence(r.effects)}.`
+    : `The play is illegal. ${capital(r.reason)}.`;
 }
 
 // ------------------------------------------------------------------ progress
@@ -61,22 +87,43 @@ export interface Progress {
   v: 1;
   solved: string[];
   bestStreak: number;
+  /** The current streak (puzzles solved at the first try in a row), kept across visits. */
+  streak: number;
 }
-export const EMPTY_PROGRESS: Progress = { v: 1, solved: [], bestStreak: 0 };
+export const EMPTY_PROGRESS: Progress = { v: 1, solved: [], bestStreak: 0, streak: 0 };
 
+const count = (x: unknown): number | null =>
+  typeof x === 'number' && Number.isFinite(x) && x >= 0 ? Math.floor(x) : null;
+
+/**
+ * Stored progress. Unreadable data gives empty progress and a notice; a bad streak or best streak
+ * alone is reset (with a notice) and the solved puzzles are kept — progress is never dropped for
+ * a damaged counter. (Data from before the streak was stored has none: it starts at 0, silently.)
+ */
 export function parseProgress(raw: string | null): Loaded<Progress> {
-  return parseStored<Progress>(
+  let damaged = false;
+  const loaded = parseStored<Progress>(
     raw,
     (d) => {
       if (d === null || typeof d !== 'object') return null;
       const o = d as Record<string, unknown>;
-      if (o['v'] !== 1 || !Array.isArray(o['solved']) || typeof o['bestStreak'] !== 'number') return null;
-      if (!o['solved'].every((x) => typeof x === 'string')) return null;
-      return { v: 1, solved: o['solved'] as string[], bestStreak: Math.max(0, Math.floor(o['bestStreak'])) };
+      if (o['v'] !== 1 || !Array.isArray(o['solved'])) return null;
+      const solved = o['solved'].filter((x): x is string => typeof x === 'string');
+      const best = count(o['bestStreak']);
+      const streak = o['streak'] === undefined ? 0 : count(o['streak']);
+      damaged = solved.length !== o['solved'].length || best === null || streak === null;
+      return { v: 1, solved, bestStreak: best ?? 0, streak: streak ?? 0 };
     },
     EMPTY_PROGRESS,
     'puzzle progress',
   );
+  return damaged && !loaded.notice
+    ? {
+        ...loaded,
+        notice:
+          'Part of your saved puzzle progress could not be read, so your streak was reset; solved puzzles are kept.',
+      }
+    : loaded;
 }
 
 export function markSolved(p: Progress, id: string, streak: number): Progress {
@@ -84,7 +131,12 @@ export function markSolved(p: Progress, id: string, streak: number): Progress {
     v: 1,
     solved: p.solved.includes(id) ? p.solved : [...p.solved, id],
     bestStreak: Math.max(p.bestStreak, streak),
+    streak,
   };
+}
+
+export function withStreak(p: Progress, streak: number): Progress {
+  return { ...p, streak, bestStreak: Math.max(p.bestStreak, streak) };
 }
 
 /** The puzzle a link points at: `#puzzle-<id>` or `?p=<id>`; index 0 when absent or unknown. */

@@ -1,6 +1,9 @@
 /**
- * The puzzle machine: show a puzzle → the learner answers → feedback with the engine's
- * explanation → next puzzle or retry; counts a streak of puzzles solved at the first try.
+ * The puzzle machine (the lichess way): show a puzzle → the learner answers → right: feedback
+ * with the engine's explanation, then the next puzzle; wrong: "try again" (the island does not
+ * give the answer away) and the learner answers again, or asks for the solution, which ends the
+ * streak; counts a streak of puzzles solved at the first try, and how many puzzles this run
+ * went through (`seen`).
  *
  * Puzzles are plain objects; the machine never looks inside them. The checking function
  * is injected (the islands pass a judge call), so the same machine serves "who wins this
@@ -8,8 +11,10 @@
  *
  * States: `showing` → `puzzle.answer` → `feedback.correct` | `feedback.incorrect`;
  * `feedback.correct` → `puzzle.next` → `showing` (or `finished` after the last);
- * `feedback.incorrect` → `puzzle.retry` → `showing` (same puzzle) or `puzzle.next`;
- * `showing` → `puzzle.skip` → next puzzle (breaks the streak). `finished` → `puzzle.restart`.
+ * `feedback.incorrect` → `puzzle.answer` (another try) | `puzzle.retry` → `showing` (same
+ * puzzle) | `puzzle.next`; `showing` | `feedback.incorrect` → `puzzle.reveal` →
+ * `feedback.revealed` (streak 0) → `puzzle.next`; `showing` → `puzzle.skip` → next puzzle
+ * (breaks the streak). `finished` → `puzzle.restart`.
  */
 import { assign, setup } from 'xstate';
 
@@ -26,6 +31,8 @@ export interface PuzzleInput<P> {
   puzzles: readonly P[];
   /** Start at this puzzle (default 0). */
   start?: number;
+  /** The streak carried over from an earlier visit (default 0). */
+  streak?: number;
 }
 
 export interface PuzzleContext<P, Ans> {
@@ -37,6 +44,8 @@ export interface PuzzleContext<P, Ans> {
   streak: number;
   bestStreak: number;
   solved: number;
+  /** Puzzles left behind (answered, revealed or skipped) in this run. */
+  seen: number;
   lastAnswer: Ans | null;
   feedback: PuzzleVerdict | null;
 }
@@ -46,6 +55,7 @@ export type PuzzleEvent<Ans> =
   | { type: 'puzzle.next' }
   | { type: 'puzzle.retry' }
   | { type: 'puzzle.skip' }
+  | { type: 'puzzle.reveal' }
   | { type: 'puzzle.restart' };
 
 export function createPuzzleMachine<P, Ans>(check: PuzzleCheck<P, Ans>) {
@@ -76,6 +86,7 @@ export function createPuzzleMachine<P, Ans>(check: PuzzleCheck<P, Ans>) {
           solved: context.solved + (verdict.correct ? 1 : 0),
         };
       }),
+      leavePuzzle: assign(({ context }) => ({ seen: context.seen + 1 })),
       nextPuzzle: assign(({ context }) => ({
         index: context.index + 1,
         attempts: 0,
@@ -84,7 +95,8 @@ export function createPuzzleMachine<P, Ans>(check: PuzzleCheck<P, Ans>) {
       })),
       clearFeedback: assign({ feedback: null }),
       breakStreak: assign({ streak: 0 }),
-      restart: assign({ index: 0, attempts: 0, streak: 0, solved: 0, feedback: null, lastAnswer: null }),
+      reveal: assign({ streak: 0, feedback: null }),
+      restart: assign({ index: 0, attempts: 0, streak: 0, solved: 0, seen: 0, feedback: null, lastAnswer: null }),
     },
   }).createMachine({
     id: 'puzzle',
@@ -93,9 +105,10 @@ export function createPuzzleMachine<P, Ans>(check: PuzzleCheck<P, Ans>) {
       puzzles: input.puzzles,
       index: input.start ?? 0,
       attempts: 0,
-      streak: 0,
-      bestStreak: 0,
+      streak: Math.max(0, Math.floor(input.streak ?? 0)),
+      bestStreak: Math.max(0, Math.floor(input.streak ?? 0)),
       solved: 0,
+      seen: 0,
       lastAnswer: null,
       feedback: null,
     }),
@@ -105,9 +118,15 @@ export function createPuzzleMachine<P, Ans>(check: PuzzleCheck<P, Ans>) {
         on: {
           'puzzle.answer': { target: 'judged', actions: 'judgeAnswer' },
           'puzzle.skip': [
-            { guard: 'hasMorePuzzles', target: 'showing', reenter: true, actions: ['breakStreak', 'nextPuzzle'] },
-            { target: 'finished', actions: 'breakStreak' },
+            {
+              guard: 'hasMorePuzzles',
+              target: 'showing',
+              reenter: true,
+              actions: ['breakStreak', 'leavePuzzle', 'nextPuzzle'],
+            },
+            { target: 'finished', actions: ['breakStreak', 'leavePuzzle'] },
           ],
+          'puzzle.reveal': { target: 'feedback.revealed', actions: 'reveal' },
         },
       },
       judged: {
@@ -119,17 +138,27 @@ export function createPuzzleMachine<P, Ans>(check: PuzzleCheck<P, Ans>) {
           correct: {
             on: {
               'puzzle.next': [
-                { guard: 'hasMorePuzzles', target: '#puzzle.showing', actions: 'nextPuzzle' },
-                { target: '#puzzle.finished' },
+                { guard: 'hasMorePuzzles', target: '#puzzle.showing', actions: ['leavePuzzle', 'nextPuzzle'] },
+                { target: '#puzzle.finished', actions: 'leavePuzzle' },
               ],
             },
           },
           incorrect: {
             on: {
+              'puzzle.answer': { target: '#puzzle.judged', actions: 'judgeAnswer' },
               'puzzle.retry': { target: '#puzzle.showing', actions: 'clearFeedback' },
+              'puzzle.reveal': { target: 'revealed', actions: 'reveal' },
               'puzzle.next': [
-                { guard: 'hasMorePuzzles', target: '#puzzle.showing', actions: 'nextPuzzle' },
-                { target: '#puzzle.finished' },
+                { guard: 'hasMorePuzzles', target: '#puzzle.showing', actions: ['leavePuzzle', 'nextPuzzle'] },
+                { target: '#puzzle.finished', actions: 'leavePuzzle' },
+              ],
+            },
+          },
+          revealed: {
+            on: {
+              'puzzle.next': [
+                { guard: 'hasMorePuzzles', target: '#puzzle.showing', actions: ['leavePuzzle', 'nextPuzzle'] },
+                { target: '#puzzle.finished', actions: 'leavePuzzle' },
               ],
             },
           },

@@ -45,4 +45,15 @@ describe('lessons', () => {
     expect(illegal.correct).toBe(false);
     expect(illegal.explanation).toMatch(/may not be played/);
   });
+
+  test('a Daifugō play without the wanted effect says so in one plain sentence', () => {
+    const lesson = LESSONS['daifugo-basics']!;
+    const step = lesson.steps.find((s) => s.kind === 'move' && s.goal === 'effect') as LessonClimbMove;
+    const out = checkLessonMove(engineFor('daifugo'), lesson, step, ['S9', 'H9', 'D9']);
+    expect(out.correct).toBe(false);
+    expect(out.explanation).toMatch(/is legal \(.+\) but does not trigger a revolution: it triggers no effect\./);
+    expect(out.explanation).not.toMatch(/but not revolution/);
+    const right = checkLessonMove(engineFor('daifugo'), lesson, step, step.expected);
+    expect(right.explanation).toMatch(/it triggers a revolution\./);
+  });
 });

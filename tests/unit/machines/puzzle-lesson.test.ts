@@ -52,6 +52,7 @@ describe('puzzle machine', () => {
       st: s.context.streak,
       b: s.context.bestStreak,
       n: s.context.solved,
+      s: s.context.seen,
     });
 
   it('model-based: every state and every event is reached by a shortest path and replays live', async () => {
@@ -63,6 +64,7 @@ describe('puzzle machine', () => {
         { type: 'puzzle.next' },
         { type: 'puzzle.retry' },
         { type: 'puzzle.skip' },
+        { type: 'puzzle.reveal' },
         { type: 'puzzle.restart' },
       ] as never,
     });
@@ -72,11 +74,24 @@ describe('puzzle machine', () => {
       serialize,
     );
     const values = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
-    for (const v of ['"showing"', '{"feedback":"correct"}', '{"feedback":"incorrect"}', '"finished"']) {
+    for (const v of [
+      '"showing"',
+      '{"feedback":"correct"}',
+      '{"feedback":"incorrect"}',
+      '{"feedback":"revealed"}',
+      '"finished"',
+    ]) {
       expect(values).toContain(v);
     }
     const eventTypes = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
-    for (const t of ['puzzle.answer', 'puzzle.next', 'puzzle.retry', 'puzzle.skip', 'puzzle.restart']) {
+    for (const t of [
+      'puzzle.answer',
+      'puzzle.next',
+      'puzzle.retry',
+      'puzzle.skip',
+      'puzzle.reveal',
+      'puzzle.restart',
+    ]) {
       expect(eventTypes).toContain(t);
     }
   });
@@ -109,6 +124,32 @@ describe('puzzle machine', () => {
     expect(a.getSnapshot().value).toBe('finished');
     a.send({ type: 'puzzle.restart' });
     expect(a.getSnapshot().value).toBe('finished');
+  });
+});
+
+describe('puzzle machine: another try and the solution', () => {
+  it('answers again after a miss; showing the solution ends the streak; a carried streak goes on', () => {
+    const a = createActor(puzzleMachine, { input: { puzzles, streak: 3 } }).start();
+    expect(a.getSnapshot().context.streak).toBe(3);
+    a.send({ type: 'puzzle.answer', answer: 'SA' });
+    expect(a.getSnapshot().context.streak).toBe(4);
+    a.send({ type: 'puzzle.next' });
+    a.send({ type: 'puzzle.answer', answer: 'SA' });
+    expect(a.getSnapshot().matches({ feedback: 'incorrect' })).toBe(true);
+    a.send({ type: 'puzzle.answer', answer: 'HJ' });
+    expect(a.getSnapshot().matches({ feedback: 'correct' })).toBe(true);
+    a.send({ type: 'puzzle.restart' });
+    const b = createActor(puzzleMachine, { input: { puzzles, streak: 2 } }).start();
+    b.send({ type: 'puzzle.reveal' });
+    expect(b.getSnapshot().matches({ feedback: 'revealed' })).toBe(true);
+    expect(b.getSnapshot().context.streak).toBe(0);
+    b.send({ type: 'puzzle.next' });
+    b.send({ type: 'puzzle.answer', answer: 'SA' });
+    b.send({ type: 'puzzle.reveal' });
+    expect(b.getSnapshot().matches({ feedback: 'revealed' })).toBe(true);
+    b.send({ type: 'puzzle.next' });
+    expect(b.getSnapshot().value).toBe('finished');
+    expect(b.getSnapshot().context.seen).toBe(2);
   });
 });
 
