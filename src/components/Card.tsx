@@ -37,6 +37,8 @@ export interface CardProps {
   extra?: string;
   disabled?: boolean;
   pressed?: boolean;
+  /** A button card's place in the Tab order (a hand is one Tab stop: -1 for all but one). */
+  tabIndex?: number;
   children?: ComponentChildren;
 }
 
@@ -53,7 +55,16 @@ function Spoken({ words }: { words: string }) {
   );
 }
 
-export default function Card({ card, marks = [], size = 'normal', onClick, extra, disabled, pressed }: CardProps) {
+export default function Card({
+  card,
+  marks = [],
+  size = 'normal',
+  onClick,
+  extra,
+  disabled,
+  pressed,
+  tabIndex,
+}: CardProps) {
   const suit = suitOf(card);
   const joker = isJoker(card);
   const rank = joker ? (card === 'LJ' ? 'LJ' : card === 'BJ' ? 'BJ' : 'JK') : rankOf(card)!;
@@ -94,6 +105,7 @@ export default function Card({ card, marks = [], size = 'normal', onClick, extra
         onClick={onClick}
         disabled={disabled}
         {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
+        {...(tabIndex === undefined ? {} : { tabIndex })}
         data-card={card}
       >
         {face}

@@ -42,7 +42,21 @@ import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import { Words } from './Words.tsx';
 import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
-import Card, { type CardMark } from './Card.tsx';
+import type { CardMark } from './Card.tsx';
+import type { Suit } from '../engine/cards.ts';
+import { Felt } from './table/Table.tsx';
+import { HandFan, type HandCard } from './table/HandFan.tsx';
+import {
+  dimReason,
+  finishedTricks,
+  lastEffects,
+  lastFinished,
+  seatPlace,
+  sortHand,
+  speech,
+  trickKey,
+  winnerWords,
+} from '../islands-logic/table-view.ts';
 import { hintLine } from '../islands-logic/hint-text.ts';
 import { num } from '../islands-logic/numbers.ts';
 import './islands.css';
@@ -403,8 +417,17 @@ function Table({
   const human = settings.seat;
   const clientRef = useRef<BotClient | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const pacing = useRef<Pacing>({
+    speed: settings.delay,
+    hold: settings.learning,
+    acked: '',
+    seen: '',
+    wake: null,
+    actor: null,
+  });
   const actor = useMemo(() => {
     const ask = async (req: FlowBotRequest<unknown, unknown>) => {
+      await waitBeforeComputer(pacing.current, game, variant, human);
       clientRef.current ??= newBotClient();
       const r = await clientRef.current.requestMove({
         variant,
@@ -428,7 +451,8 @@ function Table({
           ruleSet: ruleSetOf(settings),
           seed: settings.seed,
           seats: Array.from({ length: players }, (_, i) => (i === human ? 'human' : 'computer')),
-          delayMs: settings.delay,
+          // the pause before a computer's move is the table's (speed control), not the machine's
+          delayMs: 0,
           learning: settings.learning,
           botSeed: `${settings.seed}-bots`,
           maxHands: settings.hands,
@@ -439,9 +463,11 @@ function Table({
       return null;
     }
   }, []);
+  pacing.current.actor = actor;
   useEffect(
     () => () => {
       actor?.stop();
+      pacing.current.wake?.();
       clientRef.current?.dispose();
     },
     [],
@@ -458,7 +484,66 @@ function Table({
       </div>
     );
   }
-  return <TableView actor={actor} game={game} settings={settings} save={save} onNew={onNew} onSameSeed={onSameSeed} />;
+  return (
+    <TableView
+      actor={actor}
+      game={game}
+      settings={settings}
+      save={save}
+      pacing={pacing.current}
+      onNew={onNew}
+      onSameSeed={onSameSeed}
+    />
+  );
+}
+
+type GameFns = {
+  view(s: unknown, seat: number | null): Record<string, unknown>;
+  legalActions(s: unknown, seat: number): AnyAction[];
+  isGameOver(s: unknown): boolean;
+};
+
+/**
+ * How the table paces the computers: `speed` ms before each computer move; a finished trick is
+ * held until the learner goes on (`hold`, learning mode) or shown for a moment (otherwise).
+ */
+interface Pacing {
+  speed: number;
+  hold: boolean;
+  /** The finished trick the learner has gone on from (table-view `trickKey`). */
+  acked: string;
+  /** The finished trick already shown for a moment (without `hold`). */
+  seen: string;
+  /** Wakes a computer waiting for the learner. */
+  wake: (() => void) | null;
+  actor: AnyActorRef | null;
+}
+
+const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+
+/** The finished trick on show now ('' when none): trick-taking games, with the next trick not begun. */
+function heldTrick(game: GameFns, actor: AnyActorRef, variant: VariantId, human: number): string {
+  if (variant === 'daifugo') return '';
+  const v = game.view((actor.getSnapshot() as { context: { state: unknown } }).context.state, human);
+  if (tableModel(variant, v, human).trick.length > 0) return '';
+  return trickKey(lastFinished(v));
+}
+
+async function waitBeforeComputer(p: Pacing, game: GameFns, variant: VariantId, human: number): Promise<void> {
+  for (let i = 0; i < 10_000 && p.actor; i++) {
+    const key = heldTrick(game, p.actor, variant, human);
+    if (!key) break;
+    if (!p.hold) {
+      if (p.seen !== key && p.speed > 0) {
+        p.seen = key;
+        await sleep(Math.min(2000, p.speed * 2));
+      }
+      break;
+    }
+    if (p.acked === key) break;
+    await new Promise<void>((ok) => (p.wake = ok));
+  }
+  if (p.speed > 0) await sleep(p.speed);
 }
 
 function TableView({
@@ -466,17 +551,15 @@ function TableView({
   game,
   settings,
   save,
+  pacing,
   onNew,
   onSameSeed,
 }: {
   actor: AnyActorRef;
-  game: {
-    view(s: unknown, seat: number | null): Record<string, unknown>;
-    legalActions(s: unknown, seat: number): AnyAction[];
-    isGameOver(s: unknown): boolean;
-  };
+  game: GameFns;
   settings: PracticeSettings;
   save: SavedGame | null;
+  pacing: Pacing;
   onNew: () => void;
   onSameSeed: () => void;
 }) {
@@ -495,28 +578,38 @@ function TableView({
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, setPending] = useState<string | null>(null);
   const [live, setLive] = useState<string>('');
-  const [hint, setHint] = useState<string | null>(null);
+  const [hint, setHint] = useState<{ text: string; card: string | null } | null>(null);
   const [sheet, setSheet] = useState<number[][]>(save?.sheet ?? []);
+  const [acked, setAcked] = useState(pacing.acked);
+  const [hold, setHold] = useState(pacing.hold);
+  const [speed, setSpeed] = useState(pacing.speed);
+  const [confirmNew, setConfirmNew] = useState(false);
   const seenLog = useRef(ctx.log.length);
   const seenHands = useRef(ctx.handsDone);
-  const actionsRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const focusInTable = useRef(false);
   const hintClient = useRef<BotClient | null>(null);
+
+  const finished = variant === 'daifugo' ? null : lastFinished(view);
+  const finishedKey = model.trick.length === 0 ? trickKey(finished) : '';
+  /** The finished trick stays on the table until the learner goes on (or, without the hold, until the next card). */
+  const showFinished = finishedKey !== '' && (!hold || acked !== finishedKey);
+  const waitingForNext = showFinished && hold && !over && !betweenHands;
+  const goOn = () => {
+    const key = heldTrick(game, actor, variant, human);
+    pacing.acked = key;
+    setAcked(key);
+    pacing.wake?.();
+    pacing.wake = null;
+  };
 
   // Announce new actions, trick winners and hands; keep the score sheet; save.
   useEffect(() => {
     const fresh = ctx.log.slice(seenLog.current);
     seenLog.current = ctx.log.length;
     const lines = fresh.map((a) => announce(a, human));
-    const done = (view['tricks'] ?? view['completed']) as { winner: number }[] | undefined;
-    if (
-      Array.isArray(done) &&
-      done.length > 0 &&
-      fresh.some((a) => a.type === 'play') &&
-      (ctx as unknown as { current: unknown[] }).current?.length === 0
-    ) {
-      lines.push(
-        `${seatName(done[done.length - 1]!.winner, human)} ${done[done.length - 1]!.winner === human ? 'win' : 'wins'} the trick.`,
-      );
+    if (finished && fresh.some((a) => a.type === 'play') && model.trick.length === 0) {
+      lines.push(`${winnerWords(finished.winner, human)}.`);
     }
     if (
       variant === 'daifugo' &&
@@ -554,16 +647,26 @@ function TableView({
     return undefined;
   }, [snap]);
 
-  // Keep keyboard focus in the action area when it becomes the player's turn.
+  // Keep keyboard focus in the table: when the focused control goes away (a card played, a
+  // button gone), focus the next sensible one: "Next trick", the hand, a choice, the table.
   useEffect(() => {
-    if (!myTurn) return;
     const active = document.activeElement;
-    if (!active || active === document.body || !document.contains(active)) {
-      actionsRef.current?.querySelector<HTMLElement>('button:not([disabled]), select')?.focus();
-    }
-  }, [myTurn, ctx.log.length]);
+    const lost = !active || active === document.body || !document.contains(active);
+    if (!lost || !(focusInTable.current || myTurn)) return;
+    const root = tableRef.current;
+    if (!root) return;
+    const next =
+      root.querySelector<HTMLElement>('[data-testid="next-trick"]') ??
+      root.querySelector<HTMLElement>('[data-testid="hand"] button.ecard[tabindex="0"]') ??
+      root.querySelector<HTMLElement>('[data-testid="actions"] button:not([disabled]), [data-testid="actions"] select');
+    if (next) next.focus();
+    else if (focusInTable.current) root.focus();
+  });
 
-  const act = (a: AnyAction) => actor.send({ type: 'game.act', action: a });
+  const act = (a: AnyAction) => {
+    goOn();
+    actor.send({ type: 'game.act', action: a });
+  };
   const askHint = async () => {
     hintClient.current ??= newBotClient();
     try {
@@ -575,9 +678,10 @@ function TableView({
         level: 'normal',
         seed: `${settings.seed}-hint-${ctx.log.length}`,
       });
-      setHint(hintLine(actionLabel(r.action as AnyAction), r.hint));
+      const a = r.action as AnyAction;
+      setHint({ text: hintLine(actionLabel(a), r.hint), card: a.type === 'play' && a.card ? a.card : null });
     } catch (e) {
-      setHint(`No hint: ${msg(e)}`);
+      setHint({ text: `No hint: ${msg(e)}`, card: null });
     }
   };
   useEffect(() => () => hintClient.current?.dispose(), []);
@@ -586,74 +690,115 @@ function TableView({
   const shownSheet = ctx.handsDone > sheet.length ? [...sheet, [...model.totals]] : sheet;
   const playable = groups.plays;
   const selecting = groups.select;
-  const lastTrick = ctx.lastTrick?.filter((p) => p.action.type === 'play') ?? [];
   const turnSeat = (view['toAct'] as number[] | undefined)?.[0] ?? (view['turn'] as number | null | undefined) ?? null;
+  const players = model.seats.length;
+  const says = speech(variant, view, ctx.log, players);
+
+  // The trick on the felt: the finished one while it is held, else the one in play.
+  const plays = showFinished ? finished!.plays : model.trick;
+  let winning: number | null = null;
+  let reason = '';
+  if (showFinished) {
+    winning = finished!.winner;
+    reason = finished!.reason;
+  } else if (variant !== 'daifugo' && model.trick.length > 0) {
+    const now = currentWinner(variant, settings, view, model.trick);
+    if (now) ({ winning, reason } = now);
+  }
+  const leader = showFinished ? finished!.leader : (model.trick[0]?.seat ?? null);
+  const effects = variant === 'daifugo' ? lastEffects(view) : [];
+  const trump = view['trump'] as Suit | null | undefined;
+  const hand = sortHand(variant, model.hand, trump);
+  const legalCards = [...playable.keys()];
+  const handCards: HandCard[] = hand.map((c) => {
+    const acts = playable.get(c);
+    const marks: CardMark[] = [];
+    if (hint?.card === c) marks.push('special');
+    if (acts) {
+      if (pending === c) marks.push('chosen');
+      return {
+        card: c,
+        marks,
+        extra: hint?.card === c ? 'playable, the hint' : 'playable',
+        onPick: () => (acts.length === 1 ? act(acts[0]!) : setPending(c)),
+      };
+    }
+    if (selecting?.cards.includes(c)) {
+      const isChosen = chosen.includes(c);
+      return {
+        card: c,
+        marks: isChosen ? ['chosen'] : [],
+        pressed: isChosen,
+        extra: isChosen ? 'chosen' : 'not chosen',
+        onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
+      };
+    }
+    return { card: c, marks };
+  });
+  const status = over
+    ? 'The game is over.'
+    : waitingForNext
+      ? 'The trick is complete.'
+      : myTurn
+        ? 'Your turn.'
+        : turnSeat !== null
+          ? `Waiting for ${seatName(turnSeat, human)}.`
+          : '';
   return (
-    <div class="practice" data-testid="table" data-over={String(over)} data-my-turn={String(myTurn)}>
+    <div
+      class="practice ptable not-content"
+      data-testid="table"
+      data-over={String(over)}
+      data-my-turn={String(myTurn)}
+      data-human={String(human)}
+      ref={tableRef}
+      tabIndex={-1}
+      aria-label="Card table"
+      role="region"
+      onFocusIn={() => (focusInTable.current = true)}
+      onFocusOut={(e) => {
+        const to = (e as FocusEvent).relatedTarget as Node | null;
+        if (to && !tableRef.current?.contains(to)) focusInTable.current = false;
+      }}
+    >
       <p class="sr-only" aria-live="polite" data-testid="announcer">
         {live}
       </p>
       <p class="isl__meta">
         {variant === 'daifugo' ? 'Round' : 'Hand'} {model.handNo || 1} · {model.phase} · seed “{settings.seed}” ·{' '}
-        {settings.level} computer players
-        {over ? '' : myTurn ? ' · your turn' : turnSeat !== null ? ` · waiting for ${seatName(turnSeat, human)}` : ''}
+        {settings.level} computer players · <strong>{status}</strong>
       </p>
       {model.facts.length > 0 && <p class="isl__facts">{model.facts.join(' ')}</p>}
-      <table class="practice__seats">
-        <caption class="sr-only">Players</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Cards</th>
-            <th scope="col">{variant === 'daifugo' ? 'Status' : 'Taken'}</th>
-            <th scope="col">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {model.seats.map((s) => (
-            <tr class={s.seat === turnSeat && !over ? 'is-turn' : ''}>
-              <th scope="row">
-                {s.name}
-                {s.roles.length > 0 && <span class="isl__meta"> ({s.roles.join(', ')})</span>}
-              </th>
-              <td>{s.cards}</td>
-              <td>{s.taken}</td>
-              <td>{s.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div
-        class="practice__trick"
-        role="group"
-        aria-label={variant === 'daifugo' ? 'The pile' : 'The current trick'}
-        data-testid="trick"
+      <Felt
+        seats={model.seats.map((s) => ({
+          seat: s.seat,
+          name: s.name,
+          roles: s.roles,
+          cards: s.cards,
+          taken: s.taken,
+          total: s.total,
+          says: says[s.seat] ?? null,
+          toAct: !over && !waitingForNext && s.seat === turnSeat,
+          wonTrick: showFinished && finished!.winner === s.seat,
+          human: s.seat === human,
+        }))}
+        places={model.seats.map((s) => seatPlace(s.seat, players, human))}
+        players={players}
+        human={human}
+        plays={plays}
+        pile={variant === 'daifugo'}
+        leader={leader}
+        winning={winning}
+        reason={reason}
+        banner={effects.length ? `${effects.join(' · ')}!` : null}
+        finished={showFinished ? { words: winnerWords(finished!.winner, human), reason: finished!.reason } : null}
       >
-        <span class="isl__meta">{variant === 'daifugo' ? 'Pile:' : 'Trick:'}</span>
-        {model.trick.length === 0 && <span class="isl__meta">(empty)</span>}
-        {model.trick.map((p) => (
-          <div class="isl__play">
-            <span class="isl__row">
-              {p.cards.map((c) => (
-                <Card card={c} size="small" extra={`played by ${seatName(p.seat, human)}`} />
-              ))}
-            </span>
-            <span aria-hidden="true">{seatName(p.seat, human)}</span>
-          </div>
-        ))}
-      </div>
-      {lastTrick.length > 0 && (
-        <details>
-          <summary>{variant === 'daifugo' ? 'Last pile' : 'Last trick'}</summary>
-          <div class="isl__row">
-            {lastTrick.map((p) =>
-              (p.action.cards ?? (p.action.card ? [p.action.card] : [])).map((c) => (
-                <Card card={c} size="small" extra={`played by ${seatName(p.seat, human)}`} />
-              )),
-            )}
-          </div>
-        </details>
-      )}
+        {waitingForNext && (
+          <button type="button" class="isl__btn isl__btn--main" data-testid="next-trick" onClick={goOn}>
+            Next trick
+          </button>
+        )}
+      </Felt>
       {model.resultLines.map((l) => (
         <p>{l}</p>
       ))}
@@ -664,37 +809,12 @@ function TableView({
       )}
       {!over && (
         <>
-          <div class="practice__hand" role="group" aria-label="Your hand" data-testid="hand">
-            {model.hand.map((c) => {
-              const acts = playable.get(c);
-              const inSelect = selecting?.cards.includes(c) ?? false;
-              const isChosen = chosen.includes(c);
-              const marks: CardMark[] = isChosen ? ['chosen'] : [];
-              if (acts) {
-                return (
-                  <Card
-                    card={c}
-                    marks={pending === c ? ['chosen'] : []}
-                    extra="playable"
-                    onClick={() => (acts.length === 1 ? act(acts[0]!) : setPending(c))}
-                  />
-                );
-              }
-              if (inSelect) {
-                return (
-                  <Card
-                    card={c}
-                    marks={marks}
-                    pressed={isChosen}
-                    extra={isChosen ? 'chosen' : 'not chosen'}
-                    onClick={() => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c]))}
-                  />
-                );
-              }
-              return <Card card={c} />;
-            })}
-          </div>
-          <div class="practice__actions" ref={actionsRef} data-testid="actions">
+          <HandFan
+            cards={handCards}
+            active={myTurn && playable.size > 0}
+            dimReason={dimReason(model.trick, legalCards, hand)}
+          />
+          <div class="practice__actions" data-testid="actions">
             {pending && playable.get(pending) && (
               <div class="isl__row" role="group" aria-label="How to play this card">
                 {playable.get(pending)!.map((a) => (
@@ -720,7 +840,7 @@ function TableView({
                   onClick={() => {
                     const a = findSelected(selecting.actions, chosen);
                     if (a) act(a);
-                    else setHint('That combination is not allowed; choose other cards.');
+                    else setHint({ text: 'That combination is not allowed; choose other cards.', card: null });
                   }}
                 >
                   {selecting.verb}
@@ -729,7 +849,9 @@ function TableView({
             )}
             <ActionButtons actions={groups.buttons} onAct={act} />
             {myTurn && playable.size > 0 && !pending && (
-              <p class="isl__meta">Play a card from your hand (click, or Tab to it and press Enter).</p>
+              <p class="isl__meta">
+                Play a card from your hand: click it, or Tab to the hand, move with the arrow keys and press Enter.
+              </p>
             )}
             {snap.matches({ deal: 'human' }) && ctx.redealPending && (
               <div class="isl__row">
@@ -738,7 +860,10 @@ function TableView({
                   type="button"
                   class="isl__btn isl__btn--main"
                   data-action
-                  onClick={() => actor.send({ type: 'game.continue' })}
+                  onClick={() => {
+                    goOn();
+                    actor.send({ type: 'game.continue' });
+                  }}
                 >
                   Continue
                 </button>
@@ -749,7 +874,10 @@ function TableView({
                 type="button"
                 class="isl__btn isl__btn--main"
                 data-action
-                onClick={() => actor.send({ type: 'game.nextHand' })}
+                onClick={() => {
+                  goOn();
+                  actor.send({ type: 'game.nextHand' });
+                }}
               >
                 {variant === 'daifugo' ? 'Next round' : 'Next hand'}
               </button>
@@ -764,18 +892,64 @@ function TableView({
                 type="button"
                 class="isl__btn"
                 disabled={ctx.humanMarks.length === 0}
-                onClick={() => actor.send({ type: 'game.undo' })}
+                onClick={() => {
+                  goOn();
+                  actor.send({ type: 'game.undo' });
+                }}
               >
                 Undo
               </button>
             )}
-            <button type="button" class="isl__btn" onClick={onNew}>
-              New game
-            </button>
+            <label class="isl__field">
+              Speed
+              <select
+                value={String(speed)}
+                onChange={(e) => {
+                  const v = Number((e.target as HTMLSelectElement).value);
+                  pacing.speed = v;
+                  setSpeed(v);
+                }}
+              >
+                {SPEEDS.some(([, ms]) => ms === speed) ? null : <option value={String(speed)}>{speed} ms</option>}
+                {SPEEDS.map(([name, ms]) => (
+                  <option value={String(ms)}>{name}</option>
+                ))}
+              </select>
+            </label>
+            {variant !== 'daifugo' && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={hold}
+                  onChange={(e) => {
+                    const v = (e.target as HTMLInputElement).checked;
+                    pacing.hold = v;
+                    setHold(v);
+                    if (!v) goOn();
+                  }}
+                />{' '}
+                Pause after each trick
+              </label>
+            )}
+            {confirmNew ? (
+              <span class="isl__row" role="group" aria-label="Discard this game?">
+                <span>Discard this game and start again?</span>
+                <button type="button" class="isl__btn isl__btn--main" onClick={onNew}>
+                  Discard it
+                </button>
+                <button type="button" class="isl__btn" onClick={() => setConfirmNew(false)}>
+                  Keep playing
+                </button>
+              </span>
+            ) : (
+              <button type="button" class="isl__btn" onClick={() => setConfirmNew(true)}>
+                New game
+              </button>
+            )}
           </div>
           {hint && (
             <p class="isl__feedback" role="status" data-testid="hint">
-              Hint: {hint}
+              Hint: {hint.text}
             </p>
           )}
         </>
@@ -798,6 +972,45 @@ function TableView({
       )}
     </div>
   );
+}
+
+const SPEEDS: readonly (readonly [string, number])[] = [
+  ['slow', 1400],
+  ['normal', 700],
+  ['fast', 250],
+  ['instant', 0],
+];
+
+/** The card winning the trick in play so far, with the engine's reason (null when it cannot say). */
+function currentWinner(
+  variant: VariantId,
+  settings: PracticeSettings,
+  view: Record<string, unknown>,
+  trick: { seat: number; cards: string[] }[],
+): { winning: number; reason: string } | null {
+  const engine = engineFor(variant);
+  if (engine.kind !== 'trick') return null;
+  const done = finishedTricks(view);
+  const raw = ((view['trick'] as { plays?: { declared?: Suit }[] } | null)?.plays ?? view['current']) as
+    { declared?: Suit }[] | undefined;
+  const declared = raw?.[0]?.declared;
+  const secretary = view['secretaryCard'] as string | null | undefined;
+  try {
+    const v = engine.winner(
+      { ...(settings.preset ? { preset: settings.preset } : {}), rules: settings.rules },
+      {
+        trump: (view['trump'] as Suit | null | undefined) ?? null,
+        trick: done.length + 1,
+        plays: trick.map((p) => p.cards[0]!),
+        ...(declared ? { declared } : {}),
+        ...(secretary ? { secretary } : {}),
+      },
+    );
+    const seat = trick[v.winner]?.seat;
+    return seat === undefined ? null : { winning: seat, reason: v.reason };
+  } catch {
+    return null;
+  }
 }
 
 function summary(totals: number[], human: number): string {

@@ -76,6 +76,13 @@ export async function openTable(page: Page, href: string): Promise<void> {
 
 /** One keyboard move when it is the player's turn; false when nothing could be done. */
 export async function keyboardMove(page: Page): Promise<boolean> {
+  // a finished trick is held on the table until the learner goes on
+  const next = page.locator('[data-testid="next-trick"]');
+  if (await next.count()) {
+    await next.focus();
+    await page.keyboard.press('Enter');
+    return true;
+  }
   const table = page.locator('[data-testid="table"]');
   if ((await table.getAttribute('data-my-turn')) !== 'true') return false;
   const confirm = page.locator('[data-testid="confirm-select"]');
@@ -110,13 +117,14 @@ export async function keyboardMove(page: Page): Promise<boolean> {
 }
 
 /**
- * Wait until the table changes: the game ends or it is the player's turn. The computers take as
+ * Wait until the table changes: the game ends, it is the player's turn, or a finished trick waits for "Next trick". The computers take as
  * long as the machine lets them; the timeout only stops a game that hangs.
  */
 export async function waitForTurnOrEnd(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('[data-testid="game-over"]') !== null ||
+      document.querySelector('[data-testid="next-trick"]') !== null ||
       document.querySelector('[data-testid="table"]')?.getAttribute('data-my-turn') === 'true',
     undefined,
     { timeout: 300_000, polling: 50 },
@@ -129,9 +137,9 @@ export async function playToEnd(page: Page, maxMoves = 400): Promise<number> {
   let retries = 0;
   while (moves <= maxMoves && retries <= maxMoves) {
     if (await page.locator('[data-testid="game-over"]').count()) return moves;
-    const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
-    if (!mine) await waitForTurnOrEnd(page);
-    else if (await keyboardMove(page)) moves++;
+    if (await keyboardMove(page)) moves++;
+    else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
+      await waitForTurnOrEnd(page);
     else {
       // our turn, but the controls are not there yet (the table is re-rendering)
       retries++;

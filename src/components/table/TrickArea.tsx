@@ -1,0 +1,69 @@
+/**
+ * The middle of the table: each card of the trick (or Daifugō's pile) laid in front of the seat
+ * that played it, the leader marked, the card winning so far highlighted with the engine's reason
+ * on hover and focus. The pile's top play is drawn larger, earlier plays beneath it, faded.
+ */
+import Card from '../Card.tsx';
+import type { Card as CardId } from '../../engine/cards.ts';
+import { cardPlace, PILE_R } from '../../islands-logic/table-view.ts';
+import { seatName } from '../../islands-logic/practice.ts';
+
+export interface TrickPlayView {
+  seat: number;
+  cards: CardId[];
+}
+
+export interface TrickAreaProps {
+  plays: readonly TrickPlayView[];
+  players: number;
+  human: number;
+  pile: boolean;
+  leader: number | null;
+  winning: number | null;
+  reason: string;
+}
+
+export function TrickArea({ plays, players, human, pile, leader, winning, reason }: TrickAreaProps) {
+  const seen = new Map<number, number>();
+  return (
+    <div class="ttrick" role="group" aria-label={pile ? 'The pile' : 'The current trick'} data-testid="trick">
+      {plays.length === 0 && <p class="ttrick__empty">{pile ? 'The pile is empty' : 'No cards played yet'}</p>}
+      {plays.map((p, i) => {
+        const nth = seen.get(p.seat) ?? 0;
+        seen.set(p.seat, nth + 1);
+        const place = cardPlace(p.seat, players, human, nth, pile ? PILE_R : undefined);
+        const top = pile && i === plays.length - 1;
+        const wins = !pile && p.seat === winning;
+        const who = seatName(p.seat, human);
+        const led = !pile && p.seat === leader;
+        return (
+          <div
+            class={`ttrick__play${top ? ' is-top' : ''}${pile && !top ? ' is-under' : ''}${wins ? ' is-winning' : ''}`}
+            style={{ '--x': place.x, '--y': place.y, zIndex: i + 1 }}
+            data-played-by={p.seat}
+            {...(wins ? { tabIndex: 0, title: reason, 'aria-describedby': 'ttrick-why' } : {})}
+          >
+            {p.cards.map((c) => (
+              <Card
+                card={c}
+                size="small"
+                marks={wins ? ['winner'] : []}
+                extra={`played by ${who}${led ? ', led' : ''}${top ? ', top of the pile' : ''}`}
+              />
+            ))}
+            {(led || top) && (
+              <span class="ttrick__lead" aria-hidden="true">
+                {top ? 'top' : 'led'}
+              </span>
+            )}
+          </div>
+        );
+      })}
+      {!pile && winning !== null && reason && (
+        <p class="sr-only" id="ttrick-why">
+          {reason}
+        </p>
+      )}
+    </div>
+  );
+}
