@@ -1,0 +1,224 @@
+/**
+ * The practice table's geometry in a real browser (boxes, not pixels): the seats do not overlap,
+ * each card of the trick lies nearer its player's seat than any other seat, a finished trick stays
+ * with its winner until the learner goes on, at 390×844 nothing overflows and every seat is in
+ * view, and under reduced motion nothing moves.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launch, openPage } from './browser.ts';
+import { openTable, step } from './practice-driver.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const url = (v: string, seed: string) =>
+  new URL(`${v}/practice/?seed=${seed}&level=easy&delay=0&hands=1`, BASE_URL).href;
+
+interface Box {
+  seat: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const seatBoxes = (page: Page): Promise<Box[]> =>
+  page.locator('[data-testid="table"] [data-seat]').evaluateAll((es) =>
+    es.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { seat: Number(e.getAttribute('data-seat')), x: r.x, y: r.y, w: r.width, h: r.height };
+    }),
+  );
+
+const playedBoxes = (page: Page): Promise<Box[]> =>
+  page.locator('[data-testid="table"] [data-played-by]').evaluateAll((es) =>
+    es.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { seat: Number(e.getAttribute('data-played-by')), x: r.x, y: r.y, w: r.width, h: r.height };
+    }),
+  );
+
+function overlaps(a: Box, b: Box): boolean {
+  const ix = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const iy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return ix > 1 && iy > 1;
+}
+
+const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+const dist = (a: Box, b: Box) => Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y);
+
+/** Step the game until `ready` holds (bounded by steps, not time). */
+async function until(page: Page, ready: () => Promise<boolean>, what: string, steps = 200): Promise<void> {
+  for (let i = 0; i < steps; i++) {
+    if (await ready()) return;
+    await step(page);
+  }
+  throw new Error(`never reached: ${what}`);
+}
+
+async function checkGeometry(page: Page, players: number, where: string): Promise<void> {
+  const seats = await seatBoxes(page);
+  assert.equal(seats.length, players, `${where}: one seat per player`);
+  assert.ok(
+    seats.every((s) => s.w > 0 && s.h > 0),
+    `${where}: every seat is drawn`,
+  );
+  for (let i = 0; i < seats.length; i++)
+    for (let j = i + 1; j < seats.length; j++)
+      assert.ok(!overlaps(seats[i]!, seats[j]!), `${where}: seats ${seats[i]!.seat} and ${seats[j]!.seat} overlap`);
+  const played = await playedBoxes(page);
+  assert.ok(played.length > 0, `${where}: cards on the table`);
+  for (const p of played)
+    for (const s of seats) assert.ok(!overlaps(p, s), `${where}: a card of player ${p.seat} covers seat ${s.seat}`);
+  for (const p of played) {
+    const own = seats.find((s) => s.seat === p.seat)!;
+    assert.ok(own, `${where}: the seat of player ${p.seat}`);
+    for (const s of seats)
+      if (s.seat !== p.seat)
+        assert.ok(
+          dist(p, own) < dist(p, s),
+          `${where}: the card of player ${p.seat} is nearer seat ${s.seat} (${dist(p, s).toFixed(0)}) than its own (${dist(p, own).toFixed(0)})`,
+        );
+  }
+}
+
+describe('the table', () => {
+  for (const [v, players] of [
+    ['japanese', 5],
+    ['nap', 4],
+    ['daifugo', 4],
+  ] as const) {
+    test(`${v}: seats apart, each played card in front of its player`, async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const { page, problems } = await openPage(ctx);
+      await openTable(page, url(v, `geo-${v}`));
+      await until(
+        page,
+        async () => (await page.locator('[data-testid="table"] [data-played-by]').count()) >= 2,
+        'two cards on the table',
+      );
+      await checkGeometry(page, players, v);
+      assert.deepEqual(problems.consoleErrors, []);
+      await ctx.close();
+    });
+  }
+
+  test('a finished trick stays on the table with its winner and the reason until the learner goes on', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(ctx);
+    await openTable(page, url('japanese', 'geo-done'));
+    const done = page.locator('[data-testid="trick-result"]');
+    await until(page, async () => (await done.count()) > 0, 'a finished trick');
+    const text = (await done.textContent()) ?? '';
+    assert.match(text, /(You win|Computer \d wins) the trick/);
+    const winnerSeat = text.startsWith('You')
+      ? Number(await page.locator('[data-testid="table"]').getAttribute('data-human'))
+      : Number(text.match(/Computer (\d)/)![1]) - 1;
+    // all five cards are still there, the winner's marked as winning
+    assert.equal(await page.locator('[data-testid="trick"] [data-played-by]').count(), 5);
+    assert.equal(
+      await page.locator(`[data-testid="trick"] [data-played-by="${winnerSeat}"] .is-winner`).count(),
+      1,
+      'the winning card is marked',
+    );
+    // the reason is given in words
+    assert.match((await page.locator('[data-testid="trick-reason"]').textContent()) ?? '', /\w+/);
+    // the winner's seat says so
+    assert.match((await page.locator(`[data-seat="${winnerSeat}"]`).textContent()) ?? '', /won the trick/i);
+    // it stays until "Next trick" (or the learner's own lead)
+    const next = page.locator('[data-testid="next-trick"]');
+    if (await next.count()) {
+      await page.waitForTimeout(300);
+      assert.equal(await done.count(), 1, 'the finished trick is still shown');
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[data-testid="trick-result"]') === null);
+      // focus stays in the table
+      assert.ok(
+        await page.evaluate(() => document.querySelector('[data-testid="table"]')!.contains(document.activeElement)),
+        'focus stays in the table',
+      );
+    }
+    await ctx.close();
+  });
+
+  test('390×844: nothing overflows, every seat is in view, hand cards are at least 44 px', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = await openPage(ctx);
+    await openTable(page, url('japanese', 'geo-phone'));
+    await until(
+      page,
+      async () =>
+        (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true' &&
+        (await page.locator('[data-testid="hand"] button.ecard').count()) > 0 &&
+        (await page.locator('[data-testid="trick"] [data-played-by]').count()) > 0,
+      'our turn to play, with cards on the table',
+    );
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(wide <= 0, `the page scrolls sideways by ${wide}px`);
+    await page.locator('[data-testid="felt"]').scrollIntoViewIfNeeded();
+    const seats = await seatBoxes(page);
+    assert.equal(seats.length, 5);
+    for (const s of seats) {
+      assert.ok(s.x >= 0 && s.x + s.w <= 390, `seat ${s.seat} is cut off at the side (${s.x}–${s.x + s.w})`);
+      assert.ok(s.y >= 0 && s.y + s.h <= 844, `seat ${s.seat} is out of view (${s.y}–${s.y + s.h})`);
+    }
+    for (let i = 0; i < seats.length; i++)
+      for (let j = i + 1; j < seats.length; j++)
+        assert.ok(!overlaps(seats[i]!, seats[j]!), `seats ${seats[i]!.seat} and ${seats[j]!.seat} overlap`);
+    await checkGeometry(page, 5, '390×844');
+    const small = await page
+      .locator('[data-testid="hand"] button.ecard')
+      .evaluateAll(
+        (es) =>
+          es.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 - 0.5 || r.height < 44 - 0.5).length,
+      );
+    assert.equal(small, 0, 'every card in the hand is a 44 px target');
+    await ctx.close();
+  });
+
+  test('with reduced motion no transition or animation runs', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const { page } = await openPage(ctx);
+    await openTable(page, url('japanese', 'geo-still'));
+    let checked = 0;
+    for (let i = 0; i < 30; i++) {
+      await step(page);
+      const moving = await page.evaluate(() => {
+        const table = document.querySelector('[data-testid="table"]');
+        if (!table) return [];
+        const running = document
+          .getAnimations()
+          .filter((a) => a.effect && table.contains((a.effect as KeyframeEffect).target as Node | null));
+        const timed = [...table.querySelectorAll('*')].filter((e) => {
+          const cs = getComputedStyle(e);
+          const long = (t: string) => t.split(',').some((x) => parseFloat(x) > 0.0001);
+          return long(cs.transitionDuration) || (cs.animationName !== 'none' && long(cs.animationDuration));
+        });
+        return [...running.map((a) => `running: ${String(a)}`), ...timed.map((e) => `timed: ${e.className}`)];
+      });
+      assert.deepEqual(moving, [], 'nothing moves');
+      checked++;
+    }
+    assert.ok(checked > 0);
+    // and without the preference the table does move (so the check above means something)
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const timed = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="table"] *')].filter((e) =>
+          getComputedStyle(e)
+            .transitionDuration.split(',')
+            .some((x) => parseFloat(x) > 0),
+        ).length,
+    );
+    assert.ok(timed > 0, 'the table has transitions when motion is allowed');
+    await ctx.close();
+  });
+});
