@@ -120,6 +120,17 @@ export default function PracticeGame({ variant }: PracticeGameProps) {
     setNotices(found);
   }, []);
 
+  // The page heading follows the game chosen (the form may switch to another game).
+  const shown = running?.settings.variant ?? settings.variant;
+  const heading = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const h1 = document.querySelector<HTMLElement>('h1#_top') ?? document.querySelector<HTMLElement>('main h1');
+    if (!h1) return;
+    heading.current ??= h1.textContent;
+    h1.textContent = shown === variant ? heading.current : `${engineFor(shown).title} — practice game`;
+  }, [shown, hydrated]);
+
   const start = (s: PracticeSettings) => {
     setNotices([]);
     setRunning((r) => ({ settings: s, save: null, key: (r?.key ?? 0) + 1 }));
