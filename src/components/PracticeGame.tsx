@@ -55,6 +55,7 @@ import {
   sortHand,
   speech,
   trickKey,
+  verdict,
   winnerWords,
 } from '../islands-logic/table-view.ts';
 import { hintLine } from '../islands-logic/hint-text.ts';
@@ -595,6 +596,7 @@ function TableView({
   const [hold, setHold] = useState(pacing.hold);
   const [speed, setSpeed] = useState(pacing.speed);
   const [confirmNew, setConfirmNew] = useState(false);
+  const [logLines, setLogLines] = useState<string[]>(() => ctx.log.map((a) => announce(a, human)));
   const seenLog = useRef(ctx.log.length);
   const seenHands = useRef(ctx.handsDone);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -637,14 +639,19 @@ function TableView({
       setSheet(nextSheet);
       lines.push(`Hand ${ctx.handsDone} is over.`);
     }
+    const fx = variant === 'daifugo' && fresh.some((a) => a.type === 'play') ? lastEffects(view) : [];
+    if (fx.length) lines.push(`${fx.join(', ')}.`);
     if (over) lines.push('The game is over.');
-    if (lines.length) setLive(lines.slice(-4).join(' '));
+    if (lines.length) {
+      setLive(lines.slice(-4).join(' '));
+      setLogLines((l) => [...l, ...lines]);
+    }
     setChosen([]);
     setPending(null);
     setHint(null);
-    // Save at the points where the game waits for the player (and at the end), in a task of
+    // Save at the points where the game waits for the player ("Next trick" too, and at the end), in a task of
     // its own: between computer moves nothing changes that a reload could not redo.
-    if (myTurn || over) {
+    if (myTurn || over || waitingForNext) {
       const t = setTimeout(() => {
         try {
           const saved: SavedGame = { v: 1, settings, snapshot: actor.getPersistedSnapshot(), sheet: nextSheet };
@@ -810,9 +817,21 @@ function TableView({
           </button>
         )}
       </Felt>
-      {model.resultLines.map((l) => (
-        <p>{l}</p>
-      ))}
+      {variant !== 'daifugo' && view['result'] ? (
+        <div class="tresult" data-testid="hand-result" role="group" aria-label="The hand's result">
+          {verdict(variant, view['result'] as Record<string, unknown>, human).map((l, i) =>
+            i === 0 ? (
+              <p>
+                <strong>{l}</strong>
+              </p>
+            ) : (
+              <p>{l}</p>
+            ),
+          )}
+        </div>
+      ) : (
+        model.resultLines.map((l) => <p>{l}</p>)
+      )}
       {ctx.error && (
         <p class="isl__notice" role="status">
           {ctx.error}
@@ -858,7 +877,8 @@ function TableView({
                 </button>
               </div>
             )}
-            <ActionButtons actions={groups.buttons} onAct={act} />
+            {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} />}
+            <ActionButtons actions={groups.buttons} onAct={act} hand={model.hand} />
             {myTurn && playable.size > 0 && !pending && (
               <p class="isl__meta">
                 Play a card from your hand: click it, or Tab to the hand, move with the arrow keys and press Enter.
@@ -965,6 +985,7 @@ function TableView({
           )}
         </>
       )}
+      <GameLog lines={logLines} />
       {(shownSheet.length > 0 || over) && (
         <ScoreSheet sheet={shownSheet} human={human} final={over ? model.totals : null} />
       )}
@@ -1034,22 +1055,50 @@ function summary(totals: number[], human: number): string {
     : `${names.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}; you have ${totals[human] ?? 0}.`;
 }
 
-function ActionButtons({ actions, onAct }: { actions: AnyAction[]; onAct: (a: AnyAction) => void }) {
-  const [picked, setPicked] = useState(0);
-  useEffect(() => setPicked(0), [actions.length]);
+/** Partner-card choices (adjutant, secretary, friend card): the cards named, in the engine's order. */
+const cardCall = (a: AnyAction) =>
+  (a.type === 'adjutant' || a.type === 'secretary' || (a.type === 'friend' && a['mode'] === 'card')) && a.card
+    ? a.card
+    : null;
+
+function ActionButtons({
+  actions,
+  onAct,
+  hand,
+}: {
+  actions: AnyAction[];
+  onAct: (a: AnyAction) => void;
+  hand: readonly string[];
+}) {
+  // The usual partner card: the strongest card not held (the engine lists the strongest first).
+  const suggested = actions.findIndex((a) => cardCall(a) !== null && !hand.includes(cardCall(a)!));
+  const [picked, setPicked] = useState(Math.max(0, suggested));
+  useEffect(() => setPicked(Math.max(0, suggested)), [actions.length]);
   if (actions.length === 0) return null;
-  if (actions.length <= 10) {
+  const bids = actions.some((a) => a.type === 'bid');
+  if (actions.length <= 10 || bids) {
     return (
-      <div class="isl__row" role="group" aria-label="Your choices">
+      <div
+        class={`isl__row${bids ? ' tbids' : ''}`}
+        role="group"
+        aria-label={bids ? 'Your bid' : 'Your choices'}
+        data-testid={bids ? 'bidding-box' : undefined}
+      >
         {actions.map((a) => (
-          <button type="button" class="isl__btn" data-action onClick={() => onAct(a)}>
-            {actionLabel(a)}
+          <button
+            type="button"
+            class={`isl__btn${a.type === 'pass' ? ' tbids__pass' : ''}`}
+            data-action
+            onClick={() => onAct(a)}
+          >
+            {bids && a.type === 'bid' ? actionLabel(a).replace(/^Bid /, '') : actionLabel(a)}
           </button>
         ))}
       </div>
     );
   }
   const pass = actions.find((a) => a.type === 'pass');
+  const card = cardCall(actions[picked] ?? actions[0]!);
   return (
     <div class="isl__row">
       <label class="isl__field">
@@ -1060,7 +1109,10 @@ function ActionButtons({ actions, onAct }: { actions: AnyAction[]; onAct: (a: An
           data-testid="choice"
         >
           {actions.map((a, i) => (
-            <option value={String(i)}>{actionLabel(a)}</option>
+            <option value={String(i)}>
+              {actionLabel(a)}
+              {i === suggested ? ' (the usual choice)' : ''}
+            </option>
           ))}
         </select>
       </label>
@@ -1077,7 +1129,61 @@ function ActionButtons({ actions, onAct }: { actions: AnyAction[]; onAct: (a: An
           Pass
         </button>
       )}
+      {suggested >= 0 && (
+        <p class="isl__meta">The usual choice is the strongest card you do not hold: your partner then holds it.</p>
+      )}
+      {card && hand.includes(card) && (
+        <p class="isl__notice" role="status" data-testid="solo-warning">
+          You hold this card: you will play alone.
+        </p>
+      )}
     </div>
+  );
+}
+
+/** The auction so far (this hand): who bid what, and what is still possible. */
+function AuctionHistory({ log, human }: { log: readonly AnyAction[]; human: number }) {
+  const calls: AnyAction[] = [];
+  for (let i = log.length - 1; i >= 0 && (log[i]!.type === 'bid' || log[i]!.type === 'pass'); i--)
+    calls.unshift(log[i]!);
+  const high = [...calls].reverse().find((a) => a.type === 'bid');
+  return (
+    <div class="tauction" data-testid="auction">
+      <p>
+        <strong>The auction</strong>
+        {high && typeof high.seat === 'number'
+          ? `: the highest bid is ${actionLabel(high).replace(/^Bid /, '')} by ${seatName(high.seat, human)}; only a higher bid (or a pass) is possible.`
+          : ': no bid yet.'}
+      </p>
+      {calls.length > 0 && (
+        <ol class="tauction__list">
+          {calls.map((a) => (
+            <li>
+              {typeof a.seat === 'number' ? seatName(a.seat, human) : ''}: {actionLabel(a).replace(/^Bid /, '')}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** Every bid, call, play, trick winner and effect of the game, in words. */
+function GameLog({ lines }: { lines: readonly string[] }) {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  return (
+    <details class="tlog" data-testid="game-log">
+      <summary>Game log ({lines.length})</summary>
+      <ol class="tlog__list" ref={ref} tabIndex={0} aria-label="Game log">
+        {lines.map((l) => (
+          <li>{l}</li>
+        ))}
+      </ol>
+    </details>
   );
 }
 

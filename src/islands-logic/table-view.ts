@@ -145,3 +145,53 @@ export const trickKey = (t: FinishedTrick | null): string =>
 export function winnerWords(winner: number, human: number): string {
   return `${seatName(winner, human)} ${winner === human ? 'win' : 'wins'} the trick`;
 }
+
+const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * The hand's verdict and its scoring, in words: "Napoleon's side took 12 honours of the 11 bid:
+ * contract made." then how the score was reached and the change for each seat.
+ */
+export function verdict(variant: VariantId, result: V, human: number): string[] {
+  const out: string[] = [];
+  const n = (k: string) => (typeof result[k] === 'number' ? (result[k] as number) : 0);
+  const score = (result['score'] ?? {}) as V;
+  const madeWord = (m: boolean) => (m ? 'contract made' : 'contract defeated');
+  if (variant === 'japanese') {
+    const side = result['solo'] ? 'Napoleon, playing alone,' : "Napoleon's side";
+    out.push(
+      `${side} took ${n('points')} honours of the ${n('bid')} bid: ${madeWord(score['napoleonWins'] === true)}.`,
+    );
+    if (typeof score['text'] === 'string') out.push(score['text']);
+  } else if (variant === 'nap') {
+    const bid = result['bid'];
+    const words: Record<string, string> = {
+      misere: 'misère (no tricks)',
+      nap: 'Nap (all five)',
+      wellington: 'Wellington (all five)',
+      blucher: 'Blücher (all five)',
+    };
+    const who = typeof result['declarer'] === 'number' ? seatName(result['declarer'], human) : 'The declarer';
+    out.push(
+      `${who} took ${n('tricks')} ${n('tricks') === 1 ? 'trick' : 'tricks'} for a bid of ${typeof bid === 'number' ? bid : (words[String(bid)] ?? String(bid))}: ${madeWord(result['made'] === true)}.`,
+    );
+  } else if (variant === 'mighty') {
+    const c = (result['contract'] ?? {}) as V;
+    out.push(
+      `The declarer's side took ${n('points')} points of the ${String(c['number'] ?? '?')} bid: ${madeWord(score['made'] === true)}.`,
+    );
+    if (typeof score['s'] === 'number') {
+      const d = Array.isArray(score['doublings']) ? (score['doublings'] as string[]) : [];
+      out.push(`The score unit is ${score['s']}${d.length ? `, doubled for ${d.join(', ')}` : ''}.`);
+    }
+  } else if (variant === 'tw-hk') {
+    const b = (result['bid'] ?? {}) as V;
+    out.push(
+      `Napoleon's side took ${n('points')} heads of the ${String(b['heads'] ?? '?')} bid: ${madeWord(score['made'] === true)}.`,
+    );
+  }
+  const deltas = (result['deltas'] ?? result['scores']) as unknown;
+  if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
+    out.push(`This hand: ${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${sign(d)}`).join(', ')}.`);
+  return out;
+}

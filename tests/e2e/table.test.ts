@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
-import { openTable, step } from './practice-driver.ts';
+import { openTable, playToEnd, step } from './practice-driver.ts';
 
 let browser: Browser;
 before(async () => {
@@ -219,6 +219,55 @@ describe('the table', () => {
         ).length,
     );
     assert.ok(timed > 0, 'the table has transitions when motion is allowed');
+    await ctx.close();
+  });
+});
+
+describe('the phases', () => {
+  test('the auction as a bidding box with its history, the verdict after the hand, the game log, New game asks', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(ctx);
+    // seat 5 of 5: the four computers bid first
+    await openTable(page, url('japanese', 'phases-1') + '&seat=4');
+    await page.locator('[data-testid="bidding-box"]').waitFor();
+    const bids = await page.locator('[data-testid="bidding-box"] button').allTextContents();
+    assert.ok(bids.length > 10, `every legal bid is a button: ${bids.length}`);
+    assert.ok(bids.includes('Pass'), 'pass is one of them');
+    const auction = (await page.locator('[data-testid="auction"]').textContent()) ?? '';
+    const calls = await page.locator('[data-testid="auction"] li').allTextContents();
+    assert.ok(calls.length >= 1, auction);
+    // each computer's last word is at its seat
+    for (const c of calls) {
+      const [, n, said] = c.match(/^Computer (\d): (.+)$/)!;
+      const says = await page.locator(`[data-seat="${Number(n) - 1}"] [data-testid="says"]`).textContent();
+      assert.equal(
+        says,
+        calls
+          .filter((x) => x.startsWith(`Computer ${n}:`))
+          .at(-1)!
+          .split(': ')[1],
+        `seat of ${c}`,
+      );
+      assert.ok(said);
+    }
+    if (/highest bid is/.test(auction)) assert.match(auction, /only a higher bid \(or a pass\) is possible/);
+    // New game asks before throwing the game away
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    assert.equal(await page.locator('[data-testid="table"]').count(), 1, 'the game goes on');
+    // play to the end: the verdict and the log
+    await playToEnd(page);
+    const verdictText = (await page.locator('[data-testid="hand-result"]').textContent()) ?? '';
+    assert.match(verdictText, /took \d+ honours of the \d+ bid: contract (made|defeated)\./);
+    assert.match(verdictText, /This hand: .*You [+−0]/);
+    const log = await page.locator('[data-testid="game-log"] li').allTextContents();
+    assert.ok(log.filter((l) => / plays? the /.test(l)).length >= 50, `every play is in the log: ${log.length} lines`);
+    assert.ok(log.filter((l) => /wins? the trick/.test(l)).length >= 10, 'every trick winner is in the log');
+    assert.ok(
+      log.some((l) => /Bid|Pass/.test(l)),
+      'the bids are in the log',
+    );
+    assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   sortHand,
   speech,
   trickKey,
+  verdict,
 } from '../../src/islands-logic/table-view.ts';
 
 describe('seats round the table', () => {
@@ -103,5 +104,25 @@ describe('the finished trick', () => {
     });
     expect(trickKey(f)).toBe('2:2H5,3HA');
     expect(lastFinished({ tricks: [0, 1] })).toBeNull();
+  });
+});
+
+describe("the hand's verdict", () => {
+  test('Japanese: honours taken against the bid, then the engine’s sentence and each seat’s change', () => {
+    const lines = verdict(
+      'japanese',
+      { points: 12, bid: 11, solo: false, score: { napoleonWins: true, text: 'Napoleon wins.' }, scores: [2, -1] },
+      0,
+    );
+    expect(lines).toEqual([
+      "Napoleon's side took 12 honours of the 11 bid: contract made.",
+      'Napoleon wins.',
+      'This hand: You +2, Computer 2 −1.',
+    ]);
+  });
+  test('Nap: tricks for the bid', () => {
+    expect(verdict('nap', { declarer: 1, bid: 'nap', tricks: 4, made: false, deltas: [1, -10] }, 0)[0]).toBe(
+      'Computer 2 took 4 tricks for a bid of Nap (all five): contract defeated.',
+    );
   });
 });
