@@ -809,7 +809,15 @@ function TableView({
         winning={winning}
         reason={reason}
         banner={effects.length ? `${effects.join(' · ')}!` : null}
-        finished={showFinished ? { words: winnerWords(finished!.winner, human), reason: finished!.reason } : null}
+        finished={
+          showFinished
+            ? {
+                words: winnerWords(finished!.winner, human),
+                reason: finished!.reason,
+                change: coachChange(finished!.winner, human, model.seats[finished!.winner]?.taken ?? ''),
+              }
+            : null
+        }
       >
         {waitingForNext && (
           <button type="button" class="isl__btn isl__btn--main" data-testid="next-trick" onClick={goOn}>
@@ -1004,6 +1012,12 @@ function TableView({
       )}
     </div>
   );
+}
+
+/** The coach's "what it changed" after a trick: what the winner has taken so far. */
+function coachChange(winner: number, human: number, taken: string): string {
+  if (!taken) return '';
+  return `${seatName(winner, human)} ${winner === human ? 'have' : 'has'} taken ${taken} so far this hand.`;
 }
 
 const SPEEDS: readonly (readonly [string, number])[] = [

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, openPage } from './browser.ts';
+import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
 import { openTable, playToEnd, step } from './practice-driver.ts';
 
 let browser: Browser;
@@ -130,6 +130,8 @@ describe('the table', () => {
     );
     // the reason is given in words
     assert.match((await page.locator('[data-testid="trick-reason"]').textContent()) ?? '', /\w+/);
+    // the coach says what it changed
+    assert.match((await page.locator('[data-testid="coach"]').textContent()) ?? '', /taken \d+ honours? so far/);
     // the winner's seat says so
     assert.match((await page.locator(`[data-seat="${winnerSeat}"]`).textContent()) ?? '', /won the trick/i);
     // it stays until "Next trick" (or the learner's own lead)
@@ -270,4 +272,27 @@ describe('the phases', () => {
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
+});
+
+describe('accessibility mid-game', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe passes on the bidding box and on a finished trick (${theme} theme)`, async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await ctx.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
+      const { page } = await openPage(ctx);
+      await openTable(page, url('japanese', `axe-${theme}`) + '&seat=4');
+      assert.equal(await page.evaluate(() => document.documentElement.dataset['theme']), theme);
+      await page.locator('[data-testid="bidding-box"]').waitFor();
+      let v = await axe(page);
+      assert.deepEqual(v, [], formatViolations(`bidding box, ${theme}`, v));
+      await until(
+        page,
+        async () => (await page.locator('[data-testid="trick-result"]').count()) > 0,
+        'a finished trick',
+      );
+      v = await axe(page);
+      assert.deepEqual(v, [], formatViolations(`finished trick, ${theme}`, v));
+      await ctx.close();
+    });
+  }
 });

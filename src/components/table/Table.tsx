@@ -21,7 +21,7 @@ export interface FeltProps {
   reason: string;
   banner: string | null;
   /** The finished trick on show: its sentence and reason (trick-taking games). */
-  finished: { words: string; reason: string } | null;
+  finished: { words: string; reason: string; change: string } | null;
   children?: ComponentChildren;
 }
 
@@ -53,6 +53,7 @@ export function Felt(p: FeltProps) {
             <strong>{p.finished.words}.</strong>{' '}
             <span data-testid="trick-reason">{p.finished.reason || 'The highest card wins.'}</span>
           </p>
+          {p.finished.change && <p data-testid="coach">{p.finished.change}</p>}
           {p.children}
         </div>
       )}
