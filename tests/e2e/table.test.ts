@@ -296,3 +296,38 @@ describe('accessibility mid-game', () => {
     });
   }
 });
+
+describe('the hand by keyboard', () => {
+  test('one Tab stop, arrow keys move along the playable cards, Enter plays, focus stays in the table', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(ctx);
+    await openTable(page, url('mighty', 'keys-1'));
+    const live = page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])');
+    await until(
+      page,
+      async () =>
+        (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true' &&
+        (await live.count()) >= 2,
+      'two playable cards of ours',
+    );
+    assert.equal(await page.locator('[data-testid="hand"] button.ecard[tabindex="0"]').count(), 1, 'one Tab stop');
+    const cards = await live.evaluateAll((es) => es.map((e) => e.getAttribute('data-card')));
+    await page.locator('[data-testid="hand"] button.ecard[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-card'));
+    assert.equal(focused, cards[1], 'the arrow key moves to the next card');
+    const before = await page.locator('[data-testid="hand"] .ecard').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="hand"] .ecard').length < n, before);
+    assert.equal(
+      await page.locator(`[data-testid="trick"] [data-card="${focused}"]`).count(),
+      1,
+      'the focused card was played',
+    );
+    assert.ok(
+      await page.evaluate(() => document.querySelector('[data-testid="table"]')!.contains(document.activeElement)),
+      `focus stays in the table (on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))})`,
+    );
+    await ctx.close();
+  });
+});
