@@ -11,7 +11,7 @@
  * Address hooks (for sharing and tests): `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…`
  * start a game at once with those settings.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
 import { VARIANT_IDS, type OptionDecl, type OptionValue, type VariantId } from '../engine/options.ts';
 import { createVariantFlowMachine, VARIANT_FLOWS } from '../machines/variants.ts';
@@ -42,7 +42,7 @@ import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import { Words } from './Words.tsx';
 import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
-import type { CardMark } from './Card.tsx';
+import Card, { type CardMark } from './Card.tsx';
 import type { Suit } from '../engine/cards.ts';
 import { Felt } from './table/Table.tsx';
 import { HandFan, type HandCard } from './table/HandFan.tsx';
@@ -667,7 +667,8 @@ function TableView({
 
   // Keep keyboard focus in the table: when the focused control goes away (a card played, a
   // button gone), focus the next sensible one: "Next trick", the hand, a choice, the table.
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the change, never a frame later.
+  useLayoutEffect(() => {
     const active = document.activeElement;
     const lost = !active || active === document.body || !document.contains(active);
     if (!lost || !(focusInTable.current || myTurn)) return;
@@ -727,6 +728,13 @@ function TableView({
   const effects = variant === 'daifugo' ? lastEffects(view) : [];
   const trump = view['trump'] as Suit | null | undefined;
   const hand = sortHand(variant, model.hand, trump);
+  // The exchange: the cards that came from the widow (kitty) are those not in the hand before it.
+  const before = useRef<string[]>([]);
+  if (model.phase !== 'exchange') before.current = model.hand;
+  const widow =
+    model.phase === 'exchange' && selecting && before.current.length > 0
+      ? hand.filter((c) => !before.current.includes(c))
+      : [];
   const legalCards = [...playable.keys()];
   const handCards: HandCard[] = hand.map((c) => {
     const acts = playable.get(c);
@@ -743,11 +751,12 @@ function TableView({
     }
     if (selecting?.cards.includes(c)) {
       const isChosen = chosen.includes(c);
+      const from = widow.includes(c) ? ', from the widow' : '';
       return {
         card: c,
         marks: isChosen ? ['chosen'] : [],
         pressed: isChosen,
-        extra: isChosen ? 'chosen' : 'not chosen',
+        extra: `${isChosen ? 'chosen' : 'not chosen'}${from}`,
         onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
       };
     }
@@ -847,6 +856,17 @@ function TableView({
       )}
       {!over && (
         <>
+          {widow.length > 0 && (
+            <p class="twidow" data-testid="widow">
+              From the widow:{' '}
+              {widow.map((c) => (
+                <>
+                  <Card card={c} size="inline" />{' '}
+                </>
+              ))}
+              — choose the {selecting!.count} cards to bury from your whole hand, these included.
+            </p>
+          )}
           <HandFan
             cards={handCards}
             active={myTurn && playable.size > 0}

@@ -331,3 +331,31 @@ describe('the hand by keyboard', () => {
     await ctx.close();
   });
 });
+
+describe('the exchange', () => {
+  test('Napoleon sees the widow’s cards before choosing what to bury', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(ctx);
+    await openTable(page, url('japanese', 'widow-1') + '&seat=4');
+    // bid the highest bid there is: the contract is ours
+    const box = page.locator('[data-testid="bidding-box"] button');
+    await box.last().waitFor();
+    await box.last().click();
+    const widow = page.locator('[data-testid="widow"]');
+    await until(
+      page,
+      async () => (await widow.count()) > 0 || (await page.locator('[data-testid="confirm-select"]').count()) > 0,
+      'the exchange',
+    );
+    assert.equal(await widow.count(), 1, 'the widow is shown');
+    const cards = await widow.locator('.ecard').evaluateAll((es) => es.map((e) => e.getAttribute('data-card')));
+    assert.ok(cards.length > 0, 'the widow has cards');
+    for (const c of cards)
+      assert.equal(
+        await page.locator(`[data-testid="hand"] button.ecard[data-card="${c}"]`).count(),
+        1,
+        `${c} may be buried`,
+      );
+    await ctx.close();
+  });
+});
