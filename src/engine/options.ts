@@ -15,6 +15,8 @@ export type OptionValue = string | number | boolean;
 interface OptionBase<T extends OptionValue> {
   /** One line: what the option does. Shown on the site and in the comparison table. */
   description: string;
+  /** A short name in words (menus, headings). */
+  label?: string;
   default: T;
   /** Where the rule comes from (a source tag or a short note), shown on local-rules pages. */
   source?: string;
