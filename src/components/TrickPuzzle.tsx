@@ -46,6 +46,12 @@ const EFFECT_WORDS: Record<string, string> = {
   'nine-reverse': 'reversing 9',
   skip: 'skip',
   'suit-lock': 'suit lock',
+  'spade-three': 'spade 3 return',
+  'seven-pass': 'seven pass',
+  'ten-discard': 'ten discard',
+  'queen-bomber': 'queen bomber',
+  'five-skip': 'five skip',
+  sandstorm: 'sandstorm',
 };
 
 function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number) {

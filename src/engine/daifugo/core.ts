@@ -381,6 +381,8 @@ function fit(shape: Shape, table: TableState, rules: DaifugoRules): Fit {
     const need = formName(top.form, top.size);
     return { ok: false, kind: 'form', reason: `${need} must be answered by ${need}` };
   }
+  // The spade 3 answers a lone joker even under a suit lock.
+  if (rules.spadeThree && isSpadeThree(shape, table)) return { ok: true, equal: false };
   if (table.locked !== 0 && (shape.suits & ~table.locked) !== 0) {
     const words = suitListWords(table.locked);
     return {
@@ -389,7 +391,6 @@ function fit(shape: Shape, table: TableState, rules: DaifugoRules): Fit {
       reason: `${words} are locked: play only ${words} until the pile clears`,
     };
   }
-  if (rules.spadeThree && isSpadeThree(shape, table)) return { ok: true, equal: false };
   if (rules.sandstorm && top.form === 'set' && top.size === 3 && isSandstorm(shape)) return { ok: true, equal: false };
   const rev = isReversed(table);
   const cmp = compareLevels(shape.level, top.level, rev);
@@ -680,7 +681,7 @@ function generate(
   const spadeOk = rules.spadeThree && top !== null && top.form === 'single' && top.level === JOKER_LEVEL;
   const sandOk = rules.sandstorm && top !== null && top.form === 'set' && top.size === 3;
   if (wantForm === undefined || wantForm === 'single') {
-    if (spadeOk && (SC_MASK[LV_3]! & lockMask & 1) !== 0) {
+    if (spadeOk && (SC_MASK[LV_3]! & 1) !== 0) {
       if (out === null) return true;
       if (G.rec) rec(0, 1, LV_3, 1, 0);
       else gEmit([SC_CARDS[LV_3 * 4]!], 'single', 1, LV_3, 1 << LV_3, 1, 0);

@@ -252,7 +252,7 @@ function generate(g: FastDaifugo, seat: number): number {
   const spadeOk = r.spadeThree && tf === 0 && g.topLevel === JOKER;
   const sandOk = r.sandstorm && tf === 1 && g.topSize === 3;
   if (tf <= 0) {
-    if (spadeOk && g.mask[mb]! & lockMask & 1) CAND[cn++] = pack(0, 1, 0, 1, 0);
+    if (spadeOk && g.mask[mb]! & 1) CAND[cn++] = pack(0, 1, 0, 1, 0);
     for (let lv = 0; lv < 13; lv++) {
       const m = g.mask[mb + lv]! & lockMask;
       if (m === 0 || (ok & (1 << lv)) === 0) continue;
@@ -353,7 +353,7 @@ function count(g: FastDaifugo, seat: number): number {
   T_OK = ok;
   T_LOCK = lock;
   T_NJ = nj;
-  T_SPADE = r.spadeThree && tf === 0 && g.topLevel === JOKER && (g.mask[seat * 13]! & lock & 1) !== 0;
+  T_SPADE = r.spadeThree && tf === 0 && g.topLevel === JOKER && (g.mask[seat * 13]! & 1) !== 0;
   T_SAND = r.sandstorm && tf === 1 && g.topSize === 3 && (ok & 1) === 0 && POP[g.mask[seat * 13]! & lock]! >= 3;
   const b = seat * 4;
   const A = lock & 1 ? g.suitLv[b]! : 0;

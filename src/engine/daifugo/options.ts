@@ -138,7 +138,7 @@ export const DAIFUGO_OPTIONS = {
   spadeThree: {
     kind: 'bool',
     default: false,
-    label: 'Spade 3 returns the joker',
+    label: 'Spade 3 return',
     description:
       'Spade 3 return (スペ3返し): the ♠3 played alone on a lone joker beats it; the pile clears and the ♠3 leads.',
     source: 'ja.wikipedia 大富豪 (local rules); boku-boardgame.net スペ3返し',
@@ -146,7 +146,7 @@ export const DAIFUGO_OPTIONS = {
   sevenPass: {
     kind: 'bool',
     default: false,
-    label: 'Sevens pass cards on',
+    label: 'Seven pass',
     description:
       'Seven pass (7渡し): after a play with sevens, its player may hand the next player up to one card of their choice per seven.',
     source: 'ja.wikipedia 大富豪 (local rules)',
@@ -155,7 +155,7 @@ export const DAIFUGO_OPTIONS = {
   tenDiscard: {
     kind: 'bool',
     default: false,
-    label: 'Tens throw cards away',
+    label: 'Ten discard',
     description:
       'Ten discard (10捨て): after a play with tens, its player may throw away up to one card of their choice per ten.',
     source: 'ja.wikipedia 大富豪 (local rules)',
@@ -164,7 +164,7 @@ export const DAIFUGO_OPTIONS = {
   queenBomber: {
     kind: 'bool',
     default: false,
-    label: 'Queens name a rank to throw away',
+    label: 'Queen bomber',
     description:
       'Queen bomber (Qボンバー): after a play with queens, its player names a rank and every player throws away all cards of that rank.',
     source: 'ja.wikipedia 大富豪 (local rules); boku-boardgame.net クイーンボンバー',
@@ -173,7 +173,7 @@ export const DAIFUGO_OPTIONS = {
   fiveSkip: {
     kind: 'bool',
     default: false,
-    label: 'Fives skip players',
+    label: 'Five skip',
     description:
       'Five skip (5飛び): a play with fives skips one player still in the round per five. Not together with same-rank skip.',
     source: 'ja.wikipedia 大富豪 (local rules)',
@@ -181,7 +181,7 @@ export const DAIFUGO_OPTIONS = {
   sandstorm: {
     kind: 'bool',
     default: false,
-    label: 'Three 3s beat any triple',
+    label: 'Sandstorm',
     description:
       'Sandstorm (砂嵐): three 3s (no joker among them) beat any three of a kind, even in a revolution, and clear the pile.',
     source: 'ja.wikipedia 大富豪 (local rules)',
@@ -307,7 +307,7 @@ export const DAIFUGO_RULE_NOTES: readonly { id: string; text: string; choice: bo
   },
   {
     id: 'spadeThreeLock',
-    text: 'The spade 3 beats a lone joker only where suit lock lets a spade be played.',
+    text: 'The spade 3 beats a lone joker even while other suits are locked (one source says so; others are silent).',
     choice: true,
   },
   {
@@ -322,7 +322,7 @@ export const DAIFUGO_RULE_NOTES: readonly { id: string; text: string; choice: bo
   },
   {
     id: 'queenBomberOut',
-    text: 'A queen bomber names one rank (never the joker). Players left with no cards go out in turn order from the bomber, each judged by the rank thrown away as an illegal finish would judge it.',
+    text: 'A queen bomber names one rank (never the joker), whatever the number of queens. Players left with no cards go out in turn order from the bomber, never as an illegal finish.',
     choice: true,
   },
   {

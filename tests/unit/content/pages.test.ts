@@ -55,9 +55,17 @@ describe('local-rules pages explain every option the engine declares', () => {
       const all = localRulesText(v);
       const keys = Object.keys(decls!);
       expect(keys.length).toBeGreaterThan(0);
-      const notNamed = keys.filter((k) => !main.includes('`' + k + '`'));
+      // An option is explained under a "## `key`" heading, or under a heading in words that starts
+      // with its label, right after an anchor named by the key (the options table links there).
+      const labelled = (k: string) => {
+        const label = (decls![k] as { label?: string }).label;
+        if (label === undefined) return false;
+        const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`<span id="${k.toLowerCase()}"></span>\\s*\\n#{2,3} ${esc}\\b`).test(all);
+      };
+      const notNamed = keys.filter((k) => !main.includes('`' + k + '`') && !labelled(k));
       expect(notNamed, `${v}/local-rules.mdx does not name these options`).toEqual([]);
-      const noHeading = keys.filter((k) => !new RegExp('^#{2,3} `' + k + '`\\s*$', 'm').test(all));
+      const noHeading = keys.filter((k) => !new RegExp('^#{2,3} `' + k + '`\\s*$', 'm').test(all) && !labelled(k));
       expect(noHeading, `${v}: no "## \`key\`" heading (the options table links there)`).toEqual([]);
     });
 

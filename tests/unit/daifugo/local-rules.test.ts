@@ -62,6 +62,12 @@ describe('judge: the new effect names', () => {
     expect(judge('moderate', { spadeThree: true }, [['BJ', 'LJ']], ['S3', 'H3'])).toMatchObject({ legal: false });
     expect(judge('moderate', { spadeThree: true }, [['HK']], ['S3'])).toMatchObject({ legal: false });
     expect(judge('moderate', { spadeThree: true }, [], ['S3'])).toEqual({ legal: true, effects: [] });
+    // Even while other suits are locked (one source says so).
+    expect(judge('all', { spadeThree: true }, [['BJ']], ['S3'], { lockedSuits: ['H'] })).toEqual({
+      legal: true,
+      effects: ['spade-three'],
+    });
+    expect(judge('all', {}, [['BJ']], ['S3'], { lockedSuits: ['H'] })).toMatchObject({ legal: false });
     expect(judge('moderate', { spadeThree: true }, [['BJ']], ['S3'], { reversed: true })).toEqual({
       legal: true,
       effects: ['spade-three'],
