@@ -41,7 +41,11 @@ export function defaultSettings(variant: VariantId, seed: string): PracticeSetti
   };
 }
 
-/** Test and share hooks: `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…`. Returns notices for bad parts. */
+/**
+ * Test and share hooks: `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…&rules=…`. `rules` lists
+ * option overrides, `key` (true) or `key:value`, comma-separated: `rules=sevenPass,skip:false`
+ * (the engine checks them when the game starts). Returns notices for bad parts.
+ */
 export function settingsFromParams(
   base: PracticeSettings,
   params: URLSearchParams,
@@ -67,6 +71,19 @@ export function settingsFromParams(
   num('seat', 0, 7, (n) => (s.seat = n));
   const preset = params.get('preset');
   if (preset) s.preset = preset;
+  const rules = params.get('rules');
+  if (rules) {
+    for (const part of rules.split(',')) {
+      const m = /^([A-Za-z][A-Za-z0-9]*)(?::(.+))?$/.exec(part.trim());
+      if (!m) {
+        notices.push(`rules=${part}: an option is "key" or "key:value"`);
+        continue;
+      }
+      const raw = m[2];
+      s.rules[m[1]!] =
+        raw === undefined || raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    }
+  }
   return { settings: s, notices };
 }
 

@@ -29,6 +29,19 @@ describe('practice settings from the address', () => {
     expect(bad.notices.join('\n')).toMatch(/hands=x/);
     expect(bad.settings.level).toBe(base.level);
   });
+  test('options can be set from the address', () => {
+    const base = defaultSettings('daifugo', 'x');
+    const r = settingsFromParams(
+      base,
+      new URLSearchParams('rules=sevenPass,skip:false,jokers:1,firstPlayer:president'),
+    );
+    expect(r.notices).toEqual([]);
+    expect(r.settings.rules).toEqual({ sevenPass: true, skip: false, jokers: 1, firstPlayer: 'president' });
+    expect(base.rules).toEqual({});
+    const bad = settingsFromParams(base, new URLSearchParams('rules=sevenPass,9lives'));
+    expect(bad.notices.join('\n')).toMatch(/rules=9lives/);
+    expect(bad.settings.rules).toEqual({ sevenPass: true });
+  });
   test('the rule set carries the preset and options only when set', () => {
     expect(ruleSetOf(defaultSettings('nap', 's'))).toEqual({ variant: 'nap' });
     expect(ruleSetOf({ ...defaultSettings('nap', 's'), preset: 'standard', rules: { joker: true } })).toEqual({
