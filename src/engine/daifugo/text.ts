@@ -19,7 +19,7 @@ const EFFECT_TEXT: Readonly<Record<string, string>> = {
   skip: 'skip',
   'suit-lock': 'suits locked',
   'spade-three': 'the spade 3 beats the joker and clears the pile',
-  'seven-pass': 'seven pass: cards go to the next player',
+  'seven-pass': 'seven pass: cards may go to the next player',
   'ten-discard': 'ten discard: cards may be thrown away',
   'queen-bomber': 'queen bomber: a rank will be named',
   'five-skip': 'five skip',
