@@ -719,13 +719,14 @@ function TableView({
             {selecting && (
               <div class="isl__row">
                 <span>
-                  {selecting.verb} {selecting.count} card{selecting.count === 1 ? '' : 's'}: chosen {chosen.length}.
+                  {selecting.verb} {selecting.upTo ? 'up to ' : ''}
+                  {selecting.count} card{selecting.count === 1 ? '' : 's'}: chosen {chosen.length}.
                 </span>
                 <button
                   type="button"
                   class="isl__btn isl__btn--main"
                   data-testid="confirm-select"
-                  disabled={chosen.length !== selecting.count}
+                  disabled={selecting.upTo ? chosen.length > selecting.count : chosen.length !== selecting.count}
                   onClick={() => {
                     const a = findSelected(selecting.actions, chosen);
                     if (a) act(a);

@@ -45,7 +45,7 @@ const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An option's section: the stable anchor `<span id="key">` (lower case), then a heading with its label. */
 function hasSection(text: string, key: string, label: string): boolean {
   return new RegExp(
-    `<span id="${key.toLowerCase()}"\\s*(?:/>|></span>)\\s*\\n#{2,3} ${escapeRe(label)}\\s*$`,
+    `<span id="${key.toLowerCase()}"\\s*(?:/>|></span>)\\s*\\n#{2,3} ${escapeRe(label)}(?: \\([^)]*\\))?\\s*$`,
     'm',
   ).test(text);
 }
