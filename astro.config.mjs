@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { sidebar } from './src/sidebar.mjs';
 import { satteri } from '@astrojs/markdown-satteri';
 import { cjkLangPlugin } from './src/cjk-lang.mjs';
+import { offline } from './src/integrations/offline.mjs';
 
 /** @type {NonNullable<NonNullable<import('vite').BuildEnvironmentOptions['rolldownOptions']>['onwarn']>} */
 function quietHeadInject(warning, warn) {
@@ -48,7 +49,15 @@ export default defineConfig({
       // Docs live in ./content/docs (see src/content.config.ts); let Starlight's Markdown
       // plugins (asides, heading links) treat that folder as its docs folder.
       markdown: { processedDirs: ['./content/docs'] },
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/offline.css'],
+      // Installable and offline: the web app manifest, an icon for iOS home screens, and the
+      // service worker's registration (public/sw-register.js; the worker is made by offline()).
+      head: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'meta', attrs: { name: 'theme-color', content: '#1d3557' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
+        { tag: 'script', attrs: { src: '/sw-register.js', defer: true } },
+      ],
       sidebar,
       lastUpdated: false,
       pagination: true,
@@ -56,5 +65,7 @@ export default defineConfig({
       favicon: '/favicon.svg',
     }),
     preact(),
+    // After Starlight, whose build step writes the search index that the service worker precaches.
+    offline(),
   ],
 });
