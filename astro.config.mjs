@@ -6,6 +6,7 @@ import { sidebar } from './src/sidebar.mjs';
 import { satteri } from '@astrojs/markdown-satteri';
 import { cjkLangPlugin } from './src/cjk-lang.mjs';
 import { offline } from './src/integrations/offline.mjs';
+import { cspHashes } from './src/integrations/csp.mjs';
 
 /** @type {NonNullable<NonNullable<import('vite').BuildEnvironmentOptions['rolldownOptions']>['onwarn']>} */
 function quietHeadInject(warning, warn) {
@@ -19,8 +20,30 @@ export default defineConfig({
   output: 'static',
   // Islands are small; never inline the engine into HTML.
   build: { inlineStylesheets: 'auto' },
+  // A strict Content-Security-Policy on every page, as a <meta> (a static site has no headers;
+  // scripts/serve.mjs also sends it as a header). Scripts: this site's files and the hashes of
+  // inline scripts only (Astro hashes its own; cspHashes() adds Starlight's inline ones) — never
+  // 'unsafe-inline' or 'unsafe-eval'. Style attributes (Starlight's icons, islands) are allowed.
+  security: {
+    csp: {
+      // style-src stays 'self' + hashes (Astro's default when no plain resource is given).
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+      directives: [
+        "default-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "img-src 'self' data:",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   // Japanese, Korean and Chinese words on English pages carry their own `lang`.
-  markdown: { processor: satteri({ hastPlugins: [cjkLangPlugin()] }) },
+  // Code blocks are Starlight's Expressive Code (styles in a file); Astro's Shiki inline styles are
+  // off, which the content security policy would refuse.
+  markdown: { processor: satteri({ hastPlugins: [cjkLangPlugin()] }), syntaxHighlight: false },
   vite: {
     plugins: [
       {
@@ -65,7 +88,9 @@ export default defineConfig({
       favicon: '/favicon.svg',
     }),
     preact(),
-    // After Starlight, whose build step writes the search index that the service worker precaches.
+    // After Starlight, whose build step writes the search index that the service worker precaches;
+    // the policy first, so that the worker precaches the pages as they are served.
+    cspHashes(),
     offline(),
   ],
 });
