@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { sidebar } from './src/sidebar.mjs';
-import { cjkLangIntegration } from './src/cjk-lang.mjs';
+import { cjkLangIntegration } from './src/integrations/cjk-lang.mjs';
 import { offline } from './src/integrations/offline.mjs';
 import { cspHashes } from './src/integrations/csp.mjs';
 
