@@ -82,6 +82,7 @@ describe('the practice setup speaks words', () => {
       await page.locator('.isl-practice[data-hydrated="true"]').waitFor({ timeout: 15_000 });
       const all = page.locator('.isl-practice details').filter({ hasText: 'Every rule option' }).first();
       await all.locator('summary').first().click();
+      await all.locator('fieldset').first().waitFor();
       assertWords(`${v} practice setup`, await visibleText(page, '.isl-practice'));
       // every option is grouped by topic, each with a legend, a label and a visible description
       const groups = all.locator('fieldset');
