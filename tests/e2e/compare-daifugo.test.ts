@@ -97,6 +97,35 @@ describe('RuleCompare: Daifugō', () => {
     await ctx.close();
   });
 
+  test('switching to Daifugō, a rule set is changed in words; the shared link reopens the same comparison', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(href('compare-rules/'));
+    await page.locator('.isl-compare[data-ready="true"]').waitFor();
+    await page.locator('.isl-compare select').first().selectOption('daifugo');
+    await page.locator('.isl-compare[data-ready="true"][data-game="daifugo"]').waitFor();
+    await page.waitForFunction(() => location.search.includes('v=daifugo'));
+    const col = columns(page).nth(0);
+    await col.locator('summary', { hasText: 'Change rule set 1' }).click();
+    await col.getByLabel('Option').selectOption({ label: 'Eight cut (an 8 clears the pile)' });
+    await col.getByLabel('Value').selectOption({ label: 'On' });
+    await col.getByRole('button', { name: 'Set option' }).click();
+    await page.waitForFunction(() => /r=moderate\+eightCut=true;/.test(location.search));
+    assert.match(await col.innerText(), /pile clears and the same player leads again/);
+    await assertWords(page, 'Daifugō rule-set editor open');
+    const shared = await page.locator('[data-testid="share-link"]').getAttribute('href');
+    const ctx2 = await browser.newContext();
+    const p2 = (await openPage(ctx2)).page;
+    await p2.goto(href(`compare-rules/${shared}`));
+    await p2.locator('.isl-compare[data-ready="true"][data-game="daifugo"]').waitFor();
+    assert.match(await columns(p2).nth(0).innerText(), /eight cut \(an 8 clears the pile\): On/);
+    assert.equal(await p2.getByLabel(/^The play, as codes/).inputValue(), 'S8');
+    assert.equal(await p2.locator('[data-testid="link-errors"]').count(), 0);
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx2.close();
+    await ctx.close();
+  });
+
   test('a malformed Daifugō link names the bad parts and shows the default comparison', async () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ALL_ENGINES } from '../../../src/islands-logic/engines/all.ts';
 import type { ClimbEngine } from '../../../src/islands-logic/engines/types.ts';
+import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 import {
   daifugoColumns,
   daifugoDefault,
@@ -101,5 +102,25 @@ describe('Daifugō comparison links', () => {
     expect(on!.next).toMatch(/lower ranks beat higher ones/);
     expect(off!.effects).toEqual([]);
     expect(off!.differs).toBe(true);
+  });
+
+  test('every declared option and value round-trips through a link (the list comes from the declarations)', () => {
+    let n = 0;
+    for (const [key, decl] of Object.entries(df.options)) {
+      for (const value of optionValues(decl)) {
+        const rc = { preset: 'all', rules: { [key]: value } };
+        try {
+          df.players(rc);
+        } catch {
+          continue; // a combination the engine refuses (its checks are tested elsewhere)
+        }
+        const state = { ...daifugoDefault(), ruleSets: [rc] };
+        const back = parseDaifugoCompare(q(printDaifugoCompare(state, 'moderate')), df);
+        expect(back.errors, `${key}=${String(value)}`).toEqual([]);
+        expect(back.state.ruleSets).toEqual([rc]);
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(Object.keys(df.options).length);
   });
 });
