@@ -173,7 +173,7 @@ describe('the strong Nap bot follows the rules in real hands', () => {
         level: 'strong',
         seed: 'sound',
       });
-      const card = (r.action as { card: string }).card;
+      const card = (r.action as { type: string; card?: string }).card!;
       const r2 = rulesFor(v.trump);
       expect(r2.winner([...v.current, { seat, card }], v.completed.length + 1)).not.toBe(3);
     }
