@@ -117,21 +117,35 @@ export function LessonRun({
   useEffect(() => {
     if (verdict) liveRef.current?.focus();
   }, [verdict]);
+  // A keyboard user's focus stays in the lesson: when a step (or a retry) replaces the button
+  // just pressed, focus moves to the step counter, from which Tab reaches the new choices.
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const firstRender = useRef(true);
+  const cleared = verdict === null;
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (cleared) stepRef.current?.focus();
+  }, [index, doneNow, cleared]);
 
   const done = snap.matches('done');
   const data = lesson.steps[index];
   const ready = hydrated && engine !== null;
   const total = lesson.steps.length;
-  const moves = lesson.steps.filter((s) => s.kind === 'move').length;
+  const moves = lesson.steps.filter((s) => s.kind !== 'narrate').length;
   return (
     <section class="isl isl-lesson" aria-labelledby={`lesson-${lesson.id}`} data-ready={String(ready)}>
       {heading === 'h2' ? (
-        <h2 id={`lesson-${lesson.id}`}>Lesson: {lesson.title}</h2>
+        <h2 id={`lesson-${lesson.id}`} tabIndex={-1}>
+          Lesson: {lesson.title}
+        </h2>
       ) : (
         <h3 id={`lesson-${lesson.id}`}>Lesson: {lesson.title}</h3>
       )}
       {error && <p class="isl__notice">The rules engine could not be loaded: {error}</p>}
-      <p class="isl__meta" data-testid="lesson-progress">
+      <p class="isl__meta" data-testid="lesson-progress" ref={stepRef} tabIndex={-1}>
         {done
           ? `Finished: ${snap.context.firstTry} of ${plural(moves, 'answer')} right at the first try.`
           : `Step ${index + 1} of ${total}`}
@@ -190,7 +204,7 @@ export function LessonRun({
           onMove={(m) => actor.send({ type: 'lesson.move', move: m })}
         />
       ) : null}
-      {!done && data?.kind === 'move' && (
+      {!done && data && data.kind !== 'narrate' && (
         <>
           <div
             ref={liveRef}
@@ -204,7 +218,7 @@ export function LessonRun({
                 <strong>{verdict.correct ? 'Yes.' : 'Not that one.'}</strong> {verdict.explanation}
                 {!verdict.correct && ' Try again.'}
               </p>
-            ) : showHint && data.hint ? (
+            ) : showHint && 'hint' in data && data.hint ? (
               <p>Hint: {data.hint}</p>
             ) : (
               <p class="isl__meta">{ready ? 'Choose with a click, or Tab and Enter.' : 'Loading the rules engine…'}</p>
@@ -225,7 +239,7 @@ export function LessonRun({
                 Next
               </button>
             )}
-            {snap.matches('asking') && data.hint && !showHint && (
+            {snap.matches('asking') && 'hint' in data && data.hint && !showHint && (
               <button type="button" class="isl__btn" onClick={() => setShowHint(true)}>
                 Show a hint
               </button>
