@@ -70,12 +70,26 @@ function toMachineSteps(l: LessonData): LessonStep<LessonMove>[] {
   );
 }
 
+/** How a glossary anchor reads, where it is not the word itself (one name per thing). */
+const WORD_LABELS: Readonly<Record<string, string>> = {
+  'eleven-back': 'jack back',
+  'eight-cut': 'eight cut',
+  'follow-suit': 'following suit',
+  'illegal-finish': 'illegal finish',
+  'last-three': 'the last three tricks',
+  'no-trump': 'no trumps',
+  'suit-lock': 'suit lock',
+  napoleon: 'Napoleon',
+  president: 'President',
+  beggar: 'Beggar',
+};
+
 /** The step's one new word, linked to the glossary. */
 function NewWord({ word }: { word?: string }) {
   if (!word) return null;
   return (
     <p class="isl__meta">
-      New word: <a href={`/glossary/#${word}`}>{word.replace(/-/g, ' ')}</a>
+      New word: <a href={`/glossary/#${word}`}>{WORD_LABELS[word] ?? word}</a>
     </p>
   );
 }
