@@ -70,6 +70,27 @@ describe('lessons', () => {
     expect(Object.keys(COURSES).sort()).toEqual([...VARIANT_IDS].sort());
   });
 
+  test('every course lesson links to a rules page section and puzzles that exist', () => {
+    const slug = (h: string) =>
+      h
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .trim()
+        .replace(/\s+/g, '-');
+    for (const l of Object.values(COURSES).flat()) {
+      for (const link of [l.rulesLink, l.puzzlesLink]) {
+        if (!link) continue;
+        const [path, anchor] = link.split('#') as [string, string | undefined];
+        const file = new URL(`../../../content/docs${path.replace(/\/$/, '')}.mdx`, import.meta.url);
+        const text = readFileSync(file, 'utf8');
+        if (!anchor) continue;
+        const headings = [...text.matchAll(/^#{2,4} (.+)$/gm)].map((m) => slug(m[1]!));
+        const puzzles = readFileSync(new URL(`../../../content/puzzles/${l.variant}.json`, import.meta.url), 'utf8');
+        expect(headings.includes(anchor) || puzzles.includes(`"${anchor}"`), `${l.id}: ${link}`).toBe(true);
+      }
+    }
+  });
+
   test('a wrong lesson is refused, naming the lesson and the step', () => {
     const good = LESSONS['jp-trumps']!;
     const bad: Lesson = {
