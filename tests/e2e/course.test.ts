@@ -160,6 +160,11 @@ describe('the Japanese course', () => {
       /Yes\./.test(document.querySelector('[data-testid="lesson-feedback"]')?.textContent ?? ''),
     );
     await keyPress(page, /^BUTTON Next$/);
+    await keyPress(page, /^BUTTON 20$/);
+    await page.waitForFunction(() =>
+      /Yes\./.test(document.querySelector('[data-testid="lesson-feedback"]')?.textContent ?? ''),
+    );
+    await keyPress(page, /^BUTTON Next$/);
     const recap = page.locator('[data-testid="lesson-recap"]');
     await recap.waitFor();
     assert.match((await recap.textContent()) ?? '', /20 of them/);
