@@ -219,6 +219,37 @@ describe('the Japanese course', () => {
     await ctx.close();
   });
 
+  test("the whole Japanese course, lesson after lesson, ends with a link to the next game's course", async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await openCourse(page);
+    await page.getByRole('button', { name: 'Start the course' }).click();
+    const all = COURSE.lessons.map((l) => (typeof l === 'string' ? null : l));
+    for (const [k, l] of all.entries()) {
+      if (l === null) {
+        // a lesson kept in its own file (japanese-specials): answered from its data
+        const own = JSON.parse(
+          readFileSync(new URL(`../../content/lessons/${COURSE.lessons[k] as string}.json`, import.meta.url), 'utf8'),
+        ) as LessonJson;
+        for (const [i, s] of own.steps.entries()) await answer(page, s, `${own.id} step ${i + 1}`);
+      } else {
+        for (const [i, s] of l.steps.entries()) await answer(page, s, `${l.id} step ${i + 1}`);
+      }
+      const recap = page.locator('[data-testid="lesson-recap"]');
+      await recap.waitFor();
+      if (k < all.length - 1) await recap.getByRole('button', { name: /^Next lesson:/ }).click();
+    }
+    const next = page.getByRole('link', { name: /Course finished\. Next: the English Nap course/ });
+    assert.equal(await next.getAttribute('href'), '/nap/learn/');
+    await page.getByRole('button', { name: 'Back to the lessons' }).last().click();
+    assert.match(
+      (await page.locator('[data-testid="course-summary"]').textContent()) ?? '',
+      /^13 of 13 lessons done, 13 with a star/,
+    );
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
   test('a corrupted saved progress is reset with a notice; the clear button empties it', async () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
