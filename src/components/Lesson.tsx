@@ -15,8 +15,8 @@ import type {
   LessonWinner,
 } from '../content-data/lessons.ts';
 import type { ComponentChildren } from 'preact';
-import { strainLabel } from '../engine/japanese/game.ts';
-import { checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import { bidWords, checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import type { AuctionChecks } from '../islands-logic/lesson-auction.ts';
 import { ordinal, plural, trumpWords } from '../islands-logic/puzzles.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import { useEngine } from './use-engine.ts';
@@ -103,6 +103,17 @@ export function LessonRun({
   heading = 'h3',
 }: { lesson: LessonData } & LessonHooks) {
   const { engine, error } = useEngine(lesson.variant);
+  // Bid, bury and honour-count steps need the auction rules: loaded on demand, like the engine.
+  const needsAuction = lesson.steps.some(
+    (s) => s.kind === 'bid' || s.kind === 'bury' || (s.kind === 'choice' && s.honours !== undefined),
+  );
+  const [auction, setAuction] = useState<AuctionChecks | null>(null);
+  const auctionRef = useRef<AuctionChecks | null>(null);
+  auctionRef.current = auction;
+  useEffect(() => {
+    if (!needsAuction) return;
+    void import('../islands-logic/lesson-auction.ts').then((m) => setAuction(m.auctionChecks));
+  }, [needsAuction]);
   const engineRef = useRef<VariantEngine | null>(null);
   engineRef.current = engine;
   const [actor] = useState(() =>
@@ -110,7 +121,7 @@ export function LessonRun({
       createLessonMachine<LessonMove>((step: MoveStep<LessonMove>, move) => {
         const e = engineRef.current;
         if (!e) return { correct: false, explanation: 'The rules engine has not loaded yet.' };
-        return checkLessonMove(e, lesson, step.position as Step, move);
+        return checkLessonMove(e, lesson, step.position as Step, move, auctionRef.current ?? undefined);
       }),
       { input: { steps: toMachineSteps(lesson), start: start ?? 0 } },
     ).start(),
@@ -146,7 +157,7 @@ export function LessonRun({
 
   const done = snap.matches('done');
   const data = lesson.steps[index];
-  const ready = hydrated && engine !== null;
+  const ready = hydrated && engine !== null && (!needsAuction || auction !== null);
   const total = lesson.steps.length;
   const moves = lesson.steps.filter((s) => s.kind !== 'narrate').length;
   return (
@@ -396,7 +407,7 @@ function WinnerView({ step, ready, answered, onMove }: AskProps<LessonWinner>) {
   );
 }
 
-const bidText = (b: { count: number; suit: string }) => `${b.count} ${strainLabel(b.suit as 'S')}`;
+const bidText = bidWords;
 const SUIT_WORD: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 function BidView({ step, ready, answered, onMove }: AskProps<LessonBid>) {

@@ -6,6 +6,7 @@
 import type { Lesson, LessonAsk } from './lessons.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
 import { checkLessonMove, moveChoices } from '../islands-logic/lessons.ts';
+import { auctionChecks } from '../islands-logic/lesson-auction.ts';
 import { VARIANT_IDS } from '../engine/options.ts';
 
 const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice']);
@@ -33,12 +34,14 @@ export function lessonProblems(lesson: Lesson): string[] {
     }
     const s = step as LessonAsk;
     if (typeof s.prompt !== 'string' || s.prompt === '') at(i, 'a question needs a prompt');
-    const right = checkLessonMove(engine, lesson, s, s.expected);
+    const right = checkLessonMove(engine, lesson, s, s.expected, auctionChecks);
     if (!right.correct) at(i, `the expected answer is wrong: ${right.explanation}`);
     const key = JSON.stringify(s.expected);
     const choices = moveChoices(s);
     if (!choices.some((c) => JSON.stringify(c) === key)) at(i, 'the expected answer is not among the choices');
-    const wrong = choices.filter((c) => JSON.stringify(c) !== key && !checkLessonMove(engine, lesson, s, c).correct);
+    const wrong = choices.filter(
+      (c) => JSON.stringify(c) !== key && !checkLessonMove(engine, lesson, s, c, auctionChecks).correct,
+    );
     if (wrong.length === 0) at(i, 'every choice is right: the step teaches nothing');
   });
   return out;

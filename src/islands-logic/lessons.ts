@@ -14,9 +14,8 @@ import type {
   LessonTrickMove,
   LessonWinner,
 } from '../content-data/lessons.ts';
-import { applyJapanese, setupJapanese, strainLabel } from '../engine/japanese/game.ts';
-import { honourValue } from '../engine/japanese/deck.ts';
-import { resolveJapaneseRules } from '../engine/japanese/options.ts';
+import { SUIT_SYMBOL } from '../engine/cards.ts';
+import type { AuctionChecks } from './lesson-auction.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
 import { msg } from './compare-url.ts';
 
@@ -102,36 +101,29 @@ export function checkWinner(engine: TrickEngine, rc: RuleChoice, step: LessonWin
   };
 }
 
-const bidWords = (b: { count: number; suit: string }) => `${b.count} ${strainLabel(b.suit as 'S')}`;
+export const bidWords = (b: { count: number; suit: string }) => `${b.count} ${SUIT_SYMBOL[b.suit as 'S'] ?? b.suit}`;
 
 /** A bid after `before`: the Japanese Napoleon auction of the engine accepts it or says why not. */
-export function checkBid(rc: RuleChoice, step: LessonBid, pick: number): MoveOutcome {
-  let s = setupJapanese({ ruleSet: { variant: 'japanese', ...rc }, seed: 'lesson' });
-  for (const b of step.before) {
-    const r = applyJapanese(s, { type: 'bid', seat: s.hand.auction.turn, count: b.count, suit: b.suit });
-    if (!r.ok) throw new Error(`the bid ${bidWords(b)} before yours is refused: ${r.reason}`);
-    s = r.value;
-  }
+export function checkBid(x: AuctionChecks, rc: RuleChoice, step: LessonBid, pick: number): MoveOutcome {
   const b = step.choices[pick];
   if (!b) return { correct: false, explanation: 'That is not one of the bids offered.' };
-  const r = applyJapanese(s, { type: 'bid', seat: s.hand.auction.turn, count: b.count, suit: b.suit });
+  const r = x.bid(rc, step.before, b);
   if (!r.ok) return { correct: false, explanation: `${bidWords(b)} is not allowed: ${r.reason}.` };
   const high = step.before.at(-1);
   return {
     correct: true,
     explanation: high
       ? `${bidWords(b)} beats the standing bid of ${bidWords(high)}.`
-      : `${bidWords(b)} is a legal first bid: at least ${s.hand.auction.minBid} honours.`,
+      : `${bidWords(b)} is a legal first bid: at least ${r.minBid} honours.`,
   };
 }
 
 /** Cards to bury: right when none is an honour, by the engine's honour count. */
-export function checkBury(rc: RuleChoice, step: LessonBury, cards: string[]): MoveOutcome {
-  const rules = resolveJapaneseRules({ preset: rc.preset, rules: rc.rules });
+export function checkBury(x: AuctionChecks, rc: RuleChoice, step: LessonBury, cards: string[]): MoveOutcome {
   if (cards.length !== step.count) {
     return { correct: false, explanation: `Choose exactly ${step.count} cards to bury, not ${cards.length}.` };
   }
-  const honours = cards.filter((c) => honourValue(c, rules) > 0);
+  const honours = cards.filter((c) => x.honours(rc, [c]) > 0);
   const trumps = cards.filter((c) => c[0] === step.trump);
   if (honours.length > 0) {
     return {
@@ -152,7 +144,13 @@ export function checkBury(rc: RuleChoice, step: LessonBury, cards: string[]): Mo
 }
 
 /** A question: the stated answer (and, for honour counts, the engine's count). */
-export function checkChoice(engine: VariantEngine, rc: RuleChoice, step: LessonChoice, pick: number): MoveOutcome {
+export function checkChoice(
+  engine: VariantEngine,
+  x: AuctionChecks | undefined,
+  rc: RuleChoice,
+  step: LessonChoice,
+  pick: number,
+): MoveOutcome {
   let why = step.why;
   if (step.score) {
     const { side, ...input } = step.score;
@@ -162,8 +160,7 @@ export function checkChoice(engine: VariantEngine, rc: RuleChoice, step: LessonC
     }
   }
   if (step.honours) {
-    const rules = resolveJapaneseRules({ preset: rc.preset, rules: rc.rules });
-    const n = step.honours.reduce((t, c) => t + honourValue(c, rules), 0);
+    const n = need(x).honours(rc, step.honours);
     if (step.choices[step.expected] !== String(n)) {
       throw new Error(`the engine counts ${n} honours, but the answer given is ${step.choices[step.expected]}`);
     }
@@ -175,8 +172,22 @@ export function checkChoice(engine: VariantEngine, rc: RuleChoice, step: LessonC
 
 export type LessonMove = string | string[] | number;
 
-/** Check any step that asks something; never throws (an engine error becomes the explanation). */
-export function checkLessonMove(engine: VariantEngine, lesson: Lesson, step: LessonAsk, move: LessonMove): MoveOutcome {
+function need(x: AuctionChecks | undefined): AuctionChecks {
+  if (!x) throw new Error('the auction rules have not loaded yet');
+  return x;
+}
+
+/**
+ * Check any step that asks something; never throws (an engine error becomes the explanation).
+ * `x`: the auction and honour checks (`lesson-auction.ts`), needed by bid, bury and honour steps.
+ */
+export function checkLessonMove(
+  engine: VariantEngine,
+  lesson: Lesson,
+  step: LessonAsk,
+  move: LessonMove,
+  x?: AuctionChecks,
+): MoveOutcome {
   try {
     const rc = lessonRules(lesson);
     switch (step.kind) {
@@ -184,11 +195,11 @@ export function checkLessonMove(engine: VariantEngine, lesson: Lesson, step: Les
         if (engine.kind !== 'trick') throw new Error('this game has no tricks');
         return checkWinner(engine, rc, step, move as number);
       case 'bid':
-        return checkBid(rc, step, move as number);
+        return checkBid(need(x), rc, step, move as number);
       case 'bury':
-        return checkBury(rc, step, move as string[]);
+        return checkBury(need(x), rc, step, move as string[]);
       case 'choice':
-        return checkChoice(engine, rc, step, move as number);
+        return checkChoice(engine, x, rc, step, move as number);
       default:
         if (engine.kind === 'climb') return checkClimbMove(engine, rc, step as LessonClimbMove, move as string[]);
         return checkTrickMove(engine, rc, step as LessonTrickMove, move as string);

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { LESSONS, lessonsFor, type LessonClimbMove, type LessonTrickMove } from '../../../src/content-data/lessons.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import { checkLessonMove, moveChoices } from '../../../src/islands-logic/lessons.ts';
+import { checkLessonMove as checkWith, moveChoices } from '../../../src/islands-logic/lessons.ts';
+import { auctionChecks } from '../../../src/islands-logic/lesson-auction.ts';
 import { VARIANT_IDS } from '../../../src/engine/options.ts';
 import { readFileSync } from 'node:fs';
 import { COURSES, courseFor, type Lesson, type LessonAsk } from '../../../src/content-data/lessons.ts';
@@ -14,6 +15,9 @@ const GLOSSARY = new Set(
     ),
   ].map((m) => m[1]),
 );
+
+const checkLessonMove = (...a: [Parameters<typeof checkWith>[0], Lesson, LessonAsk, Parameters<typeof checkWith>[3]]) =>
+  checkWith(...a, auctionChecks);
 
 const step = (id: string, n: number) => LESSONS[id]!.steps[n] as LessonAsk;
 
