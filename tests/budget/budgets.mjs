@@ -20,6 +20,8 @@ export const budgets = {
     },
     // A rules page: one Lesson island (lesson machine + that variant's engine), budgeted like a puzzle page.
     { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/rules\/$/, limit: 40 * KB, label: 'rules page (one lesson)' },
+    // A course page: the Course island with its Lesson (lesson machine; the engine and the auction rules load on demand).
+    { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/learn\/$/, limit: 40 * KB, label: 'course page' },
     // The comparison page: comparison, ranking and score islands (engines load on demand).
     { pattern: /^\/compare-rules\/$/, limit: 60 * KB, label: 'compare-rules page' },
     { pattern: /.*/, limit: 30 * KB, label: 'plain docs page' },
