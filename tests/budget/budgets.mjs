@@ -24,6 +24,8 @@ export const budgets = {
     { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/learn\/$/, limit: 40 * KB, label: 'course page' },
     // The comparison page: comparison, ranking and score islands (engines load on demand).
     { pattern: /^\/compare-rules\/$/, limit: 60 * KB, label: 'compare-rules page' },
+    // The home page: a TrickPuzzle island (as a puzzles page) and the learner's course progress.
+    { pattern: /^\/$/, limit: 40 * KB, label: 'home page (a puzzle and course progress)' },
     { pattern: /.*/, limit: 30 * KB, label: 'plain docs page' },
   ],
 };
