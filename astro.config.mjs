@@ -3,7 +3,9 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { sidebar } from './src/sidebar.mjs';
-import { cjkLangIntegration } from './src/cjk-lang.mjs';
+import { cjkLangIntegration } from './src/integrations/cjk-lang.mjs';
+import { offline } from './src/integrations/offline.mjs';
+import { cspHashes } from './src/integrations/csp.mjs';
 
 /** @type {NonNullable<NonNullable<import('vite').BuildEnvironmentOptions['rolldownOptions']>['onwarn']>} */
 function quietHeadInject(warning, warn) {
@@ -17,6 +19,29 @@ export default defineConfig({
   output: 'static',
   // Islands are small; never inline the engine into HTML.
   build: { inlineStylesheets: 'auto' },
+  // A strict Content-Security-Policy on every page, as a <meta> (a static site has no headers;
+  // scripts/serve.mjs also sends it as a header). Scripts: this site's files and the hashes of
+  // inline scripts only (Astro hashes its own; cspHashes() adds Starlight's inline ones) — never
+  // 'unsafe-inline' or 'unsafe-eval'. Style attributes (Starlight's icons, islands) are allowed.
+  security: {
+    csp: {
+      // style-src stays 'self' + hashes (Astro's default when no plain resource is given).
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+      directives: [
+        "default-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "img-src 'self' data:",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  // Code blocks are Starlight's Expressive Code (styles in a file); Astro's Shiki inline styles are
+  // off, which the content security policy would refuse.
+  markdown: { syntaxHighlight: false },
   vite: {
     plugins: [
       {
@@ -45,9 +70,17 @@ export default defineConfig({
       // Docs live in ./content/docs (see src/content.config.ts); let Starlight's Markdown
       // plugins (asides, heading links) treat that folder as its docs folder.
       markdown: { processedDirs: ['./content/docs'] },
-      customCss: ['./src/styles/site.css'],
+      customCss: ['./src/styles/site.css', './src/styles/offline.css'],
       // The theme select gains the reader's card-colour setting (two or four suit colours).
       components: { ThemeSelect: './src/components/starlight/ThemeSelect.astro' },
+      // Installable and offline: the web app manifest, an icon for iOS home screens, and the
+      // service worker's registration (public/sw-register.js; the worker is made by offline()).
+      head: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'meta', attrs: { name: 'theme-color', content: '#1d3557' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
+        { tag: 'script', attrs: { src: '/sw-register.js', defer: true } },
+      ],
       sidebar,
       lastUpdated: false,
       pagination: true,
@@ -55,7 +88,12 @@ export default defineConfig({
       favicon: '/favicon.svg',
     }),
     preact(),
-    // Japanese, Korean and Chinese words on English pages carry their own `lang` (after the build).
+    // Japanese, Korean and Chinese words on English pages carry their own `lang` (after the build,
+    // before the policy and the service worker read the pages).
     cjkLangIntegration(),
+    // After Starlight, whose build step writes the search index that the service worker precaches;
+    // the policy first, so that the worker precaches the pages as they are served.
+    cspHashes(),
+    offline(),
   ],
 });

@@ -20,6 +20,10 @@ import { ORACLE } from './bots-ceiling.ts';
 export const TABLES: Record<VariantId, number> = { japanese: 5, nap: 4, 'tw-hk': 5, mighty: 5, daifugo: 4 };
 
 export type Seating = 'side' | 'lone';
+/**
+ * The bot's role in a hand: `bidder` (the bot chose the contract), `partner` (the bot's side
+ * declared but another seat chose the contract: a "called" hand), `defender`; Daifugō: `all`.
+ */
 export type Role = 'bidder' | 'partner' | 'defender' | 'all';
 
 export interface MatchJob {
@@ -63,6 +67,46 @@ export function won(variant: VariantId, o: HandOutcome, seat: number, players: n
 }
 
 /**
+ * The bot's role in a played hand (`declarers[0]` is the seat that chose the contract).
+ * `partner` is a CALLED hand: another seat chose the contract — in both seatings every seat
+ * but the bot plays the opponents' policy until the sides are fixed, so that seat's bid,
+ * trump, discards and partner call were the opponents' — and the bot is on its side.
+ */
+export function handRole(variant: VariantId, o: Pick<HandOutcome, 'declarers'>, seat: number): Role {
+  if (variant === 'daifugo') return 'all';
+  if (o.declarers[0] === seat) return 'bidder';
+  return o.declarers.includes(seat) ? 'partner' : 'defender';
+}
+
+/** One share: hands and hands won. */
+export interface Share {
+  hands: number;
+  won: number;
+}
+
+/**
+ * The shares a match reports: `measure` (the required figure) leaves out the called hands,
+ * `called` is those hands alone, `all` every hand. Daifugō has no called hands.
+ */
+export function matchShares(t: Tally): { measure: Share; called: Share; all: Share } {
+  const called = { ...t.partner };
+  const all = { ...t.all };
+  return { measure: { hands: all.hands - called.hands, won: all.won - called.won }, called, all };
+}
+
+/**
+ * `strong`'s share over the perfect-information ceiling's, on the same hands (the same seeds:
+ * the ceiling decides everything but card play as strong does, so the auctions are the same),
+ * by the required measure (called hands left out). Null without both matches.
+ */
+export function ceilingRatio(strong: Tally, oracle: Tally): number | null {
+  const a = matchShares(strong).measure;
+  const b = matchShares(oracle).measure;
+  if (a.hands === 0 || b.hands === 0 || b.won === 0) return null;
+  return a.won / a.hands / (b.won / b.hands);
+}
+
+/**
  * Hand `i` of a match: the bot's seat rotates (`i % players`) and the dealer rotates
  * independently (`floor(i / players)`), so every bot position relative to the dealer occurs
  * equally often. The seed names the preset and opponents, not the seating, so the `side`
@@ -83,14 +127,7 @@ export function playMatchChunk(job: MatchJob): Tally {
         : Array.from({ length: players }, (_, s): Policy => (s === seat ? me : opponents));
     const o = playHand(variant, ruleSet, players, `bench-${preset}-${opponents}-${i}`, seating, dealer);
     const w = won(variant, o, seat, players);
-    const role: Role =
-      variant === 'daifugo'
-        ? 'all'
-        : o.declarers[0] === seat
-          ? 'bidder'
-          : o.declarers.includes(seat)
-            ? 'partner'
-            : 'defender';
+    const role = handRole(variant, o, seat);
     for (const r of role === 'all' ? (['all'] as const) : ([role, 'all'] as const)) {
       tally[r].hands++;
       if (w) tally[r].won++;

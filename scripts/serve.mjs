@@ -25,6 +25,8 @@ const TYPES = {
   '.pagefind': 'application/octet-stream',
 };
 
+const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)"/i;
+
 /** Start a static server for `root`; resolves to { server, port, url }. */
 export async function serve(root, port = 0) {
   const base = resolve(root);
@@ -46,8 +48,17 @@ export async function serve(root, port = 0) {
         res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
         return;
       }
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-      res.end(await readFile(path));
+      const body = await readFile(path);
+      /** @type {Record<string, string>} */
+      const headers = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+      // A page's Content-Security-Policy (written into it by the build) is sent as a header too,
+      // with what only a header can say: no other site may frame it.
+      if (extname(path) === '.html') {
+        const csp = CSP_META.exec(body.toString('utf8'))?.[1];
+        if (csp) headers['content-security-policy'] = `${csp.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
+      }
+      res.writeHead(200, headers);
+      res.end(body);
     } catch (e) {
       res.writeHead(500).end(String(e));
     }

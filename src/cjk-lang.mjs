@@ -1,7 +1,7 @@
 // For the English pages: every run of Japanese, Korean or Chinese text (副官,
 // 마이티, 拿破崙 …) is wrapped in a <span lang="…"> so that screen readers pronounce it in its own
 // language and browsers pick the right font. Text already inside an element with a `lang`
-// attribute, and code, is left alone. It runs over the built HTML (cjkLangIntegration), so Markdown
+// attribute, and code, is left alone. It runs over the built HTML (src/integrations/cjk-lang.mjs), so Markdown
 // text and server-rendered components are covered alike; islands use src/components/Words.tsx.
 //
 // Which language: Hangul is Korean; kana (or the Japanese iteration mark 々) is Japanese; a run of
@@ -136,32 +136,4 @@ function markText(text, chinesePage) {
   return parts
     .map((p) => (p.type === 'text' ? p.value : `<span lang="${p.properties.lang}">${p.children[0].value}</span>`))
     .join('');
-}
-
-/**
- * An Astro integration that marks every built page (see markHtml). Runs after the build, so it
- * covers Markdown text and every server-rendered component alike.
- * @returns {import('astro').AstroIntegration}
- */
-export function cjkLangIntegration() {
-  return {
-    name: 'etori-cjk-lang',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const { readdir, readFile, writeFile } = await import('node:fs/promises');
-        const { fileURLToPath } = await import('node:url');
-        const { join, relative, sep } = await import('node:path');
-        const root = fileURLToPath(dir);
-        const entries = await readdir(root, { recursive: true });
-        for (const entry of entries) {
-          if (!String(entry).endsWith('.html')) continue;
-          const file = join(root, String(entry));
-          const html = await readFile(file, 'utf8');
-          const chinese = relative(root, file).split(sep)[0] === 'tw-hk';
-          const marked = markHtml(html, chinese);
-          if (marked !== html) await writeFile(file, marked);
-        }
-      },
-    },
-  };
 }

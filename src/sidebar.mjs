@@ -74,6 +74,7 @@ const across = [
   { label: 'Glossary', slug: 'glossary' },
   { label: 'Sources', slug: 'sources' },
   { label: 'About the rules', slug: 'about/rules' },
+  { label: 'Rule files', slug: 'about/rule-files' },
 ].filter((item) => existsSync(new URL(`${item.slug}.mdx`, DOCS)) || existsSync(new URL(`${item.slug}.md`, DOCS)));
 
 /** @type {NonNullable<import('@astrojs/starlight/types').StarlightUserConfig['sidebar']>} */

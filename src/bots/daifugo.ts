@@ -45,12 +45,19 @@ function pileEntries(view: DaifugoView): PileEntry[] {
 export function determinizeDaifugo(view: DaifugoView, template: DaifugoState, rng: Rng): DaifugoState {
   const me = view.seat!;
   const players = view.players;
-  const played = view.history.flatMap((m) => (m.type === 'play' ? m.cards : []));
+  // Cards seen leaving the round: plays, ten discards, queen bombers.
+  const played = view.history.flatMap((m) =>
+    m.type === 'play' || m.type === 'ten-discard' ? m.cards : m.type === 'queen-bomber' ? m.thrown.flat() : [],
+  );
   const known = new Set<Card>([...view.hand, ...played]);
   const unseen = deckFor(view.rules.jokers).filter((c) => !known.has(c));
   const fixed = new Map<Card, Seat>();
   for (const e of view.exchange) {
     if (e.rich === me && e.given) for (const c of e.given) if (!known.has(c)) fixed.set(c, e.poor);
+  }
+  // Cards this seat handed over by a seven pass are with the receiver (unless played since).
+  for (const m of view.history) {
+    if (m.type === 'seven-pass' && m.seat === me) for (const c of m.cards) if (!known.has(c)) fixed.set(c, m.to);
   }
   const deal = sampleDeal(
     {
@@ -98,11 +105,82 @@ export function determinizeDaifugo(view: DaifugoView, template: DaifugoState, rn
     results: [],
     winners: null,
     log: [],
+    decisions: [],
+    after: null,
   };
+}
+
+/** Strength of a card in the order in force (0 weakest … 12 strongest, jokers 13). */
+function strengthNow(card: Card, reversed: boolean): number {
+  const lv = cardLevel(card);
+  return lv === 13 || !reversed ? lv : 12 - lv;
+}
+
+/** Would these cards, given or thrown away last, make an illegal finish? */
+function illegalLastCards(cards: readonly Card[], rules: DaifugoView['rules'], reversed: boolean): boolean {
+  if (!rules.illegalFinish) return false;
+  return cards.some((c) => {
+    const lv = cardLevel(c);
+    return lv === 13 || lv === (reversed ? 0 : 12) || (rules.eightCut && lv === 5);
+  });
+}
+
+/**
+ * A seven pass or ten discard: the weakest cards in the order in force, as many as allowed —
+ * but not all of them when that would be an illegal finish.
+ */
+export function chooseHandOver(
+  hand: readonly Card[],
+  count: number,
+  rules: DaifugoView['rules'],
+  reversed: boolean,
+): Card[] {
+  const byStrength = [...hand].sort(
+    (a, b) => strengthNow(a, reversed) - strengthNow(b, reversed) || cardLevel(a) - cardLevel(b) || (a < b ? -1 : 1),
+  );
+  let k = Math.min(count, hand.length);
+  if (k === hand.length && illegalLastCards(byStrength.slice(0, k), rules, reversed)) k--;
+  return byStrength.slice(0, k);
+}
+
+/**
+ * A queen bomber's rank: the one that costs the others most (unseen cards of a strong rank)
+ * and this seat least (its own strong cards), throwing away its own weak cards gladly.
+ */
+export function chooseBomberRank(
+  hand: readonly Card[],
+  seen: ReadonlySet<Card>,
+  reversed: boolean,
+): (typeof LEVEL_RANKS)[number] {
+  let best: (typeof LEVEL_RANKS)[number] = LEVEL_RANKS[0]!;
+  let bestScore = -Infinity;
+  LEVEL_RANKS.forEach((rank, lv) => {
+    const mine = hand.filter((c) => c !== 'JK' && c !== 'BJ' && c !== 'LJ' && cardLevel(c) === lv).length;
+    let gone = 0;
+    for (const c of seen) if (c !== 'JK' && c !== 'BJ' && c !== 'LJ' && cardLevel(c) === lv) gone++;
+    const theirs = 4 - mine - gone;
+    const strength = (reversed ? 12 - lv : lv) / 12;
+    const score = strength * (theirs - mine) + 0.5 * (1 - strength) * mine;
+    if (score > bestScore) {
+      bestScore = score;
+      best = rank;
+    }
+  });
+  return best;
+}
+
+/** The decision due in a state, made the quick way (for playouts). */
+function decisionAction(s: DaifugoState): DaifugoAction {
+  const d = s.decisions[0]!;
+  const hand = s.hands[d.seat]!;
+  const rev = s.revolution !== s.elevenBack;
+  if (d.kind === 'queen-bomber') return { type: d.kind, seat: d.seat, rank: chooseBomberRank(hand, new Set(), rev) };
+  return { type: d.kind, seat: d.seat, cards: chooseHandOver(hand, d.count, s.rules, rev) };
 }
 
 /** Fast playout policy: mostly the weakest legal play, sometimes a pass or a random play. */
 function rolloutAction(s: DaifugoState, rng: Rng): DaifugoAction {
+  if (s.decisions.length > 0) return decisionAction(s);
   const seat = s.turn;
   const plays = legalPlays(s.hands[seat]!, tableOf(s), s.rules);
   if (plays.length === 0) return { type: 'pass', seat };
@@ -171,6 +249,30 @@ function playDecision(req: Req): BotResponse<DaifugoAction> {
 export function decideDaifugo(req: Req): BotResponse<DaifugoAction> {
   const { view, legal } = req;
   if (legal.length === 0) throw new Error('no legal action');
+  const d = view.decision;
+  if (d !== null && d.seat === view.seat) {
+    if (d.kind === 'queen-bomber') {
+      const seen = new Set<Card>(
+        view.history.flatMap((m) =>
+          m.type === 'play' || m.type === 'ten-discard' ? m.cards : m.type === 'queen-bomber' ? m.thrown.flat() : [],
+        ),
+      );
+      const rank = chooseBomberRank(view.hand, seen, view.reversed);
+      const action = legal.find((a) => a.type === 'queen-bomber' && a.rank === rank) ?? legal[0]!;
+      return { action, hint: `Name the ${rank}s: the others are likely to hold strong ones, and you few.` };
+    }
+    const cards = chooseHandOver(view.hand, d.count, view.rules, view.reversed);
+    const key = [...cards].sort().join();
+    const action =
+      legal.find((a) => a.type === d.kind && 'cards' in a && [...a.cards].sort().join() === key) ?? legal[0]!;
+    const verb = d.kind === 'seven-pass' ? 'Hand over' : 'Throw away';
+    return {
+      action,
+      hint: cards.length
+        ? `${verb} ${cards.map(cardLabel).join(' ')}: your weakest cards.`
+        : `${verb} nothing: your last cards would make an illegal finish.`,
+    };
+  }
   if (view.phase === 'exchange') {
     const gives = legal.filter((a): a is Extract<DaifugoAction, { type: 'give' }> => a.type === 'give');
     const count = gives[0]!.cards.length;

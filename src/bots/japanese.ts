@@ -29,6 +29,7 @@ import {
   fastOverCards,
   type FastTrickRules,
   inferVoids,
+  knownSides,
   longestSuit,
   lowestBy,
   playedCards,
@@ -39,6 +40,7 @@ import {
   rebuildTrickHand,
   sampleDeal,
   sampleFreshDeal,
+  soundCards,
   spread,
   suitCounts,
 } from './trick-common.ts';
@@ -240,18 +242,11 @@ function exchangeDecision(req: Req): BotResponse<JapaneseAction> {
 // ---------------------------------------------------------------------------------------
 // Determinisation and search
 
-/** A full state consistent with the view (play phase), with hidden cards sampled. */
-export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState {
-  const me = view.seat!;
+/** Suits each seat has shown it lacks, from the tricks the view shows. */
+function japaneseVoids(view: JapaneseView): Set<Suit>[] {
   const rules = view.rules;
   const players = view.players;
-  const deck = japaneseDeck(rules, players);
-  const completed = view.tricks;
-  const current = view.trick?.plays ?? [];
-  const seen = { completed, current };
-  const played = new Set(playedCards(seen));
-  const known = new Set<Card>([...view.hand, ...played, ...(view.discards ?? [])]);
-  const unseen = deck.filter((c) => !known.has(c));
+  const seen = { completed: view.tricks, current: view.trick?.plays ?? [] };
   const trump = view.trump;
   const ctxFor = (plays: readonly TrickPlay[], trickNo: number) => ({
     trump,
@@ -270,7 +265,22 @@ export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState
     c === 'JK' ||
     (rules.mightySuitless && c === 'SA') ||
     (rules.specialsFree && trump !== null && (c === 'SA' || c === trump + 'J' || c === sameColourSuit(trump) + 'J'));
-  const voids = inferVoids(players, seen, follow, suitOf, free);
+  return inferVoids(players, seen, follow, suitOf, free);
+}
+
+/** A full state consistent with the view (play phase), with hidden cards sampled. */
+export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState {
+  const me = view.seat!;
+  const rules = view.rules;
+  const players = view.players;
+  const deck = japaneseDeck(rules, players);
+  const completed = view.tricks;
+  const current = view.trick?.plays ?? [];
+  const seen = { completed, current };
+  const played = new Set(playedCards(seen));
+  const known = new Set<Card>([...view.hand, ...played, ...(view.discards ?? [])]);
+  const unseen = deck.filter((c) => !known.has(c));
+  const voids = japaneseVoids(view);
   const nap = view.napoleon!;
   const fixed = new Map<Card, Seat>();
   const card = view.adjutantCard;
@@ -363,7 +373,27 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
     determinize: (rng) => determinizeJapanese(view, rng),
     finish: (s, rng) => finishJapanese(s, me, trickIdx, rng, req.level === 'strong'),
   };
-  const plays = legal.filter((a) => a.type === 'play');
+  let plays = legal.filter((a) => a.type === 'play');
+  if (req.level === 'strong') {
+    const totalTricks = view.hand.length + view.tricks.length + (view.trick?.plays.some((p) => p.seat === me) ? 1 : 0);
+    const nap = view.napoleon!;
+    const partner = view.solo === true ? null : view.adjutant !== null ? view.adjutant : 'unknown';
+    const keep = soundCards(
+      plays.map((a) => a.card),
+      {
+        me,
+        players: view.players,
+        current: view.trick?.plays ?? [],
+        trickNo: trickIdx + 1,
+        rules: japaneseFastRules(view.rules, view.trump, view.players, totalTricks),
+        side: knownSides(me, nap, partner),
+        voids: japaneseVoids(view),
+        trump: view.trump,
+        suitFor: suitOf,
+      },
+    ).cards;
+    plays = plays.filter((a) => keep.includes(a.card));
+  }
   return { spec, candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card)) };
 }
 

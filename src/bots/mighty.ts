@@ -26,6 +26,7 @@ import {
   fastOverCards,
   type FastTrickRules,
   inferVoids,
+  knownSides,
   longestSuit,
   lowestBy,
   playedCards,
@@ -36,6 +37,7 @@ import {
   rebuildTrickHand,
   sampleDeal,
   sampleFreshDeal,
+  soundCards,
   spread,
   suitCounts,
 } from './trick-common.ts';
@@ -179,6 +181,14 @@ function playFast(view: { trump: Suit | null }, values: MightyState['values']): 
   });
 }
 
+/** Suits each seat has shown it lacks, from the tricks the view shows. */
+function mightyVoids(view: MightyView): Set<Suit>[] {
+  const free = (c: Card) => c === 'JK' || c === view.mighty;
+  const follow = (plays: readonly { card: Card; declared?: Suit }[]) =>
+    plays[0]!.card === 'JK' ? (plays[0]!.declared ?? null) : suitOf(plays[0]!.card);
+  return inferVoids(5, { completed: view.completed, current: view.current }, follow, suitOf, free);
+}
+
 export function determinizeMighty(view: MightyView, template: MightyState, rng: Rng): MightyState {
   const me = view.seat!;
   const players = 5;
@@ -186,10 +196,7 @@ export function determinizeMighty(view: MightyView, template: MightyState, rng: 
   const played = new Set(playedCards(seen));
   const known = new Set<Card>([...view.hand, ...played, ...(view.discards ?? [])]);
   const unseen = MIGHTY_DECK.filter((c) => !known.has(c));
-  const free = (c: Card) => c === 'JK' || c === view.mighty;
-  const follow = (plays: readonly { card: Card; declared?: Suit }[]) =>
-    plays[0]!.card === 'JK' ? (plays[0]!.declared ?? null) : suitOf(plays[0]!.card);
-  const voids = inferVoids(players, seen, follow, suitOf, free);
+  const voids = mightyVoids(view);
   const fc = view.friendCall;
   const fixed = new Map<Card, Seat>();
   if (fc?.mode === 'card' && view.friend !== null && view.friend !== me && !played.has(fc.card))
@@ -278,7 +285,26 @@ export function mightyPlaySearch(req: Req): PlaySearch<MightyState, MightyAction
     determinize: (rng) => determinizeMighty(view, template, rng),
     finish: (s, rng) => finishMighty(s, me, trickIdx, rng, req.level === 'strong'),
   };
-  const plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
+  let plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
+  if (req.level === 'strong' && view.declarer !== null && view.friendCall !== null) {
+    const fc = view.friendCall;
+    const partner = fc.mode === 'none' ? null : view.friend !== null ? view.friend : 'unknown';
+    const keep = soundCards(
+      plays.map((a) => a.card),
+      {
+        me,
+        players: 5,
+        current: view.current,
+        trickNo: trickIdx + 1,
+        rules: playFast(view, template.values),
+        side: knownSides(me, view.declarer, partner, fc.mode !== 'first-trick'),
+        voids: mightyVoids(view),
+        trump: view.trump,
+        suitFor: (c) => (c === 'JK' || c === view.mighty ? null : suitOf(c)),
+      },
+    ).cards;
+    plays = plays.filter((a) => keep.includes(a.card));
+  }
   return {
     spec,
     candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card) + (a.ripper ? 0.5 : 0)),

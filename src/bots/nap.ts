@@ -28,12 +28,14 @@ import {
   fastPlayout,
   type FastTrickRules,
   inferVoids,
+  knownSides,
   playedCards,
   playReason,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
   sampleFreshDeal,
+  soundCards,
   spread,
   suitCounts,
 } from './trick-common.ts';
@@ -177,6 +179,18 @@ function fastRules(trump: Suit | null, misere: boolean): FastTrickRules {
   });
 }
 
+/** Suits each seat has shown it lacks, from the tricks the view shows. */
+function napVoids(view: NapView): Set<Suit>[] {
+  const suitFor = (c: Card) => napSuitFor(c, view.trump);
+  return inferVoids(
+    view.players,
+    { completed: view.completed, current: view.current },
+    (plays) => (plays[0] ? suitFor(plays[0].card) : null),
+    suitFor,
+    () => false,
+  );
+}
+
 export function determinizeNap(view: NapView, template: NapState, rng: Rng): NapState {
   const me = view.seat!;
   const players = view.players;
@@ -185,13 +199,7 @@ export function determinizeNap(view: NapView, template: NapState, rng: Rng): Nap
   const unseen = napDeck(template.values).filter((c) => !known.has(c));
   const trump = view.trump;
   const suitFor = (c: Card) => napSuitFor(c, trump);
-  const voids = inferVoids(
-    players,
-    seen,
-    (plays) => (plays[0] ? suitFor(plays[0].card) : null),
-    suitFor,
-    () => false,
-  );
+  const voids = napVoids(view);
   const deal = sampleDeal(
     { players, me, myHand: view.hand, handSizes: view.handSizes, unseen, voids, suitFor: trump ? suitFor : suitOf },
     rng,
@@ -250,7 +258,26 @@ export function napPlaySearch(req: Req): PlaySearch<NapState, NapAction> {
     determinize: (rng) => determinizeNap(view, template, rng),
     finish: (s, rng) => finishNap(s, me, trickIdx, rng),
   };
-  const plays = legal.filter((a) => a.type === 'play');
+  let plays = legal.filter((a) => a.type === 'play');
+  // Sound defence (not under misère, where the defenders want the declarer to take tricks).
+  if (req.level === 'strong' && view.declarer !== null && view.bid !== 'misere') {
+    const keep = soundCards(
+      plays.map((a) => a.card),
+      {
+        me,
+        players: view.players,
+        current: view.current,
+        trickNo: trickIdx + 1,
+        rules: fastRules(view.trump, false),
+        side: knownSides(me, view.declarer, null),
+        voids: napVoids(view),
+        trump: view.trump,
+        suitFor: (c) => napSuitFor(c, view.trump),
+        countsTricks: true,
+      },
+    ).cards;
+    plays = plays.filter((a) => keep.includes(a.card));
+  }
   return { spec, candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card)) };
 }
 

@@ -535,3 +535,95 @@ export function playReason(
   if (win <= 0.2) return `${label} ${o.low}`;
   return `${label} gave the best average result${o.average ?? ` over ${samples} sampled deals`}`;
 }
+
+/**
+ * Who is on the viewer's side, as far as its view tells: `side(seat)` is true (the viewer's
+ * side), false (the other side) or null (not known yet — e.g. the called partner is still
+ * hidden). `partner` is the declarer's partner when the view knows it (null: the declarer
+ * plays alone), `'unknown'` when it does not; `iKnowMySide` is false only while the viewer
+ * itself may still turn out to be the partner (Mighty's first-trick friend).
+ */
+export function knownSides(
+  me: Seat,
+  declarer: Seat,
+  partner: Seat | null | 'unknown',
+  iKnowMySide = true,
+): (seat: Seat) => boolean | null {
+  // Not the declarer and not told it is the partner: the viewer defends (a partner is told).
+  const mine = me === declarer ? true : partner === 'unknown' ? (iKnowMySide ? false : null) : me === partner;
+  const declaring = (x: Seat): boolean | null => (x === declarer ? true : partner === 'unknown' ? null : x === partner);
+  return (x) => {
+    if (x === me) return true;
+    const d = declaring(x);
+    return d === null || mine === null ? null : d === mine;
+  };
+}
+
+/** What the sound-play rules need of a card decision (all public or the viewer's own). */
+export interface SoundPlayInput {
+  me: Seat;
+  players: number;
+  /** The trick in progress (empty: the viewer leads). */
+  current: readonly TrickPlay[];
+  trickNo: number;
+  rules: FastTrickRules;
+  side: (seat: Seat) => boolean | null;
+  /** Suits each seat has shown it lacks. */
+  voids: readonly Set<Suit>[];
+  trump: Suit | null;
+  suitFor: (card: Card) => Suit | null;
+  /** Every trick counts (Nap), not only the point cards in it. */
+  countsTricks?: boolean;
+}
+
+export type SoundRule = 'no-overtake' | 'cover' | 'lead-to-void';
+
+/**
+ * Signal-free rules of sound partnership play, from what the viewer knows (the sides it
+ * knows, the trick so far, shown voids); each narrows the cards to choose from, or leaves
+ * them all (`rule` null) when it does not apply or would leave nothing:
+ * - `no-overtake`: a partner is winning the trick and every seat still to play is on the
+ *   viewer's side → keep the cards that do not take the trick from the partner;
+ * - `cover`: an opponent is beating a card a partner played to a trick worth taking (it holds
+ *   points, or every trick counts) and every seat still to play is on the viewer's side →
+ *   keep the cards that win it;
+ * - `lead-to-void`: leading, with a trump suit → keep the cards of the suits a partner has
+ *   shown void in (and not void in trumps: it can ruff) while no seat that may be an
+ *   opponent has shown void in them (no over-ruff) — e.g. the declarer's partner leads a
+ *   suit the declarer lacks.
+ */
+export function soundCards(cards: readonly Card[], p: SoundPlayInput): { cards: Card[]; rule: SoundRule | null } {
+  const none = { cards: [...cards], rule: null };
+  if (cards.length < 2) return none;
+  const { current, me, players, rules, side, trickNo } = p;
+  if (current.length === 0) {
+    const trump = p.trump;
+    if (trump === null) return none;
+    const others = [...Array(players).keys()].filter((x) => x !== me);
+    const partners = others.filter((x) => side(x) === true);
+    const ruff = (s: Suit) =>
+      s !== trump &&
+      partners.some((x) => p.voids[x]!.has(s) && !p.voids[x]!.has(trump)) &&
+      !others.some((x) => side(x) !== true && p.voids[x]!.has(s));
+    const keep = cards.filter((c) => {
+      const s = p.suitFor(c);
+      return s !== null && ruff(s);
+    });
+    return keep.length > 0 && keep.length < cards.length ? { cards: keep, rule: 'lead-to-void' } : none;
+  }
+  const after = Array.from({ length: players - 1 - current.length }, (_, i) => (me + 1 + i) % players);
+  if (!after.every((x) => side(x) === true)) return none;
+  const leading = current[rules.winner(current, trickNo)]!.seat;
+  const wins = (c: Card) => rules.winner([...current, { seat: me, card: c }], trickNo) === current.length;
+  if (side(leading) === true) {
+    const keep = cards.filter((c) => !wins(c));
+    return keep.length > 0 && keep.length < cards.length ? { cards: keep, rule: 'no-overtake' } : none;
+  }
+  if (side(leading) === false && current.some((x) => side(x.seat) === true)) {
+    const worth = p.countsTricks === true || current.some((x) => rules.points(x.card) > 0);
+    if (!worth) return none;
+    const keep = cards.filter(wins);
+    return keep.length > 0 && keep.length < cards.length ? { cards: keep, rule: 'cover' } : none;
+  }
+  return none;
+}

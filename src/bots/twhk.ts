@@ -27,6 +27,7 @@ import {
   fastOverCards,
   type FastTrickRules,
   inferVoids,
+  knownSides,
   longestSuit,
   lowestBy,
   playedCards,
@@ -37,6 +38,7 @@ import {
   rebuildTrickHand,
   sampleDeal,
   sampleFreshDeal,
+  soundCards,
   spread,
   suitCounts,
 } from './trick-common.ts';
@@ -199,6 +201,21 @@ function fastRules(values: TwhkState['values'], trump: Suit | null, secretary: C
   });
 }
 
+/** Suits each seat has shown it lacks, from the tricks the view shows. */
+function twhkVoids(view: TwhkView): Set<Suit>[] {
+  const sec = view.secretaryCard;
+  const suitFor = (c: Card) => twhkSuitFor(c, sec);
+  const follow = (plays: readonly { card: Card; declared?: Suit }[]) =>
+    suitFor(plays[0]!.card) ?? plays[0]!.declared ?? null;
+  return inferVoids(
+    view.players,
+    { completed: view.completed, current: view.current },
+    follow,
+    suitFor,
+    (c) => suitFor(c) === null,
+  );
+}
+
 export function determinizeTwhk(view: TwhkView, template: TwhkState, rng: Rng): TwhkState {
   const me = view.seat!;
   const players = view.players;
@@ -208,10 +225,7 @@ export function determinizeTwhk(view: TwhkView, template: TwhkState, rng: Rng): 
   const unseen = TWHK_DECK.filter((c) => !known.has(c));
   const sec = view.secretaryCard;
   const nap = view.napoleon!;
-  const suitFor = (c: Card) => twhkSuitFor(c, sec);
-  const follow = (plays: readonly { card: Card; declared?: Suit }[]) =>
-    suitFor(plays[0]!.card) ?? plays[0]!.declared ?? null;
-  const voids = inferVoids(players, seen, follow, suitFor, (c) => suitFor(c) === null);
+  const voids = twhkVoids(view);
   const fixed = new Map<Card, Seat>();
   if (sec && view.secretary !== null && view.secretary !== me && !played.has(sec)) fixed.set(sec, view.secretary);
   const others = [...Array(players).keys()].filter((s) => s !== nap);
@@ -298,7 +312,26 @@ export function twhkPlaySearch(req: Req): PlaySearch<TwhkState, TwhkAction> {
     determinize: (rng) => determinizeTwhk(view, template, rng),
     finish: (s, rng) => finishTwhk(s, me, trickIdx, rng, req.level === 'strong'),
   };
-  const moves = legal.filter((a) => a.type === 'play' || a.type === 'command');
+  let moves = legal.filter((a) => a.type === 'play' || a.type === 'command');
+  if (req.level === 'strong' && view.napoleon !== null) {
+    const trump = view.bid?.strain && view.bid.strain !== 'NT' ? (view.bid.strain as Suit) : null;
+    const partner = view.secretary !== null ? view.secretary : view.dictator === true ? null : 'unknown';
+    const keep = soundCards(
+      moves.flatMap((a) => (a.type === 'play' ? [a.card] : [])),
+      {
+        me,
+        players: view.players,
+        current: view.current,
+        trickNo: trickIdx + 1,
+        rules: fastRules(template.values, trump, view.secretaryCard),
+        side: knownSides(me, view.napoleon, partner),
+        voids: twhkVoids(view),
+        trump,
+        suitFor: (c) => twhkSuitFor(c, view.secretaryCard),
+      },
+    );
+    if (keep.rule !== null) moves = moves.filter((a) => a.type === 'play' && keep.cards.includes(a.card));
+  }
   const candidates = spread(moves, BUDGETS[req.level].maxCandidates, (a) =>
     a.type === 'play' ? rankValue(a.card) : 0,
   );

@@ -6,8 +6,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { createLessonMachine, type LessonStep, type MoveStep } from '../machines/lesson.ts';
-import type { Lesson as LessonData, LessonClimbMove, LessonTrickMove } from '../content-data/lessons.ts';
-import { checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import type {
+  Lesson as LessonData,
+  LessonAsk,
+  LessonBid,
+  LessonBury,
+  LessonChoice,
+  LessonWinner,
+} from '../content-data/lessons.ts';
+import type { ComponentChildren } from 'preact';
+import { bidWords, checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import type { AuctionChecks } from '../islands-logic/lesson-auction.ts';
 import { ordinal, plural, trumpWords } from '../islands-logic/puzzles.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import { useEngine } from './use-engine.ts';
@@ -21,7 +30,18 @@ export interface LessonProps {
   problem?: string;
 }
 
-type Step = LessonTrickMove | LessonClimbMove;
+type Step = LessonAsk;
+
+/** How a course runs a lesson: where to start, and what to tell it as the learner goes. */
+export interface LessonHooks {
+  start?: number;
+  onStep?: (index: number, mistake: boolean) => void;
+  onDone?: (mistake: boolean) => void;
+  /** Shown instead of the plain "well done" when the lesson is finished (the recap). */
+  doneView?: (mistakes: number) => ComponentChildren;
+  /** Heading level for the lesson title. */
+  heading?: 'h2' | 'h3';
+}
 
 export default function Lesson({ lesson, problem }: LessonProps) {
   if (problem || !lesson || !Array.isArray(lesson.steps)) {
@@ -40,12 +60,60 @@ function toMachineSteps(l: LessonData): LessonStep<LessonMove>[] {
   return l.steps.map((s) =>
     s.kind === 'narrate'
       ? { kind: 'narrate', text: s.text }
-      : { kind: 'move', prompt: s.prompt, expected: s.expected, position: s, ...(s.hint ? { hint: s.hint } : {}) },
+      : {
+          kind: 'move',
+          prompt: s.prompt,
+          expected: s.expected,
+          position: s,
+          ...('hint' in s && s.hint ? { hint: s.hint } : {}),
+        },
   );
 }
 
-function LessonRun({ lesson }: { lesson: LessonData }) {
+/** How a glossary anchor reads, where it is not the word itself (one name per thing). */
+const WORD_LABELS: Readonly<Record<string, string>> = {
+  'eleven-back': 'jack back',
+  'eight-cut': 'eight cut',
+  'follow-suit': 'following suit',
+  'illegal-finish': 'illegal finish',
+  'last-three': 'the last three tricks',
+  'no-trump': 'no trumps',
+  'suit-lock': 'suit lock',
+  napoleon: 'Napoleon',
+  president: 'President',
+  beggar: 'Beggar',
+};
+
+/** The step's one new word, linked to the glossary. */
+function NewWord({ word }: { word?: string }) {
+  if (!word) return null;
+  return (
+    <p class="isl__meta">
+      New word: <a href={`/glossary/#${word}`}>{WORD_LABELS[word] ?? word}</a>
+    </p>
+  );
+}
+
+export function LessonRun({
+  lesson,
+  start,
+  onStep,
+  onDone,
+  doneView,
+  heading = 'h3',
+}: { lesson: LessonData } & LessonHooks) {
   const { engine, error } = useEngine(lesson.variant);
+  // Bid, bury and honour-count steps need the auction rules: loaded on demand, like the engine.
+  const needsAuction = lesson.steps.some(
+    (s) => s.kind === 'bid' || s.kind === 'bury' || (s.kind === 'choice' && s.honours !== undefined),
+  );
+  const [auction, setAuction] = useState<AuctionChecks | null>(null);
+  const auctionRef = useRef<AuctionChecks | null>(null);
+  auctionRef.current = auction;
+  useEffect(() => {
+    if (!needsAuction) return;
+    void import('../islands-logic/lesson-auction.ts').then((m) => setAuction(m.auctionChecks));
+  }, [needsAuction]);
   const engineRef = useRef<VariantEngine | null>(null);
   engineRef.current = engine;
   const [actor] = useState(() =>
@@ -53,9 +121,9 @@ function LessonRun({ lesson }: { lesson: LessonData }) {
       createLessonMachine<LessonMove>((step: MoveStep<LessonMove>, move) => {
         const e = engineRef.current;
         if (!e) return { correct: false, explanation: 'The rules engine has not loaded yet.' };
-        return checkLessonMove(e, lesson, step.position as Step, move);
+        return checkLessonMove(e, lesson, step.position as Step, move, auctionRef.current ?? undefined);
       }),
-      { input: { steps: toMachineSteps(lesson) } },
+      { input: { steps: toMachineSteps(lesson), start: start ?? 0 } },
     ).start(),
   );
   const snap = useSnapshot(actor);
@@ -63,27 +131,53 @@ function LessonRun({ lesson }: { lesson: LessonData }) {
   const [showHint, setShowHint] = useState(false);
   const liveRef = useRef<HTMLDivElement>(null);
   useEffect(() => setHydrated(true), []);
-  const { index, verdict } = snap.context;
+  const { index, verdict, mistakes } = snap.context;
   useEffect(() => setShowHint(false), [index]);
+  const doneNow = snap.matches('done');
+  useEffect(() => {
+    if (!hydrated) return;
+    if (doneNow) onDone?.(mistakes > 0);
+    else onStep?.(index, mistakes > 0);
+  }, [index, doneNow, mistakes, hydrated]);
   useEffect(() => {
     if (verdict) liveRef.current?.focus();
   }, [verdict]);
+  // A keyboard user's focus stays in the lesson: when a step (or a retry) replaces the button
+  // just pressed, focus moves to the step counter, from which Tab reaches the new choices.
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const firstRender = useRef(true);
+  const cleared = verdict === null;
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (cleared) stepRef.current?.focus();
+  }, [index, doneNow, cleared]);
 
   const done = snap.matches('done');
   const data = lesson.steps[index];
-  const ready = hydrated && engine !== null;
+  const ready = hydrated && engine !== null && (!needsAuction || auction !== null);
   const total = lesson.steps.length;
-  const moves = lesson.steps.filter((s) => s.kind === 'move').length;
+  const moves = lesson.steps.filter((s) => s.kind !== 'narrate').length;
   return (
     <section class="isl isl-lesson" aria-labelledby={`lesson-${lesson.id}`} data-ready={String(ready)}>
-      <h3 id={`lesson-${lesson.id}`}>Lesson: {lesson.title}</h3>
+      {heading === 'h2' ? (
+        <h2 id={`lesson-${lesson.id}`} tabIndex={-1}>
+          Lesson: {lesson.title}
+        </h2>
+      ) : (
+        <h3 id={`lesson-${lesson.id}`}>Lesson: {lesson.title}</h3>
+      )}
       {error && <p class="isl__notice">The rules engine could not be loaded: {error}</p>}
-      <p class="isl__meta" data-testid="lesson-progress">
+      <p class="isl__meta" data-testid="lesson-progress" ref={stepRef} tabIndex={-1}>
         {done
-          ? `Finished: ${snap.context.firstTry} of ${plural(moves, 'move')} right at the first try.`
+          ? `Finished: ${snap.context.firstTry} of ${plural(moves, 'answer')} right at the first try.`
           : `Step ${index + 1} of ${total}`}
       </p>
-      {done ? (
+      {done && doneView ? (
+        doneView(mistakes)
+      ) : done ? (
         <div class="isl__row">
           <p>Well done — that is the whole lesson.</p>
           <button type="button" class="isl__btn" onClick={() => actor.send({ type: 'lesson.restart' })}>
@@ -92,7 +186,13 @@ function LessonRun({ lesson }: { lesson: LessonData }) {
         </div>
       ) : data?.kind === 'narrate' ? (
         <>
+          <NewWord word={data.word} />
           <p>{data.text}</p>
+          {data.link && (
+            <p>
+              <a href={data.link.href}>{data.link.text}</a>
+            </p>
+          )}
           {data.cards && (
             <div class="isl__row">
               {data.cards.map((c) => (
@@ -129,7 +229,7 @@ function LessonRun({ lesson }: { lesson: LessonData }) {
           onMove={(m) => actor.send({ type: 'lesson.move', move: m })}
         />
       ) : null}
-      {!done && data?.kind === 'move' && (
+      {!done && data && data.kind !== 'narrate' && (
         <>
           <div
             ref={liveRef}
@@ -141,8 +241,9 @@ function LessonRun({ lesson }: { lesson: LessonData }) {
             {verdict ? (
               <p>
                 <strong>{verdict.correct ? 'Yes.' : 'Not that one.'}</strong> {verdict.explanation}
+                {!verdict.correct && ' Try again.'}
               </p>
-            ) : showHint && data.hint ? (
+            ) : showHint && 'hint' in data && data.hint ? (
               <p>Hint: {data.hint}</p>
             ) : (
               <p class="isl__meta">{ready ? 'Choose with a click, or Tab and Enter.' : 'Loading the rules engine…'}</p>
@@ -163,7 +264,7 @@ function LessonRun({ lesson }: { lesson: LessonData }) {
                 Next
               </button>
             )}
-            {snap.matches('asking') && data.hint && !showHint && (
+            {snap.matches('asking') && 'hint' in data && data.hint && !showHint && (
               <button type="button" class="isl__btn" onClick={() => setShowHint(true)}>
                 Show a hint
               </button>
@@ -186,6 +287,10 @@ function MoveView({
   answered: boolean;
   onMove: (m: LessonMove) => void;
 }) {
+  if (step.kind === 'winner') return <WinnerView step={step} ready={ready} answered={answered} onMove={onMove} />;
+  if (step.kind === 'bid') return <BidView step={step} ready={ready} answered={answered} onMove={onMove} />;
+  if (step.kind === 'choice') return <ChoiceView step={step} ready={ready} answered={answered} onMove={onMove} />;
+  if (step.kind === 'bury') return <BuryView step={step} ready={ready} answered={answered} onMove={onMove} />;
   const choices = moveChoices(step);
   if ('hand' in step.position) {
     const p = step.position;
@@ -257,6 +362,122 @@ function MoveView({
             </button>
           );
         })}
+      </div>
+    </>
+  );
+}
+
+interface AskProps<S> {
+  step: S;
+  ready: boolean;
+  answered: boolean;
+  onMove: (m: LessonMove) => void;
+}
+
+function Prompt({ step }: { step: Step }) {
+  return (
+    <>
+      <NewWord word={step.word} />
+      <p>
+        <strong>{step.prompt}</strong>
+      </p>
+    </>
+  );
+}
+
+function WinnerView({ step, ready, answered, onMove }: AskProps<LessonWinner>) {
+  const p = step.position;
+  return (
+    <>
+      <Prompt step={step} />
+      <p class="isl__facts">
+        {trumpWords(p.trump).replace(/^./, (c) => c.toUpperCase())}. Trick {p.trick}.
+      </p>
+      <div class="isl__row" role="group" aria-label="The trick: choose the card that wins it">
+        {p.plays.map((c, i) => (
+          <Card
+            card={c}
+            disabled={!ready || answered}
+            onClick={() => onMove(i)}
+            extra={i === 0 ? 'led' : `${ordinal(i + 1)} to play`}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+const bidText = bidWords;
+const SUIT_WORD: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+
+function BidView({ step, ready, answered, onMove }: AskProps<LessonBid>) {
+  const high = step.before.at(-1);
+  return (
+    <>
+      <Prompt step={step} />
+      <p class="isl__facts">{high ? `Bid to beat: ${bidText(high)}.` : 'No bid yet.'}</p>
+      <div class="isl__row" role="group" aria-label="Choose a bid">
+        {step.choices.map((b, i) => (
+          <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(i)}>
+            Bid {b.count} {SUIT_WORD[b.suit]}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function ChoiceView({ step, ready, answered, onMove }: AskProps<LessonChoice>) {
+  return (
+    <>
+      <Prompt step={step} />
+      {step.cards && (
+        <div class="isl__row" role="group" aria-label="The cards">
+          {step.cards.map((c) => (
+            <Card card={c} size="small" />
+          ))}
+        </div>
+      )}
+      <div class="isl__row" role="group" aria-label="Choose an answer">
+        {step.choices.map((c, i) => (
+          <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(i)}>
+            {c}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function BuryView({ step, ready, answered, onMove }: AskProps<LessonBury>) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const toggle = (c: string) => setChosen((old) => (old.includes(c) ? old.filter((x) => x !== c) : [...old, c]));
+  return (
+    <>
+      <Prompt step={step} />
+      <p class="isl__facts">
+        {trumpWords(step.trump).replace(/^./, (c) => c.toUpperCase())}. Chosen: {chosen.length} of {step.count}.
+      </p>
+      <div class="isl__row" role="group" aria-label="Your hand: choose cards to bury">
+        {step.hand.map((c) => (
+          <Card
+            card={c}
+            disabled={!ready || answered}
+            pressed={chosen.includes(c)}
+            onClick={() => toggle(c)}
+            extra="in your hand"
+          />
+        ))}
+      </div>
+      <div class="isl__row">
+        <button
+          type="button"
+          class="isl__btn isl__btn--main"
+          disabled={!ready || answered || chosen.length !== step.count}
+          onClick={() => onMove(step.hand.filter((c) => chosen.includes(c)))}
+        >
+          Bury
+        </button>
       </div>
     </>
   );

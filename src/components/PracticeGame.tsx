@@ -196,6 +196,7 @@ function SetupForm({
     else rules[k] = v;
     onChange({ ...settings, rules, seat: Math.min(settings.seat, 7) });
   };
+  const [rulesOpen, setRulesOpen] = useState(false);
   const playersDecl = engine.options['players'];
   const words = describeRules(engine, rc).line;
   return (
@@ -288,43 +289,51 @@ function SetupForm({
           Learning mode (undo)
         </label>
       </div>
-      <details class="isl-setup__rules">
+      <details
+        class="isl-setup__rules"
+        open={rulesOpen}
+        onToggle={(e) => setRulesOpen((e.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary>Every rule option ({Object.keys(engine.options).length})</summary>
-        {optionGroups(engine.options, ['players']).map((g) => (
-          <fieldset class="isl-setup__topic" data-topic={g.topic}>
-            <legend>{g.label}</legend>
-            {g.options.map(({ key: k, decl: d }) => (
-              <OptionField
-                name={k}
-                label={d.label}
-                decl={d}
-                value={
-                  settings.rules[k] ?? engine.presets.find((p) => p.id === settings.preset)?.values[k] ?? d.default
-                }
-                onChange={(v) => setOption(k, v)}
-                description={d.description}
-                href={ruleSectionHref(settings.variant, k, d)}
-              />
-            ))}
-          </fieldset>
-        ))}
-        <details class="isl-setup__keys">
-          <summary>Show option keys</summary>
-          <p class="isl__meta">
-            For people who write rule files: each option's key and its values as a rule file writes them.
-          </p>
-          <ul class="isl__list">
-            {Object.entries(engine.options).map(([k, d]) => (
-              <li>
-                {d.label}: <code>{k}</code> (
-                {optionValues(d)
-                  .map((v) => JSON.stringify(v))
-                  .join(', ')}
-                )
-              </li>
-            ))}
-          </ul>
-        </details>
+        {/* Built only when opened: some thirty labelled controls the page need not carry otherwise. */}
+        {rulesOpen &&
+          optionGroups(engine.options, ['players']).map((g) => (
+            <fieldset class="isl-setup__topic" data-topic={g.topic}>
+              <legend>{g.label}</legend>
+              {g.options.map(({ key: k, decl: d }) => (
+                <OptionField
+                  name={k}
+                  label={d.label}
+                  decl={d}
+                  value={
+                    settings.rules[k] ?? engine.presets.find((p) => p.id === settings.preset)?.values[k] ?? d.default
+                  }
+                  onChange={(v) => setOption(k, v)}
+                  description={d.description}
+                  href={ruleSectionHref(settings.variant, k, d)}
+                />
+              ))}
+            </fieldset>
+          ))}
+        {rulesOpen && (
+          <details class="isl-setup__keys">
+            <summary>Show option keys</summary>
+            <p class="isl__meta">
+              For people who write rule files: each option's key and its values as a rule file writes them.
+            </p>
+            <ul class="isl__list">
+              {Object.entries(engine.options).map(([k, d]) => (
+                <li>
+                  {d.label}: <code>{k}</code> (
+                  {optionValues(d)
+                    .map((v) => JSON.stringify(v))
+                    .join(', ')}
+                  )
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
       </details>
       <p class="isl__meta">
         Rules: <Words text={words} />.
@@ -888,13 +897,14 @@ function TableView({
             {selecting && (
               <div class="isl__row">
                 <span>
-                  {selecting.verb} {selecting.count} card{selecting.count === 1 ? '' : 's'}: chosen {chosen.length}.
+                  {selecting.verb} {selecting.upTo ? 'up to ' : ''}
+                  {selecting.count} card{selecting.count === 1 ? '' : 's'}: chosen {chosen.length}.
                 </span>
                 <button
                   type="button"
                   class="isl__btn isl__btn--main"
                   data-testid="confirm-select"
-                  disabled={chosen.length !== selecting.count}
+                  disabled={selecting.upTo ? chosen.length > selecting.count : chosen.length !== selecting.count}
                   onClick={() => {
                     const a = findSelected(selecting.actions, chosen);
                     if (a) act(a);

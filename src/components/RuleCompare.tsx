@@ -7,7 +7,6 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { parseCards, SUIT_NAME, SUITS, type Suit } from '../engine/cards.ts';
-import type { OptionValue } from '../engine/options.ts';
 import {
   COMPARE_DEFAULTS,
   COMPARE_VARIANTS,
@@ -20,22 +19,27 @@ import {
   type TrickVariantId,
 } from '../islands-logic/compare-url.ts';
 import type { RuleChoice, TrickEngine } from '../islands-logic/engines/types.ts';
+import { describeRules } from '../islands-logic/rule-words.ts';
 import {
-  describeRuleChange,
-  describeRules,
-  optionLabel,
-  optionValues,
-  valueWords,
-} from '../islands-logic/rule-words.ts';
+  daifugoDefault,
+  parseDaifugoCompare,
+  printDaifugoCompare,
+  type DaifugoCompareState,
+} from '../islands-logic/compare-daifugo.ts';
+import DaifugoCompare from './DaifugoCompare.tsx';
 import { useEngine } from './use-engine.ts';
 import Card from './Card.tsx';
+import { CardPicker, RuleSetEditor, TextField } from './compare-parts.tsx';
 import './islands.css';
 
-const GAME_NAMES: Record<TrickVariantId, string> = {
+type GameId = TrickVariantId | 'daifugo';
+const GAMES: readonly GameId[] = [...COMPARE_VARIANTS, 'daifugo'];
+const GAME_NAMES: Record<GameId, string> = {
   japanese: 'Japanese Napoleon',
   nap: 'English Nap',
   'tw-hk': 'Taiwanese / Hong Kong Napoleon',
   mighty: 'Mighty',
+  daifugo: 'Daifugō (one play on the pile)',
 };
 
 export interface RuleCompareProps {
@@ -65,17 +69,27 @@ export default function RuleCompare({
     startVariant === variant ? [] : [`Unknown game "${String(variant)}"; showing Japanese Napoleon.`],
   );
   const [urlRead, setUrlRead] = useState(!syncUrl);
-  const [wanted, setWanted] = useState<TrickVariantId>(state.variant);
+  const [wanted, setWanted] = useState<GameId>(state.variant);
+  const [dstate, setDstate] = useState<DaifugoCompareState | null>(null);
   const { engine: anyEngine, error: engineError } = useEngine(wanted);
   const engine = anyEngine && anyEngine.kind === 'trick' && anyEngine.variant === wanted ? anyEngine : null;
+  const climb = anyEngine && anyEngine.kind === 'climb' && wanted === 'daifugo' ? anyEngine : null;
+  const isDf = wanted === 'daifugo';
 
   // Read the link once the engine for the linked game is loaded.
   useEffect(() => {
     if (!syncUrl || urlRead) return;
     const params = new URLSearchParams(location.search);
     const v = params.get('v');
-    if (v && v !== wanted && (COMPARE_VARIANTS as readonly string[]).includes(v)) {
-      setWanted(v as TrickVariantId);
+    if (v && v !== wanted && (GAMES as readonly string[]).includes(v)) {
+      setWanted(v as GameId);
+      return;
+    }
+    if (climb) {
+      const parsed = parseDaifugoCompare(params, climb);
+      setDstate(parsed.state);
+      setErrors(parsed.errors);
+      setUrlRead(true);
       return;
     }
     if (!engine) return;
@@ -85,7 +99,7 @@ export default function RuleCompare({
       setErrors(parsed.errors);
     }
     setUrlRead(true);
-  }, [engine, urlRead]);
+  }, [engine, climb, urlRead]);
 
   // Switching game: start from that game's default comparison.
   useEffect(() => {
@@ -93,12 +107,19 @@ export default function RuleCompare({
       const v = engine.variant as TrickVariantId;
       setState({ variant: v, ...COMPARE_DEFAULTS[v] });
     }
-  }, [engine, urlRead]);
+    if (climb && urlRead && dstate === null) setDstate(daifugoDefault());
+  }, [engine, climb, urlRead]);
 
-  const ready = engine !== null && urlRead && state.variant === engine.variant;
-  const link = ready ? printCompare(state, engine.presets[0]!.id) : null;
+  const ready = !isDf && engine !== null && urlRead && state.variant === engine.variant;
+  const dReady = isDf && climb !== null && urlRead && dstate !== null;
+  const link = ready
+    ? printCompare(state, engine.presets[0]!.id)
+    : dReady
+      ? printDaifugoCompare(dstate, climb.presets[0]!.id)
+      : null;
   useEffect(() => {
-    if (syncUrl && ready && link && location.search !== link) history.replaceState(null, '', link + location.hash);
+    if (syncUrl && (ready || dReady) && link && location.search !== link)
+      history.replaceState(null, '', link + location.hash);
   }, [link]);
 
   const columns = useMemo(() => (ready ? compareColumns(state, engine) : null), [state, engine, ready]);
@@ -110,7 +131,12 @@ export default function RuleCompare({
     update((s) => ({ ...s, ruleSets: s.ruleSets.map((r, k) => (k === i ? rc : r)) }));
 
   return (
-    <section class="isl isl-compare" aria-label="Compare rule sets on one trick" data-ready={String(ready)}>
+    <section
+      class="isl isl-compare"
+      aria-label={isDf ? 'Compare rule sets on one play' : 'Compare rule sets on one trick'}
+      data-ready={String(ready || dReady)}
+      data-game={wanted}
+    >
       {errors.length > 0 && (
         <div class="isl__notice" role="status" data-testid="link-errors">
           <p>This link had problems, so defaults were used for those parts:</p>
@@ -130,188 +156,204 @@ export default function RuleCompare({
             disabled={!urlRead}
             onChange={(e) => {
               setErrors([]);
-              setWanted((e.target as HTMLSelectElement).value as TrickVariantId);
+              const g = (e.target as HTMLSelectElement).value as GameId;
+              if (g === 'daifugo') setDstate(null);
+              setWanted(g);
             }}
           >
-            {COMPARE_VARIANTS.map((v) => (
+            {GAMES.map((v) => (
               <option value={v}>{GAME_NAMES[v]}</option>
             ))}
           </select>
         </label>
-        <label class="isl__field">
-          Trump
-          <select
-            value={state.trick.trump ?? 'N'}
-            disabled={!ready}
-            onChange={(e) => {
-              const t = (e.target as HTMLSelectElement).value;
-              update((s) => ({ ...s, trick: { ...s.trick, trump: t === 'N' ? null : (t as Suit) } }));
-            }}
-          >
-            {SUITS.map((s) => (
-              <option value={s}>{SUIT_NAME[s]}</option>
-            ))}
-            <option value="N">no trumps</option>
-          </select>
-        </label>
-        <label class="isl__field">
-          Trick number
-          <input
-            type="number"
-            min={1}
-            max={13}
-            value={state.trick.trick}
-            disabled={!ready}
-            style="inline-size: 4.5rem"
-            onChange={(e) => {
-              const n = Number((e.target as HTMLInputElement).value);
-              if (Number.isInteger(n) && n >= 1) update((s) => ({ ...s, trick: { ...s.trick, trick: n } }));
-            }}
-          />
-        </label>
-        {engine?.extras.includes('declared') && (
-          <label class="isl__field">
-            Suit named by the leader
-            <select
-              value={state.trick.declared ?? ''}
-              disabled={!ready}
-              onChange={(e) => {
-                const d = (e.target as HTMLSelectElement).value;
-                update((s) => {
-                  const trick = { ...s.trick };
-                  if (d) trick.declared = d as Suit;
-                  else delete trick.declared;
-                  return { ...s, trick };
-                });
-              }}
-            >
-              <option value="">none</option>
-              {SUITS.map((s) => (
-                <option value={s}>{SUIT_NAME[s]}</option>
+        {!isDf && (
+          <>
+            <label class="isl__field">
+              Trump
+              <select
+                value={state.trick.trump ?? 'N'}
+                disabled={!ready}
+                onChange={(e) => {
+                  const t = (e.target as HTMLSelectElement).value;
+                  update((s) => ({ ...s, trick: { ...s.trick, trump: t === 'N' ? null : (t as Suit) } }));
+                }}
+              >
+                {SUITS.map((s) => (
+                  <option value={s}>{SUIT_NAME[s]}</option>
+                ))}
+                <option value="N">no trumps</option>
+              </select>
+            </label>
+            <label class="isl__field">
+              Trick number
+              <input
+                type="number"
+                min={1}
+                max={13}
+                value={state.trick.trick}
+                disabled={!ready}
+                style="inline-size: 4.5rem"
+                onChange={(e) => {
+                  const n = Number((e.target as HTMLInputElement).value);
+                  if (Number.isInteger(n) && n >= 1) update((s) => ({ ...s, trick: { ...s.trick, trick: n } }));
+                }}
+              />
+            </label>
+            {engine?.extras.includes('declared') && (
+              <label class="isl__field">
+                Suit named by the leader
+                <select
+                  value={state.trick.declared ?? ''}
+                  disabled={!ready}
+                  onChange={(e) => {
+                    const d = (e.target as HTMLSelectElement).value;
+                    update((s) => {
+                      const trick = { ...s.trick };
+                      if (d) trick.declared = d as Suit;
+                      else delete trick.declared;
+                      return { ...s, trick };
+                    });
+                  }}
+                >
+                  <option value="">none</option>
+                  {SUITS.map((s) => (
+                    <option value={s}>{SUIT_NAME[s]}</option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {engine?.extras.includes('secretary') && (
+              <TextField
+                label="Secretary card"
+                value={state.trick.secretary ?? ''}
+                disabled={!ready}
+                onCommit={(t) => {
+                  const c = t.trim();
+                  if (c === '') {
+                    update((s) => {
+                      const trick = { ...s.trick };
+                      delete trick.secretary;
+                      return { ...s, trick };
+                    });
+                    return null;
+                  }
+                  try {
+                    const [card] = parseCards([c], 'the secretary card');
+                    update((s) => ({ ...s, trick: { ...s.trick, secretary: card! } }));
+                    return null;
+                  } catch (e) {
+                    return msg(e);
+                  }
+                }}
+              />
+            )}
+            {(['summon', 'ripper'] as const)
+              .filter((k) => engine?.extras.includes(k))
+              .map((k) => (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={state.trick.calls?.[k] === true}
+                    disabled={!ready}
+                    onChange={(e) => {
+                      const on = (e.target as HTMLInputElement).checked;
+                      update((s) => ({ ...s, trick: { ...s.trick, calls: { ...s.trick.calls, [k]: on } } }));
+                    }}
+                  />{' '}
+                  {k === 'summon' ? 'Leader summons a joker' : 'Ripper call'}
+                </label>
               ))}
-            </select>
-          </label>
+          </>
         )}
-        {engine?.extras.includes('secretary') && (
+      </div>
+      {isDf && dReady && (
+        <DaifugoCompare engine={climb} state={dstate} onChange={(f) => setDstate((s) => (s ? f(s) : s))} />
+      )}
+      {isDf && !dReady && !engineError && <p class="isl__meta">Loading the Daifugō rules…</p>}
+      {!isDf && (
+        <>
           <TextField
-            label="Secretary card"
-            value={state.trick.secretary ?? ''}
+            label="Cards played, leader first, as codes (e.g. SA for ♠A, H10 for ♥10)"
+            value={state.trick.plays.join(' ')}
             disabled={!ready}
+            wide
             onCommit={(t) => {
-              const c = t.trim();
-              if (c === '') {
-                update((s) => {
-                  const trick = { ...s.trick };
-                  delete trick.secretary;
-                  return { ...s, trick };
-                });
-                return null;
-              }
               try {
-                const [card] = parseCards([c], 'the secretary card');
-                update((s) => ({ ...s, trick: { ...s.trick, secretary: card! } }));
+                const plays = parseCards(
+                  t.split(/[\s,]+/).filter((x) => x !== ''),
+                  'the cards played',
+                );
+                if (plays.length === 0) return 'Give at least one card.';
+                update((s) => ({ ...s, trick: { ...s.trick, plays } }));
                 return null;
               } catch (e) {
                 return msg(e);
               }
             }}
           />
-        )}
-        {(['summon', 'ripper'] as const)
-          .filter((k) => engine?.extras.includes(k))
-          .map((k) => (
-            <label>
-              <input
-                type="checkbox"
-                checked={state.trick.calls?.[k] === true}
-                disabled={!ready}
-                onChange={(e) => {
-                  const on = (e.target as HTMLInputElement).checked;
-                  update((s) => ({ ...s, trick: { ...s.trick, calls: { ...s.trick.calls, [k]: on } } }));
-                }}
-              />{' '}
-              {k === 'summon' ? 'Leader summons a joker' : 'Ripper call'}
-            </label>
-          ))}
-      </div>
-      <TextField
-        label="Cards played, leader first, as codes (e.g. SA for ♠A, H10 for ♥10)"
-        value={state.trick.plays.join(' ')}
-        disabled={!ready}
-        wide
-        onCommit={(t) => {
-          try {
-            const plays = parseCards(
-              t.split(/[\s,]+/).filter((x) => x !== ''),
-              'the cards played',
-            );
-            if (plays.length === 0) return 'Give at least one card.';
-            update((s) => ({ ...s, trick: { ...s.trick, plays } }));
-            return null;
-          } catch (e) {
-            return msg(e);
-          }
-        }}
-      />
-      {engine && ready && (
-        <CardPicker
-          deck={deckOf(engine, state)}
-          plays={state.trick.plays}
-          onChange={(plays) => update((st) => ({ ...st, trick: { ...st.trick, plays } }))}
-        />
-      )}
-      <div class="isl__row" role="group" aria-label="The trick">
-        {state.trick.plays.map((c, i) => (
-          <div class="isl__play">
-            <Card card={c} size="small" extra={i === 0 ? 'led' : `card ${i + 1}`} />
-            <span aria-hidden="true">{i === 0 ? 'led' : i + 1}</span>
-          </div>
-        ))}
-      </div>
-      <div class="isl__cols" data-testid="columns">
-        {shown.map((col, i) => (
-          <div class={`isl__col ${col.differs ? 'is-diff' : ''}`} data-testid="column">
-            <p>
-              <strong>Rule set {i + 1}</strong> {col.differs && <span class="isl__tag">differs</span>}
-            </p>
-            <p class="isl__meta">{headings[i] ?? ''}</p>
-            {col.error ? (
-              <p class="isl__notice">{col.error}</p>
-            ) : (
-              <div class="isl__row" style="align-items: center">
-                {col.winner !== null && (
-                  <Card card={state.trick.plays[col.winner] ?? '?'} size="small" marks={['winner']} />
-                )}
-                <p style="flex: 1 1 10rem">
-                  <strong>Wins:</strong> <span data-testid="reason">{col.reason}</span>
-                </p>
+          {engine && ready && (
+            <CardPicker
+              deck={deckOf(engine, state)}
+              plays={state.trick.plays}
+              onChange={(plays) => update((st) => ({ ...st, trick: { ...st.trick, plays } }))}
+            />
+          )}
+          <div class="isl__row" role="group" aria-label="The trick">
+            {state.trick.plays.map((c, i) => (
+              <div class="isl__play">
+                <Card card={c} size="small" extra={i === 0 ? 'led' : `card ${i + 1}`} />
+                <span aria-hidden="true">{i === 0 ? 'led' : i + 1}</span>
               </div>
-            )}
-            {engine && ready && state.ruleSets[i] && (
-              <RuleSetEditor
-                engine={engine}
-                rc={state.ruleSets[i]!}
-                index={i}
-                onChange={(rc) => setRuleSet(i, rc)}
-                onRemove={
-                  state.ruleSets.length > 1
-                    ? () => update((s) => ({ ...s, ruleSets: s.ruleSets.filter((_, k) => k !== i) }))
-                    : undefined
-                }
-              />
-            )}
+            ))}
           </div>
-        ))}
-      </div>
+          <div class="isl__cols" data-testid="columns">
+            {shown.map((col, i) => (
+              <div class={`isl__col ${col.differs ? 'is-diff' : ''}`} data-testid="column">
+                <p>
+                  <strong>Rule set {i + 1}</strong> {col.differs && <span class="isl__tag">differs</span>}
+                </p>
+                <p class="isl__meta">{headings[i] ?? ''}</p>
+                {col.error ? (
+                  <p class="isl__notice">{col.error}</p>
+                ) : (
+                  <div class="isl__row" style="align-items: center">
+                    {col.winner !== null && (
+                      <Card card={state.trick.plays[col.winner] ?? '?'} size="small" marks={['winner']} />
+                    )}
+                    <p style="flex: 1 1 10rem">
+                      <strong>Wins:</strong> <span data-testid="reason">{col.reason}</span>
+                    </p>
+                  </div>
+                )}
+                {engine && ready && state.ruleSets[i] && (
+                  <RuleSetEditor
+                    engine={engine}
+                    rc={state.ruleSets[i]!}
+                    index={i}
+                    onChange={(rc) => setRuleSet(i, rc)}
+                    onRemove={
+                      state.ruleSets.length > 1
+                        ? () => update((s) => ({ ...s, ruleSets: s.ruleSets.filter((_, k) => k !== i) }))
+                        : undefined
+                    }
+                  />
+                )}
+              </div>
+            ))}
+          </div>
+        </>
+      )}
       <div class="isl__row">
-        <button
-          type="button"
-          class="isl__btn"
-          disabled={!ready || state.ruleSets.length >= 6}
-          onClick={() => update((s) => ({ ...s, ruleSets: [...s.ruleSets, { preset: engine!.presets[0]!.id }] }))}
-        >
-          Add a rule set
-        </button>
+        {!isDf && (
+          <button
+            type="button"
+            class="isl__btn"
+            disabled={!ready || state.ruleSets.length >= 6}
+            onClick={() => update((s) => ({ ...s, ruleSets: [...s.ruleSets, { preset: engine!.presets[0]!.id }] }))}
+          >
+            Add a rule set
+          </button>
+        )}
         {link && (
           <a href={link} data-testid="share-link">
             Link to this comparison
@@ -340,231 +382,4 @@ function deckOf(engine: TrickEngine, state: CompareState): string[] {
     }
   }
   return [...seen];
-}
-
-const PICKER_SUITS: readonly { id: string; name: string }[] = [
-  { id: 'S', name: 'Spades' },
-  { id: 'H', name: 'Hearts' },
-  { id: 'D', name: 'Diamonds' },
-  { id: 'C', name: 'Clubs' },
-  { id: '', name: 'Jokers' },
-];
-
-/**
- * Choose the trick's cards by pointing: a card pressed is in the trick (in the order chosen);
- * pressing it again takes it out. Typing codes in the field above still works.
- */
-function CardPicker({
-  deck,
-  plays,
-  onChange,
-}: {
-  deck: readonly string[];
-  plays: readonly string[];
-  onChange: (plays: string[]) => void;
-}) {
-  const inTrick = new Set(plays);
-  const toggle = (c: string) => {
-    if (inTrick.has(c)) {
-      if (plays.length > 1) onChange(plays.filter((x) => x !== c));
-    } else onChange([...plays, c]);
-  };
-  return (
-    <details class="isl__meta isl-picker" data-testid="card-picker">
-      <summary>Choose the cards by pointing</summary>
-      <p>
-        Press cards in the order they were played; press a card again to take it out of the trick (the trick keeps at
-        least one card).
-      </p>
-      {PICKER_SUITS.map((suit) => {
-        const cards = deck.filter((c) => (suit.id === '' ? !/^[SHDC]/.test(c) : c.startsWith(suit.id)));
-        if (cards.length === 0) return null;
-        return (
-          <div class="isl__row" role="group" aria-label={suit.name}>
-            {cards.map((c) => (
-              <Card
-                card={c}
-                size="small"
-                pressed={inTrick.has(c)}
-                extra={inTrick.has(c) ? `card ${plays.indexOf(c) + 1} of the trick` : undefined}
-                onClick={() => toggle(c)}
-              />
-            ))}
-          </div>
-        );
-      })}
-      <div class="isl__row">
-        <button
-          type="button"
-          class="isl__btn"
-          disabled={plays.length <= 1}
-          onClick={() => onChange(plays.slice(0, -1))}
-        >
-          Take out the last card
-        </button>
-      </div>
-    </details>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  disabled,
-  wide,
-  onCommit,
-}: {
-  label: string;
-  value: string;
-  disabled: boolean;
-  wide?: boolean;
-  onCommit: (text: string) => string | null;
-}) {
-  const [text, setText] = useState(value);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(value), [value]);
-  const id = useMemo(() => `tf-${label.replace(/\W+/g, '-').toLowerCase()}`, [label]);
-  return (
-    <div class="isl__field">
-      <label for={id}>{label}</label>
-      <div class="isl__row">
-        <input
-          id={id}
-          type="text"
-          value={text}
-          disabled={disabled}
-          style={wide ? 'inline-size: min(22rem, 100%)' : 'inline-size: 5rem'}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${id}-err` : undefined}
-          onInput={(e) => setText((e.target as HTMLInputElement).value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') setError(onCommit(text));
-          }}
-        />
-        <button type="button" class="isl__btn" disabled={disabled} onClick={() => setError(onCommit(text))}>
-          Apply
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-err`} class="isl__notice" role="status">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function RuleSetEditor({
-  engine,
-  rc,
-  index,
-  onChange,
-  onRemove,
-}: {
-  engine: TrickEngine;
-  rc: RuleChoice;
-  index: number;
-  onChange: (rc: RuleChoice) => void;
-  onRemove?: () => void;
-}) {
-  const keys = Object.keys(engine.options);
-  const [key, setKey] = useState(keys[0]!);
-  const decl = engine.options[key]!;
-  const values = optionValues(decl);
-  const [val, setVal] = useState<string>(String(values[0]));
-  const [error, setError] = useState<string | null>(null);
-  const overrides = Object.entries(rc.rules ?? {});
-  const apply = (next: RuleChoice) => {
-    try {
-      engine.players(next); // the engine's own checks (unknown values, combinations)
-      setError(null);
-      onChange(next);
-    } catch (e) {
-      setError(msg(e));
-    }
-  };
-  const n = index + 1;
-  return (
-    <details class="isl__meta">
-      <summary>Change rule set {n}</summary>
-      <label class="isl__field">
-        Preset
-        <select
-          value={rc.preset ?? engine.presets[0]!.id}
-          onChange={(e) => apply({ ...rc, preset: (e.target as HTMLSelectElement).value })}
-        >
-          {engine.presets.map((p) => (
-            <option value={p.id}>{p.label}</option>
-          ))}
-        </select>
-      </label>
-      {overrides.length > 0 && (
-        <ul class="isl__list">
-          {overrides.map(([k, v]) => (
-            <li>
-              {describeRuleChange(engine.options, k, v)}{' '}
-              <button
-                type="button"
-                class="isl__btn"
-                aria-label={`Remove “${optionLabel(engine.options[k], k)}” from rule set ${n}`}
-                onClick={() => {
-                  const rules = { ...rc.rules };
-                  delete rules[k];
-                  apply(Object.keys(rules).length ? { ...rc, rules } : { preset: rc.preset });
-                }}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div class="isl__row">
-        <label class="isl__field">
-          Option
-          <select
-            value={key}
-            onChange={(e) => {
-              const k = (e.target as HTMLSelectElement).value;
-              setKey(k);
-              setVal(String(optionValues(engine.options[k]!)[0]));
-            }}
-          >
-            {keys.map((k) => (
-              <option value={k}>{optionLabel(engine.options[k], k)}</option>
-            ))}
-          </select>
-        </label>
-        <label class="isl__field">
-          Value
-          <select value={val} onChange={(e) => setVal((e.target as HTMLSelectElement).value)}>
-            {values.map((v) => (
-              <option value={String(v)}>{valueWords(decl, v)}</option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          class="isl__btn"
-          onClick={() => {
-            const v = values.find((x) => String(x) === val) as OptionValue;
-            apply({ ...rc, rules: { ...rc.rules, [key]: v } });
-          }}
-        >
-          Set option
-        </button>
-      </div>
-      <p>{decl.description}</p>
-      {error && (
-        <p class="isl__notice" role="status">
-          {error}
-        </p>
-      )}
-      {onRemove && (
-        <button type="button" class="isl__btn" onClick={onRemove}>
-          Remove rule set {n}
-        </button>
-      )}
-    </details>
-  );
 }

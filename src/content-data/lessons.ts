@@ -11,11 +11,24 @@ import napTrumps from '../../content/lessons/nap-trumps.json' with { type: 'json
 import twhkJokers from '../../content/lessons/twhk-jokers.json' with { type: 'json' };
 import mightyMighty from '../../content/lessons/mighty-mighty.json' with { type: 'json' };
 import daifugoBasics from '../../content/lessons/daifugo-basics.json' with { type: 'json' };
+import courseJapanese from '../../content/lessons/course-japanese.json' with { type: 'json' };
+import courseNap from '../../content/lessons/course-nap.json' with { type: 'json' };
+import courseTwhk from '../../content/lessons/course-tw-hk.json' with { type: 'json' };
+import courseMighty from '../../content/lessons/course-mighty.json' with { type: 'json' };
+import courseDaifugo from '../../content/lessons/course-daifugo.json' with { type: 'json' };
 
-export interface LessonNarrate {
+/** Fields every step may carry. */
+interface StepBase {
+  /** The one new word this step introduces: a glossary anchor (`trick`, `trump`…). */
+  word?: string;
+}
+
+export interface LessonNarrate extends StepBase {
   kind: 'narrate';
   text: string;
-  /** Cards to show beside the text. */
+  /** A page to go to (the practice table, a rules section). */
+  link?: { href: string; text: string };
+  /** Cards to show beside the text (the card diagram). */
   cards?: string[];
 }
 
@@ -31,7 +44,7 @@ export interface TrickPosition {
   calls?: { summon?: boolean; ripper?: boolean };
 }
 
-export interface LessonTrickMove {
+export interface LessonTrickMove extends StepBase {
   kind: 'move';
   prompt: string;
   position: TrickPosition;
@@ -48,7 +61,7 @@ export interface ClimbPosition {
   choices: string[][];
 }
 
-export interface LessonClimbMove {
+export interface LessonClimbMove extends StepBase {
   kind: 'move';
   prompt: string;
   position: ClimbPosition;
@@ -59,7 +72,54 @@ export interface LessonClimbMove {
   hint?: string;
 }
 
-export type LessonStepData = LessonNarrate | LessonTrickMove | LessonClimbMove;
+/** Pick the card that wins a finished trick (checked with the engine's winner function). */
+export interface LessonWinner extends StepBase {
+  kind: 'winner';
+  prompt: string;
+  position: Omit<TrickPosition, 'after' | 'hand'>;
+  /** Index in `plays` of the winning card. */
+  expected: number;
+}
+
+/** A bid: the learner picks one of `choices` after the bids in `before` (Japanese Napoleon auction). */
+export interface LessonBid extends StepBase {
+  kind: 'bid';
+  prompt: string;
+  /** Bids already made, in turn order, by the players before you. */
+  before: { count: number; suit: 'S' | 'H' | 'D' | 'C' }[];
+  choices: { count: number; suit: 'S' | 'H' | 'D' | 'C' }[];
+  /** `legal`: any bid the auction accepts is right. */
+  goal: 'legal';
+  expected: number;
+}
+
+/** Choose `count` cards of `hand` to bury; right when none of them is an honour (engine's count). */
+export interface LessonBury extends StepBase {
+  kind: 'bury';
+  prompt: string;
+  trump: Suit;
+  hand: string[];
+  count: number;
+  goal: 'no-honours';
+  expected: string[];
+}
+
+/** A question with choices. `honours`: the answer must be the engine's honour count of those cards. */
+export interface LessonChoice extends StepBase {
+  kind: 'choice';
+  prompt: string;
+  cards?: string[];
+  choices: string[];
+  expected: number;
+  /** Why the right answer is right (shown after any answer). */
+  why: string;
+  honours?: string[];
+  /** The answer must be the engine's score for `side` from this input (score calculator fields). */
+  score?: { side: string } & Record<string, string | number>;
+}
+
+export type LessonAsk = LessonTrickMove | LessonClimbMove | LessonWinner | LessonBid | LessonBury | LessonChoice;
+export type LessonStepData = LessonNarrate | LessonAsk;
 
 export interface Lesson {
   id: string;
@@ -69,11 +129,51 @@ export interface Lesson {
   preset?: string;
   rules?: Record<string, string | number | boolean>;
   steps: LessonStepData[];
+  /** The one-screen recap shown at the end. */
+  recap?: string;
+  /** The rules page section the lesson taught (a site path with its anchor). */
+  rulesLink?: string;
+  /** Puzzles on the same idea (a site path). */
+  puzzlesLink?: string;
 }
 
-export const LESSONS: Readonly<Record<string, Lesson>> = Object.fromEntries(
-  ([jpMighty, napTrumps, twhkJokers, mightyMighty, daifugoBasics] as unknown as Lesson[]).map((l) => [l.id, l]),
+/** A game's course: its lessons in order (`content/lessons/course-<game>.json`). */
+export interface CourseFile {
+  variant: VariantId;
+  /** A lesson, or the id of a lesson in its own file. */
+  lessons: (Lesson | string)[];
+}
+
+const SINGLE = [jpMighty, napTrumps, twhkJokers, mightyMighty, daifugoBasics] as unknown as Lesson[];
+const COURSE_FILES = [courseJapanese, courseNap, courseTwhk, courseMighty, courseDaifugo] as unknown as CourseFile[];
+
+/** The games in course order: each finished course links to the next. */
+export const COURSE_ORDER: readonly VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
+
+export const LESSONS: Readonly<Record<string, Lesson>> = Object.fromEntries([
+  ...SINGLE.map((l) => [l.id, l] as const),
+  ...COURSE_FILES.flatMap((c) =>
+    c.lessons
+      .filter((l): l is Lesson => typeof l !== 'string')
+      .map((l) => [l.id, { ...l, variant: c.variant }] as const),
+  ),
+]);
+
+/** Each game's course: its lessons in order. */
+export const COURSES: Readonly<Record<string, Lesson[]>> = Object.fromEntries(
+  COURSE_FILES.map((c) => [
+    c.variant,
+    c.lessons.map((l) => {
+      const lesson = typeof l === 'string' ? LESSONS[l] : LESSONS[l.id];
+      if (!lesson) throw new Error(`course ${c.variant}: unknown lesson "${String(l)}"`);
+      return lesson;
+    }),
+  ]),
 );
+
+export function courseFor(variant: VariantId): Lesson[] {
+  return COURSES[variant] ?? [];
+}
 
 export function lessonById(id: string): Lesson | undefined {
   return LESSONS[id];

@@ -76,7 +76,20 @@ export function puzzleQuery(p: Puzzle): Record<string, unknown> {
 
 const CANONICAL = new Set<Card>(ALL_CARDS);
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EFFECTS = ['revolution', 'eleven-back', 'eight-cut', 'nine-reverse', 'skip', 'suit-lock'] as const;
+const EFFECTS = [
+  'revolution',
+  'eleven-back',
+  'eight-cut',
+  'nine-reverse',
+  'skip',
+  'suit-lock',
+  'spade-three',
+  'seven-pass',
+  'ten-discard',
+  'queen-bomber',
+  'five-skip',
+  'sandstorm',
+] as const;
 
 const BASE_FIELDS = ['id', 'title', 'difficulty', 'teaches', 'preset', 'rules', 'players', 'note', 'variant'];
 const TRICK_FIELDS = [...BASE_FIELDS, 'trump', 'trick', 'plays', 'declared', 'calls', 'secretary', 'answer'];
@@ -211,6 +224,12 @@ const EFFECT_TEXT: Readonly<Record<(typeof EFFECTS)[number], string>> = {
   'nine-reverse': 'nine-reverse (the direction of play turns round)',
   skip: 'skip (same form and rank: the next player is skipped)',
   'suit-lock': 'suit lock (only these suits may be played until the pile clears)',
+  'spade-three': 'the spade 3 return (the ♠3 beats the lone joker; the pile clears and its player leads)',
+  'seven-pass': 'the seven pass (its player may hand the next player one card per seven)',
+  'ten-discard': 'the ten discard (its player may throw away one card per ten)',
+  'queen-bomber': 'the queen bomber (its player names a rank; everyone throws those cards away)',
+  'five-skip': 'the five skip (one player still in is skipped per five)',
+  sandstorm: 'the sandstorm (three 3s beat any three of a kind and clear the pile)',
 };
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
@@ -232,9 +251,13 @@ export function legalPlayReason(p: DaifugoPuzzle, effects: readonly string[]): s
       ? 'It is a valid lead'
       : p.play.length === 1 && ['JK', 'BJ', 'LJ'].includes(p.play[0]!)
         ? 'A lone joker beats any single card, whatever the order'
-        : effects.includes('skip')
-          ? 'It matches the rank of the play on the pile'
-          : `It beats the play on the pile${flipped ? ' (the order is reversed: lower ranks are stronger)' : ''}`;
+        : effects.includes('spade-three')
+          ? 'The ♠3 may answer a lone joker'
+          : effects.includes('sandstorm')
+            ? 'Three 3s beat any three of a kind'
+            : effects.includes('skip')
+              ? 'It matches the rank of the play on the pile'
+              : `It beats the play on the pile${flipped ? ' (the order is reversed: lower ranks are stronger)' : ''}`;
   if (effects.length === 0) return `Legal. ${beats}, and it triggers no special effect.`;
   const list = effects.map((e) => EFFECT_TEXT[e as (typeof EFFECTS)[number]] ?? e);
   return `Legal. ${beats}, and it triggers ${list.join('; ')}.`;

@@ -42,7 +42,11 @@ export function defaultSettings(variant: VariantId, seed: string): PracticeSetti
   };
 }
 
-/** Test and share hooks: `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…`. Returns notices for bad parts. */
+/**
+ * Test and share hooks: `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…&rules=…`. `rules` lists
+ * option overrides, `key` (true) or `key:value`, comma-separated: `rules=sevenPass,skip:false`
+ * (the engine checks them when the game starts). Returns notices for bad parts.
+ */
 export function settingsFromParams(
   base: PracticeSettings,
   params: URLSearchParams,
@@ -68,6 +72,19 @@ export function settingsFromParams(
   num('seat', 0, 7, (n) => (s.seat = n));
   const preset = params.get('preset');
   if (preset) s.preset = preset;
+  const rules = params.get('rules');
+  if (rules) {
+    for (const part of rules.split(',')) {
+      const m = /^([A-Za-z][A-Za-z0-9]*)(?::(.+))?$/.exec(part.trim());
+      if (!m) {
+        notices.push(`rules=${part}: an option is "key" or "key:value"`);
+        continue;
+      }
+      const raw = m[2];
+      s.rules[m[1]!] =
+        raw === undefined || raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    }
+  }
   return { settings: s, notices };
 }
 
@@ -141,16 +158,28 @@ export function actionLabel(a: AnyAction): string {
       return `Discard ${(a.cards ?? []).map(cardLabel).join(' ')}`;
     case 'give':
       return `Give ${(a.cards ?? []).map(cardLabel).join(' ')}`;
+    case 'seven-pass':
+      return a.cards?.length ? `Hand over ${a.cards.map(cardLabel).join(' ')}` : 'Hand over nothing';
+    case 'ten-discard':
+      return a.cards?.length ? `Throw away ${a.cards.map(cardLabel).join(' ')}` : 'Throw away nothing';
+    case 'queen-bomber':
+      return `Name the ${rankPlural(String(a['rank']))}`;
     default:
       return a.type;
   }
 }
 
+const RANK_PLURAL: Record<string, string> = { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks' };
+/** "aces", "10s": a rank in words, for naming one (queen bomber). */
+export function rankPlural(rank: string): string {
+  return RANK_PLURAL[rank] ?? `${rank}s`;
+}
+
 export interface ActionGroups {
   /** Single-card plays by card (several when the card can name a suit, summon…). */
   plays: Map<Card, AnyAction[]>;
-  /** Choose `count` cards, then confirm (discard, give). */
-  select: { verb: string; count: number; actions: AnyAction[]; cards: Card[] } | null;
+  /** Choose `count` cards (or, with `upTo`, none to `count`), then confirm (discard, give). */
+  select: { verb: string; count: number; upTo?: boolean; actions: AnyAction[]; cards: Card[] } | null;
   /** Other actions, shown as buttons (or a menu when there are many). */
   buttons: AnyAction[];
 }
@@ -164,13 +193,24 @@ export function groupActions(legal: readonly AnyAction[]): ActionGroups {
       const list = plays.get(a.card) ?? [];
       list.push(a);
       plays.set(a.card, list);
-    } else if ((a.type === 'discard' || a.type === 'give') && Array.isArray(a.cards)) sel.push(a);
+    } else if (
+      (a.type === 'discard' || a.type === 'give' || a.type === 'seven-pass' || a.type === 'ten-discard') &&
+      Array.isArray(a.cards)
+    )
+      sel.push(a);
     else buttons.push(a);
   }
   let select: ActionGroups['select'] = null;
   if (sel.length > 0) {
     const cards = [...new Set(sel.flatMap((a) => a.cards!))];
-    select = { verb: sel[0]!.type === 'give' ? 'Give' : 'Discard', count: sel[0]!.cards!.length, actions: sel, cards };
+    const t = sel[0]!.type;
+    if (t === 'seven-pass' || t === 'ten-discard') {
+      // Daifugō's seven pass / ten discard: any number of cards up to the most allowed.
+      const count = Math.max(...sel.map((a) => a.cards!.length));
+      select = { verb: t === 'seven-pass' ? 'Hand over' : 'Throw away', count, upTo: true, actions: sel, cards };
+    } else {
+      select = { verb: t === 'give' ? 'Give' : 'Discard', count: sel[0]!.cards!.length, actions: sel, cards };
+    }
   }
   return { plays, select, buttons };
 }
@@ -345,6 +385,19 @@ export function announce(a: AnyAction, human: number): string {
   if (a.type === 'discard')
     return `${who} ${a.seat === human ? 'discard' : 'discards'} ${a.seat === human ? (a.cards ?? []).map(spokenName).join(', ') : `${(a.cards ?? []).length} card(s)`}.`;
   if (a.type === 'give') return `${who} ${a.seat === human ? 'give' : 'gives'} ${(a.cards ?? []).length} card(s).`;
+  if (a.type === 'seven-pass') {
+    const n = (a.cards ?? []).length;
+    return a.seat === human
+      ? `You hand over ${n ? (a.cards ?? []).map(spokenName).join(', ') : 'nothing'}.`
+      : `${who} hands over ${n} card${n === 1 ? '' : 's'}.`;
+  }
+  if (a.type === 'ten-discard') {
+    const cards = a.cards ?? [];
+    return `${who} ${a.seat === human ? 'throw' : 'throws'} away ${cards.length ? cards.map(spokenName).join(', ') : 'nothing'}.`;
+  }
+  if (a.type === 'queen-bomber') {
+    return `${who} ${a.seat === human ? 'name' : 'names'} the ${rankPlural(String(a['rank']))}: everyone throws theirs away.`;
+  }
   return `${who}: ${actionLabel(a)}.`;
 }
 

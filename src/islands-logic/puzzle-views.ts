@@ -20,6 +20,16 @@ import {
 
 type R = Record<string, string | number | boolean>;
 /** A puzzle's rule choice: its preset and rules, with its player count as the `players` option. */
+/** Daifugō local rules (option key, effect name, words) a puzzle may switch on. */
+const LOCAL_EFFECTS: readonly (readonly [string, string, string])[] = [
+  ['spadeThree', 'spade-three', 'the spade 3 return (スペ3返し)'],
+  ['sevenPass', 'seven-pass', 'the seven pass (7渡し)'],
+  ['tenDiscard', 'ten-discard', 'the ten discard (10捨て)'],
+  ['queenBomber', 'queen-bomber', 'the queen bomber (Qボンバー)'],
+  ['fiveSkip', 'five-skip', 'the five skip (5飛び)'],
+  ['sandstorm', 'sandstorm', 'the sandstorm (砂嵐)'],
+];
+
 export function puzzleRules(p: Puzzle): RuleChoice {
   const rules: R = { ...((p.rules as R | undefined) ?? {}) };
   if (p.players !== undefined) rules['players'] = p.players;
@@ -105,6 +115,9 @@ export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
   };
   if (p.variant === 'daifugo') {
     const facts: string[] = [];
+    for (const [key, , words] of LOCAL_EFFECTS) {
+      if ((p.rules as Record<string, unknown> | undefined)?.[key] === true) facts.push(`Local rule in play: ${words}.`);
+    }
     if (p.table.reversed) facts.push('A revolution is in force (3 high, 2 low).');
     if (p.table.elevenBack) facts.push('An 11-back is in force until the pile clears.');
     if (p.table.lockedSuits.length)
@@ -117,7 +130,18 @@ export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
       pile: p.table.pile,
       play: p.play,
       question: `Is playing ${p.play.map(cardLabel).join(' ')} legal here, and what happens?`,
-      effectChoices: ['revolution', 'eleven-back', 'eight-cut', 'nine-reverse', 'skip', 'suit-lock'],
+      effectChoices: [
+        'revolution',
+        'eleven-back',
+        'eight-cut',
+        'nine-reverse',
+        'skip',
+        'suit-lock',
+        // The popular local rules' effects, offered where the puzzle switches them on.
+        ...LOCAL_EFFECTS.filter(([key]) => (p.rules as Record<string, unknown> | undefined)?.[key] === true).map(
+          ([, effect]) => effect,
+        ),
+      ],
     };
   }
   const te = engine as TrickEngine;

@@ -6,6 +6,7 @@
  *     wanted and why; the explanation is shown; a wrong move can be retried.
  *
  * States: `narrating` | `asking` → `explaining.correct` | `explaining.wrong` → `done`.
+ * `start` in the input resumes at a step. `mistakes` counts wrong answers (they cost the star).
  * `lesson.back` goes to the previous step; `lesson.restart` from `done` starts over.
  */
 import { assign, setup } from 'xstate';
@@ -40,6 +41,8 @@ export interface LessonContext<M> {
   verdict: MoveVerdict | null;
   /** Move steps got right at the first attempt. */
   firstTry: number;
+  /** Wrong answers so far (a lesson with none earns its star). */
+  mistakes: number;
 }
 
 export type LessonEvent<M> =
@@ -55,7 +58,7 @@ export function createLessonMachine<M>(check: MoveCheck<M>) {
     types: {
       context: {} as Ctx,
       events: {} as LessonEvent<M>,
-      input: {} as { steps: readonly LessonStep<M>[] },
+      input: {} as { steps: readonly LessonStep<M>[]; start?: number },
     },
     guards: {
       atEnd: ({ context }) => context.index >= context.steps.length,
@@ -75,15 +78,23 @@ export function createLessonMachine<M>(check: MoveCheck<M>) {
           verdict,
           attempts: context.attempts + 1,
           firstTry: context.firstTry + (verdict.correct && context.attempts === 0 ? 1 : 0),
+          mistakes: context.mistakes + (verdict.correct ? 0 : 1),
         };
       }),
       clearVerdict: assign({ verdict: null }),
-      restart: assign({ index: 0, attempts: 0, verdict: null, firstTry: 0 }),
+      restart: assign({ index: 0, attempts: 0, verdict: null, firstTry: 0, mistakes: 0 }),
     },
   }).createMachine({
     id: 'lesson',
     initial: 'route',
-    context: ({ input }) => ({ steps: input.steps, index: 0, attempts: 0, verdict: null, firstTry: 0 }),
+    context: ({ input }) => ({
+      steps: input.steps,
+      index: Math.min(Math.max(0, Math.trunc(input.start ?? 0)), input.steps.length),
+      attempts: 0,
+      verdict: null,
+      firstTry: 0,
+      mistakes: 0,
+    }),
     states: {
       route: {
         always: [

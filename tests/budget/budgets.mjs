@@ -4,6 +4,8 @@
 export const KB = 1024;
 export const budgets = {
   htmlPerPage: 20 * KB,
+  /** What registering the offline service worker adds to every page (those scripts, gzip). */
+  serviceWorkerRegistration: { scripts: ['/sw-register.js'], limit: 3 * KB },
   cssPerPage: 25 * KB,
   /** JS loaded at start by a page, by path pattern; first match wins. */
   jsPerPage: [
@@ -18,8 +20,12 @@ export const budgets = {
     },
     // A rules page: one Lesson island (lesson machine + that variant's engine), budgeted like a puzzle page.
     { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/rules\/$/, limit: 40 * KB, label: 'rules page (one lesson)' },
+    // A course page: the Course island with its Lesson (lesson machine; the engine and the auction rules load on demand).
+    { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/learn\/$/, limit: 40 * KB, label: 'course page' },
     // The comparison page: comparison, ranking and score islands (engines load on demand).
     { pattern: /^\/compare-rules\/$/, limit: 60 * KB, label: 'compare-rules page' },
+    // The home page: a TrickPuzzle island (as a puzzles page) and the learner's course progress.
+    { pattern: /^\/$/, limit: 40 * KB, label: 'home page (a puzzle and course progress)' },
     { pattern: /.*/, limit: 30 * KB, label: 'plain docs page' },
   ],
 };

@@ -66,6 +66,9 @@ function stylesheets(htmlPath, html) {
 
 const rows = [];
 const offenders = [];
+const swRule = budgets.serviceWorkerRegistration;
+const swScripts = new Set(swRule.scripts.map((s) => join(dist, s)));
+let swSize = 0;
 for (const file of htmlFiles(dist).sort()) {
   const path =
     '/' +
@@ -76,7 +79,14 @@ for (const file of htmlFiles(dist).sort()) {
   const htmlSize = gz(html);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const css = stylesheets(file, html).reduce((n, p) => n + gzFile(p), 0) + (inlineCss ? gz(inlineCss) : 0);
-  const js = startupScripts(file, html).reduce((n, p) => n + gzFile(p), 0);
+  const scripts = startupScripts(file, html);
+  const js = scripts.reduce((n, p) => n + gzFile(p), 0);
+  const registration = scripts.filter((p) => swScripts.has(p));
+  if (registration.length !== swScripts.size) offenders.push(`${path}: does not load ${swRule.scripts.join(', ')}`);
+  swSize = Math.max(
+    swSize,
+    registration.reduce((n, p) => n + gzFile(p), 0),
+  );
   const jsRule = budgets.jsPerPage.find((r) => r.pattern.test(path));
   rows.push({ path, html: htmlSize, css, js, jsLimit: jsRule.limit, jsLabel: jsRule.label });
   if (htmlSize > budgets.htmlPerPage) offenders.push(`${path}: HTML ${kb(htmlSize)} > ${kb(budgets.htmlPerPage)}`);
@@ -101,6 +111,8 @@ for (const r of rows) {
 console.log(
   `budgets: HTML ≤ ${kb(budgets.htmlPerPage)} per page, CSS ≤ ${kb(budgets.cssPerPage)} per page, JS per rule above (gzip)`,
 );
+console.log(`service worker registration: ${kb(swSize)} per page (≤ ${kb(swRule.limit)})`);
+if (swSize > swRule.limit) offenders.push(`service worker registration: ${kb(swSize)} > ${kb(swRule.limit)}`);
 if (offenders.length) {
   console.error(`\n${offenders.length} budget(s) exceeded:\n` + offenders.map((o) => `  ${o}`).join('\n'));
   process.exit(1);

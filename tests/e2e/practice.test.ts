@@ -11,6 +11,7 @@ import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts'
 import {
   checkObserver,
   instrument,
+  keyboardMove,
   longTasks,
   openTable,
   playToEnd,
@@ -259,3 +260,42 @@ async function noAxeAt(page: Page, where: string): Promise<void> {
   const v = await axe(page);
   assert.deepEqual(v, [], formatViolations(where, v));
 }
+
+describe('Daifugō local rules at the practice table', () => {
+  test('the player hands over, throws away and names a rank with the keyboard, to the end of the game', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    const rules = 'rules=spadeThree,sevenPass,tenDiscard,queenBomber,fiveSkip,skip:false,sandstorm';
+    await openTable(page, url('daifugo', 'kb2', `&${rules}`).replace('hands=1', 'hands=2'));
+    const seen = new Set<string>();
+    let moves = 0;
+    let checkedAxe = false;
+    // Bounded by work, not time: a game of two rounds needs far fewer than 600 of the player's moves.
+    for (let polls = 0; polls < 5000 && !(await page.locator('[data-testid="game-over"]').count()); polls++) {
+      const text = (await page.locator('[data-testid="actions"]').textContent()) ?? '';
+      const myTurn = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+      for (const [kind, re] of [
+        ['hand over', /Hand over up to \d+ cards?: chosen/],
+        ['throw away', /Throw away up to \d+ cards?: chosen/],
+        ['name a rank', /Name the (?:\d+s|aces|kings|queens|jacks)/],
+      ] as const) {
+        if (myTurn && re.test(text)) {
+          seen.add(kind);
+          if (!checkedAxe) {
+            const violations = await axe(page);
+            assert.deepEqual(violations, [], formatViolations(`daifugo ${kind}`, violations));
+            checkedAxe = true;
+          }
+        }
+      }
+      if (await keyboardMove(page)) moves++;
+      else await waitForTurnOrEnd(page);
+      assert.ok(moves < 600, 'the game ends');
+    }
+    assert.ok(await page.locator('[data-testid="game-over"]').count(), 'the game is over');
+    // This seed asks the player for all three decisions.
+    assert.deepEqual([...seen].sort(), ['hand over', 'name a rank', 'throw away']);
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+});

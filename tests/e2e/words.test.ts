@@ -18,7 +18,11 @@ import { JAPANESE_OPTIONS } from '../../src/engine/japanese/options.ts';
 import { NAP_OPTIONS } from '../../src/engine/nap/options.ts';
 import { TWHK_OPTIONS } from '../../src/engine/twhk/options.ts';
 import { MIGHTY_OPTIONS } from '../../src/engine/mighty/options.ts';
-import { DAIFUGO_OPTIONS } from '../../src/engine/daifugo/options.ts';
+import { DAIFUGO_OPTIONS, DAIFUGO_PRESETS } from '../../src/engine/daifugo/options.ts';
+import { JAPANESE_PRESETS } from '../../src/engine/japanese/options.ts';
+import { NAP_PRESETS } from '../../src/engine/nap/options.ts';
+import { TWHK_PRESETS } from '../../src/engine/twhk/options.ts';
+import { MIGHTY_PRESETS } from '../../src/engine/mighty/options.ts';
 
 const ALL: OptionDecls[] = [JAPANESE_OPTIONS, NAP_OPTIONS, TWHK_OPTIONS, MIGHTY_OPTIONS, DAIFUGO_OPTIONS];
 
@@ -42,9 +46,14 @@ const IDENTIFIERS: string[] = [
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The identifiers found in a text, as whole tokens (not inside another word or code). */
-export function identifiersIn(text: string): string[] {
-  return IDENTIFIERS.filter((id) => new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`).test(text));
+export function identifiersIn(text: string, ids: readonly string[] = IDENTIFIERS): string[] {
+  return ids.filter((id) => new RegExp(`(?<![\\w-])${escape(id)}(?![\\w-])`).test(text));
 }
+
+/** Preset ids that could not be plain words (`trump-stadium`, `house-2011`), for prose pages. */
+const PRESET_IDS: string[] = [JAPANESE_PRESETS, NAP_PRESETS, TWHK_PRESETS, MIGHTY_PRESETS, DAIFUGO_PRESETS]
+  .flatMap((ps) => ps.map((p) => p.id))
+  .filter(looksLikeIdentifier);
 
 let browser: Browser;
 before(async () => {
@@ -82,6 +91,7 @@ describe('the practice setup speaks words', () => {
       await page.locator('.isl-practice[data-hydrated="true"]').waitFor({ timeout: 15_000 });
       const all = page.locator('.isl-practice details').filter({ hasText: 'Every rule option' }).first();
       await all.locator('summary').first().click();
+      await all.locator('fieldset').first().waitFor();
       assertWords(`${v} practice setup`, await visibleText(page, '.isl-practice'));
       // every option is grouped by topic, each with a legend, a label and a visible description
       const groups = all.locator('fieldset');
@@ -157,6 +167,34 @@ describe('puzzle explanations speak words', () => {
         () => (document.querySelector('[data-testid="feedback"]')?.textContent ?? '').trim().length > 0,
       );
       assertWords(`puzzle ${id} after answering`, await visibleText(page, '.isl-puzzle'));
+      await ctx.close();
+    });
+  }
+});
+
+describe('the local-rules pages speak words', () => {
+  // Prose, tables, captions and computed examples; the closed "Show option keys" details are not
+  // visible and hold the identifiers on purpose.
+  const ids = [...IDENTIFIERS, ...PRESET_IDS].sort((a, b) => b.length - a.length);
+  /**
+   * Identifiers these pages still show through strings outside the pages, to be reworded where
+   * they live; delete an entry when its string is fixed. `LegalCompare.astro` heads its table with
+   * the option key; the option tables' source column prints the value tags of the `source`
+   * strings in src/engine/{japanese,mighty}/options.ts ("the Trump Stadium rules page (with-bid)").
+   */
+  test('preset ids are checked too', () => {
+    assert.ok(PRESET_IDS.includes('trump-stadium') && PRESET_IDS.includes('house-2011'));
+    assert.deepEqual(identifiersIn('under the trump-stadium preset', ids), ['trump-stadium']);
+  });
+  for (const v of ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo']) {
+    test(`${v}/local-rules: no option identifier in the visible text`, async () => {
+      const ctx = await browser.newContext();
+      const { page } = await openPage(ctx);
+      await page.goto(href(`${v}/local-rules/`));
+      const text = await visibleText(page, 'main');
+      assert.ok(text.trim().length > 0, `${v}/local-rules: nothing visible to check`);
+      const found = identifiersIn(text, ids);
+      assert.deepEqual(found, [], `${v}/local-rules shows option identifiers: ${found.join(', ')}`);
       await ctx.close();
     });
   }

@@ -56,9 +56,17 @@ const arbRules = fc
     firstPlayer: fc.constantFrom('lowest', 'president'),
     scoring: fc.constantFrom('plus', 'minus'),
     length: fc.constantFrom('short', 'medium', 'long'),
+    spadeThree: fc.boolean(),
+    sevenPass: fc.boolean(),
+    tenDiscard: fc.boolean(),
+    queenBomber: fc.boolean(),
+    fiveSkip: fc.boolean(),
+    sandstorm: fc.boolean(),
   })
   .map(({ preset, players, override, ...o }) => {
-    const rules: Record<string, unknown> = override ? { ...o, unskippable23: o.unskippable23 && o.skip } : {};
+    const rules: Record<string, unknown> = override
+      ? { ...o, unskippable23: o.unskippable23 && o.skip, fiveSkip: o.fiveSkip && !o.skip }
+      : {};
     return { preset, players, rules };
   });
 type RuleParams = typeof arbRules extends fc.Arbitrary<infer T> ? T : never;
@@ -80,7 +88,7 @@ describe('Daifugō fast path = readable engine', () => {
         const pickRng = new Rng(policy ^ 0x5a5a);
         let steps = 0;
         while (s.phase !== 'gameOver' && s.results.length < 2) {
-          if (s.phase === 'play') {
+          if (s.phase === 'play' && s.decisions.length === 0) {
             const g = fastFromState(s);
             const hand = s.hands[s.turn]!;
             for (let seat = 0; seat < p.players; seat++) expect(fastHand(g, seat)).toEqual(s.hands[seat]);
@@ -152,6 +160,57 @@ describe('Daifugō fast path = readable engine', () => {
     );
   }, 120_000);
 
+  it('same answers to a lone joker (spade 3) and to a triple (three 3s) with the local rules on', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 15 }),
+        (n, reversed, lockOn, lock) => {
+          const s = start(
+            {
+              preset: 'all',
+              players: 4,
+              rules: { spadeThree: true, sandstorm: true, jokers: 2, skip: false, fiveSkip: true },
+            },
+            'local',
+          );
+          const rng = new Rng(n);
+          const rest = deckFor(2).filter((c) => !c.endsWith('3') && c !== 'BJ');
+          const threes = rng.shuffle(['S3', 'H3', 'D3', 'C3']).slice(0, 1 + rng.int(4));
+          const hand = sortByStrength([...threes, ...rng.shuffle(rest).slice(0, rng.int(12))]);
+          const joker = rng.int(2) === 0;
+          const topCards = joker
+            ? ['BJ']
+            : rng.pick([
+                ['H9', 'D9', 'C9'],
+                ['HK', 'SK', 'BJ'],
+                ['S2', 'H2', 'D2'],
+              ]);
+          const topCardsFree = topCards.filter((c) => !hand.includes(c));
+          if (topCardsFree.length !== topCards.length) return;
+          const shape = interpretations(topCards, false)[0]!;
+          s.hands[s.turn] = hand;
+          s.pile = [{ ...shape, seat: (s.turn + 1) % 4, cards: topCards }];
+          s.lastPlayer = (s.turn + 1) % 4;
+          s.revolution = reversed;
+          s.locked = lockOn ? lock : 0;
+          const g = fastFromState(s);
+          const slow = legalPlays(hand, tableOf(s), s.rules, false);
+          expect(fastLegalPlays(g)).toEqual(slow.map((lp) => ({ cards: lp.cards, form: lp.form })));
+          const count = countLegalPlays(hand, tableOf(s), s.rules);
+          expect(fastCountLegal(g)).toBe(count);
+          for (let i = 0; i < count; i++) {
+            const want = legalPlayAt(hand, i);
+            expect(fastPlayAt(g, i)).toEqual({ cards: want.cards, form: want.form });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('whole random games replay move for move: same actions, rankings, scores and end', () => {
     fc.assert(
       fc.property(arbRules, fc.string({ minLength: 1, maxLength: 6 }), fc.integer(), (p, seed, policy) => {
@@ -195,7 +254,7 @@ describe('Daifugō fast path = readable engine', () => {
           for (let r = 0; r < round && s.phase !== 'gameOver'; r++) playRandomRound(s, rng);
           if (s.phase === 'gameOver') return;
           const done = s.results.length;
-          for (let k = 0; k < steps || s.phase !== 'play'; k++) {
+          for (let k = 0; k < steps || s.phase !== 'play' || s.decisions.length > 0; k++) {
             const a = randomAction(s, rng)!;
             expect(applyInPlace(s, a)).toBeNull();
             if (s.results.length !== done) return;

@@ -21,11 +21,26 @@ const arbGame = fc.record({
   scoring: fc.constantFrom('plus', 'minus'),
   jokers: fc.constantFrom(undefined, 0, 1, 2),
   policySeed: fc.integer(),
+  /** The popular local rules (SPEC §6.4): each on or off; five skip replaces same-rank skip. */
+  local: fc.record({
+    spadeThree: fc.boolean(),
+    sevenPass: fc.boolean(),
+    tenDiscard: fc.boolean(),
+    queenBomber: fc.boolean(),
+    fiveSkip: fc.boolean(),
+    sandstorm: fc.boolean(),
+  }),
 });
 type GameParams = typeof arbGame extends fc.Arbitrary<infer T> ? T : never;
 
 function start(p: GameParams): DaifugoState {
-  const rules: Record<string, unknown> = { permanentPass: p.permanentPass, autoPass: p.autoPass, scoring: p.scoring };
+  const rules: Record<string, unknown> = {
+    permanentPass: p.permanentPass,
+    autoPass: p.autoPass,
+    scoring: p.scoring,
+    ...p.local,
+  };
+  if (p.local.fiveSkip) rules['skip'] = false;
   if (p.jokers !== undefined) rules['jokers'] = p.jokers;
   return setupDaifugo({ ruleSet: { variant: 'daifugo', preset: p.preset, rules }, players: p.players, seed: p.seed });
 }
@@ -85,6 +100,17 @@ describe('daifugo properties', () => {
           if (s.phase !== 'play' || checked > 40) return;
           const seat = s.turn;
           const legal = daifugoGame.legalActions(s, seat);
+          if (s.decisions.length > 0) {
+            // A seven pass, ten discard or queen bomber is due: only it is accepted.
+            expect(legal.length).toBeGreaterThan(0);
+            for (const a of legal) {
+              expect(a.type).toBe(s.decisions[0]!.kind);
+              if (rng.int(8) === 0) expect(daifugoGame.apply(s, a).ok, JSON.stringify(a)).toBe(true);
+            }
+            expect(daifugoGame.apply(s, { type: 'play', seat, cards: s.hands[seat]!.slice(0, 1) }).ok).toBe(false);
+            expect(daifugoGame.legalActions(s, (seat + 1) % p.players)).toEqual([]);
+            return;
+          }
           const keys = new Set(legal.filter((a) => a.type === 'play').map((a) => norm(a.cards)));
           for (const a of legal) {
             if (rng.int(4) === 0) expect(daifugoGame.apply(s, a).ok, JSON.stringify(a)).toBe(true);

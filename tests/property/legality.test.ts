@@ -190,17 +190,21 @@ describe.each(TABLES)('$name: legalActions and apply agree', ({ name, game, rule
                 const r = game.apply(state, c);
                 const p = typeof c.seat === 'number' ? c.seat : seat;
                 const view = game.view(state, p);
-                const key = canonical(name === 'daifugo' ? jokersAlike(c, view) : c);
+                // Daifugō's jokers are alike: the list names one of two equal jokers.
+                const alike = name === 'daifugo' ? jokersAlike(c, view) : c;
+                const key = canonical(alike);
+                const ra = alike === c ? r : game.apply(state, alike);
                 // An action not listed as written may still be a listed one in other words (Daifugō
                 // reads a play's form from its cards when the form given does not apply; a field
                 // the action does not use is ignored): then it must do exactly what that one does.
                 const inList =
                   listedFor(p).has(key) ||
                   (r.ok &&
+                    ra.ok &&
                     game.legalActions(state, p).some((l) => {
                       if (l.type !== c.type) return false;
                       const rl = game.apply(state, l);
-                      return rl.ok && sameOutcome(rl.value, r.value);
+                      return rl.ok && sameOutcome(rl.value, ra.value);
                     }));
                 if (r.ok) accepted++;
                 expect(

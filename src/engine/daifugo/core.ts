@@ -13,9 +13,13 @@ export const LEVEL_RANKS = ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', '
 export type DaifugoRank = (typeof LEVEL_RANKS)[number];
 export const JOKER_LEVEL = 13;
 export const LV_3 = 0;
+export const LV_5 = 2;
+export const LV_7 = 4;
 export const LV_8 = 5;
 export const LV_9 = 6;
+export const LV_10 = 7;
 export const LV_J = 8;
+export const LV_Q = 9;
 export const LV_2 = 12;
 
 export type Form = 'single' | 'set' | 'stairs';
@@ -35,7 +39,20 @@ export interface Shape {
 }
 
 /** The names of the effects a play can trigger, in the order the judge lists them (SPEC §6.6). */
-export const EFFECT_NAMES = ['revolution', 'eleven-back', 'eight-cut', 'nine-reverse', 'skip', 'suit-lock'] as const;
+export const EFFECT_NAMES = [
+  'revolution',
+  'eleven-back',
+  'eight-cut',
+  'nine-reverse',
+  'skip',
+  'suit-lock',
+  'spade-three',
+  'seven-pass',
+  'ten-discard',
+  'queen-bomber',
+  'five-skip',
+  'sandstorm',
+] as const;
 export type Effect = (typeof EFFECT_NAMES)[number];
 
 /** The state of the table that decides whether a play is legal. */
@@ -297,13 +314,41 @@ function topRankLevel(reversed: boolean): number {
   return reversed ? LV_3 : LV_2;
 }
 
+/** How many cards of level `lv` a play holds (jokers standing in count as that rank). */
+export function countOfLevel(shape: Shape, lv: number): number {
+  if ((shape.levels & (1 << lv)) === 0) return 0;
+  return shape.form === 'set' ? shape.size : 1;
+}
+
+/** ♠3 played alone on a lone joker (spadeThree). */
+function isSpadeThree(shape: Shape, table: TableState): boolean {
+  return (
+    shape.form === 'single' &&
+    shape.jokers === 0 &&
+    shape.levels === 1 << LV_3 &&
+    shape.suits === 1 &&
+    table.top !== null &&
+    table.top.form === 'single' &&
+    table.top.level === JOKER_LEVEL
+  );
+}
+
+/** Three printed 3s (sandstorm). */
+function isSandstorm(shape: Shape): boolean {
+  return shape.form === 'set' && shape.size === 3 && shape.level === LV_3 && shape.jokers === 0;
+}
+
 /** The effects a legal play triggers (SPEC §6.4), given the table before it. */
 export function effectsOf(shape: Shape, table: TableState, rules: DaifugoRules, equal: boolean): Effect[] {
   const out: Effect[] = [];
-  const cut = rules.eightCut && (shape.levels & (1 << LV_8)) !== 0;
+  const spade = rules.spadeThree && isSpadeThree(shape, table);
+  const sand = rules.sandstorm && isSandstorm(shape);
+  const eight = rules.eightCut && (shape.levels & (1 << LV_8)) !== 0;
+  // Any play that clears the pile at once leaves no pile for a jack back, skip or lock to act on.
+  const cut = eight || spade || sand;
   if (rules.revolution && shape.size >= 4) out.push('revolution');
   if (!cut && rules.elevenBack && (shape.levels & (1 << LV_J)) !== 0) out.push('eleven-back');
-  if (cut) out.push('eight-cut');
+  if (eight) out.push('eight-cut');
   if (rules.nineReverse && (shape.levels & (1 << LV_9)) !== 0) out.push('nine-reverse');
   if (!cut && rules.skip && equal) out.push('skip');
   if (
@@ -317,6 +362,12 @@ export function effectsOf(shape: Shape, table: TableState, rules: DaifugoRules, 
   ) {
     out.push('suit-lock');
   }
+  if (spade) out.push('spade-three');
+  if (rules.sevenPass && (shape.levels & (1 << LV_7)) !== 0) out.push('seven-pass');
+  if (rules.tenDiscard && (shape.levels & (1 << LV_10)) !== 0) out.push('ten-discard');
+  if (rules.queenBomber && (shape.levels & (1 << LV_Q)) !== 0) out.push('queen-bomber');
+  if (!cut && rules.fiveSkip && (shape.levels & (1 << LV_5)) !== 0) out.push('five-skip');
+  if (sand) out.push('sandstorm');
   return out;
 }
 
@@ -330,6 +381,8 @@ function fit(shape: Shape, table: TableState, rules: DaifugoRules): Fit {
     const need = formName(top.form, top.size);
     return { ok: false, kind: 'form', reason: `${need} must be answered by ${need}` };
   }
+  // The spade 3 answers a lone joker even under a suit lock.
+  if (rules.spadeThree && isSpadeThree(shape, table)) return { ok: true, equal: false };
   if (table.locked !== 0 && (shape.suits & ~table.locked) !== 0) {
     const words = suitListWords(table.locked);
     return {
@@ -338,6 +391,7 @@ function fit(shape: Shape, table: TableState, rules: DaifugoRules): Fit {
       reason: `${words} are locked: play only ${words} until the pile clears`,
     };
   }
+  if (rules.sandstorm && top.form === 'set' && top.size === 3 && isSandstorm(shape)) return { ok: true, equal: false };
   const rev = isReversed(table);
   const cmp = compareLevels(shape.level, top.level, rev);
   if (cmp > 0) return { ok: true, equal: false };
@@ -623,7 +677,15 @@ function generate(
   const wantForm = top?.form;
   const wantSize = top?.size ?? 0;
 
+  // spadeThree: ♠3 alone beats a lone joker; sandstorm: three printed 3s beat any triple.
+  const spadeOk = rules.spadeThree && top !== null && top.form === 'single' && top.level === JOKER_LEVEL;
+  const sandOk = rules.sandstorm && top !== null && top.form === 'set' && top.size === 3;
   if (wantForm === undefined || wantForm === 'single') {
+    if (spadeOk && (SC_MASK[LV_3]! & 1) !== 0) {
+      if (out === null) return true;
+      if (G.rec) rec(0, 1, LV_3, 1, 0);
+      else gEmit([SC_CARDS[LV_3 * 4]!], 'single', 1, LV_3, 1 << LV_3, 1, 0);
+    }
     for (let lv = 0; lv < 13; lv++) {
       const m = SC_MASK[lv]! & lockMask;
       if (m === 0 || !gOk(lv)) continue;
@@ -646,11 +708,14 @@ function generate(
         const m = SC_MASK[lv]! & lockMask;
         if (m === 0) continue;
         const k = POP4[m]!;
-        if (k + nj < size || !gOk(lv)) continue;
+        if (k + nj < size) continue;
+        // Only three printed 3s: a sandstorm where the rank alone would not do.
+        const sandOnly = !gOk(lv) && sandOk && lv === LV_3;
+        if (!gOk(lv) && !(sandOnly && k >= 3)) continue;
         if (out === null) return true;
         for (let j = Math.min(nj, size - 1); j >= 0; j--) {
           const need = size - j;
-          if (need > k) continue;
+          if (need > k || (sandOnly && j > 0)) continue;
           for (const sub of SUBSETS[m]![need]!) {
             if (G.rec) {
               rec(1, size, lv, sub, j);

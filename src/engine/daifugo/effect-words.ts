@@ -10,6 +10,12 @@ export const EFFECT_LABEL: Readonly<Record<string, string>> = {
   'nine-reverse': 'Reversing 9',
   skip: 'Skip',
   'suit-lock': 'Suit lock',
+  'spade-three': 'Spade 3 return',
+  'seven-pass': 'Seven pass',
+  'ten-discard': 'Ten discard',
+  'queen-bomber': 'Queen bomber',
+  'five-skip': 'Five skip',
+  sandstorm: 'Sandstorm',
 };
 
 const EFFECT_NOUN: Readonly<Record<string, string>> = {
@@ -19,6 +25,12 @@ const EFFECT_NOUN: Readonly<Record<string, string>> = {
   'nine-reverse': 'a reversing 9',
   skip: 'a skip',
   'suit-lock': 'a suit lock',
+  'spade-three': 'a spade 3 return',
+  'seven-pass': 'a seven pass',
+  'ten-discard': 'a ten discard',
+  'queen-bomber': 'a queen bomber',
+  'five-skip': 'a five skip',
+  sandstorm: 'a sandstorm',
 };
 
 /** An effect in a sentence: "a revolution", "an eight cut". */

@@ -249,7 +249,10 @@ function generate(g: FastDaifugo, seat: number): number {
     else ok = (1 << JOKER) | (rev ? (1 << tl) - 1 : 0x1fff & ~((2 << tl) - 1)) | (eqOk ? 1 << tl : 0);
   }
   const lockMask = g.locked === 0 ? 15 : g.locked;
+  const spadeOk = r.spadeThree && tf === 0 && g.topLevel === JOKER;
+  const sandOk = r.sandstorm && tf === 1 && g.topSize === 3;
   if (tf <= 0) {
+    if (spadeOk && g.mask[mb]! & 1) CAND[cn++] = pack(0, 1, 0, 1, 0);
     for (let lv = 0; lv < 13; lv++) {
       const m = g.mask[mb + lv]! & lockMask;
       if (m === 0 || (ok & (1 << lv)) === 0) continue;
@@ -265,10 +268,12 @@ function generate(g: FastDaifugo, seat: number): number {
         const m = g.mask[mb + lv]! & lockMask;
         if (m === 0) continue;
         const k = POP[m]!;
-        if (k + nj < size || (ok & (1 << lv)) === 0) continue;
+        if (k + nj < size) continue;
+        const sandOnly = (ok & (1 << lv)) === 0 && sandOk && lv === 0;
+        if ((ok & (1 << lv)) === 0 && !(sandOnly && k >= 3)) continue;
         for (let j = nj < size - 1 ? nj : size - 1; j >= 0; j--) {
           const need = size - j;
-          if (need > k) continue;
+          if (need > k || (sandOnly && j > 0)) continue;
           const e = SUB_START[m * 5 + need + 1]!;
           for (let p = SUB_START[m * 5 + need]!; p < e; p++) CAND[cn++] = pack(1, size, lv, SUBS[p]!, j);
         }
@@ -323,6 +328,9 @@ function binom(n: number, k: number): number {
 let T_OK = 0;
 let T_LOCK = 15;
 let T_NJ = 0;
+/** spadeThree / sandstorm answers allowed on this table (set by `count`). */
+let T_SPADE = false;
+let T_SAND = false;
 
 /**
  * How many legal plays `seat` has — the number `generate` would list — without listing them:
@@ -345,6 +353,8 @@ function count(g: FastDaifugo, seat: number): number {
   T_OK = ok;
   T_LOCK = lock;
   T_NJ = nj;
+  T_SPADE = r.spadeThree && tf === 0 && g.topLevel === JOKER && (g.mask[seat * 13]! & 1) !== 0;
+  T_SAND = r.sandstorm && tf === 1 && g.topSize === 3 && (ok & 1) === 0 && POP[g.mask[seat * 13]! & lock]! >= 3;
   const b = seat * 4;
   const A = lock & 1 ? g.suitLv[b]! : 0;
   const B = lock & 2 ? g.suitLv[b + 1]! : 0;
@@ -354,6 +364,7 @@ function count(g: FastDaifugo, seat: number): number {
   if (tf <= 0) {
     cn += POP[A & ok]! + POP[B & ok]! + POP[C & ok]! + POP[D & ok]!;
     if (nj > 0 && ok & (1 << JOKER)) cn++;
+    if (T_SPADE) cn++;
   }
   if (tf < 0 || tf === 1) {
     const ab = A & B;
@@ -378,6 +389,7 @@ function count(g: FastDaifugo, seat: number): number {
         p4 * SETC[(12 + nj) * 5 + size]!;
       if (size === 2 && nj >= 2 && ok & (1 << JOKER)) cn++;
     }
+    if (T_SAND) cn += POP[g.mask[seat * 13]! & lock] === 4 ? 4 : 1;
   }
   if (r.stairs && (tf < 0 || tf === 2)) cn += stairsScan(g, seat, -1);
   return cn;
@@ -422,6 +434,10 @@ function pick(g: FastDaifugo, seat: number, k: number): number {
   const nj = T_NJ;
   const mb = seat * 13;
   if (tf <= 0) {
+    if (T_SPADE) {
+      if (k === 0) return pack(0, 1, 0, 1, 0);
+      k--;
+    }
     for (let lv = 0; lv < 13; lv++) {
       if ((ok & (1 << lv)) === 0) continue;
       const m = g.mask[mb + lv]! & lock;
@@ -442,6 +458,15 @@ function pick(g: FastDaifugo, seat: number, k: number): number {
     const s1 = tf < 0 ? 4 : g.topSize;
     for (let size = s0; size <= s1; size++) {
       for (let lv = 0; lv < 13; lv++) {
+        if (lv === 0 && T_SAND) {
+          // Only three printed 3s (sandstorm).
+          const m = g.mask[mb]! & lock;
+          const st = SUB_START[m * 5 + 3]!;
+          const ns = SUB_START[m * 5 + 4]! - st;
+          if (k < ns) return pack(1, 3, 0, SUBS[st + k]!, 0);
+          k -= ns;
+          continue;
+        }
         if ((ok & (1 << lv)) === 0) continue;
         const m = g.mask[mb + lv]! & lock;
         const kk = POP[m]!;
@@ -564,8 +589,86 @@ function doPass(g: FastDaifugo, seat: number): void {
   moveTurn(g, seat);
 }
 
-/** Play candidate `c` for `seat`. Returns true when the round ended. */
-function doPlay(g: FastDaifugo, seat: number, c: number): boolean {
+/** `seat` has no cards left: it goes out (`game.ts` goOut). Returns true when the round ended. */
+function goOut(g: FastDaifugo, seat: number, illegal: boolean): boolean {
+  const r = g.rules;
+  g.out[seat] = 1;
+  g.active--;
+  if (illegal) g.illegal[g.nIllegal++] = seat;
+  else {
+    g.finished[g.nFinished++] = seat;
+    const president = g.prev[0]!;
+    if (r.downfall && g.nFinished === 1 && g.hasPrev && president !== seat && !g.out[president]) {
+      g.fallen = president;
+      g.out[president] = 1;
+      g.active--;
+      g.mask.fill(0, president * 13, president * 13 + 13);
+      g.suitLv.fill(0, president * 4, president * 4 + 4);
+      g.jok[president] = 0;
+      g.cnt[president] = 0;
+    }
+  }
+  if (g.active <= 1) {
+    clearPile(g);
+    endRound(g);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A random seven pass or ten discard (`sim.ts` randomDecision's draws): up to `count` cards,
+ * each drawn from the cards left in hand order; handed to `to` (or thrown away when -1).
+ * Returns true when the round ended.
+ */
+function fastHandOver(
+  g: FastDaifugo,
+  seat: number,
+  count: number,
+  to: number,
+  rng: Rng,
+  rec: DaifugoAction[] | null,
+): boolean {
+  const r = g.rules;
+  const m = rng.int(Math.min(count, g.cnt[seat]!) + 1);
+  const rev = g.revolution !== g.elevenBack;
+  let illegal = false;
+  const cards: Card[] | null = rec === null ? null : [];
+  for (let i = 0; i < m; i++) {
+    const c = cardAt(g, seat, rng.int(g.cnt[seat]!));
+    removeCard(g, seat, c);
+    if (to >= 0) addCard(g, to, c);
+    if (cards !== null) cards.push(FAST_CARD[c]!);
+    const lv = c >= 52 ? JOKER : c >> 2;
+    if (lv === JOKER || lv === (rev ? 0 : 12) || (r.eightCut && lv === 5)) illegal = true;
+  }
+  if (rec !== null) rec.push({ type: to >= 0 ? 'seven-pass' : 'ten-discard', seat, cards: cards! });
+  return m > 0 && g.cnt[seat] === 0 && goOut(g, seat, r.illegalFinish && illegal);
+}
+
+/** A random queen bomber: a rank; every seat still in, in turn order from `seat`, throws those cards away. */
+function fastBomb(g: FastDaifugo, seat: number, rng: Rng, rec: DaifugoAction[] | null): boolean {
+  const lv = rng.int(13);
+  if (rec !== null) rec.push({ type: 'queen-bomber', seat, rank: LEVEL_RANKS[lv]! });
+  const n = g.n;
+  for (let i = 0; i < n; i++) {
+    const p = (((seat + i * g.direction) % n) + n) % n;
+    if (g.out[p]) continue;
+    const m = g.mask[p * 13 + lv]!;
+    if (m === 0) continue;
+    g.mask[p * 13 + lv] = 0;
+    for (let si = 0; si < 4; si++) if (m & (1 << si)) g.suitLv[p * 4 + si]! &= ~(1 << lv);
+    g.cnt[p]! -= POP[m]!;
+    if (g.cnt[p] === 0 && goOut(g, p, false)) return true;
+  }
+  return false;
+}
+
+/**
+ * Play candidate `c` for `seat`, then (SPEC §6.4 order) the pile clearing, the random seven
+ * pass / ten discard / queen bomber, and who plays next. Returns true when the round ended.
+ */
+function doPlay(g: FastDaifugo, seat: number, c: number, rng: Rng, rec: DaifugoAction[] | null): boolean {
   const r = g.rules;
   const form = c & 3;
   const size = (c >> 2) & 15;
@@ -593,8 +696,12 @@ function doPlay(g: FastDaifugo, seat: number, c: number): boolean {
   const tf = g.topForm;
   const equal = tf >= 0 && lv === g.topLevel;
   const wasReversed = g.revolution !== g.elevenBack;
-  const cut = r.eightCut && (levels & (1 << 5)) !== 0;
+  const spade = r.spadeThree && form === 0 && lv === 0 && a === 1 && tf === 0 && g.topLevel === JOKER;
+  const sand = r.sandstorm && form === 1 && size === 3 && lv === 0 && j === 0;
+  const eight = r.eightCut && (levels & (1 << 5)) !== 0;
+  const cut = eight || spade || sand;
   const skip = !cut && r.skip && equal;
+  const fives = !cut && r.fiveSkip && (levels & (1 << 2)) !== 0 ? (form === 1 ? size : 1) : 0;
   const lock = !cut && r.suitLock && tf >= 0 && g.locked === 0 && j === 0 && g.topJokers === 0 && suits === g.topSuits;
   g.topForm = form;
   g.topSize = size;
@@ -605,42 +712,34 @@ function doPlay(g: FastDaifugo, seat: number, c: number): boolean {
   g.lastPlayer = seat;
   if (r.revolution && size >= 4) g.revolution = !g.revolution;
   if (!cut && r.elevenBack && (levels & (1 << 8)) !== 0) g.elevenBack = !g.elevenBack;
-  if (r.nineReverse && (levels & (1 << 6)) !== 0) g.direction = -g.direction;
   if (lock) g.locked = suits;
 
   if (g.cnt[seat] === 0) {
-    g.out[seat] = 1;
-    g.active--;
     const illegal =
       r.illegalFinish &&
       (j > 0 || (levels & (1 << (wasReversed ? 0 : 12))) !== 0 || (r.eightCut && (levels & (1 << 5)) !== 0));
-    if (illegal) g.illegal[g.nIllegal++] = seat;
-    else {
-      g.finished[g.nFinished++] = seat;
-      const president = g.prev[0]!;
-      if (r.downfall && g.nFinished === 1 && g.hasPrev && president !== seat && !g.out[president]) {
-        g.fallen = president;
-        g.out[president] = 1;
-        g.active--;
-        g.mask.fill(0, president * 13, president * 13 + 13);
-        g.suitLv.fill(0, president * 4, president * 4 + 4);
-        g.jok[president] = 0;
-        g.cnt[president] = 0;
-      }
-    }
-    if (g.active <= 1) {
-      clearPile(g);
-      endRound(g);
-      return true;
-    }
+    if (goOut(g, seat, illegal)) return true;
   }
+  if (cut) clearPile(g);
+  // The decisions, in order; a player who went out has nothing to hand over or throw away.
+  const count = (l: number) => ((levels & (1 << l)) === 0 ? 0 : form === 1 ? size : 1);
+  if (r.sevenPass && !g.out[seat] && count(4) > 0) {
+    if (fastHandOver(g, seat, count(4), nextIn(g, seat), rng, rec)) return true;
+  }
+  if (r.tenDiscard && !g.out[seat] && count(7) > 0) {
+    if (fastHandOver(g, seat, count(7), -1, rng, rec)) return true;
+  }
+  if (r.queenBomber && count(9) > 0) {
+    if (fastBomb(g, seat, rng, rec)) return true;
+  }
+  if (r.nineReverse && (levels & (1 << 6)) !== 0) g.direction = -g.direction;
   if (cut) {
-    clearPile(g);
     g.turn = g.out[seat] ? nextIn(g, seat) : seat;
     return false;
   }
   if (moveTurn(g, seat)) return false;
-  if (skip) moveTurn(g, g.turn);
+  const skips = skip ? 1 : fives;
+  for (let i = 0; i < skips; i++) if (moveTurn(g, g.turn)) break;
   return false;
 }
 
@@ -742,7 +841,7 @@ export function fastPlayOut(g: FastDaifugo, rng: Rng, rec: DaifugoAction[] | nul
       if (p.low !== undefined) act.low = p.low;
       rec.push(act);
     }
-    if (doPlay(g, seat, c)) return;
+    if (doPlay(g, seat, c, rng, rec)) return;
   }
 }
 
@@ -804,6 +903,7 @@ export function fastRandomRound(g: FastDaifugo, rng: Rng, rec: DaifugoAction[] |
  */
 export function fastFromState(s: DaifugoState): FastDaifugo {
   if (s.phase !== 'play') throw new Error('fastFromState: the state is not in its play phase');
+  if (s.decisions.length > 0) throw new Error('fastFromState: a seven pass, ten discard or queen bomber is pending');
   const g = newFastGame(s.rules, s.seed, s.dealer);
   const n = g.n;
   g.round = s.round;

@@ -11,10 +11,15 @@ import { RuleSetError, type RuleSet } from '../options.ts';
 import { Rng, deriveSeed } from '../rng.ts';
 import {
   LEVEL_RANKS,
+  LV_10,
   LV_2,
   LV_3,
+  LV_5,
+  LV_7,
   LV_8,
   cardCode,
+  cardLevel,
+  countOfLevel,
   combinations,
   isReversed,
   judgePlay,
@@ -37,7 +42,36 @@ export type Title = 'President' | 'Minister' | 'Citizen' | 'Peasant' | 'Beggar';
 export type DaifugoAction =
   | { type: 'play'; seat: Seat; cards: Card[]; form?: Form; low?: DaifugoRank }
   | { type: 'pass'; seat: Seat }
-  | { type: 'give'; seat: Seat; cards: Card[] };
+  | { type: 'give'; seat: Seat; cards: Card[] }
+  /** Seven pass: hand up to `count` cards to the next player still in (none is allowed). */
+  | { type: 'seven-pass'; seat: Seat; cards: Card[] }
+  /** Ten discard: throw up to `count` cards out of the round (none is allowed). */
+  | { type: 'ten-discard'; seat: Seat; cards: Card[] }
+  /** Queen bomber: name a rank; every player throws away their cards of that rank. */
+  | { type: 'queen-bomber'; seat: Seat; rank: DaifugoRank };
+
+/** A decision owed after a play (seven pass, ten discard, queen bomber). */
+export interface Decision {
+  kind: 'seven-pass' | 'ten-discard' | 'queen-bomber';
+  seat: Seat;
+  /** Most cards to hand over or throw away (1 for the queen bomber). */
+  count: number;
+  /** Seven pass: who receives the cards. */
+  to?: Seat;
+}
+
+/** What the turn does once a play's decisions are made. */
+interface AfterPlay {
+  seat: Seat;
+  /** The play cleared the pile (eight cut, spade 3, sandstorm): its player leads. */
+  clears: boolean;
+  /** Players to skip (same-rank skip: 1; five skip: one per five). */
+  skips: number;
+  /** The play reverses the direction (reversing 9). */
+  reverse: boolean;
+  /** Index of the play's record in the history. */
+  rec: number;
+}
 
 /** One play on the pile: who, which cards, and how they were read. */
 export interface PileEntry extends Shape {
@@ -60,11 +94,46 @@ export type MoveRecord =
       downfall?: Seat;
       /** The player skipped by this play. */
       skipped?: Seat;
+      /** Further players skipped (five skip with several fives). */
+      skippedMore?: Seat[];
       /** The pile cleared after this play; `leader` leads next. */
       cleared?: boolean;
       leader?: Seat;
     }
-  | { type: 'pass'; seat: Seat; auto: boolean; cleared?: boolean; leader?: Seat };
+  | { type: 'pass'; seat: Seat; auto: boolean; cleared?: boolean; leader?: Seat }
+  | {
+      type: 'seven-pass';
+      seat: Seat;
+      to: Seat;
+      /** How many cards were handed over (public). */
+      count: number;
+      /** The cards (only in the giver's and the receiver's view). */
+      cards: Card[];
+      out?: 'finished' | 'illegal';
+      downfall?: Seat;
+      /** The round ended with this move. */
+      cleared?: boolean;
+    }
+  | {
+      type: 'ten-discard';
+      seat: Seat;
+      count: number;
+      cards: Card[];
+      out?: 'finished' | 'illegal';
+      downfall?: Seat;
+      cleared?: boolean;
+    }
+  | {
+      type: 'queen-bomber';
+      seat: Seat;
+      rank: DaifugoRank;
+      /** The cards each seat threw away (indexed by seat). */
+      thrown: Card[][];
+      /** Seats left with no card, who went out, in order. */
+      outs: Seat[];
+      downfall?: Seat;
+      cleared?: boolean;
+    };
 
 export interface ExchangeRecord {
   /** The richer seat (President or Minister) who chooses what to give. */
@@ -136,6 +205,10 @@ export interface DaifugoState {
   history: MoveRecord[];
   results: RoundResult[];
   winners: Seat[] | null;
+  /** Decisions owed after the last play, the first one due now (`turn` is its seat). */
+  decisions: Decision[];
+  /** The rest of the last play's turn, once its decisions are made. */
+  after: AfterPlay | null;
 }
 
 export interface DaifugoView {
@@ -171,6 +244,8 @@ export interface DaifugoView {
   winners: Seat[] | null;
   /** Legal plays for the viewer when it is their turn (empty otherwise). */
   legal: LegalPlay[];
+  /** The decision due now (seven pass, ten discard, queen bomber), whoever makes it; `null` when none. */
+  decision: Decision | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,6 +422,8 @@ function dealRound(s: DaifugoState): void {
   s.fallen = -1;
   s.history = [];
   s.exchange = [];
+  s.decisions = [];
+  s.after = null;
   const prev = s.prevRanking;
   if (prev === null) {
     s.turn = s.hands.findIndex((h) => h.includes('D3'));
@@ -411,7 +488,7 @@ function endRound(s: DaifugoState): void {
 function runAutoPass(s: DaifugoState): void {
   if (!s.rules.autoPass) return;
   let guard = 0;
-  while (s.phase === 'play' && s.pile.length > 0) {
+  while (s.phase === 'play' && s.pile.length > 0 && s.decisions.length === 0) {
     const hand = s.hands[s.turn]!;
     if (countLegalPlays(hand, tableOf(s), s.rules, true) > 0) return;
     doPass(s, s.turn, true);
@@ -427,6 +504,53 @@ function doPass(s: DaifugoState, seat: Seat, auto: boolean): void {
     rec.cleared = true;
     rec.leader = s.turn;
   }
+}
+
+/** Would going out with these last cards be illegal (`illegalFinish`), under the order `reversed`? */
+function illegalLast(r: DaifugoRules, cards: readonly Card[], reversed: boolean): boolean {
+  if (!r.illegalFinish) return false;
+  const bad = reversed ? LV_3 : LV_2;
+  return cards.some((c) => {
+    const lv = cardLevel(c);
+    return lv === 13 || lv === bad || (r.eightCut && lv === LV_8);
+  });
+}
+
+/**
+ * `seat` has no cards left: it goes out (ranked last at once when `illegal`); downfall may
+ * follow. Returns what the move record notes.
+ */
+function goOut(s: DaifugoState, seat: Seat, illegal: boolean): { out: 'finished' | 'illegal'; downfall?: Seat } {
+  s.out[seat] = true;
+  if (illegal) {
+    s.illegal.push(seat);
+    return { out: 'illegal' };
+  }
+  s.finished.push(seat);
+  const president = s.prevRanking?.[0];
+  if (
+    s.rules.downfall &&
+    s.finished.length === 1 &&
+    president !== undefined &&
+    president !== seat &&
+    !s.out[president]
+  ) {
+    s.fallen = president;
+    s.out[president] = true;
+    for (const c of s.hands[president]!) s.discard.push(c);
+    s.hands[president] = [];
+    return { out: 'finished', downfall: president };
+  }
+  return { out: 'finished' };
+}
+
+/** End the round when one player is left. Returns true when it ended. */
+function roundOverCheck(s: DaifugoState, rec: { cleared?: boolean }): boolean {
+  if (activeCount(s) > 1) return false;
+  clearPile(s);
+  rec.cleared = true;
+  endRound(s);
+  return true;
 }
 
 function doPlay(s: DaifugoState, seat: Seat, cards: Card[], shape: Shape, effects: Effect[]): void {
@@ -448,42 +572,54 @@ function doPlay(s: DaifugoState, seat: Seat, cards: Card[], shape: Shape, effect
   const has = (e: Effect) => effects.includes(e);
   if (has('revolution')) s.revolution = !s.revolution;
   if (has('eleven-back')) s.elevenBack = !s.elevenBack;
-  if (has('nine-reverse')) s.direction = s.direction === 1 ? -1 : 1;
   if (has('suit-lock')) s.locked = shape.suits;
-  const cut = has('eight-cut');
 
   if (s.hands[seat]!.length === 0) {
-    s.out[seat] = true;
     const r = s.rules;
     const illegal =
       r.illegalFinish &&
       (shape.jokers > 0 ||
         (shape.levels & (1 << (wasReversed ? LV_3 : LV_2))) !== 0 ||
         (r.eightCut && (shape.levels & (1 << LV_8)) !== 0));
-    if (illegal) {
-      s.illegal.push(seat);
-      rec.out = 'illegal';
-    } else {
-      s.finished.push(seat);
-      rec.out = 'finished';
-      const president = s.prevRanking?.[0];
-      if (r.downfall && s.finished.length === 1 && president !== undefined && president !== seat && !s.out[president]) {
-        s.fallen = president;
-        s.out[president] = true;
-        for (const c of s.hands[president]!) s.discard.push(c);
-        s.hands[president] = [];
-        rec.downfall = president;
-      }
-    }
-    if (activeCount(s) <= 1) {
-      clearPile(s);
-      rec.cleared = true;
-      endRound(s);
-      return;
-    }
+    const o = goOut(s, seat, illegal);
+    rec.out = o.out;
+    if (o.downfall !== undefined) rec.downfall = o.downfall;
+    if (roundOverCheck(s, rec)) return;
   }
-  if (cut) {
+  // SPEC §6.4 order: the pile clears, then the decisions, then who plays next.
+  const clears = has('eight-cut') || has('spade-three') || has('sandstorm');
+  if (clears) {
     clearPile(s);
+    rec.cleared = true;
+  }
+  const decisions: Decision[] = [];
+  if (has('seven-pass') && !s.out[seat]) {
+    decisions.push({ kind: 'seven-pass', seat, count: countOfLevel(shape, LV_7), to: nextIn(s, seat) });
+  }
+  if (has('ten-discard') && !s.out[seat]) {
+    decisions.push({ kind: 'ten-discard', seat, count: countOfLevel(shape, LV_10) });
+  }
+  if (has('queen-bomber')) decisions.push({ kind: 'queen-bomber', seat, count: 1 });
+  s.after = {
+    seat,
+    clears,
+    skips: has('skip') ? 1 : has('five-skip') ? countOfLevel(shape, LV_5) : 0,
+    reverse: has('nine-reverse'),
+    rec: s.history.length - 1,
+  };
+  s.decisions = decisions;
+  if (decisions.length > 0) s.turn = decisions[0]!.seat;
+  else finishTurn(s);
+}
+
+/** The last step of a play: the direction, the next player, skips (SPEC §6.4 order). */
+function finishTurn(s: DaifugoState): void {
+  const a = s.after!;
+  s.after = null;
+  const rec = s.history[a.rec]! as Extract<MoveRecord, { type: 'play' }>;
+  const seat = a.seat;
+  if (a.reverse) s.direction = s.direction === 1 ? -1 : 1;
+  if (a.clears) {
     s.turn = s.out[seat] ? nextIn(s, seat) : seat;
     rec.cleared = true;
     rec.leader = s.turn;
@@ -494,13 +630,105 @@ function doPlay(s: DaifugoState, seat: Seat, cards: Card[], shape: Shape, effect
     rec.leader = s.turn;
     return;
   }
-  if (has('skip')) {
-    rec.skipped = s.turn;
+  for (let i = 0; i < a.skips; i++) {
+    if (i === 0) rec.skipped = s.turn;
+    else (rec.skippedMore ??= []).push(s.turn);
     if (moveTurn(s, s.turn)) {
       rec.cleared = true;
       rec.leader = s.turn;
+      return;
     }
   }
+}
+
+const DECISION_WORDS: Readonly<Record<Decision['kind'], string>> = {
+  'seven-pass': 'choose the cards to hand over (seven pass)',
+  'ten-discard': 'choose the cards to throw away (ten discard)',
+  'queen-bomber': 'name a rank for the queen bomber',
+};
+
+/** Apply a seven pass, ten discard or queen bomber; the reason when it is not allowed. */
+function applyDecision(s: DaifugoState, action: DaifugoAction): string | null {
+  const d = s.decisions[0];
+  if (d === undefined) return 'there is no seven pass, ten discard or queen bomber to make now';
+  if (action.type !== d.kind) return `seat ${d.seat} must first ${DECISION_WORDS[d.kind]}`;
+  if (action.seat !== d.seat) return `it is seat ${d.seat} who must ${DECISION_WORDS[d.kind]}`;
+  const seat = d.seat;
+  let rec: MoveRecord;
+  if (action.type === 'queen-bomber') {
+    const rank = (action as { rank?: unknown }).rank;
+    if (typeof rank !== 'string' || !(LEVEL_RANKS as readonly string[]).includes(rank)) {
+      return `name a rank for the queen bomber: one of ${LEVEL_RANKS.join(', ')}`;
+    }
+    s.log.push(action);
+    const lv = LEVEL_RANKS.indexOf(rank as DaifugoRank);
+    const thrown: Card[][] = s.hands.map(() => []);
+    const outs: Seat[] = [];
+    const bomb: Extract<MoveRecord, { type: 'queen-bomber' }> = {
+      type: 'queen-bomber',
+      seat,
+      rank: rank as DaifugoRank,
+      thrown,
+      outs,
+    };
+    rec = bomb;
+    s.history.push(rec);
+    // In turn order from the bomber; a player left with no card goes out (never illegally).
+    const n = s.players;
+    for (let i = 0; i < n; i++) {
+      const p = (((seat + i * s.direction) % n) + n) % n;
+      if (s.out[p]) continue;
+      const hand = s.hands[p]!;
+      const gone = hand.filter((c) => c !== 'JK' && c !== 'BJ' && c !== 'LJ' && cardLevel(c) === lv);
+      if (gone.length === 0) continue;
+      thrown[p] = gone;
+      s.hands[p] = without(hand, gone);
+      for (const c of gone) s.discard.push(c);
+      if (s.hands[p]!.length === 0) {
+        const o = goOut(s, p, false);
+        outs.push(p);
+        if (o.downfall !== undefined) bomb.downfall = o.downfall;
+        if (roundOverCheck(s, rec)) return null;
+      }
+    }
+  } else {
+    let cards: Card[];
+    try {
+      cards = readCards((action as { cards?: unknown }).cards ?? [], 'the cards');
+    } catch (e) {
+      return (e as Error).message;
+    }
+    const verb = d.kind === 'seven-pass' ? 'hand over' : 'throw away';
+    if (cards.length > d.count) return `${verb} at most ${d.count} card${d.count === 1 ? '' : 's'}`;
+    const hand = s.hands[seat]!;
+    const missing = firstMissing(hand, cards);
+    if (missing !== null) return `you do not hold ${missing}`;
+    s.log.push(action);
+    s.hands[seat] = without(hand, cards);
+    if (d.kind === 'seven-pass') {
+      const to = d.to!;
+      s.hands[to] = sortByStrength([...s.hands[to]!, ...cards]);
+      rec = { type: 'seven-pass', seat, to, count: cards.length, cards };
+    } else {
+      for (const c of cards) s.discard.push(c);
+      rec = { type: 'ten-discard', seat, count: cards.length, cards };
+    }
+    s.history.push(rec);
+    if (cards.length > 0 && s.hands[seat]!.length === 0) {
+      const o = goOut(s, seat, illegalLast(s.rules, cards, isReversed(s)));
+      rec.out = o.out;
+      if (o.downfall !== undefined) rec.downfall = o.downfall;
+      if (roundOverCheck(s, rec)) return null;
+    }
+  }
+  s.decisions.shift();
+  // A player who is out has nothing left to hand over or throw away.
+  while (s.decisions.length > 0 && s.decisions[0]!.kind !== 'queen-bomber' && s.out[s.decisions[0]!.seat]) {
+    s.decisions.shift();
+  }
+  if (s.decisions.length > 0) s.turn = s.decisions[0]!.seat;
+  else finishTurn(s);
+  return null;
 }
 
 /** The first of `cards` not in `hand`, or null. */
@@ -538,6 +766,8 @@ function cloneState(s: DaifugoState): DaifugoState {
     scores: s.scores.slice(),
     history: s.history.slice(),
     results: s.results.slice(),
+    decisions: s.decisions.slice(),
+    after: s.after === null ? null : { ...s.after },
   };
 }
 
@@ -579,8 +809,20 @@ export function applyInPlace(s: DaifugoState, action: DaifugoAction): string | n
     }
     return null;
   }
-  if (a.type !== 'play' && a.type !== 'pass') return 'an action is "play", "pass" or "give"';
+  if (a.type === 'seven-pass' || a.type === 'ten-discard' || a.type === 'queen-bomber') {
+    if (s.phase !== 'play') return 'the exchange is not finished yet';
+    const err = applyDecision(s, action);
+    if (err === null) runAutoPass(s);
+    return err;
+  }
+  if (a.type !== 'play' && a.type !== 'pass') {
+    return 'an action is "play", "pass", "give", "seven-pass", "ten-discard" or "queen-bomber"';
+  }
   if (s.phase !== 'play') return 'the exchange is not finished yet';
+  if (s.decisions.length > 0) {
+    const d = s.decisions[0]!;
+    return `seat ${d.seat} must first ${DECISION_WORDS[d.kind]}`;
+  }
   if (seat !== s.turn) return `it is not your turn: seat ${s.turn} is to play`;
   if (a.type === 'pass') {
     if (s.pile.length === 0) return 'you are leading: you cannot pass, play any card';
@@ -648,6 +890,8 @@ export function setupDaifugo(setup: GameSetup): DaifugoState {
     history: [],
     results: [],
     winners: null,
+    decisions: [],
+    after: null,
   };
   dealRound(s);
   return s;
@@ -675,6 +919,16 @@ function legalActionsOf(s: DaifugoState, seat: Seat): DaifugoAction[] {
     return combinations(s.hands[seat]!, ex.count).map((cards) => ({ type: 'give', seat, cards }));
   }
   if (s.phase !== 'play' || seat !== s.turn) return [];
+  const d = s.decisions[0];
+  if (d !== undefined) {
+    if (d.kind === 'queen-bomber') return LEVEL_RANKS.map((rank) => ({ type: 'queen-bomber', seat, rank }));
+    const hand = s.hands[seat]!;
+    const out: DaifugoAction[] = [];
+    for (let k = 0; k <= Math.min(d.count, hand.length); k++) {
+      for (const cards of combinations(hand, k)) out.push({ type: d.kind, seat, cards });
+    }
+    return out;
+  }
   const out: DaifugoAction[] = legalPlays(s.hands[seat]!, tableOf(s), s.rules).map((p) => {
     const a: DaifugoAction = { type: 'play', seat, cards: p.cards, form: p.form };
     if (p.low !== undefined) a.low = p.low;
@@ -717,10 +971,17 @@ function viewOf(s: DaifugoState, seat: Seat | null): DaifugoView {
     titles,
     exchange: seat === null ? [] : s.exchange.filter((e) => e.rich === seat || e.poor === seat).map((e) => ({ ...e })),
     scores: [...s.scores],
-    history: s.history.map((m) => ({ ...m })),
+    // Cards handed over by a seven pass are seen only by the giver and the receiver.
+    history: s.history.map((m) =>
+      m.type === 'seven-pass' && seat !== m.seat && seat !== m.to ? { ...m, cards: [] } : { ...m },
+    ),
     lastRound: s.results.length ? s.results[s.results.length - 1]! : null,
     winners: s.winners,
-    legal: mine && s.phase === 'play' && s.turn === seat ? legalPlays(s.hands[seat]!, tableOf(s), s.rules) : [],
+    legal:
+      mine && s.phase === 'play' && s.turn === seat && s.decisions.length === 0
+        ? legalPlays(s.hands[seat]!, tableOf(s), s.rules)
+        : [],
+    decision: s.phase === 'play' && s.decisions.length > 0 ? { ...s.decisions[0]! } : null,
   };
 }
 

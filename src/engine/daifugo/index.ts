@@ -8,7 +8,8 @@
  *   `judgePlay` (legal + effects, or a plain-words reason), `legalPlays` / `hasLegalPlay`,
  *   `effectsOf`, ordering helpers (`cardLevel`, `sortByStrength`, `strongestCards`).
  * - game.ts — `daifugoGame: Game<DaifugoState, DaifugoAction, DaifugoView>`: deal, exchange,
- *   play, effects, finishing order, illegal finish, downfall, scoring, game end;
+ *   play, effects, the seven pass / ten discard / queen bomber decisions (actions of their own),
+ *   finishing order, illegal finish, downfall, scoring, game end;
  *   `applyInPlace` (fast path), `replayDaifugo`, `setupOf`, `titlesFor`, `deckFor`.
  * - judge.ts — `daifugoJudgePlay` (SPEC §6.6) and its registration with the CLI judge.
  * - sim.ts — seeded uniform random play (`randomAction`, `playRandomRound`, `playRandomGame`).

@@ -181,6 +181,64 @@ export const DAIFUGO_OPTIONS = {
     description: 'Game length: target 2×, 3× or 4× the players (plus), or a stock of 10, 15 or 20 (minus).',
     source: 'S003, BGA',
   },
+  spadeThree: {
+    kind: 'bool',
+    default: false,
+    label: 'Spade 3 return',
+    topic: 'play',
+    description:
+      'Spade 3 return (スペ3返し): the ♠3 played alone on a lone joker beats it; the pile clears and the ♠3 leads.',
+    source: 'ja.wikipedia 大富豪 (local rules); boku-boardgame.net スペ3返し',
+  },
+  sevenPass: {
+    kind: 'bool',
+    default: false,
+    label: 'Seven pass',
+    topic: 'play',
+    description:
+      'Seven pass (7渡し): after a play with sevens, its player may hand the next player up to one card of their choice per seven.',
+    source: 'ja.wikipedia 大富豪 (local rules)',
+    choice: true,
+  },
+  tenDiscard: {
+    kind: 'bool',
+    default: false,
+    label: 'Ten discard',
+    topic: 'play',
+    description:
+      'Ten discard (10捨て): after a play with tens, its player may throw away up to one card of their choice per ten.',
+    source: 'ja.wikipedia 大富豪 (local rules)',
+    choice: true,
+  },
+  queenBomber: {
+    kind: 'bool',
+    default: false,
+    label: 'Queen bomber',
+    topic: 'play',
+    description:
+      'Queen bomber (Qボンバー): after a play with queens, its player names a rank and every player throws away all cards of that rank.',
+    source: 'ja.wikipedia 大富豪 (local rules); boku-boardgame.net クイーンボンバー',
+    choice: true,
+  },
+  fiveSkip: {
+    kind: 'bool',
+    default: false,
+    label: 'Five skip',
+    topic: 'play',
+    description:
+      'Five skip (5飛び): a play with fives skips one player still in the round per five. Not together with same-rank skip.',
+    source: 'ja.wikipedia 大富豪 (local rules)',
+  },
+  sandstorm: {
+    kind: 'bool',
+    default: false,
+    label: 'Sandstorm of three 3s',
+    topic: 'play',
+    description:
+      'Sandstorm (砂嵐): three 3s (no joker among them) beat any three of a kind, even in a revolution, and clear the pile.',
+    source: 'ja.wikipedia 大富豪 (local rules)',
+    choice: true,
+  },
 } as const satisfies OptionDecls;
 
 export type DaifugoOptionKey = keyof typeof DAIFUGO_OPTIONS;
@@ -204,6 +262,12 @@ export interface DaifugoRules {
   firstPlayer: 'lowest' | 'president';
   scoring: 'plus' | 'minus';
   length: 'short' | 'medium' | 'long';
+  spadeThree: boolean;
+  sevenPass: boolean;
+  tenDiscard: boolean;
+  queenBomber: boolean;
+  fiveSkip: boolean;
+  sandstorm: boolean;
 }
 
 export const DAIFUGO_PRESETS: readonly Preset[] = [
@@ -294,6 +358,36 @@ export const DAIFUGO_RULE_NOTES: readonly { id: string; text: string; choice: bo
     choice: true,
   },
   {
+    id: 'spadeThreeLock',
+    text: 'The spade 3 beats a lone joker even while other suits are locked (one source says so; others are silent).',
+    choice: true,
+  },
+  {
+    id: 'sevenTenCount',
+    text: 'Seven pass and ten discard allow one card per seven or ten in the play (a joker standing in for one counts), and giving or throwing away fewer, or none, is allowed.',
+    choice: true,
+  },
+  {
+    id: 'handOverFinish',
+    text: 'A player who gives or throws away their last card goes out; the finish is illegal if that last card would have been an illegal last play.',
+    choice: true,
+  },
+  {
+    id: 'queenBomberOut',
+    text: 'A queen bomber names one rank (never the joker), whatever the number of queens. Players left with no cards go out in turn order from the bomber, never as an illegal finish.',
+    choice: true,
+  },
+  {
+    id: 'effectOrder',
+    text: 'Several effects in one play act in this order: the pile clears (eight cut, spade 3, sandstorm), then the seven pass, the ten discard and the queen bomber, then skips and the reversing 9 decide who plays next. A play that clears the pile makes no skip.',
+    choice: true,
+  },
+  {
+    id: 'sandstormLead',
+    text: 'Three 3s clear the pile as a sandstorm whenever they are played, when leading too.',
+    choice: true,
+  },
+  {
     id: 'dealer',
     text: "The dealer moves one seat clockwise each round; the deal starts at the dealer's left.",
     choice: true,
@@ -303,6 +397,11 @@ export const DAIFUGO_RULE_NOTES: readonly { id: string; text: string; choice: bo
 export const DAIFUGO_PRESET_IDS = DAIFUGO_PRESETS.map((p) => p.id);
 
 function check(values: Record<string, OptionValue>): void {
+  if (values['fiveSkip'] === true && values['skip'] === true) {
+    throw new RuleSetError(
+      'options "skip" and "fiveSkip" cannot both be on: they are two different skip rules, so set one of them to false',
+    );
+  }
   if (values['unskippable23'] === true && values['skip'] !== true) {
     throw new RuleSetError(
       'option "unskippable23" needs "skip": with "skip" off no play can match the previous one, so set "unskippable23" to false or "skip" to true',

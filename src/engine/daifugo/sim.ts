@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../game.ts';
 import { Rng } from '../rng.ts';
-import { countLegalPlays, legalPlayAt } from './core.ts';
+import { LEVEL_RANKS, countLegalPlays, legalPlayAt } from './core.ts';
 import { applyInPlace, tableOf, type DaifugoAction, type DaifugoState } from './game.ts';
 
 /** A uniformly random legal action for the seat to act (the first one in the exchange). */
@@ -18,6 +18,8 @@ export function randomAction(s: DaifugoState, rng: Rng): DaifugoAction | null {
     return { type: 'give', seat: ex.rich, cards };
   }
   if (s.phase !== 'play') return null;
+  const d = s.decisions[0];
+  if (d !== undefined) return randomDecision(s, d.kind, d.seat, d.count, rng);
   const seat: Seat = s.turn;
   const hand = s.hands[seat]!;
   const n = countLegalPlays(hand, tableOf(s), s.rules, true);
@@ -28,6 +30,26 @@ export function randomAction(s: DaifugoState, rng: Rng): DaifugoAction | null {
   const a: DaifugoAction = { type: 'play', seat, cards: p.cards, form: p.form };
   if (p.low !== undefined) a.low = p.low;
   return a;
+}
+
+/**
+ * A random seven pass, ten discard or queen bomber (the fast path makes the same draws): a
+ * number of cards from 0 to the most allowed, each drawn uniformly from the cards left in hand
+ * order; or a uniformly random rank.
+ */
+function randomDecision(
+  s: DaifugoState,
+  kind: 'seven-pass' | 'ten-discard' | 'queen-bomber',
+  seat: Seat,
+  count: number,
+  rng: Rng,
+): DaifugoAction {
+  if (kind === 'queen-bomber') return { type: kind, seat, rank: LEVEL_RANKS[rng.int(13)]! };
+  const left = s.hands[seat]!.slice();
+  const m = rng.int(Math.min(count, left.length) + 1);
+  const cards = [];
+  for (let i = 0; i < m; i++) cards.push(left.splice(rng.int(left.length), 1)[0]!);
+  return { type: kind, seat, cards };
 }
 
 /** Play random actions in place until the current round ends (or the game). Returns the actions. */

@@ -64,7 +64,8 @@ export const JAPANESE_OPTIONS = {
     max: 20,
     default: 11,
     description: 'The lowest number of honours a bid may promise.',
-    source: 'S002 (11), S000 (12), S001 (10)',
+    source:
+      'S002 (11), S000 (12); S001 only shows an example bid of 10, so the 2011 preset’s 10 is this site’s reading',
   },
   noTrumpBids: {
     label: 'No-trump bids',
@@ -127,7 +128,7 @@ export const JAPANESE_OPTIONS = {
     default: 'before-exchange',
     description:
       'When Napoleon names the adjutant card: before taking the widow, with every bid, or after the exchange.',
-    source: 'S002, S000 (with-bid)',
+    source: 'S002; S000 names the adjutant with each bid',
   },
   adjutantOwnCard: {
     label: 'Napoleon may name his own card',
@@ -268,7 +269,7 @@ export const JAPANESE_OPTIONS = {
     kind: 'bool',
     default: true,
     description: 'A trick all of trumps can have a same-two (false: it cannot).',
-    source: 'S000 turns it off',
+    source: 'S000 mentions turning it off only as another group’s rule; its own settings keep it on',
   },
   jokerRank: {
     label: 'Joker strength when not led',
@@ -334,7 +335,7 @@ export const JAPANESE_OPTIONS = {
     values: ['allowed', 'no-effect', 'forbidden'],
     default: 'allowed',
     description: 'A joker led to trick 1: works as usual, demands nothing, or may not be led.',
-    source: 'S001 (no-effect), W-japoleon (forbidden)',
+    source: 'S001 (the joker asks for nothing), W-japoleon (it may not be led)',
   },
   club3CallsJoker: {
     label: '♣3 calls out the joker',
@@ -357,7 +358,7 @@ export const JAPANESE_OPTIONS = {
     values: ['wikipedia', 'unit', 'win-loss'],
     default: 'wikipedia',
     description: 'How a hand scores: by the bid (Wikipedia), one unit, or a win/loss count.',
-    source: 'S002; S000 (win-loss)',
+    source: 'S002; S000 describes no scoring, so the win-or-lose count of its preset is this site’s choice',
     choice: true,
   },
   rounds: {
@@ -440,7 +441,7 @@ export const JAPANESE_PRESETS: readonly Preset[] = [
   {
     id: 'house-2011',
     label: 'House rules (2011)',
-    source: 'S001 (a 2011 house-rule memo)',
+    source: 'S001',
     description:
       'One group’s house rules: a joker, bids from 10, same-two below the special cards, ♣4 kills the mighty, no trump request in trick 1. 4 or 5 players.',
     values: {

@@ -20,7 +20,7 @@ export const MIGHTY_OPTIONS = {
     values: ['DA', 'CA'],
     default: 'DA',
     description: 'Which ace is the mighty when spades are trumps (otherwise it is ♠A).',
-    source: 'pagat, gamerules, denexa, mightyfriend (DA); standardmodel (CA)',
+    source: 'pagat, gamerules, denexa, mightyfriend (♦A); standardmodel (♣A)',
   },
   minBid: {
     label: 'Lowest bid (points)',

@@ -7,6 +7,30 @@ import { daifugoJudgePlay } from '../../../src/engine/daifugo/index.ts';
 const base = { variant: 'daifugo', query: 'play' };
 
 describe('daifugo judge (SPEC §6.6)', () => {
+  it("names the local rules' effects, and answers same-rank skip with five skip by an error naming both", () => {
+    const rules = { spadeThree: true, sevenPass: true, tenDiscard: true, queenBomber: true, sandstorm: true };
+    expect(judgeOne({ ...base, rules, table: { pile: [['BJ']] }, play: ['S3'] })).toEqual({
+      legal: true,
+      effects: ['spade-three'],
+    });
+    expect(judgeOne({ ...base, rules, table: { pile: [['H6', 'D6']] }, play: ['S7', 'H7'] })).toEqual({
+      legal: true,
+      effects: ['seven-pass'],
+    });
+    expect(judgeOne({ ...base, rules, play: ['S10'] })).toEqual({ legal: true, effects: ['ten-discard'] });
+    expect(judgeOne({ ...base, rules, play: ['SQ'] })).toEqual({ legal: true, effects: ['queen-bomber'] });
+    expect(judgeOne({ ...base, rules, table: { pile: [['SK', 'HK', 'DK']] }, play: ['S3', 'H3', 'C3'] })).toEqual({
+      legal: true,
+      effects: ['sandstorm'],
+    });
+    expect(judgeOne({ ...base, rules: { fiveSkip: true, skip: false }, play: ['S5'] })).toEqual({
+      legal: true,
+      effects: ['five-skip'],
+    });
+    const err = judgeOne({ ...base, rules: { fiveSkip: true }, play: ['S5'] });
+    expect(err['error']).toMatch(/"skip".*"fiveSkip"/);
+  });
+
   it('answers the SPEC example', () => {
     expect(
       judgeOne({

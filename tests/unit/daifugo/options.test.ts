@@ -40,6 +40,12 @@ describe('daifugo options', () => {
         'firstPlayer',
         'scoring',
         'length',
+        'spadeThree',
+        'sevenPass',
+        'tenDiscard',
+        'queenBomber',
+        'fiveSkip',
+        'sandstorm',
       ].sort(),
     );
     for (const [k, d] of Object.entries(DAIFUGO_OPTIONS)) {

@@ -1,18 +1,35 @@
 import { describe, expect, test } from 'vitest';
 import { LESSONS, lessonsFor, type LessonClimbMove, type LessonTrickMove } from '../../../src/content-data/lessons.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import { checkLessonMove, moveChoices } from '../../../src/islands-logic/lessons.ts';
+import { checkLessonMove as checkWith, moveChoices } from '../../../src/islands-logic/lessons.ts';
+import { auctionChecks } from '../../../src/islands-logic/lesson-auction.ts';
 import { VARIANT_IDS } from '../../../src/engine/options.ts';
+import { readFileSync } from 'node:fs';
+import { COURSES, courseFor, type Lesson, type LessonAsk } from '../../../src/content-data/lessons.ts';
+import { assertLessons, lessonProblems } from '../../../src/content-data/lesson-check.ts';
+
+const GLOSSARY = new Set(
+  [
+    ...readFileSync(new URL('../../../content/docs/glossary.mdx', import.meta.url), 'utf8').matchAll(
+      /<h2 id="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]),
+);
+
+const checkLessonMove = (...a: [Parameters<typeof checkWith>[0], Lesson, LessonAsk, Parameters<typeof checkWith>[3]]) =>
+  checkWith(...a, auctionChecks);
+
+const step = (id: string, n: number) => LESSONS[id]!.steps[n] as LessonAsk;
 
 describe('lessons', () => {
-  test('every game has at least one lesson of 3 to 6 steps', () => {
+  test('every game has at least one lesson of 3 to 8 steps', () => {
     for (const v of VARIANT_IDS) {
       const ls = lessonsFor(v);
       expect(ls.length, v).toBeGreaterThan(0);
       for (const l of ls) {
         expect(l.steps.length).toBeGreaterThanOrEqual(3);
-        expect(l.steps.length).toBeLessThanOrEqual(6);
-        expect(l.steps.some((s) => s.kind === 'move')).toBe(true);
+        expect(l.steps.length).toBeLessThanOrEqual(8);
+        expect(l.steps.some((s) => s.kind !== 'narrate')).toBe(true);
       }
     }
   });
@@ -21,8 +38,8 @@ describe('lessons', () => {
     test(`${lesson.id}: each expected move reaches its goal by the engine, and some other choice does not`, () => {
       const engine = engineFor(lesson.variant);
       lesson.steps.forEach((step, i) => {
-        if (step.kind !== 'move') return;
-        const s = step as LessonTrickMove | LessonClimbMove;
+        if (step.kind === 'narrate') return;
+        const s = step;
         const right = checkLessonMove(engine, lesson, s, s.expected);
         expect(right.correct, `step ${i + 1}: ${right.explanation}`).toBe(true);
         const choices = moveChoices(s);
@@ -31,8 +48,95 @@ describe('lessons', () => {
         const wrong = others.filter((c) => !checkLessonMove(engine, lesson, s, c).correct);
         expect(wrong.length, `step ${i + 1}: every choice is right, the step teaches nothing`).toBeGreaterThan(0);
       });
+      expect(lessonProblems(lesson)).toEqual([]);
     });
   }
+
+  test('each step introduces at most one new word, and it is a glossary entry', () => {
+    for (const l of Object.values(LESSONS)) {
+      for (const s of l.steps) if (s.word !== undefined) expect(GLOSSARY.has(s.word), `${l.id}: ${s.word}`).toBe(true);
+    }
+  });
+
+  test('the Japanese course: at least 10 lessons of 3 to 8 steps, in order, each with a recap and links', () => {
+    const jp = courseFor('japanese');
+    expect(jp.length).toBeGreaterThanOrEqual(10);
+    for (const l of jp) {
+      expect(l.steps.length, l.id).toBeGreaterThanOrEqual(3);
+      expect(l.steps.length, l.id).toBeLessThanOrEqual(8);
+      expect(l.rulesLink, l.id).toMatch(/^\/japanese\//);
+      expect(l.puzzlesLink, l.id).toMatch(/^\/japanese\/puzzles\//);
+      expect(l.recap, l.id).toBeTruthy();
+    }
+    expect(jp[0]!.id).toBe('jp-deck');
+    const kinds = new Set(jp.flatMap((l) => l.steps.map((s) => s.kind)));
+    expect([...kinds].sort()).toEqual(['bid', 'bury', 'choice', 'move', 'narrate', 'winner']);
+    expect(Object.keys(COURSES).sort()).toEqual([...VARIANT_IDS].sort());
+  });
+
+  test('every course lesson links to a rules page section and puzzles that exist', () => {
+    const slug = (h: string) =>
+      h
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .trim()
+        .replace(/\s+/g, '-');
+    for (const l of Object.values(COURSES).flat()) {
+      for (const link of [l.rulesLink, l.puzzlesLink]) {
+        if (!link) continue;
+        const [path, anchor] = link.split('#') as [string, string | undefined];
+        const file = new URL(`../../../content/docs${path.replace(/\/$/, '')}.mdx`, import.meta.url);
+        const text = readFileSync(file, 'utf8');
+        if (!anchor) continue;
+        const headings = [...text.matchAll(/^#{2,4} (.+)$/gm)].map((m) => slug(m[1]!));
+        const puzzles = readFileSync(new URL(`../../../content/puzzles/${l.variant}.json`, import.meta.url), 'utf8');
+        expect(headings.includes(anchor) || puzzles.includes(`"${anchor}"`), `${l.id}: ${link}`).toBe(true);
+      }
+    }
+  });
+
+  test('a wrong lesson is refused, naming the lesson and the step', () => {
+    const good = LESSONS['jp-trumps']!;
+    const bad: Lesson = {
+      ...good,
+      steps: good.steps.map((s, i) => (i === 1 && s.kind === 'winner' ? { ...s, expected: 0 } : s)),
+    };
+    expect(() => assertLessons([bad])).toThrow(/lesson "jp-trumps" is wrong: step 2: the expected answer is wrong/);
+    const short: Lesson = { ...good, steps: good.steps.slice(0, 2) };
+    expect(lessonProblems(short)).toContain('3 to 8 steps, not 2');
+  });
+
+  test('each kind of step explains a wrong answer with the engine reason', () => {
+    const e = engineFor('japanese');
+    const winner = checkLessonMove(e, LESSONS['jp-trumps']!, step('jp-trumps', 1), 4);
+    expect(winner).toEqual({
+      correct: false,
+      explanation: expect.stringMatching(/♣A does not win: ♥2 does\. ♥2 is the highest trump/),
+    });
+    const bid = checkLessonMove(e, LESSONS['jp-bidding']!, step('jp-bidding', 3), 0);
+    expect(bid.correct).toBe(false);
+    expect(bid.explanation).toMatch(/12 ♦ is not allowed: 12♦ does not beat the standing bid 12♥/);
+    const low = checkLessonMove(e, LESSONS['jp-bidding']!, step('jp-bidding', 1), 0);
+    expect(low.explanation).toMatch(/a bid is a number of honours from 11/);
+    const bury = checkLessonMove(e, LESSONS['jp-exchange']!, step('jp-exchange', 2), ['SA', 'D4', 'C3']);
+    expect(bury).toEqual({ correct: false, explanation: '♠A is an honour: buried honours count for the allies.' });
+    const trump = checkLessonMove(e, LESSONS['jp-exchange']!, step('jp-exchange', 2), ['H7', 'D4', 'C3']);
+    expect(trump.explanation).toMatch(/♥7 is a trump/);
+    const count = checkLessonMove(e, LESSONS['jp-counting']!, step('jp-counting', 1), 0);
+    expect(count.explanation).toMatch(/"5" is not right\. .*six honours/);
+    const follow = checkLessonMove(e, LESSONS['jp-follow']!, step('jp-follow', 2), 'D5');
+    expect(follow.explanation).toMatch(/may not be played here: the rules allow only ♣J, ♣9/);
+  });
+
+  test('an answer the engine disagrees with is reported, not crashed on', () => {
+    const l = LESSONS['jp-deck']!;
+    const s = { ...step('jp-deck', 2), expected: 0 } as LessonAsk;
+    const out = checkLessonMove(engineFor('japanese'), l, s, 0);
+    expect(out).toEqual({
+      correct: false,
+      explanation: expect.stringMatching(/the engine counts 3 honours, but the answer given is 1/),
+    });
+  });
 
   test('a wrong move is explained with the engine reason or the legal cards', () => {
     const lesson = LESSONS['japanese-specials']!;

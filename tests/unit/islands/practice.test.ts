@@ -30,6 +30,19 @@ describe('practice settings from the address', () => {
     expect(bad.notices.join('\n')).toMatch(/hands=x/);
     expect(bad.settings.level).toBe(base.level);
   });
+  test('options can be set from the address', () => {
+    const base = defaultSettings('daifugo', 'x');
+    const r = settingsFromParams(
+      base,
+      new URLSearchParams('rules=sevenPass,skip:false,jokers:1,firstPlayer:president'),
+    );
+    expect(r.notices).toEqual([]);
+    expect(r.settings.rules).toEqual({ sevenPass: true, skip: false, jokers: 1, firstPlayer: 'president' });
+    expect(base.rules).toEqual({});
+    const bad = settingsFromParams(base, new URLSearchParams('rules=sevenPass,9lives'));
+    expect(bad.notices.join('\n')).toMatch(/rules=9lives/);
+    expect(bad.settings.rules).toEqual({ sevenPass: true });
+  });
   test('the rule set carries the preset and options only when set', () => {
     expect(ruleSetOf(defaultSettings('nap', 's'))).toEqual({ variant: 'nap' });
     expect(ruleSetOf({ ...defaultSettings('nap', 's'), preset: 'standard', rules: { joker: true } })).toEqual({
@@ -153,5 +166,35 @@ describe('saved games', () => {
   });
   test('one save key per game', () => {
     expect(saveKey('nap')).not.toBe(saveKey('mighty'));
+  });
+});
+
+describe('Daifugō local-rule decisions at the practice table', () => {
+  const give = (cards: string[]): AnyAction => ({ type: 'seven-pass', seat: 0, cards });
+  const toss = (cards: string[]): AnyAction => ({ type: 'ten-discard', seat: 0, cards });
+
+  test('a seven pass or ten discard is chosen from the hand: up to the most allowed, none included', () => {
+    const legal = [give([]), give(['H4']), give(['DK']), give(['H4', 'DK'])];
+    const g = groupActions(legal);
+    expect(g.select).toMatchObject({ verb: 'Hand over', count: 2, upTo: true });
+    expect(g.select!.cards.sort()).toEqual(['DK', 'H4']);
+    expect(g.buttons).toEqual([]);
+    expect(findSelected(g.select!.actions, [])).toEqual(give([]));
+    expect(findSelected(g.select!.actions, ['DK', 'H4'])).toEqual(give(['H4', 'DK']));
+    expect(groupActions([toss([]), toss(['C6'])]).select).toMatchObject({ verb: 'Throw away', count: 1, upTo: true });
+    // The exchange still needs exactly its count.
+    expect(groupActions([{ type: 'give', seat: 0, cards: ['H4', 'DK'] }]).select!.upTo).toBeUndefined();
+  });
+
+  test('labels and announcements say what happens in words', () => {
+    expect(actionLabel(give(['H4', 'DK']))).toBe('Hand over ♥4 ♦K');
+    expect(actionLabel(give([]))).toBe('Hand over nothing');
+    expect(actionLabel(toss(['C6']))).toBe('Throw away ♣6');
+    expect(actionLabel({ type: 'queen-bomber', seat: 0, rank: 'A' })).toBe('Name the aces');
+    expect(actionLabel({ type: 'queen-bomber', seat: 0, rank: '4' })).toBe('Name the 4s');
+    expect(announce(give(['H4']), 0)).toBe('You hand over four of hearts.');
+    expect(announce({ type: 'seven-pass', seat: 2, cards: ['H4', 'DK'] }, 0)).not.toMatch(/four|king/);
+    expect(announce({ type: 'seven-pass', seat: 2, cards: ['H4', 'DK'] }, 0)).toMatch(/hands over 2 cards/);
+    expect(announce({ type: 'queen-bomber', seat: 1, rank: 'K' }, 0)).toMatch(/names the kings: everyone throws/);
   });
 });

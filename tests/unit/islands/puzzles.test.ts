@@ -74,6 +74,22 @@ describe('puzzle answers are checked by the engine', () => {
     expect(v.plays[0]!.who).toBe('led');
   });
 
+  test('a Daifugō puzzle with a local rule on offers its effect and says the rule is in play', () => {
+    const ps = puzzlesFor('daifugo') as DaifugoPuzzle[];
+    const spade = puzzleView(
+      ps.find((x) => x.id === 'df-spade-three-return')!,
+      ALL_ENGINES.daifugo,
+    );
+    expect(spade.effectChoices).toContain('spade-three');
+    expect(spade.effectChoices).not.toContain('sandstorm');
+    expect(spade.facts.join(' ')).toContain('Local rule in play: the spade 3 return');
+    const plain = puzzleView(
+      ps.find((x) => !x.rules)!,
+      ALL_ENGINES.daifugo,
+    );
+    expect(plain.effectChoices).toHaveLength(6);
+  });
+
   test('changed options are listed in words', () => {
     const p = (puzzlesFor('japanese') as TrickPuzzle[]).find((x) => x.rules && Object.keys(x.rules).length > 0)!;
     const v = puzzleView(p, ALL_ENGINES.japanese);

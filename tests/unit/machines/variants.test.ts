@@ -111,3 +111,37 @@ describe('Daifugō pauses between rounds', () => {
     expect(actor.getSnapshot().matches('exchange')).toBe(true);
   });
 });
+
+describe('Daifugō local-rule decisions through the flow machine', () => {
+  it('asks the player who played sevens, tens or queens to decide, in the play step, then goes on', () => {
+    const machine = createVariantFlowMachine('daifugo');
+    const rules = { sevenPass: true, tenDiscard: true, queenBomber: true, fiveSkip: true, skip: false };
+    const actor = createActor(machine, {
+      input: { ruleSet: { variant: 'daifugo', rules }, seed: 'local', seats: ['human', 'human', 'human', 'human'] },
+    }).start();
+    const game = VARIANT_FLOWS.daifugo.game;
+    const asked = new Set<string>();
+    for (let i = 0; i < 400 && !actor.getSnapshot().matches('result'); i++) {
+      const snap = actor.getSnapshot();
+      const s = snap.context.state;
+      const seat = game.toAct(s)[0]!;
+      const legal = game.legalActions(s, seat);
+      if (s.decisions.length > 0) {
+        const d = s.decisions[0]!;
+        asked.add(d.kind);
+        expect(seat).toBe(d.seat);
+        expect(snap.matches({ piles: 'human' })).toBe(true);
+        expect(legal.every((a) => a.type === d.kind)).toBe(true);
+        expect(game.view(s, seat).decision).toMatchObject({ kind: d.kind, seat });
+        // Hand over or throw away the most allowed, to see cards move.
+        const a = legal[legal.length - 1]!;
+        actor.send({ type: 'game.act', action: a });
+        expect(actor.getSnapshot().context.error).toBeNull();
+        continue;
+      }
+      actor.send({ type: 'game.act', action: legal[0]! });
+    }
+    expect(actor.getSnapshot().matches('result')).toBe(true);
+    expect([...asked].sort()).toEqual(['queen-bomber', 'seven-pass', 'ten-discard']);
+  });
+});

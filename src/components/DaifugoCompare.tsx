@@ -1,0 +1,241 @@
+/**
+ * The rule comparison for Daifugō: the same play on the same pile under several rule sets, side
+ * by side. Each column says whether the play is allowed (or the engine's reason why not), which
+ * effects fire and who plays next; a column that differs from the first is outlined and tagged.
+ * The pile, the play and the table (revolution, jack back, locked suits) are edited with card
+ * pickers, codes and controls in words. The state and its link live in RuleCompare.
+ */
+import { useMemo } from 'preact/hooks';
+import { parseCards, SUIT_NAME, SUITS, type Suit } from '../engine/cards.ts';
+import { msg } from '../islands-logic/compare-url.ts';
+import {
+  daifugoColumns,
+  MAX_PILE_PLAYS,
+  MAX_RULE_SETS,
+  type DaifugoCompareState,
+} from '../islands-logic/compare-daifugo.ts';
+import type { ClimbEngine, RuleChoice } from '../islands-logic/engines/types.ts';
+import { describeRules } from '../islands-logic/rule-words.ts';
+import Card from './Card.tsx';
+import { CardPicker, RuleSetEditor, TextField } from './compare-parts.tsx';
+
+function parseTyped(text: string, what: string): string[] {
+  return parseCards(
+    text.split(/[\s,]+/).filter((x) => x !== ''),
+    what,
+  );
+}
+
+/** Every card any of the compared rule sets deals (a rule set that fails is skipped). */
+function deckOf(engine: ClimbEngine, ruleSets: readonly RuleChoice[]): string[] {
+  const seen = new Set<string>();
+  for (const rc of [...ruleSets, {}]) {
+    try {
+      for (const c of engine.deck(rc)) seen.add(c);
+    } catch {
+      /* that rule set's column shows its own error */
+    }
+  }
+  return [...seen];
+}
+
+export default function DaifugoCompare({
+  engine,
+  state,
+  onChange,
+}: {
+  engine: ClimbEngine;
+  state: DaifugoCompareState;
+  onChange: (f: (s: DaifugoCompareState) => DaifugoCompareState) => void;
+}) {
+  const columns = useMemo(() => daifugoColumns(state, engine), [state, engine]);
+  const deck = useMemo(() => deckOf(engine, state.ruleSets), [engine, state.ruleSets]);
+  const { table, play } = state;
+  const setTable = (t: Partial<DaifugoCompareState['table']>) =>
+    onChange((s) => ({ ...s, table: { ...s.table, ...t } }));
+  const setPile = (pile: string[][]) => setTable({ pile });
+  const usedBut = (skip: number | 'play') =>
+    new Set([...table.pile.filter((_, i) => i !== skip).flat(), ...(skip === 'play' ? [] : play)]);
+  const toggleLock = (s: Suit, on: boolean) =>
+    setTable({ lockedSuits: SUITS.filter((x) => (x === s ? on : table.lockedSuits.includes(x))) });
+
+  return (
+    <>
+      <fieldset class="isl__choices">
+        <legend>The table before the play</legend>
+        <div class="isl__row">
+          <label>
+            <input
+              type="checkbox"
+              checked={table.reversed}
+              onChange={(e) => setTable({ reversed: (e.target as HTMLInputElement).checked })}
+            />{' '}
+            A revolution is in force
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={table.elevenBack}
+              onChange={(e) => setTable({ elevenBack: (e.target as HTMLInputElement).checked })}
+            />{' '}
+            A jack back is in force
+          </label>
+        </div>
+        <div class="isl__row" role="group" aria-label="Locked suits (suit lock)">
+          <span>Locked suits:</span>
+          {SUITS.map((s) => (
+            <label>
+              <input
+                type="checkbox"
+                checked={table.lockedSuits.includes(s)}
+                onChange={(e) => toggleLock(s, (e.target as HTMLInputElement).checked)}
+              />{' '}
+              {SUIT_NAME[s]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset class="isl__choices">
+        <legend>The pile, oldest play first {table.pile.length === 0 && '(empty: the play leads)'}</legend>
+        {table.pile.map((cards, i) => (
+          <div class="isl__field">
+            <div class="isl__row" role="group" aria-label={`Pile play ${i + 1}`}>
+              {cards.map((c) => (
+                <Card card={c} size="small" />
+              ))}
+              <button type="button" class="isl__btn" onClick={() => setPile(table.pile.filter((_, k) => k !== i))}>
+                Take pile play {i + 1} away
+              </button>
+            </div>
+            <TextField
+              label={`Pile play ${i + 1} as codes (e.g. H7, or D5 C5 for a pair)`}
+              value={cards.join(' ')}
+              disabled={false}
+              wide
+              onCommit={(t) => {
+                try {
+                  const next = parseTyped(t, `pile play ${i + 1}`);
+                  if (next.length === 0) return 'Give at least one card, or take the play away.';
+                  setPile(table.pile.map((p, k) => (k === i ? next : p)));
+                  return null;
+                } catch (e) {
+                  return msg(e);
+                }
+              }}
+            />
+            <CardPicker
+              deck={deck}
+              plays={cards}
+              onChange={(next) => setPile(table.pile.map((p, k) => (k === i ? next : p)))}
+              noun={`pile play ${i + 1}`}
+              summary={`Choose pile play ${i + 1} by pointing`}
+              help="Press the cards of this play; press a card again to take it out (a play keeps at least one card)."
+              testId={`pile-picker-${i + 1}`}
+              unavailable={usedBut(i)}
+            />
+          </div>
+        ))}
+        <button
+          type="button"
+          class="isl__btn"
+          disabled={table.pile.length >= MAX_PILE_PLAYS}
+          onClick={() => {
+            const used = usedBut(-1);
+            const free = deck.find((c) => !used.has(c));
+            if (free) setPile([...table.pile, [free]]);
+          }}
+        >
+          Add a play to the pile
+        </button>
+      </fieldset>
+      <TextField
+        label="The play, as codes (e.g. S8, or H5 D5 for a pair)"
+        value={play.join(' ')}
+        disabled={false}
+        wide
+        onCommit={(t) => {
+          try {
+            const next = parseTyped(t, 'the play');
+            if (next.length === 0) return 'Give at least one card.';
+            onChange((s) => ({ ...s, play: next }));
+            return null;
+          } catch (e) {
+            return msg(e);
+          }
+        }}
+      />
+      <CardPicker
+        deck={deck}
+        plays={play}
+        onChange={(next) => onChange((s) => ({ ...s, play: next }))}
+        noun="play"
+        summary="Choose the play by pointing"
+        help="Press the cards of the play; press a card again to take it out (the play keeps at least one card). Cards on the pile cannot be chosen."
+        testId="play-picker"
+        unavailable={usedBut('play')}
+      />
+      <div class="isl__row" role="group" aria-label="The play">
+        {play.map((c) => (
+          <Card card={c} size="small" />
+        ))}
+      </div>
+      <div class="isl__cols" data-testid="columns">
+        {columns.map((col, i) => (
+          <div class={`isl__col ${col.differs ? 'is-diff' : ''}`} data-testid="column">
+            <p>
+              <strong>Rule set {i + 1}</strong> {col.differs && <span class="isl__tag">differs</span>}
+            </p>
+            <p class="isl__meta">{describeRules(engine, col.ruleSet).line}</p>
+            {col.error ? (
+              <p class="isl__notice">{col.error}</p>
+            ) : col.legal ? (
+              <>
+                <p data-testid="reason">
+                  <strong>Allowed:</strong> {col.what}. {col.reason}
+                </p>
+                {col.effects.length > 0 && (
+                  <p>
+                    <strong>Effects:</strong> {col.effects.join(', ')}
+                  </p>
+                )}
+                <p>
+                  <strong>Next:</strong> {col.next}
+                </p>
+              </>
+            ) : (
+              <>
+                <p data-testid="reason">
+                  <strong>Not allowed:</strong> {col.reason}.
+                </p>
+                <p>
+                  <strong>Next:</strong> {col.next}
+                </p>
+              </>
+            )}
+            <RuleSetEditor
+              engine={engine}
+              rc={col.ruleSet}
+              index={i}
+              onChange={(rc) => onChange((s) => ({ ...s, ruleSets: s.ruleSets.map((r, k) => (k === i ? rc : r)) }))}
+              onRemove={
+                state.ruleSets.length > 1
+                  ? () => onChange((s) => ({ ...s, ruleSets: s.ruleSets.filter((_, k) => k !== i) }))
+                  : undefined
+              }
+            />
+          </div>
+        ))}
+      </div>
+      <div class="isl__row">
+        <button
+          type="button"
+          class="isl__btn"
+          disabled={state.ruleSets.length >= MAX_RULE_SETS}
+          onClick={() => onChange((s) => ({ ...s, ruleSets: [...s.ruleSets, { preset: engine.presets[0]!.id }] }))}
+        >
+          Add a rule set
+        </button>
+      </div>
+    </>
+  );
+}

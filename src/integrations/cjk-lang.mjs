@@ -1,0 +1,30 @@
+// Marks the CJK words of every built page with their language (see src/cjk-lang.mjs, markHtml).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { markHtml } from '../cjk-lang.mjs';
+
+/**
+ * An Astro integration that marks every built page (see markHtml). Runs after the build, so it
+ * covers Markdown text and every server-rendered component alike.
+ * @returns {import('astro').AstroIntegration}
+ */
+export function cjkLangIntegration() {
+  return {
+    name: 'etori-cjk-lang',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const entries = await readdir(root, { recursive: true });
+        for (const entry of entries) {
+          if (!String(entry).endsWith('.html')) continue;
+          const file = join(root, String(entry));
+          const html = await readFile(file, 'utf8');
+          const chinese = relative(root, file).split(sep)[0] === 'tw-hk';
+          const marked = markHtml(html, chinese);
+          if (marked !== html) await writeFile(file, marked);
+        }
+      },
+    },
+  };
+}
