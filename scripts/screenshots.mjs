@@ -1,7 +1,7 @@
 // Screenshots of the built site as a person sees it: each page at desktop (1366×900) and phone
 // (390×844) size, in light and dark themes, with the system Chromium.
 // Usage: node scripts/screenshots.mjs [--out DIR] [/path/ …]   (build first: npm run build)
-// Default pages: the home page, a rules page, a puzzle page and a practice page. Files are named
+// Default pages: the home page, a rules page, a puzzle page and a practice page (a game started). Files are named
 // <page>-<desktop|phone>-<light|dark>.png. The README shows the ones kept in docs/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +37,17 @@ try {
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(new URL(path, url).href, { waitUntil: 'networkidle' });
+        // A practice page: start a game and wait until the table shows cards in the middle or it is
+        // the player's turn, so the picture shows the table in play.
+        const start = page.getByRole('button', { name: 'Start the game' });
+        if (await start.count()) {
+          await start.first().click();
+          await page
+            .locator('[data-testid="table"][data-my-turn="true"]')
+            .waitFor({ timeout: 60_000 })
+            .catch(() => undefined);
+          await page.locator('[data-testid="table"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        }
         const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
         const file = join(out, `${name}-${size}-${theme}.png`);
         await page.screenshot({ path: file });
