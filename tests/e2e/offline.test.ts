@@ -61,7 +61,8 @@ async function playATrick(page: Page): Promise<number> {
   const table = page.locator('[data-testid="table"]');
   let moves = 0;
   for (let i = 0; i < 400; i++) {
-    if (await table.locator('summary', { hasText: 'Last trick' }).count()) return moves;
+    // a finished trick stays on the table with its winner until the player goes on
+    if (await table.locator('[data-testid="trick-result"]').count()) return moves;
     if ((await table.getAttribute('data-my-turn')) !== 'true') {
       await page.waitForTimeout(25);
       continue;
