@@ -43,11 +43,11 @@ export interface Game<S, A, V> {
 
 /**
  * Apply an action by changing a copy: `copy` makes a state safe to change (it may share what no
- * action touches); `change` alters it and returns a reason to refuse, or `null`. An error thrown
- * while changing is a refusal too, so a bad action never escapes as an exception. An accepted
- * action is appended to the log; a refused one leaves `state` as it was.
+ * action touches; it need not copy `log`); `change` alters it and returns a reason to refuse, or
+ * `null`. An error thrown while changing is a refusal too, so a bad action never escapes as an
+ * exception. An accepted action is appended to a new log; a refused one leaves `state` as it was.
  */
-export function applyToCopy<S extends { log: unknown[] }, A>(
+export function applyToCopy<S extends { log: readonly unknown[] }, A>(
   state: S,
   action: A,
   copy: (s: S) => S,
@@ -61,8 +61,17 @@ export function applyToCopy<S extends { log: unknown[] }, A>(
     why = e instanceof Error ? e.message : String(e);
   }
   if (why !== null) return { ok: false, reason: why };
-  next.log.push(action);
+  (next as { log: readonly unknown[] }).log = appended(state.log, action);
   return { ok: true, value: next };
+}
+
+/** A new array: `list` then `item` (one allocation of the exact size). */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = item;
+  return out;
 }
 
 /** Rebuild a state from its setup and action log; throws naming the first action that is refused. */

@@ -1,7 +1,7 @@
 /**
  * Japanese Napoleon deck, honours and deal (SPEC §2.1).
  */
-import { rankOf, suitedCards, type Card, type Suit } from '../cards.ts';
+import { makeCard, rankOf, suitedCards, type Card, type Suit } from '../cards.ts';
 import { Rng } from '../rng.ts';
 import type { JapaneseRules } from './options.ts';
 
@@ -17,7 +17,7 @@ export function strippedCards(rules: JapaneseRules, players: number = rules.play
   const size = 52 + (rules.joker ? 1 : 0);
   const widow = size - HAND_SIZE[players]! * players;
   const rank = rules.sameTwo === 'off' ? '2' : '3';
-  return STRIP_ORDER.slice(0, Math.max(0, widow - 3)).map((s) => s + rank);
+  return STRIP_ORDER.slice(0, Math.max(0, widow - 3)).map((s) => makeCard(s, rank));
 }
 
 /** The deck for these rules, in canonical order. */

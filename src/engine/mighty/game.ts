@@ -199,10 +199,13 @@ function scoreHand(state: MightyState): void {
 }
 
 /**
- * A copy of the state whose mutable parts (the ones `applyMut` changes in place) are fresh;
- * everything else (trick state, results, options) is replaced, never mutated, so it is shared.
+ * A copy of the state safe for \`applyMut\` to change. In play and between hands an action only
+ * replaces fields (the trick core returns a new trick state; a deal replaces every hand-level
+ * part), so a shallow copy shares everything else; in the other phases the parts changed in place
+ * (hands, auction …) are copied one level. \`applyToCopy\` appends to a new log.
  */
 function copyForUpdate(s: MightyState): MightyState {
+  if (s.phase === 'play' || s.phase === 'handOver') return { ...s };
   return {
     ...s,
     hands: [...s.hands],
@@ -210,7 +213,6 @@ function copyForUpdate(s: MightyState): MightyState {
     discards: [...s.discards],
     auction: { ...s.auction, passed: [...s.auction.passed], history: [...s.auction.history] },
     totals: [...s.totals],
-    log: [...s.log],
   };
 }
 

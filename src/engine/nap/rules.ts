@@ -5,6 +5,7 @@
  */
 import {
   cardLabel,
+  makeCard,
   RANK_VALUE,
   rankOf,
   SUIT_NAME,
@@ -30,7 +31,7 @@ export function napDeck(values: Pick<NapValues, 'players' | 'deck' | 'joker'>): 
     if (values.players === 2) ranks = RANKS.slice(0, 5);
     else if (values.players === 3) ranks = RANKS.slice(0, 8);
   }
-  const cards = SUITS.flatMap((s) => ranks.map((r) => s + r));
+  const cards = SUITS.flatMap((s) => ranks.map((r) => makeCard(s, r)));
   return values.joker ? [...cards, 'JK'] : cards;
 }
 

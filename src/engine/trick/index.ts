@@ -35,7 +35,7 @@
  * Other variant-specific helpers (cards that name a suit, last-three rankings, forced
  * calls) live in sibling files of this folder; this file stays stable and only grows.
  */
-import { ALL_CARDS, cardLabel, isJoker, RANK_VALUE, rankOf, suitOf, type Card, type Suit } from '../cards.ts';
+import { cardLabel, isCard, isJoker, RANK_VALUE, rankOf, suitOf, type Card, type Suit } from '../cards.ts';
 import type { Outcome, Seat } from '../game.ts';
 
 export type { Card, Suit } from '../cards.ts';
@@ -118,7 +118,11 @@ export interface CardTrickRules<C extends TrickContext = TrickContext> {
 
 /** Adapt rules over cards to the hand-of-tricks state, which records plays. */
 export function overCards<C extends TrickContext>(rules: CardTrickRules<C>): TrickRules<C> {
-  const cards = (plays: readonly TrickPlay[]) => plays.map((p) => p.card);
+  const cards = (plays: readonly TrickPlay[]): Card[] => {
+    const out = new Array<Card>(plays.length);
+    for (let i = 0; i < plays.length; i++) out[i] = plays[i]!.card;
+    return out;
+  };
   return {
     context: rules.context,
     legal: (hand, plays, ctx) => rules.legal(hand, cards(plays), ctx),
@@ -239,12 +243,21 @@ export function followSuit(
     const forced = hand.filter((c) => mustPlay.includes(c));
     if (forced.length > 0) return forced;
   }
-  if (ledSuit === null) return [...hand];
+  if (ledSuit === null) return hand.slice();
   const suitFor = rule.suitFor ?? printedSuit;
-  const isFree = rule.isFree ?? (() => false);
-  const following = hand.filter((c) => !isFree(c) && suitFor(c) === ledSuit);
-  if (following.length === 0) return [...hand];
-  return hand.filter((c) => isFree(c) || suitFor(c) === ledSuit);
+  const isFree = rule.isFree;
+  // one pass: the cards that follow or are free; all of them when none follows
+  const out: Card[] = [];
+  let follows = false;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
+    if (isFree !== undefined && isFree(c)) out.push(c);
+    else if (suitFor(c) === ledSuit) {
+      out.push(c);
+      follows = true;
+    }
+  }
+  return follows ? out : hand.slice();
 }
 
 /** True when `hand` holds a (non-free) card counting as `suit`. */
@@ -328,24 +341,26 @@ export function playToTrick<C extends TrickContext>(
   const turn = trickToAct(hand);
   if (turn === null) return { ok: false, reason: 'every trick has been played' };
   if (seat !== turn) return { ok: false, reason: `it is seat ${turn}'s turn to play, not seat ${seat}'s` };
-  if (typeof card !== 'string' || !ALL_CARDS.includes(card)) {
+  if (!isCard(card)) {
     return { ok: false, reason: `${JSON.stringify(card) ?? 'nothing'} is not a card: a play needs "card", e.g. "SA"` };
   }
   const own = hand.hands[seat]!;
-  if (!own.includes(card)) return { ok: false, reason: `seat ${seat} does not hold ${cardLabel(card)}` };
+  if (indexOfCard(own, card) < 0) return { ok: false, reason: `seat ${seat} does not hold ${cardLabel(card)}` };
   const ctx = rules.context(hand, hand.current);
   const legal = rules.legal(own, hand.current, ctx);
-  if (!legal.includes(card)) {
+  if (indexOfCard(legal, card) < 0) {
     return {
       ok: false,
       reason: `${cardLabel(card)} may not be played now: legal cards are ${legal.map(cardLabel).join(' ')}`,
     };
   }
   const play: TrickPlay = { seat, card };
-  if (hand.current.length === 0 && extra.declared) play.declared = extra.declared;
-  const hands = hand.hands.map((h, i) => (i === seat ? h.filter((c) => c !== card) : h));
-  const current = [...hand.current, play];
-  const calls = hand.current.length === 0 ? { ...(extra.calls ?? {}) } : hand.calls;
+  const leading = hand.current.length === 0;
+  if (leading && extra.declared) play.declared = extra.declared;
+  const hands = hand.hands.slice();
+  hands[seat] = without(own, card);
+  const current = appendedPlay(hand.current, play);
+  const calls = leading ? { ...(extra.calls ?? {}) } : hand.calls;
   if (current.length < hand.players) {
     return { ok: true, value: { hand: { ...hand, hands, current, calls } } };
   }
@@ -358,8 +373,17 @@ export function playToTrick<C extends TrickContext>(
     winner: winnerSeat,
     explanation: result.explanation,
   };
-  const won = current.map((p) => p.card);
-  const pts = won.reduce((a, c) => a + rules.points(c), 0);
+  const won = new Array<Card>(current.length);
+  let pts = 0;
+  for (let i = 0; i < current.length; i++) {
+    const c = current[i]!.card;
+    won[i] = c;
+    pts += rules.points(c);
+  }
+  const taken = hand.taken.slice();
+  taken[winnerSeat] = hand.taken[winnerSeat]!.concat(won);
+  const points = hand.points.slice();
+  points[winnerSeat] = hand.points[winnerSeat]! + pts;
   return {
     ok: true,
     value: {
@@ -369,13 +393,35 @@ export function playToTrick<C extends TrickContext>(
         leader: winnerSeat,
         current: [],
         calls: {},
-        completed: [...hand.completed, done],
-        taken: hand.taken.map((t, i) => (i === winnerSeat ? [...t, ...won] : t)),
-        points: hand.points.map((p, i) => (i === winnerSeat ? p + pts : p)),
+        completed: appendedPlay(hand.completed, done),
+        taken,
+        points,
       },
       completed: done,
     },
   };
+}
+
+/** Index of `card` in `cards`, or −1 (a plain loop: cards are shared strings, compared by identity first). */
+function indexOfCard(cards: readonly Card[], card: Card): number {
+  for (let i = 0; i < cards.length; i++) if (cards[i] === card) return i;
+  return -1;
+}
+
+/** `cards` without `card` (a new array). */
+function without(cards: readonly Card[], card: Card): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) out.push(cards[i]!);
+  return out;
+}
+
+/** A new array: `list` then `item`. */
+function appendedPlay<T>(list: readonly T[], item: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = item;
+  return out;
 }
 
 /** Position of a trick in the hand: `first`, `last`, or `middle`. */
