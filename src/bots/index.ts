@@ -24,7 +24,8 @@ export { randomAction } from './random.ts';
 
 type Decider = (req: BotRequest<never, never>) => BotResponse<unknown>;
 
-const DECIDERS: Record<VariantId, Decider> = {
+/** The computer player of each variant; a variant of the engine registry without one here plays random legal moves. */
+const DECIDERS: { [K in VariantId]?: Decider } = {
   japanese: decideJapanese as Decider,
   nap: decideNap as Decider,
   'tw-hk': decideTwhk as Decider,
@@ -41,6 +42,7 @@ export function decisionSeed(req: Pick<BotRequest, 'seed' | 'view'>): string {
 export function decide<V, A>(req: BotRequest<V, A>): BotResponse<A> {
   const seeded = { ...req, seed: decisionSeed(req) } as BotRequest<never, never>;
   const d = DECIDERS[req.variant];
+  if (!d) return randomAction(req.legal, seeded.seed) as BotResponse<A>;
   return d(seeded) as BotResponse<A>;
 }
 

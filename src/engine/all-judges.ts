@@ -1,10 +1,5 @@
 /**
- * Importing this module registers every variant's judge with `judge.ts`.
- * Each variant adds one import line here.
+ * Importing this module registers every variant's judge with `judge.ts`: the judges come from
+ * the registry (`variants.ts`), so a new variant needs no line here.
  */
-import './judge.ts';
-import './mighty/judge.ts';
-import './japanese/judge.ts';
-import './daifugo/judge.ts';
-import './twhk/judge.ts';
-import './nap/judge.ts';
+import './variants.ts';

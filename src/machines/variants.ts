@@ -1,17 +1,20 @@
 /**
  * The flow machine wired to each variant's engine: which engine phase is which flow step,
- * when a trick or pile is complete (for the review) and when a hand ends.
+ * when a trick or pile is complete (for the review) and when a hand ends. The games come from
+ * the engine's registry (`src/engine/variants.ts`); a trick-taking variant without its own flow
+ * spec here gets the generic trick flow.
  *
  * `createVariantFlowMachine(variant, choose)` is what the practice table uses; `choose` is
  * the bot client's `chooseForMachine` (or {@link randomChooser} for a quick game).
  */
-import { daifugoGame, type DaifugoAction, type DaifugoState, type DaifugoView } from '../engine/daifugo/index.ts';
+import type { DaifugoAction, DaifugoState, DaifugoView } from '../engine/daifugo/index.ts';
 import type { Game } from '../engine/game.ts';
-import { japaneseGame, type JapaneseAction, type JapaneseState, type JapaneseView } from '../engine/japanese/index.ts';
-import { mightyGame, type MightyAction, type MightyState, type MightyView } from '../engine/mighty/index.ts';
-import { napGame, type NapAction, type NapState, type NapView } from '../engine/nap/index.ts';
+import type { JapaneseAction, JapaneseState, JapaneseView } from '../engine/japanese/index.ts';
+import type { MightyAction, MightyState, MightyView } from '../engine/mighty/index.ts';
+import type { NapAction, NapState, NapView } from '../engine/nap/index.ts';
 import type { VariantId } from '../engine/options.ts';
-import { twhkGame, type TwhkAction, type TwhkState, type TwhkView } from '../engine/twhk/index.ts';
+import type { TwhkAction, TwhkState, TwhkView } from '../engine/twhk/index.ts';
+import { VARIANT_LIST } from '../engine/variants.ts';
 import {
   climbingFlowSpec,
   createFlowMachine,
@@ -39,19 +42,15 @@ export interface VariantFlow<K extends VariantId> {
   spec: FlowSpec<T<K>['S'], T<K>['A'], T<K>['St']>;
 }
 
-const japanese: VariantFlow<'japanese'> = {
-  game: japaneseGame,
-  spec: trickFlowSpec<JapaneseState, JapaneseAction>({
-    redealt: (b, a) => a.phase === 'auction' && a.hand.handNo === b.hand.handNo && a.hand.dealNo !== b.hand.dealNo,
-  }),
-};
+type Spec<K extends VariantId> = VariantFlow<K>['spec'];
 
-const nap: VariantFlow<'nap'> = {
-  game: napGame,
-  spec: trickFlowSpec<NapState, NapAction>({
-    redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
-  }),
-};
+const japanese: Spec<'japanese'> = trickFlowSpec<JapaneseState, JapaneseAction>({
+  redealt: (b, a) => a.phase === 'auction' && a.hand.handNo === b.hand.handNo && a.hand.dealNo !== b.hand.dealNo,
+});
+
+const nap: Spec<'nap'> = trickFlowSpec<NapState, NapAction>({
+  redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
+});
 
 const TWHK_STEPS: Record<string, TrickStep> = {
   auction: 'auction',
@@ -61,13 +60,10 @@ const TWHK_STEPS: Record<string, TrickStep> = {
   play: 'tricks',
   handOver: 'result',
 };
-const twhk: VariantFlow<'tw-hk'> = {
-  game: twhkGame,
-  spec: trickFlowSpec<TwhkState, TwhkAction>({
-    stepOf: (phase) => TWHK_STEPS[phase] ?? 'tricks',
-    redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
-  }),
-};
+const twhk: Spec<'tw-hk'> = trickFlowSpec<TwhkState, TwhkAction>({
+  stepOf: (phase) => TWHK_STEPS[phase] ?? 'tricks',
+  redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
+});
 
 const MIGHTY_STEPS: Record<string, TrickStep> = {
   auction: 'auction',
@@ -77,33 +73,37 @@ const MIGHTY_STEPS: Record<string, TrickStep> = {
   play: 'tricks',
   handOver: 'result',
 };
-const mighty: VariantFlow<'mighty'> = {
-  game: mightyGame,
-  spec: trickFlowSpec<MightyState, MightyAction>({
-    stepOf: (phase) => MIGHTY_STEPS[phase] ?? 'tricks',
-    redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
-  }),
-};
+const mighty: Spec<'mighty'> = trickFlowSpec<MightyState, MightyAction>({
+  stepOf: (phase) => MIGHTY_STEPS[phase] ?? 'tricks',
+  redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
+});
 
-const daifugo: VariantFlow<'daifugo'> = {
-  game: daifugoGame,
-  spec: climbingFlowSpec<DaifugoState, DaifugoAction>({
-    stepOf: (phase) => (phase === 'exchange' ? 'exchange' : phase === 'gameOver' ? 'result' : 'piles'),
-    // The pile is complete when it has been cleared (or a new round began).
-    endsTrick: (before, after) => after.pile.length === 0 || after.round !== before.round,
-    handEnded: (before, after) =>
-      after.round !== before.round || (after.phase === 'gameOver' && before.phase !== 'gameOver'),
-    pauseAtHandEnd: true,
-  }),
-};
+const daifugo: Spec<'daifugo'> = climbingFlowSpec<DaifugoState, DaifugoAction>({
+  stepOf: (phase) => (phase === 'exchange' ? 'exchange' : phase === 'gameOver' ? 'result' : 'piles'),
+  // The pile is complete when it has been cleared (or a new round began).
+  endsTrick: (before, after) => after.pile.length === 0 || after.round !== before.round,
+  handEnded: (before, after) =>
+    after.round !== before.round || (after.phase === 'gameOver' && before.phase !== 'gameOver'),
+  pauseAtHandEnd: true,
+});
 
-export const VARIANT_FLOWS: { [K in VariantId]: VariantFlow<K> } = {
+/** Flow specs of the variants whose phases or hand ends need more than the generic trick flow. */
+const SPECS: { [K in VariantId]?: Spec<K> } = {
   japanese,
   nap,
   'tw-hk': twhk,
   mighty,
   daifugo,
 };
+
+/** The game (from the engine registry) and flow spec of every variant. */
+export const VARIANT_FLOWS: { [K in VariantId]: VariantFlow<K> } = Object.fromEntries(
+  VARIANT_LIST.map((v) => {
+    const spec = SPECS[v.id] ?? (v.kind === 'trick' ? trickFlowSpec() : undefined);
+    if (!spec) throw new Error(`the ${v.name} engine needs a flow spec in machines/variants.ts`);
+    return [v.id, { game: v.game, spec }];
+  }),
+) as unknown as { [K in VariantId]: VariantFlow<K> };
 
 /** The flow machine for a variant; computer seats decide with `choose`. */
 export function createVariantFlowMachine<K extends VariantId>(

@@ -4,7 +4,7 @@
  * module registers it with the command-line judge.
  */
 import { CardError, isSuit, parseCards, type Card } from '../cards.ts';
-import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import type { JudgeAnswer } from '../judge.ts';
 import {
   EFFECT_NAMES,
   interpretations,
@@ -149,4 +149,3 @@ export function daifugoJudge(q: Record<string, unknown>): JudgeAnswer {
   return daifugoJudgePlay(q) as unknown as JudgeAnswer;
 }
 
-registerJudge('daifugo', daifugoJudge);

@@ -1,10 +1,10 @@
 /**
  * The Japanese Napoleon judge (SPEC §1.4): `winner` (default), `legal` and `score` queries.
- * The pure functions are exported for the site's puzzles and comparisons; `registerJudge`
- * hooks the same code into `npm run judge`.
+ * The pure functions are exported for the site's puzzles and comparisons; the registry
+ * (`../variants.ts`) hooks the same code into `npm run judge`.
  */
 import { parseCard, parseCards, sortCanonical, SUIT_SYMBOL, type Card, type Suit } from '../cards.ts';
-import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
 import type { RuleSet } from '../options.ts';
 import { japaneseDeck, HAND_SIZE, totalHonours } from './deck.ts';
@@ -222,4 +222,3 @@ export function japaneseJudge(query: Record<string, unknown>): JudgeAnswer {
   }
 }
 
-registerJudge('japanese', japaneseJudge);

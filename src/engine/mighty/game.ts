@@ -5,13 +5,12 @@
 import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { deriveSeed, Rng } from '../rng.ts';
+import { dealHands, tableView, trickTurn } from '../trick/table.ts';
 import {
   overCards,
   playToTrick,
   startTrickHand,
   trickNumber,
-  trickToAct,
   isHandOver,
   type CompletedTrick,
   type TrickHand,
@@ -105,11 +104,9 @@ export interface MightyState {
 const PLAYERS = 5;
 
 function deal(state: MightyState): void {
-  const rng = new Rng(deriveSeed(state.seed, 'deal', state.dealNo));
-  const cards = rng.shuffle(MIGHTY_DECK);
-  state.hands = [];
-  for (let i = 0; i < PLAYERS; i++) state.hands.push(cards.slice(i * 10, i * 10 + 10));
-  state.kitty = cards.slice(50);
+  const dealt = dealHands(state.seed, state.dealNo, MIGHTY_DECK, PLAYERS, 10);
+  state.hands = dealt.hands;
+  state.kitty = dealt.rest;
   state.discards = [];
   state.dealNo++;
   state.phase = 'auction';
@@ -348,10 +345,8 @@ function toAct(state: MightyState): Seat[] {
     case 'trump':
     case 'friend':
       return [state.declarer!];
-    case 'play': {
-      const s = trickToAct(state.trick!);
-      return s === null ? [] : [s];
-    }
+    case 'play':
+      return trickTurn(state.trick!);
     case 'handOver':
       return [state.result!.friend ?? state.result!.declarer];
   }
@@ -440,7 +435,6 @@ export interface MightyView {
 
 function view(state: MightyState, seat: Seat | null): MightyView {
   const t = state.trick;
-  const hands = t ? t.hands : state.hands;
   const trump = trumpOf(state);
   const isDeclarer = seat !== null && seat === state.declarer;
   const knowsFriend = state.friendRevealed || state.phase === 'handOver' || (seat !== null && seat === state.friend);
@@ -451,8 +445,7 @@ function view(state: MightyState, seat: Seat | null): MightyView {
     dealer: state.dealer,
     handNo: state.handNo,
     toAct: toAct(state),
-    hand: seat === null ? [] : [...hands[seat]!],
-    handSizes: hands.map((h) => h.length),
+    ...tableView(t, state.hands, seat),
     auction: { high: state.auction.high, passed: [...state.auction.passed], history: [...state.auction.history] },
     declarer: state.declarer,
     contract: state.contract,
@@ -462,10 +455,7 @@ function view(state: MightyState, seat: Seat | null): MightyView {
     friendCall: state.friendCall,
     friend: knowsFriend ? state.friend : null,
     discards: isDeclarer || state.phase === 'handOver' ? [...state.discards] : null,
-    trickNumber: t ? trickNumber(t) : 0,
-    current: t ? [...t.current] : [],
     calls: t ? { ...t.calls } : {},
-    completed: t ? [...t.completed] : [],
     points: t ? [...t.points] : new Array(PLAYERS).fill(0),
     result: state.result,
     totals: [...state.totals],

@@ -1,6 +1,6 @@
 /**
  * Mighty (마이티), SPEC §5. Pure rule functions for the site, the `Game` for play, and the
- * judge (registered when `./judge.ts` is imported, see all-judges.ts).
+ * judge (registered through the engine registry, `../variants.ts`).
  */
 export { MIGHTY_OPTIONS, MIGHTY_PRESETS, MIGHTY_RULE_NOTES, resolveMighty, type MightyValues } from './options.ts';
 export {

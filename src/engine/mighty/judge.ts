@@ -1,6 +1,6 @@
 /** The Mighty judge (SPEC §1.4): winner, legal, score. Registered on import. */
 import { parseCard } from '../cards.ts';
-import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
 import {
   QueryError,
@@ -95,4 +95,3 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
   }));
 }
 
-registerJudge('mighty', judgeMighty);

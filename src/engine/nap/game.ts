@@ -6,14 +6,13 @@
 import type { Card, Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { deriveSeed, Rng } from '../rng.ts';
+import { dealHands, tableView, trickTurn } from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
   playToTrick,
   startTrickHand,
   trickNumber,
-  trickToAct,
   type CompletedTrick,
   type TrickHand,
   type TrickPlay,
@@ -88,10 +87,7 @@ type NapRulesContext = NapTrickContext & { ledSuit: Suit | null; totalTricks: nu
 
 function deal(state: NapState): void {
   const n = state.players;
-  const rng = new Rng(deriveSeed(state.seed, 'deal', state.dealNo));
-  const cards = rng.shuffle(napDeck(state.values));
-  state.hands = [];
-  for (let i = 0; i < n; i++) state.hands.push(cards.slice(i * NAP_HAND, (i + 1) * NAP_HAND));
+  state.hands = dealHands(state.seed, state.dealNo, napDeck(state.values), n, NAP_HAND).hands;
   state.dealNo++;
   state.phase = 'auction';
   state.auction = {
@@ -289,10 +285,8 @@ function toAct(state: NapState): Seat[] {
   switch (state.phase) {
     case 'auction':
       return [state.auction.turn];
-    case 'play': {
-      const s = trickToAct(state.trick!);
-      return s === null ? [] : [s];
-    }
+    case 'play':
+      return trickTurn(state.trick!);
     case 'handOver':
       return [(state.dealer + 1) % state.players];
     case 'gameOver':
@@ -355,7 +349,6 @@ export interface NapView {
 
 function view(state: NapState, seat: Seat | null): NapView {
   const t = state.trick;
-  const hands = t ? t.hands : state.hands;
   return {
     variant: 'nap',
     seat,
@@ -364,8 +357,7 @@ function view(state: NapState, seat: Seat | null): NapView {
     dealer: state.dealer,
     handNo: state.handNo,
     toAct: toAct(state),
-    hand: seat === null ? [] : [...hands[seat]!],
-    handSizes: hands.map((h) => h.length),
+    ...tableView(t, state.hands, seat),
     auction: {
       ...state.auction,
       high: state.auction.high && { ...state.auction.high },
@@ -375,9 +367,6 @@ function view(state: NapState, seat: Seat | null): NapView {
     declarer: state.declarer,
     bid: state.bid,
     trump: state.trump,
-    trickNumber: t ? trickNumber(t) : 0,
-    current: t ? [...t.current] : [],
-    completed: t ? [...t.completed] : [],
     tricks: state.totals.map((_, i) => (t ? t.completed.filter((c) => c.winner === i).length : 0)),
     decided: state.phase === 'play' ? napDecided(state) : null,
     result: state.result,

@@ -1,6 +1,6 @@
 /** The English Nap judge (SPEC §1.4): winner, legal, score. Registered on import. */
 import { cardLabel, parseCard, suitOf, type Suit } from '../cards.ts';
-import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
 import {
   checkDisjoint,
@@ -91,4 +91,3 @@ export function judgeNap(q: Record<string, unknown>): JudgeAnswer {
   return { legal: napLegalCards(hand, plays, ctx) };
 }
 
-registerJudge('nap', judgeNap);

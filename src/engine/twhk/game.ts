@@ -6,7 +6,7 @@
 import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { deriveSeed, Rng } from '../rng.ts';
+import { dealHands, tableView, trickTurn } from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
@@ -107,11 +107,9 @@ function trumpOf(state: TwhkState): Suit | null {
 function deal(state: TwhkState): void {
   const n = state.players;
   const size = HAND_SIZE[n]!;
-  const rng = new Rng(deriveSeed(state.seed, 'deal', state.dealNo));
-  const cards = rng.shuffle(TWHK_DECK);
-  state.hands = [];
-  for (let i = 0; i < n; i++) state.hands.push(cards.slice(i * size, (i + 1) * size));
-  state.widow = cards.slice(n * size);
+  const dealt = dealHands(state.seed, state.dealNo, TWHK_DECK, n, size);
+  state.hands = dealt.hands;
+  state.widow = dealt.rest;
   state.widowTaken = [];
   state.discards = [];
   state.dealNo++;
@@ -344,10 +342,8 @@ function toAct(state: TwhkState): Seat[] {
     case 'exchange':
     case 'secretary':
       return [state.napoleon!];
-    case 'play': {
-      const s = trickToAct(state.trick!);
-      return s === null ? [] : [s];
-    }
+    case 'play':
+      return trickTurn(state.trick!);
     case 'handOver':
       return [(state.dealer + 1) % state.players];
   }
@@ -430,7 +426,6 @@ export interface TwhkView {
 
 function view(state: TwhkState, seat: Seat | null): TwhkView {
   const t = state.trick;
-  const hands = t ? t.hands : state.hands;
   const isNap = seat !== null && seat === state.napoleon;
   const over = state.phase === 'handOver';
   const taken = state.widowTaken.length > 0;
@@ -446,8 +441,7 @@ function view(state: TwhkState, seat: Seat | null): TwhkView {
     dealer: state.dealer,
     handNo: state.handNo,
     toAct: toAct(state),
-    hand: seat === null ? [] : [...hands[seat]!],
-    handSizes: hands.map((h) => h.length),
+    ...tableView(t, state.hands, seat),
     auction: {
       ...state.auction,
       high: state.auction.high && { ...state.auction.high },
@@ -461,11 +455,8 @@ function view(state: TwhkState, seat: Seat | null): TwhkView {
     secretaryCard: state.secretaryCard,
     secretary: knowsSecretary ? state.secretary : null,
     dictator: afterSecretary && (isNap || over) ? state.secretary === null : null,
-    trickNumber: tn,
     lastThree: t ? tn > t.totalTricks - 3 : false,
-    current: t ? [...t.current] : [],
     calls: t ? { ...t.calls } : {},
-    completed: t ? [...t.completed] : [],
     points: t ? [...t.points] : new Array(state.players).fill(0),
     result: state.result,
     totals: [...state.totals],

@@ -1,5 +1,5 @@
 /** The tw-hk judge (SPEC §1.4): winner, legal, score. Registered on import. */
-import { registerJudge, type JudgeAnswer } from '../judge.ts';
+import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
 import {
   checkDisjoint,
@@ -99,4 +99,3 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
   return byTrick(q, tricks, (t) => ({ legal: twhkLegalCards(hand, plays, ctxFor(t)) }));
 }
 
-registerJudge('tw-hk', judgeTwhk);

@@ -1,0 +1,64 @@
+/**
+ * Issue #16 §4: one registry of variants (`src/engine/variants.ts`) that every floor reads.
+ * These checks fail when a floor keeps its own list that disagrees with the registry.
+ */
+import { describe, expect, it } from 'vitest';
+import { judgeOne } from '../../src/engine/judge.ts';
+import { VARIANT_IDS } from '../../src/engine/options.ts';
+import { VARIANT_LIST, VARIANTS, variantEntry } from '../../src/engine/variants.ts';
+import { VARIANT_FLOWS } from '../../src/machines/variants.ts';
+import { ALL_ENGINES } from '../../src/islands-logic/engines/all.ts';
+import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER, VARIANT_NAME } from '../../src/components/site/engine.ts';
+import { decide } from '../../src/bots/index.ts';
+
+describe('the engine registry of variants', () => {
+  it('lists every variant id once, in menu order', () => {
+    expect(VARIANT_LIST.map((v) => v.id)).toEqual([...VARIANT_IDS]);
+    for (const v of VARIANT_LIST) {
+      expect(VARIANTS[v.id]).toBe(v);
+      expect(v.game.variant).toBe(v.id);
+      expect(v.name.length).toBeGreaterThan(0);
+      expect(Object.keys(v.options).length).toBeGreaterThan(0);
+      expect(v.presets.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('names an unknown game with the known ones', () => {
+    expect(() => variantEntry('whist')).toThrow(/unknown game "whist": known games are japanese, nap/);
+  });
+
+  it('is what the judge dispatches to', () => {
+    for (const v of VARIANT_LIST) {
+      // a query each judge refuses with its own message (not "no judge yet")
+      const a = judgeOne({ variant: v.id, query: 'no-such-query' });
+      expect(String(a['error'])).not.toMatch(/no judge/);
+    }
+  });
+
+  it('is what the site pages, the flow machines, the islands and the bots read', () => {
+    for (const v of VARIANT_LIST) {
+      expect(optionsOf(v.id)).toBe(v.options);
+      expect(presetsOf(v.id)).toBe(v.presets);
+      expect(ruleNotesOf(v.id)).toBe(v.notes);
+      expect(SITE_FOLDER[v.id]).toBe(v.site);
+      expect(VARIANT_NAME[v.id]).toBe(v.name);
+      expect(VARIANT_FLOWS[v.id].game).toBe(v.game);
+      // the islands load each variant's adapter on demand; it shows the registry's options and presets
+      expect(ALL_ENGINES[v.id].options).toBe(v.options);
+      expect(ALL_ENGINES[v.id].presets).toBe(v.presets);
+      // every variant has a computer player (random legal moves when it has no bot of its own)
+      const s = v.game.setup({ ruleSet: { variant: v.id }, seed: 'registry' });
+      const seat = v.game.toAct(s)[0]!;
+      const legal = v.game.legalActions(s, seat);
+      const d = decide({
+        variant: v.id,
+        view: v.game.view(s, seat),
+        legal,
+        ruleSet: { variant: v.id },
+        level: 'easy',
+        seed: 'r',
+      } as never);
+      expect(legal).toContainEqual(d.action);
+    }
+  });
+});
