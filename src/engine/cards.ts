@@ -75,7 +75,9 @@ export function suitOf(card: Card): Suit | null {
 
 /** The printed rank of a card, or `null` for a joker. */
 export function rankOf(card: Card): Rank | null {
-  return isJoker(card) ? null : (card.slice(1) as Rank);
+  if (isJoker(card)) return null;
+  // a table lookup for the canonical cards (no new string per call on the hot paths)
+  return RANK_OF[card] ?? (card.slice(1) as Rank);
 }
 
 export function makeCard(suit: Suit, rank: Rank): Card {
@@ -177,6 +179,9 @@ function internAll(cards: readonly string[]): Card[] {
   return Object.keys(table);
 }
 const CANONICAL: Readonly<Record<string, Card>> = Object.fromEntries(ALL_CARDS.map((c) => [c, c]));
+const RANK_OF: Readonly<Record<string, Rank>> = Object.fromEntries(
+  ALL_CARDS.filter((c) => !isJoker(c)).map((c) => [c, c.slice(1) as Rank]),
+);
 const INDEX = new Map<Card, number>(ALL_CARDS.map((c, i) => [c, i]));
 
 /** True when `x` is a canonical card string (a Set lookup, for hot paths). */

@@ -85,11 +85,19 @@ export function specialsState(
 }
 
 export function seiJack(trump: Suit): Card {
-  return trump + 'J';
+  return SEI_JACK[trump];
 }
 export function uraJack(trump: Suit): Card {
-  return sameColourSuit(trump) + 'J';
+  return URA_JACK[trump];
 }
+// Tables, not concatenation: the same shared string each time, compared by identity.
+const SEI_JACK: Readonly<Record<Suit, Card>> = { S: 'SJ', H: 'HJ', D: 'DJ', C: 'CJ' };
+const URA_JACK: Readonly<Record<Suit, Card>> = {
+  S: SEI_JACK[sameColourSuit('S')],
+  H: SEI_JACK[sameColourSuit('H')],
+  D: SEI_JACK[sameColourSuit('D')],
+  C: SEI_JACK[sameColourSuit('C')],
+};
 
 /** The effective joker-lead mode for a trick (`no-effect` in trick 1 works as `pass`). */
 export function jokerLeadMode(rules: JapaneseRules, trickNo: number): JapaneseRules['jokerLead'] {
@@ -185,10 +193,16 @@ function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): { value
   }
   const s = suitOf(card);
   const r = plainRank(card, rules.twoHigh);
-  if (env.trump !== null && s === env.trump) return { value: TIER.trump + r, rule: 'trump' };
-  if (s === env.led) return { value: TIER.led + r, rule: 'led-suit' };
-  return { value: TIER.off, rule: 'off-suit' };
+  if (env.trump !== null && s === env.trump) return TRUMP_STRENGTH[r]!;
+  if (s === env.led) return LED_STRENGTH[r]!;
+  return OFF_STRENGTH;
 }
+
+// Shared (frozen) strengths of plain trumps, led-suit and off-suit cards by rank 0…15: judging a
+// trick allocates nothing per card.
+const TRUMP_STRENGTH = Array.from({ length: 16 }, (_, r) => Object.freeze({ value: TIER.trump + r, rule: 'trump' }));
+const LED_STRENGTH = Array.from({ length: 16 }, (_, r) => Object.freeze({ value: TIER.led + r, rule: 'led-suit' }));
+const OFF_STRENGTH = Object.freeze({ value: TIER.off, rule: 'off-suit' });
 
 /** Everything about a trick that the winner and its explanation depend on. */
 export interface TrickAnalysis {
@@ -348,17 +362,43 @@ function explain(
   }
 }
 
-/** Winner of a trick (index into `cards`) with its explanation. */
+/**
+ * Winner of a trick (index into `cards`) with its explanation. The explanation (its sentence and
+ * cards) is built lazily, the first time it is read, and kept: judging many tricks (a bot's
+ * playouts, the ranking explorer) pays only for the winner. The winner is the first card of the
+ * explanation (a property test checks it).
+ */
 export function trickWinner(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickResult {
-  const a = analyse(rules, cards, ctx);
-  const explanation = explain(rules, cards, ctx, a);
-  const winner = cards.indexOf(explanation.cards[0]!);
-  return { winner, explanation };
+  return new LazyTrickResult(rules, cards, ctx, analyse(rules, cards, ctx));
+}
+
+/** A trick's result whose explanation is built on first reading (then kept). */
+class LazyTrickResult implements TrickResult {
+  readonly winner: number;
+  #rules: JapaneseRules;
+  #cards: readonly Card[];
+  #ctx: JapaneseTrickContext;
+  #analysis: TrickAnalysis;
+  #explanation: Explanation | undefined = undefined;
+  constructor(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext, a: TrickAnalysis) {
+    this.winner = winnerOf(rules, cards, a);
+    this.#rules = rules;
+    this.#cards = cards;
+    this.#ctx = ctx;
+    this.#analysis = a;
+  }
+  get explanation(): Explanation {
+    return (this.#explanation ??= explain(this.#rules, this.#cards, this.#ctx, this.#analysis));
+  }
 }
 
 /** Fast winner without the explanation (benchmarks, bots). */
 export function trickWinnerIndex(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): number {
-  const a = analyse(rules, cards, ctx);
+  return winnerOf(rules, cards, analyse(rules, cards, ctx));
+}
+
+/** The winning card's index: the strongest card, or the card countering a killer (`explain`'s first card). */
+function winnerOf(rules: JapaneseRules, cards: readonly Card[], a: TrickAnalysis): number {
   let w = a.winner;
   if (a.strengths[w]!.rule === 'killer' && rules.killer === 'HQ' && rules.killerCounter !== 'none') {
     if (cards.includes('HK')) {

@@ -35,7 +35,7 @@
  * Other variant-specific helpers (cards that name a suit, last-three rankings, forced
  * calls) live in sibling files of this folder; this file stays stable and only grows.
  */
-import { cardLabel, isCard, isJoker, RANK_VALUE, rankOf, suitOf, type Card, type Suit } from '../cards.ts';
+import { cardLabel, isCard, isJoker, suitOf, type Card, type Suit } from '../cards.ts';
 import type { Outcome, Seat } from '../game.ts';
 
 export type { Card, Suit } from '../cards.ts';
@@ -159,10 +159,24 @@ export function seatOfPlay(leader: Seat, index: number, players: number): Seat {
  * Jokers get 0.
  */
 export function plainRank(card: Card, twoHigh = false): number {
-  const r = rankOf(card);
-  if (r === null) return 0;
-  if (twoHigh && r === '2') return 15;
-  return RANK_VALUE[r];
+  // Read from the card's characters (no lookup, no new string): the hot path of every winner.
+  const suit = card.charCodeAt(0);
+  if (suit !== 83 && suit !== 72 && suit !== 68 && suit !== 67) return 0; // not S H D C: a joker
+  const r = card.charCodeAt(1);
+  if (r >= 50 && r <= 57) return twoHigh && r === 50 ? 15 : r - 48; // 2…9
+  switch (r) {
+    case 49: // 10
+      return 10;
+    case 74: // J
+      return 11;
+    case 81: // Q
+      return 12;
+    case 75: // K
+      return 13;
+    case 65: // A
+      return 14;
+  }
+  return 0;
 }
 
 /** A strength for one card in one trick: higher wins. `rule` explains the tier. */
@@ -183,11 +197,11 @@ export function winnerByStrength(
 ): { index: number; strengths: Strength[] } {
   let best = -Infinity;
   let index = 0;
-  const strengths: Strength[] = [];
+  const strengths = new Array<Strength>(cards.length);
   for (let i = 0; i < cards.length; i++) {
     const s = strength(cards[i]!, i);
     const st = typeof s === 'number' ? { value: s, rule: 'strength' } : s;
-    strengths.push(st);
+    strengths[i] = st;
     if (st.value > best) {
       best = st.value;
       index = i;
