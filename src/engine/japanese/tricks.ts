@@ -18,7 +18,6 @@ import {
   allOneSuit,
   followSuit,
   plainRank,
-  winnerByStrength,
   type Explanation,
   type FollowRule,
   type TrickResult,
@@ -256,7 +255,13 @@ function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTric
     jokerLed: cards[0] === 'JK',
     jokerCalled: rules.club3CallsJoker && cards[0] === 'C3',
   };
-  const { index, strengths } = winnerByStrength(cards, (c) => strengthOf(rules, c, env));
+  // winnerByStrength without its closure: the strongest card, the earlier one on a tie
+  const strengths = new Array<{ value: number; rule: string }>(cards.length);
+  let index = 0;
+  for (let i = 0; i < cards.length; i++) {
+    strengths[i] = strengthOf(rules, cards[i]!, env);
+    if (strengths[i]!.value > strengths[index]!.value) index = i;
+  }
   return { env, strengths, winner: index, specialsOffHere: sp.off };
 }
 

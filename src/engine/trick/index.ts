@@ -35,7 +35,7 @@
  * Other variant-specific helpers (cards that name a suit, last-three rankings, forced
  * calls) live in sibling files of this folder; this file stays stable and only grows.
  */
-import { cardLabel, isCard, isJoker, suitOf, type Card, type Suit } from '../cards.ts';
+import { cardLabel, isCard, suitOf, type Card, type Suit } from '../cards.ts';
 import type { Outcome, Seat } from '../game.ts';
 
 export type { Card, Suit } from '../cards.ts';
@@ -283,9 +283,11 @@ export function holdsSuit(hand: readonly Card[], suit: Suit, rule: FollowRule = 
 
 /** True when every card is of one printed suit and none is a joker. */
 export function allOneSuit(cards: readonly Card[]): Suit | null {
-  if (cards.length === 0 || cards.some(isJoker)) return null;
+  if (cards.length === 0) return null;
   const s = suitOf(cards[0]!);
-  return cards.every((c) => suitOf(c) === s) ? s : null;
+  if (s === null) return null;
+  for (let i = 1; i < cards.length; i++) if (suitOf(cards[i]!) !== s) return null; // a joker's suit is null
+  return s;
 }
 
 // ---------------------------------------------------------------------------------------
