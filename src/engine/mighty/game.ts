@@ -5,7 +5,7 @@
 import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { dealHands, tableView, trickTurn } from '../trick/table.ts';
+import { dealHands, discardFrom, tableView, trickTurn, turnProblem } from '../trick/table.ts';
 import {
   overCards,
   playToTrick,
@@ -215,11 +215,8 @@ function copyForUpdate(s: MightyState): MightyState {
 
 function applyMut(state: MightyState, a: MightyAction): string | null {
   const turn = toAct(state);
-  if (typeof a !== 'object' || a === null || typeof a.type !== 'string')
-    return 'an action must be an object with a "type"';
-  if (!turn.includes(a.seat)) {
-    return turn.length === 0 ? 'the game is over' : `it is seat ${turn[0]}'s turn, not seat ${String(a.seat)}'s`;
-  }
+  const refused = turnProblem(a, turn);
+  if (refused !== null) return refused;
   const seat = a.seat;
   switch (state.phase) {
     case 'auction': {
@@ -256,14 +253,10 @@ function applyMut(state: MightyState, a: MightyAction): string | null {
     }
     case 'exchange': {
       if (a.type !== 'discard') return 'the declarer must discard 3 cards';
-      const hand = state.hands[seat]!;
-      const cards = Array.isArray(a.cards) ? a.cards : [];
-      const need = hand.length - 10;
-      if (cards.length === 0 || cards.length > need) return `discard from 1 to ${need} cards`;
-      if (new Set(cards).size !== cards.length) return 'a card is listed twice';
-      for (const c of cards) if (!hand.includes(c)) return `the declarer does not hold ${cardLabel(String(c))}`;
-      state.hands[seat] = hand.filter((c) => !cards.includes(c));
-      state.discards.push(...cards);
+      const d = discardFrom(state.hands[seat]!, a.cards, 10, 'the declarer');
+      if (!d.ok) return d.reason;
+      state.hands[seat] = d.hand;
+      state.discards.push(...d.cards);
       if (state.hands[seat]!.length === 10) {
         const c = state.contract!;
         state.phase = state.values.trumpChange && c.number + 2 <= 20 ? 'trump' : 'friend';

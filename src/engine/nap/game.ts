@@ -6,7 +6,7 @@
 import type { Card, Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { dealHands, tableView, trickTurn } from '../trick/table.ts';
+import { dealHands, tableView, trickTurn, turnProblem } from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
@@ -226,11 +226,8 @@ function copyForUpdate(s: NapState): NapState {
 }
 
 function applyMut(state: NapState, a: NapAction): string | null {
-  if (typeof a !== 'object' || a === null || typeof a.type !== 'string')
-    return 'an action must be an object with a "type"';
-  const turn = toAct(state);
-  if (!turn.includes(a.seat))
-    return turn.length === 0 ? 'the game is over' : `it is seat ${turn[0]}'s turn, not seat ${String(a.seat)}'s`;
+  const refused = turnProblem(a, toAct(state));
+  if (refused !== null) return refused;
   const seat = a.seat;
   switch (state.phase) {
     case 'auction': {

@@ -4,7 +4,7 @@
  * and the table part of a player view (own hand, hand sizes, the trick in progress and the
  * completed tricks).
  */
-import type { Card } from '../cards.ts';
+import { cardLabel, type Card } from '../cards.ts';
 import type { Seat } from '../game.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import { trickNumber, trickToAct, type CompletedTrick, type TrickHand, type TrickPlay } from './index.ts';
@@ -47,4 +47,36 @@ export function tableView(trick: TrickHand | null, hands: readonly (readonly Car
     current: trick ? [...trick.current] : [],
     completed: trick ? [...trick.completed] : [],
   };
+}
+
+/**
+ * Why an action cannot be taken now: it is not an action object, or it is not its seat's turn
+ * (`turn`: the seats to act). `null` when it may go on to the phase's own checks.
+ */
+export function turnProblem(a: unknown, turn: readonly Seat[]): string | null {
+  if (typeof a !== 'object' || a === null || typeof (a as { type?: unknown }).type !== 'string')
+    return 'an action must be an object with a "type"';
+  const seat = (a as { seat?: unknown }).seat;
+  if (!turn.includes(seat as Seat))
+    return turn.length === 0 ? 'the game is over' : `it is seat ${turn[0]}'s turn, not seat ${String(seat)}'s`;
+  return null;
+}
+
+/**
+ * Discard some of `cards` (an action's field, unchecked) from `hand`, which must keep at least
+ * `keep` cards: the hand left and the cards, or the reason to refuse. `who` names the player.
+ */
+export function discardFrom(
+  hand: readonly Card[],
+  cardsField: unknown,
+  keep: number,
+  who: string,
+): { ok: true; hand: Card[]; cards: Card[] } | { ok: false; reason: string } {
+  const cards: Card[] = Array.isArray(cardsField) ? cardsField : [];
+  const need = hand.length - keep;
+  if (cards.length === 0 || cards.length > need) return { ok: false, reason: `discard from 1 to ${need} cards` };
+  if (new Set(cards).size !== cards.length) return { ok: false, reason: 'a card is listed twice' };
+  for (const c of cards)
+    if (!hand.includes(c)) return { ok: false, reason: `${who} does not hold ${cardLabel(String(c))}` };
+  return { ok: true, hand: hand.filter((c) => !cards.includes(c)), cards };
 }

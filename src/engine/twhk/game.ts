@@ -6,7 +6,7 @@
 import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { dealHands, tableView, trickTurn } from '../trick/table.ts';
+import { dealHands, discardFrom, tableView, trickTurn, turnProblem } from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
@@ -223,11 +223,8 @@ function mayCommand(state: TwhkState, seat: Seat): boolean {
 }
 
 function applyMut(state: TwhkState, a: TwhkAction): string | null {
-  if (typeof a !== 'object' || a === null || typeof a.type !== 'string')
-    return 'an action must be an object with a "type"';
-  const turn = toAct(state);
-  if (!turn.includes(a.seat))
-    return turn.length === 0 ? 'the game is over' : `it is seat ${turn[0]}'s turn, not seat ${String(a.seat)}'s`;
+  const refused = turnProblem(a, toAct(state));
+  if (refused !== null) return refused;
   const seat = a.seat;
   const n = state.players;
   switch (state.phase) {
@@ -271,14 +268,10 @@ function applyMut(state: TwhkState, a: TwhkAction): string | null {
     }
     case 'exchange': {
       if (a.type !== 'discard') return 'Napoleon discards now';
-      const hand = state.hands[seat]!;
-      const cards = Array.isArray(a.cards) ? a.cards : [];
-      const need = hand.length - HAND_SIZE[n]!;
-      if (cards.length === 0 || cards.length > need) return `discard from 1 to ${need} cards`;
-      if (new Set(cards).size !== cards.length) return 'a card is listed twice';
-      for (const c of cards) if (!hand.includes(c)) return `Napoleon does not hold ${cardLabel(String(c))}`;
-      state.hands[seat] = hand.filter((c) => !cards.includes(c));
-      state.discards.push(...cards);
+      const d = discardFrom(state.hands[seat]!, a.cards, HAND_SIZE[n]!, 'Napoleon');
+      if (!d.ok) return d.reason;
+      state.hands[seat] = d.hand;
+      state.discards.push(...d.cards);
       if (state.hands[seat]!.length === HAND_SIZE[n]) state.phase = 'secretary';
       return null;
     }
