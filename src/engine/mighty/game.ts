@@ -4,8 +4,16 @@
  */
 import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
-import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { dealHands, discardFrom, tableView, trickTurn, turnProblem } from '../trick/table.ts';
+import type { RuleSet } from '../options.ts';
+import {
+  startStateHead,
+  startStateTail,
+  dealHands,
+  discardFrom,
+  tableView,
+  trickTurn,
+  turnProblem,
+} from '../trick/table.ts';
 import {
   overCards,
   playToTrick,
@@ -460,16 +468,7 @@ export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
   setup(setup: GameSetup): MightyState {
     const values = resolveMighty(setup.ruleSet, setup.players);
     const state: MightyState = {
-      variant: 'mighty',
-      ruleSet: normaliseRuleSet('mighty', setup.ruleSet),
-      values,
-      seed: setup.seed,
-      players: PLAYERS,
-      handNo: 0,
-      dealNo: 0,
-      dealer: setup.dealer ?? 0,
-      phase: 'auction',
-      hands: [],
+      ...startStateHead('mighty', setup, values, PLAYERS),
       kitty: [],
       discards: [],
       auction: { turn: 0, passed: [], high: null, history: [] },
@@ -478,10 +477,7 @@ export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
       friendCall: null,
       friend: null,
       friendRevealed: false,
-      trick: null,
-      result: null,
-      totals: new Array(PLAYERS).fill(0),
-      log: [],
+      ...startStateTail(PLAYERS),
     };
     deal(state);
     return state;

@@ -5,8 +5,8 @@
  */
 import type { Card, Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
-import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { dealHands, tableView, trickTurn, turnProblem } from '../trick/table.ts';
+import type { RuleSet } from '../options.ts';
+import { startStateHead, startStateTail, dealHands, tableView, trickTurn, turnProblem } from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
@@ -377,24 +377,12 @@ export const napGame: Game<NapState, NapAction, NapView> = {
     const values = resolveNap(setup.ruleSet, setup.players);
     const n = values.players;
     const state: NapState = {
-      variant: 'nap',
-      ruleSet: normaliseRuleSet('nap', setup.ruleSet),
-      values,
-      seed: setup.seed,
-      players: n,
-      handNo: 0,
-      dealNo: 0,
-      dealer: setup.dealer ?? 0,
-      phase: 'auction',
-      hands: [],
+      ...startStateHead('nap', setup, values, n),
       auction: { turn: 0, high: null, passed: [], turns: 0, napBidder: null, history: [] },
       declarer: null,
       bid: null,
       trump: null,
-      trick: null,
-      result: null,
-      totals: new Array(n).fill(0),
-      log: [],
+      ...startStateTail(n),
     };
     deal(state);
     return state;

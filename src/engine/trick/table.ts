@@ -5,7 +5,8 @@
  * completed tricks).
  */
 import { cardLabel, type Card } from '../cards.ts';
-import type { Seat } from '../game.ts';
+import type { GameSetup, Seat } from '../game.ts';
+import { normaliseRuleSet, type VariantId } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import { trickNumber, trickToAct, type CompletedTrick, type TrickHand, type TrickPlay } from './index.ts';
 
@@ -79,4 +80,30 @@ export function discardFrom(
   for (const c of cards)
     if (!hand.includes(c)) return { ok: false, reason: `${who} does not hold ${cardLabel(String(c))}` };
   return { ok: true, hand: hand.filter((c) => !cards.includes(c)), cards };
+}
+
+/** The fields every trick-taking state starts with (then its own fields, then {@link startStateTail}). */
+export function startStateHead<V extends VariantId, Values>(
+  variant: V,
+  setup: GameSetup,
+  values: Values,
+  players: number,
+) {
+  return {
+    variant,
+    ruleSet: normaliseRuleSet(variant, setup.ruleSet),
+    values,
+    seed: setup.seed,
+    players,
+    handNo: 0,
+    dealNo: 0,
+    dealer: setup.dealer ?? 0,
+    phase: 'auction' as const,
+    hands: [] as Card[][],
+  };
+}
+
+/** The fields every trick-taking state ends with: no trick or result yet, zero totals, an empty log. */
+export function startStateTail(players: number) {
+  return { trick: null, result: null, totals: new Array<number>(players).fill(0), log: [] };
 }

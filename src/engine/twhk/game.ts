@@ -5,8 +5,16 @@
  */
 import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
-import { normaliseRuleSet, type RuleSet } from '../options.ts';
-import { dealHands, discardFrom, tableView, trickTurn, turnProblem } from '../trick/table.ts';
+import type { RuleSet } from '../options.ts';
+import {
+  startStateHead,
+  startStateTail,
+  dealHands,
+  discardFrom,
+  tableView,
+  trickTurn,
+  turnProblem,
+} from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
@@ -462,16 +470,7 @@ export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
     const values = resolveTwhk(setup.ruleSet, setup.players);
     const n = values.players;
     const state: TwhkState = {
-      variant: 'tw-hk',
-      ruleSet: normaliseRuleSet('tw-hk', setup.ruleSet),
-      values,
-      seed: setup.seed,
-      players: n,
-      handNo: 0,
-      dealNo: 0,
-      dealer: setup.dealer ?? 0,
-      phase: 'auction',
-      hands: [],
+      ...startStateHead('tw-hk', setup, values, n),
       widow: [],
       widowTaken: [],
       discards: [],
@@ -482,10 +481,7 @@ export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
       secretary: null,
       secretaryRevealed: false,
       commandedTrick: 0,
-      trick: null,
-      result: null,
-      totals: new Array(n).fill(0),
-      log: [],
+      ...startStateTail(n),
     };
     deal(state);
     return state;
