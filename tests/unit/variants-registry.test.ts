@@ -8,6 +8,7 @@ import { VARIANT_IDS } from '../../src/engine/options.ts';
 import { VARIANT_LIST, VARIANTS, variantEntry } from '../../src/engine/variants.ts';
 import { VARIANT_FLOWS } from '../../src/machines/variants.ts';
 import { ALL_ENGINES } from '../../src/islands-logic/engines/all.ts';
+import { adapterPath, loadEngine } from '../../src/islands-logic/engines/index.ts';
 import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER, VARIANT_NAME } from '../../src/components/site/engine.ts';
 import { decide } from '../../src/bots/index.ts';
 
@@ -44,6 +45,8 @@ describe('the engine registry of variants', () => {
       expect(VARIANT_NAME[v.id]).toBe(v.name);
       expect(VARIANT_FLOWS[v.id].game).toBe(v.game);
       // the islands load each variant's adapter on demand; it shows the registry's options and presets
+      expect(adapterPath(v.id)).toBe(`./${v.folder}.ts`);
+      expect(ALL_ENGINES[v.id].variant).toBe(v.id);
       expect(ALL_ENGINES[v.id].options).toBe(v.options);
       expect(ALL_ENGINES[v.id].presets).toBe(v.presets);
       // every variant has a computer player (random legal moves when it has no bot of its own)
@@ -60,5 +63,10 @@ describe('the engine registry of variants', () => {
       } as never);
       expect(legal).toContainEqual(d.action);
     }
+  });
+
+  it('gives the islands each adapter on demand, and names an unknown game', async () => {
+    for (const v of VARIANT_LIST) expect((await loadEngine(v.id)).variant).toBe(v.id);
+    await expect(loadEngine('whist' as never)).rejects.toThrow('unknown game "whist"');
   });
 });

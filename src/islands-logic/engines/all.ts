@@ -1,19 +1,21 @@
-/** Every engine, imported statically: for build-time pages and tests (never for a client island). */
-import { japaneseEngine } from './japanese.ts';
-import { napEngine } from './nap.ts';
-import { mightyEngine } from './mighty.ts';
-import { twhkEngine } from './twhk.ts';
-import { daifugoEngine } from './daifugo.ts';
+/**
+ * Every engine, imported statically: for build-time pages and tests (never for a client island).
+ * The adapters are the files of this folder (see `index.ts`), found by `import.meta.glob`.
+ */
+import { VARIANT_IDS, type VariantId } from '../../engine/options.ts';
+import { adapterPath } from './index.ts';
 import type { VariantEngine } from './types.ts';
-import type { VariantId } from '../../engine/options.ts';
 
-export const ALL_ENGINES: Record<VariantId, VariantEngine> = {
-  japanese: japaneseEngine,
-  nap: napEngine,
-  mighty: mightyEngine,
-  'tw-hk': twhkEngine,
-  daifugo: daifugoEngine,
-};
+const adapters = import.meta.glob<{ default: VariantEngine }>(['./*.ts', '!./index.ts', '!./all.ts', '!./types.ts'], {
+  eager: true,
+});
+
+export const ALL_ENGINES: Record<VariantId, VariantEngine> = Object.fromEntries(
+  VARIANT_IDS.flatMap((v) => {
+    const m = adapters[adapterPath(v)];
+    return m ? [[v, m.default]] : [];
+  }),
+) as Record<VariantId, VariantEngine>;
 
 export function engineFor(variant: VariantId): VariantEngine {
   const e = ALL_ENGINES[variant];

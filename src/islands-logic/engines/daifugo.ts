@@ -65,3 +65,5 @@ export const daifugoEngine: ClimbEngine = {
     throw new Error('Daifugō scores come from the finishing order; see the practice game');
   },
 };
+
+export default daifugoEngine;

@@ -1,26 +1,30 @@
 /**
  * Engines for the islands, loaded on demand: a page with a Japanese puzzle downloads only the
  * Japanese engine. `loadEngine` caches; `engineNow` returns an engine already loaded (or null).
+ *
+ * Each variant's adapter is the file named by its engine folder in the registry
+ * (`src/engine/variants.ts`: the id without hyphens, `tw-hk` → `twhk.ts`), default-exporting its
+ * engine; the files are found by `import.meta.glob`, each one its own chunk, so a new variant's
+ * adapter needs no line here. (The registry itself imports every engine, so islands never import it.)
  */
-import type { VariantId } from '../../engine/options.ts';
+import { VARIANT_IDS, type VariantId } from '../../engine/options.ts';
 import type { VariantEngine } from './types.ts';
 
-const loaders: Record<VariantId, () => Promise<VariantEngine>> = {
-  japanese: () => import('./japanese.ts').then((m) => m.japaneseEngine),
-  nap: () => import('./nap.ts').then((m) => m.napEngine),
-  'tw-hk': () => import('./twhk.ts').then((m) => m.twhkEngine),
-  mighty: () => import('./mighty.ts').then((m) => m.mightyEngine),
-  daifugo: () => import('./daifugo.ts').then((m) => m.daifugoEngine),
-};
+const adapters = import.meta.glob<{ default: VariantEngine }>(['./*.ts', '!./index.ts', '!./all.ts', '!./types.ts']);
+
+/** The adapter file of a variant: its engine folder (the id without hyphens). */
+export function adapterPath(variant: VariantId): string {
+  return `./${variant.replace(/-/g, '')}.ts`;
+}
 
 const cache = new Map<VariantId, VariantEngine>();
 
 export async function loadEngine(variant: VariantId): Promise<VariantEngine> {
   const hit = cache.get(variant);
   if (hit) return hit;
-  const loader = loaders[variant];
+  const loader = VARIANT_IDS.includes(variant) ? adapters[adapterPath(variant)] : undefined;
   if (!loader) throw new Error(`unknown game "${String(variant)}"`);
-  const e = await loader();
+  const e = (await loader()).default;
   cache.set(variant, e);
   return e;
 }

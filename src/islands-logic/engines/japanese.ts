@@ -94,3 +94,5 @@ export const japaneseEngine: TrickEngine = {
     return { ...s } as Record<string, number>;
   },
 };
+
+export default japaneseEngine;

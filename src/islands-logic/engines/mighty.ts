@@ -91,3 +91,5 @@ export const mightyEngine: TrickEngine = {
       : { declarer: s.declarer, friend: s.friend, opponent: s.opponent };
   },
 };
+
+export default mightyEngine;

@@ -68,3 +68,5 @@ export const napEngine: TrickEngine = {
     return { declarer: a['declarer'] as number, opponent: a['opponent'] as number };
   },
 };
+
+export default napEngine;

@@ -86,3 +86,5 @@ export const twhkEngine: TrickEngine = {
       : { napoleon: s.napoleon, secretary: s.secretary, defender: s.defender };
   },
 };
+
+export default twhkEngine;
