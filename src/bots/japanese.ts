@@ -374,7 +374,9 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
     finish: (s, rng) => finishJapanese(s, me, trickIdx, rng, req.level === 'strong'),
   };
   // A betrayal is decided after the card (see `withBetrayal`): the search compares cards only.
-  let plays = legal.filter((a) => a.type === 'play' && a.betray !== true);
+  let plays = legal.filter(
+    (a): a is Extract<JapaneseAction, { type: 'play' }> => a.type === 'play' && a.betray !== true,
+  );
   if (req.level === 'strong') {
     const totalTricks = view.hand.length + view.tricks.length + (view.trick?.plays.some((p) => p.seat === me) ? 1 : 0);
     const nap = view.napoleon!;
