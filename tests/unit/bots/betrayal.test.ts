@@ -1,5 +1,6 @@
 /** The Japanese bot and betrayal with ♣10 (`betrayal` option). */
 import { describe, expect, it } from 'vitest';
+import { playHand } from '../../../src/bots/arena.ts';
 import { decide } from '../../../src/bots/index.ts';
 import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
 import { Rng } from '../../../src/engine/rng.ts';
@@ -82,6 +83,17 @@ describe('the Japanese bot and betrayal', () => {
     });
     expect(res.action).toEqual({ type: 'play', seat: adj, card: 'C10' });
   });
+  it('bots play whole hands under betrayal and the new opening rules', () => {
+    const ruleSet = {
+      variant: 'japanese' as const,
+      preset: 'house-2011',
+      rules: { betrayal: 'adjutant-and-napoleon', allPass: 'dealer-opens', auctionStart: 'previous-napoleon' },
+    };
+    for (const seed of ['h1']) {
+      const out = playHand('japanese', ruleSet, 5, seed, ['easy', 'normal', 'easy', 'normal', 'easy']);
+      expect(out.deltas).toHaveLength(5);
+    }
+  }, 60_000);
   it('a bot move is always a legal action with betrayal on', () => {
     let s = atC10();
     for (let i = 0; i < 12 && s.phase === 'play'; i++) s = act(s, botMove(s));
