@@ -586,6 +586,13 @@ export function japaneseRanking(rules: JapaneseRules, rc: RankingContext): Ranke
       note = sp.mightyOn
         ? 'beats the mighty when both are in one trick; otherwise an ordinary card'
         : 'an ordinary card in this trick (the mighty has no power)';
+      if (rules.killerBeatsJoker) note += '; it also beats a joker that would win';
+      if (rules.killerJacks === 'jacks-win') note += '; a jack of power in the same trick wins instead';
+    } else if (rules.huntingJack && sp.jacksOn && rc.trump !== null && isPlainJack(card, rc.trump)) {
+      const prey = HUNT_PAIR[card]!;
+      if (prey === seiJack(rc.trump) || prey === uraJack(rc.trump)) {
+        note = `hunts ${cardLabel(prey)} when they meet without the mighty or the other jack of power`;
+      }
     } else if (card === 'JK') {
       note = `not led: ${JOKER_RANK_TEXT[rules.jokerRank]}; led: ${JOKER_RANK_TEXT[rules.jokerLedRank]}`;
     } else if (card.endsWith('2') && effectiveSameTwo(rules, players) !== 'off') {
