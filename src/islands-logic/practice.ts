@@ -335,8 +335,8 @@ export function tableModel(variant: VariantId, view: V, human: number): TableMod
     if (betrayal)
       facts.push(
         betrayal.by === 'adjutant'
-          ? `Betrayal: ${seatName(betrayal.seat, human)}, the adjutant, joined the allies.`
-          : `Betrayal: Napoleon (${seatName(betrayal.seat, human)}) betrayed the adjutant.`,
+          ? `Betrayal: ${seatName(betrayal.seat, human)}, the adjutant, went over to the allies.`
+          : `Betrayal: ${seatName(betrayal.seat, human)}, Napoleon, betrayed the adjutant and ${betrayal.seat === human ? 'play' : 'plays'} alone.`,
       );
     if (view['solo'] === true || view['dictator'] === true) facts.push('The declarer plays alone.');
     const t =
