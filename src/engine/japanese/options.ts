@@ -256,7 +256,7 @@ export const JAPANESE_OPTIONS = {
   huntingJack: {
     label: 'Hunting jack',
     topic: 'strength',
-    labels: { true: 'A plain jack hunts its partner jack of power', false: 'No hunting jack' },
+    labels: { true: 'A plain jack hunts its paired jack of power', false: 'No hunting jack' },
     kind: 'bool',
     default: false,
     description:
