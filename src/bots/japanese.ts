@@ -373,7 +373,10 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
     determinize: (rng) => determinizeJapanese(view, rng),
     finish: (s, rng) => finishJapanese(s, me, trickIdx, rng, req.level === 'strong'),
   };
-  let plays = legal.filter((a) => a.type === 'play');
+  // A betrayal is decided after the card (see `withBetrayal`): the search compares cards only.
+  let plays = legal.filter(
+    (a): a is Extract<JapaneseAction, { type: 'play' }> => a.type === 'play' && a.betray !== true,
+  );
   if (req.level === 'strong') {
     const totalTricks = view.hand.length + view.tricks.length + (view.trick?.plays.some((p) => p.seat === me) ? 1 : 0);
     const nap = view.napoleon!;
@@ -397,8 +400,48 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
   return { spec, candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card)) };
 }
 
+/**
+ * Whether to declare betrayal (`betrayal` option) with this play, and why. The adjutant betrays
+ * when Napoleon's side can no longer make the bid (every honour still out would not be enough):
+ * as one of the allies he then wins. Napoleon betrays when his own honours already make the bid
+ * and the hand scores by the bid: alone he takes the adjutant's share too.
+ */
+export function betrayalReason(view: JapaneseView): string | null {
+  const me = view.seat;
+  const nap = view.napoleon;
+  if (me === null || nap === null || !view.contract || view.betrayal) return null;
+  const taken = view.honoursTaken;
+  const total = totalHonours(view.rules, view.players);
+  const bid = view.contract.count;
+  if (me === nap) {
+    if (view.rules.scoring === 'win-loss' || view.rules.twentyHonours !== 'win') return null;
+    return taken[nap]! >= bid ? `your own ${taken[nap]} honours already make the bid of ${bid}` : null;
+  }
+  if (view.adjutant !== me) return null;
+  const side = taken[nap]! + taken[me]!;
+  const out = total - taken.reduce((a, b) => a + b, 0);
+  return side + out < bid
+    ? `Napoleon’s side has ${side} honours and at most ${out} are still out: the bid of ${bid} cannot be made`
+    : null;
+}
+
+function withBetrayal(req: Req, res: BotResponse<JapaneseAction>): BotResponse<JapaneseAction> {
+  const a = res.action;
+  if (a.type !== 'play') return res;
+  const betray = req.legal.find(
+    (b) => b.type === 'play' && b.betray === true && b.card === a.card && b.declared === a.declared,
+  );
+  const why = betray ? betrayalReason(req.view) : null;
+  if (!betray || !why) return res;
+  return { action: betray, hint: `Declare betrayal with ${cardLabel(a.card)}: ${why}.` };
+}
+
 function playDecision(req: Req): BotResponse<JapaneseAction> {
-  const candidates = req.legal.filter((a) => a.type === 'play');
+  return withBetrayal(req, cardDecision(req));
+}
+
+function cardDecision(req: Req): BotResponse<JapaneseAction> {
+  const candidates = req.legal.filter((a) => a.type === 'play' && a.betray !== true);
   if (candidates.length === 1) {
     return {
       action: candidates[0]!,

@@ -13,6 +13,7 @@ export const SOURCE_NAMES: Readonly<Record<string, string>> = {
   'W-wb-allpass': 'a Japanese rules site on what happens when all pass',
   'W-japoleon': 'a Japanese Napoleon rules site',
   'W-100best': 'a Japanese card-game rules collection',
+  'W-napoleon-game-4players': 'the rules document of an open-source four-player Napoleon game',
 };
 
 /** Replace every source tag in a text with its name in words. */

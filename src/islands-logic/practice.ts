@@ -106,6 +106,8 @@ export interface AnyAction {
   declared?: Suit;
   summon?: boolean;
   ripper?: boolean;
+  /** Japanese `betrayal`: the play declares betrayal. */
+  betray?: boolean;
   [k: string]: unknown;
 }
 
@@ -153,7 +155,7 @@ export function actionLabel(a: AnyAction): string {
           : 'No friend (play alone)';
     case 'play':
       if (a.cards) return `Play ${a.cards.map(cardLabel).join(' ')}`;
-      return `Play ${cardLabel(a.card!)}${a.declared ? ` naming ${SUIT_NAME[a.declared]}` : ''}${a.summon ? ', summoning' : ''}${a.ripper ? ', calling the joker' : ''}`;
+      return `Play ${cardLabel(a.card!)}${a.declared ? ` naming ${SUIT_NAME[a.declared]}` : ''}${a.summon ? ', summoning' : ''}${a.ripper ? ', calling the joker' : ''}${a.betray ? ', declaring betrayal' : ''}`;
     case 'discard':
       return `Discard ${(a.cards ?? []).map(cardLabel).join(' ')}`;
     case 'give':
@@ -329,6 +331,13 @@ export function tableModel(variant: VariantId, view: V, human: number): TableMod
       );
     const partner = view['adjutant'] ?? view['secretary'] ?? view['friend'];
     role(partner, variant === 'japanese' ? 'adjutant' : variant === 'tw-hk' ? 'secretary' : 'friend');
+    const betrayal = view['betrayal'] as { by: string; seat: number } | null | undefined;
+    if (betrayal)
+      facts.push(
+        betrayal.by === 'adjutant'
+          ? `Betrayal: ${seatName(betrayal.seat, human)}, the adjutant, went over to the allies.`
+          : `Betrayal: ${seatName(betrayal.seat, human)}, Napoleon, betrayed the adjutant and ${betrayal.seat === human ? 'play' : 'plays'} alone.`,
+      );
     if (view['solo'] === true || view['dictator'] === true) facts.push('The declarer plays alone.');
     const t =
       variant === 'japanese'
@@ -379,7 +388,7 @@ function resultWords(r: V, human: number): string {
 export function announce(a: AnyAction, human: number): string {
   const who = typeof a.seat === 'number' ? seatName(a.seat, human) : 'The table';
   if (a.type === 'play' && a.card)
-    return `${who} ${a.seat === human ? 'play' : 'plays'} the ${spokenName(a.card)}${a.declared ? `, naming ${SUIT_NAME[a.declared]}` : ''}.`;
+    return `${who} ${a.seat === human ? 'play' : 'plays'} the ${spokenName(a.card)}${a.declared ? `, naming ${SUIT_NAME[a.declared]}` : ''}${a.betray ? `, and ${a.seat === human ? 'declare' : 'declares'} betrayal` : ''}.`;
   if (a.type === 'play' && a.cards)
     return `${who} ${a.seat === human ? 'play' : 'plays'} ${a.cards.map(spokenName).join(', ')}.`;
   if (a.type === 'discard')

@@ -42,7 +42,7 @@ export function puzzleRules(p: Puzzle): RuleChoice {
  */
 const THEMES: readonly [string, readonly string[]][] = [
   ['Following suit', ['led-suit', 'follow-suit', 'no-trump']],
-  ['Trumps', ['trumps', 'trumps-by-lead']],
+  ['Trumps', ['trumps', 'trumps-by-lead', 'trumpsFirstTrick']],
   ['Jokers', ['joker', 'jokers', 'jokerFirstLast', 'jokerLead', 'jokerLeadFirstTrick', 'jokerLedRank', 'jokerRank']],
   ['Jokers', ['led-joker', 'lone-joker', 'summon', 'ripper', 'club3CallsJoker']],
   ['Misère', ['misere']],

@@ -158,7 +158,11 @@ export function verdict(variant: VariantId, result: V, human: number): string[] 
   const score = (result['score'] ?? {}) as V;
   const madeWord = (m: boolean) => (m ? 'contract made' : 'contract defeated');
   if (variant === 'japanese') {
-    const side = result['solo'] ? 'Napoleon, playing alone,' : "Napoleon's side";
+    const side = result['betrayal']
+      ? 'Napoleon, alone after the betrayal,'
+      : result['solo']
+        ? 'Napoleon, playing alone,'
+        : "Napoleon's side";
     out.push(
       `${side} took ${n('points')} honours of the ${n('bid')} bid: ${madeWord(score['napoleonWins'] === true)}.`,
     );

@@ -22,4 +22,26 @@ describe('Japanese Napoleon golden hands', () => {
     if (!existsSync(file)) throw new Error(`missing golden file ${file}: run with UPDATE_GOLDEN=1 to write it`);
     expect(text).toBe(readFileSync(file, 'utf8'));
   });
+  it('the local rules of issue 15: six players, betrayal, hunting jack and more', () => {
+    const rules = {
+      betrayal: 'adjutant-and-napoleon',
+      huntingJack: true,
+      killerJacks: 'jacks-win',
+      killerBeatsJoker: true,
+      plainJacks: 'lowest',
+      trumpsFirstTrick: 'powerless',
+      auctionStart: 'previous-napoleon',
+      allPass: 'dealer-opens',
+    };
+    const { text } = randomHandTranscript(
+      { ruleSet: { variant: 'japanese', preset: 'house-2011', rules }, seed: 'golden-local-135', players: 6 },
+      'policy-local-135',
+    );
+    const file = join(here, 'japanese-local-rules.txt');
+    if (update) writeFileSync(file, text);
+    if (!existsSync(file)) throw new Error(`missing golden file ${file}: run with UPDATE_GOLDEN=1 to write it`);
+    expect(text).toContain('Betrayal: the adjutant (seat 0)');
+    expect(text).toContain('[hunting-jack]');
+    expect(text).toBe(readFileSync(file, 'utf8'));
+  });
 });

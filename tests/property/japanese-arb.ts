@@ -20,8 +20,11 @@ export const arbRules = fc
       'middle-widow-jack',
       'flip-widow',
       'dealer-must-bid',
+      'dealer-opens',
       'reveal-widow',
     ),
+    auctionStart: fc.constantFrom('dealer-left', 'previous-napoleon'),
+    betrayal: fc.constantFrom('off', 'adjutant', 'adjutant-and-napoleon'),
     twentyHonours: fc.constantFrom('win', 'lose', 'lose-unless-bid-20'),
     adjutantTiming: fc.constantFrom('before-exchange', 'with-bid', 'after-exchange'),
     adjutantOwnCard: fc.boolean(),
@@ -29,7 +32,12 @@ export const arbRules = fc
     mightySuitless: fc.boolean(),
     specialsFree: fc.boolean(),
     jackOrder: fc.constantFrom('sei-first', 'ura-first'),
-    specialsOff: fc.constantFrom(...SEL),
+    specialsOff: fc.constantFrom(...SEL, 'all'),
+    plainJacks: fc.constantFrom('normal', 'lowest'),
+    huntingJack: fc.boolean(),
+    trumpsFirstTrick: fc.constantFrom('normal', 'powerless'),
+    killerJacks: fc.constantFrom('killer-wins', 'jacks-win'),
+    killerBeatsJoker: fc.boolean(),
     specialsOffKeepsMighty: fc.boolean(),
     twoHigh: fc.boolean(),
     killer: fc.constantFrom('none', 'HQ', 'C4'),
@@ -49,9 +57,22 @@ export const arbRules = fc
     const { strip, players, ...rules } = r as Record<string, unknown> & { strip: boolean; players: number };
     const out: Record<string, unknown> = { ...rules, fewerPlayers: strip && players !== 5 ? 'strip-twos' : 'widow' };
     if (!out['joker']) {
-      for (const k of ['jokerRank', 'jokerLedRank', 'jokerSuit', 'jokerLead', 'jokerLeadFirstTrick', 'club3CallsJoker'])
+      for (const k of [
+        'jokerRank',
+        'jokerLedRank',
+        'jokerSuit',
+        'jokerLead',
+        'jokerLeadFirstTrick',
+        'club3CallsJoker',
+        'killerBeatsJoker',
+      ])
         delete out[k];
+      if (out['betrayal'] === 'adjutant-and-napoleon') out['betrayal'] = 'adjutant';
     }
     if (out['killer'] !== 'HQ') out['killerCounter'] = 'none';
+    if (out['killer'] === 'none') {
+      delete out['killerJacks'];
+      delete out['killerBeatsJoker'];
+    }
     return { rules: out, players };
   });

@@ -39,6 +39,11 @@ const TABLES: Table[] = [
       { variant: 'japanese', rules: { adjutantTiming: 'with-bid' } },
       { variant: 'japanese', rules: { adjutantTiming: 'after-exchange' } },
       { variant: 'japanese', preset: 'trump-stadium' },
+      {
+        variant: 'japanese',
+        preset: 'house-2011',
+        rules: { betrayal: 'adjutant-and-napoleon', allPass: 'dealer-opens', auctionStart: 'previous-napoleon' },
+      },
     ],
     players: [4, 5, 6],
   },

@@ -42,6 +42,8 @@ interface PosTables {
   follow: Int8Array;
   /** 1 when the card may be played on any turn. */
   free: Uint8Array;
+  /** Rank within its suit (plain jacks lowest under `plainJacks: lowest`). */
+  rank: Uint8Array;
   mightyOn: boolean;
   jacksOn: boolean;
   sameTwoOff: boolean;
@@ -64,6 +66,9 @@ export interface FastRules {
   /** Joker-lead modes for trick 1 and later: 0 trump-request, 1 named-suit, 2 pass. */
   leadMode1: number;
   leadModeN: number;
+  killerBeatsJoker: boolean;
+  killerJacks: boolean;
+  huntingJack: boolean;
 }
 
 function jokerTier(mode: JapaneseRules['jokerRank']): number {
@@ -77,8 +82,23 @@ function jokerTier(mode: JapaneseRules['jokerRank']): number {
 }
 
 function inSel(sel: JapaneseRules['specialsOff'], pos: number): boolean {
-  return sel === 'first-and-last' ? pos !== 1 : sel === 'first' ? pos === 0 : sel === 'last' ? pos === 2 : false;
+  return sel === 'all'
+    ? true
+    : sel === 'first-and-last'
+      ? pos !== 1
+      : sel === 'first'
+        ? pos === 0
+        : sel === 'last'
+          ? pos === 2
+          : false;
 }
+
+/** The hunting jack's pair: ♠J↔♥J, ♣J↔♦J (card ints). */
+const HUNT_PAIR = new Int8Array(53).fill(-1);
+HUNT_PAIR[3] = 16;
+HUNT_PAIR[16] = 3;
+HUNT_PAIR[42] = 29;
+HUNT_PAIR[29] = 42;
 
 const LEAD_MODE = { 'trump-request': 0, 'named-suit': 1, pass: 2 } as const;
 
@@ -104,12 +124,17 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
       const base = new Int16Array(53);
       const follow = new Int8Array(53);
       const free = new Uint8Array(53);
+      const prank = Uint8Array.from(rank);
+      if (rules.plainJacks === 'lowest') {
+        for (const j of [3, 16, 29, 42]) if (j !== sei && j !== ura) prank[j] = 1;
+      }
+      const trumpsOn = !(pos === 0 && rules.trumpsFirstTrick === 'powerless');
       for (let c = 0; c < 52; c++) {
         const s = (c / 13) | 0;
         if (mightyOn && c === SA) base[c] = TIER.mighty;
         else if (jacksOn && c === sei) base[c] = seiFirst ? TIER.jackHigh : TIER.jackLow;
         else if (jacksOn && c === ura) base[c] = seiFirst ? TIER.jackLow : TIER.jackHigh;
-        else if (s === trump) base[c] = TIER.trump + rank[c]!;
+        else if (s === trump && trumpsOn) base[c] = TIER.trump + prank[c]!;
         else base[c] = 0;
         follow[c] = c === SA && rules.mightySuitless ? -1 : s;
         let f = c === SA && rules.mightySuitless;
@@ -123,6 +148,7 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
         base,
         follow,
         free,
+        rank: prank,
         mightyOn,
         jacksOn,
         sameTwoOff: inSel(rules.sameTwoOffIn, pos),
@@ -153,6 +179,9 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
     sameTwoMode,
     leadMode1: rules.jokerLeadFirstTrick === 'no-effect' ? 2 : LEAD_MODE[rules.jokerLead],
     leadModeN: LEAD_MODE[rules.jokerLead],
+    killerBeatsJoker: rules.killerBeatsJoker,
+    killerJacks: rules.killerJacks === 'jacks-win',
+    huntingJack: rules.huntingJack,
   };
 }
 
@@ -247,21 +276,50 @@ export function fastWinner(
     else if (c === sameTwoCard) v = sameTwoValue;
     else {
       v = t.base[c]!;
-      if (v === 0 && ((c / 13) | 0) === led) v = TIER.led + fr.rank[c]!;
+      if (v === 0 && ((c / 13) | 0) === led) v = TIER.led + t.rank[c]!;
     }
     if (v > best) {
       best = v;
       win = i;
     }
   }
-  if (killerActive && cards[win] === HQ && fr.counter > 0) {
-    let k = -1;
-    let a = -1;
-    for (let i = 0; i < n; i++) {
-      if (cards[i] === HK) k = i;
-      else if (cards[i] === HA) a = i;
+  // Rules that overrule the strength order (same order as tricks.ts `afterStrength`).
+  let killerWon = killerActive && cards[win] === fr.killer;
+  if (!killerWon && cards[win] === JK && !jokerCalled && fr.killerBeatsJoker && hasKiller) {
+    for (let i = 0; i < n; i++) if (cards[i] === fr.killer) win = i;
+    killerWon = true;
+  }
+  if (killerWon) {
+    if (fr.killerJacks && t.jacksOn) {
+      const hi = fr.rules.jackOrder === 'sei-first' ? t.sei : t.ura;
+      const lo = fr.rules.jackOrder === 'sei-first' ? t.ura : t.sei;
+      let j = -1;
+      for (let i = 0; i < n; i++) if (cards[i] === lo) j = i;
+      for (let i = 0; i < n; i++) if (cards[i] === hi) j = i;
+      if (j >= 0) return j;
     }
-    if (k >= 0) win = fr.counter === 2 && a >= 0 ? a : k;
+    if (cards[win] === HQ && fr.counter > 0) {
+      let k = -1;
+      let a = -1;
+      for (let i = 0; i < n; i++) {
+        if (cards[i] === HK) k = i;
+        else if (cards[i] === HA) a = i;
+      }
+      if (k >= 0) win = fr.counter === 2 && a >= 0 ? a : k;
+    }
+    return win;
+  }
+  if (fr.huntingJack && t.jacksOn && !hasSA) {
+    let si = -1;
+    let ui = -1;
+    for (let i = 0; i < n; i++) {
+      if (cards[i] === t.sei) si = i;
+      else if (cards[i] === t.ura) ui = i;
+    }
+    if (si >= 0 !== ui >= 0) {
+      const hunter = HUNT_PAIR[si >= 0 ? t.sei : t.ura]!;
+      for (let i = 0; i < n; i++) if (cards[i] === hunter) return i;
+    }
   }
   return win;
 }

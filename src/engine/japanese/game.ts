@@ -35,7 +35,7 @@ export type JapaneseAction =
   | { type: 'pass'; seat: Seat }
   | { type: 'adjutant'; seat: Seat; card: Card }
   | { type: 'discard'; seat: Seat; cards: Card[] }
-  | { type: 'play'; seat: Seat; card: Card; declared?: Suit }
+  | { type: 'play'; seat: Seat; card: Card; declared?: Suit; betray?: boolean }
   | { type: 'next-hand'; seat?: Seat };
 
 export type JapanesePhase = 'auction' | 'adjutant' | 'exchange' | 'play' | 'handOver' | 'gameOver';
@@ -61,9 +61,24 @@ export interface AuctionState {
   second: boolean;
   /** Passes in a row since the last bid (or since the start). */
   passesInRow: number;
+  /** The seat that opened the auction (`auctionStart`, `allPass: dealer-opens`). */
+  opener?: Seat;
+}
+
+/** A betrayal (SPEC §2.3 `betrayal`): who declared it, and the adjutant who left or was left. */
+export interface Betrayal {
+  by: 'adjutant' | 'napoleon';
+  /** The seat that declared it. */
+  seat: Seat;
+  /** The adjutant's seat (now one of the allies). */
+  adjutant: Seat;
+  /** The trick (1-based) in which it was declared. */
+  trickNo: number;
 }
 
 export interface HandResult {
+  /** Set when the hand was played with a betrayal (the hand is then scored as solo). */
+  betrayal?: Betrayal;
   handNo: number;
   napoleon: Seat;
   adjutant: Seat | null;
@@ -102,6 +117,8 @@ export interface JapaneseHand {
   discards: Card[];
   trick: TrickHand | null;
   result: HandResult | null;
+  /** A betrayal declared in this hand (`betrayal` option). */
+  betrayal?: Betrayal;
 }
 
 export interface JapaneseState {
@@ -138,9 +155,18 @@ function newHand(
   handNo: number,
   dealNo: number,
   dealer: Seat,
+  previousNapoleon: Seat | null = null,
 ): JapaneseHand {
   const { rules, players } = state;
   const deal = dealJapanese(rules, deriveSeed(state.seed, handNo, dealNo), players);
+  // Who opens (SPEC §2.2): the dealer under `dealer-opens`; else the previous hand's Napoleon
+  // under `previous-napoleon` (not after a redeal); else the player after the dealer.
+  const opener =
+    rules.allPass === 'dealer-opens'
+      ? dealer
+      : rules.auctionStart === 'previous-napoleon' && previousNapoleon !== null
+        ? previousNapoleon
+        : nextSeat(dealer, players);
   return {
     handNo,
     dealNo,
@@ -152,10 +178,11 @@ function newHand(
       events: [],
       out: Array.from({ length: players }, () => false),
       high: null,
-      turn: nextSeat(dealer, players),
+      turn: opener,
       minBid: rules.minBid,
       second: false,
       passesInRow: 0,
+      opener,
     },
     napoleon: null,
     contract: null,
@@ -295,7 +322,24 @@ function* combinations<T>(items: readonly T[], k: number, start = 0, acc: T[] = 
 
 function canPass(s: JapaneseState, seat: Seat): boolean {
   const a = s.hand.auction;
-  return !(s.rules.allPass === 'dealer-must-bid' && a.high === null && seat === s.hand.dealer);
+  const mustBid = s.rules.allPass === 'dealer-must-bid' || s.rules.allPass === 'dealer-opens';
+  return !(mustBid && a.high === null && seat === s.hand.dealer);
+}
+
+/**
+ * Whether `seat` may declare betrayal with a play of `card` (SPEC §2.3): the adjutant with ♣10;
+ * under `adjutant-and-napoleon` also Napoleon while holding ♣10 and the joker (unless it was
+ * buried: then it is not in play), with any card. Once a hand, and only against an adjutant.
+ */
+export function canBetray(s: JapaneseState, seat: Seat, card: Card): boolean {
+  const h = s.hand;
+  if (s.rules.betrayal === 'off' || s.phase !== 'play' || h.betrayal || h.adjutant === null || h.solo !== false) {
+    return false;
+  }
+  if (seat === h.adjutant) return card === 'C10';
+  if (seat !== h.napoleon || s.rules.betrayal !== 'adjutant-and-napoleon') return false;
+  const held = h.trick?.hands[seat] ?? h.hands[seat]!;
+  return held.includes('C10') && (held.includes('JK') || h.discards.includes('JK'));
 }
 
 function maxBid(s: JapaneseState): number {
@@ -349,6 +393,12 @@ export function japaneseLegalActions(s: JapaneseState, seat: Seat): JapaneseActi
         if (card === 'JK' && t.current.length === 0 && jokerNeedsSuit(s)) {
           for (const d of ['S', 'H', 'D', 'C'] as const) out.push({ type: 'play', seat, card, declared: d });
         } else out.push({ type: 'play', seat, card });
+      }
+      // Betrayal is declared with a play: each such play also comes with `betray: true`.
+      const n = out.length;
+      for (let i = 0; i < n; i++) {
+        const p = out[i] as Extract<JapaneseAction, { type: 'play' }>;
+        if (canBetray(s, seat, p.card)) out.push({ ...p, betray: true });
       }
       return out;
     }
@@ -436,7 +486,11 @@ function auctionAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'bid
   const au = h.auction;
   if (a.seat !== au.turn) return `it is seat ${au.turn}'s turn to bid, not seat ${a.seat}'s`;
   if (a.type === 'pass') {
-    if (!canPass(s, a.seat)) return 'the dealer may not pass when nobody has bid (allPass: "dealer-must-bid")';
+    if (!canPass(s, a.seat)) {
+      return s.rules.allPass === 'dealer-opens'
+        ? 'the dealer opens the auction and must bid (allPass: "dealer-opens")'
+        : 'the dealer may not pass when nobody has bid (allPass: "dealer-must-bid")';
+    }
     au.events.push({ seat: a.seat, pass: true });
     au.passesInRow++;
     if (s.rules.passIsFinal) au.out[a.seat] = true;
@@ -503,6 +557,7 @@ function allPassed(s: JapaneseState): string | null {
   switch (rules.allPass) {
     case 'redeal':
     case 'dealer-must-bid':
+    case 'dealer-opens':
       redeal(s, 'everybody passed');
       return null;
     case 'mighty-holder': {
@@ -553,7 +608,7 @@ function allPassed(s: JapaneseState): string | null {
       au.minBid += 1;
       au.out = au.out.map(() => false);
       au.passesInRow = 0;
-      au.turn = nextSeat(h.dealer, s.players);
+      au.turn = au.opener ?? nextSeat(h.dealer, s.players);
       au.events.push({ note: `everybody passed: the widow is shown and the auction runs again from ${au.minBid}` });
       return null;
     }
@@ -650,11 +705,32 @@ function playAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'play' 
   } else if (a.declared !== undefined) {
     return '"declared" is only for a joker lead under jokerLead: "named-suit"';
   }
+  if (a.betray !== undefined && typeof a.betray !== 'boolean') return '"betray" must be true or false';
+  if (a.betray === true && !canBetray(s, a.seat, a.card)) {
+    return s.rules.betrayal === 'off'
+      ? 'betrayal is not played under these rules (betrayal: "off")'
+      : s.hand.betrayal
+        ? 'betrayal has already been declared in this hand'
+        : s.rules.betrayal === 'adjutant'
+          ? 'only the adjutant may declare betrayal, and only when playing ♣10'
+          : 'only the adjutant playing ♣10, or Napoleon holding ♣10 and the joker, may declare betrayal';
+  }
   const r = playToTrick(t, trickRules(s.rules, trumpOf(h)), a.seat, a.card, declared ? { declared } : {});
   if (!r.ok) return r.reason;
   h.trick = r.value.hand;
   h.hands = h.trick.hands;
   if (a.card === h.adjutantCard) h.adjutantRevealed = true;
+  if (a.betray === true) {
+    // The adjutant joins the allies; Napoleon plays on alone (the hand scores as solo).
+    h.betrayal = {
+      by: a.seat === h.napoleon ? 'napoleon' : 'adjutant',
+      seat: a.seat,
+      adjutant: h.adjutant!,
+      trickNo: t.completed.length + 1,
+    };
+    h.adjutant = null;
+    h.solo = true;
+  }
   if (isHandOver(h.trick)) finishHand(s);
   return null;
 }
@@ -673,6 +749,7 @@ function finishHand(s: JapaneseState): void {
     seat === nap ? score.napoleon : seat === h.adjutant ? (score.adjutant ?? 0) : score.ally,
   );
   h.result = {
+    ...(h.betrayal ? { betrayal: { ...h.betrayal } } : {}),
     handNo: h.handNo,
     napoleon: nap,
     adjutant: h.adjutant,
@@ -695,7 +772,7 @@ function finishHand(s: JapaneseState): void {
 
 function nextHandAction(s: JapaneseState): string | null {
   if (s.phase !== 'handOver') return phaseError(s, 'start the next hand');
-  s.hand = newHand(s, s.hand.handNo + 1, 0, nextSeat(s.hand.dealer, s.players));
+  s.hand = newHand(s, s.hand.handNo + 1, 0, nextSeat(s.hand.dealer, s.players), s.hand.napoleon);
   s.phase = 'auction';
   return null;
 }
@@ -750,6 +827,11 @@ export interface JapaneseView {
   legal: JapaneseAction[];
   /** Napoleon's exchange: discard `count` of `from`. */
   exchange: { count: number; from: Card[] } | null;
+  /**
+   * A betrayal declared this hand, as everyone sees it: who declared it and when (the former
+   * adjutant's seat only when the viewer may know it).
+   */
+  betrayal: { by: 'adjutant' | 'napoleon'; seat: Seat; trickNo: number; adjutant: Seat | null } | null;
 }
 
 export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView {
@@ -763,7 +845,7 @@ export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView 
   let adjutant: Seat | null = null;
   if (adjKnown || (seat !== null && seat === h.adjutant)) adjutant = h.adjutant;
   let solo: boolean | null = null;
-  if (over || napKnows || h.adjutantRevealed) solo = h.solo;
+  if (over || napKnows || h.adjutantRevealed || h.betrayal) solo = h.solo;
   else if (seat !== null && seat === h.adjutant) solo = false;
   const t = h.trick;
   const inExchange = s.phase === 'exchange' && isNap;
@@ -805,6 +887,17 @@ export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView 
     toAct: japaneseToAct(s),
     legal,
     exchange: inExchange ? { count: h.widow.length, from: sortHand([...h.hands[seat!]!, ...h.widow]) } : null,
+    betrayal: h.betrayal
+      ? {
+          by: h.betrayal.by,
+          seat: h.betrayal.seat,
+          trickNo: h.betrayal.trickNo,
+          adjutant:
+            h.betrayal.by === 'adjutant' || over || h.adjutantRevealed || seat === h.betrayal.adjutant
+              ? h.betrayal.adjutant
+              : null,
+        }
+      : null,
   };
 }
 

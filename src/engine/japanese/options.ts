@@ -13,6 +13,7 @@ import {
 
 const JOKER_RANKS = ['lowest', 'top', 'below-mighty', 'below-ura-jack'] as const;
 const TRICKS_SEL = ['none', 'first', 'last', 'first-and-last'] as const;
+const SPECIALS_OFF = [...TRICKS_SEL, 'all'] as const;
 
 /** Every option of Japanese Napoleon (SPEC §2), in the order the site lists them. */
 export const JAPANESE_OPTIONS = {
@@ -77,6 +78,21 @@ export const JAPANESE_OPTIONS = {
     source: 'S002',
     choice: true,
   },
+  auctionStart: {
+    label: 'Who bids first',
+    topic: 'bidding',
+    labels: {
+      'dealer-left': 'The player after the dealer',
+      'previous-napoleon': 'The previous hand’s Napoleon',
+    },
+    kind: 'enum',
+    values: ['dealer-left', 'previous-napoleon'],
+    default: 'dealer-left',
+    description:
+      'Who opens the auction: the player after the dealer, or the previous hand’s Napoleon (the first hand and a hand dealt again after nobody bid start after the dealer).',
+    source: 'S002 (the previous Napoleon); the player after the dealer is this site’s default',
+    choice: true,
+  },
   passIsFinal: {
     label: 'Passing is final',
     topic: 'bidding',
@@ -95,10 +111,19 @@ export const JAPANESE_OPTIONS = {
       'middle-widow-jack': 'The middle widow card picks Napoleon',
       'flip-widow': 'Turn widow cards to pick Napoleon',
       'dealer-must-bid': 'The dealer must bid',
+      'dealer-opens': 'The dealer opens and must bid',
       'reveal-widow': 'Show the widow and bid again',
     },
     kind: 'enum',
-    values: ['redeal', 'mighty-holder', 'middle-widow-jack', 'flip-widow', 'dealer-must-bid', 'reveal-widow'],
+    values: [
+      'redeal',
+      'mighty-holder',
+      'middle-widow-jack',
+      'flip-widow',
+      'dealer-must-bid',
+      'dealer-opens',
+      'reveal-widow',
+    ],
     default: 'redeal',
     description: 'What happens when nobody bids.',
     source: 'S000, S002, W-wb-allpass',
@@ -138,6 +163,21 @@ export const JAPANESE_OPTIONS = {
     default: true,
     description: 'Napoleon may name a card in his own hand and play alone.',
     source: 'S002',
+  },
+  betrayal: {
+    label: 'Betrayal with ♣10',
+    topic: 'partner',
+    labels: {
+      off: 'No betrayal',
+      adjutant: 'The adjutant may betray with ♣10',
+      'adjutant-and-napoleon': 'The adjutant, or Napoleon holding ♣10 and the joker, may betray',
+    },
+    kind: 'enum',
+    values: ['off', 'adjutant', 'adjutant-and-napoleon'],
+    default: 'off',
+    description:
+      'Betrayal: the adjutant may declare it when playing ♣10 and joins the allies, Napoleon playing alone; or also Napoleon, holding ♣10 and the joker, may betray the adjutant.',
+    source: 'S002 local rule',
   },
   firstLeadNoTrump: {
     label: 'No trump on the opening lead',
@@ -184,11 +224,13 @@ export const JAPANESE_OPTIONS = {
       first: 'The first trick',
       last: 'The last trick',
       'first-and-last': 'The first and last tricks',
+      all: 'Every trick (no special cards)',
     },
     kind: 'enum',
-    values: TRICKS_SEL,
+    values: SPECIALS_OFF,
     default: 'none',
-    description: 'Tricks in which the mighty and both jacks are ordinary cards.',
+    description:
+      'Tricks in which the mighty and both jacks are ordinary cards (every trick: the special cards are abolished).',
     source: 'S002 local rule',
   },
   specialsOffKeepsMighty: {
@@ -199,6 +241,39 @@ export const JAPANESE_OPTIONS = {
     default: false,
     description: 'In those tricks the mighty keeps its power (only the jacks become ordinary).',
     source: 'S002 local rule',
+  },
+  plainJacks: {
+    label: 'The other two jacks',
+    topic: 'strength',
+    labels: { normal: 'Rank as usual', lowest: 'Lowest card of their suit' },
+    kind: 'enum',
+    values: ['normal', 'lowest'],
+    default: 'normal',
+    description:
+      'The two jacks that are neither the sei-jack nor the ura-jack rank as usual, or below the 2 of their suit.',
+    source: 'W-napoleon-game-4players (rule 7)',
+  },
+  huntingJack: {
+    label: 'Hunting jack',
+    topic: 'strength',
+    labels: { true: 'A plain jack hunts its paired jack of power', false: 'No hunting jack' },
+    kind: 'bool',
+    default: false,
+    description:
+      'Jacks pair up ♠J with ♥J and ♣J with ♦J: when one jack of power meets its paired plain jack in a trick without the mighty or the other jack of power, the plain jack wins.',
+    source: 'W-napoleon-game-4players (rules 6 and 7)',
+    choice: true,
+  },
+  trumpsFirstTrick: {
+    label: 'Trumps in the first trick',
+    topic: 'strength',
+    labels: { normal: 'Trumps win as usual', powerless: 'Trumps are ordinary cards in trick 1' },
+    kind: 'enum',
+    values: ['normal', 'powerless'],
+    default: 'normal',
+    description:
+      'In the first trick trumps are ordinary cards (a trump cannot win a trick of another suit); the mighty and the jacks of power keep their power.',
+    source: 'W-napoleon-game-4players (its code and tests)',
   },
   twoHigh: {
     label: 'The 2 ranks above the ace',
@@ -218,6 +293,30 @@ export const JAPANESE_OPTIONS = {
     default: 'none',
     description: 'A card that beats the mighty when both are in one trick: ♥Q (yoromeki) or ♣4 (mighty killer).',
     source: 'S000, S002 (♥Q); S001 (♣4)',
+  },
+  killerJacks: {
+    label: 'The killer against the jacks of power',
+    topic: 'strength',
+    labels: {
+      'killer-wins': 'The killer wins',
+      'jacks-win': 'A jack of power in the trick wins instead',
+    },
+    kind: 'enum',
+    values: ['killer-wins', 'jacks-win'],
+    default: 'killer-wins',
+    description:
+      'When the killer beats the mighty but the sei-jack or the ura-jack is in the trick too: the killer still wins, or the stronger of those jacks wins.',
+    source: 'W-napoleon-game-4players (rule 5)',
+  },
+  killerBeatsJoker: {
+    label: 'The killer beats the joker',
+    topic: 'strength',
+    labels: { true: 'The killer beats a winning joker', false: 'Only against the mighty' },
+    kind: 'bool',
+    default: false,
+    description:
+      'The killer card also beats a joker that would otherwise win the trick, with or without the mighty in it.',
+    source: 'S002 (“sometimes applied to the joker”)',
   },
   killerCounter: {
     label: 'Cards that beat the yoromeki',
@@ -376,6 +475,7 @@ export const JAPANESE_OPTIONS = {
 export type JapaneseOptionKey = keyof typeof JAPANESE_OPTIONS;
 export type JokerRankMode = (typeof JOKER_RANKS)[number];
 export type TrickSel = (typeof TRICKS_SEL)[number];
+export type SpecialsOffSel = (typeof SPECIALS_OFF)[number];
 
 /** Resolved, typed values of a Japanese rule set. */
 export interface JapaneseRules {
@@ -385,19 +485,33 @@ export interface JapaneseRules {
   honours: 'standard' | 'with-threes';
   minBid: number;
   noTrumpBids: boolean;
+  auctionStart: 'dealer-left' | 'previous-napoleon';
   passIsFinal: boolean;
-  allPass: 'redeal' | 'mighty-holder' | 'middle-widow-jack' | 'flip-widow' | 'dealer-must-bid' | 'reveal-widow';
+  allPass:
+    | 'redeal'
+    | 'mighty-holder'
+    | 'middle-widow-jack'
+    | 'flip-widow'
+    | 'dealer-must-bid'
+    | 'dealer-opens'
+    | 'reveal-widow';
   twentyHonours: 'win' | 'lose' | 'lose-unless-bid-20';
   adjutantTiming: 'before-exchange' | 'with-bid' | 'after-exchange';
   adjutantOwnCard: boolean;
+  betrayal: 'off' | 'adjutant' | 'adjutant-and-napoleon';
   firstLeadNoTrump: boolean;
   mightySuitless: boolean;
   specialsFree: boolean;
   jackOrder: 'sei-first' | 'ura-first';
-  specialsOff: TrickSel;
+  specialsOff: SpecialsOffSel;
   specialsOffKeepsMighty: boolean;
+  plainJacks: 'normal' | 'lowest';
+  huntingJack: boolean;
+  trumpsFirstTrick: 'normal' | 'powerless';
   twoHigh: boolean;
   killer: 'none' | 'HQ' | 'C4';
+  killerJacks: 'killer-wins' | 'jacks-win';
+  killerBeatsJoker: boolean;
   killerCounter: 'none' | 'HK' | 'HK-HA';
   sameTwo: 'off' | 'below-specials' | 'below-sei-jack' | 'below-mighty' | 'above-all' | 'by-players';
   sameTwoOffIn: TrickSel;
@@ -443,7 +557,7 @@ export const JAPANESE_PRESETS: readonly Preset[] = [
     label: 'House rules (2011)',
     source: 'S001',
     description:
-      'One group’s house rules: a joker, bids from 10, same-two below the special cards, ♣4 kills the mighty, no trump request in trick 1. 4 or 5 players.',
+      'One group’s house rules: a joker, bids from 10, same-two below the special cards, ♣4 kills the mighty, no trump request in trick 1. 4, 5 or 6 players (“four or more”).',
     values: {
       joker: true,
       minBid: 10,
@@ -463,6 +577,7 @@ export const JOKER_OPTIONS = [
   'jokerLead',
   'jokerLeadFirstTrick',
   'club3CallsJoker',
+  'killerBeatsJoker',
 ] as const satisfies readonly JapaneseOptionKey[];
 
 function list(values: readonly unknown[]): string {
@@ -484,6 +599,18 @@ function checkJapanese(values: Record<string, OptionValue>): void {
   if (values['killerCounter'] !== 'none' && values['killer'] !== 'HQ') {
     throw new RuleSetError(
       `option "killerCounter" (${JSON.stringify(values['killerCounter'])}) needs "killer": "HQ"; with "killer": ${JSON.stringify(values['killer'])} it must be "none" (allowed values: ${list(JAPANESE_OPTIONS.killerCounter.values)})`,
+    );
+  }
+  for (const k of ['killerJacks', 'killerBeatsJoker'] as const) {
+    if (values['killer'] === 'none' && values[k] !== JAPANESE_OPTIONS[k].default) {
+      throw new RuleSetError(
+        `option "${k}" (${JSON.stringify(values[k])}) needs a killer card: with "killer": "none" it must stay ${JSON.stringify(JAPANESE_OPTIONS[k].default)} (set "killer" to "HQ" or "C4")`,
+      );
+    }
+  }
+  if (values['betrayal'] === 'adjutant-and-napoleon' && values['joker'] !== true) {
+    throw new RuleSetError(
+      `option "betrayal" cannot be "adjutant-and-napoleon" without the joker (Napoleon betrays holding ♣10 and the joker): set "joker": true, or use "off" or "adjutant"`,
     );
   }
   if (values['fewerPlayers'] === 'strip-twos' && values['players'] === 5) {
@@ -518,9 +645,6 @@ export function resolveJapaneseRules(
     rules as Record<string, unknown> | undefined,
     checkJapanese,
   );
-  if ((ruleSet.preset ?? 'standard') === 'house-2011' && values['players'] === 6) {
-    throw new RuleSetError(`option "players" cannot be 6 with the "house-2011" preset: allowed values are 4, 5`);
-  }
   return values as unknown as JapaneseRules;
 }
 
@@ -598,6 +722,42 @@ export const JAPANESE_DECISIONS: readonly { topic: string; text: string; spec: b
     text: '“A loss unless the bid was 20” spares the Napoleon side only when the bid was 20 or more.',
     spec: false,
     options: ['twentyHonours'],
+  },
+  {
+    topic: 'Who bids first',
+    text: 'Sources are silent on who bids first in most groups; this site starts with the player after the dealer unless the previous Napoleon is chosen to open.',
+    spec: true,
+    options: ['auctionStart'],
+  },
+  {
+    topic: 'Hunting jack and the killer',
+    text: 'When a card that beats the mighty decides a trick, the hunting jack does not apply (the mighty is in the trick, or a beaten joker was); the killer rule comes first.',
+    spec: true,
+    options: ['huntingJack', 'killerJacks'],
+  },
+  {
+    topic: 'Hunting jack without power',
+    text: 'The hunting jack needs the jacks of power to have their power in the trick: never in a no-trump contract or in a trick where the special cards are ordinary.',
+    spec: false,
+    options: ['huntingJack', 'specialsOff'],
+  },
+  {
+    topic: 'Plain jacks in no-trump',
+    text: 'With the other two jacks ranked lowest, in a no-trump contract all four jacks are the lowest cards of their suits (none is a jack of power).',
+    spec: false,
+    options: ['plainJacks'],
+  },
+  {
+    topic: 'The killer against a joker',
+    text: 'When the killer card beats a winning joker and a jack of power is in the trick, the jack takes the trick under “a jack of power wins instead”, as it would against the mighty.',
+    spec: false,
+    options: ['killerBeatsJoker', 'killerJacks'],
+  },
+  {
+    topic: 'Betrayal',
+    text: 'A betrayal is declared with a play; the betrayer’s honours, taken before or after, count for the allies, and the hand scores as a solo Napoleon. Napoleon may betray only while an adjutant is on his side.',
+    spec: false,
+    options: ['betrayal'],
   },
   {
     topic: 'Judge fields of other variants',

@@ -60,10 +60,16 @@ export function handTranscript(s: JapaneseState, setup: GameSetup): string {
   const nap = h.napoleon!;
   out.push('', `Napoleon: seat ${nap}, ${h.contract!.count}${strainLabel(h.contract!.suit)}`);
   const adj = h.adjutantCard!;
+  const b = h.betrayal;
   out.push(
-    `Adjutant card: ${cardLabel(adj)} — ${h.solo ? 'Napoleon plays alone' : `held by seat ${h.adjutant}, secret until played`}`,
+    `Adjutant card: ${cardLabel(adj)} — ${b ? `held by seat ${b.adjutant}, secret until played` : h.solo ? 'Napoleon plays alone' : `held by seat ${h.adjutant}, secret until played`}`,
   );
   out.push(`Exchange: Napoleon takes ${cards(h.widow)} and discards ${cards(h.discards)}`);
+  if (b) {
+    out.push(
+      `Betrayal: ${b.by === 'adjutant' ? `the adjutant (seat ${b.seat})` : `Napoleon (seat ${b.seat})`} declared it in trick ${b.trickNo}; seat ${b.adjutant} plays with the allies and Napoleon alone`,
+    );
+  }
   out.push('', 'Tricks:');
   h.trick!.completed.forEach((t, i) => {
     const plays = t.plays

@@ -12,6 +12,13 @@
  * - `jokerRank: below-ura-jack` puts the joker below both jacks of power, above every trump.
  * - `killerCounter: HK-HA` is a chain: ♥A wins only when ♥K had countered ♥Q.
  * - `specialsFree` frees the special cards only in tricks where they have their power.
+ * - `plainJacks: lowest` in a no-trump contract makes all four jacks the lowest of their suits
+ *   (none is a sei-jack or an ura-jack); a sei-jack or ura-jack without power (`specialsOff`)
+ *   ranks as an ordinary jack, not as a plain jack.
+ * - `huntingJack` needs the jacks to have their power in the trick; when a killer rule decided
+ *   the trick (the mighty or a beaten joker was there), it stands.
+ * - `killerBeatsJoker` works in every trick (the joker is not one of the special cards);
+ *   `killerJacks: jacks-win` also hands a killer's win over a joker to a jack of power.
  */
 import { cardLabel, sameColourSuit, SUIT_NAME, suitNameSingular, suitOf, type Card, type Suit } from '../cards.ts';
 import {
@@ -22,7 +29,7 @@ import {
   type FollowRule,
   type TrickResult,
 } from '../trick/index.ts';
-import { JAPANESE_OPTIONS, type JapaneseRules, type TrickSel } from './options.ts';
+import { JAPANESE_OPTIONS, type JapaneseRules, type SpecialsOffSel } from './options.ts';
 import { japaneseDeck } from './deck.ts';
 
 /** The situation of one trick. */
@@ -59,8 +66,10 @@ export const TIER = {
   never: -1,
 } as const;
 
-function inTricks(sel: TrickSel, trickNo: number, total: number): boolean {
+function inTricks(sel: SpecialsOffSel, trickNo: number, total: number): boolean {
   switch (sel) {
+    case 'all':
+      return true;
     case 'none':
       return false;
     case 'first':
@@ -97,6 +106,15 @@ const URA_JACK: Readonly<Record<Suit, Card>> = {
   D: SEI_JACK[sameColourSuit('D')],
   C: SEI_JACK[sameColourSuit('C')],
 };
+
+/** The jack paired with `jack` for the hunting jack: ♠J↔♥J, ♣J↔♦J. */
+export const HUNT_PAIR: Readonly<Record<string, Card>> = { SJ: 'HJ', HJ: 'SJ', CJ: 'DJ', DJ: 'CJ' };
+
+/** A jack that is neither the sei-jack nor the ura-jack of the contract (every jack in no-trump). */
+export function isPlainJack(card: Card, trump: Suit | null): boolean {
+  if (!card.endsWith('J') || card === 'JK') return false;
+  return trump === null || (card !== seiJack(trump) && card !== uraJack(trump));
+}
 
 /** The effective joker-lead mode for a trick (`no-effect` in trick 1 works as `pass`). */
 export function jokerLeadMode(rules: JapaneseRules, trickNo: number): JapaneseRules['jokerLead'] {
@@ -161,6 +179,8 @@ interface StrengthEnv {
   sameTwoValue: number;
   jokerLed: boolean;
   jokerCalled: boolean;
+  /** `trumpsFirstTrick: powerless` in trick 1: trumps rank as ordinary cards. */
+  trumpsPowerless: boolean;
 }
 
 function jokerTier(mode: JapaneseRules['jokerRank']): number {
@@ -191,8 +211,8 @@ function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): { value
     if (card === uraJack(env.trump)) return { value: seiFirst ? TIER.jackLow : TIER.jackHigh, rule: 'ura-jack' };
   }
   const s = suitOf(card);
-  const r = plainRank(card, rules.twoHigh);
-  if (env.trump !== null && s === env.trump) return TRUMP_STRENGTH[r]!;
+  const r = rules.plainJacks === 'lowest' && isPlainJack(card, env.trump) ? 1 : plainRank(card, rules.twoHigh);
+  if (env.trump !== null && s === env.trump && !env.trumpsPowerless) return TRUMP_STRENGTH[r]!;
   if (s === env.led) return LED_STRENGTH[r]!;
   return OFF_STRENGTH;
 }
@@ -209,6 +229,8 @@ export interface TrickAnalysis {
   strengths: { value: number; rule: string }[];
   winner: number;
   specialsOffHere: boolean;
+  /** The winner and its rule after the rules that overrule the strength order. */
+  final: { winner: number; rule: string };
 }
 
 function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickAnalysis {
@@ -254,6 +276,7 @@ function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTric
     sameTwoValue,
     jokerLed: cards[0] === 'JK',
     jokerCalled: rules.club3CallsJoker && cards[0] === 'C3',
+    trumpsPowerless: trickNo === 1 && rules.trumpsFirstTrick === 'powerless',
   };
   // winnerByStrength without its closure: the strongest card, the earlier one on a tie
   const strengths = new Array<{ value: number; rule: string }>(cards.length);
@@ -262,7 +285,53 @@ function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTric
     strengths[i] = strengthOf(rules, cards[i]!, env);
     if (strengths[i]!.value > strengths[index]!.value) index = i;
   }
-  return { env, strengths, winner: index, specialsOffHere: sp.off };
+  const final = afterStrength(rules, cards, env, index, strengths[index]!.rule);
+  return { env, strengths, winner: index, specialsOffHere: sp.off, final };
+}
+
+/**
+ * The rules that overrule the strength order once it has picked a card: the killer against a
+ * winning joker (`killerBeatsJoker`), a jack of power taking the killer's win (`killerJacks`),
+ * yoromeki-gaeshi (`killerCounter`), then the hunting jack (`huntingJack`).
+ */
+function afterStrength(
+  rules: JapaneseRules,
+  cards: readonly Card[],
+  env: StrengthEnv,
+  winner: number,
+  rule: string,
+): { winner: number; rule: string } {
+  let w = winner;
+  let r = rule;
+  if (r === 'joker' && rules.killerBeatsJoker && rules.killer !== 'none' && cards.includes(rules.killer)) {
+    w = cards.indexOf(rules.killer);
+    r = 'killer-joker';
+  }
+  if (r === 'killer' || r === 'killer-joker') {
+    if (rules.killerJacks === 'jacks-win' && env.jacksOn && env.trump !== null) {
+      const seiFirst = rules.jackOrder === 'sei-first';
+      const order = seiFirst ? [seiJack(env.trump), uraJack(env.trump)] : [uraJack(env.trump), seiJack(env.trump)];
+      const jack = order.find((c) => cards.includes(c));
+      if (jack !== undefined) return { winner: cards.indexOf(jack), rule: 'killer-jacks' };
+    }
+    if (rules.killer === 'HQ' && rules.killerCounter !== 'none' && cards.includes('HK')) {
+      if (rules.killerCounter === 'HK-HA' && cards.includes('HA'))
+        return { winner: cards.indexOf('HA'), rule: 'killer-counter' };
+      return { winner: cards.indexOf('HK'), rule: 'killer-counter' };
+    }
+    return { winner: w, rule: r };
+  }
+  if (rules.huntingJack && env.jacksOn && env.trump !== null && !cards.includes('SA')) {
+    const sei = seiJack(env.trump);
+    const ura = uraJack(env.trump);
+    const hasSei = cards.includes(sei);
+    const hasUra = cards.includes(ura);
+    if (hasSei !== hasUra) {
+      const hunter = HUNT_PAIR[hasSei ? sei : ura]!;
+      if (cards.includes(hunter)) return { winner: cards.indexOf(hunter), rule: 'hunting-jack' };
+    }
+  }
+  return { winner: w, rule: r };
 }
 
 const JOKER_RANK_TEXT: Readonly<Record<JapaneseRules['jokerRank'], string>> = {
@@ -278,33 +347,60 @@ function explain(
   ctx: JapaneseTrickContext,
   a: TrickAnalysis,
 ): Explanation {
-  const w = a.winner;
+  const w = a.final.winner;
   const card = cards[w]!;
   const L = cardLabel;
-  const rule = a.strengths[w]!.rule;
+  const rule = a.final.rule;
   const offNote =
     a.specialsOffHere && cards.some((c) => c === 'SA' || c.endsWith('J'))
-      ? ` The special cards are ordinary cards in this trick (specialsOff: ${rules.specialsOff}${rules.specialsOffKeepsMighty ? ', the mighty keeps its power' : ''}).`
+      ? rules.specialsOff === 'all'
+        ? ` These rules have no special cards: the mighty and the jacks are ordinary cards${rules.specialsOffKeepsMighty ? ' (the mighty keeps its power)' : ''}.`
+        : ` The special cards are ordinary cards in this trick${rules.specialsOffKeepsMighty ? ' (the mighty keeps its power)' : ''}.`
       : '';
-  if (a.strengths[w]!.value <= 0) {
+  if (a.strengths[w]!.value <= 0 && w === a.winner) {
     return { rule: 'no-contest', cards: [card], text: `${L(card)} takes the trick: no card in it has any power.` };
   }
+  const killerName = rules.killer === 'HQ' ? 'the yoromeki ♥Q' : 'the mighty killer ♣4';
   switch (rule) {
-    case 'killer': {
-      if (rules.killer === 'HQ' && rules.killerCounter !== 'none' && cards.includes('HK')) {
-        if (rules.killerCounter === 'HK-HA' && cards.includes('HA')) {
-          return {
-            rule: 'killer-counter',
-            cards: ['HA', 'HK', 'HQ', 'SA'],
-            text: '♥A beats ♥K, which had countered the yoromeki ♥Q: yoromeki-gaeshi-gaeshi is on.',
-          };
-        }
+    case 'killer-joker':
+      return {
+        rule,
+        cards: [card, 'JK'],
+        text: `${L(card)} beats the joker: under these rules the card that beats the mighty beats a winning joker too.`,
+      };
+    case 'killer-jacks': {
+      const beaten = cards.includes('SA') ? 'the mighty' : 'the joker';
+      return {
+        rule,
+        cards: [card, rules.killer],
+        text: `${L(card)} wins: ${killerName} beat ${beaten}, but a jack of power in the same trick takes the trick instead.`,
+      };
+    }
+    case 'hunting-jack': {
+      const prey = HUNT_PAIR[card]!;
+      return {
+        rule,
+        cards: [card, prey],
+        text: `${L(card)} hunts ${L(prey)}: a plain jack beats its paired jack of power when neither the mighty nor the other jack of power is in the trick.`,
+      };
+    }
+    case 'killer-counter': {
+      const overMighty = a.strengths[a.winner]!.rule === 'killer';
+      const beaten: Card = overMighty ? 'SA' : 'JK';
+      if (card === 'HA') {
         return {
-          rule: 'killer-counter',
-          cards: ['HK', 'HQ', 'SA'],
-          text: '♥K beats ♥Q, which had beaten the mighty: yoromeki-gaeshi is on.',
+          rule,
+          cards: ['HA', 'HK', 'HQ', beaten],
+          text: '♥A beats ♥K, which had countered the yoromeki ♥Q: yoromeki-gaeshi-gaeshi is on.',
         };
       }
+      return {
+        rule,
+        cards: ['HK', 'HQ', beaten],
+        text: `♥K beats ♥Q, which had beaten ${overMighty ? 'the mighty' : 'the joker'}: yoromeki-gaeshi is on.`,
+      };
+    }
+    case 'killer': {
       const name = rules.killer === 'HQ' ? 'yoromeki is on' : 'the mighty killer is on';
       return { rule: 'killer', cards: [card, 'SA'], text: `${L(card)} beats the mighty: ${name}.` };
     }
@@ -355,7 +451,9 @@ function explain(
           ? 'in a no-trump contract'
           : a.strengths.some((s) => s.rule === 'trump')
             ? ''
-            : 'and no trump was played';
+            : a.env.trumpsPowerless && led !== ctx.trump && cards.some((c) => suitOf(c) === ctx.trump)
+              ? 'and trumps have no power in the first trick'
+              : 'and no trump was played';
       return {
         rule: 'led-suit',
         cards: [card],
@@ -386,7 +484,7 @@ class LazyTrickResult implements TrickResult {
   #analysis: TrickAnalysis;
   #explanation: Explanation | undefined = undefined;
   constructor(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext, a: TrickAnalysis) {
-    this.winner = winnerOf(rules, cards, a);
+    this.winner = a.final.winner;
     this.#rules = rules;
     this.#cards = cards;
     this.#ctx = ctx;
@@ -399,19 +497,7 @@ class LazyTrickResult implements TrickResult {
 
 /** Fast winner without the explanation (benchmarks, bots). */
 export function trickWinnerIndex(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): number {
-  return winnerOf(rules, cards, analyse(rules, cards, ctx));
-}
-
-/** The winning card's index: the strongest card, or the card countering a killer (`explain`'s first card). */
-function winnerOf(rules: JapaneseRules, cards: readonly Card[], a: TrickAnalysis): number {
-  let w = a.winner;
-  if (a.strengths[w]!.rule === 'killer' && rules.killer === 'HQ' && rules.killerCounter !== 'none') {
-    if (cards.includes('HK')) {
-      w = cards.indexOf('HK');
-      if (rules.killerCounter === 'HK-HA' && cards.includes('HA')) w = cards.indexOf('HA');
-    }
-  }
-  return w;
+  return analyse(rules, cards, ctx).final.winner;
 }
 
 /** How cards relate to suits for following in this trick. */
@@ -508,6 +594,7 @@ export function japaneseRanking(rules: JapaneseRules, rc: RankingContext): Ranke
     sameTwoValue: 0,
     jokerLed: rc.jokerLed === true,
     jokerCalled: false,
+    trumpsPowerless: trickNo === 1 && rules.trumpsFirstTrick === 'powerless',
   };
   const rows = deck.map((card, i) => {
     const st = strengthOf(rules, card, env);
@@ -540,6 +627,13 @@ export function japaneseRanking(rules: JapaneseRules, rc: RankingContext): Ranke
       note = sp.mightyOn
         ? 'beats the mighty when both are in one trick; otherwise an ordinary card'
         : 'an ordinary card in this trick (the mighty has no power)';
+      if (rules.killerBeatsJoker) note += '; it also beats a joker that would win';
+      if (rules.killerJacks === 'jacks-win') note += '; a jack of power in the same trick wins instead';
+    } else if (rules.huntingJack && sp.jacksOn && rc.trump !== null && isPlainJack(card, rc.trump)) {
+      const prey = HUNT_PAIR[card]!;
+      if (prey === seiJack(rc.trump) || prey === uraJack(rc.trump)) {
+        note = `hunts ${cardLabel(prey)} when they meet without the mighty or the other jack of power`;
+      }
     } else if (card === 'JK') {
       note = `not led: ${JOKER_RANK_TEXT[rules.jokerRank]}; led: ${JOKER_RANK_TEXT[rules.jokerLedRank]}`;
     } else if (card.endsWith('2') && effectiveSameTwo(rules, players) !== 'off') {

@@ -98,11 +98,23 @@ export function japaneseGame(rules: JapaneseRules, trump: number, players = rule
       o.forEach((c, i) => (b.posInSuit[c] = i));
     }
   }
-  const plain = new Uint8Array(53);
   const NT = 4;
+  const powerJack = (c: number) => trump !== NT && (c === trump * 13 + 3 || c === [3, 2, 1, 0][trump]! * 13 + 3);
+  // plainJacks: lowest — the other jacks (all four in no-trump) go to the bottom of their suits.
+  if (rules.plainJacks === 'lowest') {
+    for (let s = 0; s < 4; s++) {
+      const j = s * 13 + 3;
+      if (powerJack(j) || !b.suitOrder[s]!.includes(j)) continue;
+      const o = [...b.suitOrder[s]!.filter((c) => c !== j), j];
+      b.suitOrder[s] = o;
+      o.forEach((c, i) => (b.posInSuit[c] = i));
+    }
+  }
+  const plain = new Uint8Array(53);
   for (let c = 0; c < 52; c++) {
     let p = c !== 0; // ♠A, the mighty
-    if (trump !== NT && (c === trump * 13 + 3 || c === [3, 2, 1, 0][trump]! * 13 + 3)) p = false; // jacks
+    if (powerJack(c)) p = false; // jacks
+    if (rules.huntingJack && c % 13 === 3) p = false; // a plain jack may hunt a jack of power
     if (c === fr.killer) p = false;
     if (fr.killer >= 0 && fr.counter > 0 && (c === 13 || c === 14)) p = false; // ♥A ♥K counter the killer
     if (fr.sameTwoMode !== 'off' && c % 13 === 12) p = false;

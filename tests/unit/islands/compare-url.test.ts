@@ -72,6 +72,19 @@ describe('comparison columns come from the engine', () => {
     expect(cols[1]!.reason).toMatch(/yoromeki/);
   });
 
+  test('the new local rules of issue 15 compare through a link', () => {
+    const { state, errors } = parseCompare(
+      q(
+        '?v=japanese&t=D&n=5&p=S5,HJ,SJ,S9,C3&r=standard;standard+huntingJack=true;standard+specialsOff=all;standard+specialsOff=all+plainJacks=lowest',
+      ),
+      jp,
+    );
+    expect(errors).toEqual([]);
+    const cols = compareColumns(state, jp);
+    expect(cols.map((c) => c.winner)).toEqual([1, 2, 2, 3]);
+    expect(cols[1]!.reason).toContain('hunts');
+  });
+
   test('a rule set the trick does not fit gives an error in its column, not a crash', () => {
     const cols = compareColumns({ variant: 'nap', ...COMPARE_DEFAULTS.nap }, ALL_ENGINES.nap as TrickEngine);
     expect(cols[0]!.error).toMatch(/JK/);

@@ -61,6 +61,7 @@ describe('actions', () => {
     expect(actionLabel({ type: 'friend', seat: 0, mode: 'card', card: 'DA' })).toBe('Friend: whoever holds ♦A');
     expect(actionLabel({ type: 'play', seat: 0, card: 'JK', declared: 'H' })).toBe('Play JK naming hearts');
     expect(actionLabel({ type: 'play', seat: 0, cards: ['S5', 'H5'] })).toBe('Play ♠5 ♥5');
+    expect(actionLabel({ type: 'play', seat: 0, card: 'C10', betray: true })).toBe('Play ♣10, declaring betrayal');
   });
   test('grouping: single-card plays by card, discards as a selection, the rest as buttons', () => {
     const legal: AnyAction[] = [
@@ -84,6 +85,9 @@ describe('actions', () => {
   test('announcements name the player and the card; a computer discard hides the cards', () => {
     expect(announce({ type: 'play', seat: 2, card: 'HQ' }, 0)).toBe('Computer 3 plays the queen of hearts.');
     expect(announce({ type: 'play', seat: 0, card: 'HQ' }, 0)).toBe('You play the queen of hearts.');
+    expect(announce({ type: 'play', seat: 2, card: 'C10', betray: true }, 0)).toBe(
+      'Computer 3 plays the ten of clubs, and declares betrayal.',
+    );
     expect(announce({ type: 'discard', seat: 1, cards: ['SA', 'S2'] }, 0)).toBe('Computer 2 discards 2 card(s).');
   });
 });

@@ -32,6 +32,33 @@ describe('japanese judge dispatch', () => {
       reason: '♠9 is the highest trump.',
     });
   });
+  it('answers the options of issue 15, and 6 players under the 2011 house rules', () => {
+    const out = judgeInput([
+      { variant: 'japanese', rules: { huntingJack: true }, trump: 'H', plays: ['S5', 'HJ', 'SJ', 'S9', 'C3'] },
+      {
+        variant: 'japanese',
+        preset: 'trump-stadium',
+        rules: { killerBeatsJoker: true, jokerRank: 'top' },
+        trump: 'S',
+        plays: ['D5', 'JK', 'HQ', 'D9', 'C3'],
+      },
+      {
+        variant: 'japanese',
+        preset: 'house-2011',
+        players: 6,
+        trump: 'H',
+        trick: 8,
+        plays: ['SK', 'SA', 'HJ', 'S3', 'S9', 'C4'],
+      },
+      { variant: 'japanese', rules: { killerJacks: 'jacks-win' }, trump: 'H', plays: ['SK'] },
+      { variant: 'japanese', rules: { specialsOff: 'everywhere' }, trump: 'H', plays: ['SK'] },
+    ]) as Record<string, unknown>[];
+    expect(out[0]).toMatchObject({ winner: 2, reason: expect.stringContaining('♠J hunts ♥J') });
+    expect(out[1]).toMatchObject({ winner: 2, reason: expect.stringContaining('beats the joker') });
+    expect(out[2]).toEqual({ winner: 5, reason: '♣4 beats the mighty: the mighty killer is on.' });
+    expect(out[3]!['error']).toContain('needs a killer card');
+    expect(out[4]!['error']).toContain('"all"');
+  });
   it('bad JSON is an error, not a crash', () => {
     expect(judgeText('[{')).toMatchObject({ error: expect.stringContaining('not valid JSON') });
   });

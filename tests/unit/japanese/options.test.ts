@@ -18,19 +18,26 @@ describe('Japanese options', () => {
         'honours',
         'minBid',
         'noTrumpBids',
+        'auctionStart',
         'passIsFinal',
         'allPass',
         'twentyHonours',
         'adjutantTiming',
         'adjutantOwnCard',
+        'betrayal',
         'firstLeadNoTrump',
         'mightySuitless',
         'specialsFree',
         'jackOrder',
         'specialsOff',
         'specialsOffKeepsMighty',
+        'plainJacks',
+        'huntingJack',
+        'trumpsFirstTrick',
         'twoHigh',
         'killer',
+        'killerJacks',
+        'killerBeatsJoker',
         'killerCounter',
         'sameTwo',
         'sameTwoOffIn',
@@ -49,11 +56,19 @@ describe('Japanese options', () => {
   });
 
   it.each([
-    ['allPass', ['redeal', 'mighty-holder', 'middle-widow-jack', 'flip-widow', 'dealer-must-bid', 'reveal-widow']],
+    [
+      'allPass',
+      ['redeal', 'mighty-holder', 'middle-widow-jack', 'flip-widow', 'dealer-must-bid', 'dealer-opens', 'reveal-widow'],
+    ],
+    ['auctionStart', ['dealer-left', 'previous-napoleon']],
+    ['betrayal', ['off', 'adjutant', 'adjutant-and-napoleon']],
+    ['plainJacks', ['normal', 'lowest']],
+    ['trumpsFirstTrick', ['normal', 'powerless']],
+    ['killerJacks', ['killer-wins', 'jacks-win']],
     ['sameTwo', ['off', 'below-specials', 'below-sei-jack', 'below-mighty', 'above-all', 'by-players']],
     ['jokerRank', ['lowest', 'top', 'below-mighty', 'below-ura-jack']],
     ['jokerLead', ['trump-request', 'named-suit', 'pass']],
-    ['specialsOff', ['none', 'first', 'last', 'first-and-last']],
+    ['specialsOff', ['none', 'first', 'last', 'first-and-last', 'all']],
     ['rounds', [3, 5, 10, 0]],
     ['players', [4, 5, 6]],
   ] as const)('values of %s', (key, values) => {
@@ -176,11 +191,32 @@ describe('Japanese options', () => {
     ],
     ['7 players', {}, {}, 7, 'option "players" cannot be 7: allowed values are 4, 5, 6'],
     [
-      '6 players in house-2011',
-      { preset: 'house-2011' },
+      'killerBeatsJoker without the joker',
       {},
-      6,
-      'option "players" cannot be 6 with the "house-2011" preset',
+      { killer: 'HQ', killerBeatsJoker: true },
+      undefined,
+      'option "killerBeatsJoker" needs the joker',
+    ],
+    [
+      'killerBeatsJoker without a killer',
+      {},
+      { joker: true, killerBeatsJoker: true },
+      undefined,
+      'option "killerBeatsJoker" (true) needs a killer card',
+    ],
+    [
+      'killerJacks without a killer',
+      {},
+      { killerJacks: 'jacks-win' },
+      undefined,
+      'option "killerJacks" ("jacks-win") needs a killer card',
+    ],
+    [
+      'Napoleon’s betrayal without the joker',
+      {},
+      { betrayal: 'adjutant-and-napoleon' },
+      undefined,
+      'option "betrayal" cannot be "adjutant-and-napoleon" without the joker',
     ],
     [
       'unknown preset',
@@ -200,8 +236,15 @@ describe('Japanese options', () => {
     [{ fewerPlayers: 'strip-twos' }, 6],
     [{ joker: true, jokerRank: 'top', jokerLead: 'pass' }, 5],
     [{ killer: 'HQ', killerCounter: 'HK-HA' }, 5],
+    [{ joker: true, killer: 'C4', killerBeatsJoker: true, killerJacks: 'jacks-win' }, 5],
+    [{ joker: true, betrayal: 'adjutant-and-napoleon', allPass: 'dealer-opens' }, 5],
+    [{ specialsOff: 'all', plainJacks: 'lowest', huntingJack: true, trumpsFirstTrick: 'powerless' }, 4],
   ] as const)('accepts %j with %i players', (rules, players) => {
     expect(resolveJapaneseRules({ rules }, players).players).toBe(players);
+  });
+
+  it('lets the 2011 house rules have 4, 5 or 6 players (“four or more”)', () => {
+    for (const n of [4, 5, 6]) expect(resolveJapaneseRules({ preset: 'house-2011' }, n).players).toBe(n);
   });
 
   it('marks [choice] options', () => {

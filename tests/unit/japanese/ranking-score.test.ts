@@ -53,6 +53,30 @@ describe('ranking explorer', () => {
     const r = japaneseRanking(rules, { trump: 'D', position: 'middle', ledSuit: 'C' });
     expect(r.at(-1)!.card).toBe('JK');
   });
+  it('the new strength options in the ranking explorer', () => {
+    const plain = resolveJapaneseRules({ rules: { plainJacks: 'lowest' } });
+    const led = japaneseRanking(plain, { trump: 'S', position: 'middle', ledSuit: 'H' }).filter(
+      (x) => x.role === 'led',
+    );
+    expect(led.at(-1)!.card).toBe('HJ');
+    expect(led.at(-2)!.card).toBe('H2');
+    const none = resolveJapaneseRules({ rules: { specialsOff: 'all' } });
+    const r = japaneseRanking(none, { trump: 'H', position: 'middle', ledSuit: 'S' });
+    expect(r.slice(0, 4).map((x) => x.card)).toEqual(['HA', 'HK', 'HQ', 'HJ']);
+    const first = resolveJapaneseRules({ rules: { trumpsFirstTrick: 'powerless' } });
+    expect(
+      japaneseRanking(first, { trump: 'H', position: 'first', ledSuit: 'S' })
+        .slice(0, 5)
+        .map((x) => x.card),
+    ).toEqual(['SA', 'HJ', 'DJ', 'SK', 'SQ']);
+    const hunt = resolveJapaneseRules({
+      rules: { huntingJack: true, killer: 'HQ', killerBeatsJoker: true, joker: true },
+    });
+    const h = japaneseRanking(hunt, { trump: 'H', position: 'middle', ledSuit: 'C' });
+    expect(h.find((x) => x.card === 'SJ')!.note).toContain('hunts ♥J');
+    expect(h.find((x) => x.card === 'CJ')!.note).toContain('hunts ♦J');
+    expect(h.find((x) => x.card === 'HQ')!.note).toContain('also beats a joker');
+  });
   it('twoHigh puts the 2 above the ace', () => {
     const rules = resolveJapaneseRules({ rules: { twoHigh: true } });
     const r = japaneseRanking(rules, { trump: 'C', position: 'middle', ledSuit: 'H' });

@@ -145,3 +145,34 @@ describe('Daifugō local-rule decisions through the flow machine', () => {
     expect([...asked].sort()).toEqual(['queen-bomber', 'seven-pass', 'ten-discard']);
   });
 });
+
+describe('Japanese local rules of the game flow through the flow machine', () => {
+  it('betrayal, the dealer opening and the previous Napoleon opening: random games reach game over', async () => {
+    const machine = createVariantFlowMachine('japanese', (r) => randomAction(r.legal, r.seed).action);
+    const rules = {
+      rounds: 3,
+      joker: true,
+      betrayal: 'adjutant-and-napoleon',
+      allPass: 'dealer-opens',
+      auctionStart: 'previous-napoleon',
+    };
+    let betrayals = 0;
+    for (let g = 0; g < 30; g++) {
+      const actor = createActor(machine, {
+        input: {
+          ruleSet: { variant: 'japanese', rules },
+          seed: `betray-${g}`,
+          seats: Array.from({ length: 5 }, () => 'computer' as const),
+        },
+      });
+      actor.start();
+      const end = await waitFor(actor, (s) => s.status === 'done', { timeout: 60000 });
+      expect(end.value).toBe('gameOver');
+      const state = end.context.state as { history: { betrayal?: unknown }[] };
+      expect(state.history).toHaveLength(3);
+      betrayals += state.history.filter((h) => h.betrayal).length;
+    }
+    // The random policy declares betrayal whenever it picks such a play: some hands have one.
+    expect(betrayals).toBeGreaterThan(0);
+  }, 120000);
+});

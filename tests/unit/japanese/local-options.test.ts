@@ -1,0 +1,224 @@
+/**
+ * The game-flow options of issue 15 at both ends: who opens the auction (`auctionStart`,
+ * `allPass: dealer-opens`), betrayal with ♣10 (`betrayal`) and six players under the 2011 house rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
+import { Rng } from '../../../src/engine/rng.ts';
+
+function setup(rules: Record<string, unknown> = {}, seed = 's1', preset?: string, players?: number): JapaneseState {
+  return G.setup({ ruleSet: { variant: 'japanese', preset, rules }, seed, players });
+}
+function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
+  const r = G.apply(s, a);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+function refused(s: JapaneseState, a: JapaneseAction): string {
+  const r = G.apply(s, a);
+  if (r.ok) throw new Error('expected the action to be refused');
+  return r.reason;
+}
+/** `seat` bids the lowest bid in spades when its turn comes; everyone else passes. */
+function auctionTo(s: JapaneseState, seat: number): JapaneseState {
+  while (s.phase === 'auction') {
+    const who = G.toAct(s)[0]!;
+    const legal = G.legalActions(s, who);
+    const pass = legal.find((a) => a.type === 'pass');
+    const bid = legal.find((a) => a.type === 'bid' && a.suit === 'S');
+    s = act(s, who === seat || !pass ? bid! : pass);
+  }
+  return s;
+}
+/** Random legal actions until `stop`. */
+function playRandom(s: JapaneseState, rng: Rng, stop: (s: JapaneseState) => boolean): JapaneseState {
+  for (let guard = 0; !stop(s) && guard < 10000; guard++) {
+    const seat = G.toAct(s)[0]!;
+    const acts = G.legalActions(s, seat).filter((a) => a.type !== 'play' || a.betray !== true);
+    s = act(s, rng.pick(acts));
+  }
+  return s;
+}
+
+describe('who opens the auction', () => {
+  function secondHand(rules: Record<string, unknown>): JapaneseState {
+    let s = auctionTo(setup(rules), 3);
+    expect(s.hand.napoleon).toBe(3);
+    s = act(s, { type: 'adjutant', seat: 3, card: 'SA' });
+    s = playRandom(s, new Rng('open'), (x) => x.phase === 'handOver');
+    return act(s, { type: 'next-hand', seat: 1 });
+  }
+  it('dealer-left (default): the player after the dealer, every hand', () => {
+    const s = secondHand({});
+    expect(s.hand.dealer).toBe(1);
+    expect(G.toAct(s)).toEqual([2]);
+  });
+  it('previous-napoleon: the first hand after the dealer, then the previous Napoleon', () => {
+    const s0 = setup({ auctionStart: 'previous-napoleon' });
+    expect(G.toAct(s0)).toEqual([1]);
+    const s = secondHand({ auctionStart: 'previous-napoleon' });
+    expect(s.hand.dealer).toBe(1);
+    expect(G.toAct(s)).toEqual([3]);
+    // Nobody bids: after the redeal there is no previous Napoleon, so the dealer's left opens.
+    let r = s;
+    for (let i = 0; i < 5; i++) r = act(r, { type: 'pass', seat: G.toAct(r)[0]! });
+    expect(r.hand.dealNo).toBe(1);
+    expect(r.hand.dealer).toBe(2);
+    expect(G.toAct(r)).toEqual([3]);
+    expect(r.hand.auction.turn).toBe(3);
+  });
+  it('previous-napoleon: the round goes on clockwise from the opener', () => {
+    let s = secondHand({ auctionStart: 'previous-napoleon' });
+    s = act(s, { type: 'pass', seat: 3 });
+    expect(G.toAct(s)).toEqual([4]);
+  });
+  it('dealer-must-bid: the player after the dealer opens; the dealer cannot pass last', () => {
+    const s = setup({ allPass: 'dealer-must-bid' });
+    expect(G.toAct(s)).toEqual([1]);
+    expect(G.legalActions(s, 1).some((a) => a.type === 'pass')).toBe(true);
+  });
+  it('dealer-opens: the dealer opens and must bid; then clockwise from the dealer’s left', () => {
+    let s = setup({ allPass: 'dealer-opens' });
+    expect(G.toAct(s)).toEqual([0]);
+    expect(G.legalActions(s, 0).some((a) => a.type === 'pass')).toBe(false);
+    expect(refused(s, { type: 'pass', seat: 0 })).toContain('dealer opens the auction and must bid');
+    expect(refused(s, { type: 'bid', seat: 0, count: 10, suit: 'S' })).toContain('from 11');
+    s = act(s, { type: 'bid', seat: 0, count: 11, suit: 'C' });
+    expect(G.toAct(s)).toEqual([1]);
+    for (let i = 0; i < 4; i++) s = act(s, { type: 'pass', seat: G.toAct(s)[0]! });
+    expect(s.hand.napoleon).toBe(0);
+    expect(s.hand.contract).toEqual({ count: 11, suit: 'C' });
+  });
+  it('dealer-opens overrules previous-napoleon', () => {
+    let s = auctionTo(setup({ allPass: 'dealer-opens', auctionStart: 'previous-napoleon' }), 3);
+    expect(s.hand.napoleon).toBe(3);
+    s = act(s, { type: 'adjutant', seat: 3, card: 'SA' });
+    s = playRandom(s, new Rng('open'), (x) => x.phase === 'handOver');
+    s = act(s, { type: 'next-hand', seat: 1 });
+    expect(G.toAct(s)).toEqual([1]);
+    expect(G.legalActions(s, 1).some((a) => a.type === 'pass')).toBe(false);
+  });
+});
+
+describe('betrayal', () => {
+  /** A hand where Napoleon names ♣10 as the adjutant card and its holder is another player. */
+  function withC10Adjutant(rules: Record<string, unknown>): JapaneseState {
+    for (let k = 0; k < 50; k++) {
+      let s = auctionTo(setup(rules, `b${k}`), 1);
+      const holder = s.hand.hands.findIndex((h) => h.includes('C10'));
+      if (holder < 0 || holder === 1) continue;
+      s = act(s, { type: 'adjutant', seat: 1, card: 'C10' });
+      const keep = (c: string) => c !== 'JK' && c !== 'C10';
+      const from = [...s.hand.hands[1]!, ...s.hand.widow].filter(keep);
+      s = act(s, { type: 'discard', seat: 1, cards: from.slice(0, s.hand.widow.length) });
+      return s;
+    }
+    throw new Error('no deal found');
+  }
+  /** Random play until the adjutant is about to play ♣10 legally. */
+  function untilC10(s: JapaneseState): JapaneseState {
+    const adj = s.hand.adjutant!;
+    const rng = new Rng('c10');
+    for (let guard = 0; guard < 500; guard++) {
+      const seat = G.toAct(s)[0]!;
+      const legal = G.legalActions(s, seat);
+      if (seat === adj && legal.some((a) => a.type === 'play' && a.card === 'C10')) return s;
+      const acts = legal.filter((a) => a.type === 'play' && a.card !== 'C10' && a.betray !== true);
+      s = act(s, rng.pick(acts.length ? acts : legal.filter((a) => a.type === 'play' && a.betray !== true)));
+    }
+    throw new Error('♣10 never became playable');
+  }
+
+  it('off (default): no play declares betrayal, and a betrayal is refused', () => {
+    const s = untilC10(withC10Adjutant({}));
+    const adj = s.hand.adjutant!;
+    expect(G.legalActions(s, adj).some((a) => a.type === 'play' && a.betray === true)).toBe(false);
+    expect(refused(s, { type: 'play', seat: adj, card: 'C10', betray: true })).toContain('betrayal is not played');
+    const after = act(s, { type: 'play', seat: adj, card: 'C10' });
+    expect(after.hand.adjutant).toBe(adj);
+    expect(after.hand.solo).toBe(false);
+  });
+
+  it('adjutant: playing ♣10 may declare betrayal; the adjutant joins the allies and the hand is solo', () => {
+    let s = untilC10(withC10Adjutant({ betrayal: 'adjutant' }));
+    const adj = s.hand.adjutant!;
+    const legal = G.legalActions(s, adj);
+    expect(legal).toContainEqual({ type: 'play', seat: adj, card: 'C10', betray: true });
+    expect(legal).toContainEqual({ type: 'play', seat: adj, card: 'C10' });
+    expect(legal.filter((a) => a.type === 'play' && a.betray === true)).toHaveLength(1);
+    const other = legal.find((a) => a.type === 'play' && a.card !== 'C10');
+    if (other && other.type === 'play') {
+      expect(refused(s, { ...other, betray: true })).toContain('only the adjutant may declare betrayal');
+    }
+    // Napoleon has no betrayal of his own under this value.
+    expect(G.legalActions(s, 1).some((a) => a.type === 'play' && a.betray === true)).toBe(false);
+    s = act(s, { type: 'play', seat: adj, card: 'C10', betray: true });
+    expect(s.hand.adjutant).toBeNull();
+    expect(s.hand.solo).toBe(true);
+    const watcher = [0, 2, 3, 4].find((x) => x !== adj)!;
+    const v = G.view(s, watcher);
+    expect(v.betrayal).toMatchObject({ by: 'adjutant', seat: adj, adjutant: adj });
+    expect(v.solo).toBe(true);
+    expect(v.adjutant).toBeNull();
+    // Once a hand.
+    expect(s.hand.betrayal).toBeDefined();
+    s = playRandom(s, new Rng('end'), (x) => x.phase !== 'play');
+    const r = s.hand.result!;
+    expect(r.solo).toBe(true);
+    expect(r.adjutant).toBeNull();
+    expect(r.betrayal).toMatchObject({ by: 'adjutant', seat: adj });
+    expect(r.scores[adj]).toBe(r.score.ally);
+    expect(r.points).toBe(s.hand.trick!.points[1]);
+    expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('adjutant-and-napoleon: Napoleon holding ♣10 and the joker may betray with any play', () => {
+    let found: JapaneseState | null = null;
+    for (let k = 0; k < 200 && !found; k++) {
+      const s0 = setup({ joker: true, betrayal: 'adjutant-and-napoleon' }, `n${k}`);
+      const nap = s0.hand.hands.findIndex((h) => h.includes('C10') && h.includes('JK'));
+      if (nap < 0) continue;
+      let s = auctionTo(s0, nap);
+      const card = s.hand.hands[(nap + 1) % 5]![0]!;
+      s = act(s, { type: 'adjutant', seat: nap, card });
+      const from = [...s.hand.hands[nap]!, ...s.hand.widow].filter((c) => c !== 'JK' && c !== 'C10');
+      found = act(s, { type: 'discard', seat: nap, cards: from.slice(0, s.hand.widow.length) });
+    }
+    let s = found!;
+    const nap = s.hand.napoleon!;
+    const adj = s.hand.adjutant!;
+    const legal = G.legalActions(s, nap);
+    const plain = legal.filter((a) => a.type === 'play' && a.betray !== true);
+    const betray = legal.filter((a) => a.type === 'play' && a.betray === true);
+    expect(betray).toHaveLength(plain.length);
+    const lead = plain.find((a) => a.type === 'play' && a.card !== 'JK' && a.card !== 'C10')!;
+    s = act(s, { ...lead, betray: true } as JapaneseAction);
+    expect(s.hand.adjutant).toBeNull();
+    expect(s.hand.solo).toBe(true);
+    expect(s.hand.betrayal).toMatchObject({ by: 'napoleon', seat: nap, adjutant: adj, trickNo: 1 });
+    const watcher = [0, 1, 2, 3, 4].find((x) => x !== nap && x !== adj)!;
+    expect(G.view(s, watcher).betrayal).toMatchObject({ by: 'napoleon', seat: nap, adjutant: null });
+    expect(G.view(s, watcher).solo).toBe(true);
+    expect(G.view(s, adj).betrayal!.adjutant).toBe(adj);
+    // Nobody betrays twice.
+    expect(G.legalActions(s, G.toAct(s)[0]!).some((a) => a.type === 'play' && a.betray === true)).toBe(false);
+  });
+
+  it('adjutant-and-napoleon needs the joker', () => {
+    expect(() => setup({ betrayal: 'adjutant-and-napoleon' })).toThrow('without the joker');
+  });
+});
+
+describe('six players under the 2011 house rules', () => {
+  it('deals 8 cards each and plays a hand out', () => {
+    let s = setup({}, 'six', 'house-2011', 6);
+    expect(s.players).toBe(6);
+    expect(s.hand.hands.every((h) => h.length === 8)).toBe(true);
+    expect(s.hand.widow).toHaveLength(5);
+    s = auctionTo(s, 2);
+    s = act(s, { type: 'adjutant', seat: 2, card: 'SA' });
+    s = playRandom(s, new Rng('six'), (x) => x.phase !== 'play' && x.phase !== 'exchange');
+    expect(s.phase).toBe('handOver');
+    expect(s.hand.trick!.completed).toHaveLength(8);
+  });
+});
