@@ -60,6 +60,15 @@ function report(hits: TermHit[]): string {
   return hits.map((h) => `${h.file}: "${h.variant}" — write "${h.preferred}" (…${h.context}…)`).join('\n');
 }
 
+test('the term list finds the variants in prose and leaves identifiers alone', () => {
+  const found = (text: string) => findForbidden('page.html', text).map((h) => h.preferred);
+  assert.deepEqual(found('An 11-back is in force until the pile clears.'), ['jack back']);
+  assert.deepEqual(found('With the specials off, ♠A is a plain ace.'), ['special cards']);
+  assert.deepEqual(found('The queen makes the mighty stagger.'), ['swoon (yoromeki)']);
+  assert.deepEqual(found('puzzle df-eleven-back, option specialsOff, below-specials'), []);
+  assert.deepEqual(findForbidden('glossary/index.html', 'Also called eleven back'), []);
+});
+
 test('built pages use one name per thing', () => {
   const pages = walk(dist, '.html').filter((p) => !relative(dist, p).startsWith('_astro'));
   assert.ok(pages.length > 30, `expected the built site in dist/, found ${pages.length} pages`);
