@@ -65,6 +65,9 @@ test('the term list finds the variants in prose and leaves identifiers alone', (
   assert.deepEqual(found('An 11-back is in force until the pile clears.'), ['jack back']);
   assert.deepEqual(found('With the specials off, ♠A is a plain ace.'), ['special cards']);
   assert.deepEqual(found('The queen makes the mighty stagger.'), ['swoon (yoromeki)']);
+  assert.equal(found('Standardmodel (powerless); pagat copy silent').length, 2);
+  assert.equal(found('S003, BGA; ja.wikipedia 大富豪').length, 2);
+  assert.deepEqual(found('the Standard Model blog; the Denexa Games blog; Mighty Friend; Board Game Arena'), []);
   assert.deepEqual(found('puzzle df-eleven-back, option specialsOff, below-specials'), []);
   assert.deepEqual(findForbidden('glossary/index.html', 'Also called eleven back'), []);
 });

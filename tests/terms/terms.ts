@@ -72,6 +72,14 @@ export const TERMS: readonly Term[] = [
     preferred: 'the Board Game Arena Daifugō write-up',
     forbidden: [words(String.raw`Board Game Arena review|BGA review|Board Game Arena write-up`)],
   },
+  // The other sources, named in words as the Sources page names them (no tags or site handles).
+  { preferred: 'Board Game Arena', forbidden: [words(String.raw`BGA`)] },
+  {
+    preferred: 'the Standard Model blog, the Denexa Games blog, Mighty Friend, Pagat',
+    forbidden: [words(String.raw`standardmodel|denexa(?! games)|mightyfriend(?:\.net)?|pagat copy`)],
+  },
+  { preferred: 'the Japanese Wikipedia article 大富豪', forbidden: [words(String.raw`ja\.wikipedia`)] },
+  { preferred: 'the PTT forum post', forbidden: [words(String.raw`PTT BoardGame`)] },
   {
     preferred: 'the Chinese Wikipedia article',
     forbidden: [words(String.raw`Chinese encyclopedia`)],
