@@ -99,6 +99,42 @@ describe('Taiwanese & Hong Kong Napoleon: level bidding', () => {
   });
 });
 
+/** Where the engine decides something no source says, the page says so (issue 15's list). */
+const DECISION_SENTENCES: [page: string, sentence: RegExp][] = [
+  ['japanese/local-rules/', /whether a passer may come back: sources are silent; this site keeps passing final/],
+  ['japanese/local-rules/', /whether the lowest bid changes: sources are silent; this site raises it by one/],
+  ['japanese/local-rules/', /names neither the bid nor trumps: sources are silent; this site makes that suit trumps/],
+  ['japanese/local-rules/', /sources are silent; this site lets the same-two beat the ura-jack/],
+  ['japanese/local-rules/', /“more than the bid”.*This site follows “at least”/],
+  ['japanese/joker/', /sources are silent; this site makes a joker called that way the lowest card/],
+  ['tw-hk/local-rules/', /may bid again: sources are silent; this site lets them/],
+  ['tw-hk/local-rules/', /sources are silent; this site makes Napoleon a dictator then too/],
+  [
+    'nap/local-rules/',
+    /cannot both be true.*Sources are silent on which is meant; this site uses the 20 cards from 10 to ace/,
+  ],
+  [
+    'daifugo/local-rules/',
+    /The sources do not say what a jack back does during a revolution\. This site lets the two cancel/,
+  ],
+];
+
+describe('decisions of this site are shown, not hidden', () => {
+  test('each page says where sources are silent and what this site does', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    const texts = new Map<string, string>();
+    for (const [path, sentence] of DECISION_SENTENCES) {
+      if (!texts.has(path)) {
+        await page.goto(href(path));
+        texts.set(path, await mainText(page));
+      }
+      assert.match(texts.get(path)!, sentence, `${path} says ${sentence}`);
+    }
+    await ctx.close();
+  });
+});
+
 describe('rules that are not switches', () => {
   test('the Japanese local rules name first-come bidding and the wild joker, with the reason', async () => {
     const page = await open('japanese/local-rules/');
