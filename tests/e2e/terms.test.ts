@@ -9,6 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findForbidden, type TermHit } from '../terms/terms.ts';
+import { legalPlayReason } from '../../src/content-data/puzzle-check.ts';
+import { EFFECT_LABEL, effectNoun } from '../../src/engine/daifugo/effect-words.ts';
+import type { DaifugoPuzzle } from '../../src/content-data/puzzle-types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');
@@ -87,4 +90,22 @@ test('puzzles and lessons use one name per thing', () => {
     return texts.flatMap((t) => findForbidden(relative(root, f), t));
   });
   assert.deepEqual(hits, [], `forbidden spellings in puzzles and lessons:\n${report(hits)}`);
+});
+
+test('the Daifugō effect words of the islands use one name per thing', () => {
+  const effects = Object.keys(EFFECT_LABEL);
+  assert.ok(effects.includes('eleven-back') && effects.includes('eight-cut'));
+  const puzzle: DaifugoPuzzle = {
+    id: 'df-words',
+    title: 'Words',
+    difficulty: 1,
+    teaches: 'forms',
+    variant: 'daifugo',
+    table: { pile: [['S5']], reversed: false, elevenBack: false, lockedSuits: [] },
+    play: ['S9'],
+    answer: { legal: true, effects: [] },
+  };
+  const texts = effects.flatMap((e) => [EFFECT_LABEL[e]!, effectNoun(e), legalPlayReason(puzzle, [e])]);
+  const hits = texts.flatMap((t) => findForbidden('Daifugō effect words', t));
+  assert.deepEqual(hits, [], report(hits));
 });
