@@ -218,12 +218,12 @@ function daifugoShape(p: Record<string, unknown>): string[] {
 // Comparing with the engine
 
 const EFFECT_TEXT: Readonly<Record<(typeof EFFECTS)[number], string>> = {
-  revolution: 'revolution (the rank order turns over for the rest of the round)',
-  'eleven-back': 'eleven-back (the order is reversed until the pile clears)',
-  'eight-cut': 'eight-cut (the pile clears and the same player leads again)',
-  'nine-reverse': 'nine-reverse (the direction of play turns round)',
-  skip: 'skip (same form and rank: the next player is skipped)',
-  'suit-lock': 'suit lock (only these suits may be played until the pile clears)',
+  revolution: 'a revolution (the rank order turns over for the rest of the round)',
+  'eleven-back': 'a jack back (the order is reversed until the pile clears)',
+  'eight-cut': 'an eight cut (the pile clears and the same player leads again)',
+  'nine-reverse': 'a reversing 9 (the direction of play turns round)',
+  skip: 'a skip (same form and rank: the next player is skipped)',
+  'suit-lock': 'a suit lock (only these suits may be played until the pile clears)',
   'spade-three': 'the spade 3 return (the ♠3 beats the lone joker; the pile clears and its player leads)',
   'seven-pass': 'the seven pass (its player may hand the next player one card per seven)',
   'ten-discard': 'the ten discard (its player may throw away one card per ten)',

@@ -282,7 +282,7 @@ export function tableModel(variant: VariantId, view: V, human: number): TableMod
   };
   if (variant === 'daifugo') {
     if (view['revolution']) facts.push('Revolution in force: 3 is high, 2 is low.');
-    if (view['elevenBack']) facts.push('11-back in force until the pile clears.');
+    if (view['elevenBack']) facts.push('Jack back in force until the pile clears.');
     const locked = arr<Suit>(view['lockedSuits']);
     if (locked.length) facts.push(`Suit lock: ${locked.map((s) => SUIT_NAME[s]).join(', ')}.`);
     if (view['direction'] === -1) facts.push('Play goes the other way (anticlockwise).');

@@ -119,7 +119,7 @@ export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
       if ((p.rules as Record<string, unknown> | undefined)?.[key] === true) facts.push(`Local rule in play: ${words}.`);
     }
     if (p.table.reversed) facts.push('A revolution is in force (3 high, 2 low).');
-    if (p.table.elevenBack) facts.push('An 11-back is in force until the pile clears.');
+    if (p.table.elevenBack) facts.push('A jack back is in force until the pile clears.');
     if (p.table.lockedSuits.length)
       facts.push(`Locked suits: ${p.table.lockedSuits.map((s) => SUIT_NAME[s]).join(', ')}.`);
     if (p.table.pile.length === 0) facts.push('The pile is empty: this play leads.');

@@ -9,6 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findForbidden, type TermHit } from '../terms/terms.ts';
+import { legalPlayReason } from '../../src/content-data/puzzle-check.ts';
+import { EFFECT_LABEL, effectNoun } from '../../src/engine/daifugo/effect-words.ts';
+import type { DaifugoPuzzle } from '../../src/content-data/puzzle-types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');
@@ -60,6 +63,18 @@ function report(hits: TermHit[]): string {
   return hits.map((h) => `${h.file}: "${h.variant}" — write "${h.preferred}" (…${h.context}…)`).join('\n');
 }
 
+test('the term list finds the variants in prose and leaves identifiers alone', () => {
+  const found = (text: string) => findForbidden('page.html', text).map((h) => h.preferred);
+  assert.deepEqual(found('An 11-back is in force until the pile clears.'), ['jack back']);
+  assert.deepEqual(found('With the specials off, ♠A is a plain ace.'), ['special cards']);
+  assert.deepEqual(found('The queen makes the mighty stagger.'), ['swoon (yoromeki)']);
+  assert.equal(found('Standardmodel (powerless); pagat copy silent').length, 2);
+  assert.equal(found('S003, BGA; ja.wikipedia 大富豪').length, 2);
+  assert.deepEqual(found('the Standard Model blog; the Denexa Games blog; Mighty Friend; Board Game Arena'), []);
+  assert.deepEqual(found('puzzle df-eleven-back, option specialsOff, below-specials'), []);
+  assert.deepEqual(findForbidden('glossary/index.html', 'Also called eleven back'), []);
+});
+
 test('built pages use one name per thing', () => {
   const pages = walk(dist, '.html').filter((p) => !relative(dist, p).startsWith('_astro'));
   assert.ok(pages.length > 30, `expected the built site in dist/, found ${pages.length} pages`);
@@ -75,4 +90,22 @@ test('puzzles and lessons use one name per thing', () => {
     return texts.flatMap((t) => findForbidden(relative(root, f), t));
   });
   assert.deepEqual(hits, [], `forbidden spellings in puzzles and lessons:\n${report(hits)}`);
+});
+
+test('the Daifugō effect words of the islands use one name per thing', () => {
+  const effects = Object.keys(EFFECT_LABEL);
+  assert.ok(effects.includes('eleven-back') && effects.includes('eight-cut'));
+  const puzzle: DaifugoPuzzle = {
+    id: 'df-words',
+    title: 'Words',
+    difficulty: 1,
+    teaches: 'forms',
+    variant: 'daifugo',
+    table: { pile: [['S5']], reversed: false, elevenBack: false, lockedSuits: [] },
+    play: ['S9'],
+    answer: { legal: true, effects: [] },
+  };
+  const texts = effects.flatMap((e) => [EFFECT_LABEL[e]!, effectNoun(e), legalPlayReason(puzzle, [e])]);
+  const hits = texts.flatMap((t) => findForbidden('Daifugō effect words', t));
+  assert.deepEqual(hits, [], report(hits));
 });

@@ -27,11 +27,9 @@ function words(pattern: string): RegExp {
 
 export const TERMS: readonly Term[] = [
   // Daifugō: the local name is 11バック; in English text it is the jack back.
-  // ("11-back", the label of an effect choice in the Daifugō puzzle island, is left out for now:
-  // that string belongs to src/components, being reworded on another branch.)
   {
     preferred: 'jack back',
-    forbidden: [words(String.raw`eleven[- ]backs?`), words(String.raw`11 backs?`)],
+    forbidden: [words(String.raw`eleven[- ]backs?`), words(String.raw`11[- ]backs?`)],
     allowIn: ['glossary/index.html'],
   },
   // Daifugō: 8切り, the eight cut.
@@ -46,6 +44,11 @@ export const TERMS: readonly Term[] = [
   },
   // The card itself is named as a screen reader speaks it.
   { preferred: 'ace of spades', forbidden: [words(String.raw`spade ace`)] },
+  // Japanese Napoleon: 役札, the mighty, the sei-jack and the ura-jack together.
+  {
+    preferred: 'special cards',
+    forbidden: [words(String.raw`specials`), words(String.raw`power cards?`), words(String.raw`role cards?`)],
+  },
   // The jacks of power.
   { preferred: 'sei-jack', forbidden: [words(String.raw`sei jack|seijack|sei-j`)] },
   { preferred: 'ura-jack', forbidden: [words(String.raw`ura jack|urajack|ura-j`)] },
@@ -69,6 +72,14 @@ export const TERMS: readonly Term[] = [
     preferred: 'the Board Game Arena Daifugō write-up',
     forbidden: [words(String.raw`Board Game Arena review|BGA review|Board Game Arena write-up`)],
   },
+  // The other sources, named in words as the Sources page names them (no tags or site handles).
+  { preferred: 'Board Game Arena', forbidden: [words(String.raw`BGA`)] },
+  {
+    preferred: 'the Standard Model blog, the Denexa Games blog, Mighty Friend, Pagat',
+    forbidden: [words(String.raw`standardmodel|denexa(?! games)|mightyfriend(?:\.net)?|pagat copy`)],
+  },
+  { preferred: 'the Japanese Wikipedia article 大富豪', forbidden: [words(String.raw`ja\.wikipedia`)] },
+  { preferred: 'the PTT forum post', forbidden: [words(String.raw`PTT BoardGame`)] },
   {
     preferred: 'the Chinese Wikipedia article',
     forbidden: [words(String.raw`Chinese encyclopedia`)],

@@ -2,10 +2,10 @@
  * Daifugō's effects in words, for sentences and labels. No imports, so an island that only needs
  * the words (the puzzles) does not load the rules with them.
  */
-/** Each effect as a reader names it, capitalised for a label: "Jack back (11-back)". */
+/** Each effect as a reader names it, capitalised for a label: "Jack back". */
 export const EFFECT_LABEL: Readonly<Record<string, string>> = {
   revolution: 'Revolution',
-  'eleven-back': 'Jack back (11-back)',
+  'eleven-back': 'Jack back',
   'eight-cut': 'Eight cut',
   'nine-reverse': 'Reversing 9',
   skip: 'Skip',
@@ -20,7 +20,7 @@ export const EFFECT_LABEL: Readonly<Record<string, string>> = {
 
 const EFFECT_NOUN: Readonly<Record<string, string>> = {
   revolution: 'a revolution',
-  'eleven-back': 'a jack back (11-back)',
+  'eleven-back': 'a jack back',
   'eight-cut': 'an eight cut',
   'nine-reverse': 'a reversing 9',
   skip: 'a skip',

@@ -13,7 +13,7 @@ export const DAIFUGO_OPTIONS = {
     max: 8,
     default: 4,
     description: 'Number of players (4 to 8).',
-    source: 'S003 (current BGA also allows 2–3)',
+    source: 'S003 (Board Game Arena’s current help page also allows 2–3)',
   },
   jokers: {
     label: 'Jokers in the deck',
@@ -24,7 +24,7 @@ export const DAIFUGO_OPTIONS = {
     default: 2,
     description:
       'Jokers in the deck: 0, 1 (JK) or 2 (BJ and LJ, interchangeable). A joker is the strongest single or a wild card.',
-    source: 'S003 (2 jokers); current BGA help (1 joker)',
+    source: 'S003 (2 jokers); Board Game Arena’s current help page (1 joker)',
     choice: true,
   },
   stairs: {
@@ -45,7 +45,7 @@ export const DAIFUGO_OPTIONS = {
     default: true,
     description:
       'Revolution (革命): playing 4 or more cards at once reverses the rank order for the rest of the round.',
-    source: 'S003, BGA',
+    source: 'S003, Board Game Arena’s help page',
   },
   elevenBack: {
     label: 'Jack back (a jack reverses the order)',
@@ -54,7 +54,8 @@ export const DAIFUGO_OPTIONS = {
     kind: 'bool',
     default: false,
     description: 'Jack back (11バック): a play containing a J reverses the rank order until the pile clears.',
-    source: 'S003, BGA (with a revolution in force the two cancel: an inference)',
+    source:
+      'S003, Board Game Arena’s help page (with a revolution in force the two cancel: sources are silent, this site’s choice)',
     choice: true,
   },
   eightCut: {
@@ -64,7 +65,7 @@ export const DAIFUGO_OPTIONS = {
     kind: 'bool',
     default: false,
     description: 'Eight cut (8切り): a play containing an 8 clears the pile and its player leads again.',
-    source: 'S003, BGA',
+    source: 'S003, Board Game Arena’s help page',
   },
   nineReverse: {
     label: 'Reversing 9 (a 9 reverses play)',
@@ -73,7 +74,7 @@ export const DAIFUGO_OPTIONS = {
     kind: 'bool',
     default: false,
     description: 'Reversing 9 (9リバース): a play containing a 9 reverses the direction of play.',
-    source: 'S003, BGA',
+    source: 'S003, Board Game Arena’s help page',
   },
   skip: {
     label: 'Same-rank skip',
@@ -83,7 +84,7 @@ export const DAIFUGO_OPTIONS = {
     default: true,
     description:
       'Same-rank skip (スキップ): matching the previous play at the same rank is legal and skips the next player.',
-    source: 'S003, BGA',
+    source: 'S003, Board Game Arena’s help page',
   },
   unskippable23: {
     label: '2s and 3s cannot be skipped',
@@ -93,7 +94,7 @@ export const DAIFUGO_OPTIONS = {
     default: false,
     description:
       'Unskippable 2/3: 2s (3s when the order is reversed) cannot be matched at the same rank. Needs "skip".',
-    source: 'BGA table options; off in every S003 preset',
+    source: 'Board Game Arena’s table settings; off in every preset of S003',
   },
   suitLock: {
     label: 'Suit lock',
@@ -114,7 +115,7 @@ export const DAIFUGO_OPTIONS = {
     default: true,
     description:
       'Illegal finish: going out with a 2 (a 3 when reversed), a joker, or (with eight cut) an 8 ranks the player last.',
-    source: 'S003 (2/3/joker); current BGA text adds the 8',
+    source: 'S003 (2/3/joker); Board Game Arena’s current help page adds the 8',
     choice: true,
   },
   downfall: {
@@ -125,7 +126,7 @@ export const DAIFUGO_OPTIONS = {
     default: true,
     description:
       'Downfall (都落ち): from round 2, if someone else goes out first, the President is ranked last at once.',
-    source: 'S003, BGA',
+    source: 'S003, Board Game Arena’s help page',
   },
   autoPass: {
     label: 'Automatic pass',
@@ -134,7 +135,7 @@ export const DAIFUGO_OPTIONS = {
     kind: 'bool',
     default: true,
     description: 'Automatic pass: a player who has no legal play passes automatically.',
-    source: 'S003 (BGA checks public information only; this site checks the hand)',
+    source: 'S003 (Board Game Arena checks public information only; this site checks the hand)',
     choice: true,
   },
   permanentPass: {
@@ -144,7 +145,7 @@ export const DAIFUGO_OPTIONS = {
     kind: 'bool',
     default: false,
     description: 'Permanent pass (永久パス): a player who passes may not play again until the pile clears.',
-    source: 'old BGA rule, now a BGA option; off in every S003 preset',
+    source: 'an older Board Game Arena rule, now one of its table settings; off in every preset of S003',
     choice: true,
   },
   firstPlayer: {
@@ -156,7 +157,7 @@ export const DAIFUGO_OPTIONS = {
     default: 'lowest',
     description:
       'Who leads from round 2: the previous Beggar (lowest) or the previous President. Round 1: the holder of ♦3.',
-    source: 'S003 preset table',
+    source: 'S003 (its preset table)',
     choice: true,
   },
   scoring: {
@@ -168,7 +169,7 @@ export const DAIFUGO_OPTIONS = {
     default: 'plus',
     description:
       'Plus: each player scores the number of players who finished after them. Minus: a stock that the President raises and others lose.',
-    source: "S003, BGA (S003 and BGA word the Citizens' −1 differently)",
+    source: "S003, Board Game Arena’s help page (the two word the Citizens' −1 differently)",
     choice: true,
   },
   length: {
@@ -179,7 +180,7 @@ export const DAIFUGO_OPTIONS = {
     values: ['short', 'medium', 'long'],
     default: 'medium',
     description: 'Game length: target 2×, 3× or 4× the players (plus), or a stock of 10, 15 or 20 (minus).',
-    source: 'S003, BGA',
+    source: 'S003, Board Game Arena’s help page',
   },
   spadeThree: {
     kind: 'bool',
@@ -188,7 +189,7 @@ export const DAIFUGO_OPTIONS = {
     topic: 'play',
     description:
       'Spade 3 return (スペ3返し): the ♠3 played alone on a lone joker beats it; the pile clears and the ♠3 leads.',
-    source: 'ja.wikipedia 大富豪 (local rules); boku-boardgame.net スペ3返し',
+    source: 'the Japanese Wikipedia article 大富豪 (local rules); the boku-boardgame.net page on スペ3返し',
   },
   sevenPass: {
     kind: 'bool',
@@ -197,7 +198,7 @@ export const DAIFUGO_OPTIONS = {
     topic: 'play',
     description:
       'Seven pass (7渡し): after a play with sevens, its player may hand the next player up to one card of their choice per seven.',
-    source: 'ja.wikipedia 大富豪 (local rules)',
+    source: 'the Japanese Wikipedia article 大富豪 (local rules)',
     choice: true,
   },
   tenDiscard: {
@@ -207,7 +208,7 @@ export const DAIFUGO_OPTIONS = {
     topic: 'play',
     description:
       'Ten discard (10捨て): after a play with tens, its player may throw away up to one card of their choice per ten.',
-    source: 'ja.wikipedia 大富豪 (local rules)',
+    source: 'the Japanese Wikipedia article 大富豪 (local rules)',
     choice: true,
   },
   queenBomber: {
@@ -217,7 +218,7 @@ export const DAIFUGO_OPTIONS = {
     topic: 'play',
     description:
       'Queen bomber (Qボンバー): after a play with queens, its player names a rank and every player throws away all cards of that rank.',
-    source: 'ja.wikipedia 大富豪 (local rules); boku-boardgame.net クイーンボンバー',
+    source: 'the Japanese Wikipedia article 大富豪 (local rules); the boku-boardgame.net page on クイーンボンバー',
     choice: true,
   },
   fiveSkip: {
@@ -227,7 +228,7 @@ export const DAIFUGO_OPTIONS = {
     topic: 'play',
     description:
       'Five skip (5飛び): a play with fives skips one player still in the round per five. Not together with same-rank skip.',
-    source: 'ja.wikipedia 大富豪 (local rules)',
+    source: 'the Japanese Wikipedia article 大富豪 (local rules)',
   },
   sandstorm: {
     kind: 'bool',
@@ -236,7 +237,7 @@ export const DAIFUGO_OPTIONS = {
     topic: 'play',
     description:
       'Sandstorm (砂嵐): three 3s (no joker among them) beat any three of a kind, even in a revolution, and clear the pile.',
-    source: 'ja.wikipedia 大富豪 (local rules)',
+    source: 'the Japanese Wikipedia article 大富豪 (local rules)',
     choice: true,
   },
 } as const satisfies OptionDecls;

@@ -10,7 +10,7 @@ export const MIGHTY_OPTIONS = {
     values: [5],
     default: 5,
     description: 'Number of players: the basic game is for five.',
-    source: 'pagat',
+    source: 'Pagat',
   },
   mightyWhenSpadesTrump: {
     label: 'The mighty when spades are trumps',
@@ -20,7 +20,7 @@ export const MIGHTY_OPTIONS = {
     values: ['DA', 'CA'],
     default: 'DA',
     description: 'Which ace is the mighty when spades are trumps (otherwise it is ♠A).',
-    source: 'pagat, gamerules, denexa, mightyfriend (♦A); standardmodel (♣A)',
+    source: 'Pagat, gamerules.com, the Denexa Games blog, Mighty Friend (♦A); the Standard Model blog (♣A)',
   },
   minBid: {
     label: 'Lowest bid (points)',
@@ -30,7 +30,7 @@ export const MIGHTY_OPTIONS = {
     max: 20,
     default: 13,
     description: 'Lowest bid in points (bids run up to 20).',
-    source: 'pagat',
+    source: 'Pagat',
   },
   misdeal: {
     label: 'Redeal for a weak hand',
@@ -39,7 +39,7 @@ export const MIGHTY_OPTIONS = {
     kind: 'bool',
     default: true,
     description: 'Before bidding, a player whose hand is worth ½ or less may call a redeal.',
-    source: 'pagat',
+    source: 'Pagat',
   },
   trumpChange: {
     label: 'Change trumps after the kitty',
@@ -58,7 +58,7 @@ export const MIGHTY_OPTIONS = {
     values: ['no-trump', 'strict', 'free'],
     default: 'no-trump',
     description: 'What the declarer may lead to trick 1: no trump, or no trump/joker/ripper, or anything.',
-    source: 'pagat (no-trump); mightyfriend.net (strict)',
+    source: 'Pagat (no-trump); Mighty Friend (strict)',
   },
   jokerFirstLast: {
     label: 'The joker in the first and last tricks',
@@ -68,7 +68,7 @@ export const MIGHTY_OPTIONS = {
     values: ['powerless', 'normal'],
     default: 'powerless',
     description: 'Whether the joker loses its power in the first and last tricks.',
-    source: 'standardmodel (powerless); pagat copy silent',
+    source: 'the Standard Model blog (powerless); Pagat’s page (through its condensed copy) is silent',
     choice: true,
   },
   ripper: {
@@ -80,7 +80,7 @@ export const MIGHTY_OPTIONS = {
     default: 'optional',
     description:
       'Whether leading the ripper (♣3, or ♠3 with clubs trumps) calls the joker at the leader’s choice or always.',
-    source: 'pagat (leader may call); denexa (automatic)',
+    source: 'Pagat (leader may call); the Denexa Games blog (automatic)',
     choice: true,
   },
 } as const satisfies OptionDecls;
@@ -100,7 +100,7 @@ export const MIGHTY_PRESETS: readonly Preset[] = [
   {
     id: 'pagat',
     label: 'Pagat',
-    source: 'pagat.com Mighty (via a condensed copy) with Korean Wikipedia’s trump change',
+    source: 'Pagat’s Mighty page (through a condensed copy) with Korean Wikipedia’s trump change',
     description: 'Five players, 53 cards, bids 13–20, card / first-trick / no friend, pagat scoring.',
     values: {},
   },

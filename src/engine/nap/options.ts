@@ -17,7 +17,7 @@ export const NAP_OPTIONS = {
     values: [2, 3, 4, 5, 6, 7],
     default: 4,
     description: 'Number of players, 2 to 7.',
-    source: 'S002, Britannica',
+    source: 'S002, the Encyclopaedia Britannica',
   },
   deck: {
     label: 'Deck size',
@@ -36,7 +36,7 @@ export const NAP_OPTIONS = {
     kind: 'bool',
     default: false,
     description: 'Add a joker as the highest trump.',
-    source: 'Britannica',
+    source: 'the Encyclopaedia Britannica',
   },
   bidding: {
     label: 'How bidding goes',
@@ -46,7 +46,7 @@ export const NAP_OPTIONS = {
     values: ['multi', 'single'],
     default: 'multi',
     description: 'Bid in rounds until all pass (a passer stays out), or one bid or pass each.',
-    source: 'S002 (multi); Britannica, gamerules.com and others (single)',
+    source: 'S002 (multi); the Encyclopaedia Britannica, gamerules.com and others (single)',
     choice: true,
   },
   minBid: {
@@ -57,7 +57,7 @@ export const NAP_OPTIONS = {
     max: 4,
     default: 2,
     description: 'Lowest number of tricks that may be bid.',
-    source: 'S002 (2); adpoker (1); gamerules.com (3)',
+    source: 'S002 (2); a French rules site (1); gamerules.com (3)',
   },
   misere: {
     label: 'Misère bid',
@@ -66,7 +66,7 @@ export const NAP_OPTIONS = {
     kind: 'bool',
     default: false,
     description: 'Allow Misère (lose every trick, no trumps), ranking between 3 and 4.',
-    source: 'S002, Britannica',
+    source: 'S002, the Encyclopaedia Britannica',
   },
   wellington: {
     label: 'Wellington bid',
@@ -127,7 +127,7 @@ export const NAP_PRESETS: readonly Preset[] = [
   {
     id: 'standard',
     label: 'Standard',
-    source: 'S002 (old Japanese Wikipedia, English Nap section)',
+    source: 'S002 (its English Nap section)',
     description: 'Four players, bids 2–4 and Nap in several rounds, main payout table.',
     values: {},
   },

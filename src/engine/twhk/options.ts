@@ -30,7 +30,7 @@ export const TWHK_OPTIONS = {
     kind: 'bool',
     default: false,
     description: 'The widow is shown to everyone before Napoleon takes it.',
-    source: 'S004 (disputed), PTT',
+    source: 'S004 (disputed), the PTT forum post',
   },
   discardsShown: {
     label: 'Napoleon’s discards shown',
@@ -62,7 +62,7 @@ export const TWHK_OPTIONS = {
     kind: 'bool',
     default: true,
     description: 'Napoleon may order the secretary to play the secretary card to the current trick.',
-    source: 'S004 (any time); PTT (when Napoleon leads)',
+    source: 'S004 (any time); the PTT forum post (when Napoleon leads)',
     choice: true,
   },
   firstLead: {
@@ -103,14 +103,14 @@ export const TWHK_PRESETS: readonly Preset[] = [
   {
     id: 'taiwan',
     label: 'Taiwan',
-    source: 'S004 (Chinese Wikipedia 拿破崙), PTT BoardGame',
+    source: 'S004, the PTT forum post',
     description: 'The player after Napoleon leads; Taiwanese scores.',
     values: {},
   },
   {
     id: 'hongkong',
     label: 'Hong Kong',
-    source: 'S004 (Chinese Wikipedia 拿破崙)',
+    source: 'S004',
     description: 'Napoleon leads; Hong Kong scores.',
     values: { firstLead: 'napoleon', scoring: 'hongkong' },
   },

@@ -24,7 +24,7 @@ import type { DaifugoPuzzle, TrickPuzzle } from '../../../src/content-data/puzzl
 import { ID_PREFIX, RULE_IDS } from '../../../src/content-data/puzzle-data.ts';
 import { EFFECT_NAMES } from '../../../src/engine/daifugo/core.ts';
 import schema from '../../../content/puzzles/schema.json' with { type: 'json' };
-import { JAPANESE_OPTIONS } from '../../../src/engine/japanese/options.ts';
+import { JAPANESE_OPTIONS, resolveJapaneseRules } from '../../../src/engine/japanese/options.ts';
 import { NAP_OPTIONS } from '../../../src/engine/nap/options.ts';
 import { TWHK_OPTIONS } from '../../../src/engine/twhk/options.ts';
 import { MIGHTY_OPTIONS } from '../../../src/engine/mighty/options.ts';
@@ -355,6 +355,59 @@ describe('puzzles that set the option they teach', () => {
       expect(same).toBe(CONTRAST.has(p.id));
     });
   }
+});
+
+/**
+ * Puzzles whose answer rests on a decision of this site, where the sources are silent or differ
+ * (issue 15): the explanation a learner reads after answering says so.
+ */
+const DECISION_PUZZLES = [
+  'hk-led-joker-late-wins',
+  'jp-same-two-over-ura',
+  'jp-club-three',
+  'jp-joker-first-trick',
+  'jp-no-trump-mighty',
+  'nap-two-players',
+  'df-eleven-back-cancel',
+  'mt-ripper-no-call',
+] as const;
+
+/** A note that owns up to a decision: sources silent or differing, then what this site does. */
+function saysDecision(note: string | undefined): boolean {
+  return (
+    note !== undefined &&
+    /\b(?:sources are silent|sources differ|not consistent|cannot both be true)\b/i.test(note) &&
+    /\bthis site\b/i.test(note)
+  );
+}
+
+describe('puzzles that rest on a decision of this site', () => {
+  it('the decision check tells a decision note from a plain one', () => {
+    expect(saysDecision('Sources are silent here; this site lets the next card set the suit.')).toBe(true);
+    expect(saysDecision('A joker pulled out by ♣3 ranks lowest, however strong it would otherwise be.')).toBe(false);
+    expect(saysDecision(undefined)).toBe(false);
+  });
+
+  for (const id of DECISION_PUZZLES) {
+    it(`${id} says in its explanation that sources are silent or differ, and what this site does`, () => {
+      const p = puzzleById(id);
+      expect(p, `no puzzle ${id}`).toBeDefined();
+      expect(saysDecision(p!.note), `${id}: ${p!.note ?? '(no note)'}`).toBe(true);
+    });
+  }
+
+  it('every Japanese no-trump puzzle switches no-trump bids on (a no-trump hand needs them)', () => {
+    const noTrump = puzzlesFor('japanese').filter((p): p is TrickPuzzle => 'trump' in p && p.trump === null);
+    expect(noTrump.map((p) => p.id)).toEqual(expect.arrayContaining(['jp-no-trump-jacks', 'jp-no-trump-mighty']));
+    const without = noTrump
+      .filter(
+        (p) =>
+          resolveJapaneseRules({ ...(p.preset ? { preset: p.preset } : {}), rules: p.rules ?? {} }).noTrumpBids !==
+          true,
+      )
+      .map((p) => p.id);
+    expect(without).toEqual([]);
+  });
 });
 
 describe('light modules for islands (JS budget)', () => {

@@ -35,7 +35,7 @@ describe('local rules: declarations and validation', () => {
       expect(d.kind, k).toBe('bool');
       expect(d.default, k).toBe(false);
       expect(d.label, k).toMatch(/^[A-Z][a-z ,0-9]+$/);
-      expect(d.source, k).toMatch(/wikipedia|pagat/);
+      expect(d.source, k).toMatch(/Wikipedia|Pagat/);
       for (const p of DAIFUGO_PRESETS) expect(resolveDaifugoRules(p.id, {})[k], `${p.id} ${k}`).toBe(false);
     }
   });
