@@ -1,8 +1,11 @@
 /**
  * Candidates for the endgame ("play it out") and deduction ("who holds the card?") puzzles,
- * from seeded games of the computer players. Prints JSON lines; a person then picks, titles
- * and writes the teaching note (content/puzzles/endgame-*.json, deduction-*.json), and the
- * build checks every kept puzzle again with the solver and who-holds.
+ * from seeded games of the computer players. Prints one JSON line per candidate. Endgames come
+ * as puzzle objects with a title and a teaching note chosen by theme (drawing trumps, a
+ * throw-in, leading across to the partner, ducking, the mighty's timing …, read off the
+ * position and the solver's line); deductions as raw who-holds findings. The kept puzzles were
+ * picked for variety and edited into content/puzzles/endgame-*.json and deduction-*.json, and
+ * the build checks every one again with the solver and who-holds.
  *
  *   node scripts/make-position-puzzles.ts <variant> <endgame|deduction> [games=40] [level=easy] [seedPrefix=pz]
  *
@@ -221,18 +224,18 @@ function theme(
     return {
       id: 'throw-in',
       title: 'Give them the lead',
-      text: 'Losing this trick on purpose puts the lead with a defender, who must then lead into your winners.',
+      text: 'The winning card gives this trick away on purpose: a defender must then lead, and no lead the defence can make stops your side. Keeping the lead yourself costs you.',
     };
   if (winner !== seat)
     return {
       id: 'lead-to-partner',
-      title: `Lead to your ${partner}`,
-      text: `Put the lead in your ${partner}'s hand: the cards there win the tricks that your own cannot.`,
+      title: 'Lead across to your partner',
+      text: 'Put the lead in the other hand of your side: the cards there win the tricks that this hand cannot.',
     };
   return {
     id: 'order-of-play',
     title: 'Cash in the right order',
-    text: 'Every card you hold may win, but the order matters: take this trick first and the rest follow.',
+    text: 'Take this trick with the right card first: the order in which your side cashes its winners decides the last tricks.',
   };
 }
 
@@ -251,6 +254,7 @@ for (let n = 0; n < GAMES; n++) {
   }
   let doneDeduction = false;
   let doneEndgame = 0;
+  const keysOfGame = new Set<string>();
   for (const st of states) {
     const inf = info(st);
     if (!inf || inf.trick.current.length > 0) continue;
@@ -277,11 +281,14 @@ for (let n = 0; n < GAMES; n++) {
       if (p.plays.length > 0 && naiveFollow(g, p, [...byCard.keys()]) === winners[0]) continue;
       const top = solveEndgame(g, p0).total;
       if (top !== best) throw new Error('inconsistent');
+      const keyName = toCard(winners[0]!);
+      if (keysOfGame.has(keyName)) continue; // the same idea again, a trick later
+      keysOfGame.add(keyName);
       doneEndgame++;
       const th = theme(g, p, winners[0]!, inf.trump);
       const key = toCard(winners[0]!);
       const worse = [...byCard].filter(([c]) => c !== winners[0]).sort((a, b) => b[1] - a[1]);
-      const alt = worse.slice(0, 2).map(([c, v]) => `${cardLabel(toCard(c))} makes ${v}`);
+      const alt = worse.slice(0, 2).map(([c, v]) => `${cardLabel(toCard(c))} makes only ${v}`);
       console.log(
         JSON.stringify({
           kind: 'endgame',
@@ -297,7 +304,7 @@ for (let n = 0; n < GAMES; n++) {
           side,
           target: best,
           key,
-          note: `${th.text} Only ${cardLabel(key)} makes ${best}${p.trickNo > p0.trickNo || p.plays.length > 0 ? " (at the side's first turn)" : ''}; against the best defence ${alt.join(', ')}.`,
+          note: `${th.text} Only ${cardLabel(key)} makes ${best}${p.trickNo > p0.trickNo || p.plays.length > 0 ? " (at the side's first turn)" : ''}; against the best defence, ${alt.join(' and ')}.`,
         }),
       );
     }

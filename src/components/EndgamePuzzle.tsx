@@ -54,6 +54,8 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
   const [announce, setAnnounce] = useState('');
   const [refutation, setRefutation] = useState<string[]>([]);
   const mainBtn = useRef<HTMLButtonElement>(null);
+  /** Focus follows the play only once the learner has acted (never on page load). */
+  const acted = useRef(false);
   const handRef = useRef<HTMLDivElement>(null);
   const p = puzzles[index]!;
   const v = views[index]!;
@@ -68,7 +70,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
   const game = rt ? rt.solverGameFor(rules, p.trump, p.secretary) : null;
 
   function describe(seat: number, card: CardId): string {
-    return `${names[seat]} plays ${cardLabel(card)}`;
+    return `${names[seat]} plays ${spokenName(card)}`;
   }
 
   /** Let the defence play until the side is to act; returns the new position and lines. */
@@ -93,8 +95,9 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
     return after;
   }
 
-  function start(i: number) {
+  function start(i: number, byLearner = false) {
     if (!rt) return;
+    if (byLearner) acted.current = true;
     const pz = puzzles[i]!;
     const g = rt.solverGameFor(rules, pz.trump, pz.secretary);
     const lines: string[] = [];
@@ -108,7 +111,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
     for (let guard = 0; guard < 64 && !rt.isOver(q) && !q.side.includes(rt.seatToAct(g, q)); guard++) {
       const seat = rt.seatToAct(g, q);
       const mv = rt.solverChoice(g, q);
-      lines.push(`${views[i]!.names[seat]} plays ${cardLabel(rt.toCard(rt.moveCard(mv)))}`);
+      lines.push(`${views[i]!.names[seat]} plays ${spokenName(rt.toCard(rt.moveCard(mv)))}`);
       q = rt.playMove(g, q, mv);
     }
     setPos(q);
@@ -124,6 +127,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
   }, [rt, index]);
 
   useEffect(() => {
+    if (!acted.current) return;
     if (status === 'solved' || status === 'refuted') mainBtn.current?.focus();
     if (status === 'playing') handRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
   }, [status, pos]);
@@ -160,6 +164,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
 
   function play(card: CardId) {
     if (!rt || !game || !pos || status !== 'playing') return;
+    acted.current = true;
     const seat = rt.seatToAct(game, pos);
     const mv = rt.moveForCard(game, pos, rt.cardIndex(card));
     if (mv === undefined) return;
@@ -313,7 +318,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
       )}
       <div class="isl__row">
         {status === 'refuted' && (
-          <button type="button" class="isl__btn isl__btn--main" ref={mainBtn} onClick={() => start(index)}>
+          <button type="button" class="isl__btn isl__btn--main" ref={mainBtn} onClick={() => start(index, true)}>
             Try again
           </button>
         )}
@@ -323,7 +328,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
           </button>
         )}
         {(status === 'solution' || status === 'playing') && (
-          <button type="button" class="isl__btn" onClick={() => start(index)}>
+          <button type="button" class="isl__btn" onClick={() => start(index, true)}>
             Start again
           </button>
         )}
@@ -331,12 +336,22 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
           type="button"
           class={`isl__btn${status === 'solved' ? ' isl__btn--main' : ''}`}
           ref={status === 'solved' ? mainBtn : undefined}
-          onClick={() => setIndex((index + 1) % puzzles.length)}
+          onClick={() => {
+            acted.current = true;
+            setIndex((index + 1) % puzzles.length);
+          }}
         >
           Next endgame
         </button>
         {index > 0 && (
-          <button type="button" class="isl__btn" onClick={() => setIndex(index - 1)}>
+          <button
+            type="button"
+            class="isl__btn"
+            onClick={() => {
+              acted.current = true;
+              setIndex(index - 1);
+            }}
+          >
             Previous endgame
           </button>
         )}

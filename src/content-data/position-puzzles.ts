@@ -342,7 +342,10 @@ export function positionProblems(
 }
 
 /** Throw naming every wrong puzzle (and any variant below its promised count): the build stops. */
+let validated = false;
 export function validatePositionPuzzles(): void {
+  // The files do not change during a build: every page checks them, the first one runs the check.
+  if (validated) return;
   const lines = positionProblems().map((p) => `- ${p.id}: ${p.problem}`);
   for (const kind of ['endgame', 'deduction'] as const)
     for (const v of POSITION_VARIANTS) {
@@ -351,6 +354,7 @@ export function validatePositionPuzzles(): void {
         lines.push(`- ${kind}-${v}.json: ${n} puzzles, at least ${MIN_POSITION_PUZZLES[kind][v]} are expected`);
     }
   if (lines.length > 0) throw new Error(`${lines.length} endgame/deduction puzzle problem(s):\n${lines.join('\n')}`);
+  validated = true;
 }
 
 // ---------------------------------------------------------------------------------------------
