@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Card as CardId } from '../engine/cards.ts';
-import { cardLabel, spokenName } from '../engine/cards.ts';
+import { cardLabel as symbolLabel, isJoker, spokenName } from '../engine/cards.ts';
 import type { EndgamePuzzle as Puzzle, EndgameView } from '../content-data/position-puzzles.ts';
 import type { ResolvedRules } from '../engine/solver/variant-game.ts';
 import type { EndgamePos } from '../engine/solver/endgame.ts';
@@ -25,11 +25,28 @@ export interface EndgamePuzzleProps {
 interface Played {
   seat: number;
   card: CardId;
+  /** A lead's choices in words (" (naming hearts)"), or "". */
+  extra: string;
 }
 
 type Status = 'loading' | 'playing' | 'solved' | 'refuted' | 'solution';
 
 const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+const SUIT_BY_INT = ['spades', 'hearts', 'diamonds', 'clubs'];
+
+/** A card in running text: ♠Q, or a joker's name in words. */
+function cardLabel(c: CardId): string {
+  return isJoker(c) ? `the ${spokenName(c)}` : symbolLabel(c);
+}
+
+/** What a lead's choices say in words ("naming hearts", "with the call"). */
+function leadWords(variant: Puzzle['variant'], ctx: number): string {
+  const parts: string[] = [];
+  const named = (ctx & 7) - 1;
+  if (named >= 0) parts.push(`naming ${SUIT_BY_INT[named]}`);
+  if ((ctx & 8) !== 0) parts.push(variant === 'mighty' ? 'calling out the joker' : 'summoning');
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
 
 export default function EndgamePuzzle({ puzzles, views, rules }: EndgamePuzzleProps) {
   if (!Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
@@ -69,8 +86,8 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
 
   const game = rt ? rt.solverGameFor(rules, p.trump, p.secretary) : null;
 
-  function describe(seat: number, card: CardId): string {
-    return `${names[seat]} plays ${spokenName(card)}`;
+  function describe(seat: number, card: CardId, lead = ''): string {
+    return `${names[seat]} plays ${spokenName(card)}${lead}`;
   }
 
   /** Let the defence play until the side is to act; returns the new position and lines. */
@@ -79,7 +96,9 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
     for (let guard = 0; guard < 64 && !rt.isOver(q) && !q.side.includes(rt.seatToAct(game, q)); guard++) {
       const seat = rt.seatToAct(game, q);
       const mv = rt.solverChoice(game, q);
-      lines.push(describe(seat, rt.toCard(rt.moveCard(mv))));
+      lines.push(
+        describe(seat, rt.toCard(rt.moveCard(mv)), q.plays.length === 0 ? leadWords(p.variant, mv >>> 8) : ''),
+      );
       q = afterPlay(q, rt.playMove(game, q, mv), lines);
     }
     return q;
@@ -141,19 +160,31 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
       </section>
     );
 
+  function winnerName(seat: number): string {
+    return names[seat]!.startsWith('You') ? 'you' : names[seat]!.replace(/ \(.*\)$/, '');
+  }
+
   function lineWords(q: EndgamePos, moves: number[]): string[] {
     if (!rt || !game) return [];
     const out: string[] = [];
-    let cur: Played[] = [];
+    let cur: Played[] = q.plays.map((c, i) => ({
+      seat: (q.leader + i) % game.players,
+      card: rt.toCard(c),
+      extra: i === 0 ? leadWords(p.variant, q.ctx) : '',
+    }));
     let s = q;
     for (const mv of moves) {
       const seat = rt.seatToAct(game, s);
-      cur.push({ seat, card: rt.toCard(rt.moveCard(mv)) });
+      cur.push({
+        seat,
+        card: rt.toCard(rt.moveCard(mv)),
+        extra: s.plays.length === 0 ? leadWords(p.variant, mv >>> 8) : '',
+      });
       const next = rt.playMove(game, s, mv);
       if (next.done.length > s.done.length) {
         const t = next.done[next.done.length - 1]!;
         out.push(
-          `Trick ${s.trickNo}: ${cur.map((c) => `${names[c.seat]} ${cardLabel(c.card)}`).join(', ')}; won by ${names[t.winner]}.`,
+          `Trick ${s.trickNo}: ${cur.map((c) => `${names[c.seat]} ${cardLabel(c.card)}${c.extra}`).join(', ')}; won by ${winnerName(t.winner)}.`,
         );
         cur = [];
       }
@@ -168,7 +199,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
     const seat = rt.seatToAct(game, pos);
     const mv = rt.moveForCard(game, pos, rt.cardIndex(card));
     if (mv === undefined) return;
-    const lines = [describe(seat, card)];
+    const lines = [describe(seat, card, pos.plays.length === 0 ? leadWords(p.variant, mv >>> 8) : '')];
     const next = afterPlay(pos, rt.playMove(game, pos, mv), lines);
     const value = rt.solveEndgame(game, next).total;
     if (value < p.target) {
@@ -225,7 +256,13 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
   );
   const hands = pos && rt ? pos.hands.map((h) => h.map(rt.toCard)) : p.hands;
   const trick =
-    pos && rt && game ? pos.plays.map((c, i) => ({ seat: (pos.leader + i) % game.players, card: rt.toCard(c) })) : [];
+    pos && rt && game
+      ? pos.plays.map((c, i) => ({
+          seat: (pos.leader + i) % game.players,
+          card: rt.toCard(c),
+          extra: i === 0 ? leadWords(p.variant, pos.ctx) : '',
+        }))
+      : [];
   const sideWords = p.side
     .map((s) => names[s]!.replace(/^You \((.*)\)$/, 'you ($1)').replace(/^(Seat \d) \((.*)\)$/, '$1, $2'))
     .join(' and ');
@@ -277,7 +314,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
         <p class="isl__meta">
           {trick.length === 0
             ? 'No card played to this trick yet.'
-            : `This trick: ${trick.map((t) => `${names[t.seat]} ${cardLabel(t.card)}`).join(', ')}`}
+            : `This trick: ${trick.map((t) => `${names[t.seat]} ${cardLabel(t.card)}${t.extra}`).join(', ')}`}
         </p>
       </div>
       {log.length > 0 && (
