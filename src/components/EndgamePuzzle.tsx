@@ -281,8 +281,10 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
         {status === 'solved' || status === 'solution' ? `: ${p.title}` : ''}
       </h3>
       <p class="isl__meta">
-        {trumpWords}. {p.hands[0]!.length} tricks left. Your side — {sideWords} — needs <strong>{p.target}</strong> of
-        the {v.available} point cards still to be won. You play every card of your side; the computer defends perfectly.
+        {trumpWords}.{p.secretary ? ` The secretary card is ${cardLabel(p.secretary)}.` : ''} {p.hands[0]!.length}{' '}
+        tricks left (tricks {v.total - p.hands[0]!.length + 1} to {v.total}). Your side — {sideWords} — needs{' '}
+        <strong>{p.target}</strong> of the {v.available} point cards still to be won. You play every card of your side;
+        the computer defends perfectly.
       </p>
       <div class="isl-endgame__seats">
         {order

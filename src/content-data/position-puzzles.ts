@@ -130,7 +130,8 @@ const CANONICAL = new Set<string>(ALL_CARDS);
 const ID_PREFIX: Readonly<Record<PositionVariant, string>> = { japanese: 'jp-', 'tw-hk': 'hk-', mighty: 'mt-' };
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COMMON = ['kind', 'id', 'title', 'difficulty', 'teaches', 'variant', 'trump', 'secretary', 'note'];
-const FIELDS: Readonly<Record<PositionKind, readonly string[]>> = {
+/** The fields each kind may have (content/puzzles/schema.json says the same; tested). */
+export const POSITION_FIELDS: Readonly<Record<PositionKind, readonly string[]>> = {
   endgame: [...COMMON, 'hands', 'leader', 'side', 'target', 'key'],
   deduction: [...COMMON, 'card', 'seat', 'hand', 'discards', 'tricks', 'answer'],
 };
@@ -152,7 +153,7 @@ export function positionShapeProblems(raw: unknown, kind: PositionKind, variant:
   const out: string[] = [];
   if (p['kind'] !== kind) out.push(`"kind" must be ${JSON.stringify(kind)} (the file it is in)`);
   if (p['variant'] !== variant) out.push(`"variant" must be ${JSON.stringify(variant)} (the file it is in)`);
-  for (const k of Object.keys(p)) if (!FIELDS[kind].includes(k)) out.push(`unknown field "${k}"`);
+  for (const k of Object.keys(p)) if (!POSITION_FIELDS[kind].includes(k)) out.push(`unknown field "${k}"`);
   const id = p['id'];
   if (typeof id !== 'string' || !ID_RE.test(id)) out.push('"id" must be lower-case letters, digits and single hyphens');
   else if (!id.startsWith(ID_PREFIX[variant])) out.push(`"id" must start with "${ID_PREFIX[variant]}"`);
@@ -385,7 +386,8 @@ export interface EndgameView {
   names: string[];
   /** Points still to be won from the position (the variant's unit). */
   available: number;
-  unit: string;
+  /** Tricks in a whole hand (the position's tricks are the last ones). */
+  total: number;
 }
 
 export function endgameView(p: EndgamePuzzle): EndgameView {
@@ -393,7 +395,7 @@ export function endgameView(p: EndgamePuzzle): EndgameView {
   const g = solverGameFor(rules, p.trump, p.secretary);
   let available = 0;
   for (const h of p.hands) for (const c of h) available += g.value[cardIndex(c)]!;
-  return { names: seatNames(p.variant, p.side[0]!, p.side[1]), available, unit: 'point cards' };
+  return { names: seatNames(p.variant, p.side[0]!, p.side[1]), available, total: g.totalTricks };
 }
 
 export interface DeductionView {

@@ -8,11 +8,13 @@ import {
   endgameFirstTurn,
   MIN_POSITION_PUZZLES,
   POSITION_VARIANTS,
+  POSITION_FIELDS,
   positionProblems,
   positionPuzzlesFor,
   rawPositionPuzzles,
   resolvedRulesOf,
 } from '../../../src/content-data/position-puzzles.ts';
+import schema from '../../../content/puzzles/schema.json' with { type: 'json' };
 import { puzzleShapeProblems } from '../../../src/content-data/puzzle-check.ts';
 import { cardIndex } from '../../../src/engine/cards.ts';
 import { solverGameFor } from '../../../src/engine/solver/variant-game.ts';
@@ -155,5 +157,19 @@ describe('deduction views', () => {
           if (ruled) expect(ruled.text).toMatch(/^Seat \d /);
         }
       }
+  });
+});
+
+describe('schema.json for editors', () => {
+  it("knows the endgame and deduction kinds with the loader's fields", () => {
+    const base = Object.keys(schema.$defs.base.properties).filter(
+      (k) => k !== 'preset' && k !== 'rules' && k !== 'players',
+    );
+    for (const kind of ['endgame', 'deduction'] as const) {
+      const def = schema.$defs[`${kind}Puzzle`];
+      expect(def.properties.kind.const).toBe(kind);
+      const fields = new Set([...base, ...Object.keys(def.properties)]);
+      expect([...fields].sort()).toEqual([...POSITION_FIELDS[kind]].sort());
+    }
   });
 });
