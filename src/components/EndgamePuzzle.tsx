@@ -142,7 +142,12 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
   }
 
   useEffect(() => {
-    if (rt) start(index);
+    if (!rt) return;
+    try {
+      start(index);
+    } catch (e) {
+      setFailed(`This endgame could not be set up: ${e instanceof Error ? e.message : String(e)}.`);
+    }
   }, [rt, index]);
 
   useEffect(() => {
@@ -194,6 +199,14 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
   }
 
   function play(card: CardId) {
+    try {
+      playCard(card);
+    } catch (e) {
+      setFailed(`This endgame could not go on: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  }
+
+  function playCard(card: CardId) {
     if (!rt || !game || !pos || status !== 'playing') return;
     acted.current = true;
     const seat = rt.seatToAct(game, pos);
