@@ -91,7 +91,7 @@ const EFFECTS = [
   'sandstorm',
 ] as const;
 
-const BASE_FIELDS = ['id', 'title', 'difficulty', 'teaches', 'preset', 'rules', 'players', 'note', 'variant'];
+const BASE_FIELDS = ['kind', 'id', 'title', 'difficulty', 'teaches', 'preset', 'rules', 'players', 'note', 'variant'];
 const TRICK_FIELDS = [...BASE_FIELDS, 'trump', 'trick', 'plays', 'declared', 'calls', 'secretary', 'answer'];
 const DAIFUGO_FIELDS = [...BASE_FIELDS, 'table', 'play', 'answer'];
 
@@ -123,6 +123,10 @@ export function puzzleShapeProblems(raw: unknown, variant: PuzzleVariant): strin
   const out: string[] = [];
   const p = raw;
   if (p['variant'] !== variant) out.push(`"variant" must be ${JSON.stringify(variant)} (the file it is in)`);
+  if (p['kind'] !== undefined && p['kind'] !== 'trick')
+    out.push(
+      `"kind" is ${JSON.stringify(p['kind'])}: this file holds trick puzzles ("kind": "trick", the default); endgame and deduction puzzles go in endgame-<variant>.json and deduction-<variant>.json`,
+    );
   const fields = variant === 'daifugo' ? DAIFUGO_FIELDS : TRICK_FIELDS;
   for (const k of Object.keys(p)) if (!fields.includes(k)) out.push(`unknown field "${k}"`);
   const id = p['id'];

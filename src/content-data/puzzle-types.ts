@@ -11,6 +11,8 @@ import type { Suit } from '../engine/cards.ts';
 export type TrickVariant = 'japanese' | 'nap' | 'tw-hk' | 'mighty';
 
 interface PuzzleBase {
+  /** "trick" (the default) — endgame and deduction puzzles are in `position-puzzles.ts`. */
+  kind?: 'trick';
   /** Unique, URL-safe (`jp-yoromeki-1`); the puzzle's own page/anchor uses it. */
   id: string;
   title: string;

@@ -1,0 +1,142 @@
+/**
+ * "Who holds the card?" deduction puzzles (issue 18): the declarer's hand and the tricks so
+ * far; the learner marks every seat that can still hold the partner card. The engine's
+ * who-holds answer and its reasons (computed at build time) are in the views.
+ */
+import { useRef, useState } from 'preact/hooks';
+import { cardLabel, spokenName } from '../engine/cards.ts';
+import type { DeductionPuzzle as Puzzle, DeductionView } from '../content-data/position-puzzles.ts';
+import Card from './Card.tsx';
+import './islands.css';
+
+export interface DeductionPuzzleProps {
+  puzzles: Puzzle[];
+  views: DeductionView[];
+  /** "adjutant", "friend" … */
+  partner: string;
+}
+
+const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+const WIDOW = -1;
+
+export default function DeductionPuzzle({ puzzles, views, partner }: DeductionPuzzleProps) {
+  const [index, setIndex] = useState(0);
+  const [marked, setMarked] = useState<Set<number>>(new Set());
+  const [checked, setChecked] = useState<null | boolean>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  if (!Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
+    return (
+      <section class="isl isl-puzzle">
+        <p class="isl__notice" role="status">
+          These puzzles could not be shown: the puzzle data is missing or malformed.
+        </p>
+      </section>
+    );
+  }
+  const p = puzzles[index]!;
+  const v = views[index]!;
+  const name = (s: number) => v.names[s]!;
+  const options = [...v.candidates, ...(v.widowSize > 0 ? [WIDOW] : [])];
+  const right = new Set<number>([...v.possible, ...(v.widow ? [WIDOW] : [])]);
+  const optionName = (s: number) => (s === WIDOW ? 'Nobody: it is in the widow' : name(s));
+
+  function toggle(s: number) {
+    const m = new Set(marked);
+    if (m.has(s)) m.delete(s);
+    else m.add(s);
+    setMarked(m);
+    setChecked(null);
+  }
+  function check() {
+    const ok = marked.size === right.size && [...marked].every((s) => right.has(s));
+    setChecked(ok);
+    setTimeout(() => resultRef.current?.focus(), 0);
+  }
+  function go(i: number) {
+    setIndex(i);
+    setMarked(new Set());
+    setChecked(null);
+  }
+  const possibleWords = [...v.possible.map(name), ...(v.widow ? ['the widow'] : [])].join(', ');
+  const trumpWords = p.trump === null ? 'no trumps' : `${SUIT_WORDS[p.trump]} are trumps`;
+
+  return (
+    <section class="isl isl-puzzle isl-deduction" aria-labelledby={`dd-title-${p.id}`} data-puzzle={p.id}>
+      <h3 id={`dd-title-${p.id}`}>
+        Deduction {index + 1} of {puzzles.length}: {p.title}
+      </h3>
+      <p class="isl__meta">
+        You are {name(p.seat).replace(/^You \((.*)\)$/, '$1')}; {trumpWords}. You called{' '}
+        <Card card={p.card} size="inline" /> as the {partner} card: whoever holds it is your {partner}. After these
+        tricks, who can be your {partner}?
+      </p>
+      <p class="isl__meta">Your hand:</p>
+      <div class="isl__row" role="group" aria-label="Your hand">
+        {p.hand.map((c) => (
+          <Card key={c} card={c} size="small" />
+        ))}
+      </div>
+      {p.discards.length > 0 && (
+        <p class="isl__meta">
+          You put in the widow: {p.discards.map((c) => cardLabel(c)).join(' ')}
+          <span class="sr-only"> ({p.discards.map(spokenName).join(', ')})</span>
+        </p>
+      )}
+      <ul class="isl__list" aria-label="The tricks so far">
+        {p.tricks.map((t, i) => (
+          <li key={i}>
+            Trick {i + 1}:{' '}
+            {t.plays.map((c, j) => (
+              <span key={c}>
+                {j > 0 ? ', ' : ''}
+                {name((t.leader + j) % v.names.length)} <Card card={c} size="inline" />
+                {j === 0 && t.declared ? ` (naming ${SUIT_WORDS[t.declared]})` : ''}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <fieldset class="isl__choices">
+        <legend>Who can hold {cardLabel(p.card)}? Mark every one that can.</legend>
+        {options.map((s) => (
+          <label class="isl__choice" key={s}>
+            <input type="checkbox" checked={marked.has(s)} onChange={() => toggle(s)} /> {optionName(s)}
+          </label>
+        ))}
+      </fieldset>
+      <div class="isl__row">
+        <button type="button" class="isl__btn isl__btn--main" onClick={check} disabled={marked.size === 0}>
+          Check
+        </button>
+        <button type="button" class="isl__btn" onClick={() => go((index + 1) % puzzles.length)}>
+          Next deduction
+        </button>
+        {index > 0 && (
+          <button type="button" class="isl__btn" onClick={() => go(index - 1)}>
+            Previous deduction
+          </button>
+        )}
+      </div>
+      <div
+        class={`isl__feedback ${checked === null ? 'is-empty' : checked ? 'is-right' : 'is-wrong'}`}
+        aria-live="polite"
+        tabIndex={-1}
+        ref={resultRef}
+      >
+        {checked !== null && (
+          <>
+            <p>
+              <strong>{checked ? 'Right.' : 'Not quite.'}</strong> {cardLabel(p.card)} can be with: {possibleWords}.
+            </p>
+            <ul>
+              {v.reasons.map((r) => (
+                <li key={r.seat}>{r.text}</li>
+              ))}
+            </ul>
+            <p>{p.note}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Endgame and deduction puzzles (issue 18): every puzzle in the files is right by the solver
+ * and who-holds, the counts are met, and a wrong puzzle is named with what is wrong.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  deductionView,
+  endgameFirstTurn,
+  MIN_POSITION_PUZZLES,
+  POSITION_VARIANTS,
+  POSITION_FIELDS,
+  positionProblems,
+  positionPuzzlesFor,
+  rawPositionPuzzles,
+  resolvedRulesOf,
+} from '../../../src/content-data/position-puzzles.ts';
+import schema from '../../../content/puzzles/schema.json' with { type: 'json' };
+import { puzzleShapeProblems } from '../../../src/content-data/puzzle-check.ts';
+import { cardIndex } from '../../../src/engine/cards.ts';
+import { solverGameFor } from '../../../src/engine/solver/variant-game.ts';
+import {
+  defendUntilSide,
+  isOver,
+  moveForCard,
+  playMove,
+  seatToAct,
+  solveEndgame,
+  solverChoice,
+  startEndgame,
+} from '../../../src/engine/solver/endgame.ts';
+
+describe('the endgame and deduction files', () => {
+  it('hold no wrong puzzle', () => {
+    expect(positionProblems()).toEqual([]);
+  });
+  it('meet the promised counts', () => {
+    for (const kind of ['endgame', 'deduction'] as const)
+      for (const v of POSITION_VARIANTS)
+        expect(rawPositionPuzzles(kind, v).length, `${kind} ${v}`).toBeGreaterThanOrEqual(
+          MIN_POSITION_PUZZLES[kind][v],
+        );
+    expect(MIN_POSITION_PUZZLES.endgame).toEqual({ japanese: 15, 'tw-hk': 15, mighty: 15 });
+  });
+});
+
+const first = positionPuzzlesFor('endgame', 'japanese')[0]!;
+const ded = positionPuzzlesFor('deduction', 'japanese')[0]!;
+const check = (kind: 'endgame' | 'deduction', p: unknown) =>
+  positionProblems({ [kind]: { [(p as { variant: 'japanese' }).variant]: [p] } });
+
+describe('a wrong puzzle is named', () => {
+  it('a target the side cannot make, or less than it can', () => {
+    for (const target of [first.target + 1, first.target - 1].filter((t) => t > 0)) {
+      const r = check('endgame', { ...first, target });
+      expect(r).toHaveLength(1);
+      expect(r[0]!.id).toBe(first.id);
+      expect(r[0]!.problem).toMatch(/"target" is \d+, but with best play on both sides the side makes/);
+    }
+  });
+  it('a key card that is not the winning card', () => {
+    const other = endgameFirstTurn(first).legal.find((c) => c !== first.key)!;
+    const r = check('endgame', { ...first, key: other });
+    expect(r[0]!.problem).toContain(`the only winning card at the side's first turn is ${first.key}`);
+  });
+  it('a position whose first decision has two winning cards', () => {
+    // ♥A and ♥K in one hand, small hearts elsewhere: either lead makes both tricks.
+    const hands = [
+      ['HA', 'HK'],
+      ['H2', 'H3'],
+      ['H4', 'H5'],
+      ['H6', 'H7'],
+      ['H8', 'H9'],
+    ];
+    const r = check('endgame', { ...first, trump: 'S', hands, leader: 0, side: [0, 1], target: 2, key: 'HA' });
+    expect(r[0]!.problem).toMatch(
+      /^at the side's first turn 2 cards make 2 \((HA, HK|HK, HA)\): the solution is not unique$/,
+    );
+  });
+  it('a malformed endgame: too many tricks left, unknown field', () => {
+    const hands = first.hands.map((h) => [...h, ...h.map(() => 'XX')]);
+    const r = check('endgame', { ...first, hands, extra: 1 });
+    expect(r[0]!.problem).toContain('unknown field "extra"');
+    expect(r[0]!.problem).toContain('canonical form');
+  });
+  it('a deduction whose stated seats differ from who-holds', () => {
+    const everyone = [0, 1, 2, 3, 4].filter((x) => x !== ded.seat);
+    const r = check('deduction', { ...ded, answer: { seats: everyone, widow: ded.answer.widow } });
+    expect(r).toHaveLength(1);
+    expect(r[0]!.id).toBe(ded.id);
+    expect(r[0]!.problem).toMatch(/"answer.seats" is \[.*\], but who-holds says \[/);
+  });
+  it('a deduction that does not narrow the field', () => {
+    // Cut a puzzle back to its first trick, where every seat followed suit: nobody is ruled out.
+    const all = [...positionPuzzlesFor('deduction', 'japanese'), ...positionPuzzlesFor('deduction', 'mighty')];
+    const p = all.find((x) => x.tricks[0]!.plays.every((c) => c[0] === x.tricks[0]!.plays[0]![0]))!;
+    expect(p).toBeDefined();
+    const later = p.tricks.slice(1).flatMap((t) => t.plays.filter((_, j) => (t.leader + j) % 5 === p.seat));
+    const short = {
+      ...p,
+      tricks: p.tricks.slice(0, 1),
+      hand: [...p.hand, ...later],
+      answer: { seats: [0, 1, 2, 3, 4].filter((x) => x !== p.seat), widow: false },
+    };
+    const r = positionProblems({ deduction: { [p.variant]: [short] } });
+    expect(r.map((x) => x.problem).join()).toContain('does not narrow the field');
+  });
+  it('a trick puzzle file refuses another kind, naming where it goes', () => {
+    const p = {
+      id: 'jp-x',
+      title: 'x',
+      difficulty: 1,
+      teaches: 'led-suit',
+      variant: 'japanese',
+      trump: 'H',
+      trick: 3,
+      plays: ['C9', 'CK'],
+      answer: 1,
+    };
+    expect(puzzleShapeProblems({ ...p, kind: 'trick' }, 'japanese')).toEqual([]);
+    expect(puzzleShapeProblems({ ...p, kind: 'endgame' }, 'japanese').join()).toContain('endgame-<variant>.json');
+  });
+});
+
+describe('playing an endgame out', () => {
+  for (const v of POSITION_VARIANTS) {
+    it(`${v}: the key card then best play makes the target; another first card is refuted`, () => {
+      for (const p of positionPuzzlesFor('endgame', v)) {
+        const g = solverGameFor(resolvedRulesOf(v, p.preset), p.trump, p.secretary);
+        const s0 = startEndgame(
+          g,
+          p.hands.map((h) => h.map(cardIndex)),
+          p.leader,
+          p.side,
+        );
+        let { pos } = defendUntilSide(g, s0);
+        const wrong = endgameFirstTurn(p).legal.find((c) => c !== p.key)!;
+        const bad = playMove(g, pos, moveForCard(g, pos, cardIndex(wrong))!);
+        expect(solveEndgame(g, bad).total, p.id).toBeLessThan(p.target);
+        pos = playMove(g, pos, moveForCard(g, pos, cardIndex(p.key))!);
+        while (!isOver(pos)) pos = playMove(g, pos, solverChoice(g, pos));
+        expect(pos.made, p.id).toBe(p.target);
+        expect(p.side).toContain(seatToAct(g, defendUntilSide(g, s0).pos));
+      }
+    });
+  }
+});
+
+describe('deduction views', () => {
+  it('name seats in words and give a reason for every seat ruled out', () => {
+    for (const v of ['japanese', 'mighty'] as const)
+      for (const p of positionPuzzlesFor('deduction', v)) {
+        const view = deductionView(p);
+        expect(view.names[p.seat]).toMatch(/^You \(/);
+        for (const s of view.candidates) {
+          const ruled = view.reasons.find((r) => r.seat === s);
+          expect(view.possible.includes(s) !== (ruled !== undefined), `${p.id} seat ${s}`).toBe(true);
+          if (ruled) expect(ruled.text).toMatch(/^Seat \d /);
+        }
+      }
+  });
+});
+
+describe('schema.json for editors', () => {
+  it("knows the endgame and deduction kinds with the loader's fields", () => {
+    const base = Object.keys(schema.$defs.base.properties).filter(
+      (k) => k !== 'preset' && k !== 'rules' && k !== 'players',
+    );
+    for (const kind of ['endgame', 'deduction'] as const) {
+      const def = schema.$defs[`${kind}Puzzle`];
+      expect(def.properties.kind.const).toBe(kind);
+      const fields = new Set([...base, ...Object.keys(def.properties)]);
+      expect([...fields].sort()).toEqual([...POSITION_FIELDS[kind]].sort());
+    }
+  });
+});
