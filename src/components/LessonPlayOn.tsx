@@ -47,7 +47,11 @@ function PlayOnCards({ plays, label }: { plays: readonly PlayOnPlay[]; label: st
           p.cards.length === 0 ? (
             <span class="isl__meta">{playOnSeat(p.seat)}: pass</span>
           ) : (
-            p.cards.map((c) => <PlayedCard card={c} size="small" who={playWho(p, k)} />)
+            p.cards.map((c) => (
+              <div data-testid="play-on-card">
+                <PlayedCard card={c} size="small" who={playWho(p, k)} />
+              </div>
+            ))
           ),
         )
       )}
