@@ -545,3 +545,22 @@ describe('a play-on deal in Daifugō', () => {
     await ctx.close();
   });
 });
+
+describe('the coached hand of every course', () => {
+  test('each practice page starts its fixed deal with ?coach=1 and introduces the phase the hand is in', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    for (const game of ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo']) {
+      const c = courseFile(game).coached;
+      await openTable(page, href(`${game}/practice/?coach=1&delay=0`));
+      assert.match((await page.locator('[data-testid="table"]').textContent()) ?? '', new RegExp(`seed “${c.seed}”`));
+      const intro = page.locator('[data-testid="phase-intro"]');
+      await intro.waitFor();
+      const text = ((await intro.textContent()) ?? '').replace(/^Coach: /, '');
+      assert.ok(Object.values(c.phases).includes(text), `${game}: the line is one of its phase lines: ${text}`);
+      await noAxe(page, `${game}: the coached hand`);
+    }
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+});
