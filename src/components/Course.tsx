@@ -26,9 +26,11 @@ export interface CourseProps {
   lessons: LessonData[];
   /** The next game's course, linked when this one is done. */
   next?: { href: string; title: string };
+  /** The coached hand at the end of the course (a practice page address). */
+  coached?: string;
 }
 
-export default function Course({ game, lessons, next }: CourseProps) {
+export default function Course({ game, lessons, next, coached }: CourseProps) {
   const [progress, setProgress] = useState<CourseProgress>(EMPTY_PROGRESS);
   const [notice, setNotice] = useState<string | undefined>();
   const [hydrated, setHydrated] = useState(false);
@@ -196,6 +198,12 @@ export default function Course({ game, lessons, next }: CourseProps) {
           );
         })}
       </ol>
+      {coached && (
+        <p data-testid="coached-link">
+          After the lessons: <a href={coached}>play the coached hand</a> — a whole hand at the practice table, with the
+          coach introducing each part as it comes.
+        </p>
+      )}
     </div>
   );
 }

@@ -12,10 +12,11 @@ import type {
   LessonBid,
   LessonBury,
   LessonChoice,
+  LessonPlayOn,
   LessonWinner,
 } from '../content-data/lessons.ts';
 import type { ComponentChildren } from 'preact';
-import { bidWords, checkLessonMove, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import { bidWords, checkLessonMove, lessonRules, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
 import type { AuctionChecks } from '../islands-logic/lesson-auction.ts';
 import { ordinal, plural, trumpWords } from '../islands-logic/puzzles.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
@@ -31,6 +32,7 @@ export interface LessonProps {
 }
 
 type Step = LessonAsk;
+type PlayOnModule = typeof import('./LessonPlayOn.tsx');
 
 /** How a course runs a lesson: where to start, and what to tell it as the learner goes. */
 export interface LessonHooks {
@@ -85,7 +87,7 @@ const WORD_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The step's one new word, linked to the glossary. */
-function NewWord({ word }: { word?: string }) {
+export function NewWord({ word }: { word?: string }) {
   if (!word) return null;
   return (
     <p class="isl__meta">
@@ -114,14 +116,29 @@ export function LessonRun({
     if (!needsAuction) return;
     void import('../islands-logic/lesson-auction.ts').then((m) => setAuction(m.auctionChecks));
   }, [needsAuction]);
+  // Play-on steps (a deal with the computer players) load their view and checks on demand too.
+  const needsPlayOn = lesson.steps.some((s) => s.kind === 'play-on');
+  const [playOn, setPlayOn] = useState<PlayOnModule | null>(null);
+  const playOnRef = useRef<PlayOnModule | null>(null);
+  playOnRef.current = playOn;
+  useEffect(() => {
+    if (!needsPlayOn) return;
+    void import('./LessonPlayOn.tsx').then((m) => setPlayOn(m));
+  }, [needsPlayOn]);
   const engineRef = useRef<VariantEngine | null>(null);
   engineRef.current = engine;
   const [actor] = useState(() =>
     createActor(
-      createLessonMachine<LessonMove>((step: MoveStep<LessonMove>, move) => {
+      createLessonMachine<LessonMove>((step: MoveStep<LessonMove>, move, played) => {
         const e = engineRef.current;
         if (!e) return { correct: false, explanation: 'The rules engine has not loaded yet.' };
-        return checkLessonMove(e, lesson, step.position as Step, move, auctionRef.current ?? undefined);
+        const s = step.position as Step;
+        if (s.kind === 'play-on') {
+          const po = playOnRef.current;
+          if (!po) return { correct: false, explanation: 'The deal has not loaded yet.' };
+          return po.checkPlayOnMove(e, lessonRules(lesson), s, [...(played as (string | string[])[]), move as string]);
+        }
+        return checkLessonMove(e, lesson, s, move, auctionRef.current ?? undefined);
       }),
       { input: { steps: toMachineSteps(lesson), start: start ?? 0 } },
     ).start(),
@@ -139,8 +156,14 @@ export function LessonRun({
     if (doneNow) onDone?.(mistakes > 0);
     else onStep?.(index, mistakes > 0);
   }, [index, doneNow, mistakes, hydrated]);
+  const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (verdict) liveRef.current?.focus();
+    if (!verdict) return;
+    // Mid-deal (play on), the next action is the next card: focus goes back to the hand.
+    const next = verdict.more
+      ? sectionRef.current?.querySelector<HTMLElement>('[aria-label^="Your hand"] button:not([disabled])')
+      : null;
+    (next ?? liveRef.current)?.focus();
   }, [verdict]);
   // A keyboard user's focus stays in the lesson: when a step (or a retry) replaces the button
   // just pressed, focus moves to the step counter, from which Tab reaches the new choices.
@@ -157,11 +180,11 @@ export function LessonRun({
 
   const done = snap.matches('done');
   const data = lesson.steps[index];
-  const ready = hydrated && engine !== null && (!needsAuction || auction !== null);
+  const ready = hydrated && engine !== null && (!needsAuction || auction !== null) && (!needsPlayOn || playOn !== null);
   const total = lesson.steps.length;
   const moves = lesson.steps.filter((s) => s.kind !== 'narrate').length;
   return (
-    <section class="isl isl-lesson" aria-labelledby={`lesson-${lesson.id}`} data-ready={String(ready)}>
+    <section class="isl isl-lesson" aria-labelledby={`lesson-${lesson.id}`} data-ready={String(ready)} ref={sectionRef}>
       {heading === 'h2' ? (
         <h2 id={`lesson-${lesson.id}`} tabIndex={-1}>
           Lesson: {lesson.title}
@@ -222,12 +245,26 @@ export function LessonRun({
           </div>
         </>
       ) : data ? (
-        <MoveView
-          step={data}
-          ready={ready}
-          answered={snap.matches('explaining')}
-          onMove={(m) => actor.send({ type: 'lesson.move', move: m })}
-        />
+        data.kind === 'play-on' ? (
+          playOn && (
+            <playOn.PlayOnView
+              step={data}
+              lesson={lesson}
+              engine={engine}
+              played={snap.context.played as (string | string[])[]}
+              ready={ready}
+              answered={snap.matches('explaining')}
+              onMove={(m) => actor.send({ type: 'lesson.move', move: m })}
+            />
+          )
+        ) : (
+          <MoveView
+            step={data}
+            ready={ready}
+            answered={snap.matches('explaining')}
+            onMove={(m) => actor.send({ type: 'lesson.move', move: m })}
+          />
+        )
       ) : null}
       {!done && data && data.kind !== 'narrate' && (
         <>
@@ -282,7 +319,7 @@ function MoveView({
   answered,
   onMove,
 }: {
-  step: Step;
+  step: Exclude<Step, LessonPlayOn>;
   ready: boolean;
   answered: boolean;
   onMove: (m: LessonMove) => void;
@@ -367,14 +404,14 @@ function MoveView({
   );
 }
 
-interface AskProps<S> {
+export interface AskProps<S> {
   step: S;
   ready: boolean;
   answered: boolean;
   onMove: (m: LessonMove) => void;
 }
 
-function Prompt({ step }: { step: Step }) {
+export function Prompt({ step }: { step: Step }) {
   return (
     <>
       <NewWord word={step.word} />

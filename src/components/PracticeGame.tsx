@@ -9,7 +9,8 @@
  * that cannot be read is kept under a backup key and a notice offers a new game.
  *
  * Address hooks (for sharing and tests): `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…`
- * start a game at once with those settings.
+ * start a game at once with those settings. `?coach=1` starts the course's coached hand (the
+ * `coached` prop: a fixed deal, one hand, learning mode) with a line introducing each phase.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
@@ -64,6 +65,22 @@ import './islands.css';
 
 export interface PracticeGameProps {
   variant: VariantId;
+  /** The course's coached hand (content/lessons/course-<game>.json), used with `?coach=1`. */
+  coached?: CoachedHandProps;
+}
+
+/** A fixed deal and the line that introduces each phase (`<phase>.you`: on the learner's turn). */
+export interface CoachedHandProps {
+  seed: string;
+  level: Level;
+  seat: number;
+  phases: Record<string, string>;
+}
+
+/** The coach's introduction to the phase the hand is in, if the coached hand has one. */
+export function phaseIntro(phases: Record<string, string> | undefined, phase: string, myTurn: boolean): string | null {
+  if (!phases) return null;
+  return (myTurn ? phases[`${phase}.you`] : undefined) ?? phases[phase] ?? null;
 }
 
 type Snap = {
@@ -93,29 +110,54 @@ function playersOf(s: PracticeSettings): number {
   return e.players({ preset: s.preset, rules: s.rules });
 }
 
-export default function PracticeGame({ variant }: PracticeGameProps) {
+export default function PracticeGame({ variant, coached }: PracticeGameProps) {
   const [settings, setSettings] = useState<PracticeSettings>(() => defaultSettings(variant, 'etori'));
   const [notices, setNotices] = useState<string[]>([]);
   const [running, setRunning] = useState<{ settings: PracticeSettings; save: SavedGame | null; key: number } | null>(
     null,
   );
   const [hydrated, setHydrated] = useState(false);
+  // The coached hand: on with `?coach=1`; offered (not forced) when another game is saved.
+  const [coach, setCoach] = useState<Record<string, string> | undefined>(undefined);
+  const [coachOffer, setCoachOffer] = useState<PracticeSettings | null>(null);
 
   useEffect(() => {
     setHydrated(true);
     const params = new URLSearchParams(location.search);
-    const fromUrl = settingsFromParams(defaultSettings(variant, `etori-${Date.now().toString(36)}`), params);
+    const wantsCoach = params.get('coach') !== null && coached !== undefined;
+    const base = defaultSettings(variant, `etori-${Date.now().toString(36)}`);
+    const fromUrl = settingsFromParams(
+      wantsCoach
+        ? { ...base, seed: coached.seed, level: coached.level, seat: coached.seat, hands: 1, learning: true }
+        : base,
+      params,
+    );
     setSettings(fromUrl.settings);
     const found: string[] = [...fromUrl.notices];
+    if (params.get('coach') !== null && !coached) found.push('This game has no coached hand yet: play a normal game.');
     const raw = readStorage(saveKey(variant));
     const loaded = parseSave(raw, variant);
+    const isCoached = (g: SavedGame) =>
+      g.settings.seed === fromUrl.settings.seed && g.settings.seat === fromUrl.settings.seat;
     if (loaded.notice && raw !== null) {
       writeStorage(backupKey(variant), raw);
-      found.push(`${loaded.notice} It was kept in this browser under “${backupKey(variant)}”. Start a new game below.`);
+      found.push(
+        `${loaded.notice} It was kept in this browser under “${backupKey(variant)}”. ${wantsCoach ? '' : 'Start a new game below.'}`,
+      );
+    }
+    if (wantsCoach && loaded.value && !isCoached(loaded.value)) {
+      // Never replace a saved game without asking: it stays, and the coached hand is offered.
+      setRunning({ settings: loaded.value.settings, save: loaded.value, key: 1 });
+      found.push('Your saved game was restored.');
+      setCoachOffer(fromUrl.settings);
+    } else if (wantsCoach) {
+      setCoach(coached.phases);
+      setRunning({ settings: loaded.value?.settings ?? fromUrl.settings, save: loaded.value, key: 1 });
+      if (loaded.value) found.push('Your coached hand was restored.');
     } else if (loaded.value) {
       setRunning({ settings: loaded.value.settings, save: loaded.value, key: 1 });
       found.push('Your saved game was restored.');
-    } else if (params.has('seed')) {
+    } else if (params.has('seed') && !loaded.notice) {
       setRunning({ settings: fromUrl.settings, save: null, key: 1 });
     }
     setNotices(found);
@@ -134,6 +176,7 @@ export default function PracticeGame({ variant }: PracticeGameProps) {
 
   const start = (s: PracticeSettings) => {
     setNotices([]);
+    setCoachOffer(null);
     setRunning((r) => ({ settings: s, save: null, key: (r?.key ?? 0) + 1 }));
   };
 
@@ -144,12 +187,29 @@ export default function PracticeGame({ variant }: PracticeGameProps) {
           {n}
         </p>
       ))}
+      {coachOffer && coached && (
+        <p class="isl__notice">
+          The coached hand replaces the game in progress.{' '}
+          <button
+            type="button"
+            class="isl__btn"
+            onClick={() => {
+              setCoach(coached.phases);
+              start(coachOffer);
+            }}
+          >
+            Start the coached hand
+          </button>
+        </p>
+      )}
       {running ? (
         <Table
           key={running.key}
           settings={running.settings}
           save={running.save}
+          phases={coach}
           onNew={() => {
+            setCoach(undefined);
             try {
               localStorage.removeItem(saveKey(running.settings.variant));
             } catch {
@@ -420,11 +480,13 @@ function OptionField({
 function Table({
   settings,
   save,
+  phases,
   onNew,
   onSameSeed,
 }: {
   settings: PracticeSettings;
   save: SavedGame | null;
+  phases?: Record<string, string> | undefined;
   onNew: () => void;
   onSameSeed: () => void;
 }) {
@@ -512,6 +574,7 @@ function Table({
       settings={settings}
       save={save}
       pacing={pacing.current}
+      phases={phases}
       onNew={onNew}
       onSameSeed={onSameSeed}
     />
@@ -573,6 +636,7 @@ function TableView({
   settings,
   save,
   pacing,
+  phases,
   onNew,
   onSameSeed,
 }: {
@@ -581,6 +645,8 @@ function TableView({
   settings: PracticeSettings;
   save: SavedGame | null;
   pacing: Pacing;
+  /** The coached hand's phase introductions. */
+  phases?: Record<string, string> | undefined;
   onNew: () => void;
   onSameSeed: () => void;
 }) {
@@ -805,6 +871,7 @@ function TableView({
         {settings.level} computer players · <strong>{status}</strong>
       </p>
       {model.facts.length > 0 && <p class="isl__facts">{model.facts.join(' ')}</p>}
+      <PhaseIntro text={phaseIntro(phases, over ? 'gameOver' : model.phase, myTurn)} />
       <Felt
         seats={model.seats.map((s) => ({
           seat: s.seat,
@@ -1041,6 +1108,16 @@ function TableView({
         </div>
       )}
     </div>
+  );
+}
+
+/** The coached hand's line for the phase the hand is in (announced politely as it changes). */
+function PhaseIntro({ text }: { text: string | null }) {
+  if (text === null) return null;
+  return (
+    <p class="tintro" data-testid="phase-intro" aria-live="polite">
+      <strong>Coach:</strong> {text}
+    </p>
   );
 }
 

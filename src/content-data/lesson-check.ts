@@ -3,13 +3,29 @@
  * throw, naming the lesson) and by tests/unit/islands/lessons.test.ts: every step has the fields
  * of its kind, every expected answer is right by the engine, and some other answer is not.
  */
-import type { Lesson, LessonAsk } from './lessons.ts';
+import type { CoachedHand, Lesson, LessonAsk, PlayOnClimb, PlayOnTrick } from './lessons.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
-import { checkLessonMove, moveChoices } from '../islands-logic/lessons.ts';
+import {
+  checkLessonMove,
+  lessonRules,
+  moveChoices,
+  type LessonMove,
+  type MoveOutcome,
+} from '../islands-logic/lessons.ts';
+import { checkPlayOnDeal } from '../islands-logic/play-on.ts';
+import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import { auctionChecks } from '../islands-logic/lesson-auction.ts';
-import { VARIANT_IDS } from '../engine/options.ts';
+import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
 
-const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice']);
+const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice', 'play-on']);
+
+/** Check any step's answer with the engine (a play-on answer is the whole list of the learner's cards). */
+export function checkStep(engine: VariantEngine, lesson: Lesson, step: LessonAsk, move: LessonMove): MoveOutcome {
+  if (step.kind === 'play-on') {
+    return checkPlayOnDeal(engine, lessonRules(lesson), step, move as (string | string[])[]);
+  }
+  return checkLessonMove(engine, lesson, step, move, auctionChecks);
+}
 
 /** Problems with one lesson, each naming the step; empty when the lesson is sound. */
 export function lessonProblems(lesson: Lesson): string[] {
@@ -34,14 +50,27 @@ export function lessonProblems(lesson: Lesson): string[] {
     }
     const s = step as LessonAsk;
     if (typeof s.prompt !== 'string' || s.prompt === '') at(i, 'a question needs a prompt');
-    const right = checkLessonMove(engine, lesson, s, s.expected, auctionChecks);
+    if (s.kind === 'play-on') {
+      const p = s.position as Partial<PlayOnTrick & PlayOnClimb> | undefined;
+      if (!p || !Array.isArray(p.hand) || !Array.isArray(p.others) || typeof p.leader !== 'number') {
+        at(i, 'a play-on step needs the hand, the others and the leader');
+        return;
+      }
+      if (!('table' in p) && (typeof p.tricks !== 'number' || p.tricks < 1 || p.tricks > 2)) {
+        at(i, 'a play-on step plays 1 or 2 tricks');
+        return;
+      }
+      if (!Array.isArray(s.expected) || s.expected.length === 0) {
+        at(i, "a play-on step's answer is the list of the learner's cards");
+        return;
+      }
+    }
+    const right = checkStep(engine, lesson, s, s.expected);
     if (!right.correct) at(i, `the expected answer is wrong: ${right.explanation}`);
     const key = JSON.stringify(s.expected);
     const choices = moveChoices(s);
     if (!choices.some((c) => JSON.stringify(c) === key)) at(i, 'the expected answer is not among the choices');
-    const wrong = choices.filter(
-      (c) => JSON.stringify(c) !== key && !checkLessonMove(engine, lesson, s, c, auctionChecks).correct,
-    );
+    const wrong = choices.filter((c) => JSON.stringify(c) !== key && !checkStep(engine, lesson, s, c).correct);
     if (wrong.length === 0) at(i, 'every choice is right: the step teaches nothing');
   });
   return out;
@@ -53,4 +82,44 @@ export function assertLessons(lessons: readonly Lesson[]): void {
     const p = lessonProblems(l);
     if (p.length > 0) throw new Error(`lesson "${String(l.id)}" is wrong: ${p.join('; ')}`);
   }
+}
+
+/** The phases of each game's hand, in order, as the practice table names them. */
+export const HAND_PHASES: Readonly<Record<VariantId, readonly string[]>> = {
+  japanese: ['auction', 'adjutant', 'exchange', 'play', 'gameOver'],
+  nap: ['auction', 'play', 'gameOver'],
+  'tw-hk': ['auction', 'trump', 'exchange', 'secretary', 'play', 'gameOver'],
+  mighty: ['auction', 'exchange', 'trump', 'friend', 'play', 'gameOver'],
+  daifugo: ['exchange', 'play', 'gameOver'],
+};
+const EXTRA_PHASES = new Set(['handOver']);
+
+/** Problems with a course's coached hand; empty when it is sound. */
+export function coachedProblems(variant: VariantId, c: CoachedHand | undefined): string[] {
+  if (!c) return ['the course has no coached hand'];
+  const out: string[] = [];
+  if (typeof c.seed !== 'string' || c.seed === '') out.push('the coached hand needs a seed');
+  if (!['easy', 'normal', 'strong'].includes(c.level)) out.push(`unknown level "${String(c.level)}"`);
+  let players = 0;
+  try {
+    players = engineFor(variant).players({});
+  } catch {
+    /* reported below */
+  }
+  if (!Number.isInteger(c.seat) || c.seat < 0 || c.seat >= players)
+    out.push(`seat ${String(c.seat)} is not at the table`);
+  const phases = HAND_PHASES[variant];
+  for (const ph of phases) if (!c.phases?.[ph]) out.push(`no introduction for the phase "${ph}"`);
+  for (const [k, text] of Object.entries(c.phases ?? {})) {
+    const ph = k.replace(/\.you$/, '');
+    if (!phases.includes(ph) && !EXTRA_PHASES.has(ph)) out.push(`"${k}" is not a phase of this game`);
+    if (typeof text !== 'string' || text.trim() === '') out.push(`the introduction to "${k}" is empty`);
+  }
+  return out;
+}
+
+/** Throw naming the course whose coached hand is unsound (the build fails). */
+export function assertCoached(variant: VariantId, c: CoachedHand | undefined): void {
+  const p = coachedProblems(variant, c);
+  if (p.length > 0) throw new Error(`the ${variant} coached hand is wrong: ${p.join('; ')}`);
 }

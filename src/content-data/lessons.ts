@@ -118,7 +118,49 @@ export interface LessonChoice extends StepBase {
   score?: { side: string } & Record<string, string | number>;
 }
 
-export type LessonAsk = LessonTrickMove | LessonClimbMove | LessonWinner | LessonBid | LessonBury | LessonChoice;
+/** A play-on deal of a trick game: the learner is seat 0, the computers follow in playing order. */
+export interface PlayOnTrick {
+  trump: Suit | null;
+  /** The number of the first trick played. */
+  trick: number;
+  declared?: Suit;
+  secretary?: string;
+  /** The learner's cards. */
+  hand: string[];
+  /** Each computer's cards, seats 1, 2… in playing order; each plays the first the rules allow. */
+  others: string[][];
+  /** Who leads the first trick (0: the learner). */
+  leader: number;
+  /** How many tricks are played (1 or 2). */
+  tricks: number;
+}
+
+/** A play-on deal of Daifugō: played until the pile is cleared. */
+export interface PlayOnClimb {
+  table: ClimbPosition['table'];
+  /** The learner's plays. */
+  hand: string[][];
+  /** Each computer's plays, in the order it prefers them; it passes when none may be played. */
+  others: string[][][];
+  leader: number;
+}
+
+/**
+ * Play on: a short scripted deal with the computer players, to the end of a trick or two (or a
+ * cleared pile). `expected`: the learner's cards (or plays, `[]` a pass) in order. `win`: the
+ * learner must win every trick (take the lead); `legal`: every card must be allowed.
+ */
+export interface LessonPlayOn extends StepBase {
+  kind: 'play-on';
+  prompt: string;
+  position: PlayOnTrick | PlayOnClimb;
+  goal: 'win' | 'legal';
+  expected: string[] | string[][];
+  hint?: string;
+}
+
+export type LessonAsk =
+  LessonPlayOn | LessonTrickMove | LessonClimbMove | LessonWinner | LessonBid | LessonBury | LessonChoice;
 export type LessonStepData = LessonNarrate | LessonAsk;
 
 export interface Lesson {
@@ -137,11 +179,25 @@ export interface Lesson {
   puzzlesLink?: string;
 }
 
+/**
+ * The coached hand at the end of a course: a fixed deal on the practice table
+ * (`/<game>/practice/?coach=1`), with a line introducing each phase as it comes. `phases` is keyed
+ * by the engine's phase name (`auction`, `adjutant`, `exchange`, `play`…); `<phase>.you` is
+ * shown instead while it is the learner's turn in that phase.
+ */
+export interface CoachedHand {
+  seed: string;
+  level: 'easy' | 'normal' | 'strong';
+  seat: number;
+  phases: Record<string, string>;
+}
+
 /** A game's course: its lessons in order (`content/lessons/course-<game>.json`). */
 export interface CourseFile {
   variant: VariantId;
   /** A lesson, or the id of a lesson in its own file. */
   lessons: (Lesson | string)[];
+  coached?: CoachedHand;
 }
 
 const SINGLE = [jpMighty, napTrumps, twhkJokers, mightyMighty, daifugoBasics] as unknown as Lesson[];
@@ -170,6 +226,11 @@ export const COURSES: Readonly<Record<string, Lesson[]>> = Object.fromEntries(
     }),
   ]),
 );
+
+/** Each game's coached hand. */
+export function coachedHandFor(variant: VariantId): CoachedHand | undefined {
+  return COURSE_FILES.find((c) => c.variant === variant)?.coached;
+}
 
 export function courseFor(variant: VariantId): Lesson[] {
   return COURSES[variant] ?? [];

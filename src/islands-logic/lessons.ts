@@ -170,7 +170,7 @@ export function checkChoice(
   return { correct: false, explanation: why };
 }
 
-export type LessonMove = string | string[] | number;
+export type LessonMove = string | string[] | number | (string | string[])[];
 
 function need(x: AuctionChecks | undefined): AuctionChecks {
   if (!x) throw new Error('the auction rules have not loaded yet');
@@ -191,6 +191,9 @@ export function checkLessonMove(
   try {
     const rc = lessonRules(lesson);
     switch (step.kind) {
+      case 'play-on':
+        // checked card by card by play-on.ts (loaded only by lessons that play on)
+        throw new Error('a play-on step is checked by play-on.ts');
       case 'winner':
         if (engine.kind !== 'trick') throw new Error('this game has no tricks');
         return checkWinner(engine, rc, step, move as number);
@@ -209,9 +212,18 @@ export function checkLessonMove(
   }
 }
 
-/** Every answer a step offers (for bury: every set of `count` cards). */
+/**
+ * Every answer a step offers (for bury: every set of `count` cards; for play on: each first card
+ * or play, followed by the expected ones).
+ */
 export function moveChoices(step: LessonAsk): LessonMove[] {
   switch (step.kind) {
+    case 'play-on': {
+      const exp = step.expected as (string | string[])[];
+      const firsts: (string | string[])[] =
+        'table' in step.position ? [...step.position.hand.map((x) => [...x]), []] : [...step.position.hand];
+      return firsts.map((f) => [f, ...exp.slice(1)] as LessonMove);
+    }
     case 'winner':
       return step.position.plays.map((_, i) => i);
     case 'bid':

@@ -8,6 +8,8 @@
  * States: `narrating` | `asking` → `explaining.correct` | `explaining.wrong` → `done`.
  * `start` in the input resumes at a step. `mistakes` counts wrong answers (they cost the star).
  * `lesson.back` goes to the previous step; `lesson.restart` from `done` starts over.
+ * A "play on" step takes several moves: a right move with `more` in its verdict is kept in
+ * `played` and the step stays `asking` (the verdict shown) until the deal is over.
  */
 import { assign, setup } from 'xstate';
 
@@ -30,9 +32,14 @@ export type LessonStep<M = unknown> = NarrateStep | MoveStep<M>;
 export interface MoveVerdict {
   correct: boolean;
   explanation: string;
+  /** Right so far, and the step goes on (a "play on" deal: the learner plays again). */
+  more?: boolean;
 }
-/** Check the learner's move against the step (via the engine). Pure. */
-export type MoveCheck<M> = (step: MoveStep<M>, move: M) => MoveVerdict;
+/**
+ * Check the learner's move against the step (via the engine). Pure. `played`: the moves already
+ * accepted in this step (a "play on" deal takes several).
+ */
+export type MoveCheck<M> = (step: MoveStep<M>, move: M, played: readonly M[]) => MoveVerdict;
 
 export interface LessonContext<M> {
   steps: readonly LessonStep<M>[];
@@ -43,6 +50,8 @@ export interface LessonContext<M> {
   firstTry: number;
   /** Wrong answers so far (a lesson with none earns its star). */
   mistakes: number;
+  /** Moves accepted so far in this step (a "play on" deal). */
+  played: M[];
 }
 
 export type LessonEvent<M> =
@@ -64,25 +73,34 @@ export function createLessonMachine<M>(check: MoveCheck<M>) {
       atEnd: ({ context }) => context.index >= context.steps.length,
       stepIsNarrate: ({ context }) => context.steps[context.index]?.kind === 'narrate',
       verdictCorrect: ({ context }) => context.verdict?.correct === true,
+      verdictMore: ({ context }) => context.verdict?.correct === true && context.verdict.more === true,
       canGoBack: ({ context }) => context.index > 0,
     },
     actions: {
-      advance: assign(({ context }) => ({ index: context.index + 1, attempts: 0, verdict: null })),
-      goBack: assign(({ context }) => ({ index: Math.max(0, context.index - 1), attempts: 0, verdict: null })),
+      advance: assign(({ context }) => ({ index: context.index + 1, attempts: 0, verdict: null, played: [] })),
+      goBack: assign(({ context }) => ({
+        index: Math.max(0, context.index - 1),
+        attempts: 0,
+        verdict: null,
+        played: [],
+      })),
       checkMove: assign(({ context, event }) => {
         if (event.type !== 'lesson.move') return {};
         const step = context.steps[context.index];
         if (!step || step.kind !== 'move') return {};
-        const verdict = check(step, event.move);
+        const verdict = check(step, event.move, context.played);
+        const more = verdict.correct && verdict.more === true;
         return {
           verdict,
-          attempts: context.attempts + 1,
-          firstTry: context.firstTry + (verdict.correct && context.attempts === 0 ? 1 : 0),
+          played: verdict.correct ? [...context.played, event.move] : context.played,
+          // a step of several moves is right at the first try only if no move in it was wrong
+          attempts: context.attempts + (more ? 0 : 1),
+          firstTry: context.firstTry + (verdict.correct && !more && context.attempts === 0 ? 1 : 0),
           mistakes: context.mistakes + (verdict.correct ? 0 : 1),
         };
       }),
       clearVerdict: assign({ verdict: null }),
-      restart: assign({ index: 0, attempts: 0, verdict: null, firstTry: 0, mistakes: 0 }),
+      restart: assign({ index: 0, attempts: 0, verdict: null, firstTry: 0, mistakes: 0, played: [] }),
     },
   }).createMachine({
     id: 'lesson',
@@ -94,6 +112,7 @@ export function createLessonMachine<M>(check: MoveCheck<M>) {
       verdict: null,
       firstTry: 0,
       mistakes: 0,
+      played: [],
     }),
     states: {
       route: {
@@ -116,7 +135,11 @@ export function createLessonMachine<M>(check: MoveCheck<M>) {
         },
       },
       checked: {
-        always: [{ guard: 'verdictCorrect', target: 'explaining.correct' }, { target: 'explaining.wrong' }],
+        always: [
+          { guard: 'verdictMore', target: 'asking' },
+          { guard: 'verdictCorrect', target: 'explaining.correct' },
+          { target: 'explaining.wrong' },
+        ],
       },
       explaining: {
         initial: 'correct',

@@ -2,11 +2,20 @@ import { describe, expect, test } from 'vitest';
 import { LESSONS, lessonsFor, type LessonClimbMove, type LessonTrickMove } from '../../../src/content-data/lessons.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import { checkLessonMove as checkWith, moveChoices } from '../../../src/islands-logic/lessons.ts';
-import { auctionChecks } from '../../../src/islands-logic/lesson-auction.ts';
 import { VARIANT_IDS } from '../../../src/engine/options.ts';
 import { readFileSync } from 'node:fs';
 import { COURSES, courseFor, type Lesson, type LessonAsk } from '../../../src/content-data/lessons.ts';
-import { assertLessons, lessonProblems } from '../../../src/content-data/lesson-check.ts';
+import {
+  assertCoached,
+  assertLessons,
+  checkStep,
+  coachedProblems,
+  HAND_PHASES,
+  lessonProblems,
+} from '../../../src/content-data/lesson-check.ts';
+import { coachedHandFor, type CoachedHand, type LessonPlayOn } from '../../../src/content-data/lessons.ts';
+import { checkPlayOn, simulatePlayOn } from '../../../src/islands-logic/play-on.ts';
+import { phaseIntro } from '../../../src/components/PracticeGame.tsx';
 
 const GLOSSARY = new Set(
   [
@@ -17,7 +26,7 @@ const GLOSSARY = new Set(
 );
 
 const checkLessonMove = (...a: [Parameters<typeof checkWith>[0], Lesson, LessonAsk, Parameters<typeof checkWith>[3]]) =>
-  checkWith(...a, auctionChecks);
+  checkStep(...a);
 
 const step = (id: string, n: number) => LESSONS[id]!.steps[n] as LessonAsk;
 
@@ -70,7 +79,7 @@ describe('lessons', () => {
     }
     expect(jp[0]!.id).toBe('jp-deck');
     const kinds = new Set(jp.flatMap((l) => l.steps.map((s) => s.kind)));
-    expect([...kinds].sort()).toEqual(['bid', 'bury', 'choice', 'move', 'narrate', 'winner']);
+    expect([...kinds].sort()).toEqual(['bid', 'bury', 'choice', 'move', 'narrate', 'play-on', 'winner']);
     expect(Object.keys(COURSES).sort()).toEqual([...VARIANT_IDS].sort());
   });
 
@@ -159,5 +168,124 @@ describe('lessons', () => {
     expect(out.explanation).not.toMatch(/but not revolution/);
     const right = checkLessonMove(engineFor('daifugo'), lesson, step, step.expected);
     expect(right.explanation).toMatch(/it triggers a revolution\./);
+  });
+
+  test('every lesson of every course ends with a recap linking to the rules section it taught and to puzzles', () => {
+    for (const [v, lessons] of Object.entries(COURSES)) {
+      for (const l of lessons) {
+        expect(l.recap, l.id).toBeTruthy();
+        expect(l.recap!.length, `${l.id}: a one-screen recap`).toBeLessThan(400);
+        expect(l.rulesLink, l.id).toMatch(new RegExp(`^/${v}/`));
+        // a link to the whole rules page is not a section: it names the section with an anchor
+        if (/\/rules\/$/.test(l.rulesLink!.split('#')[0]!)) expect(l.rulesLink, l.id).toContain('#');
+        expect(l.puzzlesLink, l.id).toMatch(new RegExp(`^/${v}/puzzles/`));
+      }
+    }
+  });
+});
+
+const playOnSteps = Object.values(LESSONS).flatMap((l) =>
+  l.steps.filter((s): s is LessonPlayOn => s.kind === 'play-on').map((s) => ({ lesson: l, step: s })),
+);
+
+describe('play-on steps', () => {
+  test('every game has a lesson that plays on with the computer players', () => {
+    for (const v of VARIANT_IDS) {
+      expect(
+        playOnSteps.some((p) => p.lesson.variant === v && courseFor(v).includes(p.lesson)),
+        v,
+      ).toBe(true);
+    }
+  });
+
+  for (const { lesson, step: s } of playOnSteps) {
+    test(`${lesson.id}: card by card, the engine accepts each expected card and the deal ends with the last`, () => {
+      const e = engineFor(lesson.variant);
+      const rc = { preset: lesson.preset };
+      const moves = s.expected as (string | string[])[];
+      moves.forEach((_, k) => {
+        const v = checkPlayOn(e, rc, s, moves.slice(0, k + 1));
+        expect(v.correct, `${lesson.id} card ${k + 1}: ${v.explanation}`).toBe(true);
+        expect(v.more === true, `${lesson.id} card ${k + 1}: more to play`).toBe(k < moves.length - 1);
+      });
+      const end = simulatePlayOn(e, rc, s, moves);
+      expect(end.status).toBe('over');
+      // the computers played too: every finished trick (or pile) has one play per seat at least
+      for (const r of end.done) expect(r.plays.length).toBeGreaterThanOrEqual(s.position.others.length + 1);
+    });
+  }
+
+  test('a card the rules forbid is refused with the cards allowed; a trick lost is told with the engine reason', () => {
+    const { lesson, step: s } = playOnSteps.find((p) => p.lesson.id === 'jp-trumps')!;
+    const e = engineFor('japanese');
+    const rc = { preset: lesson.preset };
+    expect(checkPlayOn(e, rc, s, ['D3'])).toEqual({
+      correct: false,
+      explanation: expect.stringMatching(/^♦K \(computer 1\) wins trick 4\. ♦K is the highest card of the led suit/),
+    });
+    const mid = checkPlayOn(e, rc, s, ['CA']);
+    expect(mid).toMatchObject({ correct: true, more: true });
+    expect(mid.explanation).toMatch(/Your ♣A wins trick 4\..*You lead trick 5\./);
+    const nap = playOnSteps.find((p) => p.lesson.variant === 'nap')!;
+    const illegal = checkPlayOn(engineFor('nap'), { preset: nap.lesson.preset }, nap.step, ['S5']);
+    expect(illegal).toEqual({
+      correct: false,
+      explanation: '♠5 may not be played here: the rules allow only ♦3.',
+    });
+    // the whole deal with a wrong first card is wrong, as the build check sees it
+    expect(checkLessonMove(e, lesson, s, ['D3', 'HQ']).correct).toBe(false);
+  });
+
+  test('Daifugō: the deal runs until the pile is cleared; passing lets a computer take the lead', () => {
+    const { lesson, step: s } = playOnSteps.find((p) => p.lesson.variant === 'daifugo')!;
+    const e = engineFor('daifugo');
+    const rc = { preset: lesson.preset };
+    const first = (s.expected as string[][])[0]!;
+    expect(checkPlayOn(e, rc, s, [first])).toMatchObject({ correct: true, more: true });
+    const pass = checkPlayOn(e, rc, s, [first, []]);
+    expect(pass.correct).toBe(false);
+    expect(pass.explanation).toMatch(/computer \d takes the lead/);
+    expect(checkPlayOn(e, rc, s, [[]]).explanation).toMatch(/you must play, not pass/);
+  });
+
+  test('a play-on step whose deal does not fit the table is refused at build time, naming it', () => {
+    const { lesson, step: s } = playOnSteps.find((p) => p.lesson.id === 'jp-trumps')!;
+    const bad: Lesson = {
+      ...lesson,
+      steps: lesson.steps.map((x) =>
+        x === s
+          ? ({ ...s, position: { ...s.position, others: (s.position.others as string[][]).slice(1) } } as LessonPlayOn)
+          : x,
+      ),
+    };
+    expect(() => assertLessons([bad])).toThrow(/lesson "jp-trumps" is wrong: step \d: .*5 players, not 4/);
+  });
+});
+
+describe('coached hands', () => {
+  test('every course has a coached hand introducing every phase of its hand', () => {
+    for (const v of VARIANT_IDS) {
+      expect(coachedProblems(v, coachedHandFor(v)), v).toEqual([]);
+      expect(() => assertCoached(v, coachedHandFor(v))).not.toThrow();
+    }
+  });
+
+  test('a coached hand with a missing or unknown phase is refused, naming the game and the phase', () => {
+    const jp = coachedHandFor('japanese')!;
+    const { adjutant: _drop, ...rest } = jp.phases;
+    const bad: CoachedHand = { ...jp, phases: { ...rest, bidding: 'x' } };
+    expect(() => assertCoached('japanese', bad)).toThrow(
+      /the japanese coached hand is wrong: .*no introduction for the phase "adjutant".*"bidding" is not a phase/,
+    );
+    expect(coachedProblems('nap', { ...coachedHandFor('nap')!, seat: 9 })).toContain('seat 9 is not at the table');
+    expect(HAND_PHASES.japanese).toContain('adjutant');
+  });
+
+  test('the table shows the phase line, the learner-turn line on the learner’s turn', () => {
+    const p = coachedHandFor('japanese')!.phases;
+    expect(phaseIntro(p, 'adjutant', true)).toMatch(/^You are Napoleon: now name the adjutant card/);
+    expect(phaseIntro(p, 'adjutant', false)).toMatch(/^Napoleon now names the adjutant card/);
+    expect(phaseIntro(p, 'unknown', true)).toBeNull();
+    expect(phaseIntro(undefined, 'play', true)).toBeNull();
   });
 });

@@ -215,3 +215,53 @@ describe('lesson machine', () => {
     expect(a.getSnapshot().value).toBe('done');
   });
 });
+
+describe('lesson machine: a play-on step of several moves', () => {
+  // A deal of two cards: the first must be 'CA', then 'HQ'; each right card but the last says "more".
+  const steps: LessonStep<string>[] = [{ kind: 'move', prompt: 'Win both tricks.', expected: 'CA,HQ' }];
+  const want = ['CA', 'HQ'];
+  const seen: string[][] = [];
+  const lesson = createLessonMachine<string>((_step, move, played) => {
+    seen.push([...played]);
+    const right = move === want[played.length];
+    return {
+      correct: right,
+      more: right && played.length + 1 < want.length,
+      explanation: right ? `${move} wins.` : `${move} loses.`,
+    };
+  });
+
+  it('keeps the accepted moves, stays asking until the deal is over, and a wrong card costs the first try', () => {
+    seen.length = 0;
+    const a = createActor(lesson, { input: { steps } }).start();
+    a.send({ type: 'lesson.move', move: 'CA' });
+    expect(a.getSnapshot().value).toBe('asking');
+    expect(a.getSnapshot().context.played).toEqual(['CA']);
+    expect(a.getSnapshot().context.verdict?.explanation).toBe('CA wins.');
+    a.send({ type: 'lesson.move', move: 'D3' });
+    expect(a.getSnapshot().matches({ explaining: 'wrong' })).toBe(true);
+    expect(a.getSnapshot().context.played).toEqual(['CA']);
+    a.send({ type: 'lesson.retry' });
+    a.send({ type: 'lesson.move', move: 'HQ' });
+    expect(a.getSnapshot().matches({ explaining: 'correct' })).toBe(true);
+    expect(seen).toEqual([[], ['CA'], ['CA']]);
+    expect(a.getSnapshot().context.firstTry).toBe(0);
+    expect(a.getSnapshot().context.mistakes).toBe(1);
+    a.send({ type: 'lesson.next' });
+    expect(a.getSnapshot().value).toBe('done');
+  });
+
+  it('a deal played without a wrong card is right at the first try; going back forgets the cards', () => {
+    const a = createActor(lesson, { input: { steps: [{ kind: 'narrate', text: 'x' }, ...steps] } }).start();
+    a.send({ type: 'lesson.next' });
+    a.send({ type: 'lesson.move', move: 'CA' });
+    a.send({ type: 'lesson.back' });
+    expect(a.getSnapshot().context.played).toEqual([]);
+    a.send({ type: 'lesson.next' });
+    a.send({ type: 'lesson.move', move: 'CA' });
+    a.send({ type: 'lesson.move', move: 'HQ' });
+    expect(a.getSnapshot().matches({ explaining: 'correct' })).toBe(true);
+    expect(a.getSnapshot().context.firstTry).toBe(1);
+    expect(a.getSnapshot().context.mistakes).toBe(0);
+  });
+});
