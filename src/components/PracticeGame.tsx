@@ -47,8 +47,14 @@ import type { Suit } from '../engine/cards.ts';
 import { Felt } from './table/Table.tsx';
 import { HandFan, type HandCard } from './table/HandFan.tsx';
 import {
+  daifugoReview,
   dimReason,
+  exchangeWords,
   finishedTricks,
+  handReview,
+  trickChange,
+  type RankedCard,
+  type ReviewTrick,
   lastEffects,
   lastFinished,
   seatPlace,
@@ -59,6 +65,11 @@ import {
   winnerWords,
 } from '../islands-logic/table-view.ts';
 import { hintLine } from '../islands-logic/hint-text.ts';
+import { PileReview, TrickReview } from './table/Review.tsx';
+import { honourValue } from '../engine/japanese/deck.ts';
+import { isPointCard } from '../engine/mighty/rules.ts';
+import { isHead } from '../engine/twhk/rules.ts';
+import type { Card as CardId } from '../engine/cards.ts';
 import { num } from '../islands-logic/numbers.ts';
 import './islands.css';
 
@@ -599,7 +610,11 @@ function TableView({
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, setPending] = useState<string | null>(null);
   const [live, setLive] = useState<string>('');
-  const [hint, setHint] = useState<{ text: string; card: string | null } | null>(null);
+  const [hint, setHint] = useState<{
+    text: string;
+    card: string | null;
+    mistakes?: { card: string | null; why: string }[];
+  } | null>(null);
   const [sheet, setSheet] = useState<number[][]>(save?.sheet ?? []);
   const [acked, setAcked] = useState(pacing.acked);
   const [hold, setHold] = useState(pacing.hold);
@@ -632,6 +647,8 @@ function TableView({
     const lines = fresh.map((a) => announce(a, human));
     if (finished && fresh.some((a) => a.type === 'play') && model.trick.length === 0) {
       lines.push(`${winnerWords(finished.winner, human)}.`);
+      const what = changeOf(variant, settings, view);
+      if (what) lines.push(what);
     }
     if (
       variant === 'daifugo' &&
@@ -707,7 +724,11 @@ function TableView({
         seed: `${settings.seed}-hint-${ctx.log.length}`,
       });
       const a = r.action as AnyAction;
-      setHint({ text: hintLine(actionLabel(a), r.hint), card: a.type === 'play' && a.card ? a.card : null });
+      const mistakes = (r.mistakes ?? []).map((m) => {
+        const x = m.action as AnyAction;
+        return { card: x.type === 'play' && x.card ? x.card : null, why: m.why };
+      });
+      setHint({ text: hintLine(actionLabel(a), r.hint), card: a.type === 'play' && a.card ? a.card : null, mistakes });
     } catch (e) {
       setHint({ text: `No hint: ${msg(e)}`, card: null });
     }
@@ -749,12 +770,13 @@ function TableView({
     const acts = playable.get(c);
     const marks: CardMark[] = [];
     if (hint?.card === c) marks.push('special');
+    const mistake = hint?.mistakes?.some((m) => m.card === c) ?? false;
     if (acts) {
       if (pending === c) marks.push('chosen');
       return {
         card: c,
         marks,
-        extra: hint?.card === c ? 'playable, the hint' : 'playable',
+        extra: hint?.card === c ? 'playable, the hint' : mistake ? 'playable, a mistake by the hint' : 'playable',
         onPick: () => (acts.length === 1 ? act(acts[0]!) : setPending(c)),
       };
     }
@@ -771,6 +793,26 @@ function TableView({
     }
     return { card: c, marks };
   });
+  const exchange =
+    variant === 'daifugo' &&
+    (model.phase === 'exchange' || ((view['history'] as unknown[] | undefined)?.length ?? 0) < players * 2)
+      ? exchangeWords(
+          ((ctx.state as { exchange?: ExchangeRec[] }).exchange ?? []).map((r) =>
+            r.rich === human || r.poor === human ? r : { ...r, received: [], given: r.given ? [] : null },
+          ),
+          (view['titles'] as (string | null)[] | undefined) ?? [],
+          human,
+        )
+      : [];
+  const lastRound = view['lastRound'] as { history?: Record<string, unknown>[] } | null | undefined;
+  const review =
+    variant === 'daifugo' ? (
+      lastRound?.history && (over || betweenHands || model.phase === 'exchange') ? (
+        <PileReview piles={daifugoReview(lastRound.history, human)} human={human} />
+      ) : null
+    ) : view['result'] ? (
+      <TrickReviewOf variant={variant} settings={settings} view={view} human={human} />
+    ) : null;
   const status = over
     ? 'The game is over.'
     : waitingForNext
@@ -801,8 +843,8 @@ function TableView({
         {live}
       </p>
       <p class="isl__meta">
-        {variant === 'daifugo' ? 'Round' : 'Hand'} {model.handNo || 1} · {model.phase} · seed “{settings.seed}” ·{' '}
-        {settings.level} computer players · <strong>{status}</strong>
+        {variant === 'daifugo' ? 'Round' : 'Hand'} {model.handNo || 1} · {phaseWords(model.phase)} · seed “
+        {settings.seed}” · {settings.level} computer players · <strong>{status}</strong>
       </p>
       {model.facts.length > 0 && <p class="isl__facts">{model.facts.join(' ')}</p>}
       <Felt
@@ -832,7 +874,12 @@ function TableView({
             ? {
                 words: winnerWords(finished!.winner, human),
                 reason: finished!.reason,
-                change: coachChange(finished!.winner, human, model.seats[finished!.winner]?.taken ?? ''),
+                change: [
+                  changeOf(variant, settings, view),
+                  coachChange(finished!.winner, human, model.seats[finished!.winner]?.taken ?? ''),
+                ]
+                  .filter(Boolean)
+                  .join(' '),
               }
             : null
         }
@@ -845,7 +892,12 @@ function TableView({
       </Felt>
       {variant !== 'daifugo' && view['result'] ? (
         <div class="tresult" data-testid="hand-result" role="group" aria-label="The hand's result">
-          {verdict(variant, view['result'] as Record<string, unknown>, human).map((l, i) =>
+          {verdict(
+            variant,
+            view['result'] as Record<string, unknown>,
+            human,
+            ((ctx.state as { values?: Record<string, unknown> }).values ?? {}) as Record<string, unknown>,
+          ).map((l, i) =>
             i === 0 ? (
               <p>
                 <strong>{l}</strong>
@@ -863,6 +915,19 @@ function TableView({
           {ctx.error}
         </p>
       )}
+      {variant === 'daifugo' && exchange.length > 0 && (
+        <div class="texchange" data-testid="exchange" role="group" aria-label="The exchange between rounds">
+          <p>
+            <strong>The exchange before round {model.handNo}:</strong>
+          </p>
+          <ul>
+            {exchange.map((l) => (
+              <li>{l}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {review}
       {!over && (
         <>
           {widow.length > 0 && (
@@ -915,7 +980,7 @@ function TableView({
                 </button>
               </div>
             )}
-            {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} />}
+            {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} legal={legal} />}
             <ActionButtons actions={groups.buttons} onAct={act} hand={model.hand} />
             {myTurn && playable.size > 0 && !pending && (
               <p class="isl__meta">
@@ -1017,9 +1082,19 @@ function TableView({
             )}
           </div>
           {hint && (
-            <p class="isl__feedback" role="status" data-testid="hint">
-              Hint: {hint.text}
-            </p>
+            <div class="isl__feedback" role="status" data-testid="hint">
+              <p>Hint: {hint.text}</p>
+              {hint.mistakes && hint.mistakes.length > 0 && (
+                <>
+                  <p>Mistakes the same search found:</p>
+                  <ul data-testid="hint-mistakes">
+                    {hint.mistakes.map((m) => (
+                      <li>{m.why}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
           )}
         </>
       )}
@@ -1044,11 +1119,142 @@ function TableView({
   );
 }
 
+interface ExchangeRec {
+  rich: number;
+  poor: number;
+  count: number;
+  received: CardId[];
+  given: CardId[] | null;
+}
+
+type RC = { preset?: string; rules: Record<string, OptionValue> };
+const rcOf = (s: PracticeSettings): RC => ({ ...(s.preset ? { preset: s.preset } : {}), rules: s.rules });
+
+/** The engine's ranking (best first, no suit led) for trick `trickNo` of the hand in `view`. */
+function rankingFor(
+  variant: VariantId,
+  settings: PracticeSettings,
+  view: Record<string, unknown>,
+  trickNo: number,
+): RankedCard[] {
+  const engine = engineFor(variant);
+  if (engine.kind !== 'trick') return [];
+  const secretary = view['secretaryCard'] as string | null | undefined;
+  try {
+    if (trickNo > engine.totalTricks(rcOf(settings))) return [];
+    return engine.ranking(rcOf(settings), {
+      trump: (view['trump'] as Suit | null | undefined) ?? null,
+      trick: trickNo,
+      led: null,
+      ...(secretary ? { secretary } : {}),
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The coach's "what it changed" for the last finished trick ('' when nothing notable). */
+function changeOf(variant: VariantId, settings: PracticeSettings, view: Record<string, unknown>): string {
+  if (variant === 'daifugo') return '';
+  const done = finishedTricks(view) as { plays: { card: CardId }[] }[];
+  const last = done[done.length - 1];
+  if (!last) return '';
+  const ranking = rankingFor(variant, settings, view, done.length + 1);
+  if (ranking.length === 0) return '';
+  const gone = done.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
+  return trickChange(
+    ranking,
+    gone,
+    last.plays.map((p) => p.card),
+  );
+}
+
+/** The hand's review for the trick-taking games (the declaring side and its target from the result). */
+function TrickReviewOf({
+  variant,
+  settings,
+  view,
+  human,
+}: {
+  variant: VariantId;
+  settings: PracticeSettings;
+  view: Record<string, unknown>;
+  human: number;
+}) {
+  const r = view['result'] as Record<string, unknown>;
+  const tricks = finishedTricks(view) as Parameters<typeof handReview>[0]['tricks'];
+  if (tricks.length === 0) return null;
+  const players = typeof view['players'] === 'number' ? view['players'] : tricks[0]!.plays.length;
+  const seatOf = (k: string) => (typeof r[k] === 'number' ? [r[k] as number] : []);
+  const ranking = (n: number) => rankingFor(variant, settings, view, n);
+  let rows: ReviewTrick[];
+  let unit: string;
+  if (variant === 'nap') {
+    const bid = r['bid'];
+    rows = handReview({
+      tricks,
+      players,
+      value: () => 0,
+      perTrick: true,
+      side: seatOf('declarer'),
+      need: typeof bid === 'number' ? bid : 5,
+      misere: bid === 'misere',
+      final: typeof r['tricks'] === 'number' ? r['tricks'] : 0,
+      human,
+      ranking,
+    });
+    unit = 'trick';
+  } else {
+    const rules = (view['rules'] ?? {}) as { honours?: 'standard' | 'with-threes' };
+    const value =
+      variant === 'japanese'
+        ? (c: CardId) => honourValue(c, { honours: rules.honours ?? 'standard' } as never)
+        : variant === 'mighty'
+          ? (c: CardId) => (isPointCard(c) ? 1 : 0)
+          : (c: CardId) => (isHead(c) ? 1 : 0);
+    const need =
+      variant === 'japanese'
+        ? r['bid']
+        : variant === 'mighty'
+          ? (r['contract'] as Record<string, unknown> | undefined)?.['number']
+          : (r['bid'] as Record<string, unknown> | undefined)?.['heads'];
+    rows = handReview({
+      tricks,
+      players,
+      value,
+      side: [
+        ...seatOf(variant === 'mighty' ? 'declarer' : 'napoleon'),
+        ...seatOf(variant === 'japanese' ? 'adjutant' : variant === 'mighty' ? 'friend' : 'secretary'),
+      ],
+      need: typeof need === 'number' ? need : 0,
+      final: typeof r['points'] === 'number' ? r['points'] : 0,
+      human,
+      ranking,
+    });
+    unit = variant === 'japanese' ? 'honours' : variant === 'mighty' ? 'points' : 'heads';
+  }
+  return <TrickReview tricks={rows} human={human} unit={unit} />;
+}
+
 /** The coach's "what it changed" after a trick: what the winner has taken so far. */
 function coachChange(winner: number, human: number, taken: string): string {
   if (!taken) return '';
   return `${seatName(winner, human)} ${winner === human ? 'have' : 'has'} taken ${taken} so far this hand.`;
 }
+
+const PHASE_WORDS: Record<string, string> = {
+  auction: 'the auction',
+  adjutant: 'calling the adjutant',
+  exchange: 'the exchange',
+  trump: 'choosing trumps',
+  friend: 'calling the friend',
+  secretary: 'calling the secretary',
+  play: 'play',
+  handOver: 'the hand is over',
+  gameOver: 'the game is over',
+};
+/** A phase of the game in words (never the engine's key). */
+const phaseWords = (p: string) => PHASE_WORDS[p] ?? p.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 const SPEEDS: readonly (readonly [string, number])[] = [
   ['slow', 1400],
@@ -1120,6 +1326,8 @@ function ActionButtons({
   useEffect(() => setPicked(Math.max(0, suggested)), [actions.length]);
   if (actions.length === 0) return null;
   const bids = actions.some((a) => a.type === 'bid');
+  const grid = bids ? bidGrid(actions) : null;
+  if (grid) return <BidGrid grid={grid} actions={actions} onAct={onAct} />;
   if (actions.length <= 10 || bids) {
     return (
       <div
@@ -1185,8 +1393,121 @@ function ActionButtons({
   );
 }
 
+const STRAIN_ORDER = ['C', 'D', 'H', 'S', 'NT'];
+const STRAIN_HEAD: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
+const STRAIN_WORD: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no trumps' };
+
+/** The bid's number and suit (Japanese, tw-hk, Mighty); null for a bid without a suit (Nap). */
+function bidCell(a: AnyAction): { n: number; strain: string } | null {
+  if (a.type !== 'bid' || a.card) return null;
+  const n = a['count'] ?? a['heads'] ?? a['number'];
+  const strain = a['suit'] ?? a['strain'] ?? 'NT';
+  return typeof n === 'number' && typeof strain === 'string' && STRAIN_ORDER.includes(strain) ? { n, strain } : null;
+}
+
+/**
+ * Legal bids as a grid of number × suit, when every bid has exactly one cell (otherwise null:
+ * Nap's bids have no suit, and a Japanese bid that names its adjutant card has many per cell).
+ */
+function bidGrid(
+  actions: readonly AnyAction[],
+): { numbers: number[]; strains: string[]; cells: Map<string, AnyAction> } | null {
+  const cells = new Map<string, AnyAction>();
+  for (const a of actions) {
+    if (a.type !== 'bid') continue;
+    const c = bidCell(a);
+    if (!c) return null;
+    const k = `${c.n}${c.strain}`;
+    if (cells.has(k)) return null;
+    cells.set(k, a);
+  }
+  if (cells.size === 0) return null;
+  const all = [...cells.values()].map((a) => bidCell(a)!);
+  const numbers = [...new Set(all.map((c) => c.n))].sort((x, y) => x - y);
+  const strains = STRAIN_ORDER.filter((s) => all.some((c) => c.strain === s));
+  return { numbers, strains, cells };
+}
+
+function BidGrid({
+  grid,
+  actions,
+  onAct,
+}: {
+  grid: NonNullable<ReturnType<typeof bidGrid>>;
+  actions: readonly AnyAction[];
+  onAct: (a: AnyAction) => void;
+}) {
+  const others = actions.filter((a) => a.type !== 'bid');
+  return (
+    <div class="tbids tbids--grid" role="group" aria-label="Your bid" data-testid="bidding-box">
+      <div class="isl__row">
+        {others.map((a) => (
+          <button
+            type="button"
+            class={`isl__btn${a.type === 'pass' ? ' tbids__pass' : ''}`}
+            data-action
+            onClick={() => onAct(a)}
+          >
+            {actionLabel(a)}
+          </button>
+        ))}
+      </div>
+      <table class="tbids__grid">
+        <caption>Every bid you can make: a number (rows) and a suit (columns)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Bid</th>
+            {grid.strains.map((st) => (
+              <th scope="col" aria-label={STRAIN_WORD[st]} class={`tbids__suit tbids__suit--${st}`}>
+                {STRAIN_HEAD[st]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.numbers.map((n) => (
+            <tr>
+              <th scope="row">{n}</th>
+              {grid.strains.map((st) => {
+                const a = grid.cells.get(`${n}${st}`);
+                return (
+                  <td>
+                    {a ? (
+                      <button
+                        type="button"
+                        class={`isl__btn tbids__cell tbids__suit--${st}`}
+                        data-action
+                        aria-label={actionLabel(a)}
+                        onClick={() => onAct(a)}
+                      >
+                        {n} {STRAIN_HEAD[st]}
+                      </button>
+                    ) : (
+                      <span class="tbids__none" aria-hidden="true">
+                        ·
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The auction so far (this hand): who bid what, and what is still possible. */
-function AuctionHistory({ log, human }: { log: readonly AnyAction[]; human: number }) {
+function AuctionHistory({
+  log,
+  human,
+  legal,
+}: {
+  log: readonly AnyAction[];
+  human: number;
+  legal: readonly AnyAction[];
+}) {
   const calls: AnyAction[] = [];
   for (let i = log.length - 1; i >= 0 && (log[i]!.type === 'bid' || log[i]!.type === 'pass'); i--)
     calls.unshift(log[i]!);
@@ -1199,6 +1520,7 @@ function AuctionHistory({ log, human }: { log: readonly AnyAction[]; human: numb
           ? `: the highest bid is ${actionLabel(high).replace(/^Bid /, '')} by ${seatName(high.seat, human)}; only a higher bid (or a pass) is possible.`
           : ': no bid yet.'}
       </p>
+      {high && legal.length > 0 && <p data-testid="auction-why">{higherWords(high, legal)}</p>}
       {calls.length > 0 && (
         <ol class="tauction__list">
           {calls.map((a) => (
@@ -1210,6 +1532,26 @@ function AuctionHistory({ log, human }: { log: readonly AnyAction[]; human: numb
       )}
     </div>
   );
+}
+
+/** Why lower bids are gone and which are left: "4 is taken: Nap (5) is the only higher bid." */
+function higherWords(high: AnyAction, legal: readonly AnyAction[]): string {
+  const taken = actionLabel(high).replace(/^Bid /, '');
+  const higher = legal.filter((a) => a.type === 'bid');
+  if (higher.length === 0) return `${taken} is taken and no higher bid is left: you can only pass.`;
+  const names = [
+    ...new Set(
+      higher.map((a) =>
+        actionLabel(a)
+          .replace(/^Bid /, '')
+          .replace(/, adjutant .*$/, ''),
+      ),
+    ),
+  ];
+  if (names.length === 1) return `${taken} is taken: ${names[0]} is the only higher bid.`;
+  if (names.length <= 4)
+    return `${taken} is taken: the higher bids are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
+  return `${taken} is taken: the lowest bid left is ${names[0]} (${names.length} higher bids in all).`;
 }
 
 /** Every bid, call, play, trick winner and effect of the game, in words. */

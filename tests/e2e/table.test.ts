@@ -89,6 +89,21 @@ async function checkGeometry(page: Page, players: number, where: string): Promis
   }
 }
 
+/** Count, from inside the page, the cards of each trick that gathers towards its winner. */
+async function recordGathers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __gathers: number[] };
+    w.__gathers = [];
+    new MutationObserver((list) => {
+      for (const m of list)
+        for (const n of m.addedNodes)
+          if (n instanceof HTMLElement && n.classList.contains('ttrick__gather'))
+            w.__gathers.push(n.querySelectorAll('.ttrick__ghost').length);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+const gathers = (page: Page) => page.evaluate(() => (window as unknown as { __gathers: number[] }).__gathers);
+
 describe('the table', () => {
   for (const [v, players] of [
     ['japanese', 5],
@@ -139,9 +154,14 @@ describe('the table', () => {
     if (await next.count()) {
       await page.waitForTimeout(300);
       assert.equal(await done.count(), 1, 'the finished trick is still shown');
+      await recordGathers(page);
       await next.focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.querySelector('[data-testid="trick-result"]') === null);
+      // then the trick gathers towards its winner (face-down copies, one per card) and is gone
+      await page.waitForFunction(() => (window as unknown as { __gathers: number[] }).__gathers.length > 0);
+      assert.deepEqual(await gathers(page), [5], 'one gathering card per card of the trick');
+      await page.waitForFunction(() => document.querySelector('.ttrick__gather') === null);
       // focus stays in the table
       assert.ok(
         await page.evaluate(() => document.querySelector('[data-testid="table"]')!.contains(document.activeElement)),
@@ -190,6 +210,7 @@ describe('the table', () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const { page } = await openPage(ctx);
     await openTable(page, url('japanese', 'geo-still'));
+    await recordGathers(page);
     let checked = 0;
     for (let i = 0; i < 30; i++) {
       await step(page);
@@ -210,6 +231,10 @@ describe('the table', () => {
       checked++;
     }
     assert.ok(checked > 0);
+    assert.ok(
+      (await page.locator('[data-testid="trick"]').count()) > 0 && (await gathers(page)).length === 0,
+      'no trick gathers towards its winner',
+    );
     // and without the preference the table does move (so the check above means something)
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const timed = await page.evaluate(
