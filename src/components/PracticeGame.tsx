@@ -69,7 +69,7 @@ import { PileReview, TrickReview } from './table/Review.tsx';
 import { honourValue } from '../engine/japanese/deck.ts';
 import { isPointCard } from '../engine/mighty/rules.ts';
 import { isHead } from '../engine/twhk/rules.ts';
-import type { Card as CardId } from '../engine/cards.ts';
+import { cardLabel, type Card as CardId } from '../engine/cards.ts';
 import { num } from '../islands-logic/numbers.ts';
 import './islands.css';
 
@@ -607,12 +607,18 @@ function TableView({
   const betweenHands = !over && snap.matches({ result: 'human' });
   const legal = myTurn && !ctx.redealPending && !betweenHands ? game.legalActions(ctx.state, human) : [];
   const groups = groupActions(legal);
+  // Daifugō: one way to play — choose the cards in the hand, then Play (or Pass).
+  const climbPlays = variant === 'daifugo' ? legal.filter((a) => a.type === 'play' && Array.isArray(a.cards)) : [];
+  if (climbPlays.length) groups.buttons = groups.buttons.filter((a) => !climbPlays.includes(a) && a.type !== 'pass');
+  const climbPass = climbPlays.length ? legal.find((a) => a.type === 'pass') : undefined;
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, setPending] = useState<string | null>(null);
   const [live, setLive] = useState<string>('');
   const [hint, setHint] = useState<{
     text: string;
     card: string | null;
+    /** The hinted action's cards (Daifugō plays several). */
+    cards?: string[];
     mistakes?: { card: string | null; why: string }[];
   } | null>(null);
   const [sheet, setSheet] = useState<number[][]>(save?.sheet ?? []);
@@ -728,7 +734,12 @@ function TableView({
         const x = m.action as AnyAction;
         return { card: x.type === 'play' && x.card ? x.card : null, why: m.why };
       });
-      setHint({ text: hintLine(actionLabel(a), r.hint), card: a.type === 'play' && a.card ? a.card : null, mistakes });
+      setHint({
+        text: hintLine(actionLabel(a), r.hint),
+        card: a.type === 'play' && a.card ? a.card : null,
+        cards: a.type === 'play' && a.cards ? a.cards : [],
+        mistakes,
+      });
     } catch (e) {
       setHint({ text: `No hint: ${msg(e)}`, card: null });
     }
@@ -766,10 +777,13 @@ function TableView({
       ? hand.filter((c) => !before.current.includes(c))
       : [];
   const legalCards = [...playable.keys()];
+  const climbCards = new Set(climbPlays.flatMap((a) => a.cards!));
+  const chosenKey = [...chosen].sort().join();
+  const climbMatches = chosen.length ? climbPlays.filter((a) => [...a.cards!].sort().join() === chosenKey) : [];
   const handCards: HandCard[] = hand.map((c) => {
     const acts = playable.get(c);
     const marks: CardMark[] = [];
-    if (hint?.card === c) marks.push('special');
+    if (hint?.card === c || hint?.cards?.includes(c)) marks.push('special');
     const mistake = hint?.mistakes?.some((m) => m.card === c) ?? false;
     if (acts) {
       if (pending === c) marks.push('chosen');
@@ -778,6 +792,16 @@ function TableView({
         marks,
         extra: hint?.card === c ? 'playable, the hint' : mistake ? 'playable, a mistake by the hint' : 'playable',
         onPick: () => (acts.length === 1 ? act(acts[0]!) : setPending(c)),
+      };
+    }
+    if (climbCards.has(c)) {
+      const isChosen = chosen.includes(c);
+      return {
+        card: c,
+        marks: isChosen ? [...marks, 'chosen'] : marks,
+        pressed: isChosen,
+        extra: `${isChosen ? 'chosen' : 'not chosen'}${hint?.cards?.includes(c) ? ', the hint' : ''}`,
+        onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
       };
     }
     if (selecting?.cards.includes(c)) {
@@ -957,6 +981,45 @@ function TableView({
                 <button type="button" class="isl__btn" onClick={() => setPending(null)}>
                   Cancel
                 </button>
+              </div>
+            )}
+            {climbPlays.length > 0 && (
+              <div class="isl__row" role="group" aria-label="Your play">
+                <span data-testid="play-status">
+                  {chosen.length === 0
+                    ? `Choose the cards to play in your hand, then Play${climbPass ? ', or Pass' : ''}.`
+                    : climbMatches.length
+                      ? `Chosen: ${chosen.map(cardLabel).join(' ')}.`
+                      : `${chosen.map(cardLabel).join(' ')}: ${climbWhy(settings, view, chosen)}.`}
+                </span>
+                {climbMatches.length <= 1 ? (
+                  <button
+                    type="button"
+                    class="isl__btn isl__btn--main"
+                    data-testid="confirm-play"
+                    disabled={climbMatches.length === 0}
+                    onClick={() => climbMatches[0] && act(climbMatches[0])}
+                  >
+                    Play
+                  </button>
+                ) : (
+                  climbMatches.map((a) => (
+                    <button
+                      type="button"
+                      class="isl__btn isl__btn--main"
+                      data-testid="confirm-play"
+                      onClick={() => act(a)}
+                    >
+                      {actionLabel(a)}
+                      {readingOf(a)}
+                    </button>
+                  ))
+                )}
+                {climbPass && (
+                  <button type="button" class="isl__btn tbids__pass" data-action onClick={() => act(climbPass)}>
+                    Pass
+                  </button>
+                )}
               </div>
             )}
             {selecting && (
@@ -1240,6 +1303,37 @@ function TrickReviewOf({
 function coachChange(winner: number, human: number, taken: string): string {
   if (!taken) return '';
   return `${seatName(winner, human)} ${winner === human ? 'have' : 'has'} taken ${taken} so far this hand.`;
+}
+
+/** Why the chosen Daifugō cards cannot be played now (the engine's reason when it can say). */
+function climbWhy(settings: PracticeSettings, view: Record<string, unknown>, chosen: readonly string[]): string {
+  const e = engineFor('daifugo');
+  if (e.kind !== 'climb') return 'not a play allowed now';
+  try {
+    const pile = ((view['pile'] as { cards: string[] }[] | undefined) ?? []).map((p) => p.cards);
+    const v = e.judgePlay(
+      rcOf(settings),
+      {
+        pile,
+        reversed: view['revolution'] === true,
+        elevenBack: view['elevenBack'] === true,
+        lockedSuits: (view['lockedSuits'] as Suit[] | undefined) ?? [],
+      },
+      [...chosen],
+    );
+    return v.legal ? 'not a play allowed now' : `not allowed: ${v.reason}`;
+  } catch {
+    return 'not a play allowed now';
+  }
+}
+
+/** How a Daifugō play reads the chosen cards, when several readings are legal (stairs, a joker's rank). */
+function readingOf(a: AnyAction): string {
+  const parts: string[] = [];
+  if (a['form'] === 'stairs') parts.push('as stairs');
+  else if (a['form'] === 'set') parts.push('as a set');
+  if (typeof a['low'] === 'string') parts.push(`from ${String(a['low'])}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 const PHASE_WORDS: Record<string, string> = {

@@ -66,12 +66,12 @@ async function playWithHints(page: Page, maxMoves = 500): Promise<Seen> {
       (await page.locator('[data-testid="next-trick"]').count()) === 0 &&
       (await page.locator('[data-testid="confirm-select"]').count()) === 0 &&
       ((await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 ||
-        (await page.locator('[data-testid="actions"] [data-action]', { hasText: /^Pass$/ }).count()) > 0) &&
-      (await page.getByRole('button', { name: 'Hint' }).isEnabled());
+        (await page.locator('[data-testid="confirm-play"]').count()) > 0) &&
+      (await page.getByRole('button', { name: 'Hint', exact: true }).isEnabled());
     const at = (await page.locator('[data-testid="hand"] .ecard').count()) + ':' + seen.coach.length;
     if (playing && hinted !== at) {
       hinted = at;
-      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
       const hint = page.locator('[data-testid="hint"]');
       await hint.waitFor();
       seen.hints.push((await hint.locator('p').first().textContent()) ?? '');

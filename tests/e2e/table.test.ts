@@ -357,6 +357,66 @@ describe('the hand by keyboard', () => {
   });
 });
 
+describe('Daifugō: one way to play', () => {
+  test('choose the cards in the hand, then Play or Pass; no list or menu of plays; a wrong choice says why', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(ctx);
+    await openTable(page, url('daifugo', 'select-1'));
+    const play = page.locator('[data-testid="confirm-play"]');
+    const pressed = page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]');
+    const free = page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]');
+    let leads = 0;
+    let follows = 0;
+    let refused = 0;
+    for (let i = 0; i < 300 && (leads < 2 || follows < 2 || refused < 1); i++) {
+      const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+      if (!mine || (await play.count()) === 0 || (await pressed.count()) > 0) {
+        await step(page);
+        continue;
+      }
+      // no play buttons and no drop-down: Play and (when following) Pass
+      assert.equal(await page.locator('[data-testid="actions"] select').count(), 0, 'no menu of plays');
+      const buttons = await page.locator('[data-testid="actions"] button').allTextContents();
+      assert.ok(
+        buttons.every((b) => /^(Play|Pass)$/.test(b)),
+        `only Play and Pass beside the hand: ${buttons.join(', ')}`,
+      );
+      assert.equal(await play.isDisabled(), true, 'nothing chosen: Play waits');
+      const pile = await page.locator('[data-testid="trick"] [data-played-by]').count();
+      if (pile === 0) leads++;
+      else follows++;
+      // the two strongest cards together are rarely a play: if not, Play stays off and the reason shows
+      if ((await free.count()) >= 2) {
+        const last = free.last();
+        await last.focus();
+        await page.keyboard.press('Enter');
+        await free.first().focus();
+        await page.keyboard.press('Enter');
+        if (await play.first().isDisabled()) {
+          refused++;
+          assert.match(
+            (await page.locator('[data-testid="play-status"]').textContent()) ?? '',
+            /: not (allowed: .+|a play allowed now)\.$/,
+          );
+        }
+        while ((await pressed.count()) > 0) {
+          await pressed.first().focus();
+          await page.keyboard.press('Enter');
+        }
+      }
+      // the weakest playable card alone (a lead) or the driver's choice (weakest first), by keyboard
+      const before = await page.locator('[data-testid="hand"] .ecard').count();
+      await step(page);
+      if ((await page.locator('[data-testid="hand"] .ecard').count()) < before) continue;
+      // still choosing (a set is needed): go on until Play or Pass is pressed
+      for (let k = 0; k < 6 && (await play.count()) > 0; k++) await step(page);
+    }
+    assert.ok(leads >= 2 && follows >= 2, `our leads (${leads}) and follows (${follows})`);
+    assert.ok(refused >= 1, 'a choice that is not a play was refused with its reason');
+    await ctx.close();
+  });
+});
+
 describe('the exchange', () => {
   test('Napoleon sees the widow’s cards before choosing what to bury', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
