@@ -51,6 +51,7 @@ import {
   dimReason,
   exchangeWords,
   finishedTricks,
+  bestFromHere,
   handReview,
   trickChange,
   type RankedCard,
@@ -835,7 +836,7 @@ function TableView({
         <PileReview piles={daifugoReview(lastRound.history, human)} human={human} />
       ) : null
     ) : view['result'] ? (
-      <TrickReviewOf variant={variant} settings={settings} view={view} human={human} />
+      <TrickReviewOf variant={variant} settings={settings} view={view} human={human} state={ctx.state} />
     ) : null;
   const status = over
     ? 'The game is over.'
@@ -1238,28 +1239,33 @@ function TrickReviewOf({
   settings,
   view,
   human,
+  state,
 }: {
   variant: VariantId;
   settings: PracticeSettings;
   view: Record<string, unknown>;
   human: number;
+  state: unknown;
 }) {
   const r = view['result'] as Record<string, unknown>;
+  const [best, setBest] = useState<{ key: string; values: (number | null)[] } | null>(null);
   const tricks = finishedTricks(view) as Parameters<typeof handReview>[0]['tricks'];
-  if (tricks.length === 0) return null;
-  const players = typeof view['players'] === 'number' ? view['players'] : tricks[0]!.plays.length;
+  const empty = tricks.length === 0;
+  const players = typeof view['players'] === 'number' ? view['players'] : (tricks[0]?.plays.length ?? 0);
   const seatOf = (k: string) => (typeof r[k] === 'number' ? [r[k] as number] : []);
   const ranking = (n: number) => rankingFor(variant, settings, view, n);
   let rows: ReviewTrick[];
   let unit: string;
+  let side: number[];
   if (variant === 'nap') {
     const bid = r['bid'];
+    side = seatOf('declarer');
     rows = handReview({
       tricks,
       players,
       value: () => 0,
       perTrick: true,
-      side: seatOf('declarer'),
+      side,
       need: typeof bid === 'number' ? bid : 5,
       misere: bid === 'misere',
       final: typeof r['tricks'] === 'number' ? r['tricks'] : 0,
@@ -1281,14 +1287,15 @@ function TrickReviewOf({
         : variant === 'mighty'
           ? (r['contract'] as Record<string, unknown> | undefined)?.['number']
           : (r['bid'] as Record<string, unknown> | undefined)?.['heads'];
+    side = [
+      ...seatOf(variant === 'mighty' ? 'declarer' : 'napoleon'),
+      ...seatOf(variant === 'japanese' ? 'adjutant' : variant === 'mighty' ? 'friend' : 'secretary'),
+    ];
     rows = handReview({
       tricks,
       players,
       value,
-      side: [
-        ...seatOf(variant === 'mighty' ? 'declarer' : 'napoleon'),
-        ...seatOf(variant === 'japanese' ? 'adjutant' : variant === 'mighty' ? 'friend' : 'secretary'),
-      ],
+      side,
       need: typeof need === 'number' ? need : 0,
       final: typeof r['points'] === 'number' ? r['points'] : 0,
       human,
@@ -1296,8 +1303,53 @@ function TrickReviewOf({
     });
     unit = variant === 'japanese' ? 'honours' : variant === 'mighty' ? 'points' : 'heads';
   }
-  return <TrickReview tricks={rows} human={human} unit={unit} />;
+  // The exact solver on the last tricks (small positions: a few thousand nodes), loaded only
+  // when a review is shown and run after the review is on screen.
+  const key = trickKey(lastFinished(view));
+  useEffect(() => {
+    if (empty || best?.key === key || side.length === 0) return undefined;
+    let live = true;
+    const t = setTimeout(() => {
+      void import('../engine/solver/judge.ts').then(({ judgeSolverQuery }) => {
+        if (!live) return;
+        const st = state as { rules?: unknown; values?: unknown };
+        const rules = { variant, rules: variant === 'japanese' ? st.rules : st.values } as Parameters<
+          typeof judgeSolverQuery
+        >[0];
+        const trump = (view['trump'] as Suit | null | undefined) ?? null;
+        const secretary = view['secretaryCard'] as string | null | undefined;
+        const values = rows.map((row, i) => {
+          if (i < rows.length - SOLVED_TRICKS) return null;
+          try {
+            const a = judgeSolverQuery(rules, {
+              query: 'solve',
+              trump,
+              hands: row.hands,
+              leader: row.leader,
+              plays: [],
+              side,
+              ...(secretary ? { secretary } : {}),
+            });
+            return typeof a['best'] === 'number' ? a['best'] : null;
+          } catch {
+            return null;
+          }
+        });
+        setBest({ key, values });
+      });
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [key]);
+  const solved = best?.key === key ? bestFromHere(rows, side, best.values, unit) : [];
+  if (empty) return null;
+  return <TrickReview tricks={rows} human={human} unit={unit} solved={solved} />;
 }
+
+/** The review asks the exact solver about this many last tricks (small positions only). */
+const SOLVED_TRICKS = 4;
 
 /** The coach's "what it changed" after a trick: what the winner has taken so far. */
 function coachChange(winner: number, human: number, taken: string): string {

@@ -526,3 +526,29 @@ function twhkCalculation(bid: number, points: number, dictator: boolean, scoring
   }
   return `The calculation (${head}): ${parts.join(', ')}.`;
 }
+
+/**
+ * The exact solver's verdict on the last tricks (open hands): `best[i]` is what the declaring
+ * side could still make from the start of trick `from + i`, null where it was not computed.
+ * Where the best falls short of (or exceeds) what the side then took plus the best after it,
+ * one side gave something away in that trick: those are the turning points it names.
+ */
+export function bestFromHere(
+  rows: readonly ReviewTrick[],
+  side: readonly number[],
+  best: readonly (number | null)[],
+  unit: string,
+): (string | null)[] {
+  return rows.map((r, i) => {
+    const b = best[i];
+    if (b === null || b === undefined) return null;
+    const won = side.includes(r.winner) ? r.points : 0;
+    const next = i + 1 < rows.length ? best[i + 1] : 0;
+    const head = `best possible from here, all hands open: ${b} ${b === 1 ? unit.replace(/s$/, '') : unit} for the declaring side`;
+    if (next === null || next === undefined) return head;
+    const lost = b - (won + next);
+    if (lost > 0) return `${head}; the declaring side gave away ${lost} in this trick`;
+    if (lost < 0) return `${head}; the defenders gave away ${-lost} in this trick`;
+    return head;
+  });
+}

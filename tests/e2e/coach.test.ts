@@ -117,6 +117,12 @@ describe('the coach', () => {
     assert.equal(await tricks.count(), 10, 'ten tricks of five players');
     assert.match((await tricks.first().textContent()) ?? '', /Trick 1: .+ led; .+ (wins?) /);
     assert.ok((await review.locator('[data-testid="turning-point"]').count()) >= 1, 'a turning point is marked');
+    // the exact solver's best from here on the last tricks (open hands)
+    await page.locator('[data-testid="best-from-here"]').first().waitFor();
+    const best = await review.locator('[data-testid="best-from-here"]').allTextContents();
+    assert.equal(best.length, 4, `the last four tricks are solved: ${best.join(' | ')}`);
+    for (const b of best)
+      assert.match(b, /^Best possible from here, all hands open: \d+ honours? for the declaring side\.$/);
     await tricks.first().locator('summary').click();
     const hands = await tricks.first().locator('.treview__hands li').allTextContents();
     assert.equal(hands.length, 5, 'every hand is open');

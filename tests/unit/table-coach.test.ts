@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { daifugoReview, exchangeWords, handReview, trickChange, verdict } from '../../src/islands-logic/table-view.ts';
+import {
+  bestFromHere,
+  daifugoReview,
+  exchangeWords,
+  handReview,
+  trickChange,
+  verdict,
+} from '../../src/islands-logic/table-view.ts';
 import { engineFor } from '../../src/islands-logic/engines/all.ts';
 
 describe('the coach: what a trick changed', () => {
@@ -82,6 +89,19 @@ describe('the review after the hand', () => {
     // buried points counted for the side by the engine bring the moment forward
     const buried = handReview({ tricks, players: 2, value: honours, side: [1], need: 2, final: 3, human: 0 });
     expect(buried[1]!.turning).toBe('the contract is now certain to be made');
+  });
+
+  test('best possible from here: a drop in the solver’s best names the side that gave it away', () => {
+    const tricks = [t(0, 0, ['SA', 'S2']), t(0, 1, ['H3', 'HK']), t(1, 1, ['DQ', 'D4'])];
+    const rows = handReview({ tricks, players: 2, value: honours, side: [0], need: 2, final: 1, human: 0 });
+    // the side could make 3 from trick 1, took 1 there, then could make only 1: it gave 1 away in trick 1
+    expect(bestFromHere(rows, [0], [3, 1, 0], 'honours')).toEqual([
+      'best possible from here, all hands open: 3 honours for the declaring side; the declaring side gave away 1 in this trick',
+      'best possible from here, all hands open: 1 honour for the declaring side; the declaring side gave away 1 in this trick',
+      'best possible from here, all hands open: 0 honours for the declaring side',
+    ]);
+    expect(bestFromHere(rows, [0], [null, 0, 1], 'honours')[1]).toMatch(/the defenders gave away 1 in this trick$/);
+    expect(bestFromHere(rows, [0], [null, null, 0], 'honours').slice(0, 2)).toEqual([null, null]);
   });
 
   test('Daifugō: pile by pile, passes (automatic ones too) and effects, revolutions and outs marked', () => {

@@ -8,16 +8,28 @@ import { cardLabel } from '../../engine/cards.ts';
 import { seatName } from '../../islands-logic/practice.ts';
 import type { ReviewPile, ReviewTrick } from '../../islands-logic/table-view.ts';
 
-export function TrickReview({ tricks, human, unit }: { tricks: readonly ReviewTrick[]; human: number; unit: string }) {
-  const turning = tricks.filter((t) => t.turning).length;
+export function TrickReview({
+  tricks,
+  human,
+  unit,
+  solved = [],
+}: {
+  tricks: readonly ReviewTrick[];
+  human: number;
+  unit: string;
+  /** Per trick, the exact solver's line (last tricks only); null where not computed. */
+  solved?: readonly (string | null)[];
+}) {
+  const gave = (i: number) => /gave away/.test(solved[i] ?? '');
+  const turning = tricks.filter((t, i) => t.turning || gave(i)).length;
   return (
     <details class="treview" data-testid="review" open>
       <summary>
         Review of the hand: {tricks.length} tricks, {turning} turning point{turning === 1 ? '' : 's'}
       </summary>
       <ol class="treview__list">
-        {tricks.map((t) => (
-          <li class={t.turning ? 'is-turning' : ''} data-turning={String(t.turning !== null)}>
+        {tricks.map((t, i) => (
+          <li class={t.turning || gave(i) ? 'is-turning' : ''} data-turning={String(t.turning !== null || gave(i))}>
             <p>
               <strong>Trick {t.n}</strong>: {seatName(t.leader, human)} led;{' '}
               {t.plays.map((p) => (
@@ -28,9 +40,15 @@ export function TrickReview({ tricks, human, unit }: { tricks: readonly ReviewTr
               — <strong>{seatName(t.winner, human)}</strong> {t.winner === human ? 'win' : 'wins'}
               {t.points ? ` (${t.points} ${t.points === 1 ? unit.replace(/s$/, '') : unit})` : ''}. {t.reason}
             </p>
-            {t.turning && (
+            {(t.turning || gave(i)) && (
               <p class="treview__turning" data-testid="turning-point">
-                <span aria-hidden="true">★ </span>Turning point: {t.turning}.
+                <span aria-hidden="true">★ </span>Turning point:{' '}
+                {[t.turning, gave(i) ? solved[i]!.replace(/^.*; /, '') : null].filter(Boolean).join('; ')}.
+              </p>
+            )}
+            {solved[i] && (
+              <p class="treview__best" data-testid="best-from-here">
+                {solved[i]!.replace(/^best/, 'Best').replace(/;.*$/, '')}.
               </p>
             )}
             <details class="treview__hands">
