@@ -1309,17 +1309,20 @@ function TrickReviewOf({
   useEffect(() => {
     if (empty || best?.key === key || side.length === 0) return undefined;
     let live = true;
-    const t = setTimeout(() => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    // one solve per task, the smallest first: the page never waits long for any of them
+    const later = (f: () => void) => timers.push(setTimeout(() => live && f(), 0));
+    later(() => {
       void import('../engine/solver/judge.ts').then(({ judgeSolverQuery }) => {
-        if (!live) return;
         const st = state as { rules?: unknown; values?: unknown };
         const rules = { variant, rules: variant === 'japanese' ? st.rules : st.values } as Parameters<
           typeof judgeSolverQuery
         >[0];
         const trump = (view['trump'] as Suit | null | undefined) ?? null;
         const secretary = view['secretaryCard'] as string | null | undefined;
-        const values = rows.map((row, i) => {
-          if (i < rows.length - SOLVED_TRICKS) return null;
+        const values: (number | null)[] = rows.map(() => null);
+        const solveAt = (i: number) => {
+          const row = rows[i]!;
           try {
             const a = judgeSolverQuery(rules, {
               query: 'solve',
@@ -1330,17 +1333,26 @@ function TrickReviewOf({
               side,
               ...(secretary ? { secretary } : {}),
             });
-            return typeof a['best'] === 'number' ? a['best'] : null;
+            values[i] = typeof a['best'] === 'number' ? a['best'] : null;
           } catch {
-            return null;
+            values[i] = null;
           }
-        });
-        setBest({ key, values });
+        };
+        const first = Math.max(0, rows.length - SOLVED_TRICKS);
+        const step = (i: number) => {
+          if (i < first) {
+            setBest({ key, values });
+            return;
+          }
+          solveAt(i);
+          later(() => step(i - 1));
+        };
+        later(() => step(rows.length - 1));
       });
-    }, 0);
+    });
     return () => {
       live = false;
-      clearTimeout(t);
+      timers.forEach(clearTimeout);
     };
   }, [key]);
   const solved = best?.key === key ? bestFromHere(rows, side, best.values, unit) : [];
