@@ -9,7 +9,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, openPage } from './browser.ts';
+import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
 import { keyboardMove, openTable, playToEnd, waitForTurnOrEnd } from './practice-driver.ts';
 
 let browser: Browser;
@@ -128,6 +128,9 @@ describe('the coach', () => {
     assert.equal(hands.length, 5, 'every hand is open');
     for (const h of hands)
       assert.equal(h.split(': ')[1]!.trim().split(' ').length, 10, `ten cards before trick 1: ${h}`);
+    // the review, the result and the score sheet pass axe (the hands of one trick opened)
+    const v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('the end of a Japanese game with its review', v));
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
