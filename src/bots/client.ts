@@ -57,7 +57,8 @@ export function workerClient(worker: WorkerLike, timeoutMs = 3000): BotClient {
         }, timeoutMs);
         pending.set(id, (r) => {
           clearTimeout(timer);
-          if (r.ok) resolve({ action: r.action as A, hint: r.hint });
+          if (r.ok)
+            resolve({ action: r.action as A, hint: r.hint, ...(r.mistakes ? { mistakes: r.mistakes as never } : {}) });
           else fallback();
         });
         worker.postMessage({ ...(req as BotRequest), id });

@@ -25,7 +25,7 @@ import {
 } from '../engine/daifugo/index.ts';
 import type { Seat } from '../engine/game.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
-import { searchMoves, type SearchSpec } from './mc.ts';
+import { mistakesOf, searchMoves, type SearchSpec } from './mc.ts';
 import { sampleDeal, spread } from './trick-common.ts';
 import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
 
@@ -243,6 +243,13 @@ function playDecision(req: Req): BotResponse<DaifugoAction> {
   return {
     action: a,
     hint: `${what}: best average finish (about place ${expected} of ${view.players}) over ${r.samples} sampled deals.`,
+    mistakes: mistakesOf(r, cands, {
+      label: (m) =>
+        m.type === 'pass' ? 'Passing' : `Playing ${m.type === 'play' ? m.cards.map(cardLabel).join(' ') : ''}`,
+      cost: (d) => `${(d * (view.players - 1)).toFixed(1)} of a place`,
+      margin: 0.1,
+      trick: false,
+    }),
   };
 }
 

@@ -23,7 +23,7 @@ import {
 } from '../engine/japanese/index.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
 import type { TrickPlay } from '../engine/trick/index.ts';
-import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
+import { mistakesOf, searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   fastOverCards,
@@ -456,7 +456,13 @@ function cardDecision(req: Req): BotResponse<JapaneseAction> {
     low: 'gives this trick up cheaply and keeps stronger cards',
     average: '',
   });
-  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).` };
+  const mistakes = mistakesOf(r, shortlist, {
+    label: (a) => cardLabel((a as { card: Card }).card),
+    cost: (d) => `${d.toFixed(1)} points of score`,
+    margin: 0.5,
+    trick: true,
+  });
+  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).`, mistakes };
 }
 
 /** Fast trick rules for playouts, from the engine's own legal-card and winner functions. */

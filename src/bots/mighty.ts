@@ -20,7 +20,7 @@ import {
   type MightyView,
 } from '../engine/mighty/index.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
-import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
+import { mistakesOf, searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   fastOverCards,
@@ -324,7 +324,13 @@ function playDecision(req: Req): BotResponse<MightyAction> {
     takes: pts ? ` and takes ${pts} point card${pts > 1 ? 's' : ''}` : '',
     low: 'gives this trick up cheaply',
   });
-  return { action: r.action, hint: `${reason}.` };
+  const mistakes = mistakesOf(r, candidates, {
+    label: (a) => cardLabel((a as { card: Card }).card),
+    cost: (d) => `${d.toFixed(1)} points of score`,
+    margin: 0.5,
+    trick: true,
+  });
+  return { action: r.action, hint: `${reason}.`, mistakes };
 }
 
 export function decideMighty(req: Req): BotResponse<MightyAction> {

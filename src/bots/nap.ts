@@ -20,7 +20,7 @@ import {
 } from '../engine/nap/index.ts';
 import { napSuitFor } from '../engine/nap/rules.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
-import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
+import { mistakesOf, searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   ENDGAME_TRICKS,
@@ -295,7 +295,13 @@ function playDecision(req: Req): BotResponse<NapAction> {
   const reason = playReason(cardLabel(card), win, r.samples, {
     low: `loses this trick${misere ? ', as Misère wants' : ' cheaply'}`,
   });
-  return { action: r.action, hint: `${reason}.` };
+  const mistakes = mistakesOf(r, candidates, {
+    label: (a) => cardLabel((a as { card: Card }).card),
+    cost: (d) => `${d.toFixed(1)} ${misere ? 'of a trick' : 'tricks'}`,
+    margin: 0.25,
+    trick: !misere,
+  });
+  return { action: r.action, hint: `${reason}.`, mistakes };
 }
 
 export function decideNap(req: Req): BotResponse<NapAction> {

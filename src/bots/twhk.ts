@@ -21,7 +21,7 @@ import {
   type TwhkState,
   type TwhkView,
 } from '../engine/twhk/index.ts';
-import { searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
+import { mistakesOf, searchMoves, type PlaySearch, type SearchSpec } from './mc.ts';
 import {
   currentLeader,
   fastOverCards,
@@ -359,7 +359,13 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
     takes: heads ? ` and takes ${heads} head${heads > 1 ? 's' : ''}` : '',
     low: 'gives this trick up cheaply',
   });
-  return { action: a, hint: `${reason}.` };
+  const mistakes = mistakesOf(r, candidates, {
+    label: (m) => (m.type === 'play' ? cardLabel(m.card) : 'Ordering the secretary card'),
+    cost: () => '',
+    margin: 0.2,
+    trick: true,
+  });
+  return { action: a, hint: `${reason}.`, mistakes };
 }
 
 export function decideTwhk(req: Req): BotResponse<TwhkAction> {

@@ -23,10 +23,18 @@ export interface BotRequest<V = unknown, A = unknown> {
   seed: string;
 }
 
+/** A move the same search found clearly worse than the chosen one, with a one-line why. */
+export interface Mistake<A = unknown> {
+  action: A;
+  why: string;
+}
+
 /** The answer: an action and a short reason people can read. */
 export interface BotResponse<A = unknown> {
   action: A;
   hint: string;
+  /** Play decisions: the searched moves that score clearly worse (worst first, at most three). */
+  mistakes?: Mistake<A>[];
 }
 
 /** Search budget of a level: fixed iteration counts (deterministic), wall time only a safety cap. */

@@ -48,8 +48,15 @@ import type { Suit } from '../engine/cards.ts';
 import { Felt } from './table/Table.tsx';
 import { HandFan, type HandCard } from './table/HandFan.tsx';
 import {
+  daifugoReview,
   dimReason,
+  exchangeWords,
   finishedTricks,
+  bestFromHere,
+  handReview,
+  trickChange,
+  type RankedCard,
+  type ReviewTrick,
   lastEffects,
   lastFinished,
   seatPlace,
@@ -60,6 +67,11 @@ import {
   winnerWords,
 } from '../islands-logic/table-view.ts';
 import { hintLine } from '../islands-logic/hint-text.ts';
+import { PileReview, TrickReview } from './table/Review.tsx';
+import { honourValue } from '../engine/japanese/deck.ts';
+import { isPointCard } from '../engine/mighty/rules.ts';
+import { isHead } from '../engine/twhk/rules.ts';
+import { cardLabel, type Card as CardId } from '../engine/cards.ts';
 import { num } from '../islands-logic/numbers.ts';
 import './islands.css';
 
@@ -662,10 +674,20 @@ function TableView({
   const betweenHands = !over && snap.matches({ result: 'human' });
   const legal = myTurn && !ctx.redealPending && !betweenHands ? game.legalActions(ctx.state, human) : [];
   const groups = groupActions(legal);
+  // Daifugō: one way to play — choose the cards in the hand, then Play (or Pass).
+  const climbPlays = variant === 'daifugo' ? legal.filter((a) => a.type === 'play' && Array.isArray(a.cards)) : [];
+  if (climbPlays.length) groups.buttons = groups.buttons.filter((a) => !climbPlays.includes(a) && a.type !== 'pass');
+  const climbPass = climbPlays.length ? legal.find((a) => a.type === 'pass') : undefined;
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, setPending] = useState<string | null>(null);
   const [live, setLive] = useState<string>('');
-  const [hint, setHint] = useState<{ text: string; card: string | null } | null>(null);
+  const [hint, setHint] = useState<{
+    text: string;
+    card: string | null;
+    /** The hinted action's cards (Daifugō plays several). */
+    cards?: string[];
+    mistakes?: { card: string | null; why: string }[];
+  } | null>(null);
   const [sheet, setSheet] = useState<number[][]>(save?.sheet ?? []);
   const [acked, setAcked] = useState(pacing.acked);
   const [hold, setHold] = useState(pacing.hold);
@@ -698,6 +720,8 @@ function TableView({
     const lines = fresh.map((a) => announce(a, human));
     if (finished && fresh.some((a) => a.type === 'play') && model.trick.length === 0) {
       lines.push(`${winnerWords(finished.winner, human)}.`);
+      const what = changeOf(variant, settings, view);
+      if (what) lines.push(what);
     }
     if (
       variant === 'daifugo' &&
@@ -773,7 +797,16 @@ function TableView({
         seed: `${settings.seed}-hint-${ctx.log.length}`,
       });
       const a = r.action as AnyAction;
-      setHint({ text: hintLine(actionLabel(a), r.hint), card: a.type === 'play' && a.card ? a.card : null });
+      const mistakes = (r.mistakes ?? []).map((m) => {
+        const x = m.action as AnyAction;
+        return { card: x.type === 'play' && x.card ? x.card : null, why: m.why };
+      });
+      setHint({
+        text: hintLine(actionLabel(a), r.hint),
+        card: a.type === 'play' && a.card ? a.card : null,
+        cards: a.type === 'play' && a.cards ? a.cards : [],
+        mistakes,
+      });
     } catch (e) {
       setHint({ text: `No hint: ${msg(e)}`, card: null });
     }
@@ -811,17 +844,31 @@ function TableView({
       ? hand.filter((c) => !before.current.includes(c))
       : [];
   const legalCards = [...playable.keys()];
+  const climbCards = new Set(climbPlays.flatMap((a) => a.cards!));
+  const chosenKey = [...chosen].sort().join();
+  const climbMatches = chosen.length ? climbPlays.filter((a) => [...a.cards!].sort().join() === chosenKey) : [];
   const handCards: HandCard[] = hand.map((c) => {
     const acts = playable.get(c);
     const marks: CardMark[] = [];
-    if (hint?.card === c) marks.push('special');
+    if (hint?.card === c || hint?.cards?.includes(c)) marks.push('special');
+    const mistake = hint?.mistakes?.some((m) => m.card === c) ?? false;
     if (acts) {
       if (pending === c) marks.push('chosen');
       return {
         card: c,
         marks,
-        extra: hint?.card === c ? 'playable, the hint' : 'playable',
+        extra: hint?.card === c ? 'playable, the hint' : mistake ? 'playable, a mistake by the hint' : 'playable',
         onPick: () => (acts.length === 1 ? act(acts[0]!) : setPending(c)),
+      };
+    }
+    if (climbCards.has(c)) {
+      const isChosen = chosen.includes(c);
+      return {
+        card: c,
+        marks: isChosen ? [...marks, 'chosen'] : marks,
+        pressed: isChosen,
+        extra: `${isChosen ? 'chosen' : 'not chosen'}${hint?.cards?.includes(c) ? ', the hint' : ''}`,
+        onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
       };
     }
     if (selecting?.cards.includes(c)) {
@@ -837,6 +884,26 @@ function TableView({
     }
     return { card: c, marks };
   });
+  const exchange =
+    variant === 'daifugo' &&
+    (model.phase === 'exchange' || ((view['history'] as unknown[] | undefined)?.length ?? 0) < players * 2)
+      ? exchangeWords(
+          ((ctx.state as { exchange?: ExchangeRec[] }).exchange ?? []).map((r) =>
+            r.rich === human || r.poor === human ? r : { ...r, received: [], given: r.given ? [] : null },
+          ),
+          (view['titles'] as (string | null)[] | undefined) ?? [],
+          human,
+        )
+      : [];
+  const lastRound = view['lastRound'] as { history?: Record<string, unknown>[] } | null | undefined;
+  const review =
+    variant === 'daifugo' ? (
+      lastRound?.history && (over || betweenHands || model.phase === 'exchange') ? (
+        <PileReview piles={daifugoReview(lastRound.history, human)} human={human} />
+      ) : null
+    ) : view['result'] ? (
+      <TrickReviewOf variant={variant} settings={settings} view={view} human={human} state={ctx.state} />
+    ) : null;
   const status = over
     ? 'The game is over.'
     : waitingForNext
@@ -867,8 +934,8 @@ function TableView({
         {live}
       </p>
       <p class="isl__meta">
-        {variant === 'daifugo' ? 'Round' : 'Hand'} {model.handNo || 1} · {model.phase} · seed “{settings.seed}” ·{' '}
-        {settings.level} computer players · <strong>{status}</strong>
+        {variant === 'daifugo' ? 'Round' : 'Hand'} {model.handNo || 1} · {phaseWords(model.phase)} · seed “
+        {settings.seed}” · {settings.level} computer players · <strong>{status}</strong>
       </p>
       {model.facts.length > 0 && <p class="isl__facts">{model.facts.join(' ')}</p>}
       <PhaseIntro text={phaseIntro(phases, over ? 'gameOver' : model.phase, myTurn)} />
@@ -899,7 +966,12 @@ function TableView({
             ? {
                 words: winnerWords(finished!.winner, human),
                 reason: finished!.reason,
-                change: coachChange(finished!.winner, human, model.seats[finished!.winner]?.taken ?? ''),
+                change: [
+                  changeOf(variant, settings, view),
+                  coachChange(finished!.winner, human, model.seats[finished!.winner]?.taken ?? ''),
+                ]
+                  .filter(Boolean)
+                  .join(' '),
               }
             : null
         }
@@ -912,7 +984,12 @@ function TableView({
       </Felt>
       {variant !== 'daifugo' && view['result'] ? (
         <div class="tresult" data-testid="hand-result" role="group" aria-label="The hand's result">
-          {verdict(variant, view['result'] as Record<string, unknown>, human).map((l, i) =>
+          {verdict(
+            variant,
+            view['result'] as Record<string, unknown>,
+            human,
+            ((ctx.state as { values?: Record<string, unknown> }).values ?? {}) as Record<string, unknown>,
+          ).map((l, i) =>
             i === 0 ? (
               <p>
                 <strong>{l}</strong>
@@ -930,6 +1007,19 @@ function TableView({
           {ctx.error}
         </p>
       )}
+      {variant === 'daifugo' && exchange.length > 0 && (
+        <div class="texchange" data-testid="exchange" role="group" aria-label="The exchange between rounds">
+          <p>
+            <strong>The exchange before round {model.handNo}:</strong>
+          </p>
+          <ul>
+            {exchange.map((l) => (
+              <li>{l}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {review}
       {!over && (
         <>
           {widow.length > 0 && (
@@ -961,6 +1051,45 @@ function TableView({
                 </button>
               </div>
             )}
+            {climbPlays.length > 0 && (
+              <div class="isl__row" role="group" aria-label="Your play">
+                <span data-testid="play-status">
+                  {chosen.length === 0
+                    ? `Choose the cards to play in your hand, then Play${climbPass ? ', or Pass' : ''}.`
+                    : climbMatches.length
+                      ? `Chosen: ${chosen.map(cardLabel).join(' ')}.`
+                      : `${chosen.map(cardLabel).join(' ')}: ${climbWhy(settings, view, chosen)}.`}
+                </span>
+                {climbMatches.length <= 1 ? (
+                  <button
+                    type="button"
+                    class="isl__btn isl__btn--main"
+                    data-testid="confirm-play"
+                    disabled={climbMatches.length === 0}
+                    onClick={() => climbMatches[0] && act(climbMatches[0])}
+                  >
+                    Play
+                  </button>
+                ) : (
+                  climbMatches.map((a) => (
+                    <button
+                      type="button"
+                      class="isl__btn isl__btn--main"
+                      data-testid="confirm-play"
+                      onClick={() => act(a)}
+                    >
+                      {actionLabel(a)}
+                      {readingOf(a)}
+                    </button>
+                  ))
+                )}
+                {climbPass && (
+                  <button type="button" class="isl__btn tbids__pass" data-action onClick={() => act(climbPass)}>
+                    Pass
+                  </button>
+                )}
+              </div>
+            )}
             {selecting && (
               <div class="isl__row">
                 <span>
@@ -982,7 +1111,7 @@ function TableView({
                 </button>
               </div>
             )}
-            {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} />}
+            {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} legal={legal} />}
             <ActionButtons actions={groups.buttons} onAct={act} hand={model.hand} />
             {myTurn && playable.size > 0 && !pending && (
               <p class="isl__meta">
@@ -1084,9 +1213,19 @@ function TableView({
             )}
           </div>
           {hint && (
-            <p class="isl__feedback" role="status" data-testid="hint">
-              Hint: {hint.text}
-            </p>
+            <div class="isl__feedback" role="status" data-testid="hint">
+              <p>Hint: {hint.text}</p>
+              {hint.mistakes && hint.mistakes.length > 0 && (
+                <>
+                  <p>Mistakes the same search found:</p>
+                  <ul data-testid="hint-mistakes">
+                    {hint.mistakes.map((m) => (
+                      <li>{m.why}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
           )}
         </>
       )}
@@ -1121,11 +1260,236 @@ function PhaseIntro({ text }: { text: string | null }) {
   );
 }
 
+interface ExchangeRec {
+  rich: number;
+  poor: number;
+  count: number;
+  received: CardId[];
+  given: CardId[] | null;
+}
+
+type RC = { preset?: string; rules: Record<string, OptionValue> };
+const rcOf = (s: PracticeSettings): RC => ({ ...(s.preset ? { preset: s.preset } : {}), rules: s.rules });
+
+/** The engine's ranking (best first, no suit led) for trick `trickNo` of the hand in `view`. */
+function rankingFor(
+  variant: VariantId,
+  settings: PracticeSettings,
+  view: Record<string, unknown>,
+  trickNo: number,
+): RankedCard[] {
+  const engine = engineFor(variant);
+  if (engine.kind !== 'trick') return [];
+  const secretary = view['secretaryCard'] as string | null | undefined;
+  try {
+    if (trickNo > engine.totalTricks(rcOf(settings))) return [];
+    return engine.ranking(rcOf(settings), {
+      trump: (view['trump'] as Suit | null | undefined) ?? null,
+      trick: trickNo,
+      led: null,
+      ...(secretary ? { secretary } : {}),
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The coach's "what it changed" for the last finished trick ('' when nothing notable). */
+function changeOf(variant: VariantId, settings: PracticeSettings, view: Record<string, unknown>): string {
+  if (variant === 'daifugo') return '';
+  const done = finishedTricks(view) as { plays: { card: CardId }[] }[];
+  const last = done[done.length - 1];
+  if (!last) return '';
+  const ranking = rankingFor(variant, settings, view, done.length + 1);
+  if (ranking.length === 0) return '';
+  const gone = done.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
+  return trickChange(
+    ranking,
+    gone,
+    last.plays.map((p) => p.card),
+  );
+}
+
+/** The hand's review for the trick-taking games (the declaring side and its target from the result). */
+function TrickReviewOf({
+  variant,
+  settings,
+  view,
+  human,
+  state,
+}: {
+  variant: VariantId;
+  settings: PracticeSettings;
+  view: Record<string, unknown>;
+  human: number;
+  state: unknown;
+}) {
+  const r = view['result'] as Record<string, unknown>;
+  const [best, setBest] = useState<{ key: string; values: (number | null)[] } | null>(null);
+  const tricks = finishedTricks(view) as Parameters<typeof handReview>[0]['tricks'];
+  const empty = tricks.length === 0;
+  const players = typeof view['players'] === 'number' ? view['players'] : (tricks[0]?.plays.length ?? 0);
+  const seatOf = (k: string) => (typeof r[k] === 'number' ? [r[k] as number] : []);
+  const ranking = (n: number) => rankingFor(variant, settings, view, n);
+  let rows: ReviewTrick[];
+  let unit: string;
+  let side: number[];
+  if (variant === 'nap') {
+    const bid = r['bid'];
+    side = seatOf('declarer');
+    rows = handReview({
+      tricks,
+      players,
+      value: () => 0,
+      perTrick: true,
+      side,
+      need: typeof bid === 'number' ? bid : 5,
+      misere: bid === 'misere',
+      final: typeof r['tricks'] === 'number' ? r['tricks'] : 0,
+      human,
+      ranking,
+    });
+    unit = 'trick';
+  } else {
+    const rules = (view['rules'] ?? {}) as { honours?: 'standard' | 'with-threes' };
+    const value =
+      variant === 'japanese'
+        ? (c: CardId) => honourValue(c, { honours: rules.honours ?? 'standard' } as never)
+        : variant === 'mighty'
+          ? (c: CardId) => (isPointCard(c) ? 1 : 0)
+          : (c: CardId) => (isHead(c) ? 1 : 0);
+    const need =
+      variant === 'japanese'
+        ? r['bid']
+        : variant === 'mighty'
+          ? (r['contract'] as Record<string, unknown> | undefined)?.['number']
+          : (r['bid'] as Record<string, unknown> | undefined)?.['heads'];
+    side = [
+      ...seatOf(variant === 'mighty' ? 'declarer' : 'napoleon'),
+      ...seatOf(variant === 'japanese' ? 'adjutant' : variant === 'mighty' ? 'friend' : 'secretary'),
+    ];
+    rows = handReview({
+      tricks,
+      players,
+      value,
+      side,
+      need: typeof need === 'number' ? need : 0,
+      final: typeof r['points'] === 'number' ? r['points'] : 0,
+      human,
+      ranking,
+    });
+    unit = variant === 'japanese' ? 'honours' : variant === 'mighty' ? 'points' : 'heads';
+  }
+  // The exact solver on the last tricks (small positions: a few thousand nodes), loaded only
+  // when a review is shown and run after the review is on screen.
+  const key = trickKey(lastFinished(view));
+  useEffect(() => {
+    if (empty || best?.key === key || side.length === 0) return undefined;
+    let live = true;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    // one solve per task, the smallest first: the page never waits long for any of them
+    const later = (f: () => void) => timers.push(setTimeout(() => live && f(), 0));
+    later(() => {
+      void import('../engine/solver/judge.ts').then(({ judgeSolverQuery }) => {
+        const st = state as { rules?: unknown; values?: unknown };
+        const rules = { variant, rules: variant === 'japanese' ? st.rules : st.values } as Parameters<
+          typeof judgeSolverQuery
+        >[0];
+        const trump = (view['trump'] as Suit | null | undefined) ?? null;
+        const secretary = view['secretaryCard'] as string | null | undefined;
+        const values: (number | null)[] = rows.map(() => null);
+        const solveAt = (i: number) => {
+          const row = rows[i]!;
+          try {
+            const a = judgeSolverQuery(rules, {
+              query: 'solve',
+              trump,
+              hands: row.hands,
+              leader: row.leader,
+              plays: [],
+              side,
+              ...(secretary ? { secretary } : {}),
+            });
+            values[i] = typeof a['best'] === 'number' ? a['best'] : null;
+          } catch {
+            values[i] = null;
+          }
+        };
+        const first = Math.max(0, rows.length - SOLVED_TRICKS);
+        const step = (i: number) => {
+          if (i < first) {
+            setBest({ key, values });
+            return;
+          }
+          solveAt(i);
+          later(() => step(i - 1));
+        };
+        later(() => step(rows.length - 1));
+      });
+    });
+    return () => {
+      live = false;
+      timers.forEach(clearTimeout);
+    };
+  }, [key]);
+  const solved = best?.key === key ? bestFromHere(rows, side, best.values, unit) : [];
+  if (empty) return null;
+  return <TrickReview tricks={rows} human={human} unit={unit} solved={solved} />;
+}
+
+/** The review asks the exact solver about this many last tricks (small positions only). */
+const SOLVED_TRICKS = 4;
+
 /** The coach's "what it changed" after a trick: what the winner has taken so far. */
 function coachChange(winner: number, human: number, taken: string): string {
   if (!taken) return '';
   return `${seatName(winner, human)} ${winner === human ? 'have' : 'has'} taken ${taken} so far this hand.`;
 }
+
+/** Why the chosen Daifugō cards cannot be played now (the engine's reason when it can say). */
+function climbWhy(settings: PracticeSettings, view: Record<string, unknown>, chosen: readonly string[]): string {
+  const e = engineFor('daifugo');
+  if (e.kind !== 'climb') return 'not a play allowed now';
+  try {
+    const pile = ((view['pile'] as { cards: string[] }[] | undefined) ?? []).map((p) => p.cards);
+    const v = e.judgePlay(
+      rcOf(settings),
+      {
+        pile,
+        reversed: view['revolution'] === true,
+        elevenBack: view['elevenBack'] === true,
+        lockedSuits: (view['lockedSuits'] as Suit[] | undefined) ?? [],
+      },
+      [...chosen],
+    );
+    return v.legal ? 'not a play allowed now' : `not allowed: ${v.reason}`;
+  } catch {
+    return 'not a play allowed now';
+  }
+}
+
+/** How a Daifugō play reads the chosen cards, when several readings are legal (stairs, a joker's rank). */
+function readingOf(a: AnyAction): string {
+  const parts: string[] = [];
+  if (a['form'] === 'stairs') parts.push('as stairs');
+  else if (a['form'] === 'set') parts.push('as a set');
+  if (typeof a['low'] === 'string') parts.push(`from ${String(a['low'])}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+const PHASE_WORDS: Record<string, string> = {
+  auction: 'the auction',
+  adjutant: 'calling the adjutant',
+  exchange: 'the exchange',
+  trump: 'choosing trumps',
+  friend: 'calling the friend',
+  secretary: 'calling the secretary',
+  play: 'play',
+  handOver: 'the hand is over',
+  gameOver: 'the game is over',
+};
+/** A phase of the game in words (never the engine's key). */
+const phaseWords = (p: string) => PHASE_WORDS[p] ?? p.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 const SPEEDS: readonly (readonly [string, number])[] = [
   ['slow', 1400],
@@ -1197,6 +1561,8 @@ function ActionButtons({
   useEffect(() => setPicked(Math.max(0, suggested)), [actions.length]);
   if (actions.length === 0) return null;
   const bids = actions.some((a) => a.type === 'bid');
+  const grid = bids ? bidGrid(actions) : null;
+  if (grid) return <BidGrid grid={grid} actions={actions} onAct={onAct} />;
   if (actions.length <= 10 || bids) {
     return (
       <div
@@ -1262,8 +1628,121 @@ function ActionButtons({
   );
 }
 
+const STRAIN_ORDER = ['C', 'D', 'H', 'S', 'NT'];
+const STRAIN_HEAD: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
+const STRAIN_WORD: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no trumps' };
+
+/** The bid's number and suit (Japanese, tw-hk, Mighty); null for a bid without a suit (Nap). */
+function bidCell(a: AnyAction): { n: number; strain: string } | null {
+  if (a.type !== 'bid' || a.card) return null;
+  const n = a['count'] ?? a['heads'] ?? a['number'];
+  const strain = a['suit'] ?? a['strain'] ?? 'NT';
+  return typeof n === 'number' && typeof strain === 'string' && STRAIN_ORDER.includes(strain) ? { n, strain } : null;
+}
+
+/**
+ * Legal bids as a grid of number × suit, when every bid has exactly one cell (otherwise null:
+ * Nap's bids have no suit, and a Japanese bid that names its adjutant card has many per cell).
+ */
+function bidGrid(
+  actions: readonly AnyAction[],
+): { numbers: number[]; strains: string[]; cells: Map<string, AnyAction> } | null {
+  const cells = new Map<string, AnyAction>();
+  for (const a of actions) {
+    if (a.type !== 'bid') continue;
+    const c = bidCell(a);
+    if (!c) return null;
+    const k = `${c.n}${c.strain}`;
+    if (cells.has(k)) return null;
+    cells.set(k, a);
+  }
+  if (cells.size === 0) return null;
+  const all = [...cells.values()].map((a) => bidCell(a)!);
+  const numbers = [...new Set(all.map((c) => c.n))].sort((x, y) => x - y);
+  const strains = STRAIN_ORDER.filter((s) => all.some((c) => c.strain === s));
+  return { numbers, strains, cells };
+}
+
+function BidGrid({
+  grid,
+  actions,
+  onAct,
+}: {
+  grid: NonNullable<ReturnType<typeof bidGrid>>;
+  actions: readonly AnyAction[];
+  onAct: (a: AnyAction) => void;
+}) {
+  const others = actions.filter((a) => a.type !== 'bid');
+  return (
+    <div class="tbids tbids--grid" role="group" aria-label="Your bid" data-testid="bidding-box">
+      <div class="isl__row">
+        {others.map((a) => (
+          <button
+            type="button"
+            class={`isl__btn${a.type === 'pass' ? ' tbids__pass' : ''}`}
+            data-action
+            onClick={() => onAct(a)}
+          >
+            {actionLabel(a)}
+          </button>
+        ))}
+      </div>
+      <table class="tbids__grid">
+        <caption>Every bid you can make: a number (rows) and a suit (columns)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Bid</th>
+            {grid.strains.map((st) => (
+              <th scope="col" aria-label={STRAIN_WORD[st]} class={`tbids__suit tbids__suit--${st}`}>
+                {STRAIN_HEAD[st]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.numbers.map((n) => (
+            <tr>
+              <th scope="row">{n}</th>
+              {grid.strains.map((st) => {
+                const a = grid.cells.get(`${n}${st}`);
+                return (
+                  <td>
+                    {a ? (
+                      <button
+                        type="button"
+                        class={`isl__btn tbids__cell tbids__suit--${st}`}
+                        data-action
+                        aria-label={actionLabel(a)}
+                        onClick={() => onAct(a)}
+                      >
+                        {n} {STRAIN_HEAD[st]}
+                      </button>
+                    ) : (
+                      <span class="tbids__none" aria-hidden="true">
+                        ·
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The auction so far (this hand): who bid what, and what is still possible. */
-function AuctionHistory({ log, human }: { log: readonly AnyAction[]; human: number }) {
+function AuctionHistory({
+  log,
+  human,
+  legal,
+}: {
+  log: readonly AnyAction[];
+  human: number;
+  legal: readonly AnyAction[];
+}) {
   const calls: AnyAction[] = [];
   for (let i = log.length - 1; i >= 0 && (log[i]!.type === 'bid' || log[i]!.type === 'pass'); i--)
     calls.unshift(log[i]!);
@@ -1276,6 +1755,7 @@ function AuctionHistory({ log, human }: { log: readonly AnyAction[]; human: numb
           ? `: the highest bid is ${actionLabel(high).replace(/^Bid /, '')} by ${seatName(high.seat, human)}; only a higher bid (or a pass) is possible.`
           : ': no bid yet.'}
       </p>
+      {high && legal.length > 0 && <p data-testid="auction-why">{higherWords(high, legal)}</p>}
       {calls.length > 0 && (
         <ol class="tauction__list">
           {calls.map((a) => (
@@ -1287,6 +1767,26 @@ function AuctionHistory({ log, human }: { log: readonly AnyAction[]; human: numb
       )}
     </div>
   );
+}
+
+/** Why lower bids are gone and which are left: "4 is taken: Nap (5) is the only higher bid." */
+function higherWords(high: AnyAction, legal: readonly AnyAction[]): string {
+  const taken = actionLabel(high).replace(/^Bid /, '');
+  const higher = legal.filter((a) => a.type === 'bid');
+  if (higher.length === 0) return `${taken} is taken and no higher bid is left: you can only pass.`;
+  const names = [
+    ...new Set(
+      higher.map((a) =>
+        actionLabel(a)
+          .replace(/^Bid /, '')
+          .replace(/, adjutant .*$/, ''),
+      ),
+    ),
+  ];
+  if (names.length === 1) return `${taken} is taken: ${names[0]} is the only higher bid.`;
+  if (names.length <= 4)
+    return `${taken} is taken: the higher bids are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
+  return `${taken} is taken: the lowest bid left is ${names[0]} (${names.length} higher bids in all).`;
 }
 
 /** Every bid, call, play, trick winner and effect of the game, in words. */

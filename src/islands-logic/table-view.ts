@@ -5,7 +5,7 @@
  * a Daifugō round, the card winning the trick so far and the last finished trick with its winner
  * and the engine's reason. No DOM here: unit-tested in tests/unit/table-view.test.ts.
  */
-import { sortCanonical, suitOf, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
+import { cardLabel, sortCanonical, suitOf, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
 import { EFFECT_LABEL } from '../engine/daifugo/effect-words.ts';
 import type { VariantId } from '../engine/options.ts';
 import { actionLabel, seatName, type AnyAction } from './practice.ts';
@@ -152,7 +152,7 @@ const sign = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
  * The hand's verdict and its scoring, in words: "Napoleon's side took 12 honours of the 11 bid:
  * contract made." then how the score was reached and the change for each seat.
  */
-export function verdict(variant: VariantId, result: V, human: number): string[] {
+export function verdict(variant: VariantId, result: V, human: number, values: V = {}): string[] {
   const out: string[] = [];
   const n = (k: string) => (typeof result[k] === 'number' ? (result[k] as number) : 0);
   const score = (result['score'] ?? {}) as V;
@@ -167,6 +167,12 @@ export function verdict(variant: VariantId, result: V, human: number): string[] 
       `${side} took ${n('points')} honours of the ${n('bid')} bid: ${madeWord(score['napoleonWins'] === true)}.`,
     );
     if (typeof score['text'] === 'string') out.push(score['text']);
+    if (typeof score['napoleon'] === 'number' && typeof score['ally'] === 'number') {
+      const parts = [`Napoleon ${sign(score['napoleon'])}`];
+      if (typeof score['adjutant'] === 'number') parts.push(`the adjutant ${sign(score['adjutant'])}`);
+      parts.push(`each of the allied defenders ${sign(score['ally'])}`);
+      out.push(`The score: ${parts.join(', ')}${score['doubled'] === true ? ' (doubled)' : ''}.`);
+    }
   } else if (variant === 'nap') {
     const bid = result['bid'];
     const words: Record<string, string> = {
@@ -179,23 +185,374 @@ export function verdict(variant: VariantId, result: V, human: number): string[] 
     out.push(
       `${who} took ${n('tricks')} ${n('tricks') === 1 ? 'trick' : 'tricks'} for a bid of ${typeof bid === 'number' ? bid : (words[String(bid)] ?? String(bid))}: ${madeWord(result['made'] === true)}.`,
     );
+    const deltas = Array.isArray(result['deltas']) ? (result['deltas'] as number[]) : [];
+    const d = typeof result['declarer'] === 'number' ? result['declarer'] : -1;
+    const opp = deltas.findIndex((_, i) => i !== d);
+    if (d >= 0 && opp >= 0) {
+      const each = Math.abs(deltas[opp]!);
+      const others = deltas.length - 1;
+      const you = d === human;
+      out.push(
+        result['made'] === true
+          ? `The calculation: ${each} from each of the ${others} opponents to ${you ? 'you' : who}, ${each} × ${others} = ${sign(deltas[d]!)}${you ? '' : ` for ${who}`}, ${sign(-each)} for each opponent.`
+          : `The calculation: ${you ? 'you pay' : `${who} pays`} ${each} to each of the ${others} opponents, ${each} × ${others} = ${sign(deltas[d]!)}, ${sign(each)} for each opponent.`,
+      );
+    }
   } else if (variant === 'mighty') {
     const c = (result['contract'] ?? {}) as V;
     out.push(
       `The declarer's side took ${n('points')} points of the ${String(c['number'] ?? '?')} bid: ${madeWord(score['made'] === true)}.`,
     );
-    if (typeof score['s'] === 'number') {
-      const d = Array.isArray(score['doublings']) ? (score['doublings'] as string[]) : [];
-      out.push(`The score unit is ${score['s']}${d.length ? `, doubled for ${d.join(', ')}` : ''}.`);
-    }
+    if (typeof score['s'] === 'number') out.push(mightyCalculation(result, score));
   } else if (variant === 'tw-hk') {
     const b = (result['bid'] ?? {}) as V;
     out.push(
       `Napoleon's side took ${n('points')} heads of the ${String(b['heads'] ?? '?')} bid: ${madeWord(score['made'] === true)}.`,
     );
+    const heads = typeof b['heads'] === 'number' ? b['heads'] : null;
+    if (heads !== null)
+      out.push(twhkCalculation(heads, n('points'), result['partner'] === 'dictator', values['scoring'], score));
   }
   const deltas = (result['deltas'] ?? result['scores']) as unknown;
   if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
     out.push(`This hand: ${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${sign(d)}`).join(', ')}.`);
   return out;
+}
+
+// ------------------------------------------------------------------ the coach
+
+/** A card of the engine's ranking (best first) with its role ("mighty", "sei-jack", "trump"…). */
+export interface RankedCard {
+  card: Card;
+  role: string;
+}
+
+const ROLE_NAME: Record<string, string> = {
+  mighty: 'the mighty',
+  'sei-jack': 'the sei-jack',
+  'ura-jack': 'the ura-jack',
+  killer: 'the killer card',
+  joker: 'the joker',
+  'big-joker': 'the big joker',
+  'little-joker': 'the little joker',
+  secretary: 'the secretary card',
+  trump: 'the highest trump',
+};
+const roleName = (r: RankedCard) => `${ROLE_NAME[r.role] ?? 'the highest card'} (${cardLabel(r.card)})`;
+const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
+
+/**
+ * What a finished trick changed, in one line: the top card left the game ("The mighty (♠A) is
+ * gone: the sei-jack (♥J) is now the top card."), or special cards fell, or '' when nothing of
+ * the kind happened. `ranking` is the engine's ranking for the next trick (no suit led), best
+ * first; `gone` the cards played in the tricks before this one; `trick` this trick's cards.
+ */
+export function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
+  const out = new Set(gone);
+  const before = ranking.find((r) => !out.has(r.card));
+  trick.forEach((c) => out.add(c));
+  const after = ranking.find((r) => !out.has(r.card));
+  if (before && trick.includes(before.card) && before.role === 'trump') {
+    return after && after.role === 'trump' ? '' : 'The last trump is gone.';
+  }
+  if (before && trick.includes(before.card)) {
+    const cap = roleName(before).replace(/^the/, 'The');
+    if (!after) return `${cap} is gone.`;
+    if (!ROLE_NAME[after.role]) return `${cap} is gone: no trump is left.`;
+    return `${cap} is gone: ${roleName(after)} is now the top card.`;
+  }
+  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
+  if (fell.length) {
+    const words = fell.map(roleName).join(' and ');
+    return `${words.replace(/^the/, 'The')} ${fell.length === 1 ? 'is' : 'are'} gone${before ? `; ${roleName(before)} is still the top card` : ''}.`;
+  }
+  return '';
+}
+
+// ------------------------------------------------------------------ the review
+
+export interface ReviewTrick {
+  n: number;
+  leader: number;
+  winner: number;
+  reason: string;
+  plays: { seat: number; card: Card }[];
+  /** Each seat's cards before this trick (all hands open: the cards it plays from here on). */
+  hands: Card[][];
+  /** Points (honours, heads, point cards; Nap: 1 per trick) in this trick. */
+  points: number;
+  /** Why this trick is a turning point; null when it is not one. */
+  turning: string | null;
+}
+
+export interface ReviewInput {
+  tricks: readonly {
+    leader: number;
+    winner: number;
+    plays: { seat: number; card: Card }[];
+    explanation?: { text?: string };
+  }[];
+  players: number;
+  /** Points of one card (Nap: 0; the trick itself counts 1). */
+  value: (c: Card) => number;
+  /** Nap: each trick is worth 1. */
+  perTrick?: boolean;
+  /** The declaring side's seats. */
+  side: readonly number[];
+  /** What the side needed (bid); with `misere`, the side must take nothing. */
+  need: number;
+  misere?: boolean;
+  /** The side's final points as the engine counted them (buried cards included). */
+  final: number;
+  human: number;
+  ranking?: (trickNo: number) => readonly RankedCard[];
+}
+
+/**
+ * The hand trick by trick with every hand open, and the turning points: the trick after which
+ * the contract was certain (made or defeated), the trick worth the most, and each trick where
+ * the top card fell (from {@link trickChange}).
+ */
+export function handReview(inp: ReviewInput): ReviewTrick[] {
+  const { tricks, players, side } = inp;
+  const pts = tricks.map((t) => (inp.perTrick ? 1 : t.plays.reduce((s, p) => s + inp.value(p.card), 0)));
+  const sideTrickPts = tricks.reduce((s, t, i) => s + (side.includes(t.winner) ? pts[i]! : 0), 0);
+  const offset = inp.final - sideTrickPts; // buried or discarded points the engine counts for the side
+  const total = pts.reduce((a, b) => a + b, 0);
+  let mine = offset;
+  let left = total;
+  let decided = false;
+  const maxPts = Math.max(...pts, 0);
+  const gone: Card[] = [];
+  return tricks.map((t, i) => {
+    const hands = Array.from({ length: players }, (_, s) =>
+      tricks.slice(i).flatMap((u) => u.plays.filter((p) => p.seat === s).map((p) => p.card)),
+    );
+    left -= pts[i]!;
+    if (side.includes(t.winner)) mine += pts[i]!;
+    const notes: string[] = [];
+    if (!decided) {
+      if (inp.misere ? mine > 0 : mine >= inp.need) {
+        decided = true;
+        notes.push(
+          inp.misere ? 'the declarer takes a trick: Misère is lost' : 'the contract is now certain to be made',
+        );
+      } else if (!inp.misere && mine + left < inp.need) {
+        decided = true;
+        notes.push('the contract can no longer be made');
+      } else if (inp.misere && left === 0) {
+        decided = true;
+      }
+    }
+    if (!inp.perTrick && maxPts > 0 && pts[i] === maxPts && pts.indexOf(maxPts) === i)
+      notes.push(`the richest trick (${maxPts})`);
+    const change =
+      inp.ranking && i < tricks.length - 1
+        ? trickChange(
+            inp.ranking(i + 2),
+            gone,
+            t.plays.map((p) => p.card),
+          )
+        : '';
+    if (change) notes.push(change.replace(/\.$/, '').replace(/^The/, 'the'));
+    gone.push(...t.plays.map((p) => p.card));
+    return {
+      n: i + 1,
+      leader: t.leader,
+      winner: t.winner,
+      reason: t.explanation?.text ?? '',
+      plays: t.plays,
+      hands,
+      points: pts[i]!,
+      turning: notes.length ? notes.join('; ') : null,
+    };
+  });
+}
+
+/** One pile of a Daifugō round: the moves on it and who led the next one. */
+export interface ReviewPile {
+  n: number;
+  moves: string[];
+  /** Who took the pile (leads next); null for the last, unfinished one. */
+  leader: number | null;
+  turning: string | null;
+}
+
+/** A Daifugō round pile by pile (every play is face up), its turning points marked. */
+export function daifugoReview(history: readonly V[], human: number): ReviewPile[] {
+  const piles: ReviewPile[] = [];
+  let cur: ReviewPile = { n: 1, moves: [], leader: null, turning: null };
+  const turn: string[] = [];
+  for (const h of history) {
+    const seat = typeof h['seat'] === 'number' ? h['seat'] : -1;
+    const who = seatName(seat, human);
+    const cards = Array.isArray(h['cards']) ? (h['cards'] as Card[]) : [];
+    if (h['type'] === 'play') {
+      const fx = Array.isArray(h['effects'])
+        ? (h['effects'] as unknown[]).map((e) => EFFECT_LABEL[String(e)] ?? String(e))
+        : [];
+      cur.moves.push(`${who}: ${cards.map(cardLabel).join(' ')}${fx.length ? ` (${fx.join(', ')})` : ''}`);
+      const big = fx.filter((f) => /revolution/i.test(f));
+      if (big.length) turn.push(`${who} ${big.join(', ').toLowerCase()}`);
+      if (h['out'] === 'finished') turn.push(`${who} ${seat === human ? 'go' : 'goes'} out`);
+      if (h['out'] === 'illegal') turn.push(`${who} ${seat === human ? 'go' : 'goes'} out on a forbidden last card`);
+    } else if (h['type'] === 'pass') {
+      cur.moves.push(`${who}: pass${h['auto'] ? ' (cannot play)' : ''}`);
+    } else if (h['type'] === 'seven-pass' || h['type'] === 'ten-discard') {
+      const n = typeof h['count'] === 'number' ? h['count'] : cards.length;
+      cur.moves.push(
+        `${who}: ${h['type'] === 'seven-pass' ? 'hands over' : 'throws away'} ${n} card${n === 1 ? '' : 's'}`,
+      );
+    } else if (h['type'] === 'queen-bomber') {
+      cur.moves.push(`${who}: names the ${String(h['rank'])}s`);
+    }
+    if (typeof h['downfall'] === 'number') turn.push(`${seatName(h['downfall'], human)} falls (downfall)`);
+    if (h['cleared']) {
+      cur.leader = typeof h['leader'] === 'number' ? h['leader'] : null;
+      cur.turning = turn.length ? turn.join('; ') : null;
+      turn.length = 0;
+      piles.push(cur);
+      cur = { n: piles.length + 1, moves: [], leader: null, turning: null };
+    }
+  }
+  if (cur.moves.length) {
+    cur.turning = turn.length ? turn.join('; ') : null;
+    piles.push(cur);
+  }
+  return piles;
+}
+
+/**
+ * Daifugō between rounds: who gives what to whom (the poorer side's strongest cards go up
+ * automatically, the richer side chooses what to give back). The viewer sees the cards of the
+ * exchanges it takes part in; for the others, how many.
+ */
+export function exchangeWords(
+  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
+  titles: readonly (string | null)[],
+  human: number,
+): string[] {
+  const name = (s: number) => `${seatName(s, human)}${titles[s] ? ` (${titles[s]})` : ''}`;
+  const cards = (cs: readonly Card[] | null, n: number) =>
+    cs && cs.length ? cs.map(cardLabel).join(' ') : `${n} card${n === 1 ? '' : 's'}`;
+  return records.flatMap((r) => {
+    const lines = [
+      `${name(r.poor)} ${r.poor === human ? 'give' : 'gives'} ${r.poor === human ? 'your' : 'their'} strongest ${cards(r.received, r.count)} to ${name(r.rich)}.`,
+    ];
+    lines.push(
+      r.given
+        ? `${name(r.rich)} ${r.rich === human ? 'give' : 'gives'} back ${cards(r.given, r.count)}.`
+        : `${name(r.rich)} ${r.rich === human ? 'choose' : 'chooses'} ${r.count} card${r.count === 1 ? '' : 's'} to give back.`,
+    );
+    return lines;
+  });
+}
+
+const DOUBLING_WORDS: Record<string, string> = {
+  run: 'a run (all 20 points)',
+  'back-run': 'a back-run (the defenders took 11 points or more)',
+  'no-trump': 'no trumps',
+  'no-friend': 'no friend',
+};
+
+/** Mighty's score of a hand as a sum: the unit S, its doublings, then each side's share. */
+function mightyCalculation(result: V, score: V): string {
+  const c = (result['contract'] ?? {}) as V;
+  const b = typeof c['number'] === 'number' ? c['number'] : 0;
+  const p = typeof result['points'] === 'number' ? result['points'] : 0;
+  const made = score['made'] === true;
+  const d = Array.isArray(score['doublings']) ? (score['doublings'] as string[]) : [];
+  const base = made ? `2 × (${b} − 13) + (${p} − ${b})` : `${b} − ${p}`;
+  const s = score['s'] as number;
+  const doubled = d.length
+    ? `, doubled for ${d.map((x) => DOUBLING_WORDS[x] ?? 'a special result').join(' and ')}: ${s}`
+    : ` = ${s}`;
+  const friend = typeof score['friend'] === 'number';
+  const parts = friend
+    ? [
+        `the declarer ${made ? '' : '−'}2 × ${s} = ${sign(score['declarer'] as number)}`,
+        `the friend ${sign(score['friend'] as number)}`,
+      ]
+    : [`the declarer, alone, ${made ? '' : '−'}4 × ${s} = ${sign(score['declarer'] as number)}`];
+  parts.push(`each defender ${sign(score['opponent'] as number)}`);
+  return `The calculation: the unit is ${base}${doubled}; ${parts.join(', ')}.`;
+}
+
+/** tw-hk's score of a hand as a sum, by the rules' scoring (Taiwan or Hong Kong). */
+function twhkCalculation(bid: number, points: number, dictator: boolean, scoring: unknown, score: V): string {
+  const made = points >= bid;
+  const over = points - bid;
+  const short = bid - points;
+  const k = bid - 8;
+  const nap = typeof score['napoleon'] === 'number' ? score['napoleon'] : 0;
+  const sec = typeof score['secretary'] === 'number' ? score['secretary'] : null;
+  const def = typeof score['defender'] === 'number' ? score['defender'] : 0;
+  const head = made ? `${over} over the bid` : `${short} short of the bid`;
+  let parts: string[];
+  if (scoring === 'taiwan') {
+    parts = dictator
+      ? made
+        ? [`Napoleon alone 400 + 40 × ${over} = ${sign(nap)}`, `each defender −(100 + 10 × ${over}) = ${sign(def)}`]
+        : [`Napoleon alone −40 × ${short} = ${sign(nap)}`, `each defender 10 × ${short} = ${sign(def)}`]
+      : made
+        ? [
+            `Napoleon 100 + 20 × ${over} = ${sign(nap)}`,
+            `the secretary 50 + 10 × ${over} = ${sign(sec ?? 0)}`,
+            `each defender −(50 + 10 × ${over}) = ${sign(def)}`,
+          ]
+        : [
+            `Napoleon −40 × ${short} = ${sign(nap)}`,
+            `the secretary −20 × ${short} = ${sign(sec ?? 0)}`,
+            `each defender 20 × ${short} = ${sign(def)}`,
+          ];
+  } else if (scoring === 'hongkong') {
+    parts = dictator
+      ? made
+        ? [`Napoleon alone 100 × ${k} (the bid less 8) + 10 × ${over} = ${sign(nap)}`, `each defender ${sign(def)}`]
+        : [`Napoleon alone −20 × ${short} = ${sign(nap)}`, `each defender 50 × ${short} = ${sign(def)}`]
+      : made
+        ? [
+            `Napoleon 40 × ${k} (the bid less 8) + 10 × ${over} = ${sign(nap)}`,
+            `the secretary 20 × ${k} + 5 × ${over} = ${sign(sec ?? 0)}`,
+            `each defender ${sign(def)}`,
+          ]
+        : [
+            `Napoleon −20 × ${short} = ${sign(nap)}`,
+            `the secretary −10 × ${short} = ${sign(sec ?? 0)}`,
+            `each defender 20 × ${short} = ${sign(def)}`,
+          ];
+  } else {
+    parts = [
+      `Napoleon ${sign(nap)}`,
+      ...(sec !== null ? [`the secretary ${sign(sec)}`] : []),
+      `each defender ${sign(def)}`,
+    ];
+  }
+  return `The calculation (${head}): ${parts.join(', ')}.`;
+}
+
+/**
+ * The exact solver's verdict on the last tricks (open hands): `best[i]` is what the declaring
+ * side could still make from the start of trick `from + i`, null where it was not computed.
+ * Where the best falls short of (or exceeds) what the side then took plus the best after it,
+ * one side gave something away in that trick: those are the turning points it names.
+ */
+export function bestFromHere(
+  rows: readonly ReviewTrick[],
+  side: readonly number[],
+  best: readonly (number | null)[],
+  unit: string,
+): (string | null)[] {
+  return rows.map((r, i) => {
+    const b = best[i];
+    if (b === null || b === undefined) return null;
+    const won = side.includes(r.winner) ? r.points : 0;
+    const next = i + 1 < rows.length ? best[i + 1] : 0;
+    const head = `best possible from here, all hands open: ${b} ${b === 1 ? unit.replace(/s$/, '') : unit} for the declaring side`;
+    if (next === null || next === undefined) return head;
+    const lost = b - (won + next);
+    if (lost > 0) return `${head}; the declaring side gave away ${lost} in this trick`;
+    if (lost < 0) return `${head}; the defenders gave away ${-lost} in this trick`;
+    return head;
+  });
 }

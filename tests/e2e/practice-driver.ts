@@ -101,6 +101,24 @@ export async function keyboardMove(page: Page): Promise<boolean> {
     await page.keyboard.press('Enter');
     return true;
   }
+  // Daifugō: choose cards in the hand (weakest first) until Play is allowed; else pass
+  const play = page.locator('[data-testid="confirm-play"]');
+  if (await play.count()) {
+    const ready = page.locator('[data-testid="confirm-play"]:not([disabled])');
+    const free = page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]');
+    const chosen = await page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]').count();
+    const pass = page.locator('[data-testid="actions"] [data-action]', { hasText: /^Pass$/ });
+    const target = (await ready.count())
+      ? ready.first()
+      : chosen < 4 && (await free.count())
+        ? free.first()
+        : (await pass.count())
+          ? pass.first()
+          : page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]').first();
+    await target.focus();
+    await page.keyboard.press('Enter');
+    return true;
+  }
   const pending = page.locator('[data-testid="actions"] [data-action]');
   const playable = page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])');
   if ((await pending.count()) === 0 && (await playable.count()) > 0) {

@@ -89,6 +89,21 @@ async function checkGeometry(page: Page, players: number, where: string): Promis
   }
 }
 
+/** Count, from inside the page, the cards of each trick that gathers towards its winner. */
+async function recordGathers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __gathers: number[] };
+    w.__gathers = [];
+    new MutationObserver((list) => {
+      for (const m of list)
+        for (const n of m.addedNodes)
+          if (n instanceof HTMLElement && n.classList.contains('ttrick__gather'))
+            w.__gathers.push(n.querySelectorAll('.ttrick__ghost').length);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+const gathers = (page: Page) => page.evaluate(() => (window as unknown as { __gathers: number[] }).__gathers);
+
 describe('the table', () => {
   for (const [v, players] of [
     ['japanese', 5],
@@ -139,9 +154,14 @@ describe('the table', () => {
     if (await next.count()) {
       await page.waitForTimeout(300);
       assert.equal(await done.count(), 1, 'the finished trick is still shown');
+      await recordGathers(page);
       await next.focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.querySelector('[data-testid="trick-result"]') === null);
+      // then the trick gathers towards its winner (face-down copies, one per card) and is gone
+      await page.waitForFunction(() => (window as unknown as { __gathers: number[] }).__gathers.length > 0);
+      assert.deepEqual(await gathers(page), [5], 'one gathering card per card of the trick');
+      await page.waitForFunction(() => document.querySelector('.ttrick__gather') === null);
       // focus stays in the table
       assert.ok(
         await page.evaluate(() => document.querySelector('[data-testid="table"]')!.contains(document.activeElement)),
@@ -190,6 +210,7 @@ describe('the table', () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const { page } = await openPage(ctx);
     await openTable(page, url('japanese', 'geo-still'));
+    await recordGathers(page);
     let checked = 0;
     for (let i = 0; i < 30; i++) {
       await step(page);
@@ -210,6 +231,10 @@ describe('the table', () => {
       checked++;
     }
     assert.ok(checked > 0);
+    assert.ok(
+      (await page.locator('[data-testid="trick"]').count()) > 0 && (await gathers(page)).length === 0,
+      'no trick gathers towards its winner',
+    );
     // and without the preference the table does move (so the check above means something)
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const timed = await page.evaluate(
@@ -328,6 +353,66 @@ describe('the hand by keyboard', () => {
       await page.evaluate(() => document.querySelector('[data-testid="table"]')!.contains(document.activeElement)),
       `focus stays in the table (on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))})`,
     );
+    await ctx.close();
+  });
+});
+
+describe('Daifugō: one way to play', () => {
+  test('choose the cards in the hand, then Play or Pass; no list or menu of plays; a wrong choice says why', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(ctx);
+    await openTable(page, url('daifugo', 'select-1').replace('hands=1', 'hands=3'));
+    const play = page.locator('[data-testid="confirm-play"]');
+    const pressed = page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]');
+    const free = page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]');
+    let leads = 0;
+    let follows = 0;
+    let refused = 0;
+    for (let i = 0; i < 900 && (leads < 1 || follows < 2 || refused < 1); i++) {
+      const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+      if (!mine || (await play.count()) === 0 || (await pressed.count()) > 0) {
+        await step(page);
+        continue;
+      }
+      // no play buttons and no drop-down: Play and (when following) Pass
+      assert.equal(await page.locator('[data-testid="actions"] select').count(), 0, 'no menu of plays');
+      const buttons = await page.locator('[data-testid="actions"] button').allTextContents();
+      assert.ok(
+        buttons.every((b) => /^(Play|Pass)$/.test(b)),
+        `only Play and Pass beside the hand: ${buttons.join(', ')}`,
+      );
+      assert.equal(await play.isDisabled(), true, 'nothing chosen: Play waits');
+      const pile = await page.locator('[data-testid="trick"] [data-played-by]').count();
+      if (pile === 0) leads++;
+      else follows++;
+      // the two strongest cards together are rarely a play: if not, Play stays off and the reason shows
+      if ((await free.count()) >= 2) {
+        const last = free.last();
+        await last.focus();
+        await page.keyboard.press('Enter');
+        await free.first().focus();
+        await page.keyboard.press('Enter');
+        if (await play.first().isDisabled()) {
+          refused++;
+          assert.match(
+            (await page.locator('[data-testid="play-status"]').textContent()) ?? '',
+            /: not (allowed: .+|a play allowed now)\.$/,
+          );
+        }
+        while ((await pressed.count()) > 0) {
+          await pressed.first().focus();
+          await page.keyboard.press('Enter');
+        }
+      }
+      // the weakest playable card alone (a lead) or the driver's choice (weakest first), by keyboard
+      const before = await page.locator('[data-testid="hand"] .ecard').count();
+      await step(page);
+      if ((await page.locator('[data-testid="hand"] .ecard').count()) < before) continue;
+      // still choosing (a set is needed): go on until Play or Pass is pressed
+      for (let k = 0; k < 6 && (await play.count()) > 0; k++) await step(page);
+    }
+    assert.ok(leads >= 1 && follows >= 2, `our leads (${leads}) and follows (${follows})`);
+    assert.ok(refused >= 1, 'a choice that is not a play was refused with its reason');
     await ctx.close();
   });
 });

@@ -5,6 +5,8 @@
  * finished trick's winner and the engine's reason until the learner goes on.
  */
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { cardPlace } from '../../islands-logic/table-view.ts';
 import { Seat, type SeatProps } from './Seat.tsx';
 import { TrickArea, type TrickPlayView } from './TrickArea.tsx';
 import './table.css';
@@ -25,10 +27,50 @@ export interface FeltProps {
   children?: ComponentChildren;
 }
 
+/** How long a finished trick takes to gather towards its winner (≤ 300 ms; none under reduced motion). */
+const GATHER_MS = 280;
+
 export function Felt(p: FeltProps) {
+  // When a finished trick leaves the table, face-down copies of its cards slide to the winner.
+  const shown = useRef<{ plays: readonly TrickPlayView[]; winner: number } | null>(null);
+  const [gather, setGather] = useState<{ plays: readonly TrickPlayView[]; winner: number; key: number } | null>(null);
+  const held = p.finished && p.winning !== null ? { plays: p.plays, winner: p.winning } : null;
+  useEffect(() => {
+    const prev = shown.current;
+    shown.current = held;
+    if (!prev || held) return undefined;
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    setGather({ ...prev, key: Date.now() });
+    return undefined;
+  }, [held !== null]);
+  useEffect(() => {
+    if (!gather) return undefined;
+    const t = setTimeout(() => setGather(null), GATHER_MS + 40);
+    return () => clearTimeout(t);
+  }, [gather?.key]);
+  const target = gather ? cardPlace(gather.winner, p.players, p.human, 0, 40) : null;
   return (
     <>
       <div class={`tfelt tfelt--${p.players}`} data-testid="felt">
+        {gather && target && (
+          <div class="ttrick__gather" aria-hidden="true" key={gather.key}>
+            {gather.plays.map((g) => {
+              const at = cardPlace(g.seat, p.players, p.human);
+              return (
+                <span
+                  class="ttrick__ghost"
+                  style={{
+                    '--x': at.x,
+                    '--y': at.y,
+                    '--wx': target.x,
+                    '--wy': target.y,
+                    animationDuration: `${GATHER_MS}ms`,
+                  }}
+                />
+              );
+            })}
+          </div>
+        )}
         {p.seats.map((s, i) => (
           <Seat {...s} place={p.places[i]!} />
         ))}

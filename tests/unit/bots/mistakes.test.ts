@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { decide, type Level } from '../../../src/bots/index.ts';
+import { mistakesOf, type SearchResult } from '../../../src/bots/mc.ts';
+import type { VariantId } from '../../../src/engine/options.ts';
+import { advance, gameOf, TABLES } from './helpers.ts';
+
+const words = {
+  label: (a: string) => a,
+  cost: (d: number) => `${d.toFixed(1)} points`,
+  margin: 0.5,
+  trick: true,
+};
+
+describe('mistakes from the same search as the hint', () => {
+  const r: SearchResult<string> = {
+    action: 'A',
+    index: 0,
+    values: [3, 2.8, 1, NaN, -2],
+    observed: [0.9, 0.85, 0.1, NaN, 0.95],
+    samples: 14,
+  };
+
+  it('lists the clearly worse moves, worst first, each with its cost, and leaves out near-equals and unsearched ones', () => {
+    const m = mistakesOf(r, ['A', 'B', 'C', 'D', 'E'], words);
+    expect(m.map((x) => x.action)).toEqual(['E', 'C']);
+    expect(m[0]!.why).toBe('E does worse over 14 sampled deals: about 5.0 points less on average.');
+    expect(m[1]!.why).toBe(
+      'C loses this trick (it wins in 10% of 14 sampled deals, the suggested card in 90%): about 2.0 points less on average.',
+    );
+  });
+
+  it('says a winning card that costs later is a waste, and keeps to the limit', () => {
+    const low: SearchResult<string> = { ...r, observed: [0.1, 0.1, 0.9, NaN, 0.1] };
+    const m = mistakesOf(low, ['A', 'B', 'C', 'D', 'E'], words, 1);
+    expect(m).toHaveLength(1);
+    expect(mistakesOf(low, ['A', 'B', 'C', 'D', 'E'], words)[1]!.why).toMatch(
+      /^C wins this trick but spends a card the hand needs later/,
+    );
+  });
+
+  const variants: VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
+  it.each(variants)(
+    '%s: a play decision with a choice carries mistakes that are legal moves other than the hint',
+    (v) => {
+      const game = gameOf(v);
+      const { ruleSet } = TABLES[v];
+      let found = 0;
+      for (let k = 0; k < 20 && found === 0; k++) {
+        const s = advance(v, `mistake-${k}`, (st, ph) => {
+          if (ph !== 'play') return false;
+          const seat = game.toAct(st)[0];
+          return seat !== undefined && game.legalActions(st, seat).length > 3;
+        });
+        if (game.phase(s) !== 'play') continue;
+        const me = game.toAct(s)[0]!;
+        const legal = game.legalActions(s, me);
+        const res = decide({ variant: v, view: game.view(s, me), legal, ruleSet, level: 'normal' as Level, seed: 'm' });
+        expect(Array.isArray(res.mistakes)).toBe(true);
+        for (const m of res.mistakes!) {
+          expect(legal).toContainEqual(m.action);
+          expect(m.action).not.toEqual(res.action);
+          expect(m.why).toMatch(/\.$/);
+        }
+        found += res.mistakes!.length;
+      }
+      expect(found).toBeGreaterThan(0);
+    },
+  );
+});
