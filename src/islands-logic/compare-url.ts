@@ -121,11 +121,13 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
   const c = get('c');
   if (c !== null && c !== '') {
     const calls: { summon?: boolean; ripper?: boolean } = {};
+    let bad = false;
     for (const name of c.split(',')) {
       if (name === 'summon' || name === 'ripper') calls[name] = true;
-      else errors.push(`c=${quote(c)}: unknown call "${quote(name)}"; allowed: summon, ripper`);
+      else bad = true;
     }
-    trick.calls = calls;
+    if (bad) errors.push(`c=${quote(c)}: the calls are summon and ripper, like c=summon`);
+    if (calls.summon || calls.ripper) trick.calls = calls;
   }
   let ruleSets = dflt.ruleSets.map((r) => ({ ...r }));
   const r = get('r');

@@ -94,8 +94,8 @@ export function readHandFile(
     return bad(`its rules are not valid: ${clip(e instanceof Error ? e.message : String(e))}`);
   }
   const seed = o['seed'];
-  if (typeof seed !== 'string' || seed === '' || seed.length > 60)
-    return bad('"seed" must be text of 1 to 60 characters');
+  if (typeof seed !== 'string' || !/^[\p{L}\p{N}._~-]{1,60}$/u.test(seed))
+    return bad('"seed" must be 1 to 60 letters, digits and - _ . ~');
   const seat = o['seat'];
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players)
     return bad(`"seat" must be a whole number from 0 to ${players - 1}`);

@@ -77,10 +77,13 @@ export function settingsFromParams(
   const s: PracticeSettings = { ...from, rules: { ...from.rules } };
   const seed = params.get('seed');
   if (seed !== null && seed !== '') {
-    // A seed is any text; shown as text, kept short, without control characters.
-    const clean = seed.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 60);
+    // A seed is a word: letters, digits and - _ . ~ (anything else is left out, and said so).
+    const clean = seed.replace(/[^\p{L}\p{N}._~-]/gu, '').slice(0, 60);
     if (clean !== '') s.seed = clean;
-    if (seed.length > 60) notices.push(`seed: a seed has at most 60 characters; the first 60 are used`);
+    if (clean !== seed)
+      notices.push(
+        `seed=${quote(seed)}: a seed is up to 60 letters, digits and - _ . ~; ${clean === '' ? 'a new seed is used' : `using “${clean}”`}`,
+      );
   }
   const level = params.get('level');
   if (level !== null) {
