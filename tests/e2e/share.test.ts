@@ -73,6 +73,23 @@ describe('a practice link carries the game', () => {
     await a.close();
   });
 
+  test('a link to another game sets it up and keeps the saved game until it starts', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await openTable(page, new URL('nap/practice/?seed=kept-1&level=easy&delay=0', BASE_URL).href);
+    await waitForTurnOrEnd(page);
+    const saved = await hand(page);
+    await page.goto(new URL('nap/practice/?r=standard+joker=true&seed=kept-2&level=easy', BASE_URL).href);
+    await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
+    await page.getByText('Your saved game is kept until you start this one').waitFor();
+    assert.equal(await page.locator('[data-testid="table"]').count(), 0, 'the linked game waits for Start');
+    assert.match(await page.locator('.isl-practice form').innerText(), /play with a joker: Joker as the highest trump/i);
+    await page.getByRole('button', { name: 'Go back to my saved game' }).click();
+    await page.locator('[data-testid="table"]').waitFor();
+    assert.deepEqual(await hand(page), saved, 'the saved game is back');
+    await ctx.close();
+  });
+
   test('bad parts of a practice link are named and the game falls back', async () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
