@@ -83,7 +83,10 @@ describe('a practice link carries the game', () => {
     await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
     await page.getByText('Your saved game is kept until you start this one').waitFor();
     assert.equal(await page.locator('[data-testid="table"]').count(), 0, 'the linked game waits for Start');
-    assert.match(await page.locator('.isl-practice form').innerText(), /play with a joker: Joker as the highest trump/i);
+    assert.match(
+      await page.locator('.isl-practice form').innerText(),
+      /play with a joker: Joker as the highest trump/i,
+    );
     await page.getByRole('button', { name: 'Go back to my saved game' }).click();
     await page.locator('[data-testid="table"]').waitFor();
     assert.deepEqual(await hand(page), saved, 'the saved game is back');
