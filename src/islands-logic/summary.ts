@@ -151,8 +151,11 @@ function ladderGroups(rows: readonly RankRow[], deck: ReadonlySet<Card>): Ladder
     const never = r.strength <= 0 || r.role === 'plain' || r.role === 'never';
     const label = never ? 'every other card: never wins' : (ROLE_LABEL[r.role] ?? r.role.replace(/-/g, ' '));
     const last = out[out.length - 1];
-    if (last && last.label === label) last.cards.push(cardText(r.card));
-    else out.push({ label, cards: [cardText(r.card)], ...(never ? { never: true } : {}) });
+    // A joker's group names it already ("the big joker"): no card text after it.
+    const named = !never && suitOf(r.card) === null && /joker/.test(label);
+    const cards = named ? [] : [cardText(r.card)];
+    if (last && last.label === label) last.cards.push(...cards);
+    else out.push({ label, cards, ...(never ? { never: true } : {}) });
   }
   return out;
 }
@@ -170,8 +173,9 @@ function climbGroups(rows: readonly RankRow[], deck: ReadonlySet<Card>): LadderG
     if (!deck.has(r.card)) continue;
     const joker = suitOf(r.card) === null;
     if (r.strength === prev && out.length) {
-      if (joker) out[out.length - 1]!.cards.push(cardText(r.card));
-    } else out.push({ label: joker ? 'joker' : r.card.slice(1), cards: joker ? [cardText(r.card)] : [] });
+      const last = out[out.length - 1]!;
+      if (joker) last.label = `${Number(last.label.split(' ')[0]) + 1 || 2} jokers`;
+    } else out.push({ label: joker ? 'joker' : r.card.slice(1), cards: [] });
     prev = r.strength;
   }
   return out;

@@ -17,6 +17,9 @@ describe('one-page summary', () => {
     expect(labels(plain)).not.toContain('the killer card');
     expect(labels(killer)).toContain('the killer card');
     expect(plain.ladders[0]!.groups[0]).toEqual({ label: 'the mighty', cards: ['♠A'] });
+    // a joker's group names it; no card text repeats the name
+    const mighty = summaryModel(engineFor('mighty'), {});
+    expect(mighty.ladders[0]!.groups[1]).toEqual({ label: 'the joker', cards: [] });
   });
   test('local rules are the options that differ from the preset, in words, and the link carries them', () => {
     const jp = engineFor('japanese');
@@ -41,8 +44,10 @@ describe('one-page summary', () => {
   });
   test('Daifugō: ranks from strongest, and reversed in a revolution (jokers stay on top)', () => {
     const m = summaryModel(engineFor('daifugo'), { preset: 'moderate' });
-    expect(m.ladders[0]!.groups.map((g) => g.label).slice(0, 3)).toEqual(['joker', '2', 'A']);
-    expect(m.ladders[1]!.groups.map((g) => g.label).slice(0, 3)).toEqual(['joker', '3', '4']);
+    expect(m.ladders[0]!.groups.map((g) => g.label).slice(0, 3)).toEqual(['2 jokers', '2', 'A']);
+    expect(m.ladders[1]!.groups.map((g) => g.label).slice(0, 3)).toEqual(['2 jokers', '3', '4']);
+    const one = summaryModel(engineFor('daifugo'), { preset: 'moderate', rules: { jokers: 1 } });
+    expect(one.ladders[0]!.groups[0]!.label).toBe('joker');
     const none = summaryModel(engineFor('daifugo'), { preset: 'none' });
     expect(none.ladders[0]!.groups[0]!.label).toBe('2'); // no jokers in that preset
   });
