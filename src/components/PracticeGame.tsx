@@ -8,9 +8,11 @@
  * localStorage after every change (an XState persisted snapshot) and resumed on reload; a save
  * that cannot be read is kept under a backup key and a notice offers a new game.
  *
- * Address hooks (for sharing and tests): `?seed=…&level=easy&delay=0&hands=1&seat=0&preset=…`
- * start a game at once with those settings. `?coach=1` starts the course's coached hand (the
- * `coached` prop: a fixed deal, one hand, learning mode) with a line introducing each phase.
+ * The address carries the game (islands-logic/practice.ts `settingsFromParams`, the one rules
+ * format of rules-url.ts): `?v=japanese&r=standard+killer=HQ&seed=…&seat=0&level=easy` starts
+ * that game at once (test hooks: `delay`, `hands`), and the address follows the game being played.
+ * Sharing and saving to a file are in PracticeShare.tsx. `?coach=1` starts the course's coached
+ * hand (the `coached` prop: a fixed deal, one hand, learning mode) with a line introducing each phase.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
@@ -32,6 +34,8 @@ import {
   ruleSetOf,
   saveKey,
   seatName,
+  practiceQuery,
+  sameGame,
   settingsFromParams,
   tableModel,
   type AnyAction,
@@ -73,6 +77,7 @@ import { isPointCard } from '../engine/mighty/rules.ts';
 import { isHead } from '../engine/twhk/rules.ts';
 import { cardLabel, type Card as CardId } from '../engine/cards.ts';
 import { num } from '../islands-logic/numbers.ts';
+import { OpenHandFile, ShareGame } from './PracticeShare.tsx';
 import './islands.css';
 
 export interface PracticeGameProps {
@@ -125,9 +130,15 @@ function playersOf(s: PracticeSettings): number {
 export default function PracticeGame({ variant, coached }: PracticeGameProps) {
   const [settings, setSettings] = useState<PracticeSettings>(() => defaultSettings(variant, 'etori'));
   const [notices, setNotices] = useState<string[]>([]);
-  const [running, setRunning] = useState<{ settings: PracticeSettings; save: SavedGame | null; key: number } | null>(
-    null,
-  );
+  const [running, setRunning] = useState<{
+    settings: PracticeSettings;
+    save: SavedGame | null;
+    key: number;
+    /** A game opened from a file: its action log, replayed from the seed. */
+    log?: AnyAction[];
+  } | null>(null);
+  /** A saved game kept while a link's game waits to be started. */
+  const [kept, setKept] = useState<SavedGame | null>(null);
   const [hydrated, setHydrated] = useState(false);
   // The coached hand: on with `?coach=1`; offered (not forced) when another game is saved.
   const [coach, setCoach] = useState<Record<string, string> | undefined>(undefined);
@@ -143,6 +154,7 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
         ? { ...base, seed: coached.seed, level: coached.level, seat: coached.seat, hands: 1, learning: true }
         : base,
       params,
+      engineFor,
     );
     setSettings(fromUrl.settings);
     const found: string[] = [...fromUrl.notices];
@@ -166,6 +178,14 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
       setCoach(coached.phases);
       setRunning({ settings: loaded.value?.settings ?? fromUrl.settings, save: loaded.value, key: 1 });
       if (loaded.value) found.push('Your coached hand was restored.');
+    } else if (
+      loaded.value &&
+      params.has('seed') &&
+      !sameGame(loaded.value.settings, fromUrl.settings, engineFor(variant))
+    ) {
+      // A link to another game: set it up, and keep the saved game until the player starts this one.
+      setKept(loaded.value);
+      found.push('This link sets up a new game, shown below. Your saved game is kept until you start this one.');
     } else if (loaded.value) {
       setRunning({ settings: loaded.value.settings, save: loaded.value, key: 1 });
       found.push('Your saved game was restored.');
@@ -186,11 +206,28 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
     h1.textContent = shown === variant ? heading.current : `${engineFor(shown).title} — practice game`;
   }, [shown, hydrated]);
 
-  const start = (s: PracticeSettings) => {
+  const start = (s: PracticeSettings, log?: AnyAction[]) => {
     setNotices([]);
     setCoachOffer(null);
-    setRunning((r) => ({ settings: s, save: null, key: (r?.key ?? 0) + 1 }));
+    setKept(null);
+    setRunning((r) => ({ settings: s, save: null, key: (r?.key ?? 0) + 1, ...(log ? { log } : {}) }));
   };
+
+  // The address follows the game at the table, so it can be copied or bookmarked.
+  useEffect(() => {
+    if (!running) return;
+    try {
+      const q = new URLSearchParams(practiceQuery(running.settings, engineFor(running.settings.variant)));
+      if (running.settings.delay !== defaultSettings(variant, '').delay) q.set('delay', String(running.settings.delay));
+      history.replaceState(
+        history.state,
+        '',
+        `${location.pathname}?${q.toString().replace(/%2B/g, '+').replace(/%3D/g, '=')}`,
+      );
+    } catch {
+      /* the address stays as it was */
+    }
+  }, [running?.key, running?.settings]);
 
   return (
     <section class="isl isl-practice" aria-label={`Practice game`} data-hydrated={String(hydrated)}>
@@ -214,12 +251,28 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
           </button>
         </p>
       )}
+      {kept && !running && (
+        <p class="isl__row">
+          <button
+            type="button"
+            class="isl__btn"
+            onClick={() => {
+              setNotices(['Your saved game was restored.']);
+              setRunning({ settings: kept.settings, save: kept, key: 1 });
+              setKept(null);
+            }}
+          >
+            Go back to my saved game
+          </button>
+        </p>
+      )}
       {running ? (
         <Table
           key={running.key}
           settings={running.settings}
           save={running.save}
           phases={coach}
+          log={running.log}
           onNew={() => {
             setCoach(undefined);
             try {
@@ -233,7 +286,10 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
           onSameSeed={() => start(running.settings)}
         />
       ) : (
-        <SetupForm settings={settings} hydrated={hydrated} onChange={setSettings} onStart={start} />
+        <>
+          <SetupForm settings={settings} hydrated={hydrated} onChange={setSettings} onStart={(s) => start(s)} />
+          <OpenHandFile onOpen={(s, log) => start(s, log)} />
+        </>
       )}
     </section>
   );
@@ -493,12 +549,14 @@ function Table({
   settings,
   save,
   phases,
+  log,
   onNew,
   onSameSeed,
 }: {
   settings: PracticeSettings;
   save: SavedGame | null;
   phases?: Record<string, string> | undefined;
+  log?: AnyAction[] | undefined;
   onNew: () => void;
   onSameSeed: () => void;
 }) {
@@ -551,6 +609,7 @@ function Table({
           learning: settings.learning,
           botSeed: `${settings.seed}-bots`,
           maxHands: settings.hands,
+          ...(log ? { log } : {}),
         },
       }).start() as unknown as AnyActorRef;
     } catch (e) {
@@ -1230,6 +1289,7 @@ function TableView({
         </>
       )}
       <GameLog lines={logLines} />
+      <ShareGame settings={settings} log={ctx.log} />
       {(shownSheet.length > 0 || over) && (
         <ScoreSheet sheet={shownSheet} human={human} final={over ? model.totals : null} />
       )}

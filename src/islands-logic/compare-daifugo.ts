@@ -11,7 +11,8 @@
 import { isSuit, parseCards, SUIT_NAME, SUITS, type Card, type Suit } from '../engine/cards.ts';
 import { EFFECT_LABEL, effectNoun, wordList } from '../engine/daifugo/effect-words.ts';
 import type { ClimbEngine, DaifugoTable, RuleChoice } from './engines/types.ts';
-import { msg, parseRuleSetText, printRuleSet } from './compare-url.ts';
+import { msg } from './compare-url.ts';
+import { capNotices, clip, parseRuleSetText, printRuleSet, quote, readableQuery } from './rules-url.ts';
 
 export interface DaifugoCompareState {
   variant: 'daifugo';
@@ -55,7 +56,7 @@ function flag(params: URLSearchParams, key: string, what: string, errors: string
   const v = params.get(key);
   if (v === null || v === '' || v === '0' || v === 'false') return false;
   if (v === '1' || v === 'true') return true;
-  errors.push(`${key}=${v}: write ${key}=1 when ${what} is in force, or leave it out`);
+  errors.push(`${key}=${quote(v)}: write ${key}=1 when ${what} is in force, or leave it out`);
   return false;
 }
 
@@ -76,7 +77,7 @@ export function parseDaifugoCompare(
       if (plays.length > MAX_PILE_PLAYS) throw new Error(`at most ${MAX_PILE_PLAYS} plays on the pile`);
       state.table.pile = plays;
     } catch (e) {
-      errors.push(`pile=${pile}: ${msg(e)}`);
+      errors.push(`pile=${quote(pile)}: ${clip(msg(e))}`);
     }
   } else if (pile === '') state.table.pile = [];
   const p = params.get('p');
@@ -86,7 +87,7 @@ export function parseDaifugoCompare(
       if (play.length === 0) throw new Error('p is empty: give the cards of the play, like p=S8 or p=H5,D5');
       state.play = play;
     } catch (e) {
-      errors.push(`p=${p}: ${msg(e)}`);
+      errors.push(`p=${quote(p)}: ${clip(msg(e))}`);
     }
   }
   const twice = repeatedCard(state.table, state.play);
@@ -111,7 +112,7 @@ export function parseDaifugoCompare(
         if (!suits.includes(s)) suits.push(s);
       } else bad = true;
     }
-    if (bad) errors.push(`lock=${lock}: the locked suits are S, H, D or C, like lock=S,H`);
+    if (bad) errors.push(`lock=${quote(lock)}: the locked suits are S, H, D or C, like lock=S,H`);
     else state.table.lockedSuits = SUITS.filter((s) => suits.includes(s));
   }
   const r = params.get('r');
@@ -128,13 +129,13 @@ export function parseDaifugoCompare(
         engine.players(rc); // the engine's cross-option checks
         parsed.push(rc);
       } catch (e) {
-        errors.push(msg(e));
+        errors.push(clip(msg(e)));
       }
     }
     if (parsed.length > 0) state.ruleSets = parsed;
     else errors.push('r: no usable rule set; showing the default ones');
   }
-  return { state, errors };
+  return { state, errors: capNotices(errors) };
 }
 
 export function printDaifugoCompare(state: DaifugoCompareState, defaultPreset: string): string {
@@ -146,7 +147,7 @@ export function printDaifugoCompare(state: DaifugoCompareState, defaultPreset: s
   if (state.table.elevenBack) q.set('jb', '1');
   if (state.table.lockedSuits.length) q.set('lock', state.table.lockedSuits.join(','));
   q.set('r', state.ruleSets.map((rc) => printRuleSet(rc, defaultPreset)).join(';'));
-  return '?' + q.toString().replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%2B/g, '+').replace(/%3D/g, '=');
+  return readableQuery(q);
 }
 
 export interface DaifugoColumn {

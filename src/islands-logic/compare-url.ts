@@ -7,9 +7,14 @@
  * Parsing never throws: each bad part is named in `errors` and replaced by the default.
  */
 import { isSuit, parseCard, parseCards, type Card, type Suit } from '../engine/cards.ts';
-import type { OptionValue, VariantId } from '../engine/options.ts';
+import type { VariantId } from '../engine/options.ts';
 import type { RuleChoice, TrickEngine, TrickSpec } from './engines/types.ts';
-import { parseOptionText } from './rule-words.ts';
+import { capNotices, clip, parseRuleSetText, printRuleSet, quote, readableQuery } from './rules-url.ts';
+
+/** The rule-set format is shared with the summary sheets and the practice table (rules-url.ts). */
+export { parseRuleSetText, printRuleSet };
+/** The most rule sets one comparison link may hold (more are named and left out). */
+export const MAX_COMPARE_RULE_SETS = 6;
 
 export type TrickVariantId = Exclude<VariantId, 'daifugo'>;
 export const COMPARE_VARIANTS: readonly TrickVariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty'];
@@ -51,7 +56,7 @@ export function parseVariant(params: URLSearchParams): { variant: TrickVariantId
   if ((COMPARE_VARIANTS as readonly string[]).includes(v)) return { variant: v as TrickVariantId };
   return {
     variant: 'japanese',
-    error: `v=${v}: unknown game; allowed: ${COMPARE_VARIANTS.join(', ')} (showing japanese)`,
+    error: `v=${quote(v)}: unknown game; allowed: ${COMPARE_VARIANTS.join(', ')} (showing japanese)`,
   };
 }
 
@@ -59,42 +64,7 @@ function parseTrump(text: string): Suit | null {
   const t = text.trim().toUpperCase();
   if (t === 'N' || t === 'NT' || t === 'NONE') return null;
   if (isSuit(t)) return t;
-  throw new Error(`t=${text}: the trump is S, H, D, C or N (no trumps)`);
-}
-
-export function parseRuleSetText(text: string, engine: Pick<TrickEngine, 'options' | 'presets'>): RuleChoice {
-  // '+' in a query string reads back as a space: accept both.
-  const [presetPart, ...overrides] = text.split(/[+ ]/);
-  const preset = (presetPart ?? '').trim();
-  if (!engine.presets.some((p) => p.id === preset)) {
-    throw new Error(
-      `rule set "${text}": unknown preset "${preset}"; allowed presets are ${engine.presets.map((p) => p.id).join(', ')}`,
-    );
-  }
-  const rules: Record<string, OptionValue> = {};
-  for (const o of overrides) {
-    const eq = o.indexOf('=');
-    const key = eq < 0 ? o : o.slice(0, eq);
-    const decl = engine.options[key];
-    if (!decl) {
-      throw new Error(
-        `rule set "${text}": unknown option "${key}"; known options are ${Object.keys(engine.options).join(', ')}`,
-      );
-    }
-    if (eq < 0) throw new Error(`rule set "${text}": option "${key}" needs a value, like ${key}=…`);
-    try {
-      rules[key] = parseOptionText(key, decl, o.slice(eq + 1));
-    } catch (e) {
-      throw new Error(`rule set "${text}": ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-  return Object.keys(rules).length ? { preset, rules } : { preset };
-}
-
-export function printRuleSet(rc: RuleChoice, defaultPreset: string): string {
-  const parts = [rc.preset ?? defaultPreset];
-  for (const [k, v] of Object.entries(rc.rules ?? {})) parts.push(`${k}=${String(v)}`);
-  return parts.join('+');
+  throw new Error(`t=${quote(text)}: the trump is S, H, D, C or N (no trumps)`);
 }
 
 /**
@@ -116,7 +86,7 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
     try {
       trick.trump = parseTrump(t);
     } catch (e) {
-      errors.push(msg(e));
+      errors.push(clip(msg(e)));
     }
   }
   const p = get('p');
@@ -127,33 +97,37 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
         'p (the plays)',
       );
       if (plays.length === 0) throw new Error('p is empty: give the cards played, like p=CK,C2,DJ');
+      if (plays.length > 8) throw new Error('a trick has at most 8 cards');
+      if (new Set(plays).size !== plays.length) throw new Error('a card is played twice');
       trick.plays = plays;
     } catch (e) {
-      errors.push(`p=${p}: ${msg(e)}`);
+      errors.push(`p=${quote(p)}: ${clip(msg(e))}`);
     }
   }
   const d = get('d');
   if (d !== null && d !== '') {
     const s = d.toUpperCase();
     if (isSuit(s)) trick.declared = s;
-    else errors.push(`d=${d}: the named suit is S, H, D or C`);
+    else errors.push(`d=${quote(d)}: the named suit is S, H, D or C`);
   }
   const s = get('s');
   if (s !== null && s !== '') {
     try {
       trick.secretary = parseCard(s);
     } catch (e) {
-      errors.push(`s=${s}: ${msg(e)}`);
+      errors.push(`s=${quote(s)}: ${clip(msg(e))}`);
     }
   }
   const c = get('c');
   if (c !== null && c !== '') {
     const calls: { summon?: boolean; ripper?: boolean } = {};
+    let bad = false;
     for (const name of c.split(',')) {
       if (name === 'summon' || name === 'ripper') calls[name] = true;
-      else errors.push(`c=${c}: unknown call "${name}"; allowed: summon, ripper`);
+      else bad = true;
     }
-    trick.calls = calls;
+    if (bad) errors.push(`c=${quote(c)}: the calls are summon and ripper, like c=summon`);
+    if (calls.summon || calls.ripper) trick.calls = calls;
   }
   let ruleSets = dflt.ruleSets.map((r) => ({ ...r }));
   const r = get('r');
@@ -161,12 +135,16 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
     const parsed: RuleChoice[] = [];
     for (const part of r.split(';')) {
       if (part.trim() === '') continue;
+      if (parsed.length >= MAX_COMPARE_RULE_SETS) {
+        errors.push(`r: at most ${MAX_COMPARE_RULE_SETS} rule sets are compared; the rest were left out`);
+        break;
+      }
       try {
         const rc = parseRuleSetText(part, engine);
         engine.players(rc); // cross-option checks of the engine
         parsed.push(rc);
       } catch (e) {
-        errors.push(msg(e));
+        errors.push(clip(msg(e)));
       }
     }
     if (parsed.length > 0) ruleSets = parsed;
@@ -182,10 +160,10 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
       total = 0;
     }
     if (!/^\d+$/.test(n) || num < 1 || (total > 0 && num > total)) {
-      errors.push(`n=${n}: the trick number is a whole number from 1 to ${total || 'the number of tricks'}`);
+      errors.push(`n=${quote(n)}: the trick number is a whole number from 1 to ${total || 'the number of tricks'}`);
     } else trick.trick = num;
   }
-  return { state: { variant, trick, ruleSets }, errors };
+  return { state: { variant, trick, ruleSets }, errors: capNotices(errors) };
 }
 
 export function printCompare(state: CompareState, defaultPreset: string): string {
@@ -201,8 +179,7 @@ export function printCompare(state: CompareState, defaultPreset: string): string
     .map(([k]) => k);
   if (calls.length) q.set('c', calls.join(','));
   q.set('r', state.ruleSets.map((rc) => printRuleSet(rc, defaultPreset)).join(';'));
-  // Keep the separators readable in shared links.
-  return '?' + q.toString().replace(/%2C/g, ',').replace(/%3B/g, ';').replace(/%2B/g, '+').replace(/%3D/g, '=');
+  return readableQuery(q); // separators kept readable in shared links
 }
 
 export interface CompareColumn {

@@ -146,9 +146,19 @@ export function puzzleFromLocation(
   ids: readonly string[],
 ): { index: number; error?: string } {
   const q = new URLSearchParams(search).get('p');
-  const h = hash.startsWith('#puzzle-') ? decodeURIComponent(hash.slice('#puzzle-'.length)) : null;
+  let h: string | null = null;
+  if (hash.startsWith('#puzzle-')) {
+    try {
+      h = decodeURIComponent(hash.slice('#puzzle-'.length));
+    } catch {
+      h = hash.slice('#puzzle-'.length); // a malformed escape: the text as it is
+    }
+  }
   const id = h ?? q;
   if (id === null || id === '') return { index: 0 };
   const i = ids.indexOf(id);
-  return i >= 0 ? { index: i } : { index: 0, error: `There is no puzzle "${id}" on this page; showing the first one.` };
+  const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id;
+  return i >= 0
+    ? { index: i }
+    : { index: 0, error: `There is no puzzle "${shown}" on this page; showing the first one.` };
 }

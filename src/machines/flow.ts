@@ -125,6 +125,12 @@ export interface FlowInput {
   botSeed?: string;
   /** End the game after this many hands (0 or absent: when the engine says it is over). */
   maxHands?: number;
+  /**
+   * Start from this action log (a game opened from a file): replayed from the seed through the
+   * same bookkeeping as play, so the review and undo work as if it had been played here. The
+   * caller checks the log first (`replayLog`); an action the engine refuses ends the replay there.
+   */
+  log?: readonly unknown[];
 }
 
 export interface FlowContext<S, A> {
@@ -511,7 +517,7 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         players: input.seats.length,
         ...(input.dealer !== undefined ? { dealer: input.dealer } : {}),
       };
-      return {
+      let ctx: Ctx = {
         gameSetup,
         seats: [...input.seats],
         delayMs: input.delayMs ?? 0,
@@ -530,6 +536,15 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         redealPending: false,
         redeals: 0,
       };
+      for (const a of (input.log ?? []) as A[]) {
+        const seat = seatOf(ctx, a);
+        const r = advance(ctx, a, seat !== undefined && ctx.seats[seat] === 'human');
+        if (!('state' in r)) break;
+        // A redeal notice already acknowledged when the game was played.
+        ctx = { ...ctx, ...r, redealPending: false };
+        if (ctx.paused && ctx.log.length < (input.log?.length ?? 0)) ctx = { ...ctx, paused: false };
+      }
+      return ctx;
     },
     on: {
       'game.act': [{ guard: 'humanMayAct', target: `.route`, actions: 'applyHuman' }, { actions: 'rejectAction' }],

@@ -1,0 +1,92 @@
+/**
+ * The printable one-page summary of a game (islands-logic/summary.ts gives the content). Rendered
+ * at build time for the page's default rules, and again in the browser by SummaryRules.tsx when
+ * the reader picks other rules. No state, no effects: the same markup on both sides.
+ */
+import type { SummaryModel } from '../../islands-logic/summary.ts';
+
+export interface SummarySheetProps {
+  model: SummaryModel;
+  /** The site's address (`https://…`), for the printed links back. */
+  origin: string;
+}
+
+export default function SummarySheet({ model, origin }: SummarySheetProps) {
+  const here = `${origin}/${model.variant}/summary/${model.query}`;
+  const practice = `${origin}/${model.variant}/practice/${model.query}`;
+  return (
+    <article class="etori-summary" data-testid="summary-sheet" aria-labelledby="summary-title">
+      <header class="etori-summary__head">
+        <h2 id="summary-title">{model.title} — one-page summary</h2>
+        <p class="etori-summary__rules">
+          <strong>Rules:</strong> {model.rulesLine}.{' '}
+          {model.table.map((o) => (
+            <span class="etori-summary__opt">
+              {o.label}: {o.value}
+              {o.changed ? ' (local rule)' : ''}.{' '}
+            </span>
+          ))}
+        </p>
+      </header>
+      <section class="etori-summary__ladder" aria-label="Ranking ladder">
+        <h3>Which card wins</h3>
+        {model.ladders.map((l) => (
+          <figure>
+            <figcaption>{l.caption}</figcaption>
+            <ol class="etori-summary__steps">
+              {l.groups.map((g) => (
+                <li class={g.never ? 'is-never' : undefined}>
+                  <span class="etori-summary__label">{g.label}</span>
+                  {g.never ? (
+                    <span> ({g.cards.length} cards)</span>
+                  ) : g.cards.length > 0 ? (
+                    <span class="etori-summary__cards"> {g.cards.join(' ')}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </figure>
+        ))}
+      </section>
+      <div class="etori-summary__sections">
+        {model.sections.map((s) => (
+          <section class="etori-summary__section" data-section={s.id}>
+            <h3>{s.heading}</h3>
+            <p>{s.text}</p>
+            {s.options.length > 0 && (
+              <ul>
+                {s.options.map((o) => (
+                  <li class={o.changed ? 'is-changed' : undefined}>
+                    {o.label}: <strong>{o.value}</strong>
+                    {o.changed ? ' (local rule)' : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <section class="etori-summary__section" data-section="local">
+          <h3>Our local rules</h3>
+          {model.local.length === 0 ? (
+            <p>None: the {model.preset} rules as they are.</p>
+          ) : (
+            <ul>
+              {model.local.map((o) => (
+                <li>
+                  {o.label}: <strong>{o.value}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <footer class="etori-summary__foot">
+        <p>
+          These rules on the site: <a href={here}>{here}</a>
+          <br />
+          Play them against the computer: <a href={practice}>{practice}</a>
+        </p>
+      </footer>
+    </article>
+  );
+}
