@@ -1,0 +1,168 @@
+/**
+ * The Japanese phrasebook of the server-only page components (Trick, Ranking, ScoreTable,
+ * DaifugoPlay, DaifugoScores), used when a page passes `lang="ja"`. The engine stays
+ * language-free: it gives the winner and the rule that decided it (an explanation's `rule` and
+ * `cards`), and the sentence is made here. A phrase with no Japanese stops the build, naming it,
+ * so a Japanese page never shows an English sentence by accident.
+ */
+import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
+import type { Explanation } from '../../engine/trick/index.ts';
+
+export type SiteLang = 'en' | 'ja';
+
+export const SUIT_JA: Readonly<Record<Suit, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
+
+/** "♥ハート" — a suit as the trick and ranking headers show it. */
+export const suitJa = (s: Suit): string => `${{ S: '♠', H: '♥', D: '♦', C: '♣' }[s]}${SUIT_JA[s]}`;
+
+/** The player under a card of a trick: "1番" (the first one "1番・台札"). */
+export const seatJa = (i: number, name?: string): string => `${name ?? `${i + 1}番`}${i === 0 ? '（台札）' : ''}`;
+
+/**
+ * The reason a Japanese Napoleon trick was won, in Japanese, from the engine's explanation.
+ * @param led the suit that was led (for the led-suit sentence)
+ */
+export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: Suit | null, first: boolean): string {
+  const L = cardLabel(e.cards[0] as Card);
+  const off = /special cards are ordinary/.test(e.text)
+    ? /mighty keeps its power/.test(e.text)
+      ? 'このトリックではジャックは特殊カードの力を失っています（オールマイティは力を保ちます）。'
+      : 'このトリックでは特殊カードもただのカードです。'
+    : '';
+  switch (e.rule) {
+    case 'mighty':
+      return `♠Aはオールマイティで、このトリックのほかのどのカードにも勝ちます。${off}`;
+    case 'sei-jack':
+      return `${L}は正ジャック（切り札のジャック）で、これより強いカードはこのトリックにありません。`;
+    case 'ura-jack':
+      return `${L}は裏ジャック（切り札と同じ色のスートのジャック）で、これより強いカードはこのトリックにありません。`;
+    case 'trump':
+      return `${L}がいちばん強い切り札です${/requested trumps/.test(e.text) ? '（台札のジョーカーが切り札を請求しました）' : ''}。${off}`;
+    case 'led-suit': {
+      const why =
+        trump === null
+          ? '切り札なしの勝負なので、'
+          : /no trump was played/.test(e.text)
+            ? '切り札が出ていないので、'
+            : '';
+      return `${why}台札のスート（${led ? SUIT_JA[led] : ''}）でいちばん強い${L}が勝ちます。${off}`;
+    }
+    case 'no-contest':
+      return `${L}がトリックを取ります。このトリックには力のあるカードがありません。`;
+    case 'killer':
+      return /yoromeki/.test(e.text)
+        ? `${L}がオールマイティに勝ちます。よろめきのルールです。`
+        : `${L}がオールマイティに勝ちます。マイティキラーのルールです。`;
+    case 'killer-counter':
+      return e.cards[0] === 'HA'
+        ? '♥Aの勝ちです。よろめきを返した♥Kに、さらに♥Aが勝ちます（よろめき返し返し）。'
+        : '♥Kの勝ちです。オールマイティによろめいた♥Qに、♥Kが勝ちます（よろめき返し）。';
+    case 'joker':
+      return first
+        ? '台札として出たジョーカーが勝ちます（このルールでのジョーカーの強さ）。'
+        : 'ジョーカーが勝ちます（このルールでのジョーカーの強さ）。';
+    case 'same-two':
+      return `${L}はセイムツーです。このトリックのカードはすべて同じスートです。`;
+    default:
+      throw new Error(`no Japanese sentence for the trick rule "${e.rule}" (${e.text}): add one to phrases-ja.ts`);
+  }
+}
+
+/** The ranking groups' labels (src/components/site/ranking.ts) in Japanese, by their English label. */
+const RANK_LABEL_JA: Readonly<Record<string, string>> = {
+  'the mighty': 'オールマイティ',
+  'the sei-jack (jack of trumps)': '正ジャック（切り札のジャック）',
+  'the ura-jack (same-colour jack)': '裏ジャック（同じ色のジャック）',
+  'the killer card (ordinary unless the mighty is in the trick)':
+    'オールマイティに勝つカード（オールマイティと同じトリックのときだけ）',
+  'the joker': 'ジョーカー',
+  'the joker (highest trump)': 'ジョーカー（最強の切り札）',
+  'the joker, without power': '力のないジョーカー',
+  trumps: '切り札',
+  'cards of the led suit': '台札のスートのカード',
+  'any other card, if its suit is led': 'そのほかのカード（そのスートが台札のとき）',
+  'other cards: they never win': 'そのほかのカード：勝つことはない',
+};
+
+export function rankLabelJa(label: string): string {
+  const ja = RANK_LABEL_JA[label];
+  if (!ja) throw new Error(`no Japanese for the ranking group "${label}": add it to phrases-ja.ts`);
+  return ja;
+}
+
+/** The score tables' columns. */
+export const SCORE_COL_JA: Readonly<Record<string, string>> = {
+  napoleon: 'ナポレオン',
+  adjutant: '副官',
+  ally: '連合軍（1人あたり）',
+};
+
+/** Daifugō effects (the engine's effect ids). */
+export const DAIFUGO_EFFECT_JA: Readonly<Record<string, string>> = {
+  revolution: '革命',
+  'eleven-back': 'イレブンバック（11バック）',
+  'eight-cut': '8切り',
+  'nine-reverse': '9リバース',
+  skip: '同じ数字で次の人を飛ばす（スキップ）',
+  'suit-lock': 'スート縛り',
+  'spade-three': 'スペ3返し',
+  'seven-pass': '7渡し',
+  'ten-discard': '10捨て',
+  'queen-bomber': 'Qボンバー',
+  'five-skip': '5飛び',
+  sandstorm: '砂嵐',
+};
+
+/** Daifugō titles. */
+export const DAIFUGO_TITLE_JA: Readonly<Record<string, string>> = {
+  President: '大富豪',
+  Minister: '富豪',
+  Citizen: '平民',
+  Peasant: '貧民',
+  Beggar: '大貧民',
+};
+
+const FORM_JA: Readonly<Record<string, string>> = {
+  'a single card': '1枚',
+  'a pair': 'ペア',
+  'three of a kind': '3枚組',
+  'four of a kind': '4枚組',
+};
+const formJa = (f: string): string => FORM_JA[f] ?? f.replace(/^stairs of (\d+)$/, '$1枚の階段');
+const rankJa = (r: string): string => (r === 'joker' || r === 'the joker' || r === 'joker' ? 'ジョーカー' : r);
+const SUITS_JA: Readonly<Record<string, string>> = {
+  spades: 'スペード',
+  hearts: 'ハート',
+  diamonds: 'ダイヤ',
+  clubs: 'クラブ',
+};
+
+/**
+ * Why a Daifugō play is not allowed, in Japanese, from the engine's sentence (src/engine/daifugo/
+ * core.ts `fit` and `notAPlayReason`). A sentence not listed here stops the build.
+ */
+export function daifugoReasonJa(reason: string): string {
+  const reversedNeed = (need: string) =>
+    /reversed/.test(need)
+      ? '革命中なので、もっと弱い数字を出さなければなりません'
+      : 'もっと強い数字を出さなければなりません';
+  let m = /^(.+) must be answered by \1$/.exec(reason);
+  if (m) return `場が${formJa(m[1]!)}なので、${formJa(m[1]!)}で出さなければなりません`;
+  m = /^(?:an? |the )?(\w+) does not beat (?:an? |the )?(\w+) — you need (.+)$/.exec(reason);
+  if (m) return `${rankJa(m[1]!)}では${rankJa(m[2]!)}に勝てません。${reversedNeed(m[3]!)}`;
+  m = /^(\w+?)s do not beat (\w+?)s — you need (.+)$/.exec(reason);
+  if (m) return `${rankJa(m[1]!)}の組では${rankJa(m[2]!)}の組に勝てません。${reversedNeed(m[3]!)}`;
+  m = /^nothing beats (a lone joker|a set of jokers)( \(only another joker can match it\))?$/.exec(reason);
+  if (m) {
+    return `${m[1] === 'a lone joker' ? '1枚で出たジョーカー' : 'ジョーカーの組'}に勝てるカードはありません${m[2] ? '（同じ強さで出せるのはジョーカーだけです）' : ''}`;
+  }
+  m = /^(.+) are locked: play only \1 until the pile clears$/.exec(reason);
+  if (m) {
+    const suits = m[1]!
+      .split(/, | and /)
+      .map((w) => SUITS_JA[w] ?? w)
+      .join('・');
+    return `${suits}で縛られています。場が流れるまで${suits}しか出せません`;
+  }
+  throw new Error(`no Japanese for the Daifugō reason "${reason}": add it to phrases-ja.ts`);
+}
