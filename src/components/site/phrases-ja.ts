@@ -166,3 +166,88 @@ export function daifugoReasonJa(reason: string): string {
   }
   throw new Error(`no Japanese for the Daifugō reason "${reason}": add it to phrases-ja.ts`);
 }
+
+/** An option in Japanese: its name, its values' words and where it comes from. */
+export interface OptionJa {
+  label: string;
+  values: Readonly<Record<string, string>>;
+  source: string;
+}
+
+const TRICKS_JA = {
+  none: 'なし',
+  first: '最初のトリック',
+  last: '最後のトリック',
+  'first-and-last': '最初と最後のトリック',
+};
+const WIKI = '日本語版ウィキペディアの古い版';
+
+/** Japanese Napoleon's options in Japanese (those the Japanese pages show so far). */
+export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
+  jackOrder: {
+    label: '強いジャックの順',
+    values: { 'sei-first': '正ジャックが裏ジャックより強い', 'ura-first': '裏ジャックが正ジャックより強い' },
+    source: WIKI,
+  },
+  specialsOff: {
+    label: '特殊カードが力を失うトリック',
+    values: TRICKS_JA,
+    source: `${WIKI}（ローカルルール）`,
+  },
+  specialsOffKeepsMighty: {
+    label: 'そのトリックでもオールマイティは力を保つ',
+    values: { true: 'ジャックだけが力を失う', false: 'オールマイティもジャックも力を失う' },
+    source: `${WIKI}（ローカルルール）`,
+  },
+  twoHigh: {
+    label: '2をエースより強くする',
+    values: { true: '2がエースより強い', false: 'エースがいちばん強い' },
+    source: `${WIKI}（セイムツーの代わりとして）`,
+  },
+  killer: {
+    label: 'オールマイティに勝つカード',
+    values: { none: 'なし', HQ: '♥Q（よろめき）', C4: '♣4（マイティキラー）' },
+    source: `トランプスタジアムのルールのページ、${WIKI}（♥Q）、2011年のハウスルールのブログ記事（♣4）`,
+  },
+  killerCounter: {
+    label: 'よろめきに勝つカード',
+    values: { none: 'なし', HK: '♥Kが♥Qに勝つ', 'HK-HA': '♥Kが♥Qに勝ち、さらに♥Aが♥Kに勝つ' },
+    source: WIKI,
+  },
+  sameTwo: {
+    label: 'セイムツー（同じスートだけのトリックで2が勝つ）',
+    values: {
+      off: 'セイムツーなし',
+      'below-specials': 'すべての特殊カードより下',
+      'below-sei-jack': '正ジャックより下',
+      'below-mighty': 'オールマイティより下',
+      'above-all': 'すべてのカードより上',
+      'by-players': '人数によって変わる',
+    },
+    source: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
+  },
+  sameTwoOffIn: {
+    label: 'セイムツーにならないトリック',
+    values: TRICKS_JA,
+    source: `トランプスタジアムのルールのページ（最初のトリック）、${WIKI}`,
+  },
+  sameTwoInTrumps: {
+    label: '切り札だけのトリックでのセイムツー',
+    values: { true: 'あり', false: '切り札ではなし' },
+    source: 'トランプスタジアムのルールのページ（なしにするのはほかのグループのルールとして紹介。自身の設定ではあり）',
+  },
+};
+
+/** An option of a variant in Japanese; a missing one stops the build. */
+export function optionJa(variant: string, key: string): OptionJa {
+  const o = variant === 'japanese' ? JAPANESE_OPTIONS_JA[key] : undefined;
+  if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}": add them to phrases-ja.ts`);
+  return o;
+}
+
+/** A value of an option in Japanese. */
+export function valueJa(o: OptionJa, value: unknown): string {
+  const w = o.values[String(value)];
+  if (w === undefined) throw new Error(`no Japanese words for the value ${JSON.stringify(value)} of "${o.label}"`);
+  return w;
+}
