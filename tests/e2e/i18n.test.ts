@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, openPage } from './browser.ts';
+import { BASE_URL, launch, openPage, translatedPaths } from './browser.ts';
 
 let browser: Browser;
 before(async () => {
@@ -137,5 +137,27 @@ describe('search in Japanese', () => {
     );
     assert.deepEqual(problems.foreignRequests, []);
     await ctx.close();
+  });
+});
+
+describe('no English left on a Japanese page', () => {
+  // Words in Latin letters a Japanese page may show: the site's name, the picker's "English",
+  // the search shortcut's key names, and card codes (JK, BJ, LJ on joker faces).
+  const ALLOWED = /^(Etori|English|Ctrl|K|PTT|JK|BJ|LJ)$/;
+  test('every translated Japanese page’s text, spoken card names included, is Japanese', async () => {
+    const pages = translatedPaths().filter((p) => p.startsWith('/ja/'));
+    assert.ok(pages.length >= 10, `translated Japanese pages: ${pages.join(', ')}`);
+    const problems: string[] = [];
+    for (const path of pages) {
+      const html = await (await fetch(new URL(path, BASE_URL))).text();
+      const body = html.slice(html.indexOf('<body'));
+      const text = body
+        .replace(/<(script|style|code|template)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&[a-z]+;|&#\d+;/g, ' ');
+      const latin = [...new Set(text.match(/[A-Za-zÀ-ÿō]{2,}/g) ?? [])].filter((w) => !ALLOWED.test(w));
+      if (latin.length) problems.push(`${path}: ${latin.join(' ')}`);
+    }
+    assert.deepEqual(problems, []);
   });
 });

@@ -45,7 +45,11 @@ export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: S
           : /no trump was played/.test(e.text)
             ? '切り札が出ていないので、'
             : '';
-      return `${why}台札のスート（${led ? SUIT_JA[led] : ''}）でいちばん強い${L}が勝ちます。${off}`;
+      // The suit that counts as led is in the engine's sentence (after a joker lead it is not the first card's).
+      const named = /led suit \((spades|hearts|diamonds|clubs)\)/.exec(e.text)?.[1];
+      const suit = named ? SUITS_JA[named] : led ? SUIT_JA[led] : null;
+      if (!suit) throw new Error(`no led suit in "${e.text}"`);
+      return `${why}台札のスート（${suit}）でいちばん強い${L}が勝ちます。${off}`;
     }
     case 'no-contest':
       return `${L}がトリックを取ります。このトリックには力のあるカードがありません。`;
@@ -57,10 +61,17 @@ export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: S
       return e.cards[0] === 'HA'
         ? '♥Aの勝ちです。よろめきを返した♥Kに、さらに♥Aが勝ちます（よろめき返し返し）。'
         : '♥Kの勝ちです。オールマイティによろめいた♥Qに、♥Kが勝ちます（よろめき返し）。';
-    case 'joker':
-      return first
-        ? '台札として出たジョーカーが勝ちます（このルールでのジョーカーの強さ）。'
-        : 'ジョーカーが勝ちます（このルールでのジョーカーの強さ）。';
+    case 'joker': {
+      const rank = /ranks above every other card/.test(e.text)
+        ? 'どのカードよりも強い（オールマイティも含む）'
+        : /just below the mighty/.test(e.text)
+          ? 'オールマイティのすぐ下の強さの'
+          : /just below the jacks of power/.test(e.text)
+            ? '強いジャックのすぐ下で、どの切り札よりも強い'
+            : null;
+      if (!rank) throw new Error(`no Japanese for the joker sentence "${e.text}"`);
+      return `${first ? '台札の' : ''}ジョーカーの勝ちです。このルールでは、ジョーカーは${first ? '台札のとき' : ''}${rank}カードです。`;
+    }
     case 'same-two':
       return `${L}はセイムツーです。このトリックのカードはすべて同じスートです。`;
     default:
@@ -181,6 +192,12 @@ const TRICKS_JA = {
   'first-and-last': '最初と最後のトリック',
 };
 const WIKI = '日本語版ウィキペディアの古い版';
+const JOKER_RANKS_JA = {
+  lowest: 'いちばん弱いカード',
+  top: 'いちばん強いカード',
+  'below-mighty': 'オールマイティのすぐ下',
+  'below-ura-jack': '強いジャックのすぐ下',
+};
 
 /** Japanese Napoleon's options in Japanese (those the Japanese pages show so far). */
 export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
@@ -230,6 +247,40 @@ export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
     label: 'セイムツーにならないトリック',
     values: TRICKS_JA,
     source: `トランプスタジアムのルールのページ（最初のトリック）、${WIKI}`,
+  },
+  jokerRank: {
+    label: '台札でないときのジョーカーの強さ',
+    values: JOKER_RANKS_JA,
+    source: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
+  },
+  jokerLedRank: {
+    label: '台札のときのジョーカーの強さ',
+    values: JOKER_RANKS_JA,
+    source: `トランプスタジアムのルールのページ、${WIKI}、日本のトランプゲームのルール集`,
+  },
+  jokerSuit: {
+    label: 'ジョーカーのスート',
+    values: { free: 'スートなし：いつでも出せる', trump: '切り札のスートのカード' },
+    source: `トランプスタジアムのルールのページ、${WIKI}`,
+  },
+  jokerLead: {
+    label: '台札のジョーカーが求めるもの',
+    values: {
+      'trump-request': '切り札を持っている人は切り札を出す（切り札請求）',
+      'named-suit': '台札を出した人が指定したスート',
+      pass: '何も求めない：次のカードが台札になる',
+    },
+    source: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
+  },
+  jokerLeadFirstTrick: {
+    label: '最初のトリックの台札に出したジョーカー',
+    values: { allowed: 'ふつうどおり', 'no-effect': '何も求めない', forbidden: '台札に出せない' },
+    source: '2011年のハウスルールのブログ記事（何も求めない）、日本のナポレオンのルールのサイト（台札に出せない）',
+  },
+  club3CallsJoker: {
+    label: '♣3でジョーカーを呼び出す',
+    values: { true: '♣3を台札に出すとジョーカーを出させる', false: 'ジョーカーの呼び出しなし' },
+    source: WIKI,
   },
   sameTwoInTrumps: {
     label: '切り札だけのトリックでのセイムツー',

@@ -96,6 +96,30 @@ describe('the Japanese phrasebook', () => {
     expect(reason('C', ['H5', 'HJ', 'C2', 'H9', 'HA'])).toMatch(/^♣2がいちばん強い切り札/);
   });
 
+  test('after a joker lead, names the suit that counted as led, and explains the joker’s own wins', () => {
+    const r = japaneseTrickWinner({
+      variant: 'japanese',
+      trump: 'H',
+      trick: 5,
+      plays: ['JK', 'C5', 'D3', 'CA', 'D9'],
+      declared: 'D',
+      rules: { joker: true, jokerLead: 'named-suit' },
+    });
+    expect(japaneseTrickReasonJa(r.explanation, null, 'H', false)).toBe(
+      '切り札が出ていないので、台札のスート（ダイヤ）でいちばん強い♦9が勝ちます。',
+    );
+    const top = japaneseTrickWinner({
+      variant: 'japanese',
+      trump: 'H',
+      trick: 5,
+      plays: ['JK', 'H5', 'DJ', 'HA', 'C9'],
+      rules: { joker: true, jokerLedRank: 'top' },
+    });
+    expect(japaneseTrickReasonJa(top.explanation, null, 'H', top.winner === 0)).toMatch(
+      /^台札のジョーカーの勝ちです。/,
+    );
+  });
+
   test('an explanation it has no sentence for stops the build, naming the rule', () => {
     expect(() => japaneseTrickReasonJa({ rule: 'new-rule', cards: ['SA'], text: 'x' }, 'S', 'H', true)).toThrow(
       /new-rule/,
