@@ -40,11 +40,14 @@ export function precacheOf(dist) {
  * @param {string} dist
  */
 export function untranslatedPages(dist) {
-  return readdirSync(dist, { recursive: true })
-    .map(String)
-    .filter((f) => /^(ja|ko|zh-tw)[\\/].*index\.html$/.test(f))
-    .filter((f) => readFileSync(join(dist, f), 'utf8').includes('class="etori-fallback'))
-    .map((f) => relative(dist, join(dist, f)).split(sep).join('/'));
+  return (
+    readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((f) => /^(ja|ko|zh-tw)[\\/].*index\.html$/.test(f))
+      // English text (<main lang="en">) under another edition's frame.
+      .filter((f) => /<main\b[^>]*\slang="en"/.test(readFileSync(join(dist, f), 'utf8')))
+      .map((f) => relative(dist, join(dist, f)).split(sep).join('/'))
+  );
 }
 
 /** @returns {import('astro').AstroIntegration} */

@@ -6,6 +6,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage, translatedPaths } from './browser.ts';
 
@@ -35,7 +36,7 @@ describe('the language picker', () => {
     // The Japanese page's picker names its own language and leads back to English.
     assert.equal((await picker(page).locator('summary .etori-lang__here').innerText()).trim(), '日本語');
     await picker(page).locator('summary').click();
-    const current = picker(page).locator('a[aria-current="page"]');
+    const current = picker(page).locator('a[aria-current="true"]');
     assert.equal(await current.textContent().then((t) => t?.trim()), '日本語');
     await picker(page).getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/japanese\/rules\/$/);
@@ -159,5 +160,18 @@ describe('no English left on a Japanese page', () => {
       if (latin.length) problems.push(`${path}: ${latin.join(' ')}`);
     }
     assert.deepEqual(problems, []);
+  });
+});
+
+describe('offline', () => {
+  test('the service worker precaches the translated pages, not the editions’ untranslated ones', async () => {
+    const { precacheOf } = await import('../../src/integrations/offline.mjs');
+    const { urls } = precacheOf(fileURLToPath(new URL('../../dist/', import.meta.url)));
+    for (const p of ['ja/japanese/rules/index.html', 'ja/index.html', 'japanese/rules/index.html', 'nap/index.html']) {
+      assert.ok(urls.includes(p), `precached: ${p}`);
+    }
+    for (const p of ['ja/nap/index.html', 'ko/japanese/rules/index.html', 'zh-tw/index.html']) {
+      assert.ok(!urls.includes(p), `not precached: ${p}`);
+    }
   });
 });
