@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { sidebar } from './src/sidebar.mjs';
+import { LOCALES } from './src/i18n/locales.mjs';
 import { cjkLangIntegration } from './src/integrations/cjk-lang.mjs';
 import { offline } from './src/integrations/offline.mjs';
 import { cspHashes } from './src/integrations/csp.mjs';
@@ -61,18 +62,23 @@ export default defineConfig({
       title: 'Etori',
       description:
         'Learn Japanese Napoleon, English Nap, Taiwanese and Hong Kong Napoleon, Korean Mighty and Daifugō step by step, with puzzles, rule comparisons and practice games.',
-      // English is the root locale (no /en/ prefix). A Japanese translation is added later by
-      // adding `ja: { label: '日本語', lang: 'ja' }` here and files under content/docs/ja/.
+      // English is the root locale (no /en/ prefix); the translations live in content/docs/<locale>/
+      // under the English file names (src/i18n/locales.mjs). A page not translated yet is served
+      // at /<locale>/… with the English text and Starlight's "not translated yet" notice.
       defaultLocale: 'root',
-      locales: {
-        root: { label: 'English', lang: 'en' },
-      },
+      locales: LOCALES,
       // Docs live in ./content/docs (see src/content.config.ts); let Starlight's Markdown
       // plugins (asides, heading links) treat that folder as its docs folder.
       markdown: { processedDirs: ['./content/docs'] },
       customCss: ['./src/styles/site.css', './src/styles/offline.css'],
       // The theme select gains the reader's card-colour setting (two or four suit colours).
-      components: { ThemeSelect: './src/components/starlight/ThemeSelect.astro' },
+      // The language picker is a list of links to the page's other editions; the notice on a page
+      // not translated yet is a plain line in the edition's language.
+      components: {
+        ThemeSelect: './src/components/starlight/ThemeSelect.astro',
+        LanguageSelect: './src/components/starlight/LanguageSelect.astro',
+        FallbackContentNotice: './src/components/starlight/FallbackContentNotice.astro',
+      },
       // Installable and offline: the web app manifest, an icon for iOS home screens, and the
       // service worker's registration (public/sw-register.js; the worker is made by offline()).
       head: [

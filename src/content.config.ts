@@ -1,4 +1,5 @@
 import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import { glob } from 'astro/loaders';
 import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 
@@ -8,7 +9,16 @@ import { docsSchema, i18nSchema } from '@astrojs/starlight/schema';
 export const collections = {
   docs: defineCollection({
     loader: glob({ base: './content/docs', pattern: '**/[^_]*.{md,mdx}' }),
-    schema: docsSchema(),
+    // A translated page (content/docs/<locale>/…) records the hash of the English page it was
+    // made from (src/i18n/staleness.mjs).
+    schema: docsSchema({
+      extend: z.object({
+        sourceHash: z
+          .string()
+          .regex(/^[0-9a-f]{16}$/)
+          .optional(),
+      }),
+    }),
   }),
   i18n: defineCollection({
     loader: glob({ base: './content/i18n', pattern: '*.json' }),

@@ -4,7 +4,10 @@
 // title). The list is built here, from the files, because Starlight's `autogenerate` only looks in
 // src/content/docs and finds nothing in this project's content/docs folder.
 // Starlight's previous/next links follow this order, so they walk every page of a game in turn.
+// Each label has its `translations` (Starlight picks the one of the page's language): a page's
+// own from the translated file's front matter (content/docs/<locale>/…), a group's from LABELS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { TRANSLATED } from './i18n/locales.mjs';
 
 const DOCS = new URL('../content/docs/', import.meta.url);
 
@@ -55,8 +58,74 @@ export function folderItems(dir) {
     })
     .filter((page) => !page.hidden);
   pages.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.slug.localeCompare(b.slug));
-  return pages.map((page) => ({ label: page.label ?? page.title, slug: page.slug }));
+  return pages.map((page) => withTranslations({ label: page.label ?? page.title, slug: page.slug }));
 }
+
+/**
+ * The translated file of a page, if there is one: `content/docs/<locale>/<slug>.mdx` (or its
+ * folder's index).
+ * @param {string} locale folder, e.g. `ja`
+ * @param {string} slug e.g. `japanese/rules` or `japanese`
+ * @returns {URL | null}
+ */
+export function translatedFile(locale, slug) {
+  for (const name of [`${slug}.mdx`, `${slug}.md`, `${slug}/index.mdx`, `${slug}/index.md`]) {
+    const url = new URL(`${locale}/${name}`, DOCS);
+    if (existsSync(url)) return url;
+  }
+  return null;
+}
+
+/**
+ * A menu link with the label of each translation of its page (the translation's `sidebar.label`,
+ * else its title); languages without a translation show the English label.
+ * @param {{ label: string, slug: string }} item
+ */
+function withTranslations(item) {
+  /** @type {Record<string, string>} */
+  const translations = { ...LABELS[item.label] };
+  for (const { dir, lang } of TRANSLATED) {
+    const file = translatedFile(dir, item.slug);
+    if (!file) continue;
+    const page = readFrontMatter(readFileSync(file, 'utf8'), `content/docs/${dir}/${item.slug}`);
+    translations[lang] = page.label ?? page.title;
+  }
+  return Object.keys(translations).length ? { ...item, translations } : item;
+}
+
+/** Group and fixed labels in the other languages (keyed by the English label). */
+const LABELS = /** @type {Record<string, Record<string, string>>} */ ({
+  Home: { ja: 'ホーム', ko: '홈', 'zh-TW': '首頁' },
+  'Japanese Napoleon': { ja: 'ナポレオン' },
+  'English Nap': { ja: 'ナップ（イギリス）' },
+  'Taiwanese & Hong Kong Napoleon': { ja: '台湾・香港のナポレオン', 'zh-TW': '台灣・香港拿破崙' },
+  Mighty: { ja: 'マイティ（韓国）', ko: '마이티' },
+  Daifugō: { ja: '大富豪' },
+  'Across the games': { ja: 'ゲームをまたいで' },
+  // Pages not translated yet keep their English text, but the menu names them in the reader's language.
+  Overview: { ja: '概要' },
+  Course: { ja: 'コース' },
+  'Rules step by step': { ja: 'ルールを一歩ずつ' },
+  'Card ranking': { ja: 'カードの強さ' },
+  'Special cards and same-two': { ja: '特殊カードとセイムツー' },
+  'The joker': { ja: 'ジョーカー' },
+  'Local rules': { ja: 'ローカルルール' },
+  Scoring: { ja: '得点' },
+  Puzzles: { ja: '問題' },
+  'Practice game': { ja: '練習対戦' },
+  'Compare the games': { ja: 'ゲームを比べる' },
+  'Compare local rules': { ja: 'ローカルルールを比べる' },
+  Glossary: { ja: '用語集' },
+  Sources: { ja: '出典' },
+  'About the rules': { ja: 'ルールについて' },
+  'Rule files': { ja: 'ルールファイル' },
+});
+
+/**
+ * A label's translations, if any.
+ * @param {string} label
+ */
+const labelled = (label) => (LABELS[label] ? { label, translations: LABELS[label] } : { label });
 
 /** The games, in the order the menu shows them. */
 export const GAMES = [
@@ -75,11 +144,13 @@ const across = [
   { label: 'Sources', slug: 'sources' },
   { label: 'About the rules', slug: 'about/rules' },
   { label: 'Rule files', slug: 'about/rule-files' },
-].filter((item) => existsSync(new URL(`${item.slug}.mdx`, DOCS)) || existsSync(new URL(`${item.slug}.md`, DOCS)));
+]
+  .filter((item) => existsSync(new URL(`${item.slug}.mdx`, DOCS)) || existsSync(new URL(`${item.slug}.md`, DOCS)))
+  .map(withTranslations);
 
 /** @type {NonNullable<import('@astrojs/starlight/types').StarlightUserConfig['sidebar']>} */
 export const sidebar = [
-  { label: 'Home', link: '/' },
-  ...GAMES.map(({ dir, label }, i) => ({ label, collapsed: i > 0, items: folderItems(dir) })),
-  { label: 'Across the games', items: across },
+  { ...labelled('Home'), link: '/' },
+  ...GAMES.map(({ dir, label }, i) => ({ ...labelled(label), collapsed: i > 0, items: folderItems(dir) })),
+  { ...labelled('Across the games'), items: across },
 ];

@@ -15,6 +15,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { cardLabel, isJoker, rankOf, spokenName, suitOf, SUIT_SYMBOL, type Card as CardId } from '../engine/cards.ts';
+import { MARK_WORDS_JA, spokenNameJa } from './card-words-ja.ts';
 import './cards.css';
 
 export type CardMark = 'trump' | 'special' | 'winner' | 'chosen' | 'wrong';
@@ -40,9 +41,14 @@ export interface CardProps {
   /** A button card's place in the Tab order (a hand is one Tab stop: -1 for all but one). */
   tabIndex?: number;
   children?: ComponentChildren;
+  /** The language of the spoken words: `ja` on the Japanese edition's server-rendered pages. */
+  lang?: 'en' | 'ja';
 }
 
-export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?: string): string {
+export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?: string, lang = 'en'): string {
+  if (lang === 'ja') {
+    return [spokenNameJa(card), ...marks.map((m) => MARK_WORDS_JA[m]), ...(extra ? [extra] : [])].join('、');
+  }
   return [spokenName(card), ...marks.map((m) => BADGE[m].words), ...(extra ? [extra] : [])].join(', ');
 }
 
@@ -64,13 +70,14 @@ export default function Card({
   disabled,
   pressed,
   tabIndex,
+  lang,
 }: CardProps) {
   const suit = suitOf(card);
   const joker = isJoker(card);
   const rank = joker ? (card === 'LJ' ? 'LJ' : card === 'BJ' ? 'BJ' : 'JK') : rankOf(card)!;
   const symbol = suit ? SUIT_SYMBOL[suit] : '★';
   const cls = `ecard ecard--${suit ?? 'joker'} ecard--${size}${marks.map((m) => ` is-${m}`).join('')}`;
-  const label = cardWords(card, marks, extra);
+  const label = cardWords(card, marks, extra, lang);
   if (size === 'inline') {
     return (
       <span class={cls} data-card={card}>

@@ -1,8 +1,10 @@
-// Marks the CJK words of every built page with their language (see src/cjk-lang.mjs, markHtml).
+// Marks the CJK words of every built page with their language (see src/cjk-lang.mjs, markHtml),
+// and puts a Japanese page's heading-link labels in Japanese (src/i18n/anchor-labels.mjs).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markHtml } from '../cjk-lang.mjs';
+import { localizeAnchorLabels } from '../i18n/anchor-labels.mjs';
 
 /**
  * An Astro integration that marks every built page (see markHtml). Runs after the build, so it
@@ -20,8 +22,11 @@ export function cjkLangIntegration() {
           if (!String(entry).endsWith('.html')) continue;
           const file = join(root, String(entry));
           const html = await readFile(file, 'utf8');
-          const chinese = relative(root, file).split(sep)[0] === 'tw-hk';
-          const marked = markHtml(html, chinese);
+          // The Taiwanese & Hong Kong pages, in every edition (/tw-hk/…, /ja/tw-hk/…), and the
+          // Chinese edition.
+          const parts = relative(root, file).split(sep);
+          const chinese = parts[0] === 'zh-tw' || parts.slice(0, 2).includes('tw-hk');
+          const marked = markHtml(localizeAnchorLabels(html), chinese);
           if (marked !== html) await writeFile(file, marked);
         }
       },

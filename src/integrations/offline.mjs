@@ -3,8 +3,11 @@
 // and the icons, so one visit makes the whole site work with no network. public/sw-register.js
 // registers it and offers each new version to the reader ("A new version of Etori is ready —
 // Reload"); the new worker waits for that consent (no skipWaiting until the reader asks).
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// The other editions' pages not translated yet (the English text under /ja/, /ko/, /zh-tw/ with
+// the "not translated yet" notice) are not precached — they would triple the download — but kept
+// once visited (network first, the cached copy offline).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
 
@@ -31,6 +34,22 @@ export function precacheOf(dist) {
   return { urls, bytes };
 }
 
+/**
+ * The pages of dist/ that show an edition's fallback (English text, not translated yet), as
+ * paths relative to dist/.
+ * @param {string} dist
+ */
+export function untranslatedPages(dist) {
+  return (
+    readdirSync(dist, { recursive: true })
+      .map(String)
+      .filter((f) => /^(ja|ko|zh-tw)[\\/].*index\.html$/.test(f))
+      // English text (<main lang="en">) under another edition's frame.
+      .filter((f) => /<main\b[^>]*\slang="en"/.test(readFileSync(join(dist, f), 'utf8')))
+      .map((f) => relative(dist, join(dist, f)).split(sep).join('/'))
+  );
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export function offline() {
   return {
@@ -41,6 +60,14 @@ export function offline() {
         const { count, size, warnings } = await generateSW({
           globDirectory: dist,
           ...PRECACHE,
+          globIgnores: [...PRECACHE.globIgnores, ...untranslatedPages(dist)],
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, request }) => request.mode === 'navigate' && /^\/(ja|ko|zh-tw)\//.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: { cacheName: 'etori-editions', expiration: { maxEntries: 200 } },
+            },
+          ],
           swDest: join(dist, 'sw.js'),
           mode: 'production',
           sourcemap: false,

@@ -1,9 +1,15 @@
 // Size budgets for the built site, in gzip bytes. A page's JS is every script it loads at start
 // (module scripts and their static imports, followed recursively); its CSS is every stylesheet it links.
-// Pages are matched by the first rule whose pattern matches their path.
+// Pages are matched by the first rule whose pattern matches their path (in every edition: /, /ja/, /ko/, /zh-tw/).
 export const KB = 1024;
 export const budgets = {
   htmlPerPage: 20 * KB,
+  /**
+   * A page not translated yet in an edition (/ja/…, /ko/…, /zh-tw/…: the English text in that
+   * edition's frame, with the "not translated yet" notice) is the English page plus the frame's
+   * words: up to this much above htmlPerPage. A translated page is held to htmlPerPage itself.
+   */
+  untranslatedFrameHtml: 1 * KB,
   /** What registering the offline service worker adds to every page (those scripts, gzip). */
   serviceWorkerRegistration: { scripts: ['/sw-register.js'], limit: 3 * KB },
   cssPerPage: 25 * KB,
@@ -11,21 +17,33 @@ export const budgets = {
   jsPerPage: [
     // Islands add their own rules above this line as they land.
     // A puzzles page: one TrickPuzzle island (its variant's engine loads on demand, not at start).
-    { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/puzzles\/$/, limit: 40 * KB, label: 'puzzles page' },
+    {
+      pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?(japanese|nap|tw-hk|mighty|daifugo)\/puzzles\/$/,
+      limit: 40 * KB,
+      label: 'puzzles page',
+    },
     // A practice page: the table, every engine and the flow machine; the bots' worker is extra.
     {
-      pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/practice\/$/,
+      pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?(japanese|nap|tw-hk|mighty|daifugo)\/practice\/$/,
       limit: 150 * KB,
       label: 'practice page (+ worker)',
     },
     // A rules page: one Lesson island (lesson machine + that variant's engine), budgeted like a puzzle page.
-    { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/rules\/$/, limit: 40 * KB, label: 'rules page (one lesson)' },
+    {
+      pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?(japanese|nap|tw-hk|mighty|daifugo)\/rules\/$/,
+      limit: 40 * KB,
+      label: 'rules page (one lesson)',
+    },
     // A course page: the Course island with its Lesson (lesson machine; the engine and the auction rules load on demand).
-    { pattern: /^\/(japanese|nap|tw-hk|mighty|daifugo)\/learn\/$/, limit: 40 * KB, label: 'course page' },
+    {
+      pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?(japanese|nap|tw-hk|mighty|daifugo)\/learn\/$/,
+      limit: 40 * KB,
+      label: 'course page',
+    },
     // The comparison page: comparison, ranking and score islands (engines load on demand).
-    { pattern: /^\/compare-rules\/$/, limit: 60 * KB, label: 'compare-rules page' },
+    { pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?compare-rules\/$/, limit: 60 * KB, label: 'compare-rules page' },
     // The home page: a TrickPuzzle island (as a puzzles page) and the learner's course progress.
-    { pattern: /^\/$/, limit: 40 * KB, label: 'home page (a puzzle and course progress)' },
+    { pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?$/, limit: 40 * KB, label: 'home page (a puzzle and course progress)' },
     { pattern: /.*/, limit: 30 * KB, label: 'plain docs page' },
   ],
 };

@@ -89,7 +89,10 @@ for (const file of htmlFiles(dist).sort()) {
   );
   const jsRule = budgets.jsPerPage.find((r) => r.pattern.test(path));
   rows.push({ path, html: htmlSize, css, js, jsLimit: jsRule.limit, jsLabel: jsRule.label });
-  if (htmlSize > budgets.htmlPerPage) offenders.push(`${path}: HTML ${kb(htmlSize)} > ${kb(budgets.htmlPerPage)}`);
+  // An edition's page not translated yet: English text (<main lang="en">) under /ja/, /ko/, /zh-tw/.
+  const untranslated = /^\/(ja|ko|zh-tw)\//.test(path) && /<main\b[^>]*\slang="en"/.test(html);
+  const htmlLimit = budgets.htmlPerPage + (untranslated ? budgets.untranslatedFrameHtml : 0);
+  if (htmlSize > htmlLimit) offenders.push(`${path}: HTML ${kb(htmlSize)} > ${kb(htmlLimit)}`);
   if (css > budgets.cssPerPage) offenders.push(`${path}: CSS ${kb(css)} > ${kb(budgets.cssPerPage)}`);
   if (js > jsRule.limit) offenders.push(`${path}: JS ${kb(js)} > ${kb(jsRule.limit)} (${jsRule.label})`);
 }

@@ -4,7 +4,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { translations } from '../../src/i18n/staleness.mjs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -144,4 +146,34 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
     for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1]!).pathname);
   }
   return paths;
+}
+
+/** The language `<html lang>` must carry at a path: its edition's, English at the root. */
+export function editionLang(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  return ({ ja: 'ja', ko: 'ko', 'zh-tw': 'zh-TW' } as Record<string, string>)[first] ?? 'en';
+}
+
+/** The translated pages of the other editions, as site paths (content/docs/<locale>/…). */
+export function translatedPaths(): string[] {
+  return translations(fileURLToPath(new URL('../../content/docs/', import.meta.url))).map(
+    (t) => '/' + t.file.replace(/\.mdx?$/, '/').replace(/(^|\/)index\/$/, '$1'),
+  );
+}
+
+/**
+ * The pages a whole-site sweep visits: every English page, every translated page, and for each
+ * other edition a few of its pages not translated yet (the English text in that edition's frame,
+ * the same as the English page but for the frame): its Japanese Napoleon practice and puzzles
+ * pages (islands) and the rule comparison.
+ */
+export function sweepPaths(all: string[]): string[] {
+  const translated = new Set(translatedPaths());
+  const samples = ['japanese/practice/', 'japanese/puzzles/', 'compare-rules/'];
+  return all.filter(
+    (p) =>
+      editionLang(p) === 'en' ||
+      translated.has(p) ||
+      samples.some((s) => p === `/${p.split('/')[1]}/${s}` && editionLang(p) !== 'en'),
+  );
 }

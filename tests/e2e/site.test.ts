@@ -2,7 +2,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { axe, BASE_URL, formatViolations, launch, openPage, sitemapPaths, useTheme } from './browser.ts';
+import {
+  axe,
+  BASE_URL,
+  editionLang,
+  formatViolations,
+  launch,
+  openPage,
+  sitemapPaths,
+  sweepPaths,
+  translatedPaths,
+  useTheme,
+} from './browser.ts';
 
 let browser: Browser;
 let paths: string[] = [];
@@ -11,7 +22,8 @@ before(async () => {
   browser = await launch();
   const ctx = await browser.newContext();
   const { page } = await openPage(ctx);
-  paths = await sitemapPaths(page);
+  // Every English page and every translated page; a few untranslated pages of each other edition.
+  paths = sweepPaths(await sitemapPaths(page));
   await ctx.close();
 });
 after(async () => {
@@ -24,14 +36,35 @@ describe('every page in the sitemap', () => {
     assert.ok(paths.includes('/about/rules/'));
   });
 
+  test('the sweep covers every translated page and a sample of each edition’s untranslated pages', () => {
+    const translated = translatedPaths();
+    assert.ok(translated.includes('/ja/japanese/rules/'), `translated: ${translated.join(', ')}`);
+    assert.deepEqual(
+      translated.filter((p) => !paths.includes(p)),
+      [],
+    );
+    for (const ed of ['ja', 'ko', 'zh-tw']) assert.ok(paths.includes(`/${ed}/japanese/practice/`));
+  });
+
   test('loads with no console errors, no failed or foreign requests, and no axe violations in light and dark', async () => {
     const ctx = await browser.newContext();
     await useTheme(ctx, 'light');
+    const translated = new Set(translatedPaths());
     const failures: string[] = [];
     for (const path of paths) {
       const { page, problems } = await openPage(ctx);
       await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
+      // The page's language: its edition's on <html>; a translated page's text in it too, an
+      // untranslated one's in English.
+      const lang = await page.evaluate(() => ({
+        html: document.documentElement.lang,
+        main: document.querySelector('main')?.getAttribute('lang') ?? '',
+      }));
+      if (lang.html !== editionLang(path))
+        failures.push(`${path}: <html lang="${lang.html}">, expected ${editionLang(path)}`);
+      const textLang = translated.has(path) ? editionLang(path) : 'en';
+      if (lang.main !== textLang) failures.push(`${path}: <main lang="${lang.main}">, expected ${textLang}`);
       // One load per page: check it in light mode, then switch to dark the way Starlight's
       // theme picker does (the attribute and the stored choice) and check again.
       for (const theme of ['light', 'dark'] as const) {

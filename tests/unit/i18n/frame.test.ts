@@ -1,0 +1,151 @@
+/**
+ * The frame of the translated editions: the menu's labels per language, the language of CJK runs
+ * on Japanese pages, and the Japanese phrasebook of the page components.
+ */
+import { describe, expect, test } from 'vitest';
+import { sidebar } from '../../../src/sidebar.mjs';
+import { cjkLang, markHtml } from '../../../src/cjk-lang.mjs';
+import { localeOfPath } from '../../../src/i18n/locales.mjs';
+import { localizeAnchorLabels } from '../../../src/i18n/anchor-labels.mjs';
+import { daifugoReasonJa, japaneseTrickReasonJa } from '../../../src/components/site/phrases-ja.ts';
+import { japaneseTrickWinner } from '../../../src/engine/japanese/judge.ts';
+import { judgeDaifugo } from '../../../src/components/site/engine.ts';
+import { spokenNameJa } from '../../../src/components/card-words-ja.ts';
+import type { Suit } from '../../../src/engine/cards.ts';
+
+type Item = { label: string; slug?: string; translations?: Record<string, string>; items?: Item[] };
+const groups = sidebar as unknown as Item[];
+
+describe('the menu in each language', () => {
+  test('groups and pages carry their Japanese labels, translated or not', () => {
+    const japanese = groups.find((g) => g.label === 'Japanese Napoleon')!;
+    expect(japanese.translations?.['ja']).toBe('ナポレオン');
+    const rules = japanese.items!.find((i) => i.slug === 'japanese/rules')!;
+    expect(rules.translations?.['ja']).toBe('ルールを一歩ずつ');
+    const learn = japanese.items!.find((i) => i.slug === 'japanese/learn')!;
+    expect(learn.translations?.['ja']).toBe('コース');
+    expect(learn.translations?.['ko']).toBeUndefined();
+    expect(groups[0]!.translations).toMatchObject({ ja: 'ホーム', ko: '홈', 'zh-TW': '首頁' });
+  });
+
+  test('an edition is known by its URL prefix', () => {
+    expect(localeOfPath('/ja/japanese/rules/')).toBe('ja');
+    expect(localeOfPath('zh-tw/tw-hk/index.mdx')).toBe('zh-tw');
+    expect(localeOfPath('/japanese/rules/')).toBeNull();
+    expect(localeOfPath('/')).toBeNull();
+  });
+});
+
+describe('CJK runs on the Japanese edition', () => {
+  test('a Japanese page marks Korean and Chinese runs, not its own Japanese', () => {
+    const html =
+      '<html lang="ja"><body><main lang="ja"><p>副官と革命、マイティ（마이티）と拿破崙</p></main></body></html>';
+    expect(markHtml(html, false)).toBe(
+      '<html lang="ja"><body><main lang="ja"><p>副官と革命、マイティ（<span lang="ko">마이티</span>）と<span lang="zh-Hant">拿破崙</span></p></main></body></html>',
+    );
+  });
+
+  test('an untranslated page under /ja/ marks the Japanese words of its English text, not its Japanese frame', () => {
+    const html =
+      '<html lang="ja"><body><nav><a>用語集</a></nav><main lang="en"><p>The adjutant (副官)</p></main></body></html>';
+    expect(markHtml(html, false)).toBe(
+      '<html lang="ja"><body><nav><a>用語集</a></nav><main lang="en"><p>The adjutant (<span lang="ja">副官</span>)</p></main></body></html>',
+    );
+  });
+
+  test('bare Han characters are read in the language around them', () => {
+    expect(cjkLang('革命', true, 'ja')).toBe('ja');
+    expect(cjkLang('革命', false, 'zh-TW')).toBe('zh-Hant');
+    expect(cjkLang('拿破崙', false, 'ja')).toBe('zh-Hant');
+    expect(cjkLang('마이티', false, 'ja')).toBe('ko');
+  });
+});
+
+describe('heading links', () => {
+  const link = (title: string) =>
+    `<a class="sl-anchor-link" href="#x"><span class="sr-only" data-pagefind-ignore>Section titled “${title}”</span></a>`;
+  test('a Japanese page names them in Japanese; English text under /ja/ keeps English', () => {
+    expect(localizeAnchorLabels(`<main lang="ja">${link('1. 配る')}</main>`)).toBe(
+      `<main lang="ja"><a class="sl-anchor-link" href="#x"><span class="sr-only" data-pagefind-ignore>「1. 配る」の見出しへのリンク</span></a></main>`,
+    );
+    const english = `<main lang="en">${link('1. Deal')}</main>`;
+    expect(localizeAnchorLabels(english)).toBe(english);
+  });
+});
+
+describe('the Japanese phrasebook', () => {
+  const reason = (trump: Suit | null, plays: string[], rules?: Record<string, unknown>) => {
+    const r = japaneseTrickWinner({ variant: 'japanese', trump, trick: 5, plays, rules });
+    return japaneseTrickReasonJa(
+      r.explanation,
+      plays[0]!.startsWith('JK') ? null : (plays[0]![0] as Suit),
+      trump,
+      r.winner === 0,
+    );
+  };
+
+  test('says who wins a trick and why, from the engine’s rule', () => {
+    expect(reason('H', ['CK', 'C2', 'DJ', 'CA', 'H3'])).toBe(
+      '♦Jは裏ジャック（切り札と同じ色のスートのジャック）で、これより強いカードはこのトリックにありません。',
+    );
+    expect(reason('S', ['SK', 'CJ', 'SA', 'SJ', 'S4'])).toMatch(/^♠Aはオールマイティ/);
+    expect(reason('H', ['D9', 'DK', 'C10', 'D4', 'S2'])).toBe(
+      '切り札が出ていないので、台札のスート（ダイヤ）でいちばん強い♦Kが勝ちます。',
+    );
+    expect(reason('H', ['SK', 'SA', 'HQ', 'C4', 'S3'], { killer: 'HQ' })).toMatch(/よろめき/);
+    expect(reason('C', ['H5', 'HJ', 'C2', 'H9', 'HA'])).toMatch(/^♣2がいちばん強い切り札/);
+  });
+
+  test('after a joker lead, names the suit that counted as led, and explains the joker’s own wins', () => {
+    const r = japaneseTrickWinner({
+      variant: 'japanese',
+      trump: 'H',
+      trick: 5,
+      plays: ['JK', 'C5', 'D3', 'CA', 'D9'],
+      declared: 'D',
+      rules: { joker: true, jokerLead: 'named-suit' },
+    });
+    expect(japaneseTrickReasonJa(r.explanation, null, 'H', false)).toBe(
+      '切り札が出ていないので、台札のスート（ダイヤ）でいちばん強い♦9が勝ちます。',
+    );
+    const top = japaneseTrickWinner({
+      variant: 'japanese',
+      trump: 'H',
+      trick: 5,
+      plays: ['JK', 'H5', 'DJ', 'HA', 'C9'],
+      rules: { joker: true, jokerLedRank: 'top' },
+    });
+    expect(japaneseTrickReasonJa(top.explanation, null, 'H', top.winner === 0)).toMatch(
+      /^台札のジョーカーの勝ちです。/,
+    );
+  });
+
+  test('an explanation it has no sentence for stops the build, naming the rule', () => {
+    expect(() => japaneseTrickReasonJa({ rule: 'new-rule', cards: ['SA'], text: 'x' }, 'S', 'H', true)).toThrow(
+      /new-rule/,
+    );
+  });
+
+  test('says why a Daifugō play is refused, for every kind of refusal on the pages', () => {
+    const why = (pile: string[][], play: string[], extra: Record<string, unknown> = {}) => {
+      const v = judgeDaifugo({ pile, play, ...extra } as Parameters<typeof judgeDaifugo>[0]);
+      if (v.legal) throw new Error('legal');
+      return daifugoReasonJa((v as { reason: string }).reason);
+    };
+    expect(why([['H5', 'S5']], ['D7'])).toBe('場がペアなので、ペアで出さなければなりません');
+    expect(why([['H5', 'S5']], ['D4', 'C4'])).toBe(
+      '4の組では5の組に勝てません。もっと強い数字を出さなければなりません',
+    );
+    expect(why([['H6']], ['D7'], { reversed: true })).toBe(
+      '7では6に勝てません。革命中なので、もっと弱い数字を出さなければなりません',
+    );
+    expect(why([['BJ']], ['S2'])).toMatch(/^1枚で出たジョーカーに勝てるカードはありません/);
+    expect(() => daifugoReasonJa('something new')).toThrow(/something new/);
+  });
+
+  test('speaks card names the Japanese way', () => {
+    expect(spokenNameJa('HQ')).toBe('ハートのクイーン');
+    expect(spokenNameJa('S10')).toBe('スペードの10');
+    expect(spokenNameJa('JK')).toBe('ジョーカー');
+  });
+});
