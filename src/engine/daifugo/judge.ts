@@ -148,4 +148,3 @@ export function daifugoJudge(q: Record<string, unknown>): JudgeAnswer {
   }
   return daifugoJudgePlay(q) as unknown as JudgeAnswer;
 }
-

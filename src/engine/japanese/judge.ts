@@ -221,4 +221,3 @@ export function japaneseJudge(query: Record<string, unknown>): JudgeAnswer {
       );
   }
 }
-

@@ -94,4 +94,3 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
     legal: mightyLegalCards(hand, plays, mightyContext(values, trump, t, { declared: declared ?? null, ripper })),
   }));
 }
-

@@ -90,4 +90,3 @@ export function judgeNap(q: Record<string, unknown>): JudgeAnswer {
   checkHandSize(hand, NAP_HAND);
   return { legal: napLegalCards(hand, plays, ctx) };
 }
-

@@ -98,4 +98,3 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
   checkHandSize(hand, tricks);
   return byTrick(q, tricks, (t) => ({ legal: twhkLegalCards(hand, plays, ctxFor(t)) }));
 }
-
