@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { parseCards, SUIT_NAME, SUITS, type Suit } from '../engine/cards.ts';
-import { msg } from '../islands-logic/compare-url.ts';
+import { msg } from '../islands-logic/msg.ts';
 import {
   daifugoColumns,
   MAX_PILE_PLAYS,

@@ -14,7 +14,7 @@ import {
 } from '../islands-logic/play-on.ts';
 import { plural, trumpWords } from '../islands-logic/puzzles.ts';
 import type { RuleChoice, VariantEngine } from '../islands-logic/engines/types.ts';
-import { msg } from '../islands-logic/compare-url.ts';
+import { msg } from '../islands-logic/msg.ts';
 import Card, { PlayedCard } from './Card.tsx';
 import { Prompt, type AskProps } from './Lesson.tsx';
 

@@ -21,7 +21,7 @@ import { createVariantFlowMachine, VARIANT_FLOWS } from '../machines/variants.ts
 import type { BotRequest as FlowBotRequest } from '../machines/flow.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
 import { describeRules, optionGroups, optionValues, ruleSectionHref, valueWords } from '../islands-logic/rule-words.ts';
-import { msg } from '../islands-logic/compare-url.ts';
+import { msg } from '../islands-logic/msg.ts';
 import {
   actionLabel,
   announce,

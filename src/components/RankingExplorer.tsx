@@ -7,7 +7,7 @@ import { SUIT_NAME, SUITS, type Suit } from '../engine/cards.ts';
 import type { OptionValue, VariantId } from '../engine/options.ts';
 import type { RankRow, VariantEngine } from '../islands-logic/engines/types.ts';
 import { describeRules } from '../islands-logic/rule-words.ts';
-import { msg } from '../islands-logic/compare-url.ts';
+import { msg } from '../islands-logic/msg.ts';
 import { useEngine } from './use-engine.ts';
 import Card, { type CardMark } from './Card.tsx';
 import './islands.css';

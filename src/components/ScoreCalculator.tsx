@@ -7,7 +7,7 @@ import { SUIT_NAME, SUITS } from '../engine/cards.ts';
 import type { OptionValue } from '../engine/options.ts';
 import type { ScoreField, TrickEngine } from '../islands-logic/engines/types.ts';
 import type { TrickVariantId } from '../islands-logic/compare-url.ts';
-import { msg } from '../islands-logic/compare-url.ts';
+import { msg } from '../islands-logic/msg.ts';
 import { signed } from '../islands-logic/numbers.ts';
 import { useEngine } from './use-engine.ts';
 import './islands.css';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { OptionValue } from '../engine/options.ts';
-import { msg } from '../islands-logic/compare-url.ts';
+import { msg } from '../islands-logic/msg.ts';
 import type { RuleChoice, TrickEngine } from '../islands-logic/engines/types.ts';
 import { describeRuleChange, optionLabel, optionValues, valueWords } from '../islands-logic/rule-words.ts';
 import Card from './Card.tsx';

@@ -11,7 +11,7 @@
 import { isSuit, parseCards, SUIT_NAME, SUITS, type Card, type Suit } from '../engine/cards.ts';
 import { EFFECT_LABEL, effectNoun, wordList } from '../engine/daifugo/effect-words.ts';
 import type { ClimbEngine, DaifugoTable, RuleChoice } from './engines/types.ts';
-import { msg } from './compare-url.ts';
+import { msg } from './msg.ts';
 import { capNotices, clip, parseRuleSetText, printRuleSet, quote, readableQuery } from './rules-url.ts';
 
 export interface DaifugoCompareState {

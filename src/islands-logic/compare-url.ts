@@ -6,6 +6,7 @@
  * named by the leader, `s` the tw-hk secretary card, `c` calls (`summon`, `ripper`).
  * Parsing never throws: each bad part is named in `errors` and replaced by the default.
  */
+import { msg } from './msg.ts';
 import { isSuit, parseCard, parseCards, type Card, type Suit } from '../engine/cards.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { RuleChoice, TrickEngine, TrickSpec } from './engines/types.ts';
@@ -206,8 +207,6 @@ export function compareColumns(state: CompareState, engine: TrickEngine): Compar
   return cols;
 }
 
-export function msg(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
+export { msg };
 
 export type { Card };

@@ -17,7 +17,7 @@ import type {
 import { SUIT_SYMBOL } from '../engine/cards.ts';
 import type { AuctionChecks } from './lesson-auction.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
-import { msg } from './compare-url.ts';
+import { msg } from './msg.ts';
 
 export interface MoveOutcome {
   correct: boolean;

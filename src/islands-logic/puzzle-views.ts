@@ -6,7 +6,7 @@ import { cardLabel, SUIT_NAME } from '../engine/cards.ts';
 import type { Puzzle, TrickPuzzle, DaifugoPuzzle } from '../content-data/puzzle-types.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
 import { describeRules } from './rule-words.ts';
-import { msg } from './compare-url.ts';
+import { msg } from './msg.ts';
 import {
   capital,
   daifugoVerdict,
