@@ -35,6 +35,8 @@ import {
   playedCards,
   playOutBid,
   playOutForSide,
+  ENDGAME_TRICKS,
+  exactTricks,
   playReason,
   rankValue,
   rebuildTrickHand,
@@ -367,17 +369,19 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
   const { view, legal } = req;
   const me = view.seat!;
   const trickIdx = view.tricks.length;
+  const exact = exactTricks(req.level, view.hand.length);
   const spec: SearchSpec<JapaneseState, JapaneseAction> = {
     game: japaneseGame,
     seat: me,
     determinize: (rng) => determinizeJapanese(view, rng),
-    finish: (s, rng) => finishJapanese(s, me, trickIdx, rng, req.level === 'strong'),
+    finish: (s, rng) => finishJapanese(s, me, trickIdx, rng, req.level === 'strong', exact),
   };
   // A betrayal is decided after the card (see `withBetrayal`): the search compares cards only.
   let plays = legal.filter(
     (a): a is Extract<JapaneseAction, { type: 'play' }> => a.type === 'play' && a.betray !== true,
   );
-  if (req.level === 'strong') {
+  // In the exact finish every sampled deal is solved: the sound-play shortcuts are not needed.
+  if (req.level === 'strong' && exact === ENDGAME_TRICKS) {
     const totalTricks = view.hand.length + view.tricks.length + (view.trick?.plays.some((p) => p.seat === me) ? 1 : 0);
     const nap = view.napoleon!;
     const partner = view.solo === true ? null : view.adjutant !== null ? view.adjutant : 'unknown';
@@ -489,6 +493,7 @@ export function finishJapanese(
   trickIdx: number,
   rng: Rng,
   smart = false,
+  exact = ENDGAME_TRICKS,
 ): { value: number; observe: number } {
   const h = s.hand;
   if (h.result) {
@@ -502,7 +507,7 @@ export function finishJapanese(
   const nap = h.napoleon!;
   const adj = h.adjutant;
   const side = (x: Seat) => x === nap || x === adj;
-  const out = playOutForSide(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng, side, smart);
+  const out = playOutForSide(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng, side, smart, exact);
   const points = out.points[nap]! + (adj !== null ? out.points[adj]! : 0);
   const score = scoreHand(s.rules, {
     bid: h.contract!.count,

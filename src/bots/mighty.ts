@@ -32,6 +32,8 @@ import {
   playedCards,
   playOutBid,
   playOutForSide,
+  ENDGAME_TRICKS,
+  exactTricks,
   playReason,
   rankValue,
   rebuildTrickHand,
@@ -252,6 +254,7 @@ function finishMighty(
   trickIdx: number,
   rng: Rng,
   smart = false,
+  exact = ENDGAME_TRICKS,
 ): { value: number; observe: number } {
   if (s.result) {
     const won = s.trick?.completed[trickIdx]?.winner === me ? 1 : 0;
@@ -261,7 +264,7 @@ function finishMighty(
   const d = s.declarer!;
   const known = s.friend;
   const side = (x: Seat) => x === d || (known !== null && x === known);
-  const out = playOutForSide(s.trick!, playFast({ trump }, s.values), rng, side, smart);
+  const out = playOutForSide(s.trick!, playFast({ trump }, s.values), rng, side, smart, exact);
   let friend = s.friend;
   if (s.friendCall?.mode === 'first-trick' && friend === null && out.winners[0] !== d) friend = out.winners[0] ?? null;
   const partner: MightyPartner = s.friendCall?.mode === 'none' ? 'none' : friend === null ? 'alone' : 'friend';
@@ -279,14 +282,16 @@ export function mightyPlaySearch(req: Req): PlaySearch<MightyState, MightyAction
   const me = view.seat!;
   const template = mightyGame.setup({ ruleSet: req.ruleSet, seed: 'mc' });
   const trickIdx = view.completed.length;
+  const exact = exactTricks(req.level, view.hand.length);
   const spec: SearchSpec<MightyState, MightyAction> = {
     game: mightyGame,
     seat: me,
     determinize: (rng) => determinizeMighty(view, template, rng),
-    finish: (s, rng) => finishMighty(s, me, trickIdx, rng, req.level === 'strong'),
+    finish: (s, rng) => finishMighty(s, me, trickIdx, rng, req.level === 'strong', exact),
   };
   let plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
-  if (req.level === 'strong' && view.declarer !== null && view.friendCall !== null) {
+  // In the exact finish every sampled deal is solved: the sound-play shortcuts are not needed.
+  if (req.level === 'strong' && exact === ENDGAME_TRICKS && view.declarer !== null && view.friendCall !== null) {
     const fc = view.friendCall;
     const partner = fc.mode === 'none' ? null : view.friend !== null ? view.friend : 'unknown';
     const keep = soundCards(

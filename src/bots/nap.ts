@@ -24,6 +24,7 @@ import { mistakesOf, searchMoves, type PlaySearch, type SearchSpec } from './mc.
 import {
   currentLeader,
   ENDGAME_TRICKS,
+  exactTricks,
   fastOverCards,
   fastPlayout,
   type FastTrickRules,
@@ -228,13 +229,19 @@ export function determinizeNap(view: NapView, template: NapState, rng: Rng): Nap
   };
 }
 
-function finishNap(s: NapState, me: Seat, trickIdx: number, rng: Rng): { value: number; observe: number } {
+function finishNap(
+  s: NapState,
+  me: Seat,
+  trickIdx: number,
+  rng: Rng,
+  exact = ENDGAME_TRICKS,
+): { value: number; observe: number } {
   const d = s.declarer!;
   let winners: Seat[];
   if (s.phase === 'play' && s.trick) {
     const misere = s.bid === 'misere';
     winners = fastPlayout(s.trick, fastRules(s.trump, misere), rng, 0.3, {
-      tricks: ENDGAME_TRICKS,
+      tricks: exact,
       side: (x) => x === d,
       value: (_p, w) => (misere ? -1 : 1) * w.filter((x) => x === d).length,
     }).winners;
@@ -252,15 +259,17 @@ export function napPlaySearch(req: Req): PlaySearch<NapState, NapAction> {
   const me = view.seat!;
   const template = napGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
   const trickIdx = view.completed.length;
+  const exact = exactTricks(req.level, view.hand.length);
   const spec: SearchSpec<NapState, NapAction> = {
     game: napGame,
     seat: me,
     determinize: (rng) => determinizeNap(view, template, rng),
-    finish: (s, rng) => finishNap(s, me, trickIdx, rng),
+    finish: (s, rng) => finishNap(s, me, trickIdx, rng, exact),
   };
   let plays = legal.filter((a) => a.type === 'play');
   // Sound defence (not under misère, where the defenders want the declarer to take tricks).
-  if (req.level === 'strong' && view.declarer !== null && view.bid !== 'misere') {
+  // In the exact finish every sampled deal is solved: the sound-play shortcuts are not needed.
+  if (req.level === 'strong' && exact === ENDGAME_TRICKS && view.declarer !== null && view.bid !== 'misere') {
     const keep = soundCards(
       plays.map((a) => a.card),
       {

@@ -373,6 +373,18 @@ function teamFollow(
 /** Tricks solved exactly at the end of a playout (all hands open in the sampled deal). */
 export const ENDGAME_TRICKS = 2;
 
+/**
+ * The exact finish: when a decision has at most this many tricks left (the current one
+ * included), `normal` and `strong` solve the whole rest of each sampled deal exactly instead of
+ * playing it out — every seat plays its side's best in that (sampled, fully known) deal.
+ */
+export const EXACT_FINISH_TRICKS = 3;
+
+/** Tricks the playouts of a decision solve exactly, from the level and the tricks left. */
+export function exactTricks(level: 'easy' | 'normal' | 'strong', tricksLeft: number): number {
+  return level !== 'easy' && tricksLeft <= EXACT_FINISH_TRICKS ? Math.max(tricksLeft, ENDGAME_TRICKS) : ENDGAME_TRICKS;
+}
+
 export interface Endgame {
   tricks: number;
   /** True for seats of the declaring side (in this sampled deal). */
@@ -397,7 +409,14 @@ export function solveEndgame(st: EndState, rules: FastTrickRules, eg: Endgame): 
   return { points: best.points, winners: best.winners };
 }
 
-function search(st: EndState, rules: FastTrickRules, eg: Endgame): { v: number; points: number[]; winners: Seat[] } {
+/** Minimax with alpha-beta cuts (fail-soft: the value at the root, searched with the full window, is exact). */
+function search(
+  st: EndState,
+  rules: FastTrickRules,
+  eg: Endgame,
+  alpha = -Infinity,
+  beta = Infinity,
+): { v: number; points: number[]; winners: Seat[] } {
   if (st.trickNo > st.total) return { v: eg.value(st.points, st.winners), points: st.points, winners: st.winners };
   const seat = (st.leader + st.current.length) % st.n;
   const hand = st.hands[seat]!;
@@ -421,8 +440,11 @@ function search(st: EndState, rules: FastTrickRules, eg: Endgame): { v: number; 
       for (const p of current) points[w] += rules.points(p.card);
       next = { ...st, hands, points, winners: [...st.winners, w], current: [], leader: w, trickNo: st.trickNo + 1 };
     } else next = { ...st, hands, current };
-    const r = search(next, rules, eg);
+    const r = search(next, rules, eg, alpha, beta);
     if (!best || (maximise ? r.v > best.v : r.v < best.v)) best = r;
+    if (maximise) alpha = Math.max(alpha, best.v);
+    else beta = Math.min(beta, best.v);
+    if (alpha >= beta) break;
   }
   return best!;
 }
@@ -477,8 +499,8 @@ export function playOutBid(
 }
 
 /**
- * Finish a hand of tricks fast for `side`: the last {@link ENDGAME_TRICKS} tricks solved
- * exactly for the side's points. `smart` playouts play for their side (less randomness, no
+ * Finish a hand of tricks fast for `side`: the last `exact` ({@link ENDGAME_TRICKS} unless the
+ * decision is in its exact finish, {@link exactTricks}) tricks solved exactly for the side's points. `smart` playouts play for their side (less randomness, no
  * overtaking a partner, points thrown onto a partner's trick).
  */
 export function playOutForSide(
@@ -487,13 +509,14 @@ export function playOutForSide(
   rng: Rng,
   side: (seat: Seat) => boolean,
   smart = false,
+  exact = ENDGAME_TRICKS,
 ): PlayoutResult {
   return fastPlayout(
     t,
     rules,
     rng,
     smart ? SMART_RANDOMNESS : 0.3,
-    { tricks: ENDGAME_TRICKS, side, value: (pts) => sideTotal(pts, side) },
+    { tricks: exact, side, value: (pts) => sideTotal(pts, side) },
     smart ? side : undefined,
   );
 }

@@ -33,6 +33,8 @@ import {
   playedCards,
   playOutBid,
   playOutForSide,
+  ENDGAME_TRICKS,
+  exactTricks,
   playReason,
   rankValue,
   rebuildTrickHand,
@@ -279,6 +281,7 @@ function finishTwhk(
   trickIdx: number,
   rng: Rng,
   smart = false,
+  exact = ENDGAME_TRICKS,
 ): { value: number; observe: number } {
   if (s.result) {
     return { value: s.result.deltas[me]!, observe: s.trick?.completed[trickIdx]?.winner === me ? 1 : 0 };
@@ -287,7 +290,7 @@ function finishTwhk(
   const nap = s.napoleon!;
   const sec = s.secretary;
   const isSide = (x: Seat) => x === nap || (sec !== null && x === sec);
-  const out = playOutForSide(s.trick!, fastRules(s.values, trump, s.secretaryCard), rng, isSide, smart);
+  const out = playOutForSide(s.trick!, fastRules(s.values, trump, s.secretaryCard), rng, isSide, smart, exact);
   const points = out.points[nap]! + (sec !== null ? out.points[sec]! : 0);
   const sc = twhkScore({
     scoring: s.values.scoring,
@@ -306,14 +309,16 @@ export function twhkPlaySearch(req: Req): PlaySearch<TwhkState, TwhkAction> {
   const me = view.seat!;
   const template = twhkGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
   const trickIdx = view.completed.length;
+  const exact = exactTricks(req.level, view.hand.length);
   const spec: SearchSpec<TwhkState, TwhkAction> = {
     game: twhkGame,
     seat: me,
     determinize: (rng) => determinizeTwhk(view, template, rng),
-    finish: (s, rng) => finishTwhk(s, me, trickIdx, rng, req.level === 'strong'),
+    finish: (s, rng) => finishTwhk(s, me, trickIdx, rng, req.level === 'strong', exact),
   };
   let moves = legal.filter((a) => a.type === 'play' || a.type === 'command');
-  if (req.level === 'strong' && view.napoleon !== null) {
+  // In the exact finish every sampled deal is solved: the sound-play shortcuts are not needed.
+  if (req.level === 'strong' && exact === ENDGAME_TRICKS && view.napoleon !== null) {
     const trump = view.bid?.strain && view.bid.strain !== 'NT' ? (view.bid.strain as Suit) : null;
     const partner = view.secretary !== null ? view.secretary : view.dictator === true ? null : 'unknown';
     const keep = soundCards(

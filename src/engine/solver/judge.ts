@@ -29,7 +29,7 @@ import { solve, SolveLimitError } from './solve.ts';
 
 /** The judge's search budget: a few seconds at most on a slow machine. */
 const JUDGE_MAX_NODES = 4_000_000;
-import { checkLeaders, whoHolds, WhoHoldsError, type SeenTrick } from './who-holds.ts';
+import { checkLeaders, whoHolds, WhoHoldsError, type SeenTrick, type WhoHoldsResult } from './who-holds.ts';
 
 export type SolverVariantRules =
   | { variant: 'japanese'; rules: JapaneseRules }
@@ -212,6 +212,11 @@ function solveQuery(s: Setup, q: Record<string, unknown>): JudgeAnswer {
 }
 
 function whoHoldsQuery(s: Setup, q: Record<string, unknown>): JudgeAnswer {
+  const r = whoHoldsFull(s, q);
+  return { possible: r.possible, widow: r.widow };
+}
+
+function whoHoldsFull(s: Setup, q: Record<string, unknown>, cardName: (c: Card) => string = (c) => c): WhoHoldsResult {
   const g = s.game;
   const P = g.players;
   const seat = readSeat(q, 'seat', P);
@@ -269,9 +274,9 @@ function whoHoldsQuery(s: Setup, q: Record<string, unknown>): JudgeAnswer {
         discards: discards.map(cardIndex),
         widowSize: g.deck.length - P * g.totalTricks,
       },
-      (c) => toCard(c),
+      (c) => cardName(toCard(c)),
     );
-    return { possible: r.possible, widow: r.widow };
+    return r;
   } catch (e) {
     if (e instanceof WhoHoldsError) throw new QueryError(e.message);
     throw e;
@@ -282,6 +287,18 @@ function whoHoldsQuery(s: Setup, q: Record<string, unknown>): JudgeAnswer {
 export function judgeSolverQuery(r: SolverVariantRules, q: Record<string, unknown>): JudgeAnswer {
   const s = setup(r, q);
   return q['query'] === 'solve' ? solveQuery(s, q) : whoHoldsQuery(s, q);
+}
+
+/**
+ * A `who-holds` query (same fields, same checks) answered with the reasons: which seats are ruled
+ * out and why (the practice table's "What can I know?" panel). Throws a QueryError on bad input.
+ */
+export function judgeWhoHolds(
+  r: SolverVariantRules,
+  q: Record<string, unknown>,
+  cardName?: (c: Card) => string,
+): WhoHoldsResult {
+  return whoHoldsFull(setup(r, q), q, cardName);
 }
 
 /** Full solver and who-holds results (with reasons) for site code. */

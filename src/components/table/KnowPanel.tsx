@@ -1,0 +1,56 @@
+/**
+ * "What can I know?" (learning mode, Japanese Napoleon): a closed panel near the game log saying
+ * which seats (and the widow) can still hold the adjutant card and each suit, worked out from the
+ * human's view only by the judge's who-holds query (islands-logic/know.ts). The solver loads when
+ * the panel is first opened; the answer is worked out again after every card while it is open.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { knowPanel, loadHolds, type Holds, type KnowPanel as Panel } from '../../islands-logic/know.ts';
+
+export function KnowPanel({ view }: { view: Record<string, unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [holds, setHolds] = useState<Holds | null>(null);
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    if (!open || holds) return;
+    loadHolds(view).then(
+      (h) => setHolds(() => h),
+      () => setFailed('The deduction tool could not be loaded: reload the page to try again.'),
+    );
+  }, [open]);
+  const panel: Panel | null = open && holds ? knowPanel(view, holds) : null;
+  return (
+    <details
+      class="tlog tknow"
+      data-testid="know-panel"
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>What can I know?</summary>
+      <div class="tknow__body">
+        <p>
+          From your hand and the tricks played so far, who can still hold each card (counting voids and hand sizes). The
+          hidden hands are not looked at.
+        </p>
+        {failed && <p role="alert">{failed}</p>}
+        {open && !panel && !failed && <p>Working it out…</p>}
+        {panel?.note && <p>{panel.note}</p>}
+        {panel && panel.rows.length > 0 && (
+          <ul class="tknow__list" data-testid="know-rows">
+            {panel.rows.map((r) => (
+              <li key={r.title}>
+                <strong>{r.title}:</strong> {r.who}
+                {r.out.length > 0 && (
+                  <ul>
+                    {r.out.map((o) => (
+                      <li key={o}>{o}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}
