@@ -112,6 +112,7 @@ const LABELS = /** @type {Record<string, Record<string, string>>} */ ({
   'Local rules': { ja: 'ローカルルール' },
   Scoring: { ja: '得点' },
   Puzzles: { ja: '問題' },
+  'Puzzle trainer': { ja: '問題トレーニング' },
   'Practice game': { ja: '練習対戦' },
   'Compare the games': { ja: 'ゲームを比べる' },
   'Compare local rules': { ja: 'ローカルルールを比べる' },
@@ -138,6 +139,7 @@ export const GAMES = [
 
 /** Across-the-games pages; a page listed here that does not exist yet is left out. */
 const across = [
+  { label: 'Puzzle trainer', slug: 'puzzles' },
   { label: 'Compare the games', slug: 'compare-games' },
   { label: 'Compare local rules', slug: 'compare-rules' },
   { label: 'Glossary', slug: 'glossary' },
