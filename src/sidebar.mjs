@@ -112,6 +112,10 @@ const LABELS = /** @type {Record<string, Record<string, string>>} */ ({
   'Local rules': { ja: 'ローカルルール' },
   Scoring: { ja: '得点' },
   Puzzles: { ja: '問題' },
+  'Puzzle trainer': { ja: '問題トレーニング' },
+  'Endgames and deduction': { ja: '終盤と推理' },
+  Endgames: { ja: '終盤' },
+  'One-page summary': { ja: '1ページのまとめ' },
   'Practice game': { ja: '練習対戦' },
   'Compare the games': { ja: 'ゲームを比べる' },
   'Compare local rules': { ja: 'ローカルルールを比べる' },
@@ -138,6 +142,7 @@ export const GAMES = [
 
 /** Across-the-games pages; a page listed here that does not exist yet is left out. */
 const across = [
+  { label: 'Puzzle trainer', slug: 'puzzles' },
   { label: 'Compare the games', slug: 'compare-games' },
   { label: 'Compare local rules', slug: 'compare-rules' },
   { label: 'Glossary', slug: 'glossary' },

@@ -43,6 +43,18 @@ export interface TrickPuzzleProps {
   views: PuzzleView[];
   /** A problem found at build time, shown instead of a blank island. */
   problem?: string;
+  /**
+   * Shown inside the puzzle trainer (one puzzle at a time): no puzzle list, counter or link
+   * handling of its own; the first verdict is reported (1: solved at the first try) and "Next"
+   * is the trainer's.
+   */
+  embedded?: TrainerHooks;
+}
+
+export interface TrainerHooks {
+  onResult: (id: string, score: 0 | 1) => void;
+  onNext: () => void;
+  nextLabel: string;
 }
 
 function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number, streak = 0) {
@@ -56,7 +68,7 @@ function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number, streak
   return createActor(machine, { input: { puzzles, start, streak } }).start();
 }
 
-export default function TrickPuzzle({ variant, puzzles, views, problem }: TrickPuzzleProps) {
+export default function TrickPuzzle({ variant, puzzles, views, problem, embedded }: TrickPuzzleProps) {
   if (problem || !Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
     return (
       <section class="isl isl-puzzle">
@@ -69,10 +81,10 @@ export default function TrickPuzzle({ variant, puzzles, views, problem }: TrickP
       </section>
     );
   }
-  return <PuzzleSet variant={variant} puzzles={puzzles} views={views} />;
+  return <PuzzleSet variant={variant} puzzles={puzzles} views={views} {...(embedded ? { embedded } : {})} />;
 }
 
-function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'>>) {
+function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem'>) {
   const [actor, setActor] = useState(() => makeActor(puzzles, views, 0));
   const snap = useSnapshot(actor);
   const [notices, setNotices] = useState<string[]>([]);
@@ -102,6 +114,14 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
       });
     };
     if (extra.length) setNotices(extra);
+    if (embedded) {
+      // The trainer chose the puzzle: only the streak of an earlier visit is carried over.
+      setActor((a) => {
+        a.stop();
+        return makeActor(puzzles, views, 0, loaded.value.streak);
+      });
+      return;
+    }
     go();
     addEventListener('hashchange', go);
     return () => removeEventListener('hashchange', go);
@@ -133,7 +153,16 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
     if (done) nextRef.current?.focus();
   }, [done]);
 
+  // The trainer rates the first verdict only: right at the first try, or not.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!embedded || reported.current || !(feedback || revealed)) return;
+    reported.current = true;
+    embedded.onResult(puzzle.id, right && ctx.attempts === 1 ? 1 : 0);
+  }, [feedback, revealed]);
+
   const goNext = () => {
+    if (embedded) return embedded.onNext();
     actor.send({ type: 'puzzle.next' });
     const nextId = ids[actor.getSnapshot().context.index];
     if (nextId && !actor.getSnapshot().matches('finished')) history.replaceState(null, '', `#puzzle-${nextId}`);
@@ -156,15 +185,17 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
           {n}
         </p>
       ))}
-      <p class="isl__meta">
-        Puzzle {index + 1} of {puzzles.length} · <span data-testid="streak">streak {ctx.streak}</span>
-        {progress && (
-          <>
-            {' '}
-            · best streak {Math.max(progress.bestStreak, ctx.bestStreak)} · solved {solvedCount} of {puzzles.length}
-          </>
-        )}
-      </p>
+      {!embedded && (
+        <p class="isl__meta">
+          Puzzle {index + 1} of {puzzles.length} · <span data-testid="streak">streak {ctx.streak}</span>
+          {progress && (
+            <>
+              {' '}
+              · best streak {Math.max(progress.bestStreak, ctx.bestStreak)} · solved {solvedCount} of {puzzles.length}
+            </>
+          )}
+        </p>
+      )}
       {finished ? (
         <div>
           <p>
@@ -247,7 +278,7 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
           <div class="isl__row">
             {done && (
               <button type="button" class="isl__btn isl__btn--main" ref={nextRef} onClick={goNext}>
-                {index + 1 < puzzles.length ? 'Next puzzle' : 'Finish'}
+                {embedded ? embedded.nextLabel : index + 1 < puzzles.length ? 'Next puzzle' : 'Finish'}
               </button>
             )}
             {!done && (
@@ -270,26 +301,28 @@ function PuzzleSet({ puzzles, views }: Required<Omit<TrickPuzzleProps, 'problem'
                 Skip
               </button>
             )}
-            <a class="isl__meta" href={`#puzzle-${view.id}`}>
-              Link to this puzzle
+            <a class="isl__meta" href={embedded ? `/${view.variant}/puzzles/#puzzle-${view.id}` : `#puzzle-${view.id}`}>
+              {embedded ? `This puzzle on the ${view.variantTitle} puzzles page` : 'Link to this puzzle'}
             </a>
           </div>
         </>
       )}
-      <details>
-        <summary>All puzzles ({puzzles.length})</summary>
-        <ol class="isl__list">
-          {views.map((v, i) => {
-            const solved = solvedIds.includes(v.id);
-            return (
-              <li>
-                <a href={`#puzzle-${v.id}`}>{solved ? v.title : `${v.theme}: puzzle ${i + 1}`}</a>
-                {solved ? ' (solved)' : ''}
-              </li>
-            );
-          })}
-        </ol>
-      </details>
+      {!embedded && (
+        <details>
+          <summary>All puzzles ({puzzles.length})</summary>
+          <ol class="isl__list">
+            {views.map((v, i) => {
+              const solved = solvedIds.includes(v.id);
+              return (
+                <li>
+                  <a href={`#puzzle-${v.id}`}>{solved ? v.title : `${v.theme}: puzzle ${i + 1}`}</a>
+                  {solved ? ' (solved)' : ''}
+                </li>
+              );
+            })}
+          </ol>
+        </details>
+      )}
     </section>
   );
 }

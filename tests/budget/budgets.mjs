@@ -22,6 +22,8 @@ export const budgets = {
       limit: 40 * KB,
       label: 'puzzles page',
     },
+    // The puzzle trainer: the trainer island and one TrickPuzzle (the puzzles are a JSON file, fetched).
+    { pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?puzzles\/$/, limit: 40 * KB, label: 'puzzle trainer' },
     // A practice page: the table, every engine and the flow machine; the bots' worker is extra.
     {
       pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?(japanese|nap|tw-hk|mighty|daifugo)\/practice\/$/,

@@ -1,0 +1,165 @@
+/**
+ * The puzzle trainer (/puzzles/) as a learner meets it: the next puzzle at the learner's level
+ * answered right by keyboard raises the puzzle rating, which survives a reload; the puzzle of the
+ * day is the same after a reload; a theme filter limits the puzzles; a damaged stored rating is
+ * reset with a notice and other progress is kept; axe clean; no horizontal scrolling on a phone.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+
+const ANSWERS = new Map<string, number>();
+for (const v of ['japanese', 'nap', 'tw-hk', 'mighty']) {
+  const file = JSON.parse(readFileSync(new URL(`../../content/puzzles/${v}.json`, import.meta.url), 'utf8')) as {
+    puzzles: { id: string; answer: number }[];
+  };
+  for (const p of file.puzzles) ANSWERS.set(p.id, p.answer);
+}
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const href = (p: string) => new URL(p, BASE_URL).href;
+
+async function openTrainer(page: Page): Promise<void> {
+  await page.goto(href('puzzles/'));
+  await page.locator('.isl-trainer[data-ready="true"] .isl-puzzle[data-ready="true"]').waitFor();
+}
+
+const shownId = async (page: Page) =>
+  ((await page.locator('.isl-trainer .isl-puzzle').getAttribute('id')) ?? '').replace(/^puzzle-/, '');
+const rating = async (page: Page) => Number(await page.getByTestId('rating-value').textContent());
+
+describe('puzzle trainer', () => {
+  test('the next puzzle at my level, answered right by keyboard, raises the rating, which survives a reload', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await openTrainer(page);
+    assert.equal(await rating(page), 1500);
+    // A trick-taking game, so the answer is one card.
+    await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Japanese Napoleon' });
+    const next = page.getByRole('button', { name: 'Next puzzle at my level' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    // The focus goes to the new puzzle's first card.
+    await page.waitForFunction(() => document.activeElement?.matches('.isl-puzzle button.ecard'));
+    const id = await shownId(page);
+    const answer = ANSWERS.get(id);
+    assert.ok(answer !== undefined, `a Japanese trick puzzle is shown (${id})`);
+    for (let i = 0; i < answer; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      /correct/i.test(document.querySelector('[data-testid="feedback"]')?.textContent ?? ''),
+    );
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="rating-value"]')?.textContent) > 1500,
+    );
+    const up = await rating(page);
+    assert.match((await page.getByTestId('said').textContent()) ?? '', /went up from 1500 to \d+/);
+    assert.match((await page.getByTestId('rating').textContent()) ?? '', /1 rated puzzle\b/);
+    // The focus is on the trainer's next step.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Next puzzle at my level');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((old) => document.querySelector('.isl-trainer .isl-puzzle')?.id !== `puzzle-${old}`, id);
+    assert.deepEqual(problems.failedRequests, []);
+    await page.reload();
+    await openTrainer(page);
+    assert.equal(await rating(page), up);
+    assert.notEqual(await shownId(page), id, 'a puzzle met already is not offered again at first');
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('the puzzle of the day is the same after a reload', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await openTrainer(page);
+    await page.getByRole('button', { name: "Today's puzzle" }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    await page.waitForFunction((d) => document.querySelector('[data-testid="mode"]')?.textContent?.includes(d), today);
+    const first = await shownId(page);
+    await page.reload();
+    await openTrainer(page);
+    await page.getByRole('button', { name: "Today's puzzle" }).click();
+    await page.waitForFunction((d) => document.querySelector('[data-testid="mode"]')?.textContent?.includes(d), today);
+    assert.equal(await shownId(page), first);
+    await ctx.close();
+  });
+
+  test('a theme filter limits the puzzles; the themes are words', async () => {
+    const ctx = await browser.newContext();
+    const { page } = await openPage(ctx);
+    await openTrainer(page);
+    const pool = async () =>
+      /(\d+) of (\d+)/
+        .exec((await page.getByTestId('pool').textContent()) ?? '')!
+        .slice(1)
+        .map(Number);
+    const [all, total] = await pool();
+    assert.equal(all, total);
+    const themes = await page.getByLabel('Puzzle theme', { exact: true }).locator('option').allTextContents();
+    assert.ok(themes.length > 3, 'several themes');
+    for (const t of themes) assert.match(t, /^[A-Z][a-zè ]+$/, `"${t}" is words`);
+    await page.getByLabel('Puzzle theme', { exact: true }).selectOption({ label: 'Jokers' });
+    await page.waitForFunction(
+      (n) => !document.querySelector('[data-testid="pool"]')?.textContent?.startsWith(`${n} `),
+      all,
+    );
+    const [some] = await pool();
+    assert.ok(some! > 0 && some! < total!, `the filter leaves some puzzles (${some} of ${total})`);
+    for (let i = 0; i < 3; i++) {
+      await page.locator('.isl-trainer .isl-puzzle h2').waitFor();
+      assert.match((await page.locator('.isl-trainer .isl-puzzle h2').textContent()) ?? '', /^Jokers:/);
+      await page.getByRole('button', { name: 'Show the solution' }).click();
+      await page.getByRole('button', { name: 'Next puzzle at my level' }).last().click();
+    }
+    await ctx.close();
+  });
+
+  test('a damaged stored rating is reset with a notice; other progress is kept', async () => {
+    const ctx = await browser.newContext();
+    const progress = JSON.stringify({ v: 1, solved: ['jp-mighty'], bestStreak: 2, streak: 1 });
+    await ctx.addInitScript((p) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('etori.trainer.v1', '{"v":1,"learner":{"r":"high"}}');
+      localStorage.setItem('etori.puzzles.v1', p);
+    }, progress);
+    const { page, problems } = await openPage(ctx);
+    await openTrainer(page);
+    assert.match((await page.locator('.isl-trainer').textContent()) ?? '', /puzzle rating could not be read.*reset/);
+    assert.equal(await rating(page), 1500);
+    assert.equal(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('etori.puzzles.v1')))!).solved[0],
+      'jp-mighty',
+    );
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('axe clean, in streak mode too; no horizontal scrolling at 390×844', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = await openPage(ctx);
+    await openTrainer(page);
+    let v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('trainer', v));
+    await page.getByRole('button', { name: 'Streak mode' }).click();
+    await page.waitForFunction(() =>
+      /Streak 0/.test(document.querySelector('[data-testid="mode"]')?.textContent ?? ''),
+    );
+    await page.getByRole('button', { name: 'Show the solution' }).click();
+    await page.getByRole('button', { name: 'Start a new streak' }).waitFor();
+    v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('trainer after a streak', v));
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(wide <= 0, `no horizontal scrolling (${wide} px too wide)`);
+    await ctx.close();
+  });
+});

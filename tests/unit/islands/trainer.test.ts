@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import {
+  dailyPuzzleId,
+  EMPTY_TRAINER,
+  glicko2,
+  NEW_LEARNER,
+  nextAtLevel,
+  nextInStreak,
+  parseTrainer,
+  recordResult,
+  seedRating,
+  themesOf,
+  utcDay,
+  type TrainerPuzzle,
+} from '../../../src/islands-logic/trainer.ts';
+
+describe('Glicko-2', () => {
+  test("Glickman's worked example: 1500/200/0.06 against 1400/30, 1550/100, 1700/300 scoring 1, 0, 0", () => {
+    const after = glicko2({ r: 1500, rd: 200, vol: 0.06 }, [
+      { opponent: { r: 1400, rd: 30, vol: 0.06 }, score: 1 },
+      { opponent: { r: 1550, rd: 100, vol: 0.06 }, score: 0 },
+      { opponent: { r: 1700, rd: 300, vol: 0.06 }, score: 0 },
+    ]);
+    expect(after.r).toBeCloseTo(1464.06, 1);
+    expect(after.rd).toBeCloseTo(151.52, 1);
+    expect(after.vol).toBeCloseTo(0.05999, 4);
+  });
+
+  test('no games: only the deviation grows', () => {
+    const after = glicko2({ r: 1500, rd: 200, vol: 0.06 }, []);
+    expect(after.r).toBe(1500);
+    expect(after.rd).toBeGreaterThan(200);
+  });
+
+  test('a win raises the rating, a loss lowers it', () => {
+    const p = seedRating({ difficulty: 1 });
+    expect(glicko2(NEW_LEARNER, [{ opponent: p, score: 1 }]).r).toBeGreaterThan(1500);
+    expect(glicko2(NEW_LEARNER, [{ opponent: p, score: 0 }]).r).toBeLessThan(1500);
+  });
+});
+
+describe('seeded puzzle ratings', () => {
+  test('harder puzzles start higher; endgames with more tricks left and more choices start higher', () => {
+    expect(seedRating({ difficulty: 1 }).r).toBe(1300);
+    expect(seedRating({ difficulty: 2 }).r).toBe(1500);
+    expect(seedRating({ difficulty: 3 }).r).toBe(1700);
+    const short = seedRating({ difficulty: 2, tricksLeft: 2, alternatives: 2 }).r;
+    expect(seedRating({ difficulty: 2, tricksLeft: 4, alternatives: 2 }).r).toBeGreaterThan(short);
+    expect(seedRating({ difficulty: 2, tricksLeft: 2, alternatives: 5 }).r).toBeGreaterThan(short);
+    expect(seedRating({ difficulty: 3, tricksLeft: 60, alternatives: 60 }).r).toBe(2400);
+  });
+});
+
+const P = (id: string, r: number, theme = 'Trumps'): TrainerPuzzle => ({
+  id,
+  theme,
+  game: 'Mighty',
+  rating: { r, rd: 200, vol: 0.06 },
+});
+
+describe('choosing puzzles', () => {
+  const list = [P('a', 1300), P('b', 1500), P('c', 1700, 'Jokers'), P('d', 1450)];
+  test('next at my level: the closest rating among the puzzles not done', () => {
+    expect(nextAtLevel(list, 1500, new Set())?.id).toBe('b');
+    expect(nextAtLevel(list, 1500, new Set(['b']))?.id).toBe('d');
+    expect(nextAtLevel(list, 1690, new Set())?.id).toBe('c');
+    // Every puzzle done: the closest again, but not the one just played.
+    expect(nextAtLevel(list, 1500, new Set(['a', 'b', 'c', 'd']), 'b')?.id).toBe('d');
+    expect(nextAtLevel([], 1500, new Set())).toBeNull();
+  });
+
+  test('streak mode: easiest first, never twice in a run', () => {
+    expect(nextInStreak(list, new Set())?.id).toBe('a');
+    expect(nextInStreak(list, new Set(['a']))?.id).toBe('d');
+    expect(nextInStreak(list, new Set(['a', 'b', 'c', 'd']))).toBeNull();
+  });
+
+  test('the daily puzzle depends on the UTC date only', () => {
+    const ids = list.map((p) => p.id);
+    const day = utcDay(new Date('2026-11-24T23:59:00Z'));
+    expect(day).toBe('2026-11-24');
+    expect(dailyPuzzleId(ids, day)).toBe(dailyPuzzleId([...ids].reverse(), day));
+    const many = Array.from({ length: 50 }, (_, i) => `p${i}`);
+    const days = new Set(
+      Array.from({ length: 30 }, (_, i) => dailyPuzzleId(many, `2026-01-${String(i + 1).padStart(2, '0')}`)),
+    );
+    expect(days.size).toBeGreaterThan(10);
+    expect(dailyPuzzleId([], day)).toBeNull();
+  });
+
+  test('themes in words, each once', () => {
+    expect(themesOf(list)).toEqual(['Jokers', 'Trumps']);
+  });
+});
+
+describe('stored trainer state', () => {
+  test('a result moves both ratings and is read back', () => {
+    const s = recordResult(EMPTY_TRAINER, 'a', seedRating({ difficulty: 1 }), 1);
+    expect(s.learner.r).toBeGreaterThan(1500);
+    expect(s.puzzles['a']!.r).toBeLessThan(1300);
+    expect(s.done).toEqual(['a']);
+    const back = parseTrainer(JSON.stringify(s));
+    expect(back.notice).toBeUndefined();
+    expect(back.value).toEqual(s);
+  });
+
+  test('nothing stored: a new learner, no notice', () => {
+    expect(parseTrainer(null)).toEqual({ value: EMPTY_TRAINER });
+  });
+
+  test('a damaged value is reset with a notice', () => {
+    for (const raw of [
+      '{not json',
+      '{"v":2}',
+      JSON.stringify({ ...EMPTY_TRAINER, learner: { r: 'x', rd: 1, vol: 0.06 } }),
+      JSON.stringify({ ...EMPTY_TRAINER, played: -1 }),
+      JSON.stringify({ ...EMPTY_TRAINER, done: [1] }),
+    ]) {
+      const got = parseTrainer(raw);
+      expect(got.value, raw).toEqual(EMPTY_TRAINER);
+      expect(got.notice, raw).toMatch(/puzzle rating/);
+    }
+  });
+});
