@@ -24,11 +24,16 @@ export const seatJa = (i: number, name?: string): string => `${name ?? `${i + 1}
  */
 export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: Suit | null, first: boolean): string {
   const L = cardLabel(e.cards[0] as Card);
-  const off = /special cards are ordinary/.test(e.text)
-    ? /mighty keeps its power/.test(e.text)
-      ? 'このトリックではジャックは特殊カードの力を失っています（オールマイティは力を保ちます）。'
-      : 'このトリックでは特殊カードもただのカードです。'
-    : '';
+  const keeps = /mighty keeps its power/.test(e.text);
+  const off = /These rules have no special cards/.test(e.text)
+    ? keeps
+      ? 'このルールではジャックは役札の力を持ちません（オールマイティは力を保ちます）。'
+      : 'このルールには役札がなく、オールマイティもジャックもただのカードです。'
+    : /special cards are ordinary/.test(e.text)
+      ? keeps
+        ? 'このトリックではジャックは特殊カードの力を失っています（オールマイティは力を保ちます）。'
+        : 'このトリックでは特殊カードもただのカードです。'
+      : '';
   switch (e.rule) {
     case 'mighty':
       return `♠Aはオールマイティで、このトリックのほかのどのカードにも勝ちます。${off}`;
@@ -44,7 +49,9 @@ export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: S
           ? '切り札なしの勝負なので、'
           : /no trump was played/.test(e.text)
             ? '切り札が出ていないので、'
-            : '';
+            : /trumps have no power in the first trick/.test(e.text)
+              ? '最初のトリックでは切り札に力がないので、'
+              : '';
       // The suit that counts as led is in the engine's sentence (after a joker lead it is not the first card's).
       const named = /led suit \((spades|hearts|diamonds|clubs)\)/.exec(e.text)?.[1];
       const suit = named ? SUITS_JA[named] : led ? SUIT_JA[led] : null;
@@ -57,6 +64,15 @@ export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: S
       return /yoromeki/.test(e.text)
         ? `${L}がオールマイティに勝ちます。よろめきのルールです。`
         : `${L}がオールマイティに勝ちます。マイティキラーのルールです。`;
+    case 'killer-joker':
+      return `${L}がジョーカーに勝ちます。このルールでは、オールマイティに勝つカードは、トリックを取るはずのジョーカーにも勝ちます。`;
+    case 'killer-jacks': {
+      const killer = e.cards[1] === 'HQ' ? 'よろめきの♥Q' : 'マイティキラーの♣4';
+      const beaten = /beat the mighty/.test(e.text) ? 'オールマイティ' : 'ジョーカー';
+      return `${L}の勝ちです。${killer}が${beaten}に勝ちましたが、同じトリックに強いジャックがあるので、そのジャックがトリックを取ります。`;
+    }
+    case 'hunting-jack':
+      return `${L}が${cardLabel(e.cards[1] as Card)}を狩ります（狩りJ）。オールマイティももう1枚の強いジャックも出ていないので、芋ジャックが対になる強いジャックに勝ちます。`;
     case 'killer-counter':
       return e.cards[0] === 'HA'
         ? '♥Aの勝ちです。よろめきを返した♥Kに、さらに♥Aが勝ちます（よろめき返し返し）。'
@@ -192,6 +208,7 @@ const TRICKS_JA = {
   'first-and-last': '最初と最後のトリック',
 };
 const WIKI = '日本語版ウィキペディアの古い版';
+const GAME4 = 'オープンソースの4人用ナポレオンのゲーム';
 const JOKER_RANKS_JA = {
   lowest: 'いちばん弱いカード',
   top: 'いちばん強いカード',
@@ -208,13 +225,28 @@ export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
   },
   specialsOff: {
     label: '特殊カードが力を失うトリック',
-    values: TRICKS_JA,
+    values: { ...TRICKS_JA, all: 'すべてのトリック（役札なし）' },
     source: `${WIKI}（ローカルルール）`,
   },
   specialsOffKeepsMighty: {
     label: 'そのトリックでもオールマイティは力を保つ',
     values: { true: 'ジャックだけが力を失う', false: 'オールマイティもジャックも力を失う' },
     source: `${WIKI}（ローカルルール）`,
+  },
+  plainJacks: {
+    label: '残りの2枚のジャック（芋ジャック）',
+    values: { normal: 'ふつうの順', lowest: 'そのスートでいちばん弱い' },
+    source: `${GAME4}のルール文書（ルール7）`,
+  },
+  huntingJack: {
+    label: '狩りJ',
+    values: { true: '芋ジャックが対になる強いジャックを狩る', false: '狩りJなし' },
+    source: `${GAME4}のルール文書（ルール6と7）`,
+  },
+  trumpsFirstTrick: {
+    label: '最初のトリックの切り札',
+    values: { normal: 'ふつうどおり勝つ', powerless: '最初のトリックではただのカード' },
+    source: `${GAME4}（プログラムとテストによる。ルール文書には書かれていない）`,
   },
   twoHigh: {
     label: '2をエースより強くする',
@@ -225,6 +257,16 @@ export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
     label: 'オールマイティに勝つカード',
     values: { none: 'なし', HQ: '♥Q（よろめき）', C4: '♣4（マイティキラー）' },
     source: `トランプスタジアムのルールのページ、${WIKI}（♥Q）、2011年のハウスルールのブログ記事（♣4）`,
+  },
+  killerJacks: {
+    label: 'オールマイティに勝つカードと強いジャック',
+    values: { 'killer-wins': 'オールマイティに勝つカードが勝つ', 'jacks-win': '同じトリックの強いジャックが勝つ' },
+    source: `${GAME4}のルール文書（ルール5）`,
+  },
+  killerBeatsJoker: {
+    label: 'オールマイティに勝つカードはジョーカーにも勝つ',
+    values: { true: 'トリックを取るはずのジョーカーにも勝つ', false: 'オールマイティにだけ勝つ' },
+    source: `${WIKI}（「ジョーカーにも適用されることがある」）`,
   },
   killerCounter: {
     label: 'よろめきに勝つカード',

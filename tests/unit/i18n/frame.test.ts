@@ -120,6 +120,34 @@ describe('the Japanese phrasebook', () => {
     );
   });
 
+  test('explains the hunting jack, the killer against jacks and joker, powerless first-trick trumps and no specials', () => {
+    expect(reason('H', ['S5', 'HJ', 'SJ', 'S9', 'C3'], { huntingJack: true })).toMatch(/^♠Jが♥Jを狩ります（狩りJ）。/);
+    expect(reason('C', ['S5', 'SA', 'HQ', 'CJ', 'S9'], { killer: 'HQ', killerJacks: 'jacks-win' })).toBe(
+      '♣Jの勝ちです。よろめきの♥Qがオールマイティに勝ちましたが、同じトリックに強いジャックがあるので、そのジャックがトリックを取ります。',
+    );
+    expect(
+      reason('S', ['D5', 'JK', 'HQ', 'D9', 'C3'], {
+        joker: true,
+        jokerRank: 'top',
+        killer: 'HQ',
+        killerBeatsJoker: true,
+      }),
+    ).toMatch(/^♥Qがジョーカーに勝ちます。/);
+    expect(reason('H', ['SK', 'SA', 'HJ', 'S3', 'S9'], { specialsOff: 'all' })).toBe(
+      '♥Jがいちばん強い切り札です。このルールには役札がなく、オールマイティもジャックもただのカードです。',
+    );
+    const first = japaneseTrickWinner({
+      variant: 'japanese',
+      trump: 'H',
+      trick: 1,
+      plays: ['SK', 'H3', 'S5', 'SQ', 'C2'],
+      rules: { trumpsFirstTrick: 'powerless' },
+    });
+    expect(japaneseTrickReasonJa(first.explanation, 'S', 'H', first.winner === 0)).toBe(
+      '最初のトリックでは切り札に力がないので、台札のスート（スペード）でいちばん強い♠Kが勝ちます。',
+    );
+  });
+
   test('an explanation it has no sentence for stops the build, naming the rule', () => {
     expect(() => japaneseTrickReasonJa({ rule: 'new-rule', cards: ['SA'], text: 'x' }, 'S', 'H', true)).toThrow(
       /new-rule/,
