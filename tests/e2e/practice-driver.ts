@@ -7,7 +7,7 @@
  * Nothing here bounds time: a game is bounded by its number of moves and of waits, and a wait for
  * the computers ends on a state change (the runner's own timeouts only stop a hung browser).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export interface LongTask {
   start: number;
@@ -74,13 +74,30 @@ export async function openTable(page: Page, href: string): Promise<void> {
   await page.locator('[data-testid="table"]').waitFor({ timeout: 60_000 });
 }
 
+/** How the driver presses a control: the keyboard (focus, Enter) or the mouse (a click). */
+export type Input = 'keyboard' | 'mouse';
+
+async function press(page: Page, target: Locator, input: Input): Promise<void> {
+  if (input === 'mouse') {
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
+    return;
+  }
+  await target.focus();
+  await page.keyboard.press('Enter');
+}
+
 /** One keyboard move when it is the player's turn; false when nothing could be done. */
 export async function keyboardMove(page: Page): Promise<boolean> {
+  return move(page, 'keyboard');
+}
+
+/** One move by keyboard or mouse when it is the player's turn; false when nothing could be done. */
+export async function move(page: Page, input: Input): Promise<boolean> {
   // a finished trick is held on the table until the learner goes on
   const next = page.locator('[data-testid="next-trick"]');
   if (await next.count()) {
-    await next.focus();
-    await page.keyboard.press('Enter');
+    await press(page, next, input);
     return true;
   }
   const table = page.locator('[data-testid="table"]');
@@ -93,12 +110,10 @@ export async function keyboardMove(page: Page): Promise<boolean> {
     const chosen = await page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]').count();
     if (chosen < need) {
       const next = page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]').first();
-      await next.focus();
-      await page.keyboard.press('Enter');
+      await press(page, next, input);
       return true;
     }
-    await confirm.focus();
-    await page.keyboard.press('Enter');
+    await press(page, confirm, input);
     return true;
   }
   // Daifugō: choose cards in the hand (weakest first) until Play is allowed; else pass
@@ -115,20 +130,17 @@ export async function keyboardMove(page: Page): Promise<boolean> {
         : (await pass.count())
           ? pass.first()
           : page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]').first();
-    await target.focus();
-    await page.keyboard.press('Enter');
+    await press(page, target, input);
     return true;
   }
   const pending = page.locator('[data-testid="actions"] [data-action]');
   const playable = page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])');
   if ((await pending.count()) === 0 && (await playable.count()) > 0) {
-    await playable.first().focus();
-    await page.keyboard.press('Enter');
+    await press(page, playable.first(), input);
     return true;
   }
   if ((await pending.count()) > 0) {
-    await pending.first().focus();
-    await page.keyboard.press('Enter');
+    await press(page, pending.first(), input);
     return true;
   }
   return false;
@@ -149,13 +161,13 @@ export async function waitForTurnOrEnd(page: Page): Promise<void> {
   );
 }
 
-/** Play by keyboard until the final score screen; bounded by moves and retries, not by time. */
-export async function playToEnd(page: Page, maxMoves = 400): Promise<number> {
+/** Play by keyboard (or mouse) until the final score screen; bounded by moves and retries, not by time. */
+export async function playToEnd(page: Page, maxMoves = 400, input: Input = 'keyboard'): Promise<number> {
   let moves = 0;
   let retries = 0;
   while (moves <= maxMoves && retries <= maxMoves) {
     if (await page.locator('[data-testid="game-over"]').count()) return moves;
-    if (await keyboardMove(page)) moves++;
+    if (await move(page, input)) moves++;
     else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
       await waitForTurnOrEnd(page);
     else {

@@ -1,6 +1,6 @@
 /**
  * The practice table in a real browser: a complete game of every variant to the final score
- * screen using only the keyboard, a reload mid-game that continues, a corrupted save, axe on
+ * screen using only the keyboard, and again by mouse on a 390×844 phone, a reload mid-game that continues, a corrupted save, axe on
  * the states reached, the 390×844 layout, and the bots' search kept off the page's thread.
  * No test here bounds time (the page's task lengths are benchmark figures, bench/site.bench.ts).
  */
@@ -50,6 +50,24 @@ describe('a complete game of every variant, keyboard only', () => {
       assert.match((await page.locator('[data-testid="game-over"]').textContent()) ?? '', /Game over/);
       const violations = await axe(page);
       assert.deepEqual(violations, [], formatViolations(`${v} game over`, violations));
+      assert.deepEqual(problems.consoleErrors, []);
+      assert.deepEqual(problems.foreignRequests, []);
+      await ctx.close();
+    });
+  }
+});
+
+describe('a complete game of every variant by mouse on a 390×844 phone', () => {
+  for (const v of VARIANTS) {
+    test(`${v}: tapped through to the final score screen`, async () => {
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const { page, problems } = await openPage(ctx);
+      await openTable(page, url(v, `phone-${v}`));
+      const moves = await playToEnd(page, 400, 'mouse');
+      assert.ok(moves > 0, 'the player made moves');
+      assert.match((await page.locator('[data-testid="game-over"]').textContent()) ?? '', /Game over/);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= 390, `no sideways scrolling at the end of the game: ${wide}px wide`);
       assert.deepEqual(problems.consoleErrors, []);
       assert.deepEqual(problems.foreignRequests, []);
       await ctx.close();
