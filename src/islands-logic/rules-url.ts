@@ -82,7 +82,7 @@ export function parseRuleSetText(text: string, engine: RulesMeta): RuleChoice {
     const decl = Object.hasOwn(engine.options, key) ? engine.options[key] : undefined;
     if (!decl) {
       throw new Error(
-        `rule set "${quote(text)}": unknown option "${quote(key)}"; the options are ${Object.keys(engine.options).join(', ')}`,
+        `rule set "${quote(text)}": unknown option "${quote(key)}" (the option keys of this game are listed on the rule files page)`,
       );
     }
     if (eq < 0) throw new Error(`rule set "${quote(text)}": option "${key}" needs a value, like ${key}=…`);

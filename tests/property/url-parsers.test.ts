@@ -181,6 +181,19 @@ describe('link parsers under random and hostile queries', () => {
     );
   });
 
+  test('an unknown option in a practice link gets a short notice naming it (found by this property test)', () => {
+    for (const v of VARIANT_IDS) {
+      const { notices } = settingsFromParams(
+        defaultSettings(v, 'b'),
+        new URLSearchParams('rules=constructor'),
+        engineFor,
+      );
+      expect(notices.length).toBe(1);
+      expect(notices[0]).toMatch(/unknown option "constructor"/);
+      shortNotices(notices);
+    }
+  });
+
   for (const v of VARIANT_IDS) {
     test(`practice table (${v} page)`, () => {
       fc.assert(
