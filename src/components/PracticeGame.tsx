@@ -1774,7 +1774,10 @@ function BidGrid({
                         type="button"
                         class={`isl__btn tbids__cell tbids__suit--${st}`}
                         data-action
-                        aria-label={actionLabel(a)}
+                        // the visible text is part of the name (axe: label-content-name-mismatch)
+                        aria-label={
+                          st === 'NT' ? `Bid ${n} NT: ${actionLabel(a).replace(/^Bid /, '')}` : actionLabel(a)
+                        }
                         onClick={() => onAct(a)}
                       >
                         {n} {STRAIN_HEAD[st]}

@@ -33,7 +33,7 @@ describe('betrayal at the practice table', () => {
     for (let i = 0; i < 20 && !(await page.locator('[data-testid="bidding-box"]').count()); i++) {
       await waitForTurnOrEnd(page);
     }
-    const bid = page.locator('[data-testid="bidding-box"] button', { hasText: /^20 ♠ spades$/ });
+    const bid = page.locator('[data-testid="bidding-box"]').getByRole('button', { name: /^Bid 20\b.*spades$/ });
     await bid.focus();
     await page.keyboard.press('Enter');
     // Name the usual adjutant card, then discard three cards other than ♣10 and the joker.

@@ -149,13 +149,25 @@ async function keyTo(page: Page, target: Locator, what: string): Promise<void> {
   await target.waitFor();
   await target.evaluate((el) => el.setAttribute('data-key-target', ''));
   const focused = () => page.evaluate(() => document.activeElement?.hasAttribute('data-key-target') ?? false);
-  let ok = await focused();
-  for (let i = 0; i < 60 && !ok; i++) {
-    await page.keyboard.press('Tab');
+  // the island's effects run after the next frame and may move the focus (to the feedback, to
+  // the step counter): let them settle, and Tab again if the focus moved
+  const settled = () =>
+    page.evaluate(
+      () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0)))),
+    );
+  let ok = false;
+  for (let attempt = 0; attempt < 3 && !ok; attempt++) {
+    await settled();
     ok = await focused();
-  }
-  for (let i = 0; i < 120 && !ok; i++) {
-    await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 60 && !ok; i++) {
+      await page.keyboard.press('Tab');
+      ok = await focused();
+    }
+    for (let i = 0; i < 120 && !ok; i++) {
+      await page.keyboard.press('Shift+Tab');
+      ok = await focused();
+    }
+    await settled();
     ok = await focused();
   }
   await target.evaluate((el) => el.removeAttribute('data-key-target'));
@@ -173,7 +185,32 @@ async function keyAnswer(page: Page, step: Step, where: string): Promise<void> {
   const l = page.locator('.isl-lesson[data-ready="true"]');
   await l.waitFor({ timeout: 60_000 });
   const next = l.getByRole('button', { name: 'Next', exact: true });
-  if (step.kind === 'narrate') return keyTo(page, next, `${where}: Next`);
+  // Which step is showing: pressing Next must move on before the next step is answered (the
+  // lesson moves the focus to the step counter once the new step is drawn; a key pressed before
+  // that would land on the old step).
+  const shown = () =>
+    page.evaluate(
+      () =>
+        `${document.querySelector('.isl-lesson [data-testid="lesson-progress"]')?.textContent ?? ''}|${
+          document.querySelector('[data-testid="lesson-recap"]') ? 'recap' : ''
+        }`,
+    );
+  const before = await shown();
+  const moveOn = async (what: string) => {
+    await keyTo(page, next, what);
+    await page.waitForFunction(
+      (b) =>
+        `${document.querySelector('.isl-lesson [data-testid="lesson-progress"]')?.textContent ?? ''}|${
+          document.querySelector('[data-testid="lesson-recap"]') ? 'recap' : ''
+        }` !== b,
+      before,
+    );
+    // let the lesson's effects (Preact runs them after the next frame) move the focus first
+    await page.evaluate(
+      () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0)))),
+    );
+  };
+  if (step.kind === 'narrate') return moveOn(`${where}: Next`);
   if (step.kind === 'choice') {
     const c = String(step.choices![step.expected as number]);
     await keyTo(
@@ -212,7 +249,7 @@ async function keyAnswer(page: Page, step: Step, where: string): Promise<void> {
     }
   }
   await yes(page);
-  await keyTo(page, next, `${where}: Next after the answer`);
+  await moveOn(`${where}: Next after the answer`);
 }
 
 describe('the Japanese course', () => {
