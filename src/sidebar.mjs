@@ -126,6 +126,39 @@ const LABELS = /** @type {Record<string, Record<string, string>>} */ ({
 });
 
 /**
+ * Korean labels (the Korean edition translates Mighty's pages; the rest of the menu still names
+ * every group and page in Korean). Kept apart from LABELS so that each edition's words are one block.
+ */
+const LABELS_KO = /** @type {Record<string, string>} */ ({
+  'Japanese Napoleon': '나폴레옹 (일본)',
+  'English Nap': '냅 (영국)',
+  'Taiwanese & Hong Kong Napoleon': '대만·홍콩 나폴레옹',
+  Daifugō: '다이후고 (대부호)',
+  'Across the games': '여러 게임을 함께',
+  Overview: '개요',
+  Course: '코스',
+  'Rules step by step': '규칙 차근차근',
+  'Card ranking': '카드의 세기',
+  'Special cards and same-two': '특수 카드와 세임 투',
+  'The joker': '조커',
+  'Local rules': '로컬 룰',
+  Scoring: '점수 계산',
+  Puzzles: '문제',
+  'Puzzle trainer': '문제 트레이닝',
+  'Endgames and deduction': '엔드게임과 추리',
+  Endgames: '엔드게임',
+  'One-page summary': '한 장 요약',
+  'Practice game': '연습 게임',
+  'Compare the games': '게임 비교',
+  'Compare local rules': '로컬 룰 비교',
+  Glossary: '용어집',
+  Sources: '출처',
+  'About the rules': '규칙에 대하여',
+  'Rule files': '규칙 파일',
+});
+for (const [label, ko] of Object.entries(LABELS_KO)) LABELS[label] = { ...LABELS[label], ko };
+
+/**
  * A label's translations, if any.
  * @param {string} label
  */

@@ -24,7 +24,16 @@ describe('the menu in each language', () => {
     expect(rules.translations?.['ja']).toBe('ルールを一歩ずつ');
     const learn = japanese.items!.find((i) => i.slug === 'japanese/learn')!;
     expect(learn.translations?.['ja']).toBe('コース');
-    expect(learn.translations?.['ko']).toBeUndefined();
+    // The Korean menu names every group and page in Korean too (LABELS_KO), translated or not.
+    expect(learn.translations?.['ko']).toBe('코스');
+    expect(learn.translations?.['zh-TW']).toBeUndefined();
+    const mighty = groups.find((g) => g.label === 'Mighty')!;
+    expect(mighty.translations?.['ko']).toBe('마이티');
+    expect(mighty.items!.find((i) => i.slug === 'mighty/rules')!.translations).toMatchObject({
+      ko: '규칙 차근차근',
+      ja: 'ルールを一歩ずつ',
+    });
+    expect(mighty.items!.find((i) => i.slug === 'mighty/summary')!.translations?.['ko']).toBe('한 장 요약');
     expect(groups[0]!.translations).toMatchObject({ ja: 'ホーム', ko: '홈', 'zh-TW': '首頁' });
   });
 

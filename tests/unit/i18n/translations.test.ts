@@ -28,6 +28,27 @@ describe('translations and their English pages', () => {
     }
   });
 
+  test('Mighty has its Korean edition (its own pages) and its Japanese edition (every page)', () => {
+    const files = all.map((t) => t.file);
+    for (const name of ['index', 'rules', 'ranking', 'local-rules', 'scoring', 'puzzles', 'practice']) {
+      expect(files).toContain(`ko/mighty/${name}.mdx`);
+    }
+    for (const name of [
+      'index',
+      'rules',
+      'ranking',
+      'local-rules',
+      'scoring',
+      'puzzles',
+      'learn',
+      'practice',
+      'endgames',
+      'summary',
+    ]) {
+      expect(files).toContain(`ja/mighty/${name}.mdx`);
+    }
+  });
+
   test('every translated page has an English page and records its hash; stale ones are listed', () => {
     const broken = all
       .filter((t) => t.state === 'no-source' || t.state === 'no-hash')

@@ -1,0 +1,107 @@
+/**
+ * The words of the option components (OptionsTable, OptionCompare, LegalCompare, PresetTable,
+ * RuleNotes) in a translated edition: one place that picks the phrasebook by the page's
+ * language (Japanese: phrases-ja.ts and phrases-ja-mighty.ts; Korean: phrases-ko.ts). English
+ * pages get null and keep the engine's own words. A missing phrase stops the build, naming it.
+ */
+import type { Suit } from '../../engine/cards.ts';
+import { suitJa, valueJa, type OptionJa } from './phrases-ja.ts';
+import { mightyReasonJa, optionJaAny, presetJa, ruleNoteJa } from './phrases-ja-mighty.ts';
+import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from './phrases-ko.ts';
+
+export type OptionWords = OptionJa;
+
+/** The languages these components are written in besides English. */
+export type EditionLang = 'ja' | 'ko';
+
+export const editionLang = (lang: string): EditionLang | null => (lang === 'ja' || lang === 'ko' ? lang : null);
+
+export function optionWords(lang: EditionLang, variant: string, key: string): OptionWords {
+  return lang === 'ko' ? optionKo(variant, key) : optionJaAny(variant, key);
+}
+
+export function valueWords(lang: EditionLang, o: OptionWords, value: unknown): string {
+  return lang === 'ko' ? valueKo(o, value) : valueJa(o, value);
+}
+
+export function presetWords(lang: EditionLang, variant: string, id: string): { label: string; source: string } {
+  return lang === 'ko' ? presetKo(variant, id) : presetJa(variant, id);
+}
+
+export function ruleNoteWords(lang: EditionLang, variant: string, id: string): string {
+  return lang === 'ko' ? ruleNoteKo(variant, id) : ruleNoteJa(variant, id);
+}
+
+/** A Mighty trick's reason, from the engine's sentence. */
+export function mightyReasonWords(lang: EditionLang, text: string, trump: Suit | null): string {
+  return lang === 'ko' ? mightyReasonKo(text, trump) : mightyReasonJa(text, trump);
+}
+
+/** "切り札：♥ハート・第4トリック" / "기루다: ♥하트 · 4번째 트릭". */
+export function trickMeta(lang: EditionLang, trump: Suit | null, trick: number, players?: number): string {
+  return lang === 'ko'
+    ? `${trickMetaKo(trump, trick)}${players ? ` · ${players}명` : ''}`
+    : `切り札：${trump ? suitJa(trump) : 'なし'}・第${trick}トリック${players ? `・${players}人` : ''}`;
+}
+
+/** The fixed words of the option components. */
+export const WORDS: Readonly<
+  Record<
+    EditionLang,
+    {
+      option: string;
+      def: string;
+      source: string;
+      sourcesDiffer: string;
+      isDefault: string;
+      sep: string;
+      led: string;
+      colon: string;
+      winner: string;
+      reason: string;
+      sameWinner: string;
+      leads: string;
+      soFar: string;
+      hand: string;
+      mayPlay: string;
+      stop: string;
+    }
+  >
+> = {
+  ja: {
+    option: 'オプション',
+    def: '標準',
+    source: '出典',
+    sourcesDiffer: '（資料によって異なる）',
+    isDefault: '（標準）',
+    sep: '、',
+    led: '（台札）',
+    colon: '：',
+    winner: '勝つカード',
+    reason: '理由',
+    sameWinner: 'このトリックでは、どの値でも勝つカードは同じです。',
+    leads: 'この人が台札を出します',
+    soFar: 'ここまでに出たカード：',
+    hand: '手札：',
+    mayPlay: '出せるカード',
+    stop: '。',
+  },
+  ko: {
+    option: '옵션',
+    def: '기본값',
+    source: '출처',
+    sourcesDiffer: ' (자료마다 다름)',
+    isDefault: ' (기본)',
+    sep: ', ',
+    led: ' (선)',
+    colon: ': ',
+    winner: '이기는 카드',
+    reason: '이유',
+    sameWinner: '이 트릭에서는 어느 값이든 이기는 카드가 같습니다.',
+    leads: '이 사람이 선입니다',
+    soFar: '지금까지 나온 카드: ',
+    hand: '손패: ',
+    mayPlay: '낼 수 있는 카드',
+    stop: '. ',
+  },
+};

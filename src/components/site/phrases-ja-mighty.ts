@@ -1,0 +1,158 @@
+/**
+ * The Japanese phrasebook for Mighty (マイティ), beside phrases-ja.ts (Japanese Napoleon and
+ * Daifugō): the reason a Mighty trick was won, Mighty's options, preset, the engine's decisions
+ * and the score columns, in the words of the Japanese glossary (オールマイティ, ジョーカー, 切り札,
+ * 主攻, フレンド, 野党, ジョーカーコール, キティ). `optionJaAny` and friends dispatch by variant, so
+ * the components ask one place; a phrase with no Japanese stops the build, naming it.
+ */
+import type { Suit } from '../../engine/cards.ts';
+import { optionJa, type OptionJa } from './phrases-ja.ts';
+
+const SUITS_JA: Readonly<Record<string, string>> = {
+  spades: 'スペード',
+  hearts: 'ハート',
+  diamonds: 'ダイヤ',
+  clubs: 'クラブ',
+};
+
+function jokerNoteJa(text: string): string {
+  const m = /\(the joker does not count: (.+)\)\.?$/.exec(text);
+  if (!m) return '';
+  const why = m[1]!;
+  const ripper = /^it was called by the ripper (\S+)$/.exec(why);
+  if (ripper) return `ジョーカーは${ripper[1]}のジョーカーコールで呼び出されたので、力がありません。`;
+  if (why === 'it has no power in the first trick') return '最初のトリックではジョーカーに力がありません。';
+  if (why === 'it has no power in the last trick') return '最後のトリックではジョーカーに力がありません。';
+  throw new Error(`no Japanese for the Mighty joker note "${why}": add it to phrases-ja-mighty.ts`);
+}
+
+/**
+ * The reason a Mighty trick was won, in Japanese, from the engine's sentence (src/engine/mighty/
+ * rules.ts `mightyTrickWinner`). A sentence not listed here stops the build.
+ */
+export function mightyReasonJa(text: string, trump: Suit | null): string {
+  const note = jokerNoteJa(text);
+  let m = /^The mighty (\S+) beats every other card\.$/.exec(text);
+  if (m) return `${m[1]}はオールマイティで、このトリックのほかのどのカードにも勝ちます。`;
+  if (text === 'The joker beats every card but the mighty.')
+    return 'ジョーカーは、オールマイティ以外のどのカードにも勝ちます。';
+  m = /^(\S+) is the highest trump \((\w+)\) in the trick/.exec(text);
+  if (m) return `${m[1]}がこのトリックでいちばん強い切り札（${SUITS_JA[m[2]!]}）です。${note}`;
+  m = /^(\S+) is the highest card of the led suit, (\w+)( named by the joker's leader)?, and no trump was played/.exec(
+    text,
+  );
+  if (m) {
+    const why = trump === null ? '切り札なしの勝負なので、' : '切り札が出ていないので、';
+    const suit = SUITS_JA[m[2]!];
+    const named = m[3] ? `ジョーカーを出した人が指定したスート（${suit}）` : `台札のスート（${suit}）`;
+    return `${why}${named}でいちばん強い${m[1]}が勝ちます。${note}`;
+  }
+  if (/^The joker wins only because nothing else was played/.test(text)) {
+    return `ほかにカードが出ていないので、ジョーカーが勝ちます。${note}`;
+  }
+  throw new Error(`no Japanese for the Mighty reason "${text}": add it to phrases-ja-mighty.ts`);
+}
+
+/** Mighty's score columns. */
+const SCORE_COL_JA_MIGHTY: Readonly<Record<string, string>> = {
+  declarer: '主攻',
+  friend: 'フレンド',
+  opponent: '守備側（1人あたり）',
+};
+
+export function scoreColJaMighty(col: string): string {
+  const ja = SCORE_COL_JA_MIGHTY[col];
+  if (!ja) throw new Error(`no Japanese for the score column "${col}": add it to phrases-ja-mighty.ts`);
+  return ja;
+}
+
+const POINTS = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [String(13 + i), `${13 + i}点`]));
+const WIKI_KO = '韓国語版ウィキペディア';
+
+/** Mighty's options in Japanese. */
+export const MIGHTY_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
+  players: { label: '人数', values: { '5': '5人' }, source: 'パガット' },
+  mightyWhenSpadesTrump: {
+    label: '切り札がスペードのときのオールマイティ',
+    values: { DA: '♦A', CA: '♣A' },
+    source:
+      'パガット、ゲームルールのサイト、デネクサゲームズのブログ、マイティフレンド（♦A）、スタンダードモデルのブログ（♣A）',
+  },
+  minBid: { label: 'いちばん低い宣言（点）', values: POINTS, source: 'パガット' },
+  misdeal: {
+    label: '弱い手での配り直し',
+    values: { true: 'できる', false: 'できない' },
+    source: 'パガット',
+  },
+  trumpChange: {
+    label: 'キティを取ったあとの切り札の変更',
+    values: { true: 'できる（宣言が2点上がる）', false: 'できない' },
+    source: WIKI_KO,
+  },
+  firstLead: {
+    label: '主攻が最初のトリックで台札に出せるカード',
+    values: {
+      'no-trump': '切り札は出せない',
+      strict: '切り札・ジョーカー・ジョーカーコールは出せない',
+      free: 'どれでも出せる',
+    },
+    source: 'パガット（切り札は出せない）、マイティフレンド（切り札・ジョーカー・ジョーカーコールは出せない）',
+  },
+  jokerFirstLast: {
+    label: '最初と最後のトリックのジョーカー',
+    values: { powerless: '力を失う', normal: '力を保つ' },
+    source: 'スタンダードモデルのブログ（力を失う）。パガットのページは（要約版で見るかぎり）触れていない',
+  },
+  ripper: {
+    label: 'ジョーカーコールを台札に出すとジョーカーを呼び出す',
+    values: { optional: '台札を出した人が選ぶ', forced: 'いつも呼び出す' },
+    source: 'パガット（台札を出した人が選ぶ）、デネクサゲームズのブログ（自動で呼び出す）',
+  },
+};
+
+/** An option in Japanese for any variant with Japanese words (Mighty here, the rest in phrases-ja.ts). */
+export function optionJaAny(variant: string, key: string): OptionJa {
+  if (variant !== 'mighty') return optionJa(variant, key);
+  const o = MIGHTY_OPTIONS_JA[key];
+  if (!o) throw new Error(`no Japanese words for the mighty option "${key}": add them to phrases-ja-mighty.ts`);
+  return o;
+}
+
+const PRESETS_JA: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
+  mighty: {
+    pagat: {
+      label: 'パガット',
+      source: 'パガットのマイティのページ（要約版）と、韓国語版ウィキペディアの切り札の変更',
+    },
+  },
+};
+
+export function presetJa(variant: string, id: string): { label: string; source: string } {
+  const p = PRESETS_JA[variant]?.[id];
+  if (!p) throw new Error(`no Japanese for the ${variant} preset "${id}": add it to phrases-ja-mighty.ts`);
+  return p;
+}
+
+const RULE_NOTES_JA: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  mighty: {
+    'alone-not-doubled':
+      '主攻が自分の手札や捨て札にあるカードをフレンドに指名すると、1人で戦うことになりますが、得点は倍になりません。倍になるのは「フレンドなし」を宣言したときだけです。',
+    'first-trick-friend-declarer':
+      '「最初のトリックを取った人がフレンド」にして、主攻自身が最初のトリックを取ったときは、フレンドはいません。主攻は1人で戦い、得点は倍になりません。',
+    'misdeal-timing':
+      '配り直しは、まだ誰も宣言していないあいだに、自分の最初の競りの番の代わりに求めることができます。同じ親が配り直します。',
+    'mighty-follows-suit':
+      'オールマイティも印刷されたスートのカードです。台札のスートのカードがオールマイティしかなければ、それ（またはジョーカー）を出さなければなりません。',
+    'powerless-joker-lead':
+      '力のないジョーカー（最初と最後のトリック）も台札に出せます。従うスートは指定できますが、トリックは取れません。',
+    'trump-change':
+      '切り札はほかのどのスートにも、切り札なしにも変えられ、変えると宣言が2点上がります。変えなければ上がりません。',
+    'next-dealer': '次の回はフレンドが配り、フレンドがいなければ主攻が配ります。配り直しのときは同じ親が配ります。',
+  },
+};
+
+export function ruleNoteJa(variant: string, id: string): string {
+  const t = RULE_NOTES_JA[variant]?.[id];
+  if (!t) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to phrases-ja-mighty.ts`);
+  return t;
+}

@@ -1,0 +1,212 @@
+/**
+ * The Korean phrasebook of the server-only page components (Trick, Ranking, ScoreTable,
+ * OptionsTable, OptionCompare, LegalCompare, PresetTable, RuleNotes, SourcesDiffer) for the Korean
+ * edition, which translates Mighty's own pages. Words as Korean Mighty players use them: 마이티,
+ * 조커, 기루다 (trumps), 노기루다, 주공, 프렌드, 야당, 조커콜, 초구 / 막구 (first / last trick),
+ * 선 (the lead). The engine stays language-free: the sentence is made here from the engine's
+ * reason. A phrase with no Korean stops the build, naming it, so a Korean page never shows an
+ * English sentence by accident.
+ */
+import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
+
+export const SUIT_KO: Readonly<Record<Suit, string>> = { S: '스페이드', H: '하트', D: '다이아', C: '클로버' };
+const SUIT_NAME_KO: Readonly<Record<string, string>> = {
+  spades: '스페이드',
+  hearts: '하트',
+  diamonds: '다이아',
+  clubs: '클로버',
+};
+
+/** "♥하트" — a suit as the trick and ranking headers show it. */
+export const suitKo = (s: Suit): string => `${SUIT_SYMBOL[s]}${SUIT_KO[s]}`;
+
+/** The player under a card of a trick: "1번" (the first one "1번 (선)"). */
+export const seatKo = (i: number, name?: string): string => `${name ?? `${i + 1}번`}${i === 0 ? ' (선)' : ''}`;
+
+/** "기루다: ♥하트 · 4번째 트릭" — the line above a trick. */
+export const trickMetaKo = (trump: Suit | null, trick: number): string =>
+  `기루다: ${trump ? suitKo(trump) : '없음 (노기루다)'} · ${trick}번째 트릭`;
+
+/**
+ * The subject particle after a card label ("♥3이", "♥K가"): 이 after a final consonant
+ * (3 삼, 6 육, 7 칠, 8 팔, 10 십), 가 after a vowel (A 에이, K 케이, Q 큐, J 제이, 2 이, 4 사, 5 오, 9 구).
+ */
+export function subjectKo(label: string): string {
+  return /(3|6|7|8|10)$/.test(label) ? `${label}이` : `${label}가`;
+}
+
+/** The topic particle after a card label ("♥3은", "♠A는"). */
+export function topicKo(label: string): string {
+  return /(3|6|7|8|10)$/.test(label) ? `${label}은` : `${label}는`;
+}
+
+/** Why the joker had no power, from the engine's note. */
+function jokerNoteKo(text: string): string {
+  const m = /\(the joker does not count: (.+)\)\.?$/.exec(text);
+  if (!m) return '';
+  const why = m[1]!;
+  const ripper = /^it was called by the ripper (\S+)$/.exec(why);
+  if (ripper) return ` 조커는 조커콜(${ripper[1]})로 불려 나와 힘이 없습니다.`;
+  if (why === 'it has no power in the first trick') return ' 초구에서는 조커에 힘이 없습니다.';
+  if (why === 'it has no power in the last trick') return ' 막구에서는 조커에 힘이 없습니다.';
+  throw new Error(`no Korean for the joker note "${why}": add it to phrases-ko.ts`);
+}
+
+/**
+ * The reason a Mighty trick was won, in Korean, from the engine's sentence (src/engine/mighty/
+ * rules.ts `mightyTrickWinner`). A sentence not listed here stops the build.
+ * @param trump the trumps of the trick (null: no-trump)
+ */
+export function mightyReasonKo(text: string, trump: Suit | null): string {
+  const note = jokerNoteKo(text);
+  let m = /^The mighty (\S+) beats every other card\.$/.exec(text);
+  if (m) return `${topicKo(m[1]!)} 마이티라서 이 트릭의 다른 모든 카드를 이깁니다.`;
+  if (text === 'The joker beats every card but the mighty.') return '조커는 마이티를 뺀 모든 카드를 이깁니다.';
+  m = /^(\S+) is the highest trump \((\w+)\) in the trick/.exec(text);
+  if (m) return `${subjectKo(m[1]!)} 이 트릭에서 가장 높은 기루다(${SUIT_NAME_KO[m[2]!]})입니다.${note}`;
+  m = /^(\S+) is the highest card of the led suit, (\w+)( named by the joker's leader)?, and no trump was played/.exec(
+    text,
+  );
+  if (m) {
+    const why = trump === null ? '노기루다라서' : '기루다가 나오지 않아서';
+    const suit = SUIT_NAME_KO[m[2]!];
+    const named = m[3] ? `조커를 낸 사람이 정한 무늬, ${suit}` : `선이 낸 무늬(${suit})`;
+    return `${why} ${named}에서 가장 높은 ${subjectKo(m[1]!)} 이깁니다.${note}`;
+  }
+  if (/^The joker wins only because nothing else was played/.test(text)) {
+    return `다른 카드가 나오지 않아서 조커가 이깁니다.${note}`;
+  }
+  throw new Error(`no Korean for the Mighty reason "${text}": add it to phrases-ko.ts`);
+}
+
+/** The ranking groups' labels (src/components/site/ranking.ts) in Korean, by their English label. */
+const RANK_LABEL_KO: Readonly<Record<string, string>> = {
+  'the mighty': '마이티',
+  'the joker': '조커',
+  'the joker, without power': '힘을 잃은 조커',
+  trumps: '기루다',
+  'cards of the led suit': '선이 낸 무늬의 카드',
+  'any other card, if its suit is led': '그 밖의 카드 (그 무늬가 선일 때)',
+  'other cards: they never win': '그 밖의 카드: 이길 수 없음',
+};
+
+export function rankLabelKo(label: string): string {
+  const ko = RANK_LABEL_KO[label];
+  if (!ko) throw new Error(`no Korean for the ranking group "${label}": add it to phrases-ko.ts`);
+  return ko;
+}
+
+/** The score tables' columns (Mighty's roles). */
+export const SCORE_COL_KO: Readonly<Record<string, string>> = {
+  declarer: '주공',
+  friend: '프렌드',
+  opponent: '야당 (한 사람당)',
+};
+
+export function scoreColKo(col: string): string {
+  const ko = SCORE_COL_KO[col];
+  if (!ko) throw new Error(`no Korean for the score column "${col}": add it to phrases-ko.ts`);
+  return ko;
+}
+
+/** An option in Korean: its name, its values' words and where it comes from. */
+export interface OptionKo {
+  label: string;
+  values: Readonly<Record<string, string>>;
+  source: string;
+}
+
+const POINTS = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [String(13 + i), `${13 + i}점`]));
+const WIKI_KO = '한국어 위키백과';
+
+/** Mighty's options in Korean. */
+export const MIGHTY_OPTIONS_KO: Readonly<Record<string, OptionKo>> = {
+  players: { label: '인원', values: { '5': '5명' }, source: 'Pagat' },
+  mightyWhenSpadesTrump: {
+    label: '기루다가 스페이드일 때의 마이티',
+    values: { DA: '♦A', CA: '♣A' },
+    source: 'Pagat, gamerules.com, Denexa Games 블로그, 마이티 프렌드 (♦A); Standard Model 블로그 (♣A)',
+  },
+  minBid: { label: '가장 낮은 공약 (점수)', values: POINTS, source: 'Pagat' },
+  misdeal: {
+    label: '약한 패일 때 다시 돌리기 (딜 미스)',
+    values: { true: '할 수 있음', false: '할 수 없음' },
+    source: 'Pagat',
+  },
+  trumpChange: {
+    label: '바닥 카드를 가져간 뒤 기루다 바꾸기',
+    values: { true: '할 수 있음 (공약 +2)', false: '할 수 없음' },
+    source: WIKI_KO,
+  },
+  firstLead: {
+    label: '주공이 초구에 낼 수 있는 카드',
+    values: {
+      'no-trump': '기루다는 낼 수 없음',
+      strict: '기루다, 조커, 조커콜은 낼 수 없음',
+      free: '아무 카드나',
+    },
+    source: 'Pagat (기루다 금지); 마이티 프렌드 (기루다·조커·조커콜 금지)',
+  },
+  jokerFirstLast: {
+    label: '초구와 막구의 조커',
+    values: { powerless: '힘을 잃음', normal: '힘을 유지함' },
+    source: 'Standard Model 블로그 (힘을 잃음); Pagat 페이지는 (요약본으로 볼 때) 언급이 없음',
+  },
+  ripper: {
+    label: '조커콜을 선으로 내면 조커를 부름',
+    values: { optional: '선을 낸 사람이 선택', forced: '항상 부름' },
+    source: 'Pagat (선을 낸 사람이 선택); Denexa Games 블로그 (자동으로 부름)',
+  },
+};
+
+/** An option of a variant in Korean; a missing one stops the build. */
+export function optionKo(variant: string, key: string): OptionKo {
+  const o = variant === 'mighty' ? MIGHTY_OPTIONS_KO[key] : undefined;
+  if (!o) throw new Error(`no Korean words for the ${variant} option "${key}": add them to phrases-ko.ts`);
+  return o;
+}
+
+/** A value of an option in Korean. */
+export function valueKo(o: OptionKo, value: unknown): string {
+  const w = o.values[String(value)];
+  if (w === undefined) throw new Error(`no Korean words for the value ${JSON.stringify(value)} of "${o.label}"`);
+  return w;
+}
+
+/** Presets in Korean: name and source, by variant and preset id. */
+const PRESETS_KO: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
+  mighty: {
+    pagat: { label: 'Pagat', source: 'Pagat의 마이티 페이지(요약본)와 한국어 위키백과의 기루다 바꾸기' },
+  },
+};
+
+export function presetKo(variant: string, id: string): { label: string; source: string } {
+  const p = PRESETS_KO[variant]?.[id];
+  if (!p) throw new Error(`no Korean for the ${variant} preset "${id}": add it to phrases-ko.ts`);
+  return p;
+}
+
+/** The engine's decisions (`*_RULE_NOTES`) in Korean, by variant and note id. */
+const RULE_NOTES_KO: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  mighty: {
+    'alone-not-doubled':
+      '주공이 자기 손패나 버린 카드 속의 카드를 프렌드로 부르면 혼자 싸우게 되지만, 점수는 두 배가 되지 않습니다. 두 배가 되는 것은 “노프렌드”를 선언했을 때뿐입니다.',
+    'first-trick-friend-declarer':
+      '초구 프렌드로 했는데 주공이 초구를 이기면 프렌드는 없습니다. 주공은 혼자 싸우고, 점수는 두 배가 되지 않습니다.',
+    'misdeal-timing':
+      '딜 미스는 아직 아무도 공약하지 않았을 때, 자기의 첫 공약 차례 대신 선언할 수 있습니다. 같은 딜러가 다시 돌립니다.',
+    'mighty-follows-suit':
+      '마이티도 자기 무늬의 카드입니다. 선이 낸 무늬의 카드가 마이티 한 장뿐이면 마이티(또는 조커)를 내야 합니다.',
+    'powerless-joker-lead':
+      '힘이 없는 조커(초구나 막구)도 선으로 낼 수 있습니다. 따라 낼 무늬는 정하지만 트릭을 이기지는 못합니다.',
+    'trump-change':
+      '기루다는 다른 어느 무늬로도, 노기루다로도 바꿀 수 있고, 바꾸면 공약이 2점 오릅니다. 그대로 두면 오르지 않습니다.',
+    'next-dealer': '다음 판은 프렌드가 돌리고, 프렌드가 없으면 주공이 돌립니다. 다시 돌릴 때는 같은 딜러가 돌립니다.',
+  },
+};
+
+export function ruleNoteKo(variant: string, id: string): string {
+  const t = RULE_NOTES_KO[variant]?.[id];
+  if (!t) throw new Error(`no Korean for the ${variant} rule note "${id}": add it to phrases-ko.ts`);
+  return t;
+}

@@ -1,0 +1,142 @@
+/**
+ * Mighty in Korean and Japanese: the phrasebooks make each reason of the engine into a sentence
+ * (every rule of mightyTrickWinner, with the joker's notes), every option, value, preset and
+ * decision of the engine has words, and a missing one stops the build naming it.
+ */
+import { describe, expect, test } from 'vitest';
+import { judgeTrick } from '../../../src/components/site/engine.ts';
+import { MIGHTY_OPTIONS, MIGHTY_PRESETS, MIGHTY_RULE_NOTES } from '../../../src/engine/mighty/options.ts';
+import { localizeAnchorLabels } from '../../../src/i18n/anchor-labels.mjs';
+import { spokenNameKo } from '../../../src/components/card-words-ko.ts';
+import {
+  mightyReasonKo,
+  optionKo,
+  presetKo,
+  ruleNoteKo,
+  scoreColKo,
+  subjectKo,
+  valueKo,
+} from '../../../src/components/site/phrases-ko.ts';
+import {
+  mightyReasonJa,
+  optionJaAny,
+  presetJa,
+  ruleNoteJa,
+  scoreColJaMighty,
+} from '../../../src/components/site/phrases-ja-mighty.ts';
+import { valueJa } from '../../../src/components/site/phrases-ja.ts';
+import type { Suit } from '../../../src/engine/cards.ts';
+
+const LATIN_WORD = /[A-Za-z]{2,}/;
+
+/** The engine's English reason for a Mighty trick. */
+const reason = (trump: Suit | null, trick: number, plays: string, calls?: Record<string, boolean>) =>
+  judgeTrick({ variant: 'mighty', trump, trick, plays: plays.split(' '), calls }).reason;
+
+const CASES: [Suit | null, number, string, Record<string, boolean>?][] = [
+  ['H', 4, 'CK SA JK CA H3'], // the mighty
+  ['H', 4, 'CK C2 JK CA H3'], // the joker
+  ['H', 4, 'C3 JK CA C4 H3', { ripper: true }], // a trump; the ripper called the joker
+  ['H', 1, 'CK C2 JK CA H3'], // trick 1: the joker has no power
+  ['H', 10, 'CK C2 JK CA D3'], // trick 10, no trump played: the led suit wins
+  [null, 4, 'D9 DK C10 D4 S2'], // no-trump
+];
+
+describe('Mighty tricks in Korean and Japanese', () => {
+  test('every reason of the engine becomes a Korean and a Japanese sentence with no English in it', () => {
+    for (const [trump, trick, plays, calls] of CASES) {
+      const en = reason(trump, trick, plays, calls);
+      const ko = mightyReasonKo(en, trump);
+      const ja = mightyReasonJa(en, trump);
+      expect(ko, en).toMatch(/[\uac00-\ud7af]/);
+      expect(ja, en).toMatch(/[\u3040-\u30ff]/);
+      expect(ko.replace(/[♠♥♦♣][AKQJ0-9]+/g, ''), en).not.toMatch(LATIN_WORD);
+      expect(ja.replace(/[♠♥♦♣][AKQJ0-9]+/g, ''), en).not.toMatch(LATIN_WORD);
+    }
+  });
+
+  test('the Korean names the rule that decided, the joker’s lost power and the no-trump game', () => {
+    expect(mightyReasonKo(reason('H', 4, 'CK SA JK CA H3'), 'H')).toBe(
+      '♠A는 마이티라서 이 트릭의 다른 모든 카드를 이깁니다.',
+    );
+    expect(mightyReasonKo(reason('H', 4, 'C3 JK CA C4 H3', { ripper: true }), 'H')).toBe(
+      '♥3이 이 트릭에서 가장 높은 기루다(하트)입니다. 조커는 조커콜(♣3)로 불려 나와 힘이 없습니다.',
+    );
+    expect(mightyReasonKo(reason(null, 4, 'D9 DK C10 D4 S2'), null)).toMatch(/^노기루다라서 /);
+    expect(mightyReasonJa(reason('H', 1, 'CK C2 JK CA H3'), 'H')).toContain(
+      '最初のトリックではジョーカーに力がありません',
+    );
+  });
+
+  test('the particle follows the card’s last sound', () => {
+    expect(['♥3', '♥10', '♠7', '♥K', '♠A', '♦9'].map(subjectKo)).toEqual([
+      '♥3이',
+      '♥10이',
+      '♠7이',
+      '♥K가',
+      '♠A가',
+      '♦9가',
+    ]);
+  });
+
+  test('a sentence the phrasebooks do not know stops the build, naming it', () => {
+    expect(() => mightyReasonKo('The queen wins by magic.', 'H')).toThrow(/The queen wins by magic/);
+    expect(() => mightyReasonJa('The queen wins by magic.', 'H')).toThrow(/The queen wins by magic/);
+  });
+});
+
+describe('Mighty’s options, presets and decisions in Korean and Japanese', () => {
+  test('every option and every value has words in both languages', () => {
+    for (const [key, d] of Object.entries(MIGHTY_OPTIONS)) {
+      const values =
+        d.kind === 'int'
+          ? Array.from({ length: d.max - d.min + 1 }, (_, i) => d.min + i)
+          : d.kind === 'bool'
+            ? [true, false]
+            : d.values;
+      const ko = optionKo('mighty', key);
+      const ja = optionJaAny('mighty', key);
+      for (const v of values) {
+        expect(valueKo(ko, v)).not.toMatch(LATIN_WORD);
+        expect(valueJa(ja, v)).not.toMatch(LATIN_WORD);
+      }
+      expect(ko.label).toMatch(/[\uac00-\ud7af]/);
+      expect(ja.label).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+    for (const p of MIGHTY_PRESETS) {
+      expect(presetKo('mighty', p.id).source).toMatch(/[\uac00-\ud7af]/);
+      expect(presetJa('mighty', p.id).source).toMatch(/[\u3040-\u30ff]/);
+    }
+    for (const n of MIGHTY_RULE_NOTES) {
+      expect(ruleNoteKo('mighty', n.id)).not.toMatch(LATIN_WORD);
+      expect(ruleNoteJa('mighty', n.id)).not.toMatch(LATIN_WORD);
+    }
+    for (const col of ['declarer', 'friend', 'opponent']) {
+      expect(scoreColKo(col)).not.toMatch(LATIN_WORD);
+      expect(scoreColJaMighty(col)).not.toMatch(LATIN_WORD);
+    }
+  });
+
+  test('a missing option, value, note or column stops the build, naming it', () => {
+    expect(() => optionKo('mighty', 'noSuchOption')).toThrow(/noSuchOption/);
+    expect(() => optionJaAny('mighty', 'noSuchOption')).toThrow(/noSuchOption/);
+    expect(() => valueKo(optionKo('mighty', 'ripper'), 'never')).toThrow(/"never"/);
+    expect(() => ruleNoteKo('mighty', 'no-such-note')).toThrow(/no-such-note/);
+    expect(() => scoreColKo('napoleon')).toThrow(/napoleon/);
+  });
+});
+
+describe('the Korean edition’s frame', () => {
+  test('cards are spoken in Korean', () => {
+    expect(spokenNameKo('HQ')).toBe('하트 퀸');
+    expect(spokenNameKo('C10')).toBe('클로버 10');
+    expect(spokenNameKo('JK')).toBe('조커');
+  });
+
+  test('heading links on a Korean page are named in Korean', () => {
+    const link = `<span class="sr-only" data-pagefind-ignore>Section titled “1. 카드 돌리기”</span>`;
+    expect(localizeAnchorLabels(`<main lang="ko">${link}</main>`)).toBe(
+      `<main lang="ko"><span class="sr-only" data-pagefind-ignore>“1. 카드 돌리기” 섹션으로 가는 링크</span></main>`,
+    );
+  });
+});
