@@ -167,6 +167,26 @@ describe('the Korean edition (Mighty)', () => {
     await ctx.close();
   });
 
+  test('a Korean word finds the Korean Mighty pages', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('ko/mighty/', BASE_URL).href);
+    await page.getByRole('button', { name: '검색' }).first().click();
+    const input = page.getByRole('searchbox').or(page.locator('#starlight__search input')).first();
+    await input.fill('기루다');
+    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 60_000 });
+    const links = await page
+      .locator('.pagefind-ui__result-link')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    assert.ok(links.includes('/ko/mighty/rules/'), `results: ${links.join(', ')}`);
+    assert.ok(
+      links.every((l) => l.startsWith('/ko/')),
+      `a Korean page searches the Korean edition: ${links.join(', ')}`,
+    );
+    assert.deepEqual(problems.foreignRequests, []);
+    await ctx.close();
+  });
+
   test('the Korean Mighty pages’ own text is Korean: no English words, no Korean marked as another language', async () => {
     const pages = translatedPaths().filter((p) => p.startsWith('/ko/mighty/'));
     assert.equal(pages.length, 7, `translated Korean pages: ${pages.join(', ')}`);
