@@ -34,6 +34,12 @@ const COMPLETE = new Set<string>([
   'lessons/japanese-specials.json',
   'lessons/course-daifugo.json',
   'lessons/daifugo-basics.json',
+  'lessons/course-mighty.json',
+  'lessons/mighty-mighty.json',
+  'lessons/course-tw-hk.json',
+  'lessons/twhk-jokers.json',
+  'lessons/course-nap.json',
+  'lessons/nap-trumps.json',
 ]);
 
 type Tr = Parameters<typeof translatedUnit>[0];
