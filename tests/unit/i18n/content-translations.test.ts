@@ -189,3 +189,16 @@ describe('the Japanese texts on a page', () => {
     expect(latinWords(coached.phases['auction'] ?? '')).toEqual([]);
   });
 });
+
+describe('lesson step ids (translations are keyed by them)', () => {
+  test('a step without an id, or with an id used twice, is named by the lesson check', async () => {
+    const { lessonProblems } = await import('../../../src/content-data/lesson-check.ts');
+    const l = lessonById('jp-deck')!;
+    const steps = l.steps.map((s, i) => (i === 1 ? { ...s, id: undefined } : i === 3 ? { ...s, id: 's3' } : s));
+    expect(lessonProblems({ ...l, steps } as unknown as typeof l)).toEqual([
+      'step 2: a step needs an id (lower-case, like "s1")',
+      'step 4: the step id "s3" is used twice',
+    ]);
+    expect(lessonProblems(l)).toEqual([]);
+  });
+});
