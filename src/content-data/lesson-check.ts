@@ -37,6 +37,13 @@ export function lessonProblems(lesson: Lesson): string[] {
   if (!Array.isArray(lesson.steps)) return [...out, 'steps must be a list'];
   if (lesson.steps.length < 3 || lesson.steps.length > 8) out.push(`3 to 8 steps, not ${lesson.steps.length}`);
   if (!lesson.steps.some((s) => s.kind !== 'narrate')) out.push('at least one step must ask something');
+  const ids = new Set<string>();
+  lesson.steps.forEach((step, i) => {
+    const id = (step as { id?: unknown }).id;
+    if (typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id)) at(i, 'a step needs an id (lower-case, like "s1")');
+    else if (ids.has(id)) at(i, `the step id "${id}" is used twice`);
+    else ids.add(id);
+  });
   if (out.length > 0) return out;
   const engine = engineFor(lesson.variant);
   lesson.steps.forEach((step, i) => {

@@ -16,9 +16,15 @@ import courseNap from '../../content/lessons/course-nap.json' with { type: 'json
 import courseTwhk from '../../content/lessons/course-tw-hk.json' with { type: 'json' };
 import courseMighty from '../../content/lessons/course-mighty.json' with { type: 'json' };
 import courseDaifugo from '../../content/lessons/course-daifugo.json' with { type: 'json' };
+import { localizeCoached } from './translations.ts';
 
 /** Fields every step may carry. */
 interface StepBase {
+  /**
+   * The step's id, unique in its lesson ("s1", "s2"…): translations are keyed by it
+   * (content/lessons/<locale>/). A new step gets a new id; an id is never reused for another step.
+   */
+  id: string;
   /** The one new word this step introduces: a glossary anchor (`trick`, `trump`…). */
   word?: string;
 }
@@ -227,9 +233,9 @@ export const COURSES: Readonly<Record<string, Lesson[]>> = Object.fromEntries(
   ]),
 );
 
-/** Each game's coached hand. */
-export function coachedHandFor(variant: VariantId): CoachedHand | undefined {
-  return COURSE_FILES.find((c) => c.variant === variant)?.coached;
+/** Each game's coached hand, its lines in `lang` (`ja` on a Japanese page). */
+export function coachedHandFor(variant: VariantId, lang = 'en'): CoachedHand | undefined {
+  return localizeCoached(variant, COURSE_FILES.find((c) => c.variant === variant)?.coached, lang);
 }
 
 export function courseFor(variant: VariantId): Lesson[] {

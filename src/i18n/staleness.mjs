@@ -73,3 +73,15 @@ export function translations(docs) {
   }
   return out;
 }
+
+/**
+ * The hash of the English texts of a puzzle or lesson step (an object of strings and string lists,
+ * as `puzzleTexts`/`stepTexts` in content-texts.mjs give them): 8 hex digits, recorded as `from`
+ * in each entry of content/puzzles/<locale>/ and content/lessons/<locale>/.
+ * @param {Record<string, string | string[]>} texts
+ */
+export function textsHash(texts) {
+  const keys = Object.keys(texts).sort();
+  const normal = JSON.stringify(keys.map((k) => [k, texts[k]]));
+  return createHash('sha256').update(normal, 'utf8').digest('hex').slice(0, 8);
+}

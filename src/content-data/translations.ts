@@ -1,0 +1,142 @@
+/**
+ * Japanese puzzle and lesson texts, beside the English data (see src/i18n/content-texts.mjs for the
+ * files' shape). Build-time components pick them when the page's language is `ja`
+ * (`contentLang(Astro.locals)`); English pages get the English objects untouched. An entry missing
+ * or stale leaves the English text (tests/unit/i18n/content-translations.test.ts lists both).
+ */
+import type { VariantId } from '../engine/options.ts';
+import type { CoachedHand, Lesson, LessonStepData } from './lessons.ts';
+import { COACHED_KEY } from '../i18n/content-texts.mjs';
+import pDaifugo from '../../content/puzzles/ja/daifugo.json' with { type: 'json' };
+import pDeductionJapanese from '../../content/puzzles/ja/deduction-japanese.json' with { type: 'json' };
+import pDeductionMighty from '../../content/puzzles/ja/deduction-mighty.json' with { type: 'json' };
+import pEndgameJapanese from '../../content/puzzles/ja/endgame-japanese.json' with { type: 'json' };
+import pEndgameMighty from '../../content/puzzles/ja/endgame-mighty.json' with { type: 'json' };
+import pEndgameTwHk from '../../content/puzzles/ja/endgame-tw-hk.json' with { type: 'json' };
+import pJapanese from '../../content/puzzles/ja/japanese.json' with { type: 'json' };
+import pMighty from '../../content/puzzles/ja/mighty.json' with { type: 'json' };
+import pNap from '../../content/puzzles/ja/nap.json' with { type: 'json' };
+import pTwHk from '../../content/puzzles/ja/tw-hk.json' with { type: 'json' };
+import lCourseDaifugo from '../../content/lessons/ja/course-daifugo.json' with { type: 'json' };
+import lCourseJapanese from '../../content/lessons/ja/course-japanese.json' with { type: 'json' };
+import lCourseMighty from '../../content/lessons/ja/course-mighty.json' with { type: 'json' };
+import lCourseNap from '../../content/lessons/ja/course-nap.json' with { type: 'json' };
+import lCourseTwHk from '../../content/lessons/ja/course-tw-hk.json' with { type: 'json' };
+import lDaifugoBasics from '../../content/lessons/ja/daifugo-basics.json' with { type: 'json' };
+import lJapaneseSpecials from '../../content/lessons/ja/japanese-specials.json' with { type: 'json' };
+import lMightyMighty from '../../content/lessons/ja/mighty-mighty.json' with { type: 'json' };
+import lNapTrumps from '../../content/lessons/ja/nap-trumps.json' with { type: 'json' };
+import lTwhkJokers from '../../content/lessons/ja/twhk-jokers.json' with { type: 'json' };
+
+/** One translated unit: `from` is the hash of the English it was made from. */
+export interface TextEntry {
+  from?: string;
+  [field: string]: unknown;
+}
+export interface LessonEntry extends TextEntry {
+  steps?: Record<string, TextEntry>;
+}
+type PuzzleFile = Record<string, TextEntry>;
+type LessonFile = Record<string, LessonEntry>;
+
+/** The Japanese translation files, by the name of the English file they translate. */
+export const PUZZLE_TRANSLATIONS_JA: Readonly<Record<string, PuzzleFile>> = {
+  daifugo: pDaifugo,
+  'deduction-japanese': pDeductionJapanese,
+  'deduction-mighty': pDeductionMighty,
+  'endgame-japanese': pEndgameJapanese,
+  'endgame-mighty': pEndgameMighty,
+  'endgame-tw-hk': pEndgameTwHk,
+  japanese: pJapanese,
+  mighty: pMighty,
+  nap: pNap,
+  'tw-hk': pTwHk,
+};
+export const LESSON_TRANSLATIONS_JA: Readonly<Record<string, LessonFile>> = {
+  'course-daifugo': lCourseDaifugo,
+  'course-japanese': lCourseJapanese,
+  'course-mighty': lCourseMighty,
+  'course-nap': lCourseNap,
+  'course-tw-hk': lCourseTwHk,
+  'daifugo-basics': lDaifugoBasics,
+  'japanese-specials': lJapaneseSpecials,
+  'mighty-mighty': lMightyMighty,
+  'nap-trumps': lNapTrumps,
+  'twhk-jokers': lTwhkJokers,
+};
+
+const PUZZLES_JA = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_JA).flatMap((f) => Object.entries(f)));
+const LESSONS_JA = new Map<string, LessonEntry>(
+  Object.values(LESSON_TRANSLATIONS_JA).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY)),
+);
+/** Coached hands by course file: the course file of a game is `course-<game>.json`. */
+const coachedJa = (variant: VariantId): LessonEntry | undefined =>
+  LESSON_TRANSLATIONS_JA[`course-${variant}`]?.[COACHED_KEY];
+
+const str = (v: unknown, english: string): string => (typeof v === 'string' && v !== '' ? v : english);
+
+/** A site path in the page's edition: `/japanese/rules/#x` → `/ja/japanese/rules/#x` on a Japanese page. */
+export function localHref(href: string, lang: string): string {
+  if (lang === 'en' || !href.startsWith('/') || href.startsWith(`/${lang}/`)) return href;
+  return `/${lang}${href}`;
+}
+
+/** Each game's name in Japanese (the menu's words, src/sidebar.mjs). */
+const GAME_JA: Readonly<Record<VariantId, string>> = {
+  japanese: 'ナポレオン',
+  nap: 'ナップ（イギリス）',
+  'tw-hk': '台湾・香港のナポレオン',
+  mighty: 'マイティ（韓国）',
+  daifugo: '大富豪',
+};
+
+/** A game's name in the page's language. */
+export function gameTitle(variant: VariantId, english: string, lang: string): string {
+  return lang === 'ja' ? GAME_JA[variant] : english;
+}
+
+/** A puzzle with its title and note in the page's language (the same object on an English page). */
+export function localizePuzzle<P extends { id: string; title: string; note?: string }>(p: P, lang: string): P {
+  if (lang !== 'ja') return p;
+  const t = PUZZLES_JA.get(p.id);
+  if (!t) return p;
+  return { ...p, title: str(t['title'], p.title), ...(p.note ? { note: str(t['note'], p.note) } : {}) };
+}
+
+function localizeStep(step: LessonStepData, t: TextEntry | undefined, lang: string): LessonStepData {
+  const s = { ...step } as LessonStepData & Record<string, unknown>;
+  if ('link' in step && step.link) {
+    s['link'] = { href: localHref(step.link.href, lang), text: str(t?.['link'], step.link.text) };
+  }
+  if (!t) return s;
+  for (const k of ['text', 'prompt', 'hint', 'why'] as const) {
+    if (typeof s[k] === 'string') s[k] = str(t[k], s[k] as string);
+  }
+  if (step.kind === 'choice' && Array.isArray(t['choices']) && t['choices'].length === step.choices.length) {
+    s['choices'] = (t['choices'] as unknown[]).map((c, i) => str(c, step.choices[i]!));
+  }
+  return s;
+}
+
+/** A lesson with its words in the page's language, its links to the same edition. */
+export function localizeLesson(l: Lesson, lang: string): Lesson {
+  if (lang !== 'ja') return l;
+  const t = LESSONS_JA.get(l.id);
+  return {
+    ...l,
+    title: str(t?.['title'], l.title),
+    summary: str(t?.['summary'], l.summary),
+    ...(l.recap ? { recap: str(t?.['recap'], l.recap) } : {}),
+    ...(l.rulesLink ? { rulesLink: localHref(l.rulesLink, lang) } : {}),
+    ...(l.puzzlesLink ? { puzzlesLink: localHref(l.puzzlesLink, lang) } : {}),
+    steps: l.steps.map((s) => localizeStep(s, s.id ? t?.steps?.[s.id] : undefined, lang)),
+  };
+}
+
+/** A course's coached hand with its lines in the page's language. */
+export function localizeCoached(variant: VariantId, c: CoachedHand | undefined, lang: string): CoachedHand | undefined {
+  if (lang !== 'ja' || !c) return c;
+  const t = coachedJa(variant);
+  const phases = (t?.['phases'] ?? {}) as Record<string, unknown>;
+  return { ...c, phases: Object.fromEntries(Object.entries(c.phases).map(([k, v]) => [k, str(phases[k], v)])) };
+}
