@@ -1,10 +1,13 @@
 // Marks the CJK words of every built page with their language (see src/cjk-lang.mjs, markHtml),
-// and puts a Japanese page's heading-link labels in Japanese (src/i18n/anchor-labels.mjs).
+// puts a Japanese page's heading-link labels in Japanese (src/i18n/anchor-labels.mjs), and gives
+// a translated page its English page's section anchors (src/i18n/english-anchors.mjs).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markHtml } from '../cjk-lang.mjs';
 import { localizeAnchorLabels } from '../i18n/anchor-labels.mjs';
+import { keepEnglishAnchors } from '../i18n/english-anchors.mjs';
+import { TRANSLATED } from '../i18n/locales.mjs';
 
 /**
  * An Astro integration that marks every built page (see markHtml). Runs after the build, so it
@@ -26,7 +29,11 @@ export function cjkLangIntegration() {
           // Chinese edition.
           const parts = relative(root, file).split(sep);
           const chinese = parts[0] === 'zh-tw' || parts.slice(0, 2).includes('tw-hk');
-          const marked = markHtml(localizeAnchorLabels(html), chinese);
+          // A translated page keeps its English page's section anchors (src/i18n/english-anchors.mjs).
+          const translated = TRANSLATED.some((l) => l.dir === parts[0]);
+          const english = translated ? await readFile(join(root, ...parts.slice(1)), 'utf8').catch(() => '') : '';
+          const anchored = english === '' ? html : keepEnglishAnchors(html, english);
+          const marked = markHtml(localizeAnchorLabels(anchored), chinese);
           if (marked !== html) await writeFile(file, marked);
         }
       },

@@ -111,3 +111,24 @@ test('a broken link would be caught: an unknown page answers 404 and an unknown 
   const puzzles = await get('/japanese/puzzles/');
   assert.ok(!islandRoutes(puzzles.html, 'puzzle-no-such-puzzle'));
 });
+
+/** The ids of a page's section headings (h2–h4), as Starlight writes them. */
+function headingIds(html: string): string[] {
+  return [...html.matchAll(/<h[234]\b[^>]*\sid="([^"]+)"/g)].map((m) => decode(m[1]!));
+}
+
+test('a translated page keeps every section anchor of its English page', async () => {
+  // Links into a page's sections (lessons, the practice setup, other pages) use the English
+  // anchors; a translation with its own headings keeps them (e.g. <span id="1-deal" />).
+  const paths = (await sitemap()).filter((p) => /^\/(ja|ko|zh-tw)\//.test(p));
+  assert.ok(paths.length > 10, `only ${paths.length} translated-edition pages in the sitemap`);
+  const failures: string[] = [];
+  for (const path of paths) {
+    const english = await get(path.replace(/^\/(ja|ko|zh-tw)\//, '/'));
+    const page = await get(path);
+    if (english.status !== 200 || page.status !== 200) continue; // the link test reports these
+    const missing = headingIds(english.html).filter((id) => !hasId(page.html, id));
+    if (missing.length > 0) failures.push(`${path}: no element for ${missing.map((id) => `#${id}`).join(', ')}`);
+  }
+  assert.deepEqual(failures, [], failures.join('\n'));
+});
