@@ -36,7 +36,8 @@ export function keepEnglishAnchors(html, englishHtml) {
     if (id === '' || id === h.id || has(id)) return;
     // Before Starlight's heading wrapper when there is one, so the anchor sits outside the heading.
     const wrapper = html.lastIndexOf('<div class="sl-heading-wrapper', h.at);
-    const at = wrapper >= 0 && html.slice(wrapper, h.at).indexOf('>') === html.slice(wrapper, h.at).length - 1 ? wrapper : h.at;
+    const at =
+      wrapper >= 0 && html.slice(wrapper, h.at).indexOf('>') === html.slice(wrapper, h.at).length - 1 ? wrapper : h.at;
     inserts.push({ at, id });
   });
   let out = html;

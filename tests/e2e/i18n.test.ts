@@ -6,9 +6,28 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage, translatedPaths } from './browser.ts';
+
+const DOCS = fileURLToPath(new URL('../../content/docs/', import.meta.url));
+
+/**
+ * An English game page with no Japanese translation yet (the editions are translated in parallel,
+ * so none is named here): its path under the site root and its English title.
+ */
+function untranslatedJapanesePage(): { path: string; title: string } {
+  for (const game of ['mighty', 'japanese', 'daifugo', 'nap', 'tw-hk']) {
+    for (const name of readdirSync(`${DOCS}${game}`).sort()) {
+      if (!name.endsWith('.mdx') || existsSync(`${DOCS}ja/${game}/${name}`)) continue;
+      const title = /^title:\s*(.+)$/m.exec(readFileSync(`${DOCS}${game}/${name}`, 'utf8'))?.[1] ?? '';
+      const base = name.replace(/\.mdx$/, '');
+      return { path: `${game}/${base === 'index' ? '' : `${base}/`}`, title: title.replace(/^(['"])(.*)\1$/, '$2') };
+    }
+  }
+  throw new Error('every game page has a Japanese translation: pick another untranslated page for these tests');
+}
 
 let browser: Browser;
 before(async () => {
@@ -97,13 +116,14 @@ describe('the Japanese edition', () => {
   test('a page not translated yet shows the English text with a notice in Japanese', async () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
-    await page.goto(new URL('ja/nap/', BASE_URL).href);
+    const untranslated = untranslatedJapanesePage();
+    await page.goto(new URL(`ja/${untranslated.path}`, BASE_URL).href);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
     const notice = page.locator('main .etori-fallback');
     assert.equal(await notice.getAttribute('lang'), 'ja');
     assert.match(await notice.innerText(), /日本語訳がありません/);
     assert.equal(await page.locator('main').getAttribute('lang'), 'en');
-    assert.match((await page.locator('h1').first().textContent()) ?? '', /Nap/);
+    assert.equal((await page.locator('h1').first().textContent())?.trim(), untranslated.title);
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
@@ -215,6 +235,23 @@ describe('the Korean edition (Mighty)', () => {
  */
 const KO_ALLOWED = /^(Etori|English|Ctrl|K|JK|BJ|LJ|Pagat|Denexa|Games|Mighty|Friend|Standard|Model|gamerules|com)$/;
 
+describe('Chinese words on a Japanese page', () => {
+  test('the Taiwanese & Hong Kong overview marks its Chinese terms as Chinese, and no Japanese word', async () => {
+    const html = await (await fetch(new URL('ja/tw-hk/', BASE_URL))).text();
+    assert.match(html, /<html lang="ja"/);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const chinese = [...main.matchAll(/<span lang="zh-Hant">([^<]*)<\/span>/g)].map((m) => m[1]!).sort();
+    // The terms the English page gives in Chinese, each once beside its Japanese word (秘書 is
+    // written the same in both languages: only the Chinese one is marked).
+    assert.deepEqual(chinese, ['大鬼', '小鬼', '拿破崙', '獨裁', '秘書', '頭']);
+    assert.ok(main.includes('秘書のカード'), 'the Japanese word 秘書 is on the page, unmarked');
+    const other = [...main.matchAll(/<[a-z]+ [^>]*lang="(?!ja)[^"]*"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((t) => !/zh-Hant/.test(t));
+    assert.deepEqual(other, [], 'no other language marked on the Japanese text');
+  });
+});
+
 describe('search in Japanese', () => {
   test('a Japanese word finds a Japanese page', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -255,8 +292,8 @@ describe('no English left on a Japanese page', () => {
       const islandText = (body.match(owned) ?? []).join(' ').replace(/<[^>]+>/g, ' ');
       const islandLatin = [...new Set(islandText.match(/[A-Za-z]{3,}/g) ?? [])];
       if (islandLatin.length) islands.push(`${path}: ${islandLatin.slice(0, 12).join(' ')} …`);
-      const text = body
-        .replace(owned, ' ')
+      const ownedTag = (tag: string) => /^<astro-island\b/.test(tag) || /^<article class="etori-summary"/.test(tag);
+      const text = withoutElements(body, ownedTag)
         .replace(/<(script|style|code|template)\b[\s\S]*?<\/\1>/g, ' ')
         .replace(/<[^>]+>/g, ' ')
         .replace(/&[a-z]+;|&#\d+;/g, ' ');
@@ -268,14 +305,51 @@ describe('no English left on a Japanese page', () => {
   });
 });
 
+/**
+ * The HTML without the elements whose opening tag `drop` accepts, each removed with everything
+ * inside it (nested elements of the same name counted).
+ */
+function withoutElements(html: string, drop: (tag: string) => boolean): string {
+  let out = '';
+  let at = 0;
+  const open = /<([a-z][\w-]*)\b[^>]*>/g;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    if (!drop(m[0])) continue;
+    const name = m[1]!;
+    const any = new RegExp(`<(/?)${name}\\b[^>]*>`, 'g');
+    any.lastIndex = m.index + m[0].length;
+    let depth = 1;
+    let end = html.length;
+    for (let t = any.exec(html); t; t = any.exec(html)) {
+      depth += t[1] ? -1 : 1;
+      if (depth === 0) {
+        end = t.index + t[0].length;
+        break;
+      }
+    }
+    out += html.slice(at, m.index) + ' ';
+    at = end;
+    open.lastIndex = end;
+  }
+  return out + html.slice(at);
+}
+
 describe('offline', () => {
   test('the service worker precaches the translated pages, not the editions’ untranslated ones', async () => {
     const { precacheOf } = await import('../../src/integrations/offline.mjs');
     const { urls } = precacheOf(fileURLToPath(new URL('../../dist/', import.meta.url)));
-    for (const p of ['ja/japanese/rules/index.html', 'ja/index.html', 'japanese/rules/index.html', 'nap/index.html']) {
+    for (const p of [
+      'ja/japanese/rules/index.html',
+      'ja/nap/rules/index.html',
+      'ja/tw-hk/rules/index.html',
+      'ja/index.html',
+      'japanese/rules/index.html',
+      'nap/index.html',
+    ]) {
       assert.ok(urls.includes(p), `precached: ${p}`);
     }
-    for (const p of ['ja/nap/index.html', 'ko/japanese/rules/index.html', 'zh-tw/index.html']) {
+    const untranslated = `ja/${untranslatedJapanesePage().path}index.html`;
+    for (const p of [untranslated, 'ko/japanese/rules/index.html', 'zh-tw/index.html']) {
       assert.ok(!urls.includes(p), `not precached: ${p}`);
     }
   });

@@ -1,12 +1,13 @@
 /**
  * The words of the option components (OptionsTable, OptionCompare, LegalCompare, PresetTable,
  * RuleNotes) in a translated edition: one place that picks the phrasebook by the page's
- * language (Japanese: phrases-ja.ts and phrases-ja-mighty.ts; Korean: phrases-ko.ts). English
+ * language (Japanese: phrases-ja-games.ts, which asks each game's module; Korean: phrases-ko.ts). English
  * pages get null and keep the engine's own words. A missing phrase stops the build, naming it.
  */
 import type { Suit } from '../../engine/cards.ts';
 import { suitJa, valueJa, type OptionJa } from './phrases-ja.ts';
-import { mightyReasonJa, optionJaAny, presetJa, ruleNoteJa } from './phrases-ja-mighty.ts';
+import { mightyReasonJa } from './phrases-ja-mighty.ts';
+import { optionJaOf, presetJa, ruleNoteJa } from './phrases-ja-games.ts';
 import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from './phrases-ko.ts';
 
 export type OptionWords = OptionJa;
@@ -17,7 +18,7 @@ export type EditionLang = 'ja' | 'ko';
 export const editionLang = (lang: string): EditionLang | null => (lang === 'ja' || lang === 'ko' ? lang : null);
 
 export function optionWords(lang: EditionLang, variant: string, key: string): OptionWords {
-  return lang === 'ko' ? optionKo(variant, key) : optionJaAny(variant, key);
+  return lang === 'ko' ? optionKo(variant, key) : optionJaOf(variant, key);
 }
 
 export function valueWords(lang: EditionLang, o: OptionWords, value: unknown): string {

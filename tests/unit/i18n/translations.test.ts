@@ -49,6 +49,13 @@ describe('translations and their English pages', () => {
     }
   });
 
+  test('the Japanese edition has every page of English Nap and of Taiwanese & Hong Kong Napoleon', () => {
+    const files = all.map((t) => t.file);
+    const nap = ['index', 'rules', 'ranking', 'local-rules', 'scoring', 'puzzles', 'learn', 'practice', 'summary'];
+    const required = [...nap.map((p) => `ja/nap/${p}.mdx`), ...[...nap, 'endgames'].map((p) => `ja/tw-hk/${p}.mdx`)];
+    expect(required.filter((f) => !files.includes(f))).toEqual([]);
+  });
+
   test('every translated page has an English page and records its hash; stale ones are listed', () => {
     const broken = all
       .filter((t) => t.state === 'no-source' || t.state === 'no-hash')

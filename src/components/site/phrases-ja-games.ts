@@ -1,0 +1,120 @@
+/**
+ * Which Japanese phrasebook speaks for which game: the server-only page components ask here for
+ * a trick's reason, a ranking group, a score column, an option, a preset or a rule note in
+ * Japanese, and each game's own module answers (phrases-ja.ts for Japanese Napoleon,
+ * phrases-ja-nap.ts, phrases-ja-twhk.ts, phrases-ja-mighty.ts). A game or phrase with no Japanese stops the build,
+ * naming it. The engine stays language-free: the sentence is made from its explanation's rule id.
+ */
+import type { Card } from '../../engine/cards.ts';
+import { parseCard, suitOf } from '../../engine/cards.ts';
+import { japaneseTrickWinner } from '../../engine/japanese/judge.ts';
+import { napTrickWinner } from '../../engine/nap/rules.ts';
+import { resolveTwhk } from '../../engine/twhk/options.ts';
+import { twhkContext, twhkTrickWinner } from '../../engine/twhk/rules.ts';
+import { judgeTrick, type TrickQuery } from './engine.ts';
+import {
+  mightyReasonJa,
+  optionJaAny,
+  presetJa as mightyPresetJa,
+  ruleNoteJa as mightyRuleNoteJa,
+  scoreColJaMighty,
+} from './phrases-ja-mighty.ts';
+import { japaneseTrickReasonJa, optionJa, rankLabelJa, SCORE_COL_JA, type OptionJa } from './phrases-ja.ts';
+import { NAP_NOTES_JA, NAP_OPTIONS_JA, NAP_PRESETS_JA, NAP_SCORE_COL_JA, napTrickReasonJa } from './phrases-ja-nap.ts';
+import {
+  TWHK_NOTES_JA,
+  TWHK_OPTIONS_JA,
+  TWHK_PRESETS_JA,
+  TWHK_RANK_LABEL_JA,
+  TWHK_SCORE_COL_JA,
+  twhkTrickReasonJa,
+} from './phrases-ja-twhk.ts';
+
+/** The winner of a trick and the Japanese sentence saying why. */
+export function trickReasonJa(q: TrickQuery): { winner: number; reason: string } {
+  const plays = q.plays as Card[];
+  switch (q.variant) {
+    case 'japanese': {
+      const r = japaneseTrickWinner({ ...q, variant: 'japanese' });
+      const led = suitOf(parseCard(plays[0]!));
+      return { winner: r.winner, reason: japaneseTrickReasonJa(r.explanation, led, q.trump, r.winner === 0) };
+    }
+    case 'nap': {
+      const r = napTrickWinner(plays, { trump: q.trump, trickNumber: q.trick, misere: q.trump === null });
+      const led = plays[0] === 'JK' ? q.trump : suitOf(plays[0]!);
+      return { winner: r.winner, reason: napTrickReasonJa(r.explanation, led, q.trump) };
+    }
+    case 'tw-hk': {
+      const values = resolveTwhk({ preset: q.preset, rules: q.rules }, q.players);
+      const ctx = twhkContext(values, q.trump, q.secretary ?? null, q.trick, { declared: q.declared ?? null });
+      const r = twhkTrickWinner(plays, ctx);
+      return { winner: r.winner, reason: twhkTrickReasonJa(r.explanation, q.trump) };
+    }
+    case 'mighty': {
+      // Mighty's sentence is made from the engine's own (phrases-ja-mighty.ts).
+      const a = judgeTrick(q);
+      return { winner: a.winner, reason: mightyReasonJa(a.reason, q.trump) };
+    }
+    default:
+      throw new Error(`no Japanese trick reasons for ${q.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`);
+  }
+}
+
+const OPTIONS: Readonly<Record<string, Readonly<Record<string, OptionJa>>>> = {
+  nap: NAP_OPTIONS_JA,
+  'tw-hk': TWHK_OPTIONS_JA,
+};
+
+/** An option of a game in Japanese; a missing one stops the build. */
+export function optionJaOf(variant: string, key: string): OptionJa {
+  if (variant === 'japanese') return optionJa(variant, key);
+  if (variant === 'mighty') return optionJaAny(variant, key);
+  const o = OPTIONS[variant]?.[key];
+  if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}": add them to its phrases-ja module`);
+  return o;
+}
+
+const PRESETS: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
+  nap: NAP_PRESETS_JA,
+  'tw-hk': TWHK_PRESETS_JA,
+};
+
+/** A preset's name and source in Japanese; a missing one stops the build. */
+export function presetJa(variant: string, id: string): { label: string; source: string } {
+  if (variant === 'mighty') return mightyPresetJa(variant, id);
+  const p = PRESETS[variant]?.[id];
+  if (!p) throw new Error(`no Japanese words for the ${variant} preset "${id}": add them to its phrases-ja module`);
+  return p;
+}
+
+const NOTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  nap: NAP_NOTES_JA,
+  'tw-hk': TWHK_NOTES_JA,
+};
+
+/** One of the engine's rule notes in Japanese; a missing one stops the build. */
+export function ruleNoteJa(variant: string, id: string): string {
+  if (variant === 'mighty') return mightyRuleNoteJa(variant, id);
+  const n = NOTES[variant]?.[id];
+  if (!n) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to its phrases-ja module`);
+  return n;
+}
+
+/** A ranking group's label in Japanese; a missing one stops the build. */
+export function rankLabelJaOf(variant: string, label: string): string {
+  return (variant === 'tw-hk' ? TWHK_RANK_LABEL_JA[label] : undefined) ?? rankLabelJa(label);
+}
+
+const SCORE_COLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  japanese: SCORE_COL_JA,
+  nap: NAP_SCORE_COL_JA,
+  'tw-hk': TWHK_SCORE_COL_JA,
+};
+
+/** A score table's column in Japanese; a missing one stops the build. */
+export function scoreColJa(variant: string, col: string): string {
+  if (variant === 'mighty') return scoreColJaMighty(col);
+  const w = SCORE_COLS[variant]?.[col];
+  if (!w) throw new Error(`no Japanese for the ${variant} score column "${col}": add it to its phrases-ja module`);
+  return w;
+}

@@ -1,0 +1,121 @@
+/**
+ * The Japanese phrasebook of English Nap (ナップ) for the server-only page components: the reason a
+ * trick was won (made from the engine's explanation, whose rule id decides the sentence), the
+ * score table's columns, the options, the preset and the engine's rule notes. A phrase with no
+ * Japanese stops the build, naming it. The engine stays language-free.
+ */
+import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
+import type { Explanation } from '../../engine/trick/index.ts';
+import type { OptionJa } from './phrases-ja.ts';
+
+const SUIT: Readonly<Record<Suit, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
+const suitWord = (s: Suit): string => `${{ S: '♠', H: '♥', D: '♦', C: '♣' }[s]}${SUIT[s]}`;
+
+/**
+ * Why a Nap trick was won, in Japanese.
+ * @param e the engine's explanation (src/engine/nap/rules.ts napTrickWinner)
+ * @param led the suit that was led
+ * @param trump the trump suit, null in Misère
+ */
+export function napTrickReasonJa(e: Explanation, led: Suit | null, trump: Suit | null): string {
+  const L = cardLabel(e.cards[0] as Card);
+  switch (e.rule) {
+    case 'joker':
+      return trump
+        ? 'ジョーカーはいちばん強い切り札です。'
+        : 'ミゼールには切り札がないので、ジョーカーはどのカードにも勝ちます。';
+    case 'trump':
+      if (!trump) throw new Error(`a Nap trump reason without trumps: "${e.text}"`);
+      return `${L}がこのトリックでいちばん強い切り札（${suitWord(trump)}）です。`;
+    case 'led-suit':
+      if (!led) throw new Error(`a Nap led-suit reason without a led suit: "${e.text}"`);
+      return `${L}は台札のスート（${suitWord(led)}）でいちばん強いカードで、${
+        trump ? '切り札は出ていません。' : 'ミゼールなので切り札がありません。'
+      }`;
+    default:
+      throw new Error(
+        `no Japanese sentence for the Nap trick rule "${e.rule}" (${e.text}): add one to phrases-ja-nap.ts`,
+      );
+  }
+}
+
+/** The score table's columns. */
+export const NAP_SCORE_COL_JA: Readonly<Record<string, string>> = {
+  declarer: '主攻',
+  opponent: '相手（1人あたり）',
+};
+
+const WIKI = '日本語版ウィキペディアの古い版';
+const ALLOWED = { true: 'あり', false: 'なし' };
+
+/** Nap's options in Japanese (src/engine/nap/options.ts). */
+export const NAP_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
+  players: {
+    label: '人数',
+    values: { '2': '2人', '3': '3人', '4': '4人', '5': '5人', '6': '6人', '7': '7人' },
+    source: `${WIKI}、ブリタニカ百科事典`,
+  },
+  deck: {
+    label: '使うカードの枚数',
+    values: { 'by-players': '人数によって変える', full: 'いつも52枚' },
+    source: WIKI,
+  },
+  joker: {
+    label: 'ジョーカーを入れる',
+    values: { true: 'ジョーカーをいちばん強い切り札にする', false: 'ジョーカーなし' },
+    source: 'ブリタニカ百科事典',
+  },
+  bidding: {
+    label: '競りの進め方',
+    values: { multi: '何周でも', single: '1人1回だけ' },
+    source: `${WIKI}（何周でも）、ブリタニカ百科事典、ゲームルールのサイトほか（1人1回だけ）`,
+  },
+  minBid: {
+    label: 'いちばん低い宣言（トリック数）',
+    values: { '1': '1トリック', '2': '2トリック', '3': '3トリック', '4': '4トリック' },
+    source: `${WIKI}（2）、フランス語のルールのサイト（1）、ゲームルールのサイト（3）`,
+  },
+  misere: {
+    label: 'ミゼールの宣言',
+    values: ALLOWED,
+    source: `${WIKI}、ブリタニカ百科事典`,
+  },
+  wellington: {
+    label: 'ウェリントンの宣言',
+    values: ALLOWED,
+    source: WIKI,
+  },
+  blucher: {
+    label: 'ブリュッヘルの宣言',
+    values: ALLOWED,
+    source: WIKI,
+  },
+  payout: {
+    label: '支払いの表',
+    values: { wikipedia: '基本の表', 'wikipedia-1': '2つ目の表', 'wikipedia-2': '3つ目の表' },
+    source: `${WIKI}（基本の表と、ほかの2つの表）`,
+  },
+  rounds: {
+    label: '1ゲームの勝負の回数',
+    values: { '3': '3回', '5': '5回', '10': '10回', '0': '決めない' },
+    source: `${WIKI}（前もって決めておく）`,
+  },
+};
+
+/** Nap's presets in Japanese: their names and sources. */
+export const NAP_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> = {
+  standard: { label: '標準', source: `${WIKI}（ナップの節）` },
+};
+
+/** The engine's rule notes (NAP_RULE_NOTES) in Japanese, by id. */
+export const NAP_NOTES_JA: Readonly<Record<string, string>> = {
+  'joker-opening-lead':
+    'ジョーカーは最初のトリックの台札には出せません。最初の台札が切り札を決めますが、ジョーカーには自分のスートがないからです。',
+  'joker-in-misere':
+    'ミゼールでは、ジョーカーはどのスートにも属しません。台札のスートを持っていないとき（または台札として）だけ出せて、出たトリックは必ず取ります。',
+  'misere-and-minbid': 'ミゼールは、いちばん低い宣言が何トリックであっても、そのときの宣言を上回るなら宣言できます。',
+  'single-round-blucher':
+    '1人1回だけの競りで、ひと回りしたあとにナップの上にウェリントンが残っているときは、ナップを宣言した人がもう一度だけ、ブリュッヘルを宣言する機会を得ます。',
+  redeal: '全員がパスしたときは、左隣の人が新しく配ります。',
+  'stop-when-certain': '結果が決まったら、次に出す人はその勝負を終わらせてかまいません。続けても得点は変わりません。',
+};
