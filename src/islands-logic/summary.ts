@@ -56,7 +56,77 @@ export interface SummaryModel {
   local: SummaryOption[];
   /** `?r=…` for these rules ('' for the default preset as it is). */
   query: string;
+  /** The sheet's own words (English unless the page gave others). */
+  sheet: SheetWords;
 }
+
+/** The printed sheet's fixed words; `{…}` marks a place filled in. */
+export interface SheetWords {
+  /** `{title} — one-page summary` */
+  heading: string;
+  rules: string;
+  localRule: string;
+  ladder: string;
+  whichCardWins: string;
+  /** `({n} cards)` */
+  count: string;
+  ourLocal: string;
+  /** `None: the {preset} rules as they are.` */
+  none: string;
+  onSite: string;
+  playIt: string;
+  /** Between a label and its value, and after a sentence. */
+  colon: string;
+  stop: string;
+  /** The edition's address prefix ('' for English, '/ja' …). */
+  base: string;
+}
+
+/**
+ * The summary's words in a language other than English, as plain data (a page passes it to its
+ * island as a prop): the section headings and texts of one game, the ladder's labels and the
+ * sheet's words. Options and presets come translated in the engine's declarations themselves.
+ */
+export interface SummaryPhrases {
+  title: string;
+  headings: Readonly<Record<SummarySectionId, string>>;
+  text: Readonly<Record<SummarySectionId, string>>;
+  /** Ladder groups by the ranking's role ids, and `never` for the cards that never win. */
+  roles: Readonly<Record<string, string>>;
+  /** Jokers by card code (a card that names itself in the ladder). */
+  jokers: Readonly<Record<string, string>>;
+  /** Daifugō's ladder: one joker, `{n}` jokers. */
+  joker: string;
+  jokerSet: string;
+  /** Captions: `{trump}`-free example caption, the tw-hk addition, Daifugō's two ladders. */
+  caption: string;
+  captionSecretary: string;
+  strongest: string;
+  revolution: string;
+  /** Between the rule set's parts in the one-line description. */
+  separator: string;
+  sheet: SheetWords;
+}
+
+const SHEET_EN: SheetWords = {
+  heading: '{title} — one-page summary',
+  rules: 'Rules:',
+  localRule: ' (local rule)',
+  ladder: 'Ranking ladder',
+  whichCardWins: 'Which card wins',
+  count: ' ({n} cards)',
+  ourLocal: 'Our local rules',
+  none: 'None: the {preset} rules as they are.',
+  onSite: 'These rules on the site:',
+  playIt: 'Play them against the computer:',
+  colon: ': ',
+  stop: '.',
+  base: '',
+};
+
+/** Fill the `{name}` places of a phrase. */
+export const fill = (phrase: string, values: Readonly<Record<string, string | number>>): string =>
+  phrase.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 const SECTION_TOPICS: Readonly<Record<SummarySectionId, readonly OptionTopic[]>> = {
   bidding: ['bidding'],
@@ -144,16 +214,23 @@ const ROLE_LABEL: Readonly<Record<string, string>> = {
   suit: 'a card of the suit led',
 };
 
-function ladderGroups(rows: readonly RankRow[], deck: ReadonlySet<Card>): LadderGroup[] {
+function roleWords(role: string, ph: SummaryPhrases | undefined): string {
+  if (!ph) return ROLE_LABEL[role] ?? role.replace(/-/g, ' ');
+  const w = ph.roles[role];
+  if (w === undefined) throw new Error(`no words for the ladder group "${role}" in this language`);
+  return w;
+}
+
+function ladderGroups(rows: readonly RankRow[], deck: ReadonlySet<Card>, ph?: SummaryPhrases): LadderGroup[] {
   const out: LadderGroup[] = [];
   for (const r of rows) {
     if (!deck.has(r.card)) continue;
     const never = r.strength <= 0 || r.role === 'plain' || r.role === 'never';
-    const label = never ? 'every other card: never wins' : (ROLE_LABEL[r.role] ?? r.role.replace(/-/g, ' '));
+    const label = never ? (ph ? roleWords('never', ph) : 'every other card: never wins') : roleWords(r.role, ph);
     const last = out[out.length - 1];
     // A joker's group names it already ("the big joker"): no card text after it.
-    const named = !never && suitOf(r.card) === null && /joker/.test(label);
-    const cards = named ? [] : [cardText(r.card)];
+    const named = !never && suitOf(r.card) === null && /joker/.test(r.role);
+    const cards = named ? [] : [cardText(r.card, ph)];
     if (last && last.label === label) last.cards.push(...cards);
     else out.push({ label, cards, ...(never ? { never: true } : {}) });
   }
@@ -161,42 +238,65 @@ function ladderGroups(rows: readonly RankRow[], deck: ReadonlySet<Card>): Ladder
 }
 
 /** A card as printed: "♥Q"; a joker in words ("big joker"). */
-function cardText(card: Card): string {
-  return suitOf(card) === null ? spokenName(card) : cardLabel(card);
+function cardText(card: Card, ph?: SummaryPhrases): string {
+  if (suitOf(card) !== null) return cardLabel(card);
+  if (!ph) return spokenName(card);
+  const w = ph.jokers[card];
+  if (w === undefined) throw new Error(`no words for the card ${card} in this language`);
+  return w;
 }
 
 /** Daifugō's order by rank (strongest first): one group per rank, jokers named. */
-function climbGroups(rows: readonly RankRow[], deck: ReadonlySet<Card>): LadderGroup[] {
+function climbGroups(rows: readonly RankRow[], deck: ReadonlySet<Card>, ph?: SummaryPhrases): LadderGroup[] {
   const out: LadderGroup[] = [];
   let prev = NaN;
+  let jokers = 0;
   for (const r of rows) {
     if (!deck.has(r.card)) continue;
     const joker = suitOf(r.card) === null;
     if (r.strength === prev && out.length) {
       const last = out[out.length - 1]!;
-      if (joker) last.label = `${Number(last.label.split(' ')[0]) + 1 || 2} jokers`;
-    } else out.push({ label: joker ? 'joker' : r.card.slice(1), cards: [] });
+      if (joker) {
+        jokers += 1;
+        last.label = fill(ph ? ph.jokerSet : '{n} jokers', { n: jokers });
+      }
+    } else {
+      jokers = joker ? 1 : 0;
+      out.push({ label: joker ? (ph ? ph.joker : 'joker') : r.card.slice(1), cards: [] });
+    }
     prev = r.strength;
   }
   return out;
 }
 
-function ladders(engine: VariantEngine, rc: RuleChoice): Ladder[] {
+function ladders(engine: VariantEngine, rc: RuleChoice, ph?: SummaryPhrases): Ladder[] {
   const deck = new Set(engine.deck(rc));
   if (engine.kind === 'climb') {
     return [
-      { caption: 'Strongest first', groups: climbGroups(engine.ranking(rc, { reversed: false }), deck) },
-      { caption: 'During a revolution', groups: climbGroups(engine.ranking(rc, { reversed: true }), deck) },
+      {
+        caption: ph ? ph.strongest : 'Strongest first',
+        groups: climbGroups(engine.ranking(rc, { reversed: false }), deck, ph),
+      },
+      {
+        caption: ph ? ph.revolution : 'During a revolution',
+        groups: climbGroups(engine.ranking(rc, { reversed: true }), deck, ph),
+      },
     ];
   }
   const secretary = engine.variant === 'tw-hk' ? { secretary: 'HA' as Card } : {};
-  const groups = ladderGroups(engine.ranking(rc, { trump: 'H', trick: 2, led: 'C', ...secretary }), deck);
-  const note = engine.variant === 'tw-hk' ? ', ♥A named as the secretary card' : '';
+  const groups = ladderGroups(engine.ranking(rc, { trump: 'H', trick: 2, led: 'C', ...secretary }), deck, ph);
+  const tw = engine.variant === 'tw-hk';
+  if (ph) return [{ caption: ph.caption + (tw ? ph.captionSecretary : ''), groups }];
+  const note = tw ? ', ♥A named as the secretary card' : '';
   return [{ caption: `Strongest first, for example with ♥ trumps and ♣ led in trick 2${note}`, groups }];
 }
 
-/** The summary of `variant` under `rc` (throws, naming the problem, for a rule set the engine refuses). */
-export function summaryModel(engine: VariantEngine, rc: RuleChoice): SummaryModel {
+/**
+ * The summary of `variant` under `rc` (throws, naming the problem, for a rule set the engine refuses).
+ * In another language, `engine` carries that language's option and preset declarations and
+ * `phrases` the rest of the words.
+ */
+export function summaryModel(engine: VariantEngine, rc: RuleChoice, phrases?: SummaryPhrases): SummaryModel {
   const players = engine.players(rc);
   const preset = presetOf(engine.presets, rc.preset) ?? engine.presets[0]!;
   const changed = changedOnly({ preset: preset.id, rules: rc.rules ?? {} }, engine);
@@ -209,24 +309,28 @@ export function summaryModel(engine: VariantEngine, rc: RuleChoice): SummaryMode
   });
   const sections = (Object.keys(SECTION_TOPICS) as SummarySectionId[]).map((id) => ({
     id,
-    heading: HEADINGS[id],
-    text: SUMMARY_TEXT[engine.variant][id],
+    heading: phrases ? phrases.headings[id] : HEADINGS[id],
+    text: phrases ? phrases.text[id] : SUMMARY_TEXT[engine.variant][id],
     options: Object.entries(engine.options)
       .filter(([k, d]) => SECTION_TOPICS[id].includes(d.topic) && k !== 'players')
       .map(([k]) => option(k)),
   }));
+  const local = Object.keys(changed.rules ?? {}).map(option);
   return {
     variant: engine.variant,
-    title: engine.title,
-    rulesLine: describeRules(engine, changed).line,
+    title: phrases ? phrases.title : engine.title,
+    rulesLine: phrases
+      ? [preset.label, ...local.map((o) => `${o.label}${phrases.sheet.colon}${o.value}`)].join(phrases.separator)
+      : describeRules(engine, changed).line,
     preset: preset.label,
     players,
     table: Object.entries(engine.options)
       .filter(([, d]) => d.topic === 'players')
       .map(([k]) => option(k)),
-    ladders: ladders(engine, changed),
+    ladders: ladders(engine, changed, phrases),
     sections,
-    local: Object.keys(changed.rules ?? {}).map(option),
+    local,
     query: ruleSetQuery(changed, engine),
+    sheet: phrases ? phrases.sheet : SHEET_EN,
   };
 }

@@ -16,7 +16,7 @@ after(async () => {
   await browser?.close();
 });
 
-const GAMES = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'] as const;
+const GAMES = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo', 'ja/japanese', 'ja/daifugo'] as const;
 
 /** Pages of a PDF: its `/Type /Page` objects (not the `/Type /Pages` tree). */
 export function pdfPages(pdf: Buffer): number {
@@ -42,7 +42,10 @@ describe('one-page summaries', () => {
       await page.goto(new URL(`${v}/summary/`, BASE_URL).href);
       await hydrated(page);
       const sheet = page.getByTestId('summary-sheet');
-      for (const heading of ['Which card wins', 'Bidding', 'Partner', 'Exchange', 'Scoring', 'Our local rules'])
+      const headings = v.startsWith('ja/')
+        ? ['どのカードが勝つか', '競り', '味方', 'カードの交換', '得点', 'わたしたちのローカルルール']
+        : ['Which card wins', 'Bidding', 'Partner', 'Exchange', 'Scoring', 'Our local rules'];
+      for (const heading of headings)
         assert.ok(await sheet.getByRole('heading', { name: heading }).count(), `${v}: the sheet has "${heading}"`);
       assert.equal(await printedPages(page, 'A4'), 1, `${v}: one A4 page`);
       assert.equal(await printedPages(page, 'Letter'), 1, `${v}: one Letter page`);
@@ -91,6 +94,29 @@ describe('one-page summaries', () => {
     await page.locator('.isl-summary-rules select').first().selectOption('trump-stadium');
     await page.waitForURL(/r=trump-stadium$/);
     assert.equal(await sheet.locator('[data-section="local"] li').count(), 0);
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('in Japanese: rules from the address are drawn in Japanese, and the sheet links to the Japanese pages', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('ja/japanese/summary/?r=standard+killer=HQ', BASE_URL).href);
+    await hydrated(page);
+    const sheet = page.getByTestId('summary-sheet');
+    // drawn in the browser (the build-time sheet has no local rules), in Japanese
+    await sheet.locator('[data-section="local"]').getByText('♥Q（よろめき）').waitFor();
+    assert.match(await sheet.locator('.etori-summary__ladder').innerText(), /オールマイティに勝つカード/);
+    const text = await sheet.innerText();
+    assert.deepEqual(text.replace(/https?:\/\/\S+/g, '').match(/[A-Za-z]{2,}/g) ?? [], [], 'no English on the sheet');
+    const back = await sheet.locator('footer a').first().getAttribute('href');
+    assert.match(back ?? '', /\/ja\/japanese\/summary\/\?r=standard\+killer=HQ$/);
+    // the chooser speaks Japanese: its presets by their Japanese names
+    const chooser = page.getByRole('region', { name: 'このまとめのルールを選ぶ' });
+    await chooser.getByRole('combobox', { name: 'ルール' }).selectOption({ label: 'トランプスタジアムの設定' });
+    await page.waitForURL(/r=trump-stadium$/);
+    assert.equal(await sheet.locator('[data-section="local"] li').count(), 0);
+    await sheet.getByText('ルール： トランプスタジアムの設定').waitFor();
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });

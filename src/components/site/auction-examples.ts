@@ -23,6 +23,8 @@ export interface AuctionExample {
   afterNapoleon: Opening & { napoleon: number };
   /** What happens when every player passes whenever the rules let them, in words. */
   allPass: string;
+  /** The same as data (for other languages): a redeal, or who had to bid what. */
+  allPassResult: { redeal: true } | { redeal: false; napoleon: number; dealer: number; suit: string; count: number };
   /** The deal after such a redeal, if there was one. */
   afterRedeal: Opening | null;
 }
@@ -39,7 +41,11 @@ function apply(s: JapaneseState, a: JapaneseAction): JapaneseState {
 }
 
 /** Everyone passes while allowed; a player who must bid makes the lowest bid. */
-function passAround(s: JapaneseState): { state: JapaneseState; words: string } {
+function passAround(s: JapaneseState): {
+  state: JapaneseState;
+  words: string;
+  result: AuctionExample['allPassResult'];
+} {
   const hand = s.hand.handNo;
   const deal = s.hand.dealNo;
   while (s.phase === 'auction' && s.hand.dealNo === deal && s.hand.handNo === hand) {
@@ -53,13 +59,14 @@ function passAround(s: JapaneseState): { state: JapaneseState; words: string } {
     const bid = legal.find((a) => a.type === 'bid')!;
     s = apply(s, bid);
   }
-  if (s.hand.dealNo !== deal) return { state: s, words: 'the cards are dealt again' };
+  if (s.hand.dealNo !== deal) return { state: s, words: 'the cards are dealt again', result: { redeal: true } };
   const nap = s.hand.napoleon!;
   const c = s.hand.contract!;
   const who = nap === s.hand.dealer ? `${playerName(nap)}, the dealer,` : playerName(nap);
   return {
     state: s,
     words: `${who} has to bid ${c.suit === 'NT' ? `${c.count} no trumps` : `${SUIT_SYMBOL[c.suit]}${c.count}`} and is Napoleon`,
+    result: { redeal: false, napoleon: nap, dealer: s.hand.dealer, suit: c.suit, count: c.count },
   };
 }
 
@@ -73,7 +80,7 @@ export function openingWords(o: Opening): string {
 export function auctionExample(rules: Record<string, unknown>, napoleon = 3, seed = 'auction-example'): AuctionExample {
   let s = G.setup({ ruleSet: { variant: 'japanese', rules }, seed });
   const first = opening(s);
-  const { words: allPass, state: passed } = passAround(s);
+  const { words: allPass, state: passed, result: allPassResult } = passAround(s);
   const afterRedeal = passed.phase === 'auction' && passed.hand.dealNo > 0 ? opening(passed) : null;
   // The first hand: `napoleon` bids when its turn comes (the dealer opening must bid first).
   while (s.phase === 'auction') {
@@ -91,5 +98,5 @@ export function auctionExample(rules: Record<string, unknown>, napoleon = 3, see
     s = apply(s, legal[0]!);
   }
   s = apply(s, { type: 'next-hand', seat: G.toAct(s)[0]! });
-  return { first, afterNapoleon: { ...opening(s), napoleon }, allPass, afterRedeal };
+  return { first, afterNapoleon: { ...opening(s), napoleon }, allPass, allPassResult, afterRedeal };
 }

@@ -1,16 +1,17 @@
 /**
  * The words of the option components (OptionsTable, OptionCompare, LegalCompare, PresetTable,
  * RuleNotes) in a translated edition: one place that picks the phrasebook by the page's
- * language (Japanese: phrases-ja-games.ts, which asks each game's module; Korean: phrases-ko.ts). English
+ * language (Japanese: options-ja.ts through phrases-ja-games.ts; Korean: phrases-ko.ts). English
  * pages get null and keep the engine's own words. A missing phrase stops the build, naming it.
  */
 import type { Suit } from '../../engine/cards.ts';
-import { suitJa, valueJa, type OptionJa } from './phrases-ja.ts';
+import { suitJa } from './phrases-ja.ts';
+import type { OptionWordsJa } from './options-ja.ts';
 import { mightyReasonJa } from './phrases-ja-mighty.ts';
 import { optionJaOf, presetJa, ruleNoteJa } from './phrases-ja-games.ts';
 import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from './phrases-ko.ts';
 
-export type OptionWords = OptionJa;
+export type OptionWords = OptionWordsJa;
 
 /** The languages these components are written in besides English. */
 export type EditionLang = 'ja' | 'ko';
@@ -22,7 +23,11 @@ export function optionWords(lang: EditionLang, variant: string, key: string): Op
 }
 
 export function valueWords(lang: EditionLang, o: OptionWords, value: unknown): string {
-  return lang === 'ko' ? valueKo(o, value) : valueJa(o, value);
+  if (lang === 'ko') return valueKo({ ...o, source: o.source ?? '' }, value);
+  const w = o.values[String(value)];
+  if (w !== undefined) return w;
+  if (typeof value === 'number') return String(value); // a count with no phrase of its own
+  throw new Error(`no Japanese words for the value ${JSON.stringify(value)} of "${o.label}"`);
 }
 
 export function presetWords(lang: EditionLang, variant: string, id: string): { label: string; source: string } {
@@ -106,3 +111,10 @@ export const WORDS: Readonly<
     stop: '. ',
   },
 };
+
+/** Where an option comes from, in the page's language; a missing one stops the build. */
+export function optionSourceWords(lang: EditionLang, variant: string, key: string): string {
+  const s = optionWords(lang, variant, key).source;
+  if (!s) throw new Error(`no ${lang} source for the ${variant} option "${key}"`);
+  return s;
+}

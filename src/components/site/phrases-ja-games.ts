@@ -12,23 +12,17 @@ import { napTrickWinner } from '../../engine/nap/rules.ts';
 import { resolveTwhk } from '../../engine/twhk/options.ts';
 import { twhkContext, twhkTrickWinner } from '../../engine/twhk/rules.ts';
 import { judgeTrick, type TrickQuery } from './engine.ts';
+import { mightyReasonJa, scoreColJaMighty } from './phrases-ja-mighty.ts';
+import type { VariantId } from '../../engine/options.ts';
 import {
-  mightyReasonJa,
-  optionJaAny,
-  presetJa as mightyPresetJa,
-  ruleNoteJa as mightyRuleNoteJa,
-  scoreColJaMighty,
-} from './phrases-ja-mighty.ts';
-import { japaneseTrickReasonJa, optionJa, rankLabelJa, SCORE_COL_JA, type OptionJa } from './phrases-ja.ts';
-import { NAP_NOTES_JA, NAP_OPTIONS_JA, NAP_PRESETS_JA, NAP_SCORE_COL_JA, napTrickReasonJa } from './phrases-ja-nap.ts';
-import {
-  TWHK_NOTES_JA,
-  TWHK_OPTIONS_JA,
-  TWHK_PRESETS_JA,
-  TWHK_RANK_LABEL_JA,
-  TWHK_SCORE_COL_JA,
-  twhkTrickReasonJa,
-} from './phrases-ja-twhk.ts';
+  optionWordsJa,
+  presetJa as presetJaAll,
+  ruleNoteJa as ruleNoteJaAll,
+  type OptionWordsJa,
+} from './options-ja.ts';
+import { japaneseTrickReasonJa, rankLabelJa, SCORE_COL_JA } from './phrases-ja.ts';
+import { NAP_SCORE_COL_JA, napTrickReasonJa } from './phrases-ja-nap.ts';
+import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA, twhkTrickReasonJa } from './phrases-ja-twhk.ts';
 
 /** The winner of a trick and the Japanese sentence saying why. */
 export function trickReasonJa(q: TrickQuery): { winner: number; reason: string } {
@@ -60,45 +54,17 @@ export function trickReasonJa(q: TrickQuery): { winner: number; reason: string }
   }
 }
 
-const OPTIONS: Readonly<Record<string, Readonly<Record<string, OptionJa>>>> = {
-  nap: NAP_OPTIONS_JA,
-  'tw-hk': TWHK_OPTIONS_JA,
-};
-
+// Options, presets and rule notes of every game: options-ja.ts (one table per game, Nap, tw-hk and
+// Mighty from their own modules).
 /** An option of a game in Japanese; a missing one stops the build. */
-export function optionJaOf(variant: string, key: string): OptionJa {
-  if (variant === 'japanese') return optionJa(variant, key);
-  if (variant === 'mighty') return optionJaAny(variant, key);
-  const o = OPTIONS[variant]?.[key];
-  if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}": add them to its phrases-ja module`);
-  return o;
-}
-
-const PRESETS: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
-  nap: NAP_PRESETS_JA,
-  'tw-hk': TWHK_PRESETS_JA,
-};
+export const optionJaOf = (variant: string, key: string): OptionWordsJa => optionWordsJa(variant as VariantId, key);
 
 /** A preset's name and source in Japanese; a missing one stops the build. */
-export function presetJa(variant: string, id: string): { label: string; source: string } {
-  if (variant === 'mighty') return mightyPresetJa(variant, id);
-  const p = PRESETS[variant]?.[id];
-  if (!p) throw new Error(`no Japanese words for the ${variant} preset "${id}": add them to its phrases-ja module`);
-  return p;
-}
-
-const NOTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  nap: NAP_NOTES_JA,
-  'tw-hk': TWHK_NOTES_JA,
-};
+export const presetJa = (variant: string, id: string): { label: string; source: string } =>
+  presetJaAll(variant as VariantId, id);
 
 /** One of the engine's rule notes in Japanese; a missing one stops the build. */
-export function ruleNoteJa(variant: string, id: string): string {
-  if (variant === 'mighty') return mightyRuleNoteJa(variant, id);
-  const n = NOTES[variant]?.[id];
-  if (!n) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to its phrases-ja module`);
-  return n;
-}
+export const ruleNoteJa = (variant: string, id: string): string => ruleNoteJaAll(variant as VariantId, id);
 
 /** A ranking group's label in Japanese; a missing one stops the build. */
 export function rankLabelJaOf(variant: string, label: string): string {

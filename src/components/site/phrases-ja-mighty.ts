@@ -156,3 +156,7 @@ export function ruleNoteJa(variant: string, id: string): string {
   if (!t) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to phrases-ja-mighty.ts`);
   return t;
 }
+
+/** Mighty's presets and rule notes in Japanese (options-ja.ts gathers every game's). */
+export const MIGHTY_PRESETS_JA = PRESETS_JA['mighty']!;
+export const MIGHTY_NOTES_JA = RULE_NOTES_JA['mighty']!;

@@ -179,6 +179,19 @@ export function daifugoReasonJa(reason: string): string {
   if (m) return `${rankJa(m[1]!)}では${rankJa(m[2]!)}に勝てません。${reversedNeed(m[3]!)}`;
   m = /^(\w+?)s do not beat (\w+?)s — you need (.+)$/.exec(reason);
   if (m) return `${rankJa(m[1]!)}の組では${rankJa(m[2]!)}の組に勝てません。${reversedNeed(m[3]!)}`;
+  m =
+    /^([23])s cannot be matched at the same rank \(unskippable 2\/3\)( while the order is reversed)?: you need a stronger play$/.exec(
+      reason,
+    );
+  if (m) {
+    return `${m[2] ? '革命中の' : ''}${m[1]}には同じ数字を重ねられません（2と3はスキップできないルール）。もっと強い組を出さなければなりません`;
+  }
+  m = /^stairs from (\w+) do not beat stairs from (\w+) — you need (.+)$/.exec(reason);
+  if (m) {
+    return `${rankJa(m[1]!)}からの階段では${rankJa(m[2]!)}からの階段に勝てません。${
+      /reversed/.test(m[3]!) ? '革命中なので、もっと弱い数字から始まる階段' : 'もっと強い数字から始まる階段'
+    }を出さなければなりません`;
+  }
   m = /^nothing beats (a lone joker|a set of jokers)( \(only another joker can match it\))?$/.exec(reason);
   if (m) {
     return `${m[1] === 'a lone joker' ? '1枚で出たジョーカー' : 'ジョーカーの組'}に勝てるカードはありません${m[2] ? '（同じ強さで出せるのはジョーカーだけです）' : ''}`;

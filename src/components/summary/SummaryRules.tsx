@@ -9,6 +9,8 @@ import type { OptionDecl, OptionDecls, OptionValue, Preset, VariantId } from '..
 import type { RuleChoice } from '../../islands-logic/engines/types.ts';
 import { optionGroups, optionValues, valueWords } from '../../islands-logic/rule-words.ts';
 import { changedOnly, parseGame, parseOneRuleSet, ruleSetQuery } from '../../islands-logic/rules-url.ts';
+import { fill, type SummaryPhrases } from '../../islands-logic/summary.ts';
+import type { SummaryUiWords } from './summary-ja.ts';
 import '../islands.css';
 
 export interface SummaryRulesProps {
@@ -17,10 +19,26 @@ export interface SummaryRulesProps {
   presets: readonly Preset[];
   /** The id of the element holding the sheet. */
   sheetId: string;
+  /** Another language: the sheet's phrases (options and presets then come in that language). */
+  phrases?: SummaryPhrases;
+  /** Another language: the chooser's own words. */
+  ui?: SummaryUiWords;
 }
 
-export default function SummaryRules({ variant, options, presets, sheetId }: SummaryRulesProps) {
+const UI_EN: SummaryUiWords = {
+  region: 'Choose the rules for this summary',
+  rules: 'Rules',
+  print: 'Print this summary',
+  localRules: 'Your local rules (every option, {n})',
+  nowShows: 'The summary now shows: {line}.',
+  cannotShow: 'These rules cannot be shown: {why} (showing {preset})',
+  topics: {},
+};
+
+export default function SummaryRules({ variant, options, presets, sheetId, phrases, ui }: SummaryRulesProps) {
   const meta = { options, presets };
+  const w = ui ?? UI_EN;
+  const language = phrases ? { options, presets, phrases } : undefined;
   const dflt: RuleChoice = { preset: presets[0]!.id };
   const [rc, setRc] = useState<RuleChoice>(dflt);
   const [notices, setNotices] = useState<string[]>([]);
@@ -33,15 +51,16 @@ export default function SummaryRules({ variant, options, presets, sheetId }: Sum
     if (!el) return;
     try {
       const { renderSummary } = await import('./summary-render.ts');
-      const line = await renderSummary(el, variant, next, location.origin);
+      const line = await renderSummary(el, variant, next, location.origin, language);
       setRc(next);
-      setSaid(`The summary now shows: ${line}.`);
+      setSaid(fill(w.nowShows, { line }));
       if (push) history.replaceState(history.state, '', `${location.pathname}${ruleSetQuery(next, meta)}`);
       setNotices(found);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
-      setNotices([...found, `These rules cannot be shown: ${why.slice(0, 200)} (showing ${presets[0]!.label})`]);
-      if (next !== dflt) void draw(dflt, [...found, `These rules cannot be shown: ${why.slice(0, 200)}`], push);
+      setNotices([...found, fill(w.cannotShow, { why: why.slice(0, 200), preset: presets[0]!.label })]);
+      if (next !== dflt)
+        void draw(dflt, [...found, fill(w.cannotShow, { why: why.slice(0, 200), preset: presets[0]!.label })], push);
     }
   };
 
@@ -64,11 +83,7 @@ export default function SummaryRules({ variant, options, presets, sheetId }: Sum
   const setOption = (k: string, v: OptionValue) => change({ ...rc, rules: { ...(rc.rules ?? {}), [k]: v } });
 
   return (
-    <section
-      class="isl isl-summary-rules"
-      aria-label="Choose the rules for this summary"
-      data-hydrated={String(hydrated)}
-    >
+    <section class="isl isl-summary-rules" aria-label={w.region} data-hydrated={String(hydrated)}>
       {notices.map((n) => (
         <p class="isl__notice" role="status">
           {n}
@@ -76,7 +91,7 @@ export default function SummaryRules({ variant, options, presets, sheetId }: Sum
       ))}
       <div class="isl__row">
         <label class="isl__field">
-          Rules
+          {w.rules}
           <select
             value={rc.preset ?? presets[0]!.id}
             disabled={!hydrated}
@@ -88,15 +103,15 @@ export default function SummaryRules({ variant, options, presets, sheetId }: Sum
           </select>
         </label>
         <button type="button" class="isl__btn" disabled={!hydrated} onClick={() => window.print()}>
-          Print this summary
+          {w.print}
         </button>
       </div>
       <details class="isl-setup__rules" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary>Your local rules (every option, {Object.keys(options).length})</summary>
+        <summary>{fill(w.localRules, { n: Object.keys(options).length })}</summary>
         {open &&
           optionGroups(options).map((g) => (
             <fieldset class="isl-setup__topic" data-topic={g.topic}>
-              <legend>{g.label}</legend>
+              <legend>{w.topics[g.topic] ?? g.label}</legend>
               {g.options.map(({ key, decl }) => (
                 <label class="isl__field">
                   {decl.label}

@@ -3,7 +3,7 @@
  * at build time for the page's default rules, and again in the browser by SummaryRules.tsx when
  * the reader picks other rules. No state, no effects: the same markup on both sides.
  */
-import type { SummaryModel } from '../../islands-logic/summary.ts';
+import { fill, type SummaryModel } from '../../islands-logic/summary.ts';
 
 export interface SummarySheetProps {
   model: SummaryModel;
@@ -12,24 +12,29 @@ export interface SummarySheetProps {
 }
 
 export default function SummarySheet({ model, origin }: SummarySheetProps) {
-  const here = `${origin}/${model.variant}/summary/${model.query}`;
-  const practice = `${origin}/${model.variant}/practice/${model.query}`;
+  const w = model.sheet;
+  const here = `${origin}${w.base}/${model.variant}/summary/${model.query}`;
+  const practice = `${origin}${w.base}/${model.variant}/practice/${model.query}`;
   return (
     <article class="etori-summary" data-testid="summary-sheet" aria-labelledby="summary-title">
       <header class="etori-summary__head">
-        <h2 id="summary-title">{model.title} — one-page summary</h2>
+        <h2 id="summary-title">{fill(w.heading, { title: model.title })}</h2>
         <p class="etori-summary__rules">
-          <strong>Rules:</strong> {model.rulesLine}.{' '}
+          <strong>{w.rules}</strong> {model.rulesLine}
+          {w.stop}{' '}
           {model.table.map((o) => (
             <span class="etori-summary__opt">
-              {o.label}: {o.value}
-              {o.changed ? ' (local rule)' : ''}.{' '}
+              {o.label}
+              {w.colon}
+              {o.value}
+              {o.changed ? w.localRule : ''}
+              {w.stop}{' '}
             </span>
           ))}
         </p>
       </header>
-      <section class="etori-summary__ladder" aria-label="Ranking ladder">
-        <h3>Which card wins</h3>
+      <section class="etori-summary__ladder" aria-label={w.ladder}>
+        <h3>{w.whichCardWins}</h3>
         {model.ladders.map((l) => (
           <figure>
             <figcaption>{l.caption}</figcaption>
@@ -38,7 +43,7 @@ export default function SummarySheet({ model, origin }: SummarySheetProps) {
                 <li class={g.never ? 'is-never' : undefined}>
                   <span class="etori-summary__label">{g.label}</span>
                   {g.never ? (
-                    <span> ({g.cards.length} cards)</span>
+                    <span>{fill(w.count, { n: g.cards.length })}</span>
                   ) : g.cards.length > 0 ? (
                     <span class="etori-summary__cards"> {g.cards.join(' ')}</span>
                   ) : null}
@@ -57,8 +62,10 @@ export default function SummarySheet({ model, origin }: SummarySheetProps) {
               <ul>
                 {s.options.map((o) => (
                   <li class={o.changed ? 'is-changed' : undefined}>
-                    {o.label}: <strong>{o.value}</strong>
-                    {o.changed ? ' (local rule)' : ''}
+                    {o.label}
+                    {w.colon}
+                    <strong>{o.value}</strong>
+                    {o.changed ? w.localRule : ''}
                   </li>
                 ))}
               </ul>
@@ -66,14 +73,16 @@ export default function SummarySheet({ model, origin }: SummarySheetProps) {
           </section>
         ))}
         <section class="etori-summary__section" data-section="local">
-          <h3>Our local rules</h3>
+          <h3>{w.ourLocal}</h3>
           {model.local.length === 0 ? (
-            <p>None: the {model.preset} rules as they are.</p>
+            <p>{fill(w.none, { preset: model.preset })}</p>
           ) : (
             <ul>
               {model.local.map((o) => (
                 <li>
-                  {o.label}: <strong>{o.value}</strong>
+                  {o.label}
+                  {w.colon}
+                  <strong>{o.value}</strong>
                 </li>
               ))}
             </ul>
@@ -82,9 +91,9 @@ export default function SummarySheet({ model, origin }: SummarySheetProps) {
       </div>
       <footer class="etori-summary__foot">
         <p>
-          These rules on the site: <a href={here}>{here}</a>
+          {w.onSite} <a href={here}>{here}</a>
           <br />
-          Play them against the computer: <a href={practice}>{practice}</a>
+          {w.playIt} <a href={practice}>{practice}</a>
         </p>
       </footer>
     </article>

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from '../../../src/engine/cards.ts';
 import { judgeScore, judgeTrick, optionsOf, presetsOf, ruleNotesOf } from '../../../src/components/site/engine.ts';
-import { valueJa } from '../../../src/components/site/phrases-ja.ts';
+import { valueWords } from '../../../src/components/site/option-words.ts';
 import {
   optionJaOf,
   presetJa,
@@ -32,9 +32,10 @@ describe.each(['nap', 'tw-hk'] as const)('%s in Japanese', (variant) => {
           : d.kind === 'bool'
             ? [true, false]
             : Array.from({ length: d.max - d.min + 1 }, (_, i) => d.min + i);
-      for (const v of values) expect(valueJa(o, v), `${key}=${String(v)}`).not.toMatch(LATIN);
+      for (const v of values) expect(valueWords('ja', o, v), `${key}=${String(v)}`).not.toMatch(LATIN);
       expect(o.label).not.toMatch(LATIN);
-      expect(o.source.replace(/PTT/g, '')).not.toMatch(LATIN);
+      expect((o.source ?? '').replace(/PTT/g, '')).not.toMatch(LATIN);
+      expect(o.source).toBeTruthy();
     }
   });
 

@@ -56,6 +56,27 @@ describe('translations and their English pages', () => {
     expect(required.filter((f) => !files.includes(f))).toEqual([]);
   });
 
+  // ja/japanese/puzzles.mdx is not here: with its puzzle island still in English, a translated page
+  // (held to the 20 KB HTML budget, not the untranslated pages' 21 KB) does not fit yet.
+  test('the Japanese edition has the local rules, summaries, puzzles, courses and the site-wide pages', () => {
+    const files = all.map((t) => t.file);
+    const missing = [
+      'ja/japanese/local-rules.mdx',
+      'ja/japanese/learn.mdx',
+      'ja/japanese/endgames.mdx',
+      'ja/japanese/summary.mdx',
+      'ja/daifugo/local-rules.mdx',
+      'ja/daifugo/puzzles.mdx',
+      'ja/daifugo/learn.mdx',
+      'ja/daifugo/summary.mdx',
+      'ja/compare-games.mdx',
+      'ja/compare-rules.mdx',
+      'ja/puzzles.mdx',
+      'ja/about/rule-files.mdx',
+    ].filter((f) => !files.includes(f));
+    expect(missing).toEqual([]);
+  });
+
   test('every translated page has an English page and records its hash; stale ones are listed', () => {
     const broken = all
       .filter((t) => t.state === 'no-source' || t.state === 'no-hash')
