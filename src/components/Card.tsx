@@ -16,6 +16,7 @@
 import type { ComponentChildren } from 'preact';
 import { cardLabel, isJoker, rankOf, spokenName, suitOf, SUIT_SYMBOL, type Card as CardId } from '../engine/cards.ts';
 import { MARK_WORDS_JA, spokenNameJa } from './card-words-ja.ts';
+import { MARK_WORDS_ZH, spokenNameZh } from './card-words-zh-tw.ts';
 import './cards.css';
 
 export type CardMark = 'trump' | 'special' | 'winner' | 'chosen' | 'wrong';
@@ -41,13 +42,16 @@ export interface CardProps {
   /** A button card's place in the Tab order (a hand is one Tab stop: -1 for all but one). */
   tabIndex?: number;
   children?: ComponentChildren;
-  /** The language of the spoken words: `ja` on the Japanese edition's server-rendered pages. */
-  lang?: 'en' | 'ja';
+  /** The language of the spoken words: `ja` / `zh-TW` on those editions' server-rendered pages. */
+  lang?: 'en' | 'ja' | 'zh-TW';
 }
 
 export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?: string, lang = 'en'): string {
   if (lang === 'ja') {
     return [spokenNameJa(card), ...marks.map((m) => MARK_WORDS_JA[m]), ...(extra ? [extra] : [])].join('、');
+  }
+  if (lang === 'zh-TW') {
+    return [spokenNameZh(card), ...marks.map((m) => MARK_WORDS_ZH[m]), ...(extra ? [extra] : [])].join('，');
   }
   return [spokenName(card), ...marks.map((m) => BADGE[m].words), ...(extra ? [extra] : [])].join(', ');
 }

@@ -7,6 +7,18 @@ import { markHtml } from '../cjk-lang.mjs';
 import { localizeAnchorLabels } from '../i18n/anchor-labels.mjs';
 
 /**
+ * Whether bare Han characters in a page's English text are Chinese: on the Taiwanese & Hong Kong
+ * pages, in every edition (/tw-hk/…, /ja/tw-hk/…, /zh-tw/tw-hk/…). Elsewhere they are Japanese,
+ * as on the English pages — the Chinese edition's pages of other games show their English text
+ * (with its Japanese words, 副官 …) under the Chinese frame, whose own text is marked by its
+ * `lang="zh-TW"`.
+ * @param {string} path the built file, relative to the output folder, with `/`
+ */
+export function isChinesePage(path) {
+  return path.split('/').slice(0, 2).includes('tw-hk');
+}
+
+/**
  * An Astro integration that marks every built page (see markHtml). Runs after the build, so it
  * covers Markdown text and every server-rendered component alike.
  * @returns {import('astro').AstroIntegration}
@@ -22,10 +34,7 @@ export function cjkLangIntegration() {
           if (!String(entry).endsWith('.html')) continue;
           const file = join(root, String(entry));
           const html = await readFile(file, 'utf8');
-          // The Taiwanese & Hong Kong pages, in every edition (/tw-hk/…, /ja/tw-hk/…), and the
-          // Chinese edition.
-          const parts = relative(root, file).split(sep);
-          const chinese = parts[0] === 'zh-tw' || parts.slice(0, 2).includes('tw-hk');
+          const chinese = isChinesePage(relative(root, file).split(sep).join('/'));
           const marked = markHtml(localizeAnchorLabels(html), chinese);
           if (marked !== html) await writeFile(file, marked);
         }
