@@ -71,8 +71,9 @@ export function splitCjk(value, chinesePage, around = 'en') {
 
 /**
  * A run cut where its language changes: Hangul apart from the rest; in Japanese text, also each
- * stretch of Han characters (Japanese unless it holds a character only Chinese uses). Neighbours
- * in the same language are joined again.
+ * stretch of Han characters (Japanese unless it holds a character only Chinese uses); in Chinese
+ * text holding kana, at its punctuation (「オールマイティ」 is Japanese, the Chinese sentence
+ * around it is not). Neighbours in the same language are joined again.
  * @param {string} run
  * @param {boolean} chinesePage
  * @param {string} around
@@ -84,7 +85,11 @@ function segments(run, chinesePage, around) {
   const out = [];
   for (const part of parts) {
     const pieces =
-      primary(around) === 'ja' && !HANGUL.test(part) ? part.split(/([\u3400-\u9fff]+)/).filter(Boolean) : [part];
+      primary(around) === 'ja' && !HANGUL.test(part)
+        ? part.split(/([\u3400-\u9fff]+)/).filter(Boolean)
+        : primary(around) === 'zh' && KANA.test(part)
+          ? part.split(/([\u3000-\u3004\u3008-\u303f\u30fb\uff01-\uff5e]+)/).filter(Boolean)
+          : [part];
     for (const text of pieces) {
       const lang =
         /^[\u3000-\u303f\uff01-\uff5e/・0-9]+$/.test(text) && primary(around) !== 'en'

@@ -17,6 +17,7 @@ import type { ComponentChildren } from 'preact';
 import { cardLabel, isJoker, rankOf, spokenName, suitOf, SUIT_SYMBOL, type Card as CardId } from '../engine/cards.ts';
 import { MARK_WORDS_JA, spokenNameJa } from './card-words-ja.ts';
 import { MARK_WORDS_KO, spokenNameKo } from './card-words-ko.ts';
+import { MARK_WORDS_ZH, spokenNameZh } from './card-words-zh-tw.ts';
 import './cards.css';
 
 export type CardMark = 'trump' | 'special' | 'winner' | 'chosen' | 'wrong';
@@ -42,8 +43,8 @@ export interface CardProps {
   /** A button card's place in the Tab order (a hand is one Tab stop: -1 for all but one). */
   tabIndex?: number;
   children?: ComponentChildren;
-  /** The language of the spoken words: `ja` / `ko` on those editions' server-rendered pages. */
-  lang?: 'en' | 'ja' | 'ko';
+  /** The language of the spoken words: `ja` / `ko` / `zh-TW` on those editions' server-rendered pages. */
+  lang?: 'en' | 'ja' | 'ko' | 'zh-TW';
 }
 
 export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?: string, lang = 'en'): string {
@@ -52,6 +53,9 @@ export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?:
   }
   if (lang === 'ko') {
     return [spokenNameKo(card), ...marks.map((m) => MARK_WORDS_KO[m]), ...(extra ? [extra] : [])].join(', ');
+  }
+  if (lang === 'zh-TW') {
+    return [spokenNameZh(card), ...marks.map((m) => MARK_WORDS_ZH[m]), ...(extra ? [extra] : [])].join('，');
   }
   return [spokenName(card), ...marks.map((m) => BADGE[m].words), ...(extra ? [extra] : [])].join(', ');
 }

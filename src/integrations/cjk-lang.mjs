@@ -10,6 +10,18 @@ import { keepEnglishAnchors } from '../i18n/english-anchors.mjs';
 import { TRANSLATED } from '../i18n/locales.mjs';
 
 /**
+ * Whether bare Han characters in a page's English text are Chinese: on the Taiwanese & Hong Kong
+ * pages, in every edition (/tw-hk/…, /ja/tw-hk/…, /zh-tw/tw-hk/…). Elsewhere they are Japanese,
+ * as on the English pages — the Chinese edition's pages of other games show their English text
+ * (with its Japanese words, 副官 …) under the Chinese frame, whose own text is marked by its
+ * `lang="zh-TW"`.
+ * @param {string} path the built file, relative to the output folder, with `/`
+ */
+export function isChinesePage(path) {
+  return path.split('/').slice(0, 2).includes('tw-hk');
+}
+
+/**
  * An Astro integration that marks every built page (see markHtml). Runs after the build, so it
  * covers Markdown text and every server-rendered component alike.
  * @returns {import('astro').AstroIntegration}
@@ -25,10 +37,8 @@ export function cjkLangIntegration() {
           if (!String(entry).endsWith('.html')) continue;
           const file = join(root, String(entry));
           const html = await readFile(file, 'utf8');
-          // The Taiwanese & Hong Kong pages, in every edition (/tw-hk/…, /ja/tw-hk/…), and the
-          // Chinese edition.
           const parts = relative(root, file).split(sep);
-          const chinese = parts[0] === 'zh-tw' || parts.slice(0, 2).includes('tw-hk');
+          const chinese = isChinesePage(parts.join('/'));
           // A translated page keeps its English page's section anchors (src/i18n/english-anchors.mjs).
           const translated = TRANSLATED.some((l) => l.dir === parts[0]);
           const english = translated ? await readFile(join(root, ...parts.slice(1)), 'utf8').catch(() => '') : '';

@@ -1,7 +1,8 @@
 /**
  * The words of the option components (OptionsTable, OptionCompare, LegalCompare, PresetTable,
  * RuleNotes) in a translated edition: one place that picks the phrasebook by the page's
- * language (Japanese: options-ja.ts through phrases-ja-games.ts; Korean: phrases-ko.ts). English
+ * language (Japanese: options-ja.ts through phrases-ja-games.ts; Korean: phrases-ko.ts; Chinese:
+ * phrases-zh-tw.ts, Taiwanese & Hong Kong Napoleon only). English
  * pages get null and keep the engine's own words. A missing phrase stops the build, naming it.
  */
 import type { Suit } from '../../engine/cards.ts';
@@ -10,20 +11,23 @@ import type { OptionWordsJa } from './options-ja.ts';
 import { mightyReasonJa } from './phrases-ja-mighty.ts';
 import { optionJaOf, presetJa, ruleNoteJa } from './phrases-ja-games.ts';
 import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from './phrases-ko.ts';
+import { optionZh, presetZh, ruleNoteZh, suitZh, valueZh } from './phrases-zh-tw.ts';
 
 export type OptionWords = OptionWordsJa;
 
 /** The languages these components are written in besides English. */
-export type EditionLang = 'ja' | 'ko';
+export type EditionLang = 'ja' | 'ko' | 'zh-TW';
 
-export const editionLang = (lang: string): EditionLang | null => (lang === 'ja' || lang === 'ko' ? lang : null);
+export const editionLang = (lang: string): EditionLang | null =>
+  lang === 'ja' || lang === 'ko' || lang === 'zh-TW' ? lang : null;
 
 export function optionWords(lang: EditionLang, variant: string, key: string): OptionWords {
-  return lang === 'ko' ? optionKo(variant, key) : optionJaOf(variant, key);
+  return lang === 'ko' ? optionKo(variant, key) : lang === 'zh-TW' ? optionZh(variant, key) : optionJaOf(variant, key);
 }
 
 export function valueWords(lang: EditionLang, o: OptionWords, value: unknown): string {
   if (lang === 'ko') return valueKo({ ...o, source: o.source ?? '' }, value);
+  if (lang === 'zh-TW') return valueZh({ ...o, source: o.source ?? '' }, value);
   const w = o.values[String(value)];
   if (w !== undefined) return w;
   if (typeof value === 'number') return String(value); // a count with no phrase of its own
@@ -31,20 +35,28 @@ export function valueWords(lang: EditionLang, o: OptionWords, value: unknown): s
 }
 
 export function presetWords(lang: EditionLang, variant: string, id: string): { label: string; source: string } {
-  return lang === 'ko' ? presetKo(variant, id) : presetJa(variant, id);
+  return lang === 'ko' ? presetKo(variant, id) : lang === 'zh-TW' ? presetZh(variant, id) : presetJa(variant, id);
 }
 
 export function ruleNoteWords(lang: EditionLang, variant: string, id: string): string {
+  if (lang === 'zh-TW') {
+    if (variant !== 'tw-hk') throw new Error(`no Chinese rule notes for ${variant}: add them to phrases-zh-tw.ts`);
+    return ruleNoteZh(id);
+  }
   return lang === 'ko' ? ruleNoteKo(variant, id) : ruleNoteJa(variant, id);
 }
 
 /** A Mighty trick's reason, from the engine's sentence. */
 export function mightyReasonWords(lang: EditionLang, text: string, trump: Suit | null): string {
+  if (lang === 'zh-TW')
+    throw new Error('no Chinese reasons for Mighty tricks (the Chinese edition is Taiwanese & Hong Kong Napoleon)');
   return lang === 'ko' ? mightyReasonKo(text, trump) : mightyReasonJa(text, trump);
 }
 
 /** "切り札：♥ハート・第4トリック" / "기루다: ♥하트 · 4번째 트릭". */
 export function trickMeta(lang: EditionLang, trump: Suit | null, trick: number, players?: number): string {
+  if (lang === 'zh-TW')
+    return `王牌：${trump ? suitZh(trump) : '無王'}，第${trick}輪${players ? `，${players}人` : ''}`;
   return lang === 'ko'
     ? `${trickMetaKo(trump, trick)}${players ? ` · ${players}명` : ''}`
     : `切り札：${trump ? suitJa(trump) : 'なし'}・第${trick}トリック${players ? `・${players}人` : ''}`;
@@ -109,6 +121,24 @@ export const WORDS: Readonly<
     hand: '손패: ',
     mayPlay: '낼 수 있는 카드',
     stop: '. ',
+  },
+  'zh-TW': {
+    option: '選項',
+    def: '預設',
+    source: '出處',
+    sourcesDiffer: '（資料說法不一）',
+    isDefault: '（預設）',
+    sep: '、',
+    led: '（首引）',
+    colon: '：',
+    winner: '贏的牌',
+    reason: '原因',
+    sameWinner: '這一輪不論選哪一個值，贏的牌都一樣。',
+    leads: '這個人首引',
+    soFar: '已經出的牌：',
+    hand: '手牌：',
+    mayPlay: '可以出的牌',
+    stop: '。',
   },
 };
 

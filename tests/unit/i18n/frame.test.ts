@@ -7,6 +7,7 @@ import { sidebar } from '../../../src/sidebar.mjs';
 import { cjkLang, markHtml } from '../../../src/cjk-lang.mjs';
 import { localeOfPath } from '../../../src/i18n/locales.mjs';
 import { localizeAnchorLabels } from '../../../src/i18n/anchor-labels.mjs';
+import { isChinesePage } from '../../../src/integrations/cjk-lang.mjs';
 import { daifugoReasonJa, japaneseTrickReasonJa } from '../../../src/components/site/phrases-ja.ts';
 import { japaneseTrickWinner } from '../../../src/engine/japanese/judge.ts';
 import { judgeDaifugo } from '../../../src/components/site/engine.ts';
@@ -70,6 +71,28 @@ describe('CJK runs on the Japanese edition', () => {
   });
 });
 
+describe('CJK runs on the Chinese edition', () => {
+  test('the Taiwanese & Hong Kong pages read bare Han characters as Chinese, in every edition', () => {
+    for (const p of ['tw-hk/rules/index.html', 'ja/tw-hk/index.html', 'zh-tw/tw-hk/ranking/index.html'])
+      expect(isChinesePage(p), p).toBe(true);
+  });
+  test('another game’s English text under /zh-tw/ keeps its Japanese words Japanese', () => {
+    for (const p of ['zh-tw/japanese/rules/index.html', 'zh-tw/index.html', 'zh-tw/glossary/index.html'])
+      expect(isChinesePage(p), p).toBe(false);
+    const page = '<html lang="zh-TW"><nav>台式／港式拿破崙</nav><main lang="en">the adjutant (副官)</main></html>';
+    expect(markHtml(page, isChinesePage('zh-tw/japanese/rules/index.html'))).toBe(
+      '<html lang="zh-TW"><nav>台式／港式拿破崙</nav><main lang="en">the adjutant (<span lang="ja">副官</span>)</main></html>',
+    );
+  });
+  test('a Chinese page leaves its own Chinese unmarked and marks Japanese kana as Japanese', () => {
+    const page =
+      '<html lang="zh-TW"><main lang="zh-TW">台灣・香港的秘書牌比大鬼大。日式的「オールマイティ」</main></html>';
+    expect(markHtml(page, true)).toBe(
+      '<html lang="zh-TW"><main lang="zh-TW">台灣・香港的秘書牌比大鬼大。日式的「<span lang="ja">オールマイティ</span>」</main></html>',
+    );
+  });
+});
+
 describe('heading links', () => {
   const link = (title: string) =>
     `<a class="sl-anchor-link" href="#x"><span class="sr-only" data-pagefind-ignore>Section titled “${title}”</span></a>`;
@@ -79,6 +102,11 @@ describe('heading links', () => {
     );
     const english = `<main lang="en">${link('1. Deal')}</main>`;
     expect(localizeAnchorLabels(english)).toBe(english);
+  });
+  test('a Traditional Chinese page names them in Chinese', () => {
+    expect(localizeAnchorLabels(`<main lang="zh-TW">${link('一、發牌')}</main>`)).toBe(
+      `<main lang="zh-TW"><a class="sl-anchor-link" href="#x"><span class="sr-only" data-pagefind-ignore>連到「一、發牌」這一節</span></a></main>`,
+    );
   });
 });
 

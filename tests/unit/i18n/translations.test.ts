@@ -77,6 +77,13 @@ describe('translations and their English pages', () => {
     expect(missing).toEqual([]);
   });
 
+  test('there is a Traditional Chinese edition of Taiwanese & Hong Kong Napoleon: the game’s own pages', () => {
+    const files = all.map((t) => t.file);
+    for (const page of ['index', 'rules', 'ranking', 'local-rules', 'scoring', 'puzzles', 'practice']) {
+      expect(files).toContain(`zh-tw/tw-hk/${page}.mdx`);
+    }
+  });
+
   test('every translated page has an English page and records its hash; stale ones are listed', () => {
     const broken = all
       .filter((t) => t.state === 'no-source' || t.state === 'no-hash')
