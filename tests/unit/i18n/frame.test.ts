@@ -27,7 +27,7 @@ describe('the menu in each language', () => {
     expect(learn.translations?.['ja']).toBe('コース');
     // The Korean menu names every group and page in Korean too (LABELS_KO), translated or not.
     expect(learn.translations?.['ko']).toBe('코스');
-    expect(learn.translations?.['zh-TW']).toBeUndefined();
+    expect(learn.translations?.['zh-TW']).toBe('課程');
     const mighty = groups.find((g) => g.label === 'Mighty')!;
     expect(mighty.translations?.['ko']).toBe('마이티');
     expect(mighty.items!.find((i) => i.slug === 'mighty/rules')!.translations).toMatchObject({

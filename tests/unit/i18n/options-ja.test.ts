@@ -52,23 +52,32 @@ describe('the options in Japanese', () => {
     expect(() => optionWordsJa('japanese', 'noSuchOption')).toThrow(/japanese option "noSuchOption"/);
     expect(() => ruleNoteJa('daifugo', 'no-such-note')).toThrow(/daifugo rule note "no-such-note"/);
     expect(() => presetJa('nap', 'nope')).toThrow(/nap preset "nope"/);
-    expect(() => summaryPhrasesJa('mighty')).toThrow(/no Japanese summary text for mighty/);
+    expect(() => summaryPhrasesJa('chess' as 'mighty')).toThrow(/no Japanese summary text for chess/);
   });
 });
 
 describe('the one-page summary in Japanese', () => {
-  test.each(['japanese', 'daifugo'] as const)('%s under every preset, with local rules, has no English', (v) => {
-    const base = engineFor(v);
-    const engine = { ...base, options: optionDeclsJa(v, base.options), presets: presetsJa(v, base.presets) };
-    const rules: Record<string, OptionValue> =
-      v === 'japanese' ? { joker: true, killer: 'HQ', sameTwo: 'below-mighty' } : { jokers: 1, stairs: true };
-    for (const p of engine.presets) {
-      for (const rc of [{ preset: p.id }, { preset: p.id, rules }]) {
-        const m = summaryModel(engine, rc, summaryPhrasesJa(v));
-        expect(shownTexts(m).flatMap(latinWords), `${v} ${JSON.stringify(rc)}`).toEqual([]);
+  test.each(['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty'] as const)(
+    '%s under every preset, with local rules, has no English',
+    (v) => {
+      const base = engineFor(v);
+      const engine = { ...base, options: optionDeclsJa(v, base.options), presets: presetsJa(v, base.presets) };
+      const LOCAL: Record<typeof v, Record<string, OptionValue>> = {
+        japanese: { joker: true, killer: 'HQ', sameTwo: 'below-mighty' },
+        daifugo: { jokers: 1, stairs: true },
+        nap: { wellington: true },
+        'tw-hk': { widowShown: true },
+        mighty: { jokerCall: false },
+      };
+      const rules = Object.fromEntries(Object.entries(LOCAL[v]).filter(([k]) => k in base.options));
+      for (const p of engine.presets) {
+        for (const rc of [{ preset: p.id }, { preset: p.id, rules }]) {
+          const m = summaryModel(engine, rc, summaryPhrasesJa(v));
+          expect(shownTexts(m).flatMap(latinWords), `${v} ${JSON.stringify(rc)}`).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('the Japanese sheet keeps the rules and their values (only the words change)', () => {
     const base = engineFor('japanese');
