@@ -4,6 +4,7 @@
  * (`contentLang(Astro.locals)`); English pages get the English objects untouched. An entry missing
  * or stale leaves the English text (tests/unit/i18n/content-translations.test.ts lists both).
  */
+import { TRANSLATED } from '../i18n/locales.mjs';
 import type { VariantId } from '../engine/options.ts';
 import type { CoachedHand, Lesson, LessonStepData } from './lessons.ts';
 import { COACHED_KEY } from '../i18n/content-texts.mjs';
@@ -77,8 +78,10 @@ const str = (v: unknown, english: string): string => (typeof v === 'string' && v
 
 /** A site path in the page's edition: `/japanese/rules/#x` → `/ja/japanese/rules/#x` on a Japanese page. */
 export function localHref(href: string, lang: string): string {
-  if (lang === 'en' || !href.startsWith('/') || href.startsWith(`/${lang}/`)) return href;
-  return `/${lang}${href}`;
+  // The edition's URL folder ("zh-tw") for the page's language tag ("zh-TW").
+  const dir = TRANSLATED.find((l) => l.lang === lang)?.dir;
+  if (!dir || !href.startsWith('/') || href.startsWith(`/${dir}/`)) return href;
+  return `/${dir}${href}`;
 }
 
 /** Each game's name in Japanese (the menu's words, src/sidebar.mjs). */

@@ -350,8 +350,8 @@ describe('search in Japanese', () => {
 
 describe('no English left on a Japanese page', () => {
   // Words in Latin letters a Japanese page may show: the site's name, the picker's "English",
-  // the search shortcut's key names, and card codes (JK, BJ, LJ on joker faces).
-  const ALLOWED = /^(Etori|English|Ctrl|K|PTT|JK|BJ|LJ)$/;
+  // the names of keys (the search shortcut, Tab and Enter), and card codes (JK, BJ, LJ on joker faces).
+  const ALLOWED = /^(Etori|English|Ctrl|K|Tab|Enter|PTT|JK|BJ|LJ)$/;
   test('every translated Japanese page’s text, spoken card names included, is Japanese', async () => {
     const pages = translatedPaths().filter((p) => p.startsWith('/ja/'));
     assert.ok(pages.length >= 10, `translated Japanese pages: ${pages.join(', ')}`);

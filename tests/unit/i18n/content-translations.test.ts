@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { lessonUnits, puzzleUnits, translatedKeys, translatedUnit } from '../../../src/i18n/content-texts.mjs';
 import { textsHash } from '../../../src/i18n/staleness.mjs';
 import { lessonById, coachedHandFor } from '../../../src/content-data/lessons.ts';
-import { localizeLesson, localizePuzzle } from '../../../src/content-data/translations.ts';
+import { localHref, localizeLesson, localizePuzzle } from '../../../src/content-data/translations.ts';
 import { puzzleById } from '../../../src/content-data/puzzles.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
@@ -200,5 +200,15 @@ describe('lesson step ids (translations are keyed by them)', () => {
       'step 4: the step id "s3" is used twice',
     ]);
     expect(lessonProblems(l)).toEqual([]);
+  });
+});
+
+describe('links into an edition', () => {
+  test('a link goes to the edition’s folder, named by the page’s language tag', () => {
+    expect(localHref('/tw-hk/practice/', 'zh-TW')).toBe('/zh-tw/tw-hk/practice/');
+    expect(localHref('/mighty/learn/', 'ko')).toBe('/ko/mighty/learn/');
+    expect(localHref('/japanese/rules/#1-deal', 'ja')).toBe('/ja/japanese/rules/#1-deal');
+    expect(localHref('/ja/japanese/rules/', 'ja')).toBe('/ja/japanese/rules/');
+    expect(localHref('/japanese/rules/', 'en')).toBe('/japanese/rules/');
   });
 });
