@@ -18,12 +18,16 @@ import { resolveTwhk } from '../engine/twhk/options.ts';
 import { CTX_CALL, moveCard, toCard } from '../engine/solver/games.ts';
 import {
   defendUntilSide,
+  isOver,
   legalMoves,
   moveValues,
+  playMove,
   seatToAct,
   solveEndgame,
+  solverChoice,
   startEndgame,
 } from '../engine/solver/endgame.ts';
+import { solve } from '../engine/solver/solve.ts';
 import { solverGameFor, type PositionVariant, type ResolvedRules } from '../engine/solver/variant-game.ts';
 import { checkLeaders, whoHolds, WhoHoldsError, type SeenTrick } from '../engine/solver/who-holds.ts';
 import endgameJapanese from '../../content/puzzles/endgame-japanese.json' with { type: 'json' };
@@ -444,4 +448,103 @@ export function endgameFirstTurn(p: EndgamePuzzle): { seat: number; legal: Card[
     legal: [...new Set(legalMoves(g, pos).map((m) => toCard(moveCard(m))))],
     defence: moves.map((m) => toCard(moveCard(m))),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Difficulty signals for the trainer's seeded ratings (computed at build time)
+
+/** What the solver says about how hard an endgame is. */
+export interface EndgameSignals {
+  tricksLeft: number;
+  /** Distinct legal cards at the side's first turn (the critical trick). */
+  legal: number;
+  /** Cards among them that keep the target (1 in every puzzle: the key). */
+  winning: number;
+  /** The side's turns on the solver's line where exactly one card of two or more keeps the target. */
+  onlyMoves: number;
+  /** Positions the solver searched from the start. */
+  nodes: number;
+}
+
+function cardValues(g: ReturnType<typeof solverGameFor>, pos: ReturnType<typeof startEndgame>): Map<number, number> {
+  const byCard = new Map<number, number>();
+  for (const [mv, v] of moveValues(g, pos)) byCard.set(moveCard(mv), Math.max(byCard.get(moveCard(mv)) ?? -1, v));
+  return byCard;
+}
+
+export function endgameSignals(p: EndgamePuzzle): EndgameSignals {
+  const g = solverGameFor(resolvedRulesOf(p.variant, p.preset), p.trump, p.secretary);
+  const start = startEndgame(
+    g,
+    p.hands.map((h) => h.map(cardIndex)),
+    p.leader,
+    p.side,
+  );
+  const nodes = solve(g, {
+    hands: start.hands,
+    leader: start.leader,
+    trickNo: start.trickNo,
+    plays: [],
+    ctx: 0,
+    side: start.side,
+  }).nodes;
+  const best = solveEndgame(g, start).total;
+  const first = cardValues(g, defendUntilSide(g, start).pos);
+  let onlyMoves = 0;
+  let q = start;
+  for (let guard = 0; guard < 64 && !isOver(q); guard++) {
+    if (q.side.includes(seatToAct(g, q))) {
+      const values = [...cardValues(g, q).values()];
+      if (values.length >= 2 && values.filter((v) => v === best).length === 1) onlyMoves++;
+    }
+    q = playMove(g, q, solverChoice(g, q));
+  }
+  return {
+    tricksLeft: p.hands[0]!.length,
+    legal: first.size,
+    winning: [...first.values()].filter((v) => v === best).length,
+    onlyMoves,
+    nodes,
+  };
+}
+
+/** What who-holds says about how hard a deduction is. */
+export interface DeductionSignals {
+  /** Tricks to read. */
+  tricksSeen: number;
+  /** Seats ruled out by a play (not merely by having no cards left). */
+  ruledOut: number;
+  /** Some seat is ruled out only by counting (a matching over the unseen cards). */
+  counting: boolean;
+  /** Places (seats and the widow) the card can still be. */
+  possible: number;
+}
+
+export function deductionSignals(p: DeductionPuzzle): DeductionSignals {
+  const r = deductionResult(p);
+  return {
+    tricksSeen: p.tricks.length,
+    ruledOut: r.ruledOut.filter((x) => x.rule !== 'no-cards').length,
+    counting: r.ruledOut.some((x) => x.rule === 'counting'),
+    possible: r.possible.length + (r.widow ? 1 : 0),
+  };
+}
+
+/** A position puzzle's theme in words (for the trainer's filter), from its `teaches`. */
+const POSITION_THEMES: Readonly<Record<string, string>> = {
+  'drawing-trumps': 'Drawing trumps',
+  ducking: 'Ducking',
+  'lead-to-partner': 'Leading to the partner',
+  'mighty-timing': 'Timing the mighty',
+  'order-of-play': 'Order of play',
+  'right-winner': 'Winning with the right card',
+  'throw-in': 'Throw-ins',
+  unblocking: 'Unblocking',
+  counting: 'Counting cards',
+  voids: 'Reading voids',
+  command: 'The secretary command',
+};
+
+export function positionTheme(p: PositionPuzzle): string {
+  return POSITION_THEMES[p.teaches] ?? (p.kind === 'endgame' ? 'Playing it out' : 'Reading the play');
 }

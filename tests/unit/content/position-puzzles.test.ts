@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  deductionSignals,
   deductionView,
   endgameFirstTurn,
+  endgameSignals,
   MIN_POSITION_PUZZLES,
   POSITION_VARIANTS,
   POSITION_FIELDS,
@@ -14,6 +16,7 @@ import {
   rawPositionPuzzles,
   resolvedRulesOf,
 } from '../../../src/content-data/position-puzzles.ts';
+import { seedRating } from '../../../src/islands-logic/trainer.ts';
 import schema from '../../../content/puzzles/schema.json' with { type: 'json' };
 import { puzzleShapeProblems } from '../../../src/content-data/puzzle-check.ts';
 import { cardIndex } from '../../../src/engine/cards.ts';
@@ -171,5 +174,41 @@ describe('schema.json for editors', () => {
       const fields = new Set([...base, ...Object.keys(def.properties)]);
       expect([...fields].sort()).toEqual([...POSITION_FIELDS[kind]].sort());
     }
+  });
+});
+
+describe("the trainer's difficulty signals", () => {
+  it('endgames: one winning card among the legal ones at the critical trick, only moves counted on the line', () => {
+    const ratings: number[][] = [[], [], [], [], [], []];
+    for (const v of POSITION_VARIANTS)
+      for (const p of positionPuzzlesFor('endgame', v)) {
+        const s = endgameSignals(p);
+        const first = endgameFirstTurn(p);
+        expect(s.tricksLeft, p.id).toBe(p.hands[0]!.length);
+        expect(s.legal, p.id).toBe(first.legal.length);
+        expect(s.winning, p.id).toBe(1);
+        expect(s.onlyMoves, p.id).toBeGreaterThanOrEqual(1);
+        expect(s.onlyMoves, p.id).toBeLessThanOrEqual(s.tricksLeft * p.side.length);
+        expect(s.nodes, p.id).toBeGreaterThan(0);
+        ratings[s.tricksLeft]!.push(seedRating({ difficulty: p.difficulty, ...s, alternatives: s.legal }).r);
+      }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(ratings[5]!)).toBeGreaterThan(mean(ratings[3]!));
+    expect(new Set(ratings.flat()).size).toBeGreaterThan(20);
+  });
+
+  it('deductions: the seats ruled out by plays are the reasons shown, and counting is seen', () => {
+    let counting = 0;
+    for (const v of POSITION_VARIANTS)
+      for (const p of positionPuzzlesFor('deduction', v)) {
+        const s = deductionSignals(p);
+        const view = deductionView(p);
+        expect(s.tricksSeen).toBe(p.tricks.length);
+        expect(s.ruledOut, p.id).toBe(view.reasons.filter((r) => !/no cards/i.test(r.text)).length);
+        expect(s.ruledOut, p.id).toBeGreaterThanOrEqual(1);
+        expect(s.possible, p.id).toBe(view.possible.length + (view.widow ? 1 : 0));
+        if (s.counting) counting++;
+      }
+    expect(counting).toBeGreaterThan(0);
   });
 });
