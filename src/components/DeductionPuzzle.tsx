@@ -4,7 +4,7 @@
  * who-holds answer and its reasons (computed at build time) are in the views.
  */
 import { useRef, useState } from 'preact/hooks';
-import { cardLabel, spokenName } from '../engine/cards.ts';
+import { cardLabel as symbolLabel, isJoker, spokenName, type Card as CardId } from '../engine/cards.ts';
 import type { DeductionPuzzle as Puzzle, DeductionView } from '../content-data/position-puzzles.ts';
 import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
@@ -24,6 +24,11 @@ export interface DeductionPuzzleProps {
 
 const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const WIDOW = -1;
+
+/** A card in running text: ♠Q, or a joker's name in words. */
+function cardLabel(c: CardId): string {
+  return isJoker(c) ? `the ${spokenName(c)}` : symbolLabel(c);
+}
 
 export default function DeductionPuzzle({ puzzles, views, partner, embedded }: DeductionPuzzleProps) {
   const [index, setIndex] = useState(0);
@@ -113,6 +118,7 @@ export default function DeductionPuzzle({ puzzles, views, partner, embedded }: D
                 {j === 0 && t.declared ? ` (naming ${SUIT_WORDS[t.declared]})` : ''}
               </span>
             ))}
+            {t.calls?.command ? '; at your turn you ordered the secretary card played' : ''}
           </li>
         ))}
       </ul>

@@ -150,7 +150,7 @@ describe('playing an endgame out', () => {
 
 describe('deduction views', () => {
   it('name seats in words and give a reason for every seat ruled out', () => {
-    for (const v of ['japanese', 'mighty'] as const)
+    for (const v of ['japanese', 'tw-hk', 'mighty'] as const)
       for (const p of positionPuzzlesFor('deduction', v)) {
         const view = deductionView(p);
         expect(view.names[p.seat]).toMatch(/^You \(/);
@@ -210,5 +210,30 @@ describe("the trainer's difficulty signals", () => {
         if (s.counting) counting++;
       }
     expect(counting).toBeGreaterThan(0);
+  });
+});
+
+describe('tw-hk deductions: the secretary command', () => {
+  it('is what rules seats out: without the order the same tricks narrow nothing', () => {
+    const list = positionPuzzlesFor('deduction', 'tw-hk');
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    for (const p of list) {
+      const view = deductionView(p);
+      expect(view.reasons.length, p.id).toBeGreaterThan(0);
+      for (const r of view.reasons) expect(r.text, p.id).toMatch(/after Napoleon ordered the secretary card played/);
+      // words, not identifiers (the secretary card may be a joker)
+      for (const r of view.reasons) expect(r.text).not.toMatch(/\b(BJ|LJ|JK)\b/);
+      const plain = { ...p, tricks: p.tricks.map(({ calls: _calls, ...t }) => t) };
+      const probs = positionProblems({ deduction: { 'tw-hk': [plain] } });
+      expect(probs.map((x) => x.problem).join(' '), p.id).toMatch(/does not narrow the field/);
+    }
+  });
+  it('a command in another game is refused, naming the puzzle', () => {
+    const p = positionPuzzlesFor('deduction', 'mighty')[0]!;
+    const bad = { ...p, tricks: p.tricks.map((t) => ({ ...t, calls: { command: true } })) };
+    const probs = positionProblems({ deduction: { mighty: [bad] } });
+    expect(probs).toHaveLength(1);
+    expect(probs[0]!.id).toBe(p.id);
+    expect(probs[0]!.problem).toMatch(/"calls"\?: \{"command": true\} \(tw-hk only\)/);
   });
 });
