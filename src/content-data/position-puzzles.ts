@@ -562,6 +562,7 @@ const POSITION_THEMES: Readonly<Record<string, string>> = {
   'order-of-play': 'Order of play',
   'right-winner': 'Winning with the right card',
   'throw-in': 'Throw-ins',
+  'points-to-partner': 'Feeding the partner',
   unblocking: 'Unblocking',
   counting: 'Counting cards',
   voids: 'Reading voids',
