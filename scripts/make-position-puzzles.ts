@@ -14,13 +14,17 @@
  * ones (the solver's verdict), and the side makes something.
  * Deduction: the declarer's view before the partner card is played, kept only when who-holds
  * rules out at least one other seat by the tricks (not only by counting cards).
+ * tw-hk: the secretary card belongs to no suit, so only the secretary command can rule a seat
+ * out. Napoleon (the computer at LEVEL otherwise) gives the command whenever the rules let him
+ * and he is not leading; a position is kept only when a seat is ruled out by the command.
  */
 import { cardIndex, cardLabel, type Card, type Suit } from '../src/engine/cards.ts';
 import { resolveJapaneseRules } from '../src/engine/japanese/options.ts';
 import { resolveTwhk } from '../src/engine/twhk/options.ts';
 import { resolveMighty } from '../src/engine/mighty/options.ts';
-import { declaringSide, playHand } from '../src/bots/arena.ts';
-import { CTX_CALL, moveCard, toCard, type TrickGame } from '../src/engine/solver/games.ts';
+import { declaringSide, playHand, type CustomPolicy } from '../src/bots/arena.ts';
+import { decide } from '../src/bots/index.ts';
+import { CTX_CALL, CTX_COMMAND, moveCard, toCard, type TrickGame } from '../src/engine/solver/games.ts';
 import { solverGameFor, type PositionVariant, type ResolvedRules } from '../src/engine/solver/variant-game.ts';
 import {
   legalMoves,
@@ -104,15 +108,30 @@ function info(s: AnyState): Info | null {
 }
 
 const SUIT_INT: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
-function ctxOf(g: TrickGame, t: { plays: { card: Card; declared?: Suit }[] }, trickNo: number): number | null {
+function ctxOf(
+  g: TrickGame,
+  t: { plays: { card: Card; declared?: Suit }[]; calls?: Record<string, boolean> },
+  trickNo: number,
+): number | null {
   const lead = cardIndex(t.plays[0]!.card);
   const live = new Uint8Array(64).fill(1);
   const buf = new Int32Array(8);
   const m = g.leadMoves(lead, trickNo, live, buf, 0);
-  for (let i = 0; i < m; i++) if (((buf[i]! >>> 8) & CTX_CALL) !== 0) return null; // calls are not recorded
+  for (let i = 0; i < m; i++) if (((buf[i]! >>> 8) & CTX_CALL) !== 0) return null; // not in these puzzles
   const d = t.plays[0]!.declared;
-  return d === undefined ? 0 : SUIT_INT[d]! + 1;
+  return (d === undefined ? 0 : SUIT_INT[d]! + 1) | (t.calls?.['command'] ? CTX_COMMAND : 0);
 }
+
+/** tw-hk deductions: Napoleon gives the secretary command whenever he may and is not leading. */
+const COMMANDER: CustomPolicy = {
+  name: 'commander',
+  decide(req, state) {
+    const st = state as { trick: TrickHand | null };
+    const cmd = (req.legal as { type: string }[]).find((a) => a.type === 'command');
+    if (cmd && (st.trick?.current.length ?? 0) > 0) return { action: cmd, hint: '' };
+    return decide({ ...req, level: LEVEL });
+  },
+};
 
 /**
  * What a plain-minded player plays when following: the lowest card when the partner is
@@ -244,8 +263,10 @@ for (let n = 0; n < GAMES; n++) {
   const seed = `${PREFIX}-${variant}-${n}`;
   const states: AnyState[] = [];
   try {
-    playHand(variant, { variant, preset: PRESET }, PLAYERS, seed, (_seat, st) => {
+    playHand(variant, { variant, preset: PRESET }, PLAYERS, seed, (seat, st) => {
       states.push(st);
+      const s = st as AnyState;
+      if (variant === 'tw-hk' && kind === 'deduction' && s.phase === 'play' && seat === s.napoleon) return COMMANDER;
       return LEVEL;
     });
   } catch (e) {
@@ -323,10 +344,13 @@ for (let n = 0; n < GAMES; n++) {
       for (let i = 0; i < completed.length; i++) {
         const ctx = ctxOf(g, completed[i]!, i + 1);
         if (ctx === null) bad = true;
+        const leader = completed[i]!.leader;
         tricks.push({
-          leader: completed[i]!.leader,
+          leader,
           plays: completed[i]!.plays.map((pl) => cardIndex(pl.card)),
           ctx: ctx ?? 0,
+          // Napoleon (the viewer) gives the command on his own turn.
+          ...(ctx !== null && (ctx & CTX_COMMAND) !== 0 ? { commandAt: (viewer - leader + PLAYERS) % PLAYERS } : {}),
         });
       }
       if (bad) continue;
@@ -339,6 +363,7 @@ for (let n = 0; n < GAMES; n++) {
       if (!r.possible.includes(holder)) throw new Error(`${seed}: holder ${holder} not possible`);
       const byTricks = r.ruledOut.filter((x) => x.rule !== 'no-cards');
       if (byTricks.length === 0) continue;
+      if (variant === 'tw-hk' && !byTricks.some((x) => x.rule === 'commanded')) continue;
       doneDeduction = true;
       console.log(
         JSON.stringify({
@@ -355,6 +380,7 @@ for (let n = 0; n < GAMES; n++) {
             leader: t.leader,
             plays: t.plays.map((pl) => pl.card),
             ...(t.plays[0]!.declared ? { declared: t.plays[0]!.declared } : {}),
+            ...(t.calls?.['command'] ? { calls: { command: true } } : {}),
           })),
           possible: r.possible,
           widow: r.widow,

@@ -4,8 +4,9 @@
  * who-holds answer and its reasons (computed at build time) are in the views.
  */
 import { useRef, useState } from 'preact/hooks';
-import { cardLabel, spokenName } from '../engine/cards.ts';
+import { cardLabel as symbolLabel, isJoker, spokenName, type Card as CardId } from '../engine/cards.ts';
 import type { DeductionPuzzle as Puzzle, DeductionView } from '../content-data/position-puzzles.ts';
+import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
 import './islands.css';
 
@@ -14,13 +15,25 @@ export interface DeductionPuzzleProps {
   views: DeductionView[];
   /** "adjutant", "friend" … */
   partner: string;
+  /**
+   * Shown inside the puzzle trainer (one puzzle): the first check is reported (1: right) and
+   * "Next" is the trainer's.
+   */
+  embedded?: TrainerHooks;
 }
 
 const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const WIDOW = -1;
 
-export default function DeductionPuzzle({ puzzles, views, partner }: DeductionPuzzleProps) {
+/** A card in running text: ♠Q, or a joker's name in words. */
+function cardLabel(c: CardId): string {
+  return isJoker(c) ? `the ${spokenName(c)}` : symbolLabel(c);
+}
+
+export default function DeductionPuzzle({ puzzles, views, partner, embedded }: DeductionPuzzleProps) {
   const [index, setIndex] = useState(0);
+  const reported = useRef(false);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const [marked, setMarked] = useState<Set<number>>(new Set());
   const [checked, setChecked] = useState<null | boolean>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -50,7 +63,12 @@ export default function DeductionPuzzle({ puzzles, views, partner }: DeductionPu
   function check() {
     const ok = marked.size === right.size && [...marked].every((s) => right.has(s));
     setChecked(ok);
-    setTimeout(() => resultRef.current?.focus(), 0);
+    if (embedded && !reported.current) {
+      reported.current = true;
+      embedded.onResult(p.id, ok ? 1 : 0);
+    }
+    // In the trainer a right answer leaves the trainer's next step to do; otherwise the verdict is read.
+    setTimeout(() => (embedded && ok ? nextRef.current : resultRef.current)?.focus(), 0);
   }
   function go(i: number) {
     setIndex(i);
@@ -60,11 +78,18 @@ export default function DeductionPuzzle({ puzzles, views, partner }: DeductionPu
   const possibleWords = [...v.possible.map(name), ...(v.widow ? ['the widow'] : [])].join(', ');
   const trumpWords = p.trump === null ? 'no trumps' : `${SUIT_WORDS[p.trump]} are trumps`;
 
+  // In the trainer the puzzle sits under the page's title; on a puzzles page under a section heading.
+  const Heading = embedded ? 'h2' : 'h3';
   return (
-    <section class="isl isl-puzzle isl-deduction" aria-labelledby={`dd-title-${p.id}`} data-puzzle={p.id}>
-      <h3 id={`dd-title-${p.id}`}>
-        Deduction {index + 1} of {puzzles.length}: {p.title}
-      </h3>
+    <section
+      class="isl isl-puzzle isl-deduction"
+      aria-labelledby={`dd-title-${p.id}`}
+      data-puzzle={p.id}
+      data-ready="true"
+    >
+      <Heading id={`dd-title-${p.id}`}>
+        {embedded ? 'Who holds the card' : `Deduction ${index + 1} of ${puzzles.length}`}: {p.title}
+      </Heading>
       <p class="isl__meta">
         You are {name(p.seat).replace(/^You \((.*)\)$/, '$1')}; {trumpWords}. You called{' '}
         <Card card={p.card} size="inline" /> as the {partner} card: whoever holds it is your {partner}. After these
@@ -93,6 +118,7 @@ export default function DeductionPuzzle({ puzzles, views, partner }: DeductionPu
                 {j === 0 && t.declared ? ` (naming ${SUIT_WORDS[t.declared]})` : ''}
               </span>
             ))}
+            {t.calls?.command ? '; at your turn you ordered the secretary card played' : ''}
           </li>
         ))}
       </ul>
@@ -108,10 +134,18 @@ export default function DeductionPuzzle({ puzzles, views, partner }: DeductionPu
         <button type="button" class="isl__btn isl__btn--main" onClick={check} disabled={marked.size === 0}>
           Check
         </button>
-        <button type="button" class="isl__btn" onClick={() => go((index + 1) % puzzles.length)}>
-          Next deduction
-        </button>
-        {index > 0 && (
+        {embedded ? (
+          checked !== null && (
+            <button type="button" class="isl__btn" ref={nextRef} onClick={embedded.onNext}>
+              {embedded.nextLabel}
+            </button>
+          )
+        ) : (
+          <button type="button" class="isl__btn" onClick={() => go((index + 1) % puzzles.length)}>
+            Next deduction
+          </button>
+        )}
+        {!embedded && index > 0 && (
           <button type="button" class="isl__btn" onClick={() => go(index - 1)}>
             Previous deduction
           </button>

@@ -10,6 +10,7 @@ import { cardLabel as symbolLabel, isJoker, spokenName } from '../engine/cards.t
 import type { EndgamePuzzle as Puzzle, EndgameView } from '../content-data/position-puzzles.ts';
 import type { ResolvedRules } from '../engine/solver/variant-game.ts';
 import type { EndgamePos } from '../engine/solver/endgame.ts';
+import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
 import './islands.css';
 
@@ -20,6 +21,11 @@ export interface EndgamePuzzleProps {
   views: EndgameView[];
   /** The variant's resolved rules (every puzzle of a page uses the same). */
   rules: ResolvedRules;
+  /**
+   * Shown inside the puzzle trainer (one puzzle): no previous/next of its own; the first verdict
+   * is reported (1: solved without a refuted card or the solution shown) and "Next" is the trainer's.
+   */
+  embedded?: TrainerHooks;
 }
 
 interface Played {
@@ -48,7 +54,7 @@ function leadWords(variant: Puzzle['variant'], ctx: number): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
-export default function EndgamePuzzle({ puzzles, views, rules }: EndgamePuzzleProps) {
+export default function EndgamePuzzle({ puzzles, views, rules, embedded }: EndgamePuzzleProps) {
   if (!Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
     return (
       <section class="isl isl-puzzle">
@@ -58,10 +64,10 @@ export default function EndgamePuzzle({ puzzles, views, rules }: EndgamePuzzlePr
       </section>
     );
   }
-  return <EndgameSet puzzles={puzzles} views={views} rules={rules} />;
+  return <EndgameSet puzzles={puzzles} views={views} rules={rules} {...(embedded ? { embedded } : {})} />;
 }
 
-function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
+function EndgameSet({ puzzles, views, rules, embedded }: EndgamePuzzleProps) {
   const [index, setIndex] = useState(0);
   const [rt, setRt] = useState<Runtime | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -72,7 +78,7 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
   const [refutation, setRefutation] = useState<string[]>([]);
   const mainBtn = useRef<HTMLButtonElement>(null);
   /** Focus follows the play only once the learner has acted (never on page load). */
-  const acted = useRef(false);
+  const acted = useRef(embedded?.autoFocus === true);
   const handRef = useRef<HTMLDivElement>(null);
   const p = puzzles[index]!;
   const v = views[index]!;
@@ -149,6 +155,15 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
       setFailed(`This endgame could not be set up: ${e instanceof Error ? e.message : String(e)}.`);
     }
   }, [rt, index]);
+
+  // The trainer rates the first verdict only: solved without a slip, or not.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!embedded || reported.current) return;
+    if (status !== 'solved' && status !== 'refuted' && status !== 'solution') return;
+    reported.current = true;
+    embedded.onResult(p.id, status === 'solved' ? 1 : 0);
+  }, [status]);
 
   useEffect(() => {
     if (!acted.current) return;
@@ -287,12 +302,19 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
     );
   const trumpWords = p.trump === null ? 'No trumps' : `Trumps: ${SUIT_WORDS[p.trump]}`;
 
+  // In the trainer the puzzle sits under the page's title; on a puzzles page under a section heading.
+  const Heading = embedded ? 'h2' : 'h3';
   return (
-    <section class="isl isl-puzzle isl-endgame" aria-labelledby={`eg-title-${p.id}`} data-puzzle={p.id}>
-      <h3 id={`eg-title-${p.id}`}>
-        Endgame {index + 1} of {puzzles.length}
+    <section
+      class="isl isl-puzzle isl-endgame"
+      aria-labelledby={`eg-title-${p.id}`}
+      data-puzzle={p.id}
+      data-ready={String(status !== 'loading')}
+    >
+      <Heading id={`eg-title-${p.id}`}>
+        {embedded ? 'Play it out' : `Endgame ${index + 1} of ${puzzles.length}`}
         {status === 'solved' || status === 'solution' ? `: ${p.title}` : ''}
-      </h3>
+      </Heading>
       <p class="isl__meta">
         {trumpWords}.{p.secretary ? ` The secretary card is ${cardLabel(p.secretary)}.` : ''} {p.hands[0]!.length}{' '}
         tricks left (tricks {v.total - p.hands[0]!.length + 1} to {v.total}). Your side — {sideWords} — needs{' '}
@@ -384,18 +406,32 @@ function EndgameSet({ puzzles, views, rules }: EndgamePuzzleProps) {
             Start again
           </button>
         )}
-        <button
-          type="button"
-          class={`isl__btn${status === 'solved' ? ' isl__btn--main' : ''}`}
-          ref={status === 'solved' ? mainBtn : undefined}
-          onClick={() => {
-            acted.current = true;
-            setIndex((index + 1) % puzzles.length);
-          }}
-        >
-          Next endgame
-        </button>
-        {index > 0 && (
+        {embedded ? (
+          status !== 'playing' &&
+          status !== 'loading' && (
+            <button
+              type="button"
+              class={`isl__btn${status === 'solved' ? ' isl__btn--main' : ''}`}
+              ref={status === 'solved' ? mainBtn : undefined}
+              onClick={embedded.onNext}
+            >
+              {embedded.nextLabel}
+            </button>
+          )
+        ) : (
+          <button
+            type="button"
+            class={`isl__btn${status === 'solved' ? ' isl__btn--main' : ''}`}
+            ref={status === 'solved' ? mainBtn : undefined}
+            onClick={() => {
+              acted.current = true;
+              setIndex((index + 1) % puzzles.length);
+            }}
+          >
+            Next endgame
+          </button>
+        )}
+        {!embedded && index > 0 && (
           <button
             type="button"
             class="isl__btn"

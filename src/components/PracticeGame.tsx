@@ -78,7 +78,7 @@ import { isHead } from '../engine/twhk/rules.ts';
 import { cardLabel, type Card as CardId } from '../engine/cards.ts';
 import { num } from '../islands-logic/numbers.ts';
 import { OpenHandFile, ShareGame } from './PracticeShare.tsx';
-import { KnowPanel } from './table/KnowPanel.tsx';
+import { hasKnowPanel, KnowPanel } from './table/KnowPanel.tsx';
 import './islands.css';
 
 export interface PracticeGameProps {
@@ -1290,7 +1290,7 @@ function TableView({
         </>
       )}
       <GameLog lines={logLines} />
-      {settings.learning && variant === 'japanese' && view['phase'] === 'play' && <KnowPanel view={view} />}
+      {settings.learning && hasKnowPanel(view, variant) && <KnowPanel view={view} />}
       <ShareGame settings={settings} log={ctx.log} />
       {(shownSheet.length > 0 || over) && (
         <ScoreSheet sheet={shownSheet} human={human} final={over ? model.totals : null} />

@@ -1,18 +1,29 @@
 /**
  * The puzzle trainer (`/puzzles/`): a puzzle rating for the learner (Glicko-2, kept in this
  * browser only as `etori.trainer.v1`), "next puzzle at my level", a daily puzzle, streak mode
- * and filters by theme and game. It picks one puzzle at a time and shows it with the TrickPuzzle
- * island (`embedded`), which reports the first verdict. The puzzles, their engine views and
- * seeded ratings come from `/trainer-puzzles.json`, written at build time.
+ * and filters by kind, theme and game. It picks one puzzle at a time, of every kind, and shows
+ * it with the TrickPuzzle, EndgamePuzzle or DeductionPuzzle island (`embedded`; the last two
+ * load on demand), which reports the first verdict. The puzzles, their views and seeded ratings
+ * come from `/trainer-puzzles.json`, written at build time.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import TrickPuzzle from './TrickPuzzle.tsx';
 import type { Puzzle } from '../content-data/puzzle-types.ts';
 import type { PuzzleView } from '../islands-logic/puzzle-views.ts';
+import type {
+  DeductionPuzzle as DeductionData,
+  DeductionView,
+  EndgamePuzzle as EndgameData,
+  EndgameView,
+  PositionVariant,
+  ResolvedRules,
+} from '../content-data/position-puzzles.ts';
 import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import {
   dailyPuzzleId,
   EMPTY_TRAINER,
+  filterPuzzles,
+  KIND_WORDS,
   nextAtLevel,
   nextInStreak,
   parseTrainer,
@@ -21,25 +32,85 @@ import {
   TRAINER_KEY,
   utcDay,
   type Rating,
+  type TrainerKind,
   type TrainerPuzzle,
   type TrainerState,
 } from '../islands-logic/trainer.ts';
 import './islands.css';
 
+interface Position<P, V> {
+  puzzles: P[];
+  views: V[];
+  themes: string[];
+  ratings: Rating[];
+}
 interface Data {
   puzzles: Puzzle[];
   views: PuzzleView[];
   ratings: Rating[];
+  endgames: Position<EndgameData, EndgameView>;
+  deductions: Position<DeductionData, DeductionView>;
+  games: Record<PositionVariant, string>;
+  rules: Record<PositionVariant, ResolvedRules>;
+  partners: Record<PositionVariant, string>;
 }
 type Mode = 'level' | 'daily' | 'streak';
+
+/** A puzzle of any kind as the trainer lists it: where its data is, and its seeded rating. */
+interface Entry extends TrainerPuzzle {
+  kind: TrainerKind;
+  index: number;
+  seeded: Rating;
+}
+
+type Parts = {
+  Endgame: typeof import('./EndgamePuzzle.tsx').default;
+  Deduction: typeof import('./DeductionPuzzle.tsx').default;
+};
+
+const same = (...xs: unknown[]) => xs.every((x) => Array.isArray(x) && x.length === (xs[0] as unknown[]).length);
+function readPosition(x: unknown): boolean {
+  if (x === null || typeof x !== 'object') return false;
+  const o = x as Record<string, unknown>;
+  return same(o['puzzles'], o['views'], o['themes'], o['ratings']);
+}
 
 function readData(x: unknown): Data | null {
   if (x === null || typeof x !== 'object') return null;
   const o = x as Record<string, unknown>;
   const { puzzles, views, ratings } = o;
-  if (o['v'] !== 1 || !Array.isArray(puzzles) || !Array.isArray(views) || !Array.isArray(ratings)) return null;
-  if (views.length !== puzzles.length || ratings.length !== puzzles.length || puzzles.length === 0) return null;
-  return { puzzles, views, ratings } as Data;
+  if (o['v'] !== 2 || !same(puzzles, views, ratings) || (puzzles as unknown[]).length === 0) return null;
+  if (!readPosition(o['endgames']) || !readPosition(o['deductions'])) return null;
+  for (const k of ['games', 'rules', 'partners'])
+    if (o[k] === null || typeof o[k] !== 'object' || Array.isArray(o[k])) return null;
+  return o as unknown as Data;
+}
+
+function entriesOf(d: Data): Entry[] {
+  const out: Entry[] = d.views.map((v, i) => ({
+    id: v.id,
+    kind: 'trick',
+    theme: v.theme,
+    game: v.variantTitle,
+    rating: d.ratings[i]!,
+    seeded: d.ratings[i]!,
+    index: i,
+  }));
+  const add = (kind: TrainerKind, pos: Position<EndgameData | DeductionData, unknown>) =>
+    pos.puzzles.forEach((p, i) =>
+      out.push({
+        id: p.id,
+        kind,
+        theme: pos.themes[i]!,
+        game: d.games[p.variant] ?? p.variant,
+        rating: pos.ratings[i]!,
+        seeded: pos.ratings[i]!,
+        index: i,
+      }),
+    );
+  add('endgame', d.endgames);
+  add('deduction', d.deductions);
+  return out;
 }
 
 const ALL = '';
@@ -51,6 +122,8 @@ export default function PuzzleTrainer() {
   const [notice, setNotice] = useState<string | null>(null);
   const [theme, setTheme] = useState(ALL);
   const [game, setGame] = useState(ALL);
+  const [kind, setKind] = useState<TrainerKind | ''>(ALL);
+  const [parts, setParts] = useState<Parts | null>(null);
   const [mode, setMode] = useState<Mode>('level');
   const [current, setCurrent] = useState<string | null>(null);
   /** Bumped for every puzzle shown, so the same puzzle twice starts afresh. */
@@ -79,21 +152,14 @@ export default function PuzzleTrainer() {
       .catch(() => setFailed('The puzzle list could not be loaded. Reload the page to try again.'));
   }, []);
 
-  const all: TrainerPuzzle[] = useMemo(
-    () =>
-      data
-        ? data.views.map((v, i) => ({
-            id: v.id,
-            theme: v.theme,
-            game: v.variantTitle,
-            rating: state?.puzzles[v.id] ?? data.ratings[i]!,
-          }))
-        : [],
-    [data, state],
+  const entries = useMemo(() => (data ? entriesOf(data) : []), [data]);
+  const all: Entry[] = useMemo(
+    () => entries.map((e) => ({ ...e, rating: state?.puzzles[e.id] ?? e.seeded })),
+    [entries, state],
   );
-  const themes = useMemo(() => themesOf(all), [data]);
+  const themes = useMemo(() => themesOf(filterPuzzles(all, { theme: ALL, game: ALL, kind })), [data, kind]);
   const games = useMemo(() => [...new Set(all.map((p) => p.game))], [data]);
-  const pool = all.filter((p) => (theme === ALL || p.theme === theme) && (game === ALL || p.game === game));
+  const pool = filterPuzzles(all, { theme, game, kind });
   const today = utcDay(new Date());
 
   const show = (id: string | null, userAction: boolean) => {
@@ -109,6 +175,16 @@ export default function PuzzleTrainer() {
     if (data && state && current === null) show(atLevel(state), false);
   }, [data, state !== null]);
 
+  // Endgame and deduction puzzles bring their islands (and the solver) only when one is shown.
+  const shownKind = current ? entries.find((e) => e.id === current)?.kind : undefined;
+  useEffect(() => {
+    if (parts || shownKind === undefined || shownKind === 'trick') return;
+    Promise.all([import('./EndgamePuzzle.tsx'), import('./DeductionPuzzle.tsx')]).then(
+      ([e, d]) => setParts({ Endgame: e.default, Deduction: d.default }),
+      () => setFailed('This puzzle could not be loaded. Reload the page to try again.'),
+    );
+  }, [shownKind]);
+
   // After a choice, the focus goes to the new puzzle's first card (or first control).
   useEffect(() => {
     if (!focusNext.current) return;
@@ -120,7 +196,7 @@ export default function PuzzleTrainer() {
       if (el) {
         el.focus();
         focusNext.current = false;
-      } else if (tries++ < 20) requestAnimationFrame(step);
+      } else if (tries++ < 240) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
   }, [turn]);
@@ -143,13 +219,19 @@ export default function PuzzleTrainer() {
     } else show(atLevel(state, current ?? undefined), true);
   };
 
-  const filterChanged = (nextTheme: string, nextGame: string) => {
+  const filterChanged = (nextTheme: string, nextGame: string, nextKind: TrainerKind | '' = kind) => {
+    // A theme of another kind is dropped with the kind that had it.
+    if (
+      nextKind !== kind &&
+      nextTheme !== ALL &&
+      !filterPuzzles(all, { theme: nextTheme, game: ALL, kind: nextKind }).length
+    )
+      nextTheme = ALL;
     setTheme(nextTheme);
     setGame(nextGame);
+    setKind(nextKind);
     if (!state) return;
-    const fit = all.filter(
-      (p) => (nextTheme === ALL || p.theme === nextTheme) && (nextGame === ALL || p.game === nextGame),
-    );
+    const fit = filterPuzzles(all, { theme: nextTheme, game: nextGame, kind: nextKind });
     if (mode === 'daily') setMode('level');
     if (mode === 'streak') {
       setRun([]);
@@ -163,9 +245,9 @@ export default function PuzzleTrainer() {
   const onResult = (id: string, score: 0 | 1) => {
     setLastScore(score);
     setState((s) => {
-      if (!s || !data) return s;
-      const i = data.views.findIndex((v) => v.id === id);
-      let next = recordResult(s, id, data.ratings[i]!, score);
+      const entry = entries.find((e) => e.id === id);
+      if (!s || !entry) return s;
+      let next = recordResult(s, id, entry.seeded, score);
       if (mode === 'streak') {
         const length = score === 1 ? streak + 1 : streak;
         next = { ...next, bestStreak: Math.max(next.bestStreak, length) };
@@ -213,8 +295,8 @@ export default function PuzzleTrainer() {
     );
   }
   const learner = state?.learner ?? EMPTY_TRAINER.learner;
-  const index = data && current ? data.views.findIndex((v) => v.id === current) : -1;
   const rated = current ? all.find((p) => p.id === current) : undefined;
+  const hooks = { onResult, onNext, nextLabel, autoFocus: focusNext.current };
   return (
     <section class="isl isl-trainer" data-ready={String(data !== null && state !== null)} aria-label="Puzzle trainer">
       {notice && (
@@ -235,6 +317,19 @@ export default function PuzzleTrainer() {
       ) : (
         <>
           <div class="isl__row">
+            <span>
+              <label for="trainer-kind">Kind of puzzle</label>{' '}
+              <select
+                id="trainer-kind"
+                value={kind}
+                onChange={(e) => filterChanged(theme, game, (e.target as HTMLSelectElement).value as TrainerKind | '')}
+              >
+                <option value={ALL}>All kinds</option>
+                {(Object.keys(KIND_WORDS) as TrainerKind[]).map((k) => (
+                  <option value={k}>{KIND_WORDS[k]}</option>
+                ))}
+              </select>
+            </span>
             <span>
               <label for="trainer-theme">Puzzle theme</label>{' '}
               <select
@@ -298,13 +393,31 @@ export default function PuzzleTrainer() {
                   : ''}
           </p>
           <div ref={box}>
-            {index >= 0 ? (
+            {rated?.kind === 'trick' ? (
               <TrickPuzzle
                 key={`${current}-${turn}`}
-                variant={data.puzzles[index]!.variant}
-                puzzles={[data.puzzles[index]!]}
-                views={[data.views[index]!]}
-                embedded={{ onResult, onNext, nextLabel }}
+                variant={data.puzzles[rated.index]!.variant}
+                puzzles={[data.puzzles[rated.index]!]}
+                views={[data.views[rated.index]!]}
+                embedded={hooks}
+              />
+            ) : rated && !parts ? (
+              <p>Loading the puzzle…</p>
+            ) : rated?.kind === 'endgame' && parts ? (
+              <parts.Endgame
+                key={`${current}-${turn}`}
+                puzzles={[data.endgames.puzzles[rated.index]!]}
+                views={[data.endgames.views[rated.index]!]}
+                rules={data.rules[data.endgames.puzzles[rated.index]!.variant]}
+                embedded={hooks}
+              />
+            ) : rated?.kind === 'deduction' && parts ? (
+              <parts.Deduction
+                key={`${current}-${turn}`}
+                puzzles={[data.deductions.puzzles[rated.index]!]}
+                views={[data.deductions.views[rated.index]!]}
+                partner={data.partners[data.deductions.puzzles[rated.index]!.variant]}
+                embedded={hooks}
               />
             ) : (
               <p>

@@ -55,6 +55,8 @@ export interface TrainerHooks {
   onResult: (id: string, score: 0 | 1) => void;
   onNext: () => void;
   nextLabel: string;
+  /** Endgames: the learner asked for this puzzle, so the focus goes to the first card to play. */
+  autoFocus?: boolean;
 }
 
 function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number, streak = 0) {

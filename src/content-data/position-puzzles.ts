@@ -11,19 +11,23 @@
  *
  * Build-time module (resolves rules, runs the solver); islands get views built here.
  */
-import { ALL_CARDS, cardIndex, cardLabel, isSuit, type Card, type Suit } from '../engine/cards.ts';
+import { ALL_CARDS, cardIndex, cardLabel, isJoker, isSuit, spokenName, type Card, type Suit } from '../engine/cards.ts';
 import { resolveJapaneseRules } from '../engine/japanese/options.ts';
 import { resolveMighty } from '../engine/mighty/options.ts';
 import { resolveTwhk } from '../engine/twhk/options.ts';
-import { CTX_CALL, moveCard, toCard } from '../engine/solver/games.ts';
+import { CTX_CALL, CTX_COMMAND, moveCard, toCard } from '../engine/solver/games.ts';
 import {
   defendUntilSide,
+  isOver,
   legalMoves,
   moveValues,
+  playMove,
   seatToAct,
   solveEndgame,
+  solverChoice,
   startEndgame,
 } from '../engine/solver/endgame.ts';
+import { solve } from '../engine/solver/solve.ts';
 import { solverGameFor, type PositionVariant, type ResolvedRules } from '../engine/solver/variant-game.ts';
 import { checkLeaders, whoHolds, WhoHoldsError, type SeenTrick } from '../engine/solver/who-holds.ts';
 import endgameJapanese from '../../content/puzzles/endgame-japanese.json' with { type: 'json' };
@@ -31,6 +35,7 @@ import endgameTwhk from '../../content/puzzles/endgame-tw-hk.json' with { type: 
 import endgameMighty from '../../content/puzzles/endgame-mighty.json' with { type: 'json' };
 import deductionJapanese from '../../content/puzzles/deduction-japanese.json' with { type: 'json' };
 import deductionMighty from '../../content/puzzles/deduction-mighty.json' with { type: 'json' };
+import deductionTwhk from '../../content/puzzles/deduction-tw-hk.json' with { type: 'json' };
 
 export type { PositionVariant, ResolvedRules };
 export const POSITION_VARIANTS: readonly PositionVariant[] = ['japanese', 'tw-hk', 'mighty'];
@@ -67,6 +72,8 @@ export interface DeductionTrick {
   leader: number;
   plays: Card[];
   declared?: Suit;
+  /** tw-hk: the viewer (Napoleon) ordered the secretary card played on his turn in this trick. */
+  calls?: { command: true };
 }
 
 export interface DeductionPuzzle extends PositionBase {
@@ -87,15 +94,19 @@ export type PositionKind = PositionPuzzle['kind'];
 
 const RAW: Readonly<Record<PositionKind, Partial<Record<PositionVariant, readonly unknown[]>>>> = {
   endgame: { japanese: endgameJapanese.puzzles, 'tw-hk': endgameTwhk.puzzles, mighty: endgameMighty.puzzles },
-  deduction: { japanese: deductionJapanese.puzzles, mighty: deductionMighty.puzzles },
+  deduction: {
+    japanese: deductionJapanese.puzzles,
+    'tw-hk': deductionTwhk.puzzles,
+    mighty: deductionMighty.puzzles,
+  },
 };
 
 /** The site's promise per kind and variant (tested). */
 export const MIN_POSITION_PUZZLES: Readonly<Record<PositionKind, Readonly<Record<PositionVariant, number>>>> = {
   endgame: { japanese: 15, 'tw-hk': 15, mighty: 15 },
-  // tw-hk's secretary card is suitless and may be played on any trick, so no play rules a seat
-  // out of holding it: who-holds never narrows the field there (see the generator's report).
-  deduction: { japanese: 10, 'tw-hk': 0, mighty: 10 },
+  // tw-hk's secretary card is suitless and may be played on any trick, so only the secretary
+  // command rules a seat out of holding it (a seat that played after the order without it).
+  deduction: { japanese: 10, 'tw-hk': 10, mighty: 10 },
 };
 
 export function rawPositionPuzzles(kind: PositionKind, variant: PositionVariant): readonly unknown[] {
@@ -206,10 +217,18 @@ export function positionShapeProblems(raw: unknown, kind: PositionKind, variant:
           isRecord(t) &&
           isSeat(t['leader']) &&
           isCardList(t['plays']) &&
-          (t['declared'] === undefined || isSuit(t['declared'])),
+          (t['declared'] === undefined || isSuit(t['declared'])) &&
+          Object.keys(t).every((k) => ['leader', 'plays', 'declared', 'calls'].includes(k)) &&
+          (t['calls'] === undefined ||
+            (variant === 'tw-hk' &&
+              isRecord(t['calls']) &&
+              t['calls']['command'] === true &&
+              Object.keys(t['calls']).length === 1)),
       )
     )
-      out.push('"tricks" must be a list of {"leader": seat, "plays": [cards], "declared"?: suit}');
+      out.push(
+        '"tricks" must be a list of {"leader": seat, "plays": [cards], "declared"?: suit, "calls"?: {"command": true} (tw-hk only)}',
+      );
     const a = p['answer'];
     if (!isRecord(a) || !Array.isArray(a['seats']) || !a['seats'].every(isSeat) || typeof a['widow'] !== 'boolean')
       out.push('"answer" must be {"seats": [seats that can hold the card], "widow": true or false}');
@@ -268,10 +287,13 @@ export function deductionResult(p: DeductionPuzzle) {
     if (calls)
       throw new WhoHoldsError(`trick ${i + 1} is led with a card that may make a call: not supported in these puzzles`);
     for (const c of t.plays) live[cardIndex(c)] = 0;
+    const command = t.calls?.command === true;
     return {
       leader: t.leader,
       plays: t.plays.map(cardIndex),
-      ctx: t.declared === undefined ? 0 : 'SHDC'.indexOf(t.declared) + 1,
+      ctx: (t.declared === undefined ? 0 : 'SHDC'.indexOf(t.declared) + 1) | (command ? CTX_COMMAND : 0),
+      // The viewer is Napoleon, who gives the command on his own turn.
+      ...(command ? { commandAt: (p.seat - t.leader + PLAYERS) % PLAYERS } : {}),
     };
   });
   checkLeaders(g, tricks);
@@ -285,8 +307,13 @@ export function deductionResult(p: DeductionPuzzle) {
       discards: p.discards.map(cardIndex),
       widowSize: g.deck.length - PLAYERS * g.totalTricks,
     },
-    (c) => cardLabel(toCard(c)),
+    (c) => cardWords(toCard(c)),
   );
+}
+
+/** A card in a sentence: ♥A, or a joker's name in words ("the big joker"). */
+export function cardWords(c: Card): string {
+  return isJoker(c) ? `the ${spokenName(c)}` : cardLabel(c);
 }
 
 export function deductionProblems(p: DeductionPuzzle): string[] {
@@ -444,4 +471,104 @@ export function endgameFirstTurn(p: EndgamePuzzle): { seat: number; legal: Card[
     legal: [...new Set(legalMoves(g, pos).map((m) => toCard(moveCard(m))))],
     defence: moves.map((m) => toCard(moveCard(m))),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Difficulty signals for the trainer's seeded ratings (computed at build time)
+
+/** What the solver says about how hard an endgame is. */
+export interface EndgameSignals {
+  tricksLeft: number;
+  /** Distinct legal cards at the side's first turn (the critical trick). */
+  legal: number;
+  /** Cards among them that keep the target (1 in every puzzle: the key). */
+  winning: number;
+  /** The side's turns on the solver's line where exactly one card of two or more keeps the target. */
+  onlyMoves: number;
+  /** Positions the solver searched from the start. */
+  nodes: number;
+}
+
+function cardValues(g: ReturnType<typeof solverGameFor>, pos: ReturnType<typeof startEndgame>): Map<number, number> {
+  const byCard = new Map<number, number>();
+  for (const [mv, v] of moveValues(g, pos)) byCard.set(moveCard(mv), Math.max(byCard.get(moveCard(mv)) ?? -1, v));
+  return byCard;
+}
+
+export function endgameSignals(p: EndgamePuzzle): EndgameSignals {
+  const g = solverGameFor(resolvedRulesOf(p.variant, p.preset), p.trump, p.secretary);
+  const start = startEndgame(
+    g,
+    p.hands.map((h) => h.map(cardIndex)),
+    p.leader,
+    p.side,
+  );
+  const nodes = solve(g, {
+    hands: start.hands,
+    leader: start.leader,
+    trickNo: start.trickNo,
+    plays: [],
+    ctx: 0,
+    side: start.side,
+  }).nodes;
+  const best = solveEndgame(g, start).total;
+  const first = cardValues(g, defendUntilSide(g, start).pos);
+  let onlyMoves = 0;
+  let q = start;
+  for (let guard = 0; guard < 64 && !isOver(q); guard++) {
+    if (q.side.includes(seatToAct(g, q))) {
+      const values = [...cardValues(g, q).values()];
+      if (values.length >= 2 && values.filter((v) => v === best).length === 1) onlyMoves++;
+    }
+    q = playMove(g, q, solverChoice(g, q));
+  }
+  return {
+    tricksLeft: p.hands[0]!.length,
+    legal: first.size,
+    winning: [...first.values()].filter((v) => v === best).length,
+    onlyMoves,
+    nodes,
+  };
+}
+
+/** What who-holds says about how hard a deduction is. */
+export interface DeductionSignals {
+  /** Tricks to read. */
+  tricksSeen: number;
+  /** Seats ruled out by a play (not merely by having no cards left). */
+  ruledOut: number;
+  /** Some seat is ruled out only by counting (a matching over the unseen cards). */
+  counting: boolean;
+  /** Places (seats and the widow) the card can still be. */
+  possible: number;
+}
+
+export function deductionSignals(p: DeductionPuzzle): DeductionSignals {
+  const r = deductionResult(p);
+  return {
+    tricksSeen: p.tricks.length,
+    ruledOut: r.ruledOut.filter((x) => x.rule !== 'no-cards').length,
+    counting: r.ruledOut.some((x) => x.rule === 'counting'),
+    possible: r.possible.length + (r.widow ? 1 : 0),
+  };
+}
+
+/** A position puzzle's theme in words (for the trainer's filter), from its `teaches`. */
+const POSITION_THEMES: Readonly<Record<string, string>> = {
+  'drawing-trumps': 'Drawing trumps',
+  ducking: 'Ducking',
+  'lead-to-partner': 'Leading to the partner',
+  'mighty-timing': 'Timing the mighty',
+  'order-of-play': 'Order of play',
+  'right-winner': 'Winning with the right card',
+  'throw-in': 'Throw-ins',
+  'points-to-partner': 'Feeding the partner',
+  unblocking: 'Unblocking',
+  counting: 'Counting cards',
+  voids: 'Reading voids',
+  command: 'The secretary command',
+};
+
+export function positionTheme(p: PositionPuzzle): string {
+  return POSITION_THEMES[p.teaches] ?? (p.kind === 'endgame' ? 'Playing it out' : 'Reading the play');
 }

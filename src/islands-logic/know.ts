@@ -5,26 +5,73 @@
  * `who-holds` query (`engine/solver/judge.ts` `judgeWhoHolds`), so the panel deduces exactly what
  * the learner could deduce: the hidden hands are never read.
  *
- * Japanese Napoleon only for now (its view carries the rules the query needs).
+ * Japanese Napoleon, Taiwanese/HK Napoleon and Mighty (their views carry the rules, the calls
+ * of each trick — Mighty's ripper call, tw-hk's summons and secretary command — and the partner
+ * card: the adjutant card, the secretary card, the friend card).
  */
 import { cardLabel, spokenName, type Card } from '../engine/cards.ts';
 import { japaneseDeck } from '../engine/japanese/deck.ts';
 import type { JapaneseRules } from '../engine/japanese/options.ts';
+import { MIGHTY_DECK } from '../engine/mighty/rules.ts';
+import type { SolverVariantRules } from '../engine/solver/judge.ts';
 import type { RuledOut } from '../engine/solver/who-holds.ts';
+import { TWHK_DECK } from '../engine/twhk/rules.ts';
 import { seatName } from './practice.ts';
 
 type View = Record<string, unknown>;
 
+/** The games the panel serves (a view with `phase: 'play'` of one of these). */
+export const KNOW_VARIANTS = ['japanese', 'tw-hk', 'mighty'] as const;
+type KnowVariant = (typeof KNOW_VARIANTS)[number];
+
+function variantOf(view: View): KnowVariant {
+  const v = view['variant'];
+  return v === 'tw-hk' || v === 'mighty' ? v : 'japanese';
+}
+
+/** Whether the table offers the panel for this view: a game it serves, while cards are played. */
+export function hasKnowPanel(view: View, variant: string): boolean {
+  return (KNOW_VARIANTS as readonly string[]).includes(variant) && view['phase'] === 'play';
+}
+
+interface SeenPlay {
+  card: Card;
+  declared?: string;
+}
+interface SeenTrick {
+  leader: number;
+  plays: SeenPlay[];
+  calls?: Record<string, boolean>;
+}
+
+/** Every trick of the view, the unfinished one last (Japanese: `tricks`/`trick`; others: `completed`/`current`). */
+function tricksOf(view: View): SeenTrick[] {
+  if (variantOf(view) === 'japanese') {
+    const completed = (Array.isArray(view['tricks']) ? view['tricks'] : []) as SeenTrick[];
+    const cur = view['trick'] as SeenTrick | null;
+    return [...completed, ...(cur && cur.plays.length > 0 ? [cur] : [])];
+  }
+  const completed = (Array.isArray(view['completed']) ? view['completed'] : []) as SeenTrick[];
+  const current = (Array.isArray(view['current']) ? view['current'] : []) as (SeenPlay & { seat: number })[];
+  const calls = (view['calls'] ?? {}) as Record<string, boolean>;
+  return [...completed, ...(current.length > 0 ? [{ leader: current[0]!.seat, plays: current, calls }] : [])];
+}
+
+/** The calls of a trick the judge reads (`summon`, `command`: tw-hk; `ripper`: Mighty). */
+function callsOf(t: SeenTrick): Record<string, boolean> | undefined {
+  const out: Record<string, boolean> = {};
+  for (const k of ['summon', 'command', 'ripper']) if (t.calls?.[k]) out[k] = true;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** The who-holds query a view asks about `card` (the same fields the judge documents). */
 export function whoHoldsQueryOf(view: View, card: Card): Record<string, unknown> {
   const seat = view['seat'] as number;
-  const completed = (Array.isArray(view['tricks']) ? view['tricks'] : []) as {
-    leader: number;
-    plays: { card: Card; declared?: string }[];
-  }[];
-  const cur = view['trick'] as { leader: number; plays: { card: Card; declared?: string }[] } | null;
-  const all = [...completed, ...(cur && cur.plays.length > 0 ? [cur] : [])];
+  const variant = variantOf(view);
+  const all = tricksOf(view);
   const discards = Array.isArray(view['discards']) ? (view['discards'] as Card[]) : [];
+  const secretary = variant === 'tw-hk' ? (view['secretaryCard'] as Card | null | undefined) : undefined;
+  const commanded = all.some((t) => t.calls?.['command']);
   return {
     query: 'who-holds',
     trump: (view['trump'] as string | null | undefined) ?? null,
@@ -32,9 +79,17 @@ export function whoHoldsQueryOf(view: View, card: Card): Record<string, unknown>
     card,
     hand: [...(view['hand'] as Card[])],
     ...(discards.length ? { discards } : {}),
+    ...(secretary ? { secretary } : {}),
+    ...(commanded ? { napoleon: view['napoleon'] } : {}),
     tricks: all.map((t) => {
       const declared = t.plays[0]?.declared;
-      return { leader: t.leader, plays: t.plays.map((p) => p.card), ...(declared ? { declared } : {}) };
+      const calls = callsOf(t);
+      return {
+        leader: t.leader,
+        plays: t.plays.map((p) => p.card),
+        ...(declared ? { declared } : {}),
+        ...(calls ? { calls } : {}),
+      };
     }),
   };
 }
@@ -92,8 +147,23 @@ function because(r: RuledOut): string {
   }
 }
 
+/** The partner card a view names, with its name in words ("adjutant card"), or null. */
+function partnerCardOf(view: View): { card: Card; name: string } | null {
+  const v = variantOf(view);
+  if (v === 'japanese') {
+    const c = view['adjutantCard'] as Card | null | undefined;
+    return c ? { card: c, name: 'adjutant card' } : null;
+  }
+  if (v === 'tw-hk') {
+    const c = view['secretaryCard'] as Card | null | undefined;
+    return c ? { card: c, name: 'secretary card' } : null;
+  }
+  const call = view['friendCall'] as { mode: string; card?: Card } | null | undefined;
+  return call?.mode === 'card' && call.card ? { card: call.card, name: 'friend card' } : null;
+}
+
 /**
- * The panel for a Japanese view: the adjutant card (when unseen and unplayed) and each suit.
+ * The panel for a view: the partner card (when unseen and unplayed) and each suit.
  * `holds` is `judgeWhoHolds` bound to the view's rules (passed in so the solver loads on demand).
  */
 export function knowPanel(view: View, holds: Holds): KnowPanel {
@@ -102,30 +172,28 @@ export function knowPanel(view: View, holds: Holds): KnowPanel {
   const deck = deckOf(view);
   const hand = new Set(view['hand'] as Card[]);
   const played = new Set<Card>();
-  const trickList = [
-    ...((view['tricks'] as { plays: { card: Card }[] }[] | undefined) ?? []),
-    ...(view['trick'] ? [view['trick'] as { plays: { card: Card }[] }] : []),
-  ];
-  for (const t of trickList) for (const p of t.plays) played.add(p.card);
+  for (const t of tricksOf(view)) for (const p of t.plays) played.add(p.card);
   const discards = new Set(Array.isArray(view['discards']) ? (view['discards'] as Card[]) : []);
   const unseen = deck.filter((c) => !hand.has(c) && !played.has(c) && !discards.has(c));
   const rows: KnowRow[] = [];
   try {
-    const adj = view['adjutantCard'] as Card | null | undefined;
-    if (adj && !hand.has(adj) && !played.has(adj)) {
+    const partner = partnerCardOf(view);
+    const adj = partner?.card;
+    const widowWord = variantOf(view) === 'mighty' ? 'kitty' : 'widow';
+    if (partner && adj && !hand.has(adj) && !played.has(adj)) {
       const r = holds(whoHoldsQueryOf(view, adj));
       rows.push({
-        title: `The adjutant card, ${cardLabel(adj)}`,
+        title: `The ${partner.name}, ${cardName(adj)}`,
         who: discards.has(adj)
-          ? 'You discarded it to the widow.'
-          : `${capital(names(r.possible, r.widow, human, 'widow'))} can hold it.`,
+          ? `You discarded it to the ${widowWord}.`
+          : `${capital(names(r.possible, r.widow, human, widowWord))} can hold it.`,
         out: discards.has(adj)
           ? []
           : r.ruledOut.map((o) => `${seatName(o.seat, human)} cannot hold it: ${because(o)}.`),
       });
     }
     for (const { s, word } of SUITS) {
-      const cards = unseen.filter((c) => c.startsWith(s) && c !== 'JK');
+      const cards = unseen.filter((c) => c.startsWith(s));
       if (cards.length === 0) {
         rows.push({
           title: capital(word),
@@ -151,7 +219,7 @@ export function knowPanel(view: View, holds: Holds): KnowPanel {
         .map((x) => `${seatName(x, human)} cannot hold any: ${reasons.get(x)!}.`);
       rows.push({
         title: capital(word),
-        who: `${cards.length} unseen: ${names(seats, widow, human, 'widow')} can still hold ${cards.length === 1 ? 'it' : 'some'}.`,
+        who: `${cards.length} unseen: ${names(seats, widow, human, widowWord)} can still hold ${cards.length === 1 ? 'it' : 'some'}.`,
         out,
       });
     }
@@ -163,14 +231,26 @@ export function knowPanel(view: View, holds: Holds): KnowPanel {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The deck the view's rules use (Japanese). */
+/** A card in a sentence: ♥A, or a joker's name in words. */
+const cardName = (c: Card) =>
+  (c.length === 2 && c.endsWith('J') && !/^[SHDC]/.test(c)) || c === 'JK' ? `the ${spokenName(c)}` : cardLabel(c);
+
+/** The deck the view's rules use. */
 function deckOf(view: View): Card[] {
+  const v = variantOf(view);
+  if (v === 'tw-hk') return [...TWHK_DECK];
+  if (v === 'mighty') return [...MIGHTY_DECK];
   return japaneseDeck(view['rules'] as JapaneseRules, view['players'] as number);
 }
 
-/** The who-holds function for a Japanese view's rules, with the solver loaded on demand. */
+/** The rules the judge answers with, from the view (every seat knows them). */
+export function solverRulesOf(view: View): SolverVariantRules {
+  return { variant: variantOf(view), rules: view['rules'] } as SolverVariantRules;
+}
+
+/** The who-holds function for a view's rules, with the solver loaded on demand. */
 export async function loadHolds(view: View): Promise<Holds> {
   const { judgeWhoHolds } = await import('../engine/solver/judge.ts');
-  const rules = view['rules'] as JapaneseRules;
-  return (q) => judgeWhoHolds({ variant: 'japanese', rules }, q, spokenName);
+  const rules = solverRulesOf(view);
+  return (q) => judgeWhoHolds(rules, q, spokenName);
 }

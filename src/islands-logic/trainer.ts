@@ -77,33 +77,73 @@ export function glicko2(player: Rating, games: readonly { opponent: Rating; scor
   return { r: muNew * SCALE + 1500, rd: phiNew * SCALE, vol };
 }
 
-/** The signals a puzzle's starting rating is seeded from. */
+/**
+ * The signals a puzzle's starting rating is seeded from. Endgame signals come from the exact
+ * solver and deduction signals from who-holds, both computed at build time
+ * (`content-data/position-puzzles.ts` `endgameSignals` / `deductionSignals`).
+ */
 export interface DifficultySignals {
   /** The puzzle's `difficulty` (1 easy … 3 hard). */
   difficulty: number;
   /** Endgames: tricks left to play. */
   tricksLeft?: number;
-  /** Endgames: legal cards at the side's first turn (more to choose from is harder). */
+  /** Endgames: legal cards at the side's first turn, the critical trick (more to choose from is harder). */
   alternatives?: number;
+  /** Endgames: cards among those that keep the target (fewer of the legal ones is harder). */
+  winning?: number;
+  /** Endgames: the side's turns on the solver's line with exactly one right card. */
+  onlyMoves?: number;
+  /** Endgames: positions the solver searched (a deeper tree is harder to see through). */
+  nodes?: number;
+  /** Deductions: tricks to read. */
+  tricksSeen?: number;
+  /** Deductions: seats ruled out by a play. */
+  ruledOut?: number;
+  /** Deductions: a seat is ruled out only by counting cards. */
+  counting?: boolean;
 }
 
+const more = (x: number | undefined, from: number) => (x === undefined ? 0 : Math.max(0, x - from));
+
 /**
- * A puzzle's starting rating: 1300 / 1500 / 1700 for difficulty 1 / 2 / 3, an endgame 40 more
- * per trick left beyond two and 25 more per legal alternative beyond two; kept in 800…2400, with
- * the deviation of an unplayed puzzle (200).
+ * A puzzle's starting rating: 1300 / 1500 / 1700 for difficulty 1 / 2 / 3, then
+ * - an endgame: +40 per trick left beyond two, +25 per legal card beyond two at the critical
+ *   trick, up to +100 as the share of winning cards among the legal ones falls
+ *   (100 × (1 − winning / legal)), +40 per further only move on the solver's line, and +30 per
+ *   power of ten of positions searched beyond a hundred;
+ * - a deduction: +60 per further seat ruled out by a play, +100 when one is ruled out only by
+ *   counting cards, +15 per trick to read beyond two;
+ * kept in 800…2400, with the deviation of an unplayed puzzle (200).
  */
 export function seedRating(s: DifficultySignals): Rating {
   const d = Number.isFinite(s.difficulty) ? s.difficulty : 2;
   let r = 1300 + 200 * (d - 1);
-  if (s.tricksLeft !== undefined) r += 40 * Math.max(0, s.tricksLeft - 2);
-  if (s.alternatives !== undefined) r += 25 * Math.max(0, s.alternatives - 2);
-  return { r: Math.min(2400, Math.max(800, r)), rd: 200, vol: 0.06 };
+  r += 40 * more(s.tricksLeft, 2);
+  r += 25 * more(s.alternatives, 2);
+  if (s.alternatives !== undefined && s.winning !== undefined && s.alternatives > 0)
+    r += 100 * (1 - Math.min(s.winning, s.alternatives) / s.alternatives);
+  r += 40 * more(s.onlyMoves, 1);
+  if (s.nodes !== undefined && s.nodes > 0) r += 30 * Math.max(0, Math.log10(s.nodes) - 2);
+  r += 60 * more(s.ruledOut, 1);
+  if (s.counting) r += 100;
+  r += 15 * more(s.tricksSeen, 2);
+  return { r: Math.round(Math.min(2400, Math.max(800, r))), rd: 200, vol: 0.06 };
 }
 
 // ------------------------------------------------------------------ choosing puzzles
 
+/** The kinds of puzzle the trainer serves, and how a learner reads each. */
+export type TrainerKind = 'trick' | 'endgame' | 'deduction';
+export const KIND_WORDS: Readonly<Record<TrainerKind, string>> = {
+  trick: 'One trick',
+  endgame: 'Play it out',
+  deduction: 'Who holds the card',
+};
+
 export interface TrainerPuzzle {
   id: string;
+  /** Trick puzzles (and Daifugō plays) are `trick`. */
+  kind?: TrainerKind;
   /** The theme in words ("Trumps"). */
   theme: string;
   /** The game's name in words. */
@@ -164,6 +204,22 @@ export function dailyPuzzleId(ids: readonly string[], day: string): string | nul
   if (ids.length === 0) return null;
   const sorted = [...ids].sort();
   return sorted[hash(`etori-daily-${day}`) % sorted.length]!;
+}
+
+export interface TrainerFilter {
+  theme: string;
+  game: string;
+  kind: TrainerKind | '';
+}
+
+/** The puzzles a filter keeps (an empty field keeps every value). */
+export function filterPuzzles<P extends TrainerPuzzle>(puzzles: readonly P[], f: TrainerFilter): P[] {
+  return puzzles.filter(
+    (p) =>
+      (f.theme === '' || p.theme === f.theme) &&
+      (f.game === '' || p.game === f.game) &&
+      (f.kind === '' || (p.kind ?? 'trick') === f.kind),
+  );
 }
 
 /** The themes of a set of puzzles, in words, each once, in alphabetical order. */

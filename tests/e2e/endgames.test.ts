@@ -122,37 +122,47 @@ describe('endgame puzzles', () => {
 });
 
 describe('deduction puzzles', () => {
-  test('Mighty: mark the seats that can hold the friend card, by keyboard; the reasons are shown', async () => {
-    const p = positionPuzzlesFor('deduction', 'mighty')[0]!;
-    const v = deductionView(p);
-    const ctx = await browser.newContext();
-    const { page, problems } = await openPage(ctx);
-    await page.goto(new URL('mighty/endgames/', BASE_URL).href);
-    const island = page.locator(`.isl-deduction[data-puzzle="${p.id}"]`);
-    await island.scrollIntoViewIfNeeded();
-    await island.waitFor();
-    await noAxe(page, 'deduction before answering');
-    const boxes = island.locator('input[type="checkbox"]');
-    const labels = await island.locator('label.isl__choice').allTextContents();
-    assert.equal(labels.length, v.candidates.length + (v.widowSize > 0 ? 1 : 0));
-    await boxes.first().focus();
-    for (let i = 0; i < labels.length; i++) {
-      const seat = v.candidates[i];
-      const want = seat === undefined ? v.widow : v.possible.includes(seat);
-      if (want) await page.keyboard.press('Space');
-      if (i + 1 < labels.length) await page.keyboard.press('Tab');
-    }
-    await page.keyboard.press('Tab');
-    await tabToButton(page, /^Check$/);
-    await page.keyboard.press('Enter');
-    const fb = island.locator('.isl__feedback');
-    await island.locator('.isl__feedback.is-right').waitFor();
-    const text = (await fb.textContent()) ?? '';
-    assert.match(text, /^Right\./);
-    for (const r of v.reasons) assert.ok(text.includes(r.text), `reason shown: ${r.text}`);
-    assert.ok(v.reasons.length > 0, 'at least one seat is ruled out');
-    await noAxe(page, 'deduction answered');
-    assert.deepEqual(problems.consoleErrors, []);
-    await ctx.close();
-  });
+  for (const variant of ['mighty', 'tw-hk'] as const)
+    test(`${variant}: mark the seats that can hold the ${variant === 'mighty' ? 'friend' : 'secretary'} card, by keyboard; the reasons are shown`, async () => {
+      const p = positionPuzzlesFor('deduction', variant)[0]!;
+      const v = deductionView(p);
+      const ctx = await browser.newContext();
+      const { page, problems } = await openPage(ctx);
+      await page.goto(new URL(`${variant}/endgames/`, BASE_URL).href);
+      const island = page.locator(`.isl-deduction[data-puzzle="${p.id}"]`);
+      await island.scrollIntoViewIfNeeded();
+      await island.waitFor();
+      await noAxe(page, 'deduction before answering');
+      const boxes = island.locator('input[type="checkbox"]');
+      const labels = await island.locator('label.isl__choice').allTextContents();
+      assert.equal(labels.length, v.candidates.length + (v.widowSize > 0 ? 1 : 0));
+      await boxes.first().focus();
+      for (let i = 0; i < labels.length; i++) {
+        const seat = v.candidates[i];
+        const want = seat === undefined ? v.widow : v.possible.includes(seat);
+        if (want) await page.keyboard.press('Space');
+        if (i + 1 < labels.length) await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Tab');
+      await tabToButton(page, /^Check$/);
+      await page.keyboard.press('Enter');
+      const fb = island.locator('.isl__feedback');
+      await island.locator('.isl__feedback.is-right').waitFor();
+      const text = (await fb.textContent()) ?? '';
+      assert.match(text, /^Right\./);
+      for (const r of v.reasons) assert.ok(text.includes(r.text), `reason shown: ${r.text}`);
+      assert.ok(v.reasons.length > 0, 'at least one seat is ruled out');
+      if (variant === 'tw-hk') {
+        // The order is shown with its trick, and the reasons name it in words.
+        assert.match(
+          (await island.locator('ul[aria-label="The tricks so far"]').textContent()) ?? '',
+          /at your turn you ordered the secretary card played/,
+        );
+        assert.match(text, /played .* after Napoleon ordered the secretary card played, so it does not hold/);
+        assert.doesNotMatch(text, /\b(BJ|LJ|JK)\b/);
+      }
+      await noAxe(page, 'deduction answered');
+      assert.deepEqual(problems.consoleErrors, []);
+      await ctx.close();
+    });
 });

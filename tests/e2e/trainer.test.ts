@@ -9,6 +9,23 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import {
+  deductionView,
+  POSITION_VARIANTS,
+  positionPuzzlesFor,
+  resolvedRulesOf,
+} from '../../src/content-data/position-puzzles.ts';
+import { cardIndex } from '../../src/engine/cards.ts';
+import { moveCard, toCard } from '../../src/engine/solver/games.ts';
+import { solverGameFor } from '../../src/engine/solver/variant-game.ts';
+import {
+  defendUntilSide,
+  isOver,
+  moveForCard,
+  playMove,
+  solverChoice,
+  startEndgame,
+} from '../../src/engine/solver/endgame.ts';
 
 const ANSWERS = new Map<string, number>();
 for (const v of ['japanese', 'nap', 'tw-hk', 'mighty']) {
@@ -31,6 +48,32 @@ const href = (p: string) => new URL(p, BASE_URL).href;
 async function openTrainer(page: Page): Promise<void> {
   await page.goto(href('puzzles/'));
   await page.locator('.isl-trainer[data-ready="true"] .isl-puzzle[data-ready="true"]').waitFor();
+}
+
+/** Press Tab until the focused element is the card button `card`. */
+async function tabToCard(page: Page, card: string, limit = 30): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    const at = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['card'] ?? '');
+    if (at === card) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`the card ${card} was not reached with the Tab key`);
+}
+
+async function tabTo(page: Page, name: RegExp, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (name.test(text)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`nothing named ${name} reached with the Tab key`);
+}
+
+/** Choose a kind of puzzle, then press "Next puzzle at my level" by keyboard. */
+async function nextOfKind(page: Page, kind: string): Promise<void> {
+  await page.getByLabel('Kind of puzzle', { exact: true }).selectOption({ label: kind });
+  await page.getByRole('button', { name: 'Next puzzle at my level' }).first().focus();
+  await page.keyboard.press('Enter');
 }
 
 const shownId = async (page: Page) =>
@@ -77,6 +120,100 @@ describe('puzzle trainer', () => {
     await ctx.close();
   });
 
+  test('an endgame and a deduction puzzle are served at my level and solved by keyboard; the rating moves', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await openTrainer(page);
+    const kinds = await page.getByLabel('Kind of puzzle', { exact: true }).locator('option').allTextContents();
+    assert.deepEqual(kinds, ['All kinds', 'One trick', 'Play it out', 'Who holds the card']);
+
+    // An endgame: the key card, then the solver's best at each of the side's turns.
+    await nextOfKind(page, 'Play it out');
+    const endgame = page.locator('.isl-trainer .isl-endgame[data-ready="true"]');
+    await endgame.waitFor({ timeout: 60_000 });
+    const eid = (await endgame.getAttribute('data-puzzle'))!;
+    const p = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor('endgame', v)).find((x) => x.id === eid);
+    assert.ok(p, `an endgame puzzle is shown (${eid})`);
+    assert.match((await page.getByTestId('mode').textContent()) ?? '', /^At your level: .*, rated \d+\.$/);
+    const g = solverGameFor(resolvedRulesOf(p.variant), p.trump, p.secretary);
+    let pos = defendUntilSide(
+      g,
+      startEndgame(
+        g,
+        p.hands.map((h) => h.map(cardIndex)),
+        p.leader,
+        p.side,
+      ),
+    ).pos;
+    let next = p.key;
+    for (let guard = 0; guard < 30 && !isOver(pos); guard++) {
+      await page.waitForFunction(() => document.activeElement?.matches('.isl-endgame button.ecard'));
+      await tabToCard(page, next);
+      await page.keyboard.press('Enter');
+      pos = playMove(g, pos, moveForCard(g, pos, cardIndex(next))!);
+      pos = defendUntilSide(g, pos).pos;
+      if (!isOver(pos)) next = toCard(moveCard(solverChoice(g, pos)));
+    }
+    await endgame.locator('.isl__feedback.is-right').waitFor();
+    assert.match(
+      (await endgame.locator('.isl__feedback').textContent()) ?? '',
+      new RegExp(`Solved\\. Your side made ${p.target}`),
+    );
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="rating-value"]')?.textContent) > 1500,
+    );
+    const afterEndgame = await rating(page);
+    assert.match(
+      (await page.getByTestId('said').textContent()) ?? '',
+      /Solved at the first try: your puzzle rating went up from 1500 to \d+/,
+    );
+    // The trainer's next step has the focus.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Next puzzle at my level');
+    const axeEndgame = await axe(page);
+    assert.deepEqual(axeEndgame, [], formatViolations('trainer endgame solved', axeEndgame));
+
+    // A deduction: mark exactly the seats that can hold the card, then check.
+    await nextOfKind(page, 'Who holds the card');
+    const ded = page.locator('.isl-trainer .isl-deduction[data-ready="true"]');
+    await ded.waitFor({ timeout: 60_000 });
+    const did = (await ded.getAttribute('data-puzzle'))!;
+    const d = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor('deduction', v)).find((x) => x.id === did);
+    assert.ok(d, `a deduction puzzle is shown (${did})`);
+    const v = deductionView(d);
+    await page.waitForFunction(() => document.activeElement?.matches('.isl-deduction input[type="checkbox"]'));
+    const boxes = await ded.locator('label.isl__choice').count();
+    for (let i = 0; i < boxes; i++) {
+      const seat = v.candidates[i];
+      if (seat === undefined ? v.widow : v.possible.includes(seat)) await page.keyboard.press('Space');
+      if (i + 1 < boxes) await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Tab');
+    await tabTo(page, /^Check$/);
+    await page.keyboard.press('Enter');
+    await ded.locator('.isl__feedback.is-right').waitFor();
+    for (const r of v.reasons) assert.ok(((await ded.textContent()) ?? '').includes(r.text), `reason shown: ${r.text}`);
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="rating-value"]')?.textContent) > before,
+      afterEndgame,
+    );
+    assert.match((await page.getByTestId('rating').textContent()) ?? '', /2 rated puzzles/);
+    // The trainer's next button has the focus after a right answer.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Next puzzle at my level');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((old) => !document.querySelector(`.isl-trainer [data-puzzle="${old}"]`), did);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('etori.trainer.v1')))!) as {
+      done: string[];
+      puzzles: Record<string, { r: number }>;
+    };
+    assert.deepEqual(stored.done, [eid, did]);
+    assert.ok(stored.puzzles[eid] && stored.puzzles[did], 'both puzzle ratings were adjusted');
+    const axeV = await axe(page);
+    assert.deepEqual(axeV, [], formatViolations('trainer deduction', axeV));
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.failedRequests, []);
+    await ctx.close();
+  });
+
   test('the puzzle of the day is the same after a reload', async () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
@@ -106,7 +243,7 @@ describe('puzzle trainer', () => {
     assert.equal(all, total);
     const themes = await page.getByLabel('Puzzle theme', { exact: true }).locator('option').allTextContents();
     assert.ok(themes.length > 3, 'several themes');
-    for (const t of themes) assert.match(t, /^[A-Z][a-zè ]+$/, `"${t}" is words`);
+    for (const t of themes) assert.match(t, /^[A-Z][a-zè -]+$/, `"${t}" is words`);
     await page.getByLabel('Puzzle theme', { exact: true }).selectOption({ label: 'Jokers' });
     await page.waitForFunction(
       (n) => !document.querySelector('[data-testid="pool"]')?.textContent?.startsWith(`${n} `),

@@ -29,7 +29,10 @@ function secrecy(s: MightyState): void {
   const hands = s.trick ? s.trick.hands : s.hands;
   for (let seat = 0; seat < 5; seat++) {
     const v = G.view(s, seat);
-    const text = JSON.stringify(v);
+    // The rules are public and the same for every seat and every deal (they name cards such as
+    // the mighty's replacement): they are checked to be the game's own rules, not scanned.
+    if (v.rules !== s.values) throw new Error(`seat ${seat}'s view carries other rules than the game's`);
+    const text = JSON.stringify({ ...v, rules: null });
     const open = new Set([v.mighty, v.ripper, s.friendCall?.mode === 'card' ? s.friendCall.card : '']);
     for (let o = 0; o < 5; o++) {
       if (o === seat) continue;

@@ -23,7 +23,10 @@ function secrecy(s: TwhkState): void {
   const hands = s.trick ? s.trick.hands : s.hands;
   for (let seat = 0; seat < s.players; seat++) {
     const v = G.view(s, seat);
-    const text = JSON.stringify(v);
+    // The rules are public and the same for every seat and every deal (they name cards such as
+    // the mighty's replacement): they are checked to be the game's own rules, not scanned.
+    if (v.rules !== s.values) throw new Error(`seat ${seat}'s view carries other rules than the game's`);
+    const text = JSON.stringify({ ...v, rules: null });
     const open = new Set([s.secretaryCard ?? '', ...(s.values.widowShown ? s.widowTaken : [])]);
     for (let o = 0; o < s.players; o++) {
       if (o === seat) continue;

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/rng.ts';
-import { moveCard, moveCtx, toCard, type TrickGame } from '../../src/engine/solver/games.ts';
+import { CTX_COMMAND, moveCard, moveCtx, toCard, twhkGame, type TrickGame } from '../../src/engine/solver/games.ts';
+import { resolveTwhk } from '../../src/engine/twhk/options.ts';
 import { whoHolds, type SeenTrick } from '../../src/engine/solver/who-holds.ts';
 import { randomGame, SOLVER_VARIANTS } from '../unit/solver/helpers.ts';
 
@@ -16,8 +17,18 @@ interface Played {
   tricks: SeenTrick[];
 }
 
+/**
+ * tw-hk's secretary command in one trick: Napoleon (`napoleon`) orders the secretary card `sec`
+ * played on his own turn in trick `trick`, so it binds the plays from his place on.
+ */
+interface Command {
+  trick: number;
+  napoleon: number;
+  sec: number;
+}
+
 /** Deal and play `full` whole tricks and `partial` cards of the next one at random. */
-function playOut(g: TrickGame, rng: Rng, full: number, partial: number): Played {
+function playOut(g: TrickGame, rng: Rng, full: number, partial: number, command?: Command): Played {
   const P = g.players;
   const deck = [...g.deck];
   for (let i = deck.length - 1; i > 0; i--) {
@@ -35,9 +46,13 @@ function playOut(g: TrickGame, rng: Rng, full: number, partial: number): Played 
     const n = t <= full ? P : partial;
     const plays: number[] = [];
     let ctx = 0;
+    const commandAt = command?.trick === t ? (command.napoleon - leader + P) % P : -1;
     for (let i = 0; i < n; i++) {
       const seat = (leader + i) % P;
       const h = hands[seat]!;
+      // The order is given when Napoleon's turn comes, while the card is still unplayed.
+      if (i === commandAt && !plays.includes(command!.sec) && !tricks.some((x) => x.plays.includes(command!.sec)))
+        ctx |= CTX_COMMAND;
       const k = g.legal(h, 0, h.length, plays, i, t, ctx, out);
       let c = out[rng.nextU32() % k]!;
       if (i === 0) {
@@ -51,7 +66,7 @@ function playOut(g: TrickGame, rng: Rng, full: number, partial: number): Played 
       plays.push(c);
       h.splice(h.indexOf(c), 1);
     }
-    tricks.push({ leader, plays, ctx });
+    tricks.push({ leader, plays, ctx, ...((ctx & CTX_COMMAND) !== 0 ? { commandAt } : {}) });
     if (n === P) leader = (leader + g.winner(plays, P, t, ctx)) % P;
   }
   return { hands, widow, tricks };
@@ -77,7 +92,9 @@ function bruteForce(g: TrickGame, p: Played, viewer: number, card: number): { po
         const x = t.plays[i]!;
         later.push(x);
         const hand = [...assign[s]!, ...later];
-        const k = g.legal(hand, 0, hand.length, t.plays, i, ti + 1, t.ctx, out);
+        // The secretary command binds only the plays after it.
+        const ctx = i < (t.commandAt ?? 0) ? t.ctx & ~CTX_COMMAND : t.ctx;
+        const k = g.legal(hand, 0, hand.length, t.plays, i, ti + 1, ctx, out);
         if (!Array.from(out.subarray(0, k)).includes(x)) return false;
       }
     }
@@ -138,4 +155,42 @@ describe('who-holds agrees with brute-force enumeration', () => {
       expect(narrowed).toBeGreaterThan(0);
     }, 120_000);
   }
+});
+
+describe("who-holds and tw-hk's secretary command, against brute-force enumeration", () => {
+  it(`${CASES} seeded positions with the command given in one of the last tricks`, () => {
+    let commanded = 0;
+    let compared = 0;
+    for (let seed = 0; seed < CASES; seed++) {
+      const rng = new Rng(`who-holds-command-${seed}`);
+      const trump = rng.nextU32() % 5;
+      const sec = [...Array(52).keys(), 53, 54][rng.nextU32() % 54]!;
+      const g = twhkGame(resolveTwhk({}, 5), trump, sec);
+      const T = g.totalTricks;
+      const partial = seed % 2 === 0 ? 0 : 1 + (rng.nextU32() % (g.players - 1));
+      const napoleon = rng.nextU32() % g.players;
+      const command: Command = { trick: partial > 0 ? T : T - 1 - (seed % 3 === 0 ? 1 : 0), napoleon, sec };
+      const p = playOut(g, rng, T - 1, partial, command);
+      if (p.widow.length > 3) p.widow.length = 3;
+      const widowSize = p.widow.length;
+      // Napoleon looks (the seat that gave the order), or another seat.
+      const viewer = seed % 4 === 0 ? (napoleon + 1) % g.players : napoleon;
+      const seen = new Set<number>([...p.hands[viewer]!, ...p.tricks.flatMap((t) => t.plays)]);
+      const unseen = g.deck.filter((c) => !seen.has(c));
+      const dropped = new Set(unseen.filter((c) => !p.hands.some((h) => h.includes(c)) && !p.widow.includes(c)));
+      const g2: TrickGame = { ...g, deck: g.deck.filter((c) => !dropped.has(c)) };
+      if (!g2.deck.includes(sec) || seen.has(sec)) continue;
+      const want = bruteForce(g2, p, viewer, sec);
+      const got = whoHolds(g2, { card: sec, seat: viewer, hand: p.hands[viewer]!, tricks: p.tricks, widowSize }, (c) =>
+        toCard(c),
+      );
+      expect({ seed, possible: got.possible, widow: got.widow }).toEqual({ seed, ...want });
+      compared++;
+      if (got.ruledOut.some((r) => r.rule === 'commanded')) commanded++;
+    }
+    // Positions where the card is still unseen: the others are skipped.
+    expect(compared).toBeGreaterThan(CASES / 15);
+    // The command rules seats out in some of them (the rest: the card was played or seen).
+    expect(commanded).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -1,11 +1,14 @@
 /**
- * "What can I know?" (learning mode, Japanese Napoleon): a closed panel near the game log saying
- * which seats (and the widow) can still hold the adjutant card and each suit, worked out from the
+ * "What can I know?" (learning mode: Japanese, Taiwanese/HK Napoleon and Mighty): a closed panel
+ * near the game log saying which seats (and the widow or kitty) can still hold the partner card
+ * (adjutant, secretary or friend card) and each suit, worked out from the
  * human's view only by the judge's who-holds query (islands-logic/know.ts). The solver loads when
  * the panel is first opened; the answer is worked out again after every card while it is open.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { knowPanel, loadHolds, type Holds, type KnowPanel as Panel } from '../../islands-logic/know.ts';
+
+export { hasKnowPanel } from '../../islands-logic/know.ts';
 
 export function KnowPanel({ view }: { view: Record<string, unknown> }) {
   const [open, setOpen] = useState(false);

@@ -405,6 +405,8 @@ function legalActions(state: MightyState, seat: Seat): MightyAction[] {
 
 export interface MightyView {
   variant: 'mighty';
+  /** The rules in force (every seat knows them; the "What can I know?" panel asks who-holds with them). */
+  rules: MightyValues;
   seat: Seat | null;
   phase: MightyPhase;
   dealer: Seat;
@@ -442,6 +444,7 @@ function view(state: MightyState, seat: Seat | null): MightyView {
   return {
     variant: 'mighty',
     seat,
+    rules: state.values,
     phase: state.phase,
     dealer: state.dealer,
     handNo: state.handNo,

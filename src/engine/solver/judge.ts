@@ -16,6 +16,7 @@ import { MIGHTY_DECK } from '../mighty/rules.ts';
 import { QueryError, readCall, readCard, readCards, readDeclared, readInt, readTrump } from '../trick/judge-fields.ts';
 import {
   CTX_CALL,
+  CTX_COMMAND,
   japaneseGame,
   makeCtx,
   mightyGame,
@@ -256,7 +257,16 @@ function whoHoldsFull(s: Setup, q: Record<string, unknown>, cardName: (c: Card) 
     const ints = plays.map(cardIndex);
     const ctx = leadCtx(g, ints[0]!, i + 1, live, o, `to ${where}`);
     for (const c of ints) live[c] = 0;
-    tricks.push({ leader, plays: ints, ctx });
+    // tw-hk: Napoleon gives the secretary command on his own turn, so it binds the plays from his place on.
+    let commandAt: number | undefined;
+    if ((ctx & CTX_COMMAND) !== 0) {
+      if (q['napoleon'] === undefined)
+        throw new QueryError(
+          `trick ${i + 1} has the secretary command: give "napoleon" (the seat that gave it, on his own turn)`,
+        );
+      commandAt = (readSeat(q, 'napoleon', P) - leader + P) % P;
+    }
+    tricks.push({ leader, plays: ints, ctx, ...(commandAt !== undefined ? { commandAt } : {}) });
   });
   if (card !== undefined && seen.get(card) === '"hand"')
     throw new QueryError(`${card} is in the viewer's own hand (seat ${seat}): ask about a card you cannot see`);

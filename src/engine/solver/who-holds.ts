@@ -11,7 +11,7 @@
  * cards as it has left and no seat a card ruled out for it: a bipartite matching with
  * capacities, not a guess.
  */
-import type { TrickGame } from './games.ts';
+import { CTX_COMMAND, type TrickGame } from './games.ts';
 
 export interface SeenTrick {
   leader: number;
@@ -19,6 +19,12 @@ export interface SeenTrick {
   plays: readonly number[];
   /** The trick's context (named suit, calls), as in `games.ts`. */
   ctx: number;
+  /**
+   * tw-hk: the secretary command (`ctx` has `CTX_COMMAND`) was given after this many plays of
+   * the trick (Napoleon gives it on his own turn, so his place in the trick): it binds only the
+   * plays from there on. Absent: from the lead.
+   */
+  commandAt?: number;
 }
 
 export interface WhoHoldsInput {
@@ -33,7 +39,7 @@ export interface WhoHoldsInput {
   widowSize: number;
 }
 
-export type RuledOutRule = 'no-cards' | 'did-not-follow' | 'could-not-play' | 'counting';
+export type RuledOutRule = 'no-cards' | 'did-not-follow' | 'could-not-play' | 'commanded' | 'counting';
 
 export interface RuledOut {
   seat: number;
@@ -63,6 +69,8 @@ interface Exclusion {
   played: number;
   /** The suit the seat failed to follow, or -1 when the card was called or barred otherwise. */
   suit: number;
+  /** tw-hk: the play was wrong only because of the secretary command. */
+  commanded?: boolean;
 }
 
 /** The suit a trick's followers had to follow, or -1 (as the variant's legal cards see it). */
@@ -95,15 +103,21 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
       count[seat] = count[seat]! - 1;
       if (seat === inp.seat) continue;
       const prefix = t.plays.slice(0, i);
+      // The secretary command binds only the plays after it was given.
+      const bound = (t.ctx & CTX_COMMAND) !== 0 && i >= (t.commandAt ?? 0);
+      const ctx = bound ? t.ctx : t.ctx & ~CTX_COMMAND;
+      const legalWith = (c: number, y: number): boolean => {
+        const k = g.legal([x, y], 0, 2, prefix, i, trickNo, c, out);
+        for (let j = 0; j < k; j++) if (out[j] === x) return true;
+        return false;
+      };
       for (const y of unseenBase) {
         if (y === x || ruled[seat]!.has(y)) continue;
-        const k = g.legal([x, y], 0, 2, prefix, i, trickNo, t.ctx, out);
-        let ok = false;
-        for (let j = 0; j < k; j++) if (out[j] === x) ok = true;
-        if (!ok) {
+        if (!legalWith(ctx, y)) {
           const led = i > 0 ? ledSuit(g, t) : -1;
           const voidIn = led >= 0 && g.suit[x] !== led && g.suit[y] === led;
-          ruled[seat]!.set(y, { trick: trickNo, played: x, suit: voidIn ? led : -1 });
+          const commanded = bound && legalWith(ctx & ~CTX_COMMAND, y);
+          ruled[seat]!.set(y, { trick: trickNo, played: x, suit: voidIn && !commanded ? led : -1, commanded });
         }
       }
     }
@@ -184,19 +198,26 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
     const ex = ruled[s]!.get(inp.card);
     if (ex) {
       ruledOut.push(
-        ex.suit >= 0
+        ex.commanded
           ? {
               seat: s,
-              rule: 'did-not-follow',
+              rule: 'commanded',
               trick: ex.trick,
-              text: `seat ${s} did not follow ${SUIT_WORD[ex.suit]} at trick ${ex.trick}`,
+              text: `seat ${s} played ${cardName(ex.played)} at trick ${ex.trick} after Napoleon ordered the secretary card played, so it does not hold ${cardName(inp.card)}`,
             }
-          : {
-              seat: s,
-              rule: 'could-not-play',
-              trick: ex.trick,
-              text: `seat ${s} played ${cardName(ex.played)} at trick ${ex.trick}, which it could not have done holding ${cardName(inp.card)}`,
-            },
+          : ex.suit >= 0
+            ? {
+                seat: s,
+                rule: 'did-not-follow',
+                trick: ex.trick,
+                text: `seat ${s} did not follow ${SUIT_WORD[ex.suit]} at trick ${ex.trick}`,
+              }
+            : {
+                seat: s,
+                rule: 'could-not-play',
+                trick: ex.trick,
+                text: `seat ${s} played ${cardName(ex.played)} at trick ${ex.trick}, which it could not have done holding ${cardName(inp.card)}`,
+              },
       );
       continue;
     }

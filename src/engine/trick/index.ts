@@ -93,6 +93,11 @@ export interface CompletedTrick {
   /** Seat of the winner. */
   winner: Seat;
   explanation: Explanation;
+  /**
+   * The calls that were in force (Mighty's ripper call, tw-hk's summon and secretary command),
+   * when any was: what a player saw, so views and deductions can read it later. Absent otherwise.
+   */
+  calls?: TrickCalls;
 }
 
 /** A variant's trick rules, used by {@link playToTrick}. */
@@ -389,6 +394,7 @@ export function playToTrick<C extends TrickContext>(
     winner: winnerSeat,
     explanation: result.explanation,
   };
+  if (Object.values(calls).some(Boolean)) done.calls = { ...calls };
   const won = new Array<Card>(current.length);
   let pts = 0;
   for (let i = 0; i < current.length; i++) {

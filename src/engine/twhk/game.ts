@@ -394,6 +394,8 @@ function legalActions(state: TwhkState, seat: Seat): TwhkAction[] {
 
 export interface TwhkView {
   variant: 'tw-hk';
+  /** The rules in force (every seat knows them; the "What can I know?" panel asks who-holds with them). */
+  rules: TwhkValues;
   seat: Seat | null;
   phase: TwhkPhase;
   players: number;
@@ -437,6 +439,7 @@ function view(state: TwhkState, seat: Seat | null): TwhkView {
   return {
     variant: 'tw-hk',
     seat,
+    rules: state.values,
     phase: state.phase,
     players: state.players,
     dealer: state.dealer,

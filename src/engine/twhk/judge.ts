@@ -44,7 +44,7 @@ function byTrick<T>(q: Record<string, unknown>, tricks: number, f: (trick: numbe
 }
 
 export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
-  checkFields(q, 'tw-hk', ['secretary', 'bid', 'points', 'partner']);
+  checkFields(q, 'tw-hk', ['secretary', 'bid', 'points', 'partner', 'napoleon']);
   const kind = readQueryKind(q);
   const values = resolveTwhk(
     { preset: q['preset'] as string | undefined, rules: q['rules'] as Record<string, unknown> | undefined },

@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  deductionSignals,
   deductionView,
   endgameFirstTurn,
+  endgameSignals,
   MIN_POSITION_PUZZLES,
   POSITION_VARIANTS,
   POSITION_FIELDS,
@@ -14,6 +16,7 @@ import {
   rawPositionPuzzles,
   resolvedRulesOf,
 } from '../../../src/content-data/position-puzzles.ts';
+import { seedRating } from '../../../src/islands-logic/trainer.ts';
 import schema from '../../../content/puzzles/schema.json' with { type: 'json' };
 import { puzzleShapeProblems } from '../../../src/content-data/puzzle-check.ts';
 import { cardIndex } from '../../../src/engine/cards.ts';
@@ -147,7 +150,7 @@ describe('playing an endgame out', () => {
 
 describe('deduction views', () => {
   it('name seats in words and give a reason for every seat ruled out', () => {
-    for (const v of ['japanese', 'mighty'] as const)
+    for (const v of ['japanese', 'tw-hk', 'mighty'] as const)
       for (const p of positionPuzzlesFor('deduction', v)) {
         const view = deductionView(p);
         expect(view.names[p.seat]).toMatch(/^You \(/);
@@ -171,5 +174,66 @@ describe('schema.json for editors', () => {
       const fields = new Set([...base, ...Object.keys(def.properties)]);
       expect([...fields].sort()).toEqual([...POSITION_FIELDS[kind]].sort());
     }
+  });
+});
+
+describe("the trainer's difficulty signals", () => {
+  it('endgames: one winning card among the legal ones at the critical trick, only moves counted on the line', () => {
+    const ratings: number[][] = [[], [], [], [], [], []];
+    for (const v of POSITION_VARIANTS)
+      for (const p of positionPuzzlesFor('endgame', v)) {
+        const s = endgameSignals(p);
+        const first = endgameFirstTurn(p);
+        expect(s.tricksLeft, p.id).toBe(p.hands[0]!.length);
+        expect(s.legal, p.id).toBe(first.legal.length);
+        expect(s.winning, p.id).toBe(1);
+        expect(s.onlyMoves, p.id).toBeGreaterThanOrEqual(1);
+        expect(s.onlyMoves, p.id).toBeLessThanOrEqual(s.tricksLeft * p.side.length);
+        expect(s.nodes, p.id).toBeGreaterThan(0);
+        ratings[s.tricksLeft]!.push(seedRating({ difficulty: p.difficulty, ...s, alternatives: s.legal }).r);
+      }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(ratings[5]!)).toBeGreaterThan(mean(ratings[3]!));
+    expect(new Set(ratings.flat()).size).toBeGreaterThan(20);
+  });
+
+  it('deductions: the seats ruled out by plays are the reasons shown, and counting is seen', () => {
+    let counting = 0;
+    for (const v of POSITION_VARIANTS)
+      for (const p of positionPuzzlesFor('deduction', v)) {
+        const s = deductionSignals(p);
+        const view = deductionView(p);
+        expect(s.tricksSeen).toBe(p.tricks.length);
+        expect(s.ruledOut, p.id).toBe(view.reasons.filter((r) => !/no cards/i.test(r.text)).length);
+        expect(s.ruledOut, p.id).toBeGreaterThanOrEqual(1);
+        expect(s.possible, p.id).toBe(view.possible.length + (view.widow ? 1 : 0));
+        if (s.counting) counting++;
+      }
+    expect(counting).toBeGreaterThan(0);
+  });
+});
+
+describe('tw-hk deductions: the secretary command', () => {
+  it('is what rules seats out: without the order the same tricks narrow nothing', () => {
+    const list = positionPuzzlesFor('deduction', 'tw-hk');
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    for (const p of list) {
+      const view = deductionView(p);
+      expect(view.reasons.length, p.id).toBeGreaterThan(0);
+      for (const r of view.reasons) expect(r.text, p.id).toMatch(/after Napoleon ordered the secretary card played/);
+      // words, not identifiers (the secretary card may be a joker)
+      for (const r of view.reasons) expect(r.text).not.toMatch(/\b(BJ|LJ|JK)\b/);
+      const plain = { ...p, tricks: p.tricks.map(({ calls: _calls, ...t }) => t) };
+      const probs = positionProblems({ deduction: { 'tw-hk': [plain] } });
+      expect(probs.map((x) => x.problem).join(' '), p.id).toMatch(/does not narrow the field/);
+    }
+  });
+  it('a command in another game is refused, naming the puzzle', () => {
+    const p = positionPuzzlesFor('deduction', 'mighty')[0]!;
+    const bad = { ...p, tricks: p.tricks.map((t) => ({ ...t, calls: { command: true } })) };
+    const probs = positionProblems({ deduction: { mighty: [bad] } });
+    expect(probs).toHaveLength(1);
+    expect(probs[0]!.id).toBe(p.id);
+    expect(probs[0]!.problem).toMatch(/"calls"\?: \{"command": true\} \(tw-hk only\)/);
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
 import { judgeWhoHolds } from '../../../src/engine/solver/judge.ts';
 import { spokenName } from '../../../src/engine/cards.ts';
-import { knowPanel, whoHoldsQueryOf, type Holds } from '../../../src/islands-logic/know.ts';
+import { hasKnowPanel, knowPanel, whoHoldsQueryOf, type Holds } from '../../../src/islands-logic/know.ts';
+import { twhkGame } from '../../../src/engine/twhk/index.ts';
+import { mightyGame } from '../../../src/engine/mighty/game.ts';
+import type { SolverVariantRules } from '../../../src/engine/solver/judge.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 
 function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
@@ -107,5 +110,107 @@ describe('the "What can I know?" panel', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(3);
+  });
+});
+
+// ------------------------------------------------------------------ tw-hk and Mighty
+
+type AnyState = { phase: string; trick: { hands: string[][]; completed: unknown[] } | null; values: unknown };
+type AnyGame = {
+  setup(s: { ruleSet: { variant: string; rules: Record<string, unknown> }; seed: string }): AnyState;
+  toAct(s: AnyState): number[];
+  legalActions(s: AnyState, seat: number): { type: string }[];
+  apply(s: AnyState, a: unknown): { ok: true; value: AnyState } | { ok: false; reason: string };
+  view(s: AnyState, seat: number): unknown;
+};
+const GAMES: Record<'tw-hk' | 'mighty', AnyGame> = {
+  'tw-hk': twhkGame as unknown as AnyGame,
+  mighty: mightyGame as unknown as AnyGame,
+};
+
+/** A seeded game played at random (tw-hk: Napoleon gives the secretary command when he may) to `tricks` tricks. */
+function played(variant: 'tw-hk' | 'mighty', seed: string, tricks: number): AnyState | null {
+  const g = GAMES[variant];
+  let s = g.setup({ ruleSet: { variant, rules: {} }, seed });
+  const rng = new Rng(`${seed}-acts`);
+  for (let guard = 0; guard < 400; guard++) {
+    if (s.phase === 'play' && (s.trick?.completed.length ?? 0) >= tricks) return s;
+    if (s.phase === 'handOver') return null;
+    const seat = g.toAct(s)[0]!;
+    const legal = g.legalActions(s, seat).filter((a) => a.type !== 'misdeal');
+    const command = legal.find((a) => a.type === 'command');
+    const a = command && rng.int(2) === 0 ? command : rng.pick(legal.filter((x) => x.type !== 'command'));
+    const r = g.apply(s, a);
+    if (!r.ok) throw new Error(r.reason);
+    s = r.value;
+  }
+  return null;
+}
+
+for (const variant of ['tw-hk', 'mighty'] as const) {
+  describe(`the "What can I know?" panel: ${variant}`, () => {
+    const holds =
+      (s: AnyState): Holds =>
+      (q) =>
+        judgeWhoHolds({ variant, rules: s.values } as SolverVariantRules, q, spokenName);
+
+    it('is offered while cards are played, and does not change when the hidden hands are swapped', () => {
+      let checked = 0;
+      let partnerRows = 0;
+      for (let k = 0; k < 30 && checked < 6; k++) {
+        const s = played(variant, `know-${variant}-${k}`, 2 + (k % 4));
+        if (!s?.trick) continue;
+        const viewer = 0;
+        const hs = s.trick.hands;
+        const others = [1, 2, 3, 4].filter((x) => hs[x]!.length === hs[1]!.length);
+        if (others.length < 2) continue;
+        const [a, b] = others as [number, number];
+        const swapped: AnyState = {
+          ...s,
+          trick: { ...s.trick, hands: hs.map((h, i) => (i === a ? [...hs[b]!] : i === b ? [...hs[a]!] : h)) },
+        };
+        const v1 = GAMES[variant].view(s, viewer) as Record<string, unknown>;
+        const v2 = GAMES[variant].view(swapped, viewer) as Record<string, unknown>;
+        expect(hasKnowPanel(v1, variant)).toBe(true);
+        const p1 = knowPanel(v1, holds(s));
+        const p2 = knowPanel(v2, holds(swapped));
+        expect(p1.note, `${k}`).toBe('');
+        expect(p1.rows.length).toBeGreaterThanOrEqual(4);
+        expect(p2).toEqual(p1);
+        for (const r of p1.rows)
+          for (const t of [r.title, r.who, ...r.out])
+            expect(t).not.toMatch(/\b(seat \d|[SHDC](10|[2-9AKQJ])\b|BJ|LJ|JK)\b/);
+        if (/^The (secretary|friend) card, /.test(p1.rows[0]!.title)) partnerRows++;
+        checked++;
+      }
+      expect(checked).toBeGreaterThanOrEqual(4);
+      expect(partnerRows).toBeGreaterThan(0);
+    });
+  });
+}
+
+describe('the "What can I know?" panel: the tw-hk secretary command', () => {
+  it('sends the command and Napoleon’s seat to the judge, and a seat that played after it is ruled out', () => {
+    for (let k = 0; k < 200; k++) {
+      const s = played('tw-hk', `cmd-${k}`, 3) as (AnyState & { napoleon: number; secretaryCard: string }) | null;
+      if (!s?.trick) continue;
+      const done = s.trick.completed as { calls?: Record<string, boolean>; plays: { card: string }[] }[];
+      const t = done.findIndex((x) => x.calls?.['command']);
+      if (t < 0) continue;
+      const viewer = s.napoleon;
+      const view = GAMES['tw-hk'].view(s, viewer) as Record<string, unknown>;
+      const q = whoHoldsQueryOf(view, 'SA');
+      expect(q['napoleon']).toBe(s.napoleon);
+      expect((q['tricks'] as { calls?: Record<string, boolean> }[])[t]!.calls).toEqual({ command: true });
+      const sec = s.secretaryCard;
+      if (done.some((x) => x.plays.some((p) => p.card === sec)) || s.trick.hands[viewer]!.includes(sec)) continue;
+      const p = knowPanel(view, (qq) =>
+        judgeWhoHolds({ variant: 'tw-hk', rules: s.values } as SolverVariantRules, qq, spokenName),
+      );
+      const row = p.rows[0]!;
+      expect(row.title).toMatch(/^The secretary card, /);
+      if (row.out.some((l) => /after Napoleon ordered the secretary card played/.test(l))) return;
+    }
+    throw new Error('no game where the secretary command ruled a seat out');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   dailyPuzzleId,
   EMPTY_TRAINER,
+  filterPuzzles,
   glicko2,
   NEW_LEARNER,
   nextAtLevel,
@@ -40,6 +41,27 @@ describe('Glicko-2', () => {
 });
 
 describe('seeded puzzle ratings', () => {
+  test('endgames: fewer winning cards among the legal ones, more only moves and a deeper search start higher', () => {
+    const base = { difficulty: 2, tricksLeft: 3, alternatives: 3, winning: 1, onlyMoves: 1, nodes: 100 };
+    const r = (x: Partial<typeof base>) => seedRating({ ...base, ...x }).r;
+    expect(r({})).toBe(1500 + 40 + 25 + Math.round((100 * 2) / 3));
+    expect(r({ winning: 2 })).toBeLessThan(r({}));
+    expect(r({ winning: 3 })).toBe(1500 + 40 + 25);
+    expect(r({ onlyMoves: 3 })).toBe(r({}) + 80);
+    expect(r({ nodes: 10_000 })).toBe(r({}) + 60);
+    expect(r({ nodes: 10 })).toBe(r({}));
+  });
+
+  test('deductions: more seats ruled out by plays, counting, and more tricks to read start higher', () => {
+    const base = { difficulty: 1, tricksSeen: 2, ruledOut: 1, counting: false };
+    const r = (x: Partial<typeof base>) => seedRating({ ...base, ...x }).r;
+    expect(r({})).toBe(1300);
+    expect(r({ ruledOut: 2 })).toBe(1360);
+    expect(r({ counting: true })).toBe(1400);
+    expect(r({ tricksSeen: 6 })).toBe(1360);
+    expect(seedRating({ difficulty: 3, tricksSeen: 200, ruledOut: 4, counting: true }).r).toBe(2400);
+  });
+
   test('harder puzzles start higher; endgames with more tricks left and more choices start higher', () => {
     expect(seedRating({ difficulty: 1 }).r).toBe(1300);
     expect(seedRating({ difficulty: 2 }).r).toBe(1500);
@@ -86,6 +108,48 @@ describe('choosing puzzles', () => {
     );
     expect(days.size).toBeGreaterThan(10);
     expect(dailyPuzzleId([], day)).toBeNull();
+  });
+
+  test('every kind is served: a kind filter keeps its kind, and level, streak and daily draw from all of them', () => {
+    const mixed: TrainerPuzzle[] = [
+      { ...P('t1', 1300), kind: 'trick' },
+      P('t2', 1500, 'Jokers'),
+      { ...P('e1', 1620, 'Throw-ins'), kind: 'endgame' },
+      { ...P('e2', 1900, 'Drawing trumps'), kind: 'endgame' },
+      { ...P('d1', 1200, 'Reading voids'), kind: 'deduction' },
+    ];
+    const none = { theme: '', game: '', kind: '' as const };
+    expect(filterPuzzles(mixed, none)).toHaveLength(5);
+    expect(filterPuzzles(mixed, { ...none, kind: 'trick' }).map((p) => p.id)).toEqual(['t1', 't2']);
+    expect(filterPuzzles(mixed, { ...none, kind: 'endgame' }).map((p) => p.id)).toEqual(['e1', 'e2']);
+    expect(filterPuzzles(mixed, { ...none, kind: 'deduction', theme: 'Reading voids' }).map((p) => p.id)).toEqual([
+      'd1',
+    ]);
+    expect(filterPuzzles(mixed, { ...none, kind: 'deduction', theme: 'Jokers' })).toEqual([]);
+    expect(themesOf(filterPuzzles(mixed, { ...none, kind: 'endgame' }))).toEqual(['Drawing trumps', 'Throw-ins']);
+    // At my level an endgame or a deduction is chosen when it is the closest.
+    expect(nextAtLevel(mixed, 1640, new Set())?.id).toBe('e1');
+    expect(nextAtLevel(mixed, 1150, new Set())?.id).toBe('d1');
+    // Streak mode climbs through every kind.
+    const run = new Set<string>();
+    const order: string[] = [];
+    for (let p = nextInStreak(mixed, run); p; p = nextInStreak(mixed, run)) {
+      order.push(p.id);
+      run.add(p.id);
+    }
+    expect(order).toEqual(['d1', 't1', 't2', 'e1', 'e2']);
+    // The daily puzzle can be any of them: over many days every kind comes up.
+    const days = Array.from({ length: 60 }, (_, i) =>
+      dailyPuzzleId(
+        mixed.map((p) => p.id),
+        `2027-0${1 + (i % 9)}-${10 + (i % 19)}`,
+      ),
+    );
+    for (const k of ['t', 'e', 'd'])
+      expect(
+        days.some((id) => id!.startsWith(k)),
+        k,
+      ).toBe(true);
   });
 
   test('themes in words, each once', () => {

@@ -265,3 +265,30 @@ describe('who-holds', () => {
     });
   }
 });
+
+describe("who-holds and tw-hk's secretary command", () => {
+  // Napoleon (seat 0) holds ten cards; the secretary card is ♠A. Seat 3 leads trick 1; Napoleon,
+  // third to play, orders the secretary card played; seats 1 and 2 play after the order without it.
+  const base = {
+    variant: 'tw-hk',
+    preset: 'taiwan',
+    players: 5,
+    query: 'who-holds',
+    trump: 'H',
+    secretary: 'SA',
+    seat: 0,
+    card: 'SA',
+    hand: ['H2', 'H3', 'H4', 'H5', 'H6', 'H7', 'H8', 'H9', 'H10'],
+    tricks: [{ leader: 3, plays: ['C2', 'C3', 'C4', 'C5', 'C6'], calls: { command: true } }],
+  };
+  it('seats that played after the order without the card are ruled out; those before are not', () => {
+    const a = judgeOne({ ...base, napoleon: 0 });
+    expect(a).toEqual({ possible: [3, 4], widow: true });
+    // The same trick without the command rules nobody out (the card is suitless).
+    const b = judgeOne({ ...base, tricks: [{ leader: 3, plays: base.tricks[0]!.plays }] });
+    expect(b).toEqual({ possible: [1, 2, 3, 4], widow: true });
+  });
+  it('a command needs the seat of Napoleon', () => {
+    expect((judgeOne(base) as { error: string }).error).toMatch(/"napoleon"/);
+  });
+});
