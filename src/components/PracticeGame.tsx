@@ -771,7 +771,7 @@ function TableView({
   const [hold, setHold] = useState(pacing.hold);
   const [speed, setSpeed] = useState(pacing.speed);
   const [confirmNew, setConfirmNew] = useState(false);
-  const [logLines, setLogLines] = useState<string[]>(() => ctx.log.map((a) => w.announce(a, human)));
+  const [logLines, setLogLines] = useState<string[]>(() => ctx.log.map((a) => w.announce(a, human, variant)));
   const seenLog = useRef(ctx.log.length);
   const seenHands = useRef(ctx.handsDone);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -795,7 +795,7 @@ function TableView({
   useEffect(() => {
     const fresh = ctx.log.slice(seenLog.current);
     seenLog.current = ctx.log.length;
-    const lines = fresh.map((a) => w.announce(a, human));
+    const lines = fresh.map((a) => w.announce(a, human, variant));
     if (finished && fresh.some((a) => a.type === 'play') && model.trick.length === 0) {
       lines.push(w.winnerLine(finished.winner, human));
       const what = changeOf(w, variant, settings, view);

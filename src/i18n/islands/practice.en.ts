@@ -298,7 +298,8 @@ export const practiceEn = {
   actionLabel,
   /** A bid as a seat says it: without "Bid ". */
   bidWords,
-  announce,
+  /** One sentence for the log and the live region (`variant`: for languages that name a card by its role). */
+  announce: (a: AnyAction, human: number, variant?: VariantId) => (void variant, announce(a, human)),
   winnerWords,
   /** The finished trick's winner as a sentence. */
   winnerLine: (winner: number, human: number) => `${winnerWords(winner, human)}.`,

@@ -134,11 +134,13 @@ function actionLabel(a: AnyAction): string {
   }
 }
 
-function announce(a: AnyAction, human: number): string {
+function announce(a: AnyAction, human: number, variant?: VariantId): string {
   const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '場';
   const cs = a.cards ?? [];
+  // In Japanese Napoleon ♠A is the mighty: players call it so.
+  const name = (c: Card) => (variant === 'japanese' && c === 'SA' ? 'オールマイティ（スペードのA）' : spokenNameJa(c));
   if (a.type === 'play' && a.card)
-    return `${who}が${spokenNameJa(a.card)}を出しました${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.betray ? '。裏切りの宣言です' : ''}。`;
+    return `${who}が${name(a.card)}を出しました${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.betray ? '。裏切りの宣言です' : ''}。`;
   if (a.type === 'play' && a.cards) return `${who}が${spoken(cs)}を出しました。`;
   if (a.type === 'discard')
     return a.seat === human ? `あなたは${spoken(cs)}を捨てました。` : `${who}が${cs.length}枚捨てました。`;
@@ -638,7 +640,7 @@ export const practiceJa: PracticeWords = {
     '下のリンクをコピーしてください。開いた人は同じテーブルで遊べます：同じルール、席、コンピューター、カード。',
   savedAs: (name, moves) =>
     `${name}として保存しました（${moves}手）。どの練習ページでも「保存したゲームを開く」で開けます。`,
-  openFile: '保存したゲームを開く（このテーブルで保存した.jsonファイル）',
+  openFile: '保存したゲームを開く（このテーブルで保存したファイル）',
   fileTooLarge: (kb) => `このファイルは開けません：${kb}KBより大きいファイルです。`,
   fileUnreadable: 'このファイルは開けません：ブラウザーが読めませんでした。',
   fileProblem: () => 'このファイルは開けません：このテーブルで保存したゲームのファイルではないか、壊れています。',

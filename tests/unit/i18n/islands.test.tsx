@@ -29,8 +29,8 @@ import { Table } from '../../../src/components/PracticeGame.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 
-/** Words with Latin letters a Japanese reader may meet: card codes (jokers' and ranks) and units. */
-const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter', 'json']);
+/** Latin letters a Japanese reader may meet: card codes (the jokers' and the ranks) and key names (Tabキー, Enterキー). */
+const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
 
 /** Every Latin-letter word of a text that the allow-list does not excuse (♥Q, ♠A, 10: card labels pass). */
 export function latinWords(text: string): string[] {
@@ -129,7 +129,7 @@ function sentencesOfAGame(variant: VariantId, seed: string): string[] {
     log.push(a);
     const view = game.view(s, human);
     const model = w.tableModel(variant, view, human);
-    out.push(w.announce(a, human), w.actionLabel(a), ...model.facts, ...model.resultLines);
+    out.push(w.announce(a, human, variant), w.actionLabel(a), ...model.facts, ...model.resultLines);
     for (const seatInfo of model.seats) out.push(seatInfo.name, ...seatInfo.roles, seatInfo.taken);
     out.push(...(w.speech(variant, view, log, model.seats.length).filter(Boolean) as string[]));
     const legalNow = game.toAct(s).includes(human) ? game.legalActions(s, human) : [];
@@ -243,5 +243,15 @@ describe('the built-pages check that a language ships only to its pages (tests/b
     // a page without its own catalogue is reported too: the check is not blind
     expect(languageProblems('/ja/japanese/practice/', '<main lang="ja"></main>', [])).toHaveLength(1);
     expect(languageProblems('/japanese/practice/', '<main lang="en"></main>', [])).toHaveLength(1);
+  });
+});
+
+describe('card names in Japanese follow players’ usage', () => {
+  test('♠A is announced as the mighty in Japanese Napoleon, as the spade ace in Daifugō; the queen of hearts', () => {
+    const play = (card: Card) => ({ type: 'play', seat: 1, card }) as AnyAction;
+    expect(practiceJa.announce(play('SA'), 0, 'japanese')).toBe('2番の人がオールマイティ（スペードのA）を出しました。');
+    expect(practiceJa.announce(play('SA'), 0, 'daifugo')).toBe('2番の人がスペードのエースを出しました。');
+    expect(practiceJa.announce(play('HQ'), 0, 'japanese')).toBe('2番の人がハートのクイーンを出しました。');
+    expect(practiceJa.announce(play('JK'), 0, 'japanese')).toBe('2番の人がジョーカーを出しました。');
   });
 });
