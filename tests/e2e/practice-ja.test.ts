@@ -3,13 +3,13 @@
  * by keyboard only, with the shared driver finding controls by their Japanese names (the island
  * catalogue), asserting what a person sees is Japanese — the bids at the seats, each finished
  * trick's winner line, the hand's result and the final screen — and that axe finds nothing.
- * The English practice page of the same game ships none of the Japanese catalogue's words.
+ * Two rounds of Daifugō are played the same way (the exchange, the review, the titles).
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
-import { move, openTable, waitForTurnOrEnd } from './practice-driver.ts';
+import { move, openTable, playToEnd, waitForTurnOrEnd } from './practice-driver.ts';
 
 let browser: Browser;
 before(async () => {
@@ -29,7 +29,7 @@ function latin(text: string): string[] {
 const texts = async (page: Page, sel: string) =>
   (await page.locator(sel).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 
-describe('a Japanese Napoleon practice game in Japanese, keyboard only', () => {
+describe('the practice table in Japanese, keyboard only', () => {
   test('/ja/japanese/practice/: bids, trick winners and the result in Japanese; axe clean', async () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
@@ -123,6 +123,28 @@ describe('a Japanese Napoleon practice game in Japanese, keyboard only', () => {
     assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), 'あなたの手札');
     const v = await axe(page);
     assert.deepEqual(v, [], formatViolations('Daifugō table in Japanese', v));
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('/ja/daifugo/practice/: two rounds of Daifugō by keyboard, the exchange and the review in Japanese', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await openTable(page, new URL('ja/daifugo/practice/?seed=ja-kb-2&level=easy&delay=0&hands=2', BASE_URL).href);
+    const moves = await playToEnd(page, 400, 'keyboard', 'ja');
+    assert.ok(moves > 0, 'the player made moves');
+    assert.match(await page.locator('[data-testid="game-over"]').innerText(), /ゲーム終了/);
+    assert.match(await page.locator('[data-testid="review"]').innerText(), /回のふりかえり/);
+    await page.locator('[data-testid="game-log"] summary').click();
+    const island = await page.locator('.isl-practice').evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('code').forEach((c) => c.remove());
+      return copy.textContent ?? '';
+    });
+    assert.match(island, /大富豪|大貧民/, 'the titles are named');
+    assert.deepEqual(latin(island), [], island);
+    const v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('Daifugō game over in Japanese', v));
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
