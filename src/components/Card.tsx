@@ -15,9 +15,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { cardLabel, isJoker, rankOf, spokenName, suitOf, SUIT_SYMBOL, type Card as CardId } from '../engine/cards.ts';
-import { MARK_WORDS_JA, spokenNameJa } from './card-words-ja.ts';
-import { MARK_WORDS_KO, spokenNameKo } from './card-words-ko.ts';
-import { MARK_WORDS_ZH, spokenNameZh } from './card-words-zh-tw.ts';
+import { useContext } from 'preact/hooks';
+import { CardLang, cardWordsFor } from './card-lang.ts';
 import './cards.css';
 
 export type CardMark = 'trump' | 'special' | 'winner' | 'chosen' | 'wrong';
@@ -43,19 +42,17 @@ export interface CardProps {
   /** A button card's place in the Tab order (a hand is one Tab stop: -1 for all but one). */
   tabIndex?: number;
   children?: ComponentChildren;
-  /** The language of the spoken words: `ja` / `ko` / `zh-TW` on those editions' server-rendered pages. */
+  /**
+   * The language of the spoken words: `ja` / `ko` / `zh-TW` on those editions' server-rendered pages
+   * (which import card-words-<lang>.ts); inside an island the island entry's `CardLang` decides.
+   */
   lang?: 'en' | 'ja' | 'ko' | 'zh-TW';
 }
 
 export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?: string, lang = 'en'): string {
-  if (lang === 'ja') {
-    return [spokenNameJa(card), ...marks.map((m) => MARK_WORDS_JA[m]), ...(extra ? [extra] : [])].join('、');
-  }
-  if (lang === 'ko') {
-    return [spokenNameKo(card), ...marks.map((m) => MARK_WORDS_KO[m]), ...(extra ? [extra] : [])].join(', ');
-  }
-  if (lang === 'zh-TW') {
-    return [spokenNameZh(card), ...marks.map((m) => MARK_WORDS_ZH[m]), ...(extra ? [extra] : [])].join('，');
+  if (lang !== 'en') {
+    const w = cardWordsFor(lang);
+    return [w.spoken(card), ...marks.map((m) => w.marks[m]), ...(extra ? [extra] : [])].join(w.sep);
   }
   return [spokenName(card), ...marks.map((m) => BADGE[m].words), ...(extra ? [extra] : [])].join(', ');
 }
@@ -85,7 +82,8 @@ export default function Card({
   const rank = joker ? (card === 'LJ' ? 'LJ' : card === 'BJ' ? 'BJ' : 'JK') : rankOf(card)!;
   const symbol = suit ? SUIT_SYMBOL[suit] : '★';
   const cls = `ecard ecard--${suit ?? 'joker'} ecard--${size}${marks.map((m) => ` is-${m}`).join('')}`;
-  const label = cardWords(card, marks, extra, lang);
+  const islandLang = useContext(CardLang);
+  const label = cardWords(card, marks, extra, lang ?? islandLang);
   if (size === 'inline') {
     return (
       <span class={cls} data-card={card}>

@@ -20,11 +20,9 @@ import { VARIANT_IDS, type OptionDecl, type OptionValue, type VariantId } from '
 import { createVariantFlowMachine, VARIANT_FLOWS } from '../machines/variants.ts';
 import type { BotRequest as FlowBotRequest } from '../machines/flow.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
-import { describeRules, optionGroups, optionValues, ruleSectionHref, valueWords } from '../islands-logic/rule-words.ts';
+import { optionValues, ruleSectionHref } from '../islands-logic/rule-words.ts';
 import { msg } from '../islands-logic/msg.ts';
 import {
-  actionLabel,
-  announce,
   backupKey,
   defaultSettings,
   findSelected,
@@ -33,7 +31,6 @@ import {
   parseSave,
   ruleSetOf,
   saveKey,
-  seatName,
   practiceQuery,
   sameGame,
   settingsFromParams,
@@ -52,37 +49,33 @@ import type { Suit } from '../engine/cards.ts';
 import { Felt } from './table/Table.tsx';
 import { HandFan, type HandCard } from './table/HandFan.tsx';
 import {
-  daifugoReview,
-  dimReason,
-  exchangeWords,
   finishedTricks,
-  bestFromHere,
-  handReview,
-  trickChange,
   type RankedCard,
+  type ReviewInput,
   type ReviewTrick,
-  lastEffects,
   lastFinished,
   seatPlace,
   sortHand,
-  speech,
   trickKey,
-  verdict,
-  winnerWords,
 } from '../islands-logic/table-view.ts';
-import { hintLine } from '../islands-logic/hint-text.ts';
 import { PileReview, TrickReview } from './table/Review.tsx';
 import { honourValue } from '../engine/japanese/deck.ts';
 import { isPointCard } from '../engine/mighty/rules.ts';
 import { isHead } from '../engine/twhk/rules.ts';
-import { cardLabel, type Card as CardId } from '../engine/cards.ts';
+import { suitOf, type Card as CardId } from '../engine/cards.ts';
+import type { FinishedTrick } from '../islands-logic/table-view.ts';
 import { num } from '../islands-logic/numbers.ts';
 import { OpenHandFile, ShareGame } from './PracticeShare.tsx';
 import { hasKnowPanel, KnowPanel } from './table/KnowPanel.tsx';
+import { PracticeWordsContext, usePracticeWords } from '../i18n/islands/context.ts';
+import type { PracticeWords } from '../i18n/islands/practice.en.ts';
+import { CardLang } from './card-lang.ts';
 import './islands.css';
 
 export interface PracticeGameProps {
   variant: VariantId;
+  /** The page language's catalogue (given by the island's language entry, src/components/practice/). */
+  words: PracticeWords;
   /** The course's coached hand (content/lessons/course-<game>.json), used with `?coach=1`. */
   coached?: CoachedHandProps;
 }
@@ -128,7 +121,18 @@ function playersOf(s: PracticeSettings): number {
   return e.players({ preset: s.preset, rules: s.rules });
 }
 
-export default function PracticeGame({ variant, coached }: PracticeGameProps) {
+export default function PracticeGame({ words, ...props }: PracticeGameProps) {
+  return (
+    <PracticeWordsContext.Provider value={words}>
+      <CardLang.Provider value={words.lang}>
+        <Practice {...props} />
+      </CardLang.Provider>
+    </PracticeWordsContext.Provider>
+  );
+}
+
+function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
+  const w = usePracticeWords();
   const [settings, setSettings] = useState<PracticeSettings>(() => defaultSettings(variant, 'etori'));
   const [notices, setNotices] = useState<string[]>([]);
   const [running, setRunning] = useState<{
@@ -158,27 +162,25 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
       engineFor,
     );
     setSettings(fromUrl.settings);
-    const found: string[] = [...fromUrl.notices];
-    if (params.get('coach') !== null && !coached) found.push('This game has no coached hand yet: play a normal game.');
+    const found: string[] = fromUrl.notices.map(w.linkNotice);
+    if (params.get('coach') !== null && !coached) found.push(w.noCoachedHand);
     const raw = readStorage(saveKey(variant));
     const loaded = parseSave(raw, variant);
     const isCoached = (g: SavedGame) =>
       g.settings.seed === fromUrl.settings.seed && g.settings.seat === fromUrl.settings.seat;
     if (loaded.notice && raw !== null) {
       writeStorage(backupKey(variant), raw);
-      found.push(
-        `${loaded.notice} It was kept in this browser under “${backupKey(variant)}”. ${wantsCoach ? '' : 'Start a new game below.'}`,
-      );
+      found.push(w.saveKept(loaded.notice, backupKey(variant), wantsCoach));
     }
     if (wantsCoach && loaded.value && !isCoached(loaded.value)) {
       // Never replace a saved game without asking: it stays, and the coached hand is offered.
       setRunning({ settings: loaded.value.settings, save: loaded.value, key: 1 });
-      found.push('Your saved game was restored.');
+      found.push(w.savedRestored);
       setCoachOffer(fromUrl.settings);
     } else if (wantsCoach) {
       setCoach(coached.phases);
       setRunning({ settings: loaded.value?.settings ?? fromUrl.settings, save: loaded.value, key: 1 });
-      if (loaded.value) found.push('Your coached hand was restored.');
+      if (loaded.value) found.push(w.coachedRestored);
     } else if (
       loaded.value &&
       params.has('seed') &&
@@ -186,10 +188,10 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
     ) {
       // A link to another game: set it up, and keep the saved game until the player starts this one.
       setKept(loaded.value);
-      found.push('This link sets up a new game, shown below. Your saved game is kept until you start this one.');
+      found.push(w.linkSetsUpNew);
     } else if (loaded.value) {
       setRunning({ settings: loaded.value.settings, save: loaded.value, key: 1 });
-      found.push('Your saved game was restored.');
+      found.push(w.savedRestored);
     } else if (params.has('seed') && !loaded.notice) {
       setRunning({ settings: fromUrl.settings, save: null, key: 1 });
     }
@@ -204,7 +206,8 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
     const h1 = document.querySelector<HTMLElement>('h1#_top') ?? document.querySelector<HTMLElement>('main h1');
     if (!h1) return;
     heading.current ??= h1.textContent;
-    h1.textContent = shown === variant ? heading.current : `${engineFor(shown).title} — practice game`;
+    h1.textContent =
+      shown === variant ? heading.current : w.headingPractice(w.variantTitle(shown, engineFor(shown).title));
   }, [shown, hydrated]);
 
   const start = (s: PracticeSettings, log?: AnyAction[]) => {
@@ -231,7 +234,7 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
   }, [running?.key, running?.settings]);
 
   return (
-    <section class="isl isl-practice" aria-label={`Practice game`} data-hydrated={String(hydrated)}>
+    <section class="isl isl-practice" aria-label={w.islandLabel} data-hydrated={String(hydrated)}>
       {notices.map((n) => (
         <p class="isl__notice" role="status">
           {n}
@@ -239,7 +242,7 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
       ))}
       {coachOffer && coached && (
         <p class="isl__notice">
-          The coached hand replaces the game in progress.{' '}
+          {w.coachReplaces}{' '}
           <button
             type="button"
             class="isl__btn"
@@ -248,7 +251,7 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
               start(coachOffer);
             }}
           >
-            Start the coached hand
+            {w.startCoached}
           </button>
         </p>
       )}
@@ -258,12 +261,12 @@ export default function PracticeGame({ variant, coached }: PracticeGameProps) {
             type="button"
             class="isl__btn"
             onClick={() => {
-              setNotices(['Your saved game was restored.']);
+              setNotices([w.savedRestored]);
               setRunning({ settings: kept.settings, save: kept, key: 1 });
               setKept(null);
             }}
           >
-            Go back to my saved game
+            {w.backToSaved}
           </button>
         </p>
       )}
@@ -309,14 +312,16 @@ function SetupForm({
   onChange: (s: PracticeSettings) => void;
   onStart: (s: PracticeSettings) => void;
 }) {
+  const w = usePracticeWords();
   const engine = engineFor(settings.variant);
+  const v = settings.variant;
   const rc = { preset: settings.preset, rules: settings.rules };
   let error: string | null = null;
   let players = 4;
   try {
     players = playersOf(settings);
   } catch (e) {
-    error = msg(e);
+    error = w.rulesError(v, engine, msg(e));
   }
   const set = (patch: Partial<PracticeSettings>) => onChange({ ...settings, ...patch });
   const setOption = (k: string, v: OptionValue | undefined) => {
@@ -327,7 +332,7 @@ function SetupForm({
   };
   const [rulesOpen, setRulesOpen] = useState(false);
   const playersDecl = engine.options['players'];
-  const words = describeRules(engine, rc).line;
+  const words = w.rulesInWords(v, engine, rc);
   return (
     <form
       onSubmit={(e) => {
@@ -335,10 +340,10 @@ function SetupForm({
         if (!error) onStart({ ...settings, seat: Math.min(settings.seat, players - 1) });
       }}
     >
-      <h3>New game</h3>
+      <h3>{w.newGameHeading}</h3>
       <div class="isl__row">
         <label class="isl__field">
-          Game
+          {w.game}
           <select
             value={settings.variant}
             onChange={(e) => {
@@ -351,61 +356,62 @@ function SetupForm({
               });
             }}
           >
-            {VARIANT_IDS.map((v) => (
-              <option value={v}>{engineFor(v).title}</option>
+            {(w.variants ?? VARIANT_IDS).map((id) => (
+              <option value={id}>{w.variantTitle(id, engineFor(id).title)}</option>
             ))}
           </select>
         </label>
         <label class="isl__field">
-          Rules
+          {w.rules}
           <select
             value={settings.preset ?? engine.presets[0]!.id}
             onChange={(e) => set({ preset: (e.target as HTMLSelectElement).value })}
           >
             {engine.presets.map((p) => (
-              <option value={p.id}>{p.label}</option>
+              <option value={p.id}>{w.presetLabel(v, p.id, p.label)}</option>
             ))}
           </select>
         </label>
         {playersDecl && (
           <OptionField
             name="players"
-            label="Players"
+            label={w.players}
             decl={playersDecl}
+            variant={v}
             value={players}
             onChange={(v) => setOption('players', v)}
           />
         )}
         <label class="isl__field">
-          Your seat
+          {w.yourSeat}
           <select
             value={String(Math.min(settings.seat, players - 1))}
             onChange={(e) => set({ seat: Number((e.target as HTMLSelectElement).value) })}
           >
             {Array.from({ length: players }, (_, i) => (
-              <option value={String(i)}>Seat {i + 1}</option>
+              <option value={String(i)}>{w.seatN(i + 1)}</option>
             ))}
           </select>
         </label>
         <label class="isl__field">
-          Computer players
+          {w.computerPlayers}
           <select
             value={settings.level}
             onChange={(e) => set({ level: (e.target as HTMLSelectElement).value as Level })}
           >
             {LEVELS.map((l) => (
-              <option value={l}>{l}</option>
+              <option value={l}>{w.level(l)}</option>
             ))}
           </select>
         </label>
         <label class="isl__field">
-          Hands
+          {w.hands}
           <select
             value={String(settings.hands)}
             onChange={(e) => set({ hands: Number((e.target as HTMLSelectElement).value) })}
           >
             {[1, 3, 5, 10, 0].map((n) => (
-              <option value={String(n)}>{n === 0 ? 'as the rules say' : String(n)}</option>
+              <option value={String(n)}>{n === 0 ? w.handsAsRules : String(n)}</option>
             ))}
           </select>
         </label>
@@ -415,7 +421,7 @@ function SetupForm({
             checked={settings.learning}
             onChange={(e) => set({ learning: (e.target as HTMLInputElement).checked })}
           />{' '}
-          Learning mode (undo)
+          {w.learningMode}
         </label>
       </div>
       <details
@@ -423,41 +429,45 @@ function SetupForm({
         open={rulesOpen}
         onToggle={(e) => setRulesOpen((e.currentTarget as HTMLDetailsElement).open)}
       >
-        <summary>Every rule option ({Object.keys(engine.options).length})</summary>
+        <summary>{w.everyOption(Object.keys(engine.options).length)}</summary>
         {/* Built only when opened: some thirty labelled controls the page need not carry otherwise. */}
         {rulesOpen &&
-          optionGroups(engine.options, ['players']).map((g) => (
+          w.optionGroups(v, engine, ['players']).map((g) => (
             <fieldset class="isl-setup__topic" data-topic={g.topic}>
               <legend>{g.label}</legend>
               {g.options.map(({ key: k, decl: d }) => (
                 <OptionField
                   name={k}
-                  label={d.label}
+                  label={w.optionLabel(v, k, d)}
                   decl={d}
+                  variant={v}
                   value={
                     settings.rules[k] ?? engine.presets.find((p) => p.id === settings.preset)?.values[k] ?? d.default
                   }
                   onChange={(v) => setOption(k, v)}
-                  description={d.description}
-                  href={ruleSectionHref(settings.variant, k, d)}
+                  description={w.optionDescription(v, k, d)}
+                  href={w.href(ruleSectionHref(settings.variant, k, d))}
                 />
               ))}
             </fieldset>
           ))}
         {rulesOpen && (
           <details class="isl-setup__keys">
-            <summary>Show option keys</summary>
-            <p class="isl__meta">
-              For people who write rule files: each option's key and its values as a rule file writes them.
-            </p>
+            <summary>{w.showKeys}</summary>
+            <p class="isl__meta">{w.keysNote}</p>
             <ul class="isl__list">
               {Object.entries(engine.options).map(([k, d]) => (
                 <li>
-                  {d.label}: <code>{k}</code> (
-                  {optionValues(d)
-                    .map((v) => JSON.stringify(v))
-                    .join(', ')}
-                  )
+                  {w.optionLabel(v, k, d)}
+                  {w.punct.colon}
+                  <code>{k}</code>
+                  {w.punct.open}
+                  <code>
+                    {optionValues(d)
+                      .map((x) => JSON.stringify(x))
+                      .join(', ')}
+                  </code>
+                  {w.punct.close}
                 </li>
               ))}
             </ul>
@@ -465,7 +475,9 @@ function SetupForm({
         )}
       </details>
       <p class="isl__meta">
-        Rules: <Words text={words} />.
+        {w.rulesLine}
+        <Words text={words} />
+        {w.lang === 'ja' ? '。' : '.'}
       </p>
       {error && (
         <p class="isl__notice" role="status">
@@ -473,7 +485,7 @@ function SetupForm({
         </p>
       )}
       <button type="submit" class="isl__btn isl__btn--main" disabled={!hydrated || error !== null}>
-        Start the game
+        {w.startGame}
       </button>
     </form>
   );
@@ -483,6 +495,7 @@ function OptionField({
   name,
   label,
   decl,
+  variant,
   value,
   onChange,
   description,
@@ -491,6 +504,7 @@ function OptionField({
   name: string;
   label: string;
   decl: OptionDecl;
+  variant: VariantId;
   value: OptionValue;
   onChange: (v: OptionValue) => void;
   /** Shown under the control (not a tooltip: touch screens have none). */
@@ -498,6 +512,7 @@ function OptionField({
   /** The option's section on the rules pages. */
   href?: string;
 }) {
+  const w = usePracticeWords();
   const values = optionValues(decl);
   const id = `opt-${name}`;
   const select = (
@@ -513,7 +528,7 @@ function OptionField({
       }}
     >
       {values.map((v) => (
-        <option value={String(v)}>{valueWords(decl, v)}</option>
+        <option value={String(v)}>{w.optionValue(variant, name, decl, v)}</option>
       ))}
     </select>
   );
@@ -534,8 +549,8 @@ function OptionField({
         {href && (
           <>
             {' '}
-            <a href={href} aria-label={`More about this rule: ${label}`}>
-              More about this rule
+            <a href={href} aria-label={w.moreAboutRuleName(label)}>
+              {w.moreAboutRule}
             </a>
           </>
         )}
@@ -546,7 +561,8 @@ function OptionField({
 
 // ------------------------------------------------------------------ the table
 
-function Table({
+/** The table alone (exported for the language render test, tests/unit/i18n/islands.test.tsx). */
+export function Table({
   settings,
   save,
   phases,
@@ -561,6 +577,7 @@ function Table({
   onNew: () => void;
   onSameSeed: () => void;
 }) {
+  const w = usePracticeWords();
   const variant = settings.variant;
   const game = VARIANT_FLOWS[variant].game as unknown as {
     view(s: unknown, seat: number | null): Record<string, unknown>;
@@ -631,10 +648,10 @@ function Table({
     return (
       <div>
         <p class="isl__notice" role="status">
-          This game could not start: {problem ?? 'unknown problem'}
+          {w.couldNotStart(problem ?? w.unknownProblem)}
         </p>
         <button type="button" class="isl__btn" onClick={onNew}>
-          New game
+          {w.newGame}
         </button>
       </div>
     );
@@ -722,12 +739,13 @@ function TableView({
   onNew: () => void;
   onSameSeed: () => void;
 }) {
+  const w = usePracticeWords();
   const snap = useSnapshot(actor) as unknown as Snap;
   const variant = settings.variant;
   const human = settings.seat;
   const ctx = snap.context;
   const view = game.view(ctx.state, human);
-  const model = tableModel(variant, view, human);
+  const model = w.tableModel(variant, view, human);
   const over = snap.status === 'done';
   const myTurn = !over && JSON.stringify(snap.value).includes('"human"');
   // Between hands the flow machine takes `game.nextHand` (whoever the engine asks to deal).
@@ -753,7 +771,7 @@ function TableView({
   const [hold, setHold] = useState(pacing.hold);
   const [speed, setSpeed] = useState(pacing.speed);
   const [confirmNew, setConfirmNew] = useState(false);
-  const [logLines, setLogLines] = useState<string[]>(() => ctx.log.map((a) => announce(a, human)));
+  const [logLines, setLogLines] = useState<string[]>(() => ctx.log.map((a) => w.announce(a, human, variant)));
   const seenLog = useRef(ctx.log.length);
   const seenHands = useRef(ctx.handsDone);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -777,10 +795,10 @@ function TableView({
   useEffect(() => {
     const fresh = ctx.log.slice(seenLog.current);
     seenLog.current = ctx.log.length;
-    const lines = fresh.map((a) => announce(a, human));
+    const lines = fresh.map((a) => w.announce(a, human, variant));
     if (finished && fresh.some((a) => a.type === 'play') && model.trick.length === 0) {
-      lines.push(`${winnerWords(finished.winner, human)}.`);
-      const what = changeOf(variant, settings, view);
+      lines.push(w.winnerLine(finished.winner, human));
+      const what = changeOf(w, variant, settings, view);
       if (what) lines.push(what);
     }
     if (
@@ -789,18 +807,18 @@ function TableView({
       Array.isArray(view['pile']) &&
       (view['pile'] as unknown[]).length === 0
     ) {
-      lines.push('The pile is cleared.');
+      lines.push(w.pileCleared);
     }
     let nextSheet = sheet;
     if (ctx.handsDone > seenHands.current) {
       seenHands.current = ctx.handsDone;
       nextSheet = [...sheet, [...model.totals]];
       setSheet(nextSheet);
-      lines.push(`Hand ${ctx.handsDone} is over.`);
+      lines.push(w.handOverLine(ctx.handsDone));
     }
-    const fx = variant === 'daifugo' && fresh.some((a) => a.type === 'play') ? lastEffects(view) : [];
-    if (fx.length) lines.push(`${fx.join(', ')}.`);
-    if (over) lines.push('The game is over.');
+    const fx = variant === 'daifugo' && fresh.some((a) => a.type === 'play') ? w.lastEffects(view) : [];
+    if (fx.length) lines.push(w.effectsLine(fx));
+    if (over) lines.push(w.gameOverLine);
     if (lines.length) {
       setLive(lines.slice(-4).join(' '));
       setLogLines((l) => [...l, ...lines]);
@@ -862,13 +880,13 @@ function TableView({
         return { card: x.type === 'play' && x.card ? x.card : null, why: m.why };
       });
       setHint({
-        text: hintLine(actionLabel(a), r.hint),
+        text: w.hintLine(w.actionLabel(a), r.hint),
         card: a.type === 'play' && a.card ? a.card : null,
         cards: a.type === 'play' && a.cards ? a.cards : [],
         mistakes,
       });
     } catch (e) {
-      setHint({ text: `No hint: ${msg(e)}`, card: null });
+      setHint({ text: w.noHint(msg(e)), card: null });
     }
   };
   useEffect(() => () => hintClient.current?.dispose(), []);
@@ -879,22 +897,23 @@ function TableView({
   const selecting = groups.select;
   const turnSeat = (view['toAct'] as number[] | undefined)?.[0] ?? (view['turn'] as number | null | undefined) ?? null;
   const players = model.seats.length;
-  const says = speech(variant, view, ctx.log, players);
+  const says = w.speech(variant, view, ctx.log, players);
 
   // The trick on the felt: the finished one while it is held, else the one in play.
   const plays = showFinished ? finished!.plays : model.trick;
   let winning: number | null = null;
   let reason = '';
+  const trump = view['trump'] as Suit | null | undefined;
+  const finishedReason = finished ? reasonOf(w, variant, finished, trump ?? null) : '';
   if (showFinished) {
     winning = finished!.winner;
-    reason = finished!.reason;
+    reason = finishedReason;
   } else if (variant !== 'daifugo' && model.trick.length > 0) {
-    const now = currentWinner(variant, settings, view, model.trick);
+    const now = currentWinner(w, variant, settings, view, model.trick);
     if (now) ({ winning, reason } = now);
   }
   const leader = showFinished ? finished!.leader : (model.trick[0]?.seat ?? null);
-  const effects = variant === 'daifugo' ? lastEffects(view) : [];
-  const trump = view['trump'] as Suit | null | undefined;
+  const effects = variant === 'daifugo' ? w.lastEffects(view) : [];
   const hand = sortHand(variant, model.hand, trump);
   // The exchange: the cards that came from the widow (kitty) are those not in the hand before it.
   const before = useRef<string[]>([]);
@@ -917,7 +936,7 @@ function TableView({
       return {
         card: c,
         marks,
-        extra: hint?.card === c ? 'playable, the hint' : mistake ? 'playable, a mistake by the hint' : 'playable',
+        extra: hint?.card === c ? w.cardPlayableHint : mistake ? w.cardPlayableMistake : w.cardPlayable,
         onPick: () => (acts.length === 1 ? act(acts[0]!) : setPending(c)),
       };
     }
@@ -927,18 +946,17 @@ function TableView({
         card: c,
         marks: isChosen ? [...marks, 'chosen'] : marks,
         pressed: isChosen,
-        extra: `${isChosen ? 'chosen' : 'not chosen'}${hint?.cards?.includes(c) ? ', the hint' : ''}`,
+        extra: w.cardChosen(isChosen, hint?.cards?.includes(c) ?? false, false),
         onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
       };
     }
     if (selecting?.cards.includes(c)) {
       const isChosen = chosen.includes(c);
-      const from = widow.includes(c) ? ', from the widow' : '';
       return {
         card: c,
         marks: isChosen ? ['chosen'] : [],
         pressed: isChosen,
-        extra: `${isChosen ? 'chosen' : 'not chosen'}${from}`,
+        extra: w.cardChosen(isChosen, false, widow.includes(c)),
         onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
       };
     }
@@ -947,7 +965,7 @@ function TableView({
   const exchange =
     variant === 'daifugo' &&
     (model.phase === 'exchange' || ((view['history'] as unknown[] | undefined)?.length ?? 0) < players * 2)
-      ? exchangeWords(
+      ? w.exchangeWords(
           ((ctx.state as { exchange?: ExchangeRec[] }).exchange ?? []).map((r) =>
             r.rich === human || r.poor === human ? r : { ...r, received: [], given: r.given ? [] : null },
           ),
@@ -959,19 +977,19 @@ function TableView({
   const review =
     variant === 'daifugo' ? (
       lastRound?.history && (over || betweenHands || model.phase === 'exchange') ? (
-        <PileReview piles={daifugoReview(lastRound.history, human)} human={human} />
+        <PileReview piles={w.daifugoReview(lastRound.history, human)} human={human} />
       ) : null
     ) : view['result'] ? (
       <TrickReviewOf variant={variant} settings={settings} view={view} human={human} state={ctx.state} />
     ) : null;
   const status = over
-    ? 'The game is over.'
+    ? w.statusOver
     : waitingForNext
-      ? 'The trick is complete.'
+      ? w.statusTrickComplete
       : myTurn
-        ? 'Your turn.'
+        ? w.statusYourTurn
         : turnSeat !== null
-          ? `Waiting for ${seatName(turnSeat, human)}.`
+          ? w.statusWaiting(w.seatName(turnSeat, human))
           : '';
   return (
     <div
@@ -982,7 +1000,7 @@ function TableView({
       data-human={String(human)}
       ref={tableRef}
       tabIndex={-1}
-      aria-label="Card table"
+      aria-label={w.cardTable}
       role="region"
       onFocusIn={() => (focusInTable.current = true)}
       onFocusOut={(e) => {
@@ -994,8 +1012,9 @@ function TableView({
         {live}
       </p>
       <p class="isl__meta">
-        {variant === 'daifugo' ? 'Round' : 'Hand'} {model.handNo || 1} · {phaseWords(model.phase)} · seed “
-        {settings.seed}” · {settings.level} computer players · <strong>{status}</strong>
+        {w.handNo(variant === 'daifugo', model.handNo || 1)} · {w.phase(model.phase)} · {w.seedAround[0]}
+        <code class="isl__seed">{settings.seed}</code>
+        {w.seedAround[1]} · {w.levelPlayers(settings.level)} · <strong>{status}</strong>
       </p>
       {model.facts.length > 0 && <p class="isl__facts">{model.facts.join(' ')}</p>}
       <PhaseIntro text={phaseIntro(phases, over ? 'gameOver' : model.phase, myTurn)} />
@@ -1020,15 +1039,15 @@ function TableView({
         leader={leader}
         winning={winning}
         reason={reason}
-        banner={effects.length ? `${effects.join(' · ')}!` : null}
+        banner={effects.length ? w.effectsBanner(effects) : null}
         finished={
           showFinished
             ? {
-                words: winnerWords(finished!.winner, human),
-                reason: finished!.reason,
+                words: w.winnerLine(finished!.winner, human),
+                reason: finishedReason,
                 change: [
-                  changeOf(variant, settings, view),
-                  coachChange(finished!.winner, human, model.seats[finished!.winner]?.taken ?? ''),
+                  changeOf(w, variant, settings, view),
+                  w.coachChange(finished!.winner, human, model.seats[finished!.winner]?.taken ?? ''),
                 ]
                   .filter(Boolean)
                   .join(' '),
@@ -1038,26 +1057,28 @@ function TableView({
       >
         {waitingForNext && (
           <button type="button" class="isl__btn isl__btn--main" data-testid="next-trick" onClick={goOn}>
-            Next trick
+            {w.nextTrick}
           </button>
         )}
       </Felt>
       {variant !== 'daifugo' && view['result'] ? (
-        <div class="tresult" data-testid="hand-result" role="group" aria-label="The hand's result">
-          {verdict(
-            variant,
-            view['result'] as Record<string, unknown>,
-            human,
-            ((ctx.state as { values?: Record<string, unknown> }).values ?? {}) as Record<string, unknown>,
-          ).map((l, i) =>
-            i === 0 ? (
-              <p>
-                <strong>{l}</strong>
-              </p>
-            ) : (
-              <p>{l}</p>
-            ),
-          )}
+        <div class="tresult" data-testid="hand-result" role="group" aria-label={w.handResult}>
+          {w
+            .verdict(
+              variant,
+              view['result'] as Record<string, unknown>,
+              human,
+              ((ctx.state as { values?: Record<string, unknown> }).values ?? {}) as Record<string, unknown>,
+            )
+            .map((l, i) =>
+              i === 0 ? (
+                <p>
+                  <strong>{l}</strong>
+                </p>
+              ) : (
+                <p>{l}</p>
+              ),
+            )}
         </div>
       ) : (
         model.resultLines.map((l) => <p>{l}</p>)
@@ -1068,9 +1089,9 @@ function TableView({
         </p>
       )}
       {variant === 'daifugo' && exchange.length > 0 && (
-        <div class="texchange" data-testid="exchange" role="group" aria-label="The exchange between rounds">
+        <div class="texchange" data-testid="exchange" role="group" aria-label={w.exchangeGroup}>
           <p>
-            <strong>The exchange before round {model.handNo}:</strong>
+            <strong>{w.exchangeBefore(model.handNo)}</strong>
           </p>
           <ul>
             {exchange.map((l) => (
@@ -1084,41 +1105,41 @@ function TableView({
         <>
           {widow.length > 0 && (
             <p class="twidow" data-testid="widow">
-              From the widow:{' '}
+              {w.fromWidow}{' '}
               {widow.map((c) => (
                 <>
                   <Card card={c} size="inline" />{' '}
                 </>
               ))}
-              — choose the {selecting!.count} cards to bury from your whole hand, these included.
+              {w.buryHint(selecting!.count)}
             </p>
           )}
           <HandFan
             cards={handCards}
             active={myTurn && playable.size > 0}
-            dimReason={dimReason(model.trick, legalCards, hand)}
+            dimReason={w.dimReason(model.trick, legalCards, hand)}
           />
           <div class="practice__actions" data-testid="actions">
             {pending && playable.get(pending) && (
-              <div class="isl__row" role="group" aria-label="How to play this card">
+              <div class="isl__row" role="group" aria-label={w.howToPlayCard}>
                 {playable.get(pending)!.map((a) => (
                   <button type="button" class="isl__btn isl__btn--main" data-action onClick={() => act(a)}>
-                    {actionLabel(a)}
+                    {w.actionLabel(a)}
                   </button>
                 ))}
                 <button type="button" class="isl__btn" onClick={() => setPending(null)}>
-                  Cancel
+                  {w.cancel}
                 </button>
               </div>
             )}
             {climbPlays.length > 0 && (
-              <div class="isl__row" role="group" aria-label="Your play">
+              <div class="isl__row" role="group" aria-label={w.yourPlay}>
                 <span data-testid="play-status">
                   {chosen.length === 0
-                    ? `Choose the cards to play in your hand, then Play${climbPass ? ', or Pass' : ''}.`
+                    ? w.choosePlay(climbPass !== undefined)
                     : climbMatches.length
-                      ? `Chosen: ${chosen.map(cardLabel).join(' ')}.`
-                      : `${chosen.map(cardLabel).join(' ')}: ${climbWhy(settings, view, chosen)}.`}
+                      ? w.chosenCards(chosen.map(w.cardLabel).join(' '))
+                      : w.notAllowedCards(chosen.map(w.cardLabel).join(' '), climbWhy(w, settings, view, chosen))}
                 </span>
                 {climbMatches.length <= 1 ? (
                   <button
@@ -1128,7 +1149,7 @@ function TableView({
                     disabled={climbMatches.length === 0}
                     onClick={() => climbMatches[0] && act(climbMatches[0])}
                   >
-                    Play
+                    {w.play}
                   </button>
                 ) : (
                   climbMatches.map((a) => (
@@ -1138,14 +1159,14 @@ function TableView({
                       data-testid="confirm-play"
                       onClick={() => act(a)}
                     >
-                      {actionLabel(a)}
-                      {readingOf(a)}
+                      {w.actionLabel(a)}
+                      {w.reading(a['form'], a['low'])}
                     </button>
                   ))
                 )}
                 {climbPass && (
                   <button type="button" class="isl__btn tbids__pass" data-action onClick={() => act(climbPass)}>
-                    Pass
+                    {w.pass}
                   </button>
                 )}
               </div>
@@ -1153,34 +1174,30 @@ function TableView({
             {selecting && (
               <div class="isl__row">
                 <span>
-                  {selecting.verb} {selecting.upTo ? 'up to ' : ''}
-                  {selecting.count} card{selecting.count === 1 ? '' : 's'}: chosen {chosen.length}.
+                  {w.selectCount(w.selectVerb(selecting.type), selecting.upTo ?? false, selecting.count, chosen.length)}
                 </span>
                 <button
                   type="button"
                   class="isl__btn isl__btn--main"
                   data-testid="confirm-select"
+                  data-count={selecting.count}
                   disabled={selecting.upTo ? chosen.length > selecting.count : chosen.length !== selecting.count}
                   onClick={() => {
                     const a = findSelected(selecting.actions, chosen);
                     if (a) act(a);
-                    else setHint({ text: 'That combination is not allowed; choose other cards.', card: null });
+                    else setHint({ text: w.badCombination, card: null });
                   }}
                 >
-                  {selecting.verb}
+                  {w.selectVerb(selecting.type)}
                 </button>
               </div>
             )}
             {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} legal={legal} />}
             <ActionButtons actions={groups.buttons} onAct={act} hand={model.hand} />
-            {myTurn && playable.size > 0 && !pending && (
-              <p class="isl__meta">
-                Play a card from your hand: click it, or Tab to the hand, move with the arrow keys and press Enter.
-              </p>
-            )}
+            {myTurn && playable.size > 0 && !pending && <p class="isl__meta">{w.playHelp}</p>}
             {snap.matches({ deal: 'human' }) && ctx.redealPending && (
               <div class="isl__row">
-                <p>Nobody bid: the cards have been dealt again.</p>
+                <p>{w.redealt}</p>
                 <button
                   type="button"
                   class="isl__btn isl__btn--main"
@@ -1190,7 +1207,7 @@ function TableView({
                     actor.send({ type: 'game.continue' });
                   }}
                 >
-                  Continue
+                  {w.continue}
                 </button>
               </div>
             )}
@@ -1204,13 +1221,13 @@ function TableView({
                   actor.send({ type: 'game.nextHand' });
                 }}
               >
-                {variant === 'daifugo' ? 'Next round' : 'Next hand'}
+                {variant === 'daifugo' ? w.nextRound : w.nextHand}
               </button>
             )}
           </div>
           <div class="isl__row">
             <button type="button" class="isl__btn" disabled={!myTurn || legal.length === 0} onClick={askHint}>
-              Hint
+              {w.hint}
             </button>
             {settings.learning && (
               <button
@@ -1222,11 +1239,11 @@ function TableView({
                   actor.send({ type: 'game.undo' });
                 }}
               >
-                Undo
+                {w.undo}
               </button>
             )}
             <label class="isl__field">
-              Speed
+              {w.speed}
               <select
                 value={String(speed)}
                 onChange={(e) => {
@@ -1235,9 +1252,11 @@ function TableView({
                   setSpeed(v);
                 }}
               >
-                {SPEEDS.some(([, ms]) => ms === speed) ? null : <option value={String(speed)}>{speed} ms</option>}
+                {SPEEDS.some(([, ms]) => ms === speed) ? null : (
+                  <option value={String(speed)}>{w.speedMs(speed)}</option>
+                )}
                 {SPEEDS.map(([name, ms]) => (
-                  <option value={String(ms)}>{name}</option>
+                  <option value={String(ms)}>{w.speedName(name)}</option>
                 ))}
               </select>
             </label>
@@ -1253,34 +1272,34 @@ function TableView({
                     if (!v) goOn();
                   }}
                 />{' '}
-                Pause after each trick
+                {w.pauseAfterTrick}
               </label>
             )}
             {confirmNew ? (
-              <span class="isl__row" role="group" aria-label="Discard this game?">
-                <span>Discard this game and start again?</span>
+              <span class="isl__row" role="group" aria-label={w.discardThisGame}>
+                <span>{w.discardQuestion}</span>
                 <button type="button" class="isl__btn isl__btn--main" onClick={onNew}>
-                  Discard it
+                  {w.discardIt}
                 </button>
                 <button type="button" class="isl__btn" onClick={() => setConfirmNew(false)}>
-                  Keep playing
+                  {w.keepPlaying}
                 </button>
               </span>
             ) : (
               <button type="button" class="isl__btn" onClick={() => setConfirmNew(true)}>
-                New game
+                {w.newGame}
               </button>
             )}
           </div>
           {hint && (
             <div class="isl__feedback" role="status" data-testid="hint">
-              <p>Hint: {hint.text}</p>
+              <p>{hint.text}</p>
               {hint.mistakes && hint.mistakes.length > 0 && (
                 <>
-                  <p>Mistakes the same search found:</p>
+                  <p>{w.hintMistakesHead}</p>
                   <ul data-testid="hint-mistakes">
                     {hint.mistakes.map((m) => (
-                      <li>{m.why}</li>
+                      <li>{w.hintMistake(m.card && w.cardLabel(m.card as CardId), m.why)}</li>
                     ))}
                   </ul>
                 </>
@@ -1298,13 +1317,13 @@ function TableView({
       {over && (
         <div class="isl__row" data-testid="game-over">
           <p>
-            <strong>Game over.</strong> {summary(model.totals, human)}
+            <strong>{w.gameOver}</strong> {w.summary(model.totals, human)}
           </p>
           <button type="button" class="isl__btn isl__btn--main" onClick={onSameSeed}>
-            New game with the same seed
+            {w.sameSeed}
           </button>
           <button type="button" class="isl__btn" onClick={onNew}>
-            New game
+            {w.newGame}
           </button>
         </div>
       )}
@@ -1314,10 +1333,11 @@ function TableView({
 
 /** The coached hand's line for the phase the hand is in (announced politely as it changes). */
 function PhaseIntro({ text }: { text: string | null }) {
+  const w = usePracticeWords();
   if (text === null) return null;
   return (
     <p class="tintro" data-testid="phase-intro" aria-live="polite">
-      <strong>Coach:</strong> {text}
+      <strong>{w.coach}</strong> {text}
     </p>
   );
 }
@@ -1357,7 +1377,12 @@ function rankingFor(
 }
 
 /** The coach's "what it changed" for the last finished trick ('' when nothing notable). */
-function changeOf(variant: VariantId, settings: PracticeSettings, view: Record<string, unknown>): string {
+function changeOf(
+  w: PracticeWords,
+  variant: VariantId,
+  settings: PracticeSettings,
+  view: Record<string, unknown>,
+): string {
   if (variant === 'daifugo') return '';
   const done = finishedTricks(view) as { plays: { card: CardId }[] }[];
   const last = done[done.length - 1];
@@ -1365,11 +1390,24 @@ function changeOf(variant: VariantId, settings: PracticeSettings, view: Record<s
   const ranking = rankingFor(variant, settings, view, done.length + 1);
   if (ranking.length === 0) return '';
   const gone = done.slice(0, -1).flatMap((t) => t.plays.map((p) => p.card));
-  return trickChange(
+  return w.trickChange(
     ranking,
     gone,
     last.plays.map((p) => p.card),
   );
+}
+
+/** A finished trick's reason in the page's words (from the engine's explanation where there is one). */
+function reasonOf(w: PracticeWords, variant: VariantId, t: FinishedTrick, trump: Suit | null): string {
+  const first = t.plays[0]?.cards[0];
+  const input = {
+    variant,
+    text: t.reason,
+    led: first ? suitOf(first) : null,
+    trump,
+    first: t.winner === t.leader,
+  };
+  return w.trickReason(t.explanation ? { ...input, explanation: t.explanation } : input);
 }
 
 /** The hand's review for the trick-taking games (the declaring side and its target from the result). */
@@ -1386,9 +1424,10 @@ function TrickReviewOf({
   human: number;
   state: unknown;
 }) {
+  const w = usePracticeWords();
   const r = view['result'] as Record<string, unknown>;
   const [best, setBest] = useState<{ key: string; values: (number | null)[] } | null>(null);
-  const tricks = finishedTricks(view) as Parameters<typeof handReview>[0]['tricks'];
+  const tricks = finishedTricks(view) as ReviewInput['tricks'];
   const empty = tricks.length === 0;
   const players = typeof view['players'] === 'number' ? view['players'] : (tricks[0]?.plays.length ?? 0);
   const seatOf = (k: string) => (typeof r[k] === 'number' ? [r[k] as number] : []);
@@ -1399,7 +1438,7 @@ function TrickReviewOf({
   if (variant === 'nap') {
     const bid = r['bid'];
     side = seatOf('declarer');
-    rows = handReview({
+    rows = w.handReview({
       tricks,
       players,
       value: () => 0,
@@ -1411,7 +1450,7 @@ function TrickReviewOf({
       human,
       ranking,
     });
-    unit = 'trick';
+    unit = w.reviewUnit(variant);
   } else {
     const rules = (view['rules'] ?? {}) as { honours?: 'standard' | 'with-threes' };
     const value =
@@ -1430,7 +1469,7 @@ function TrickReviewOf({
       ...seatOf(variant === 'mighty' ? 'declarer' : 'napoleon'),
       ...seatOf(variant === 'japanese' ? 'adjutant' : variant === 'mighty' ? 'friend' : 'secretary'),
     ];
-    rows = handReview({
+    rows = w.handReview({
       tricks,
       players,
       value,
@@ -1440,8 +1479,24 @@ function TrickReviewOf({
       human,
       ranking,
     });
-    unit = variant === 'japanese' ? 'honours' : variant === 'mighty' ? 'points' : 'heads';
+    unit = w.reviewUnit(variant);
   }
+  const trump = (view['trump'] as Suit | null | undefined) ?? null;
+  rows = rows.map((t) => ({
+    ...t,
+    reason: reasonOf(
+      w,
+      variant,
+      {
+        plays: t.plays.map((p) => ({ seat: p.seat, cards: [p.card] })),
+        leader: t.leader,
+        winner: t.winner,
+        reason: t.reason,
+        ...(t.explanation ? { explanation: t.explanation } : {}),
+      },
+      trump,
+    ),
+  }));
   // The exact solver on the last tricks (small positions: a few thousand nodes), loaded only
   // when a review is shown and run after the review is on screen.
   const key = trickKey(lastFinished(view));
@@ -1494,7 +1549,7 @@ function TrickReviewOf({
       timers.forEach(clearTimeout);
     };
   }, [key]);
-  const solved = best?.key === key ? bestFromHere(rows, side, best.values, unit) : [];
+  const solved = best?.key === key ? w.bestFromHere(rows, side, best.values, unit) : [];
   if (empty) return null;
   return <TrickReview tricks={rows} human={human} unit={unit} solved={solved} />;
 }
@@ -1502,16 +1557,15 @@ function TrickReviewOf({
 /** The review asks the exact solver about this many last tricks (small positions only). */
 const SOLVED_TRICKS = 4;
 
-/** The coach's "what it changed" after a trick: what the winner has taken so far. */
-function coachChange(winner: number, human: number, taken: string): string {
-  if (!taken) return '';
-  return `${seatName(winner, human)} ${winner === human ? 'have' : 'has'} taken ${taken} so far this hand.`;
-}
-
 /** Why the chosen Daifugō cards cannot be played now (the engine's reason when it can say). */
-function climbWhy(settings: PracticeSettings, view: Record<string, unknown>, chosen: readonly string[]): string {
+function climbWhy(
+  w: PracticeWords,
+  settings: PracticeSettings,
+  view: Record<string, unknown>,
+  chosen: readonly string[],
+): string {
   const e = engineFor('daifugo');
-  if (e.kind !== 'climb') return 'not a play allowed now';
+  if (e.kind !== 'climb') return w.climbNotNow;
   try {
     const pile = ((view['pile'] as { cards: string[] }[] | undefined) ?? []).map((p) => p.cards);
     const v = e.judgePlay(
@@ -1524,34 +1578,11 @@ function climbWhy(settings: PracticeSettings, view: Record<string, unknown>, cho
       },
       [...chosen],
     );
-    return v.legal ? 'not a play allowed now' : `not allowed: ${v.reason}`;
+    return v.legal ? w.climbNotNow : w.climbNotAllowed(v.reason);
   } catch {
-    return 'not a play allowed now';
+    return w.climbNotNow;
   }
 }
-
-/** How a Daifugō play reads the chosen cards, when several readings are legal (stairs, a joker's rank). */
-function readingOf(a: AnyAction): string {
-  const parts: string[] = [];
-  if (a['form'] === 'stairs') parts.push('as stairs');
-  else if (a['form'] === 'set') parts.push('as a set');
-  if (typeof a['low'] === 'string') parts.push(`from ${String(a['low'])}`);
-  return parts.length ? ` (${parts.join(', ')})` : '';
-}
-
-const PHASE_WORDS: Record<string, string> = {
-  auction: 'the auction',
-  adjutant: 'calling the adjutant',
-  exchange: 'the exchange',
-  trump: 'choosing trumps',
-  friend: 'calling the friend',
-  secretary: 'calling the secretary',
-  play: 'play',
-  handOver: 'the hand is over',
-  gameOver: 'the game is over',
-};
-/** A phase of the game in words (never the engine's key). */
-const phaseWords = (p: string) => PHASE_WORDS[p] ?? p.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 const SPEEDS: readonly (readonly [string, number])[] = [
   ['slow', 1400],
@@ -1562,6 +1593,7 @@ const SPEEDS: readonly (readonly [string, number])[] = [
 
 /** The card winning the trick in play so far, with the engine's reason (null when it cannot say). */
 function currentWinner(
+  w: PracticeWords,
   variant: VariantId,
   settings: PracticeSettings,
   view: Record<string, unknown>,
@@ -1586,20 +1618,22 @@ function currentWinner(
       },
     );
     const seat = trick[v.winner]?.seat;
-    return seat === undefined ? null : { winning: seat, reason: v.reason };
+    if (seat === undefined) return null;
+    const first = trick[0]!.cards[0]!;
+    const input = {
+      variant,
+      text: v.reason,
+      led: suitOf(first),
+      trump: (view['trump'] as Suit | null | undefined) ?? null,
+      first: v.winner === 0,
+    };
+    return {
+      winning: seat,
+      reason: w.trickReason(v.explanation ? { ...input, explanation: v.explanation } : input),
+    };
   } catch {
     return null;
   }
-}
-
-function summary(totals: number[], human: number): string {
-  if (totals.length === 0) return '';
-  const best = Math.max(...totals);
-  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-  const names = winners.map((w) => seatName(w, human));
-  return winners.includes(human)
-    ? `You ${winners.length > 1 ? 'share the win' : 'win'} with ${best}.`
-    : `${names.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}; you have ${totals[human] ?? 0}.`;
 }
 
 /** Partner-card choices (adjutant, secretary, friend card): the cards named, in the engine's order. */
@@ -1617,6 +1651,7 @@ function ActionButtons({
   onAct: (a: AnyAction) => void;
   hand: readonly string[];
 }) {
+  const w = usePracticeWords();
   // The usual partner card: the strongest card not held (the engine lists the strongest first).
   const suggested = actions.findIndex((a) => cardCall(a) !== null && !hand.includes(cardCall(a)!));
   const [picked, setPicked] = useState(Math.max(0, suggested));
@@ -1630,7 +1665,7 @@ function ActionButtons({
       <div
         class={`isl__row${bids ? ' tbids' : ''}`}
         role="group"
-        aria-label={bids ? 'Your bid' : 'Your choices'}
+        aria-label={bids ? w.yourBid : w.yourChoices}
         data-testid={bids ? 'bidding-box' : undefined}
       >
         {actions.map((a) => (
@@ -1640,7 +1675,7 @@ function ActionButtons({
             data-action
             onClick={() => onAct(a)}
           >
-            {bids && a.type === 'bid' ? actionLabel(a).replace(/^Bid /, '') : actionLabel(a)}
+            {bids && a.type === 'bid' ? w.bidWords(a) : w.actionLabel(a)}
           </button>
         ))}
       </div>
@@ -1651,7 +1686,7 @@ function ActionButtons({
   return (
     <div class="isl__row">
       <label class="isl__field">
-        Your choice
+        {w.yourChoice}
         <select
           value={String(picked)}
           onChange={(e) => setPicked(Number((e.target as HTMLSelectElement).value))}
@@ -1659,8 +1694,8 @@ function ActionButtons({
         >
           {actions.map((a, i) => (
             <option value={String(i)}>
-              {actionLabel(a)}
-              {i === suggested ? ' (the usual choice)' : ''}
+              {w.actionLabel(a)}
+              {i === suggested ? w.usualChoice : ''}
             </option>
           ))}
         </select>
@@ -1671,19 +1706,17 @@ function ActionButtons({
         data-action
         onClick={() => onAct(actions[picked] ?? actions[0]!)}
       >
-        Confirm
+        {w.confirm}
       </button>
       {pass && (
         <button type="button" class="isl__btn" data-action onClick={() => onAct(pass)}>
-          Pass
+          {w.pass}
         </button>
       )}
-      {suggested >= 0 && (
-        <p class="isl__meta">The usual choice is the strongest card you do not hold: your partner then holds it.</p>
-      )}
+      {suggested >= 0 && <p class="isl__meta">{w.usualChoiceNote}</p>}
       {card && hand.includes(card) && (
         <p class="isl__notice" role="status" data-testid="solo-warning">
-          You hold this card: you will play alone.
+          {w.soloWarning}
         </p>
       )}
     </div>
@@ -1691,8 +1724,6 @@ function ActionButtons({
 }
 
 const STRAIN_ORDER = ['C', 'D', 'H', 'S', 'NT'];
-const STRAIN_HEAD: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
-const STRAIN_WORD: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no trumps' };
 
 /** The bid's number and suit (Japanese, tw-hk, Mighty); null for a bid without a suit (Nap). */
 function bidCell(a: AnyAction): { n: number; strain: string } | null {
@@ -1734,9 +1765,10 @@ function BidGrid({
   actions: readonly AnyAction[];
   onAct: (a: AnyAction) => void;
 }) {
+  const w = usePracticeWords();
   const others = actions.filter((a) => a.type !== 'bid');
   return (
-    <div class="tbids tbids--grid" role="group" aria-label="Your bid" data-testid="bidding-box">
+    <div class="tbids tbids--grid" role="group" aria-label={w.yourBid} data-testid="bidding-box">
       <div class="isl__row">
         {others.map((a) => (
           <button
@@ -1745,18 +1777,18 @@ function BidGrid({
             data-action
             onClick={() => onAct(a)}
           >
-            {actionLabel(a)}
+            {w.actionLabel(a)}
           </button>
         ))}
       </div>
       <table class="tbids__grid">
-        <caption>Every bid you can make: a number (rows) and a suit (columns)</caption>
+        <caption>{w.bidGridCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Bid</th>
+            <th scope="col">{w.bidHead}</th>
             {grid.strains.map((st) => (
-              <th scope="col" aria-label={STRAIN_WORD[st]} class={`tbids__suit tbids__suit--${st}`}>
-                {STRAIN_HEAD[st]}
+              <th scope="col" aria-label={w.strainWord(st)} class={`tbids__suit tbids__suit--${st}`}>
+                {w.strainHead(st)}
               </th>
             ))}
           </tr>
@@ -1775,12 +1807,10 @@ function BidGrid({
                         class={`isl__btn tbids__cell tbids__suit--${st}`}
                         data-action
                         // the visible text is part of the name (axe: label-content-name-mismatch)
-                        aria-label={
-                          st === 'NT' ? `Bid ${n} NT: ${actionLabel(a).replace(/^Bid /, '')}` : actionLabel(a)
-                        }
+                        aria-label={w.bidCellName(n, st, a)}
                         onClick={() => onAct(a)}
                       >
-                        {n} {STRAIN_HEAD[st]}
+                        {n} {w.strainHead(st)}
                       </button>
                     ) : (
                       <span class="tbids__none" aria-hidden="true">
@@ -1808,6 +1838,7 @@ function AuctionHistory({
   human: number;
   legal: readonly AnyAction[];
 }) {
+  const w = usePracticeWords();
   const calls: AnyAction[] = [];
   for (let i = log.length - 1; i >= 0 && (log[i]!.type === 'bid' || log[i]!.type === 'pass'); i--)
     calls.unshift(log[i]!);
@@ -1815,18 +1846,16 @@ function AuctionHistory({
   return (
     <div class="tauction" data-testid="auction">
       <p>
-        <strong>The auction</strong>
+        <strong>{w.auctionHead}</strong>
         {high && typeof high.seat === 'number'
-          ? `: the highest bid is ${actionLabel(high).replace(/^Bid /, '')} by ${seatName(high.seat, human)}; only a higher bid (or a pass) is possible.`
-          : ': no bid yet.'}
+          ? w.auctionHigh(w.bidWords(high), w.seatName(high.seat, human))
+          : w.auctionNone}
       </p>
-      {high && legal.length > 0 && <p data-testid="auction-why">{higherWords(high, legal)}</p>}
+      {high && legal.length > 0 && <p data-testid="auction-why">{higherWords(w, high, legal)}</p>}
       {calls.length > 0 && (
         <ol class="tauction__list">
           {calls.map((a) => (
-            <li>
-              {typeof a.seat === 'number' ? seatName(a.seat, human) : ''}: {actionLabel(a).replace(/^Bid /, '')}
-            </li>
+            <li>{w.auctionCall(typeof a.seat === 'number' ? w.seatName(a.seat, human) : '', w.bidWords(a))}</li>
           ))}
         </ol>
       )}
@@ -1835,27 +1864,14 @@ function AuctionHistory({
 }
 
 /** Why lower bids are gone and which are left: "4 is taken: Nap (5) is the only higher bid." */
-function higherWords(high: AnyAction, legal: readonly AnyAction[]): string {
-  const taken = actionLabel(high).replace(/^Bid /, '');
-  const higher = legal.filter((a) => a.type === 'bid');
-  if (higher.length === 0) return `${taken} is taken and no higher bid is left: you can only pass.`;
-  const names = [
-    ...new Set(
-      higher.map((a) =>
-        actionLabel(a)
-          .replace(/^Bid /, '')
-          .replace(/, adjutant .*$/, ''),
-      ),
-    ),
-  ];
-  if (names.length === 1) return `${taken} is taken: ${names[0]} is the only higher bid.`;
-  if (names.length <= 4)
-    return `${taken} is taken: the higher bids are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
-  return `${taken} is taken: the lowest bid left is ${names[0]} (${names.length} higher bids in all).`;
+function higherWords(w: PracticeWords, high: AnyAction, legal: readonly AnyAction[]): string {
+  const names = [...new Set(legal.filter((a) => a.type === 'bid').map((a) => w.bidName(a)))];
+  return w.higherWords(w.bidWords(high), names);
 }
 
 /** Every bid, call, play, trick winner and effect of the game, in words. */
 function GameLog({ lines }: { lines: readonly string[] }) {
+  const w = usePracticeWords();
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -1863,8 +1879,8 @@ function GameLog({ lines }: { lines: readonly string[] }) {
   }, [lines.length]);
   return (
     <details class="tlog" data-testid="game-log">
-      <summary>Game log ({lines.length})</summary>
-      <ol class="tlog__list" ref={ref} tabIndex={0} aria-label="Game log">
+      <summary>{w.gameLogCount(lines.length)}</summary>
+      <ol class="tlog__list" ref={ref} tabIndex={0} aria-label={w.gameLog}>
         {lines.map((l) => (
           <li>{l}</li>
         ))}
@@ -1874,22 +1890,23 @@ function GameLog({ lines }: { lines: readonly string[] }) {
 }
 
 function ScoreSheet({ sheet, human, final }: { sheet: number[][]; human: number; final: number[] | null }) {
+  const w = usePracticeWords();
   const players = (sheet[0] ?? final ?? []).length;
   return (
     <table class="practice__sheet" data-testid="score-sheet">
-      <caption>Score sheet (running totals)</caption>
+      <caption>{w.scoreSheet}</caption>
       <thead>
         <tr>
-          <th scope="col">After</th>
+          <th scope="col">{w.after}</th>
           {Array.from({ length: players }, (_, i) => (
-            <th scope="col">{seatName(i, human)}</th>
+            <th scope="col">{w.seatName(i, human)}</th>
           ))}
         </tr>
       </thead>
       <tbody>
         {sheet.map((row, h) => (
           <tr>
-            <th scope="row">hand {h + 1}</th>
+            <th scope="row">{w.handN(h + 1)}</th>
             {row.map((t) => (
               <td>{num(t)}</td>
             ))}

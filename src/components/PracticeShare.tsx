@@ -11,6 +11,7 @@ import { useRef, useState } from 'preact/hooks';
 import { engineFor } from '../islands-logic/engines/all.ts';
 import { handFile, handFileName, readHandFile, HAND_FILE_MAX_BYTES } from '../islands-logic/hand-file.ts';
 import { practiceQuery, type AnyAction, type PracticeSettings } from '../islands-logic/practice.ts';
+import { usePracticeWords } from '../i18n/islands/context.ts';
 
 /** The address that starts `settings` again, on this page. */
 export function shareLink(settings: PracticeSettings): string {
@@ -18,6 +19,7 @@ export function shareLink(settings: PracticeSettings): string {
 }
 
 export function ShareGame({ settings, log }: { settings: PracticeSettings; log: readonly AnyAction[] }) {
+  const w = usePracticeWords();
   const [link, setLink] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const share = async () => {
@@ -25,11 +27,9 @@ export function ShareGame({ settings, log }: { settings: PracticeSettings; log: 
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      setSaid('Link copied. Anyone who opens it gets this table: the same rules, seat, computer players and cards.');
+      setSaid(w.linkCopied);
     } catch {
-      setSaid(
-        'Copy the link below. Anyone who opens it gets this table: the same rules, seat, computer players and cards.',
-      );
+      setSaid(w.copyLink);
     }
   };
   const save = () => {
@@ -42,21 +42,21 @@ export function ShareGame({ settings, log }: { settings: PracticeSettings; log: 
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-    setSaid(`Saved as ${a.download} (${log.length} moves). Open it with "Open a saved game" on any practice page.`);
+    setSaid(w.savedAs(a.download, log.length));
   };
   return (
     <div class="isl-share" data-testid="share">
       <div class="isl__row">
         <button type="button" class="isl__btn" onClick={() => void share()}>
-          Share this game
+          {w.shareGame}
         </button>
         <button type="button" class="isl__btn" onClick={save}>
-          Save this game as a file
+          {w.saveFile}
         </button>
       </div>
       {link !== null && (
         <label class="isl__field isl-share__link">
-          Link to this game
+          {w.linkToGame}
           <input type="text" readOnly value={link} onFocus={(e) => (e.target as HTMLInputElement).select()} />
         </label>
       )}
@@ -68,25 +68,26 @@ export function ShareGame({ settings, log }: { settings: PracticeSettings; log: 
 }
 
 export function OpenHandFile({ onOpen }: { onOpen: (settings: PracticeSettings, log: AnyAction[]) => void }) {
+  const w = usePracticeWords();
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const open = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
     if (file.size > HAND_FILE_MAX_BYTES) {
-      setProblem(`This file cannot be opened: it is larger than ${HAND_FILE_MAX_BYTES / 1024} KB.`);
+      setProblem(w.fileTooLarge(HAND_FILE_MAX_BYTES / 1024));
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch {
-      setProblem('This file cannot be opened: the browser could not read it.');
+      setProblem(w.fileUnreadable);
       return;
     }
     const r = readHandFile(text, engineFor);
     if (!r.ok) {
-      setProblem(r.problem);
+      setProblem(w.fileProblem(r.problem));
       if (input.current) input.current.value = '';
       return;
     }
@@ -95,7 +96,7 @@ export function OpenHandFile({ onOpen }: { onOpen: (settings: PracticeSettings, 
   return (
     <div class="isl-share" data-testid="open-file">
       <label class="isl__field">
-        Open a saved game (a .json file saved from this table)
+        {w.openFile}
         <input
           ref={input}
           type="file"

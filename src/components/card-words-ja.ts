@@ -4,6 +4,7 @@
  * pages (Card.tsx with `lang="ja"`).
  */
 import { isJoker, rankOf, suitOf, type Card } from '../engine/cards.ts';
+import { registerCardWords } from './card-lang.ts';
 
 const SUIT: Readonly<Record<string, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
 const RANK: Readonly<Record<string, string>> = { A: 'エース', K: 'キング', Q: 'クイーン', J: 'ジャック' };
@@ -26,3 +27,5 @@ export const MARK_WORDS_JA: Readonly<Record<string, string>> = {
   chosen: 'あなたの選択',
   wrong: '勝ちではない',
 };
+
+registerCardWords('ja', { spoken: spokenNameJa, marks: MARK_WORDS_JA as never, sep: '、' });

@@ -3,6 +3,7 @@
  * it, and the marks' words — for the cards of the Korean edition's server-rendered pages
  * (Card.tsx with `lang="ko"`). Suits as Korean players name them: 스페이드, 하트, 다이아, 클로버.
  */
+import { registerCardWords } from './card-lang.ts';
 import { isJoker, rankOf, suitOf, type Card } from '../engine/cards.ts';
 
 const SUIT: Readonly<Record<string, string>> = { S: '스페이드', H: '하트', D: '다이아', C: '클로버' };
@@ -22,3 +23,5 @@ export const MARK_WORDS_KO: Readonly<Record<string, string>> = {
   chosen: '내가 고른 카드',
   wrong: '이기는 카드가 아님',
 };
+
+registerCardWords('ko', { spoken: spokenNameKo, marks: MARK_WORDS_KO as never, sep: ', ' });

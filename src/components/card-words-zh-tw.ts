@@ -3,6 +3,7 @@
  * say it, and the marks' words — for the cards of the Chinese edition's server-rendered pages
  * (Card.tsx with `lang="zh-TW"`).
  */
+import { registerCardWords } from './card-lang.ts';
 import { isJoker, rankOf, suitOf, type Card } from '../engine/cards.ts';
 
 const SUIT: Readonly<Record<string, string>> = { S: '黑桃', H: '紅心', D: '方塊', C: '梅花' };
@@ -20,3 +21,5 @@ export const MARK_WORDS_ZH: Readonly<Record<string, string>> = {
   chosen: '你的選擇',
   wrong: '沒有贏',
 };
+
+registerCardWords('zh-TW', { spoken: spokenNameZh, marks: MARK_WORDS_ZH as never, sep: '，' });

@@ -66,7 +66,7 @@ export function readHandFile(
   try {
     data = JSON.parse(text);
   } catch {
-    return bad('it is not JSON (a saved hand is a .json file made by "Save this game as a file")');
+    return bad('it is not JSON (a saved hand is the .json file a practice table saves)');
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return bad('it is not a saved hand');
   const o = data as Record<string, unknown>;

@@ -281,7 +281,7 @@ export interface ActionGroups {
   /** Single-card plays by card (several when the card can name a suit, summon…). */
   plays: Map<Card, AnyAction[]>;
   /** Choose `count` cards (or, with `upTo`, none to `count`), then confirm (discard, give). */
-  select: { verb: string; count: number; upTo?: boolean; actions: AnyAction[]; cards: Card[] } | null;
+  select: { type: string; verb: string; count: number; upTo?: boolean; actions: AnyAction[]; cards: Card[] } | null;
   /** Other actions, shown as buttons (or a menu when there are many). */
   buttons: AnyAction[];
 }
@@ -309,9 +309,16 @@ export function groupActions(legal: readonly AnyAction[]): ActionGroups {
     if (t === 'seven-pass' || t === 'ten-discard') {
       // Daifugō's seven pass / ten discard: any number of cards up to the most allowed.
       const count = Math.max(...sel.map((a) => a.cards!.length));
-      select = { verb: t === 'seven-pass' ? 'Hand over' : 'Throw away', count, upTo: true, actions: sel, cards };
+      select = {
+        type: t,
+        verb: t === 'seven-pass' ? 'Hand over' : 'Throw away',
+        count,
+        upTo: true,
+        actions: sel,
+        cards,
+      };
     } else {
-      select = { verb: t === 'give' ? 'Give' : 'Discard', count: sel[0]!.cards!.length, actions: sel, cards };
+      select = { type: t, verb: t === 'give' ? 'Give' : 'Discard', count: sel[0]!.cards!.length, actions: sel, cards };
     }
   }
   return { plays, select, buttons };
@@ -367,7 +374,85 @@ function handNumber(variant: VariantId, view: V): number {
   return variant === 'nap' && scored ? Math.max(1, before) : before + 1;
 }
 
-export function tableModel(variant: VariantId, view: V, human: number): TableModel {
+/** The words of the table's facts, roles and results (English here; other languages in src/i18n/islands/). */
+export interface TableWords {
+  seatName(seat: number, human: number): string;
+  revolution: string;
+  elevenBack: string;
+  suitLock(suits: readonly Suit[]): string;
+  anticlockwise: string;
+  round(n: number): string;
+  title(t: string): string;
+  out(place: number): string;
+  passed: string;
+  lastRound(ranking: readonly number[], delta: readonly number[], human: number): string;
+  trumps(s: Suit): string;
+  bidding: string;
+  noTrumps: string;
+  declarerRole(variant: VariantId): string;
+  partnerRole(variant: VariantId): string;
+  contract(c: unknown, by: string): string;
+  partnerCard(c: Card): string;
+  friendCard(c: Card): string;
+  friendFirst: string;
+  noFriend: string;
+  betrayal(by: string, seat: number, human: number): string;
+  alone: string;
+  taken(n: number, variant: VariantId): string;
+  trick(n: number): string;
+  result(r: Record<string, unknown>, human: number): string;
+}
+
+const nth = (i: number) => `${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'}`;
+
+export const TABLE_WORDS_EN: TableWords = {
+  seatName,
+  revolution: 'Revolution in force: 3 is high, 2 is low.',
+  elevenBack: 'Jack back in force until the pile clears.',
+  suitLock: (suits) => `Suit lock: ${suits.map((s) => SUIT_NAME[s]).join(', ')}.`,
+  anticlockwise: 'Play goes the other way (anticlockwise).',
+  round: (n) => `Round ${n}.`,
+  title: (t) => t,
+  out: (i) => `out ${nth(i)}`,
+  passed: 'passed',
+  lastRound: (ranking, delta, human) =>
+    `Last round: ${ranking.map((s, i) => `${i + 1}. ${seatName(s, human)} (${signed(delta[s] ?? 0)})`).join(', ')}`,
+  trumps: (s) => `Trumps: ${SUIT_NAME[s]}.`,
+  bidding: 'Bidding.',
+  noTrumps: 'No trumps.',
+  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? 'declarer' : 'Napoleon'),
+  partnerRole: (v) => (v === 'japanese' ? 'adjutant' : v === 'tw-hk' ? 'secretary' : 'friend'),
+  contract: (contract, by) => {
+    const c = contract as Record<string, unknown>;
+    const words =
+      typeof contract === 'object' && contract !== null
+        ? 'count' in c
+          ? `${String(c['count'])} honours`
+          : 'heads' in c
+            ? `${String(c['heads'])} heads`
+            : `${String(c['number'])} points`
+        : String(contract);
+    return `Contract: ${words}, by ${by}.`;
+  },
+  partnerCard: (c) => `Partner card: ${cardLabel(c)} (${spokenName(c)}).`,
+  friendCard: (c) => `Friend card: ${cardLabel(c)}.`,
+  friendFirst: 'Friend: winner of the first trick.',
+  noFriend: 'No friend.',
+  betrayal: (by, seat, human) =>
+    by === 'adjutant'
+      ? `Betrayal: ${seatName(seat, human)}, the adjutant, went over to the allies.`
+      : `Betrayal: ${seatName(seat, human)}, Napoleon, betrayed the adjutant and ${seat === human ? 'play' : 'plays'} alone.`,
+  alone: 'The declarer plays alone.',
+  taken: (n, variant) => {
+    const unit =
+      variant === 'nap' ? 'tricks' : variant === 'tw-hk' ? 'heads' : variant === 'mighty' ? 'points' : 'honours';
+    return `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+  },
+  trick: (n) => `Trick ${n}.`,
+  result: (r, human) => resultWords(r, human),
+};
+
+export function tableModel(variant: VariantId, view: V, human: number, w: TableWords = TABLE_WORDS_EN): TableModel {
   const players = num(view['players']) || arr(view['handSizes']).length || arr(view['handCounts']).length;
   const sizes = arr<number>(view['handSizes'] ?? view['handCounts']);
   const totals = arr<number>(variant === 'daifugo' ? view['scores'] : view['totals']);
@@ -381,81 +466,52 @@ export function tableModel(variant: VariantId, view: V, human: number): TableMod
     if (typeof seat === 'number' && roles[seat]) roles[seat]!.push(r);
   };
   if (variant === 'daifugo') {
-    if (view['revolution']) facts.push('Revolution in force: 3 is high, 2 is low.');
-    if (view['elevenBack']) facts.push('Jack back in force until the pile clears.');
+    if (view['revolution']) facts.push(w.revolution);
+    if (view['elevenBack']) facts.push(w.elevenBack);
     const locked = arr<Suit>(view['lockedSuits']);
-    if (locked.length) facts.push(`Suit lock: ${locked.map((s) => SUIT_NAME[s]).join(', ')}.`);
-    if (view['direction'] === -1) facts.push('Play goes the other way (anticlockwise).');
-    facts.push(`Round ${num(view['round'])}.`);
+    if (locked.length) facts.push(w.suitLock(locked));
+    if (view['direction'] === -1) facts.push(w.anticlockwise);
+    facts.push(w.round(num(view['round'])));
     trick = arr<{ seat: number; cards: Card[] }>(view['pile']).map((p) => ({ seat: p.seat, cards: p.cards }));
     const titles = arr<string | null>(view['titles']);
-    titles.forEach((t, i) => t && role(i, t));
-    arr<number>(view['finished']).forEach((seat, i) =>
-      role(seat, `out ${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'}`),
-    );
+    titles.forEach((t, i) => t && role(i, w.title(t)));
+    arr<number>(view['finished']).forEach((seat, i) => role(seat, w.out(i)));
     const passed = arr<boolean>(view['passed']);
-    taken = Array.from({ length: players }, (_, i) => (passed[i] ? 'passed' : ''));
+    taken = Array.from({ length: players }, (_, i) => (passed[i] ? w.passed : ''));
     const lr = view['lastRound'] as { ranking?: number[]; delta?: number[] } | null;
-    if (lr?.ranking && view['phase'] !== 'play') {
-      resultLines.push(
-        `Last round: ${lr.ranking.map((s, i) => `${i + 1}. ${seatName(s, human)} (${signed(lr.delta?.[s] ?? 0)})`).join(', ')}`,
-      );
-    }
+    if (lr?.ranking && view['phase'] !== 'play') resultLines.push(w.lastRound(lr.ranking, lr.delta ?? [], human));
   } else {
-    facts.push(trump ? `Trumps: ${SUIT_NAME[trump]}.` : view['phase'] === 'auction' ? 'Bidding.' : 'No trumps.');
+    facts.push(trump ? w.trumps(trump) : view['phase'] === 'auction' ? w.bidding : w.noTrumps);
     const declarer = view['napoleon'] ?? view['declarer'];
-    role(declarer, variant === 'nap' || variant === 'mighty' ? 'declarer' : 'Napoleon');
+    role(declarer, w.declarerRole(variant));
     const contract = view['contract'] ?? view['bid'];
-    if (contract !== null && contract !== undefined && typeof declarer === 'number') {
-      const c = contract as Record<string, unknown>;
-      const words =
-        typeof contract === 'object'
-          ? 'count' in c
-            ? `${String(c['count'])} honours`
-            : 'heads' in c
-              ? `${String(c['heads'])} heads`
-              : `${String(c['number'])} points`
-          : String(contract);
-      facts.push(`Contract: ${words}, by ${seatName(declarer, human)}.`);
-    }
+    if (contract !== null && contract !== undefined && typeof declarer === 'number')
+      facts.push(w.contract(contract, w.seatName(declarer, human)));
     const partnerCard = (view['adjutantCard'] ?? view['secretaryCard']) as Card | null | undefined;
-    if (partnerCard) facts.push(`Partner card: ${cardLabel(partnerCard)} (${spokenName(partnerCard)}).`);
+    if (partnerCard) facts.push(w.partnerCard(partnerCard));
     const fc = view['friendCall'] as { mode: string; card?: Card } | null | undefined;
     if (fc)
-      facts.push(
-        fc.mode === 'card'
-          ? `Friend card: ${cardLabel(fc.card!)}.`
-          : fc.mode === 'first-trick'
-            ? 'Friend: winner of the first trick.'
-            : 'No friend.',
-      );
+      facts.push(fc.mode === 'card' ? w.friendCard(fc.card!) : fc.mode === 'first-trick' ? w.friendFirst : w.noFriend);
     const partner = view['adjutant'] ?? view['secretary'] ?? view['friend'];
-    role(partner, variant === 'japanese' ? 'adjutant' : variant === 'tw-hk' ? 'secretary' : 'friend');
+    role(partner, w.partnerRole(variant));
     const betrayal = view['betrayal'] as { by: string; seat: number } | null | undefined;
-    if (betrayal)
-      facts.push(
-        betrayal.by === 'adjutant'
-          ? `Betrayal: ${seatName(betrayal.seat, human)}, the adjutant, went over to the allies.`
-          : `Betrayal: ${seatName(betrayal.seat, human)}, Napoleon, betrayed the adjutant and ${betrayal.seat === human ? 'play' : 'plays'} alone.`,
-      );
-    if (view['solo'] === true || view['dictator'] === true) facts.push('The declarer plays alone.');
+    if (betrayal) facts.push(w.betrayal(betrayal.by, betrayal.seat, human));
+    if (view['solo'] === true || view['dictator'] === true) facts.push(w.alone);
     const t =
       variant === 'japanese'
         ? ((view['trick'] as { plays?: { seat: number; card: Card }[] } | null)?.plays ?? [])
         : arr<{ seat: number; card: Card }>(view['current']);
     trick = t.map((p) => ({ seat: p.seat, cards: [p.card] }));
     const takenNums = arr<number>(view['honoursTaken'] ?? view['points'] ?? view['tricks']);
-    const unit =
-      variant === 'nap' ? 'tricks' : variant === 'tw-hk' ? 'heads' : variant === 'mighty' ? 'points' : 'honours';
-    taken = takenNums.map((n) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`);
+    taken = takenNums.map((n) => w.taken(n, variant));
     const tn = num(view['trickNumber']) || num((view['trick'] as V | null)?.['number']);
-    if (tn && view['phase'] === 'play') facts.push(`Trick ${tn}.`);
+    if (tn && view['phase'] === 'play') facts.push(w.trick(tn));
     const result = view['result'] as V | null;
-    if (result) resultLines.push(resultWords(result, human));
+    if (result) resultLines.push(w.result(result, human));
   }
   const seats: SeatInfo[] = Array.from({ length: players }, (_, i) => ({
     seat: i,
-    name: seatName(i, human),
+    name: w.seatName(i, human),
     cards: sizes[i] ?? 0,
     taken: taken[i] ?? '',
     total: totals[i] ?? 0,

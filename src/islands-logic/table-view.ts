@@ -72,7 +72,25 @@ type V = Record<string, unknown>;
  * log; Daifugō: "Pass" for each seat that has passed since the pile last cleared, automatic
  * passes included (the engine records them).
  */
-export function speech(variant: VariantId, view: V, log: readonly AnyAction[], players: number): (string | null)[] {
+export interface SpeechWords {
+  pass: string;
+  passAuto: string;
+  /** A bid as its seat says it ("4 ♥ hearts"). */
+  bid(a: AnyAction): string;
+}
+const SPEECH_EN: SpeechWords = {
+  pass: 'Pass',
+  passAuto: 'Pass (cannot play)',
+  bid: (a) => actionLabel(a).replace(/^Bid /, ''),
+};
+
+export function speech(
+  variant: VariantId,
+  view: V,
+  log: readonly AnyAction[],
+  players: number,
+  w: SpeechWords = SPEECH_EN,
+): (string | null)[] {
   const out: (string | null)[] = Array.from({ length: players }, () => null);
   if (variant === 'daifugo') {
     const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
@@ -81,11 +99,11 @@ export function speech(variant: VariantId, view: V, log: readonly AnyAction[], p
       if (h['cleared']) break;
       const seat = h['seat'];
       if (typeof seat !== 'number' || out[seat] !== null || h['type'] !== 'pass') continue;
-      out[seat] = h['auto'] ? 'Pass (cannot play)' : 'Pass';
+      out[seat] = h['auto'] ? w.passAuto : w.pass;
     }
     const passed = Array.isArray(view['passed']) ? (view['passed'] as boolean[]) : [];
     passed.forEach((p, i) => {
-      if (p && out[i] === null) out[i] = 'Pass';
+      if (p && out[i] === null) out[i] = w.pass;
     });
     return out;
   }
@@ -93,7 +111,7 @@ export function speech(variant: VariantId, view: V, log: readonly AnyAction[], p
   for (let i = log.length - 1; i >= 0; i--) {
     const a = log[i]!;
     if (a.type !== 'bid' && a.type !== 'pass') break;
-    if (typeof a.seat === 'number' && out[a.seat] === null) out[a.seat] = actionLabel(a).replace(/^Bid /, '');
+    if (typeof a.seat === 'number' && out[a.seat] === null) out[a.seat] = w.bid(a);
   }
   return out;
 }
@@ -117,6 +135,15 @@ export interface FinishedTrick {
   leader: number;
   winner: number;
   reason: string;
+  /** The engine's explanation (rule id and cards), where the view carries it (Japanese Napoleon). */
+  explanation?: TrickExplanation;
+}
+
+/** An engine explanation as the views carry it. */
+export interface TrickExplanation {
+  rule?: string;
+  cards?: Card[];
+  text?: string;
 }
 
 /** The last finished trick of the hand in play, from the view (trick-taking games). */
@@ -125,7 +152,7 @@ export function lastFinished(view: V): FinishedTrick | null {
     leader: number;
     winner: number;
     plays: { seat: number; card: Card }[];
-    explanation?: { text?: string };
+    explanation?: TrickExplanation;
   }[];
   const t = list[list.length - 1];
   if (!t || !Array.isArray(t.plays)) return null;
@@ -134,6 +161,7 @@ export function lastFinished(view: V): FinishedTrick | null {
     leader: t.leader,
     winner: t.winner,
     reason: t.explanation?.text ?? '',
+    ...(t.explanation ? { explanation: t.explanation } : {}),
   };
 }
 
@@ -281,6 +309,7 @@ export interface ReviewTrick {
   hands: Card[][];
   /** Points (honours, heads, point cards; Nap: 1 per trick) in this trick. */
   points: number;
+  explanation?: TrickExplanation;
   /** Why this trick is a turning point; null when it is not one. */
   turning: string | null;
 }
@@ -290,7 +319,7 @@ export interface ReviewInput {
     leader: number;
     winner: number;
     plays: { seat: number; card: Card }[];
-    explanation?: { text?: string };
+    explanation?: TrickExplanation;
   }[];
   players: number;
   /** Points of one card (Nap: 0; the trick itself counts 1). */
@@ -306,7 +335,26 @@ export interface ReviewInput {
   final: number;
   human: number;
   ranking?: (trickNo: number) => readonly RankedCard[];
+  /** The turning points' words (English when absent). */
+  words?: ReviewWords;
 }
+
+/** The words of the hand review's turning points. */
+export interface ReviewWords {
+  misereLost: string;
+  certain: string;
+  cannot: string;
+  richest(points: number): string;
+  /** What the trick changed (see {@link trickChange}), as a note ('' when nothing). */
+  change(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string;
+}
+const REVIEW_EN: ReviewWords = {
+  misereLost: 'the declarer takes a trick: Misère is lost',
+  certain: 'the contract is now certain to be made',
+  cannot: 'the contract can no longer be made',
+  richest: (n) => `the richest trick (${n})`,
+  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, '').replace(/^The/, 'the'),
+};
 
 /**
  * The hand trick by trick with every hand open, and the turning points: the trick after which
@@ -315,6 +363,7 @@ export interface ReviewInput {
  */
 export function handReview(inp: ReviewInput): ReviewTrick[] {
   const { tricks, players, side } = inp;
+  const w = inp.words ?? REVIEW_EN;
   const pts = tricks.map((t) => (inp.perTrick ? 1 : t.plays.reduce((s, p) => s + inp.value(p.card), 0)));
   const sideTrickPts = tricks.reduce((s, t, i) => s + (side.includes(t.winner) ? pts[i]! : 0), 0);
   const offset = inp.final - sideTrickPts; // buried or discarded points the engine counts for the side
@@ -334,33 +383,31 @@ export function handReview(inp: ReviewInput): ReviewTrick[] {
     if (!decided) {
       if (inp.misere ? mine > 0 : mine >= inp.need) {
         decided = true;
-        notes.push(
-          inp.misere ? 'the declarer takes a trick: Misère is lost' : 'the contract is now certain to be made',
-        );
+        notes.push(inp.misere ? w.misereLost : w.certain);
       } else if (!inp.misere && mine + left < inp.need) {
         decided = true;
-        notes.push('the contract can no longer be made');
+        notes.push(w.cannot);
       } else if (inp.misere && left === 0) {
         decided = true;
       }
     }
-    if (!inp.perTrick && maxPts > 0 && pts[i] === maxPts && pts.indexOf(maxPts) === i)
-      notes.push(`the richest trick (${maxPts})`);
+    if (!inp.perTrick && maxPts > 0 && pts[i] === maxPts && pts.indexOf(maxPts) === i) notes.push(w.richest(maxPts));
     const change =
       inp.ranking && i < tricks.length - 1
-        ? trickChange(
+        ? w.change(
             inp.ranking(i + 2),
             gone,
             t.plays.map((p) => p.card),
           )
         : '';
-    if (change) notes.push(change.replace(/\.$/, '').replace(/^The/, 'the'));
+    if (change) notes.push(change);
     gone.push(...t.plays.map((p) => p.card));
     return {
       n: i + 1,
       leader: t.leader,
       winner: t.winner,
       reason: t.explanation?.text ?? '',
+      ...(t.explanation ? { explanation: t.explanation } : {}),
       plays: t.plays,
       hands,
       points: pts[i]!,

@@ -6,6 +6,7 @@ import { join, relative, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, KB } from './budgets.mjs';
 import { staticImports } from './scan.mjs';
+import { languageProblems, MARKERS } from './languages.mjs';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 if (!existsSync(dist)) {
@@ -95,6 +96,7 @@ for (const file of htmlFiles(dist).sort()) {
   if (htmlSize > htmlLimit) offenders.push(`${path}: HTML ${kb(htmlSize)} > ${kb(htmlLimit)}`);
   if (css > budgets.cssPerPage) offenders.push(`${path}: CSS ${kb(css)} > ${kb(budgets.cssPerPage)}`);
   if (js > jsRule.limit) offenders.push(`${path}: JS ${kb(js)} > ${kb(jsRule.limit)} (${jsRule.label})`);
+  offenders.push(...languageProblems(path, html, scripts));
 }
 
 function kb(n) {
@@ -113,6 +115,9 @@ for (const r of rows) {
 }
 console.log(
   `budgets: HTML ≤ ${kb(budgets.htmlPerPage)} per page, CSS ≤ ${kb(budgets.cssPerPage)} per page, JS per rule above (gzip)`,
+);
+console.log(
+  `island catalogues: each language's ships only to its pages (${MARKERS.ja.length} Japanese and ${MARKERS.en.length} English practice markers)`,
 );
 console.log(`service worker registration: ${kb(swSize)} per page (≤ ${kb(swRule.limit)})`);
 if (swSize > swRule.limit) offenders.push(`service worker registration: ${kb(swSize)} > ${kb(swRule.limit)}`);

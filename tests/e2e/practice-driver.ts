@@ -8,6 +8,7 @@
  * the computers ends on a state change (the runner's own timeouts only stop a hung browser).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { CATALOGUES, type IslandLang } from '../../src/i18n/islands/all.ts';
 
 export interface LongTask {
   start: number;
@@ -88,12 +89,16 @@ async function press(page: Page, target: Locator, input: Input): Promise<void> {
 }
 
 /** One keyboard move when it is the player's turn; false when nothing could be done. */
-export async function keyboardMove(page: Page): Promise<boolean> {
-  return move(page, 'keyboard');
+export async function keyboardMove(page: Page, lang: IslandLang = 'en'): Promise<boolean> {
+  return move(page, 'keyboard', lang);
 }
 
-/** One move by keyboard or mouse when it is the player's turn; false when nothing could be done. */
-export async function move(page: Page, input: Input): Promise<boolean> {
+/**
+ * One move by keyboard or mouse when it is the player's turn; false when nothing could be done.
+ * Controls are found by test id, or by their names in the page's language (the island catalogue).
+ */
+export async function move(page: Page, input: Input, lang: IslandLang = 'en'): Promise<boolean> {
+  const words = CATALOGUES.practice[lang];
   // a finished trick is held on the table until the learner goes on
   const next = page.locator('[data-testid="next-trick"]');
   if (await next.count()) {
@@ -104,9 +109,7 @@ export async function move(page: Page, input: Input): Promise<boolean> {
   if ((await table.getAttribute('data-my-turn')) !== 'true') return false;
   const confirm = page.locator('[data-testid="confirm-select"]');
   if (await confirm.count()) {
-    const need = Number(
-      (await page.locator('[data-testid="actions"]').textContent())?.match(/(\d+) cards?:/)?.[1] ?? 1,
-    );
+    const need = Number((await confirm.getAttribute('data-count')) ?? 1);
     const chosen = await page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]').count();
     if (chosen < need) {
       const next = page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]').first();
@@ -122,7 +125,7 @@ export async function move(page: Page, input: Input): Promise<boolean> {
     const ready = page.locator('[data-testid="confirm-play"]:not([disabled])');
     const free = page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]');
     const chosen = await page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]').count();
-    const pass = page.locator('[data-testid="actions"] [data-action]', { hasText: /^Pass$/ });
+    const pass = page.locator('[data-testid="actions"] [data-action]', { hasText: new RegExp(`^${words.pass}$`) });
     const target = (await ready.count())
       ? ready.first()
       : chosen < 4 && (await free.count())
@@ -162,12 +165,17 @@ export async function waitForTurnOrEnd(page: Page): Promise<void> {
 }
 
 /** Play by keyboard (or mouse) until the final score screen; bounded by moves and retries, not by time. */
-export async function playToEnd(page: Page, maxMoves = 400, input: Input = 'keyboard'): Promise<number> {
+export async function playToEnd(
+  page: Page,
+  maxMoves = 400,
+  input: Input = 'keyboard',
+  lang: IslandLang = 'en',
+): Promise<number> {
   let moves = 0;
   let retries = 0;
   while (moves <= maxMoves && retries <= maxMoves) {
     if (await page.locator('[data-testid="game-over"]').count()) return moves;
-    if (await move(page, input)) moves++;
+    if (await move(page, input, lang)) moves++;
     else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
       await waitForTurnOrEnd(page);
     else {
@@ -180,8 +188,8 @@ export async function playToEnd(page: Page, maxMoves = 400, input: Input = 'keyb
 }
 
 /** One step of a game: a keyboard move if it is ours, else wait for the computers. True if we moved. */
-export async function step(page: Page): Promise<boolean> {
-  if (await keyboardMove(page)) return true;
+export async function step(page: Page, lang: IslandLang = 'en'): Promise<boolean> {
+  if (await keyboardMove(page, lang)) return true;
   const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
   if (mine) await page.waitForTimeout(20);
   else await waitForTurnOrEnd(page);

@@ -101,6 +101,8 @@ describe('the finished trick', () => {
         { seat: 3, cards: ['HA'] },
       ],
       reason: '♥A is the highest heart.',
+      // kept whole, so that another language's words are made from it (rule id and cards)
+      explanation: { text: '♥A is the highest heart.' },
     });
     expect(trickKey(f)).toBe('2:2H5,3HA');
     expect(lastFinished({ tricks: [0, 1] })).toBeNull();

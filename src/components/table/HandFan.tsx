@@ -6,6 +6,7 @@
 import { useRef } from 'preact/hooks';
 import Card, { type CardMark } from '../Card.tsx';
 import type { Card as CardId } from '../../engine/cards.ts';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
 
 export interface HandCard {
   card: CardId;
@@ -18,6 +19,7 @@ export interface HandCard {
 }
 
 export function HandFan({ cards, dimReason, active }: { cards: HandCard[]; dimReason: string; active: boolean }) {
+  const w = usePracticeWords();
   const ref = useRef<HTMLDivElement>(null);
   const firstLive = cards.findIndex((c) => c.onPick);
   const onKey = (e: KeyboardEvent) => {
@@ -38,12 +40,12 @@ export function HandFan({ cards, dimReason, active }: { cards: HandCard[]; dimRe
   return (
     <div class="thand">
       <p class="thand__label" id="thand-label">
-        Your hand
+        {w.yourHand}
       </p>
       <div
         class={`thand__cards${active ? ' is-active' : ''}`}
         role="group"
-        aria-label="Your hand"
+        aria-label={w.yourHand}
         data-testid="hand"
         ref={ref}
         onKeyDown={onKey}
@@ -51,7 +53,7 @@ export function HandFan({ cards, dimReason, active }: { cards: HandCard[]; dimRe
         {cards.map((c, i) => (
           <span
             class={`thand__slot${c.onPick ? ' is-live' : ' is-dim'}`}
-            {...(!c.onPick && dimmed ? { title: `Not now: ${dimReason}` } : {})}
+            {...(!c.onPick && dimmed ? { title: w.notNow(dimReason) } : {})}
           >
             <Card
               card={c.card}
@@ -59,12 +61,12 @@ export function HandFan({ cards, dimReason, active }: { cards: HandCard[]; dimRe
               {...(c.onPick ? { onClick: c.onPick } : {})}
               {...(c.pressed === undefined ? {} : { pressed: c.pressed })}
               {...(c.onPick ? { tabIndex: i === firstLive ? 0 : -1 } : {})}
-              extra={c.extra ?? (!c.onPick && dimmed ? `not playable: ${dimReason}` : undefined)}
+              extra={c.extra ?? (!c.onPick && dimmed ? w.notPlayable(dimReason) : undefined)}
             />
           </span>
         ))}
       </div>
-      {dimmed && <p class="thand__why">Dimmed cards cannot be played now: {dimReason}.</p>}
+      {dimmed && <p class="thand__why">{w.dimmedNote(dimReason)}</p>}
     </div>
   );
 }

@@ -4,8 +4,7 @@
  * `daifugoReview`).
  */
 import Card from '../Card.tsx';
-import { cardLabel } from '../../engine/cards.ts';
-import { seatName } from '../../islands-logic/practice.ts';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
 import type { ReviewPile, ReviewTrick } from '../../islands-logic/table-view.ts';
 
 export function TrickReview({
@@ -20,43 +19,50 @@ export function TrickReview({
   /** Per trick, the exact solver's line (last tricks only); null where not computed. */
   solved?: readonly (string | null)[];
 }) {
-  const gave = (i: number) => /gave away/.test(solved[i] ?? '');
+  const w = usePracticeWords();
+  const seatName = w.seatName;
+  const gave = (i: number) => w.gaveAway(solved[i] ?? '');
   const turning = tricks.filter((t, i) => t.turning || gave(i)).length;
   return (
     <details class="treview" data-testid="review" open>
-      <summary>
-        Review of the hand: {tricks.length} tricks, {turning} turning point{turning === 1 ? '' : 's'}
-      </summary>
+      <summary>{w.reviewHandSummary(tricks.length, turning)}</summary>
       <ol class="treview__list">
         {tricks.map((t, i) => (
           <li class={t.turning || gave(i) ? 'is-turning' : ''} data-turning={String(t.turning !== null || gave(i))}>
             <p>
-              <strong>Trick {t.n}</strong>: {seatName(t.leader, human)} led;{' '}
+              <strong>{w.trickN(t.n)}</strong>
+              {w.reviewLed(seatName(t.leader, human))}
               {t.plays.map((p) => (
                 <span class="treview__play">
                   {seatName(p.seat, human)} <Card card={p.card} size="inline" />{' '}
                 </span>
               ))}
-              — <strong>{seatName(t.winner, human)}</strong> {t.winner === human ? 'win' : 'wins'}
-              {t.points ? ` (${t.points} ${t.points === 1 ? unit.replace(/s$/, '') : unit})` : ''}. {t.reason}
+              — <strong>{seatName(t.winner, human)}</strong>
+              {w.reviewWins(t.winner, human, t.points, unit)} {t.reason}
             </p>
             {(t.turning || gave(i)) && (
               <p class="treview__turning" data-testid="turning-point">
-                <span aria-hidden="true">★ </span>Turning point:{' '}
-                {[t.turning, gave(i) ? solved[i]!.replace(/^.*; /, '') : null].filter(Boolean).join('; ')}.
+                <span aria-hidden="true">★ </span>
+                {w.turningPoint}{' '}
+                {[t.turning, gave(i) ? w.gaveAwayPart(solved[i]!) : null]
+                  .filter(Boolean)
+                  .join(w.lang === 'ja' ? '、' : '; ')}
+                {w.lang === 'ja' ? '。' : '.'}
               </p>
             )}
             {solved[i] && (
               <p class="treview__best" data-testid="best-from-here">
-                {solved[i]!.replace(/^best/, 'Best').replace(/;.*$/, '')}.
+                {w.bestLine(solved[i]!)}
               </p>
             )}
             <details class="treview__hands">
-              <summary>Hands before trick {t.n}</summary>
+              <summary>{w.handsBefore(t.n)}</summary>
               <ul>
                 {t.hands.map((h, s) => (
                   <li>
-                    {seatName(s, human)}: {h.map(cardLabel).join(' ') || '—'}
+                    {seatName(s, human)}
+                    {w.lang === 'ja' ? '：' : ': '}
+                    {h.map(w.cardLabel).join(' ') || '—'}
                   </li>
                 ))}
               </ul>
@@ -69,24 +75,25 @@ export function TrickReview({
 }
 
 export function PileReview({ piles, human }: { piles: readonly ReviewPile[]; human: number }) {
+  const w = usePracticeWords();
   const turning = piles.filter((p) => p.turning).length;
   return (
     <details class="treview" data-testid="review" open>
-      <summary>
-        Review of the round: {piles.length} piles, {turning} turning point{turning === 1 ? '' : 's'}
-      </summary>
+      <summary>{w.reviewRoundSummary(piles.length, turning)}</summary>
       <ol class="treview__list">
         {piles.map((p) => (
           <li class={p.turning ? 'is-turning' : ''} data-turning={String(p.turning !== null)}>
             <p>
-              <strong>Pile {p.n}</strong>: {p.moves.join(' · ')}
-              {p.leader !== null
-                ? ` — ${seatName(p.leader, human)} ${p.leader === human ? 'lead' : 'leads'} next.`
-                : ''}
+              <strong>{w.pileN(p.n)}</strong>
+              {w.lang === 'ja' ? '：' : ': '}
+              {p.moves.join(' · ')}
+              {p.leader !== null ? w.leadsNext(p.leader, human) : ''}
             </p>
             {p.turning && (
               <p class="treview__turning" data-testid="turning-point">
-                <span aria-hidden="true">★ </span>Turning point: {p.turning}.
+                <span aria-hidden="true">★ </span>
+                {w.turningPoint} {p.turning}
+                {w.lang === 'ja' ? '。' : '.'}
               </p>
             )}
           </li>

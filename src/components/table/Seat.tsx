@@ -1,5 +1,6 @@
 /** One seat of the card table: name, roles, cards left (a small fan of backs), what it has taken, its last word. */
 import type { Place } from '../../islands-logic/table-view.ts';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
 
 export interface SeatProps {
   seat: number;
@@ -17,6 +18,7 @@ export interface SeatProps {
 }
 
 export function Seat(p: SeatProps) {
+  const w = usePracticeWords();
   const backs = Math.min(p.cards, 8);
   return (
     <div
@@ -24,11 +26,11 @@ export function Seat(p: SeatProps) {
       data-seat={p.seat}
       style={{ '--x': p.place.x, '--y': p.place.y }}
       role="group"
-      aria-label={`${p.name}${p.roles.length ? ` (${p.roles.join(', ')})` : ''}`}
+      aria-label={w.seatGroup(p.name, p.roles)}
     >
       <p class="tseat__name">
         {p.toAct && (
-          <span class="tseat__turn" aria-label="to act">
+          <span class="tseat__turn" aria-label={w.toAct}>
             ▶
           </span>
         )}
@@ -41,12 +43,10 @@ export function Seat(p: SeatProps) {
             <span class="tseat__back" />
           ))}
         </span>
-        {p.cards} {p.cards === 1 ? 'card' : 'cards'}
+        {w.cardsLeft(p.cards)}
       </p>
-      <p class="tseat__taken">
-        {p.taken ? `${p.taken} · ` : ''}score {p.total}
-      </p>
-      {p.wonTrick && <p class="tseat__badge">Won the trick</p>}
+      <p class="tseat__taken">{w.takenScore(p.taken, p.total)}</p>
+      {p.wonTrick && <p class="tseat__badge">{w.wonTrick}</p>}
       {p.says && (
         <p class="tseat__says" data-testid="says">
           {p.says}

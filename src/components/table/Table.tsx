@@ -8,6 +8,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardPlace } from '../../islands-logic/table-view.ts';
 import { Seat, type SeatProps } from './Seat.tsx';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
 import { TrickArea, type TrickPlayView } from './TrickArea.tsx';
 import './table.css';
 
@@ -31,6 +32,7 @@ export interface FeltProps {
 const GATHER_MS = 280;
 
 export function Felt(p: FeltProps) {
+  const w = usePracticeWords();
   // When a finished trick leaves the table, face-down copies of its cards slide to the winner.
   const shown = useRef<{ plays: readonly TrickPlayView[]; winner: number } | null>(null);
   const [gather, setGather] = useState<{ plays: readonly TrickPlayView[]; winner: number; key: number } | null>(null);
@@ -92,8 +94,8 @@ export function Felt(p: FeltProps) {
       {p.finished && (
         <div class="tfinished" data-testid="trick-result">
           <p>
-            <strong>{p.finished.words}.</strong>{' '}
-            <span data-testid="trick-reason">{p.finished.reason || 'The highest card wins.'}</span>
+            <strong>{p.finished.words}</strong>{' '}
+            <span data-testid="trick-reason">{p.finished.reason || w.highestWins}</span>
           </p>
           {p.finished.change && <p data-testid="coach">{p.finished.change}</p>}
           {p.children}

@@ -6,7 +6,7 @@
 import Card from '../Card.tsx';
 import type { Card as CardId } from '../../engine/cards.ts';
 import { cardPlace, PILE_R } from '../../islands-logic/table-view.ts';
-import { seatName } from '../../islands-logic/practice.ts';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
 
 export interface TrickPlayView {
   seat: number;
@@ -24,17 +24,18 @@ export interface TrickAreaProps {
 }
 
 export function TrickArea({ plays, players, human, pile, leader, winning, reason }: TrickAreaProps) {
+  const w = usePracticeWords();
   const seen = new Map<number, number>();
   return (
-    <div class="ttrick" role="group" aria-label={pile ? 'The pile' : 'The current trick'} data-testid="trick">
-      {plays.length === 0 && <p class="ttrick__empty">{pile ? 'The pile is empty' : 'No cards played yet'}</p>}
+    <div class="ttrick" role="group" aria-label={pile ? w.pileGroup : w.trickGroup} data-testid="trick">
+      {plays.length === 0 && <p class="ttrick__empty">{pile ? w.pileEmpty : w.noCardsYet}</p>}
       {plays.map((p, i) => {
         const nth = seen.get(p.seat) ?? 0;
         seen.set(p.seat, nth + 1);
         const place = cardPlace(p.seat, players, human, nth, pile ? PILE_R : undefined);
         const top = pile && i === plays.length - 1;
         const wins = !pile && p.seat === winning;
-        const who = seatName(p.seat, human);
+        const who = w.seatName(p.seat, human);
         const led = !pile && p.seat === leader;
         return (
           <div
@@ -44,16 +45,11 @@ export function TrickArea({ plays, players, human, pile, leader, winning, reason
             {...(wins ? { tabIndex: 0, title: reason, 'aria-describedby': 'ttrick-why' } : {})}
           >
             {p.cards.map((c) => (
-              <Card
-                card={c}
-                size="small"
-                marks={wins ? ['winner'] : []}
-                extra={`played by ${who}${led ? ', led' : ''}${top ? ', top of the pile' : ''}`}
-              />
+              <Card card={c} size="small" marks={wins ? ['winner'] : []} extra={w.playedBy(who, led, top)} />
             ))}
             {(led || top) && (
               <span class="ttrick__lead" aria-hidden="true">
-                {top ? 'top' : 'led'}
+                {top ? w.topMark : w.ledMark}
               </span>
             )}
           </div>

@@ -30,7 +30,7 @@ export const japaneseEngine: TrickEngine = {
       plays: t.plays,
       declared: t.declared ?? null,
     });
-    return { winner: r.winner, reason: r.reason };
+    return { winner: r.winner, reason: r.reason, explanation: r.explanation };
   },
   legal(rc, t, hand) {
     return japaneseLegalCards({

@@ -26,6 +26,8 @@ export interface TrickSpec {
 export interface TrickVerdict {
   winner: number;
   reason: string;
+  /** The engine's explanation (rule id, cards), where the variant gives one: other languages' words are made from it. */
+  explanation?: { rule: string; cards: Card[]; text: string };
 }
 
 export interface RankRow {

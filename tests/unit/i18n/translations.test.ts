@@ -23,6 +23,8 @@ describe('translations and their English pages', () => {
       'ja/japanese/rules.mdx',
       'ja/daifugo/index.mdx',
       'ja/glossary.mdx',
+      'ja/japanese/practice.mdx',
+      'ja/daifugo/practice.mdx',
     ]) {
       expect(files).toContain(f);
     }

@@ -1,0 +1,11 @@
+/**
+ * The practice table in Japanese: this entry imports only the Japanese catalogue and the
+ * Japanese card words (registered for Card.tsx), so English pages never load them (see ../Practice.astro).
+ */
+import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
+import { practiceJa } from '../../i18n/islands/practice.ja.ts';
+import '../card-words-ja.ts';
+
+export default function PracticeGameJa(props: Omit<PracticeGameProps, 'words'>) {
+  return <PracticeGame {...props} words={practiceJa} />;
+}

@@ -1,0 +1,13 @@
+/**
+ * Every island catalogue by family and language — for tests and the browser-test driver only
+ * (an island never imports this: each language entry imports its own catalogue).
+ */
+import { practiceEn, type PracticeWords } from './practice.en.ts';
+import { practiceJa } from './practice.ja.ts';
+
+export const ISLAND_LANGS = ['en', 'ja'] as const;
+export type IslandLang = (typeof ISLAND_LANGS)[number];
+
+export const CATALOGUES: { practice: Record<IslandLang, PracticeWords> } = {
+  practice: { en: practiceEn, ja: practiceJa },
+};

@@ -1,0 +1,17 @@
+/**
+ * How an island's words reach its components: the island's language entry
+ * (src/components/practice/PracticeGame.<lang>.tsx) provides its catalogue; components read it
+ * with `usePracticeWords()`. There is no default catalogue — an island rendered without its entry
+ * fails at once, so no page can fall back to English silently (nor ship English it does not use).
+ */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { PracticeWords } from './practice.en.ts';
+
+export const PracticeWordsContext = createContext<PracticeWords | null>(null);
+
+export function usePracticeWords(): PracticeWords {
+  const w = useContext(PracticeWordsContext);
+  if (!w) throw new Error('no practice words: render the practice island through src/components/Practice.astro');
+  return w;
+}

@@ -1,0 +1,673 @@
+/**
+ * The practice table's words in Japanese (the catalogue's shape is practice.en.ts: a key missing
+ * here is a type error and a unit-test failure). The sentences are made from the engine's data —
+ * actions, explanation rule ids and cards, scores — never by translating the English sentences;
+ * the trick reasons, Daifugō verdicts and card words of the build-time pages are reused from
+ * src/components/site/phrases-ja.ts and src/components/card-words-ja.ts.
+ *
+ * The Japanese table offers the games whose words are complete here (`variants`): Japanese
+ * Napoleon and Daifugō. A game is added by giving its option words (options.ja.ts) and checking
+ * its sentences below.
+ */
+import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
+import type { OptionValue, VariantId } from '../../engine/options.ts';
+import type { Explanation } from '../../engine/trick/index.ts';
+import { spokenNameJa } from '../../components/card-words-ja.ts';
+import {
+  DAIFUGO_EFFECT_JA,
+  DAIFUGO_TITLE_JA,
+  daifugoReasonJa,
+  japaneseTrickReasonJa,
+  SUIT_JA,
+  suitJa,
+} from '../../components/site/phrases-ja.ts';
+import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
+import { tableModel } from '../../islands-logic/practice.ts';
+import {
+  handReview,
+  speech,
+  type RankedCard,
+  type ReviewInput,
+  type ReviewPile,
+  type ReviewTrick,
+  type ReviewWords,
+} from '../../islands-logic/table-view.ts';
+import { optionGroups } from '../../islands-logic/rule-words.ts';
+import { num, signed } from '../../islands-logic/numbers.ts';
+import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
+import type { PracticeWords, ReasonInput } from './practice.en.ts';
+
+type V = Record<string, unknown>;
+
+/** "♥Q", and a joker in words ("ジョーカー"), not its code. */
+const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c));
+
+/** "あなた" / "2番の人". */
+const seatName = (seat: number, human: number): string => (seat === human ? 'あなた' : `${seat + 1}番の人`);
+const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');
+const spoken = (cs: readonly Card[]) => cs.map(spokenNameJa).join('、');
+
+const STRAIN_JA: Readonly<Record<string, string>> = {
+  S: '♠スペード',
+  H: '♥ハート',
+  D: '♦ダイヤ',
+  C: '♣クラブ',
+  NT: '切り札なし',
+};
+const strain = (x: unknown) => {
+  const w = STRAIN_JA[String(x)];
+  if (!w) throw new Error(`no Japanese for the suit "${String(x)}"`);
+  return w;
+};
+
+const TITLES: Readonly<Record<VariantId, string>> = {
+  japanese: 'ナポレオン',
+  daifugo: '大富豪',
+  nap: 'ナップ（イギリス）',
+  'tw-hk': '台湾・香港のナポレオン',
+  mighty: 'マイティ（韓国）',
+};
+
+const RANK_JA: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J' };
+
+/** A call as a seat says it: a bid "♥ハートの13", "切り札なしの14"; anything else (a pass) as its label. */
+function bidWords(a: AnyAction): string {
+  return a.type === 'bid' ? bidOnly(a) : actionLabel(a);
+}
+
+function bidOnly(a: AnyAction): string {
+  if ('count' in a)
+    return `${strain(a['suit'])}の${String(a['count'])}${a.card ? `（副官は${cardLabel(a.card)}）` : ''}`;
+  if ('heads' in a) return `${a['strain'] ? `${strain(a['strain'])}の` : ''}${String(a['heads'])}枚`;
+  if ('number' in a) return `${strain(a['strain'])}の${String(a['number'])}`;
+  const names: Record<string, string> = {
+    nap: 'ナップ（5）',
+    misere: 'ミゼール',
+    wellington: 'ウェリントン',
+    blucher: 'ブリュッヘル',
+  };
+  return names[String(a['bid'])] ?? String(a['bid']);
+}
+
+function actionLabel(a: AnyAction): string {
+  switch (a.type) {
+    case 'pass':
+      return 'パス';
+    case 'misdeal':
+      return '配り直しを求める';
+    case 'stop':
+      return '打ち切る（結果は決まっている）';
+    case 'command':
+      return '秘書のカードを出させる';
+    case 'next':
+    case 'next-hand':
+      return '次の勝負へ';
+    case 'bid':
+      return `${bidOnly(a)}を宣言`;
+    case 'trump':
+      return `切り札：${strain(a['strain'])}`;
+    case 'adjutant':
+      return `副官のカード：${cardLabel(a.card!)}`;
+    case 'secretary':
+      return `秘書のカード：${cardLabel(a.card!)}`;
+    case 'friend':
+      return a['mode'] === 'card'
+        ? `フレンド：${cardLabel(a.card!)}を持つ人`
+        : a['mode'] === 'first-trick'
+          ? 'フレンド：最初のトリックを取った人'
+          : 'フレンドなし（ひとりで戦う）';
+    case 'play':
+      if (a.cards) return `${cards(a.cards)}を出す`;
+      return `${cardLabel(a.card!)}を出す${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.summon ? '（呼び出し）' : ''}${a.ripper ? '（ジョーカーを呼ぶ）' : ''}${a.betray ? '（裏切りを宣言）' : ''}`;
+    case 'discard':
+      return `${cards(a.cards ?? [])}を捨てる`;
+    case 'give':
+      return `${cards(a.cards ?? [])}を渡す`;
+    case 'seven-pass':
+      return a.cards?.length ? `${cards(a.cards)}を渡す` : '何も渡さない';
+    case 'ten-discard':
+      return a.cards?.length ? `${cards(a.cards)}を捨てる` : '何も捨てない';
+    case 'queen-bomber':
+      return `${RANK_JA[String(a['rank'])] ?? String(a['rank'])}を指定する`;
+    default:
+      throw new Error(`no Japanese for the action "${a.type}"`);
+  }
+}
+
+function announce(a: AnyAction, human: number, variant?: VariantId): string {
+  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '場';
+  const cs = a.cards ?? [];
+  // In Japanese Napoleon ♠A is the mighty: players call it so.
+  const name = (c: Card) => (variant === 'japanese' && c === 'SA' ? 'オールマイティ（スペードのA）' : spokenNameJa(c));
+  if (a.type === 'play' && a.card)
+    return `${who}が${name(a.card)}を出しました${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.betray ? '。裏切りの宣言です' : ''}。`;
+  if (a.type === 'play' && a.cards) return `${who}が${spoken(cs)}を出しました。`;
+  if (a.type === 'discard')
+    return a.seat === human ? `あなたは${spoken(cs)}を捨てました。` : `${who}が${cs.length}枚捨てました。`;
+  if (a.type === 'give') return `${who}が${cs.length}枚渡しました。`;
+  if (a.type === 'seven-pass')
+    return a.seat === human
+      ? `あなたは${cs.length ? `${spoken(cs)}を` : '何も'}渡しました。`
+      : `${who}が${cs.length}枚渡しました。`;
+  if (a.type === 'ten-discard') return `${who}が${cs.length ? `${spoken(cs)}を` : '何も'}捨てました。`;
+  if (a.type === 'queen-bomber')
+    return `${who}が${RANK_JA[String(a['rank'])] ?? String(a['rank'])}を指定しました。全員がその数字のカードを捨てます。`;
+  if (a.type === 'pass') return `${who}：パス。`;
+  if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
+  return `${who}：${actionLabel(a)}。`;
+}
+
+/** The reason a trick was won, from the engine's explanation (rule id and cards). */
+function trickReason(r: ReasonInput): string {
+  const e = r.explanation;
+  if (r.variant === 'japanese' && e?.rule && e.cards && e.text) {
+    return japaneseTrickReasonJa(e as Explanation, r.led, r.trump, r.first);
+  }
+  const winner = e?.cards?.[0];
+  return winner ? `${cardLabel(winner)}がいちばん強いカードです。` : '';
+}
+
+const ROLE_JA: Record<string, string> = {
+  mighty: 'オールマイティ',
+  'sei-jack': '正ジャック',
+  'ura-jack': '裏ジャック',
+  killer: 'オールマイティに勝つカード',
+  joker: 'ジョーカー',
+  'big-joker': '大きいジョーカー',
+  'little-joker': '小さいジョーカー',
+  secretary: '秘書のカード',
+  trump: 'いちばん強い切り札',
+};
+const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
+const roleName = (r: RankedCard) => `${ROLE_JA[r.role] ?? 'いちばん強いカード'}（${cardLabel(r.card)}）`;
+
+/** What a finished trick changed (the same events as table-view.ts `trickChange`), in Japanese. */
+function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
+  const out = new Set(gone);
+  const before = ranking.find((r) => !out.has(r.card));
+  trick.forEach((c) => out.add(c));
+  const after = ranking.find((r) => !out.has(r.card));
+  if (before && trick.includes(before.card) && before.role === 'trump') {
+    return after && after.role === 'trump' ? '' : '切り札が出尽くしました。';
+  }
+  if (before && trick.includes(before.card)) {
+    if (!after) return `${roleName(before)}がなくなりました。`;
+    if (!ROLE_JA[after.role]) return `${roleName(before)}がなくなりました。切り札はもう残っていません。`;
+    return `${roleName(before)}がなくなりました。これで${roleName(after)}がいちばん強いカードです。`;
+  }
+  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
+  if (fell.length) {
+    return `${fell.map(roleName).join('と')}がなくなりました。${before ? `${roleName(before)}がまだいちばん強いカードです。` : ''}`;
+  }
+  return '';
+}
+
+const REVIEW_JA: ReviewWords = {
+  misereLost: '宣言者がトリックを取り、ミゼールは失敗',
+  certain: 'これで宣言の成功が決まった',
+  cannot: 'これで宣言はもう達成できない',
+  richest: (n) => `いちばん点の多いトリック（${n}）`,
+  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
+};
+
+const PHASE_JA: Record<string, string> = {
+  auction: '競り',
+  adjutant: '副官の指名',
+  exchange: 'カードの交換',
+  trump: '切り札の決定',
+  friend: 'フレンドの指名',
+  secretary: '秘書の指名',
+  play: 'プレイ',
+  handOver: '勝負の終わり',
+  gameOver: 'ゲームの終わり',
+};
+
+const UNIT_JA: Record<VariantId, string> = {
+  japanese: '枚',
+  nap: 'トリック',
+  mighty: '点',
+  'tw-hk': '枚',
+  daifugo: '',
+};
+
+const TABLE_JA: TableWords = {
+  seatName,
+  revolution: '革命中：3がいちばん強く、2がいちばん弱い。',
+  elevenBack: 'イレブンバック中（場が流れるまで）。',
+  suitLock: (suits) => `${suits.map((s) => SUIT_JA[s]).join('・')}縛り。`,
+  anticlockwise: '逆回り。',
+  round: (n) => `${n}回目。`,
+  title: (t) => {
+    const w = DAIFUGO_TITLE_JA[t];
+    if (!w) throw new Error(`no Japanese for the Daifugō title "${t}"`);
+    return w;
+  },
+  out: (i) => `${i + 1}番目に上がり`,
+  passed: 'パス',
+  lastRound: (ranking, delta, human) =>
+    `前の回：${ranking.map((s, i) => `${i + 1}位 ${seatName(s, human)}（${signed(delta[s] ?? 0)}）`).join('、')}`,
+  trumps: (s) => `切り札：${suitJa(s)}。`,
+  bidding: '競りの最中。',
+  noTrumps: '切り札なし。',
+  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '宣言者' : 'ナポレオン'),
+  partnerRole: (v) => (v === 'japanese' ? '副官' : v === 'tw-hk' ? '秘書' : 'フレンド'),
+  contract: (contract, by) => {
+    const c = contract as Record<string, unknown>;
+    const words =
+      typeof contract === 'object' && contract !== null
+        ? 'count' in c
+          ? `絵札${String(c['count'])}枚`
+          : 'heads' in c
+            ? `${String(c['heads'])}枚`
+            : `${String(c['number'])}点`
+        : String(contract);
+    return `宣言：${words}（${by}）。`;
+  },
+  partnerCard: (c) => `副官のカード：${cardLabel(c)}（${spokenNameJa(c)}）。`,
+  friendCard: (c) => `フレンドのカード：${cardLabel(c)}。`,
+  friendFirst: 'フレンド：最初のトリックを取った人。',
+  noFriend: 'フレンドなし。',
+  betrayal: (by, seat, human) =>
+    by === 'adjutant'
+      ? `裏切り：副官の${seatName(seat, human)}が連合軍に移りました。`
+      : `裏切り：ナポレオンの${seatName(seat, human)}が副官を裏切り、ひとりで戦います。`,
+  alone: 'ナポレオンはひとりで戦います。',
+  taken: (n, v) => (v === 'japanese' ? `絵札${n}枚` : `${n}${UNIT_JA[v]}`),
+  trick: (n) => `第${n}トリック。`,
+  result: (r, human) => {
+    const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
+    const delta = Array.isArray(r['delta'] ?? r['scores']) ? ((r['delta'] ?? r['scores']) as number[]) : [];
+    const parts: string[] = [];
+    if (typeof made === 'boolean') parts.push(made ? '宣言は成功しました。' : '宣言は失敗しました。');
+    if (delta.length) parts.push(`この勝負：${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
+    return parts.join('') || '勝負が終わりました。';
+  },
+};
+
+/** The hand's verdict and score, in Japanese (Japanese Napoleon; the other games' deltas only). */
+function verdict(variant: VariantId, result: V, human: number): string[] {
+  const out: string[] = [];
+  const n = (k: string) => (typeof result[k] === 'number' ? (result[k] as number) : 0);
+  const score = (result['score'] ?? {}) as V;
+  if (variant === 'japanese') {
+    const side = result['betrayal']
+      ? '裏切られてひとりになったナポレオン'
+      : result['solo']
+        ? 'ひとりで戦うナポレオン'
+        : 'ナポレオン軍';
+    const wins = score['napoleonWins'] === true;
+    out.push(`${side}は絵札を${n('points')}枚取りました（宣言は${n('bid')}枚）：${wins ? '成功' : '失敗'}。`);
+    if (typeof score['napoleonWins'] === 'boolean') {
+      const revolution = score['allHonours'] === true && !wins;
+      out.push(
+        revolution
+          ? `ナポレオン軍が絵札を全部取ったので革命、連合軍の勝ちです${score['doubled'] === true ? '（得点は2倍）' : ''}。`
+          : wins
+            ? `ナポレオン軍の勝ち：宣言した${n('bid')}枚以上の絵札を取りました。`
+            : `連合軍の勝ち：ナポレオン軍の絵札は宣言の${n('bid')}枚に届きませんでした。`,
+      );
+    }
+    if (typeof score['napoleon'] === 'number' && typeof score['ally'] === 'number') {
+      const parts = [`ナポレオン ${signed(score['napoleon'])}`];
+      if (typeof score['adjutant'] === 'number') parts.push(`副官 ${signed(score['adjutant'])}`);
+      parts.push(`連合軍は1人あたり ${signed(score['ally'])}`);
+      out.push(`得点：${parts.join('、')}${score['doubled'] === true ? '（2倍）' : ''}。`);
+    }
+  } else if (typeof result['made'] === 'boolean' || typeof score['made'] === 'boolean') {
+    out.push((result['made'] ?? score['made']) === true ? '宣言は成功しました。' : '宣言は失敗しました。');
+  }
+  const deltas = (result['deltas'] ?? result['scores']) as unknown;
+  if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
+    out.push(`この勝負：${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
+  return out;
+}
+
+const effect = (e: unknown) => {
+  const w = DAIFUGO_EFFECT_JA[String(e)];
+  if (!w) throw new Error(`no Japanese for the Daifugō effect "${String(e)}"`);
+  return w;
+};
+
+function lastEffects(view: V): string[] {
+  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
+  const last = history[history.length - 1];
+  if (!last || last['type'] !== 'play' || !Array.isArray(last['effects'])) return [];
+  return (last['effects'] as unknown[]).map(effect);
+}
+
+/** A Daifugō round pile by pile (the same events as table-view.ts `daifugoReview`), in Japanese. */
+function daifugoReview(history: readonly V[], human: number): ReviewPile[] {
+  const piles: ReviewPile[] = [];
+  let cur: ReviewPile = { n: 1, moves: [], leader: null, turning: null };
+  const turn: string[] = [];
+  for (const h of history) {
+    const seat = typeof h['seat'] === 'number' ? h['seat'] : -1;
+    const who = seatName(seat, human);
+    const cs = Array.isArray(h['cards']) ? (h['cards'] as Card[]) : [];
+    if (h['type'] === 'play') {
+      const fx = Array.isArray(h['effects']) ? (h['effects'] as unknown[]) : [];
+      cur.moves.push(`${who}：${cards(cs)}${fx.length ? `（${fx.map(effect).join('・')}）` : ''}`);
+      if (fx.includes('revolution')) turn.push(`${who}が革命`);
+      if (h['out'] === 'finished') turn.push(`${who}が上がり`);
+      if (h['out'] === 'illegal') turn.push(`${who}が反則上がり`);
+    } else if (h['type'] === 'pass') {
+      cur.moves.push(`${who}：パス${h['auto'] ? '（出せない）' : ''}`);
+    } else if (h['type'] === 'seven-pass' || h['type'] === 'ten-discard') {
+      const k = typeof h['count'] === 'number' ? h['count'] : cs.length;
+      cur.moves.push(`${who}：${k}枚${h['type'] === 'seven-pass' ? '渡す' : '捨てる'}`);
+    } else if (h['type'] === 'queen-bomber') {
+      cur.moves.push(`${who}：${String(h['rank'])}を指定`);
+    }
+    if (typeof h['downfall'] === 'number') turn.push(`${seatName(h['downfall'], human)}が都落ち`);
+    if (h['cleared']) {
+      cur.leader = typeof h['leader'] === 'number' ? h['leader'] : null;
+      cur.turning = turn.length ? turn.join('、') : null;
+      turn.length = 0;
+      piles.push(cur);
+      cur = { n: piles.length + 1, moves: [], leader: null, turning: null };
+    }
+  }
+  if (cur.moves.length) {
+    cur.turning = turn.length ? turn.join('、') : null;
+    piles.push(cur);
+  }
+  return piles;
+}
+
+function exchangeWords(
+  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
+  titles: readonly (string | null)[],
+  human: number,
+): string[] {
+  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${TABLE_JA.title(titles[s]!)}）` : ''}`;
+  const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}枚`);
+  return records.flatMap((r) => [
+    `${name(r.poor)}が、いちばん強い${what(r.received, r.count)}を${name(r.rich)}に渡します。`,
+    r.given
+      ? `${name(r.rich)}が${what(r.given, r.count)}を返します。`
+      : `${name(r.rich)}が返す${r.count}枚を選びます。`,
+  ]);
+}
+
+function bestFromHere(
+  rows: readonly ReviewTrick[],
+  side: readonly number[],
+  best: readonly (number | null)[],
+  unit: string,
+): (string | null)[] {
+  return rows.map((r, i) => {
+    const b = best[i];
+    if (b === null || b === undefined) return null;
+    const won = side.includes(r.winner) ? r.points : 0;
+    const next = i + 1 < rows.length ? best[i + 1] : 0;
+    const head = `全員の手札を見て、ここから宣言側が取れる最大は${b}${unit}`;
+    if (next === null || next === undefined) return head;
+    const lost = b - (won + next);
+    if (lost > 0) return `${head}；宣言側はこのトリックで${lost}${unit}を失った`;
+    if (lost < 0) return `${head}；守る側はこのトリックで${-lost}${unit}を失った`;
+    return head;
+  });
+}
+
+function summary(totals: readonly number[], human: number): string {
+  if (totals.length === 0) return '';
+  const best = Math.max(...totals);
+  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
+  if (winners.includes(human))
+    return winners.length > 1 ? `あなたは${num(best)}点で同点優勝です。` : `あなたの優勝です（${num(best)}点）。`;
+  const names = winners.map((w) => seatName(w, human)).join('と');
+  return `${names}の${winners.length > 1 ? '同点優勝' : '優勝'}です（${num(best)}点）。あなたは${num(totals[human] ?? 0)}点です。`;
+}
+
+const LEVEL_JA: Record<string, string> = { easy: 'やさしい', normal: 'ふつう', strong: '強い' };
+const SPEED_JA: Record<string, string> = { slow: 'ゆっくり', normal: 'ふつう', fast: '速い', instant: 'すぐ' };
+
+/** A notice about the page's link: the part it names ("seed=…"), in Japanese words around it. */
+function linkNotice(notice: string): string {
+  const key = /^([a-z]+)=/.exec(notice)?.[1];
+  return key
+    ? `リンクの「${key}」の値は使えないため、既定の値にしました。`
+    : 'リンクのルールの一部が読めないため、既定のルールにしました。';
+}
+
+export const practiceJa: PracticeWords = {
+  lang: 'ja',
+  variants: ['japanese', 'daifugo'],
+
+  islandLabel: '練習ゲーム',
+  headingPractice: (title) => `${title}の練習ゲーム`,
+  noCoachedHand: 'このゲームにはまだコーチつきの1勝負がありません。ふつうのゲームを遊んでください。',
+  saveKept: (_notice, key, coach) =>
+    `保存されたゲームが読めませんでした。このブラウザーに「${key}」として残してあります。${coach ? '' : '下から新しいゲームを始めてください。'}`,
+  savedRestored: '保存されたゲームを再開しました。',
+  coachedRestored: 'コーチつきの勝負を再開しました。',
+  linkSetsUpNew:
+    'このリンクは新しいゲームを用意します（下に表示）。保存されたゲームは、このゲームを始めるまで残ります。',
+  linkNotice,
+  coachReplaces: 'コーチつきの勝負を始めると、遊んでいるゲームは置き換わります。',
+  startCoached: 'コーチつきの勝負を始める',
+  backToSaved: '保存されたゲームに戻る',
+
+  newGameHeading: '新しいゲーム',
+  game: 'ゲーム',
+  rules: 'ルール',
+  players: '人数',
+  yourSeat: 'あなたの席',
+  seatN: (n) => `${n}番`,
+  computerPlayers: 'コンピューターの強さ',
+  level: (l) => LEVEL_JA[l] ?? l,
+  hands: '勝負の数',
+  handsAsRules: 'ルールどおり',
+  learningMode: '練習モード（やり直しあり）',
+  everyOption: (n) => `ルールのすべての設定（${n}）`,
+  showKeys: '設定のキーを見る',
+  punct: { colon: '：', open: '（', close: '）' },
+  keysNote: 'ルールファイルを書く人向け：設定ごとのキーと、ルールファイルでの値の書き方。',
+  rulesLine: 'ルール：',
+  startGame: 'ゲームを始める',
+  moreAboutRule: 'このルールについて詳しく',
+  href: (path) => `/ja${path}`,
+  moreAboutRuleName: (label) => `このルールについて詳しく：${label}`,
+  variantTitle: (v) => TITLES[v],
+  presetLabel: (v, id) => presetJa(v, id),
+  optionLabel: (v, key) => optionWordsJa(v, key).label,
+  optionDescription: (v, key) => optionWordsJa(v, key).description,
+  optionValue: (v, key, _d, value: OptionValue) => optionValueJa(v, key, value),
+  optionGroups: (_v, meta, skip) =>
+    optionGroups(meta.options, skip).map((g) => ({ ...g, label: TOPIC_WORDS_JA[g.topic] })),
+  rulesInWords: (v, engine, rc) => {
+    const preset = rc.preset ?? engine.presets[0]!.id;
+    const base = engine.presets.find((p) => p.id === preset);
+    const changes = Object.entries(rc.rules)
+      .filter(([k, value]) => (base?.values[k] ?? engine.options[k]?.default) !== value)
+      .map(([k, value]) => `${optionWordsJa(v, k).label}：${optionValueJa(v, k, value)}`);
+    return [presetJa(v, preset), ...changes].join('、');
+  },
+  rulesError: (v, meta, message) => {
+    // name the options the engine's message names, in Japanese
+    const named = Object.keys(meta.options).filter((k) => new RegExp(`\\b${k}\\b`).test(message));
+    const labels = named.flatMap((k) => {
+      try {
+        return [optionWordsJa(v, k).label];
+      } catch {
+        return [];
+      }
+    });
+    return `このルールの組み合わせでは遊べません${labels.length ? `（${labels.join('、')}）` : ''}。設定を変えてください。`;
+  },
+
+  couldNotStart: () => 'このゲームを始められませんでした。新しいゲームを始めてください。',
+  unknownProblem: '原因不明',
+  newGame: '新しいゲーム',
+  cardTable: 'カードのテーブル',
+  handNo: (round, n) => (round ? `${n}回目` : `${n}回目の勝負`),
+  seedAround: ['シード', ''],
+  levelPlayers: (l) => `コンピューター：${LEVEL_JA[l] ?? l}`,
+  statusOver: 'ゲームが終わりました。',
+  statusTrickComplete: 'トリックが終わりました。',
+  statusYourTurn: 'あなたの番です。',
+  statusWaiting: (name) => `${name}の番です。`,
+  phase: (p) => PHASE_JA[p] ?? 'プレイ',
+  nextTrick: '次のトリックへ',
+  handResult: '勝負の結果',
+  exchangeGroup: '回と回のあいだのカード交換',
+  exchangeBefore: (n) => `${n}回目の前のカード交換：`,
+  fromWidow: '場札から：',
+  buryHint: (n) => `——これらも含めて、手札全体から捨てる${n}枚を選んでください。`,
+  howToPlayCard: 'このカードの出し方',
+  cancel: 'やめる',
+  yourPlay: 'あなたの出すカード',
+  choosePlay: (canPass) => `手札から出すカードを選び、「出す」を押してください${canPass ? '（またはパス）' : ''}。`,
+  chosenCards: (cs) => `選んだカード：${cs}。`,
+  notAllowedCards: (cs, why) => `${cs}：${why}。`,
+  play: '出す',
+  pass: 'パス',
+  selectVerb: (type) => (type === 'seven-pass' || type === 'give' ? '渡す' : '捨てる'),
+  selectCount: (verb, upTo, n, chosen) => `${verb}カード${n}枚${upTo ? 'まで' : ''}：${chosen}枚選択中。`,
+  badCombination: 'その組み合わせは出せません。ほかのカードを選んでください。',
+  playHelp:
+    '手札からカードを出してください：クリックするか、Tabキーで手札に移り、矢印キーで選んでEnterキーを押します。',
+  redealt: '誰も宣言しなかったので、配り直しました。',
+  continue: '続ける',
+  nextRound: '次の回へ',
+  nextHand: '次の勝負へ',
+  hint: 'ヒント',
+  undo: 'やり直す',
+  speed: '速さ',
+  speedName: (name) => SPEED_JA[name] ?? name,
+  speedMs: (ms) => `${ms}ミリ秒`,
+  pauseAfterTrick: 'トリックごとに止める',
+  discardThisGame: 'このゲームをやめますか？',
+  discardQuestion: 'このゲームをやめて、最初からやり直しますか？',
+  discardIt: 'やめる',
+  keepPlaying: '続ける',
+  hintLine: (action) => `ヒント：${action}——コンピューターならこうします。`,
+  noHint: () => 'ヒントを出せませんでした。',
+  hintMistakesHead: '同じ読みで見つかった悪手：',
+  hintMistake: (card) => (card ? `${card}を出すのは悪手です。` : 'この手は悪手です。'),
+  gameOver: 'ゲーム終了。',
+  sameSeed: '同じシードで新しいゲーム',
+  coach: 'コーチ：',
+  pileCleared: '場が流れました。',
+  handOverLine: (n) => `${n}回目の勝負が終わりました。`,
+  effectsLine: (fx) => `${fx.join('・')}！`,
+  effectsBanner: (fx) => `${fx.join('・')}！`,
+  gameOverLine: 'ゲームが終わりました。',
+  summary,
+  coachChange: (winner, human, taken) =>
+    taken ? `${seatName(winner, human)}がこの勝負で取ったのは、ここまでで${taken}です。` : '',
+  climbNotNow: '今は出せない組み合わせです',
+  climbNotAllowed: (reason) => `出せません。${daifugoReasonJa(reason)}`,
+  reading: (form, low) => {
+    const parts: string[] = [];
+    if (form === 'stairs') parts.push('階段として');
+    else if (form === 'set') parts.push('同じ数字の組として');
+    if (typeof low === 'string') parts.push(`${low}から`);
+    return parts.length ? `（${parts.join('、')}）` : '';
+  },
+  cardPlayable: '出せる',
+  cardPlayableHint: '出せる、ヒントのカード',
+  cardPlayableMistake: '出せる、ヒントが悪手とするカード',
+  cardChosen: (chosen, hinted, fromWidow) =>
+    `${chosen ? '選択中' : '未選択'}${hinted ? '、ヒントのカード' : ''}${fromWidow ? '、場札から' : ''}`,
+
+  yourBid: 'あなたの宣言',
+  yourChoices: 'あなたの選択',
+  yourChoice: 'あなたの選択',
+  usualChoice: '（ふつうの選び方）',
+  confirm: '決定',
+  usualChoiceNote: 'ふつうは自分が持っていないいちばん強いカードを指名します。それを持つ人が味方になります。',
+  soloWarning: 'このカードはあなたが持っています。ひとりで戦うことになります。',
+  bidGridCaption: '宣言できるすべての組み合わせ：枚数（行）とスート（列）',
+  bidHead: '宣言',
+  strainWord: (s) => STRAIN_JA[s] ?? s,
+  strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: 'なし' })[s] ?? s,
+  bidCellName: (n, s) =>
+    `${n} ${s === 'NT' ? 'なし' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${s === 'NT' ? '切り札なし' : STRAIN_JA[s]}の${n}を宣言`,
+  auctionHead: '競り',
+  auctionHigh: (bid, by) => `：いまの最高は${by}の${bid}。これより上の宣言（またはパス）しかできません。`,
+  auctionNone: '：まだ宣言はありません。',
+  auctionCall: (who, what) => `${who}：${what}`,
+  higherWords: (taken, names) => {
+    if (names.length === 0) return `${taken}が出ていて、これより上の宣言はありません。パスするしかありません。`;
+    if (names.length === 1) return `${taken}が出ているので、上の宣言は${names[0]}だけです。`;
+    if (names.length <= 4) return `${taken}が出ているので、上の宣言は${names.join('、')}です。`;
+    return `${taken}が出ているので、残るいちばん低い宣言は${names[0]}です（上の宣言は全部で${names.length}通り）。`;
+  },
+  bidName: (a) => bidWords(a).replace(/（副官は.*）$/, ''),
+  gameLog: 'ゲームの記録',
+  gameLogCount: (n) => `ゲームの記録（${n}）`,
+  scoreSheet: '得点表（累計）',
+  after: '時点',
+  handN: (n) => `${n}回目の後`,
+
+  seatGroup: (name, roles) => `${name}${roles.length ? `（${roles.join('、')}）` : ''}`,
+  toAct: '番',
+  cardsLeft: (n) => `${n}枚`,
+  takenScore: (taken, total) => `${taken ? `${taken}・` : ''}得点 ${num(total)}`,
+  wonTrick: 'トリックを取った',
+  pileGroup: '場',
+  trickGroup: 'いまのトリック',
+  pileEmpty: '場にカードはありません',
+  noCardsYet: 'まだカードは出ていません',
+  playedBy: (who, led, top) => `${who}が出したカード${led ? '、台札' : ''}${top ? '、いちばん上' : ''}`,
+  topMark: '最新',
+  ledMark: '台札',
+  highestWins: 'いちばん強いカードが勝ちます。',
+  yourHand: 'あなたの手札',
+  notNow: (why) => `今は出せません：${why}`,
+  notPlayable: (why) => `出せない：${why}`,
+  dimmedNote: (why) => `暗いカードは今は出せません：${why}。`,
+  reviewHandSummary: (tricks, turning) => `勝負のふりかえり：${tricks}トリック、分かれ目${turning}か所`,
+  reviewRoundSummary: (piles, turning) => `回のふりかえり：場${piles}回、分かれ目${turning}か所`,
+  trickN: (n) => `第${n}トリック`,
+  pileN: (n) => `${n}回目の場`,
+  reviewLed: (who) => `：${who}が台札。`,
+  reviewWins: (_winner, _human, points, unit) => `がトリックを取りました${points ? `（${points}${unit}）` : ''}。`,
+  turningPoint: '分かれ目：',
+  bestLine: (line) => `${line.replace(/；.*$/, '')}。`,
+  handsBefore: (n) => `第${n}トリックの前の手札`,
+  leadsNext: (leader, human) => `——次は${seatName(leader, human)}から。`,
+  reviewUnit: (v) => UNIT_JA[v],
+  gaveAway: (line) => /失った/.test(line),
+  gaveAwayPart: (line) => line.replace(/^.*；/, ''),
+
+  shareGame: 'このゲームを共有',
+  saveFile: 'このゲームをファイルに保存',
+  linkToGame: 'このゲームへのリンク',
+  linkCopied: 'リンクをコピーしました。開いた人は同じテーブルで遊べます：同じルール、席、コンピューター、カード。',
+  copyLink:
+    '下のリンクをコピーしてください。開いた人は同じテーブルで遊べます：同じルール、席、コンピューター、カード。',
+  savedAs: (name, moves) =>
+    `${name}として保存しました（${moves}手）。どの練習ページでも「保存したゲームを開く」で開けます。`,
+  openFile: '保存したゲームを開く（このテーブルで保存したファイル）',
+  fileTooLarge: (kb) => `このファイルは開けません：${kb}KBより大きいファイルです。`,
+  fileUnreadable: 'このファイルは開けません：ブラウザーが読めませんでした。',
+  fileProblem: () => 'このファイルは開けません：このテーブルで保存したゲームのファイルではないか、壊れています。',
+
+  seatName,
+  actionLabel,
+  bidWords,
+  announce,
+  winnerWords: (winner, human) => `${seatName(winner, human)}がトリックを取りました`,
+  winnerLine: (winner, human) => `${seatName(winner, human)}がトリックを取りました。`,
+  trickReason,
+  dimReason: (trick, legal, hand) => {
+    const first = trick[0]?.cards[0];
+    const led = first ? suitOf(first) : null;
+    if (led && legal.some((c) => suitOf(c) === led) && hand.some((c) => suitOf(c) !== led && !legal.includes(c)))
+      return `台札の${SUIT_JA[led]}を出さなければなりません`;
+    return '今は出せるカードではありません';
+  },
+  speech: (variant, view, log, players) =>
+    speech(variant, view, log, players, { pass: 'パス', passAuto: 'パス（出せない）', bid: bidWords }),
+  lastEffects,
+  verdict,
+  trickChange,
+  handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_JA }),
+  daifugoReview,
+  exchangeWords,
+  bestFromHere,
+  tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_JA),
+  cardLabel,
+};

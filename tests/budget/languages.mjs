@@ -1,0 +1,54 @@
+// A language's island catalogue ships only to that language's pages (issue 19), checked on the
+// built pages: for every page, its HTML and every script it loads at start (`startupScripts`).
+//  - no English page (and no page whose text falls back to English) carries a string of the
+//    Japanese practice catalogue; the Japanese practice pages carry them (the check is not blind);
+//  - the Japanese practice pages carry no string of the English practice catalogue; the English
+//    practice pages carry them.
+// Markers are the catalogues' own string entries long enough to be distinctive.
+import { readFileSync } from 'node:fs';
+import { CATALOGUES } from '../../src/i18n/islands/all.ts';
+
+const strings = (cat, min) =>
+  Object.values(cat).filter((v) => typeof v === 'string' && v.length >= min && !/^\s*$/.test(v));
+
+/** The practice catalogues' markers: Japanese sentences, and English sentences (≥ 24 characters). */
+export const MARKERS = {
+  ja: strings(CATALOGUES.practice.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.practice.en, 24),
+};
+
+const textCache = new Map();
+const read = (p) => {
+  if (!textCache.has(p)) textCache.set(p, readFileSync(p, 'utf8'));
+  return textCache.get(p);
+};
+
+/**
+ * Problems for one built page (an empty list when it is right). `path` is the site path
+ * ("/ja/japanese/practice/"), `html` its HTML, `scripts` the files of its startup scripts.
+ * Astro escapes text in HTML, so the markers are looked for as HTML-escaped text there too.
+ */
+export function languageProblems(path, html, scripts) {
+  const shipped = [html, ...scripts.map(read)].join('\n');
+  const escaped = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  // a whole string: a literal in a script, or a text or attribute value in the HTML
+  const has = (s) =>
+    [`"${JSON.stringify(s).slice(1, -1)}"`, `'${s}'`, `\`${s}\``, `>${escaped(s)}<`, `"${escaped(s)}"`].some((f) =>
+      shipped.includes(f),
+    );
+  const out = [];
+  const jaPage = /^\/ja\//.test(path) && !/<main\b[^>]*\slang="en"/.test(html);
+  const practice = /\/(japanese|daifugo|nap|tw-hk|mighty)\/practice\/$/.test(path);
+  const japaneseOffered = /\/(japanese|daifugo)\/practice\/$/.test(path);
+  if (!jaPage) {
+    const found = MARKERS.ja.filter(has);
+    if (found.length) out.push(`${path}: carries the Japanese practice catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (practice && !/^\/(ko|zh-tw)\//.test(path) && !MARKERS.en.some(has))
+      out.push(`${path}: the English practice catalogue is missing (is the check blind?)`);
+  } else if (practice && japaneseOffered) {
+    const found = MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English practice catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!MARKERS.ja.some(has)) out.push(`${path}: the Japanese practice catalogue is missing (is the check blind?)`);
+  }
+  return out;
+}

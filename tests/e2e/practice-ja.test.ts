@@ -1,0 +1,151 @@
+/**
+ * The practice table in Japanese (/ja/japanese/practice/): a whole Japanese Napoleon game played
+ * by keyboard only, with the shared driver finding controls by their Japanese names (the island
+ * catalogue), asserting what a person sees is Japanese — the bids at the seats, each finished
+ * trick's winner line, the hand's result and the final screen — and that axe finds nothing.
+ * Two rounds of Daifugō are played the same way (the exchange, the review, the titles).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { move, openTable, playToEnd, waitForTurnOrEnd } from './practice-driver.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Latin-letter words a Japanese reader should not meet (card ranks A K Q J and joker codes excepted). */
+function latin(text: string): string[] {
+  return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    .map((m) => m[0])
+    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter)$/.test(w));
+}
+
+const texts = async (page: Page, sel: string) =>
+  (await page.locator(sel).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+
+describe('the practice table in Japanese, keyboard only', () => {
+  test('/ja/japanese/practice/: bids, trick winners and the result in Japanese; axe clean', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await openTable(
+      page,
+      new URL('ja/japanese/practice/?seed=ja-kb-1&seat=4&level=easy&delay=0&hands=1', BASE_URL).href,
+    );
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
+    assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), 'あなたの手札');
+    // the player (seat 5) bids after seats 2 to 4 (the auction opens at seat 2): their calls are at their seats
+    await page.locator('[data-testid="bidding-box"]').waitFor();
+    const bids = new Set<string>(await texts(page, '[data-testid="says"]'));
+    assert.equal(bids.size > 0, true, 'the calls before the player are shown at their seats');
+    const winners = new Set<string>();
+    const calls = new Set<string>();
+    let axed = false;
+    let moves = 0;
+    for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
+      // the bids at the seats, and the auction's list of calls (shown while the player is to bid)
+      for (const t of await texts(page, '[data-testid="auction"] li')) calls.add(t);
+      if (await page.locator('[data-testid="next-trick"]').count()) {
+        winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
+        if (!axed) {
+          const v = await axe(page);
+          assert.deepEqual(v, [], formatViolations('a finished trick in Japanese', v));
+          axed = true;
+        }
+      }
+      if (await move(page, 'keyboard', 'ja')) moves++;
+      else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
+        await waitForTurnOrEnd(page);
+      else await page.waitForTimeout(20);
+    }
+    assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
+    // the bids at the seats: Japanese bids ("♠スペードの13") and passes
+    for (const b of bids) {
+      assert.match(b, /^(?:パス.*|.+の\d+.*)$/, `a seat's bid in Japanese: ${b}`);
+      assert.deepEqual(latin(b), [], b);
+    }
+    assert.ok(calls.size > 0, 'the auction listed the calls');
+    for (const c of calls) {
+      assert.match(c, /^(?:あなた|\d番の人)：(?:パス|.+の\d+)/, `a call in the auction's list: ${c}`);
+      assert.deepEqual(latin(c), [], c);
+    }
+    // each finished trick's winner line and its reason
+    assert.ok(winners.size >= 5, `finished tricks were shown: ${winners.size}`);
+    for (const w of winners) {
+      assert.match(w, /がトリックを取りました。/, w);
+      assert.deepEqual(latin(w), [], w);
+    }
+    // the hand's result and the final screen
+    const result = await page.locator('[data-testid="hand-result"]').innerText();
+    assert.match(result, /絵札を\d+枚取りました/);
+    assert.match(await page.locator('[data-testid="game-over"]').innerText(), /ゲーム終了/);
+    assert.match(await page.locator('[data-testid="score-sheet"]').innerText(), /得点表/);
+    // nothing English anywhere in the island a person reads at the end (log opened too); the seed is
+    // an identifier shown as code
+    await page.locator('[data-testid="game-log"] summary').click();
+    const island = await page.locator('.isl-practice').evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('code').forEach((c) => c.remove());
+      return copy.textContent ?? '';
+    });
+    assert.deepEqual(latin(island), [], island);
+    const v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('game over in Japanese', v));
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.foreignRequests, []);
+    await ctx.close();
+  });
+
+  test('/ja/daifugo/practice/: the Japanese setup form and the table start in Japanese', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('ja/daifugo/practice/', BASE_URL).href);
+    const form = page.locator('.isl-practice form');
+    await form.waitFor();
+    await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
+    await page.locator('.isl-setup__rules summary').click();
+    const text = await page.locator('.isl-practice').evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('code').forEach((c) => c.remove());
+      return copy.textContent ?? '';
+    });
+    assert.match(text, /新しいゲーム/);
+    assert.match(text, /8切り/);
+    assert.deepEqual(latin(text), [], text);
+    await page.getByRole('button', { name: 'ゲームを始める' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="table"]').waitFor();
+    assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), 'あなたの手札');
+    const v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('Daifugō table in Japanese', v));
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('/ja/daifugo/practice/: two rounds of Daifugō by keyboard, the exchange and the review in Japanese', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await openTable(page, new URL('ja/daifugo/practice/?seed=ja-kb-2&level=easy&delay=0&hands=2', BASE_URL).href);
+    const moves = await playToEnd(page, 400, 'keyboard', 'ja');
+    assert.ok(moves > 0, 'the player made moves');
+    assert.match(await page.locator('[data-testid="game-over"]').innerText(), /ゲーム終了/);
+    assert.match(await page.locator('[data-testid="review"]').innerText(), /回のふりかえり/);
+    await page.locator('[data-testid="game-log"] summary').click();
+    const island = await page.locator('.isl-practice').evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('code').forEach((c) => c.remove());
+      return copy.textContent ?? '';
+    });
+    assert.match(island, /大富豪|大貧民/, 'the titles are named');
+    assert.deepEqual(latin(island), [], island);
+    const v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('Daifugō game over in Japanese', v));
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The islands' string catalogues (src/i18n/islands/): every key in every language, every rule
+ * option of every game a language's table offers in that language's words, and the practice
+ * island rendered in Japanese — its setup form, its table and the sentences of whole games —
+ * with no Latin-letter word in what a person reads (outside card codes and the allow-list).
+ */
+import { describe, expect, test } from 'vitest';
+import { render } from 'preact-render-to-string';
+import { CATALOGUES, ISLAND_LANGS } from '../../../src/i18n/islands/all.ts';
+import {
+  DAIFUGO_OPTION_WORDS_JA,
+  JAPANESE_OPTION_WORDS_JA,
+  OPTION_WORDS_JA,
+  optionValueJa,
+  optionWordsJa,
+  presetJa,
+  TOPIC_WORDS_JA,
+} from '../../../src/i18n/islands/options.ja.ts';
+import { practiceJa } from '../../../src/i18n/islands/practice.ja.ts';
+import { engineFor } from '../../../src/islands-logic/engines/all.ts';
+import { optionValues } from '../../../src/islands-logic/rule-words.ts';
+import { OPTION_TOPICS, type VariantId } from '../../../src/engine/options.ts';
+import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
+import { defaultSettings, groupActions, type AnyAction } from '../../../src/islands-logic/practice.ts';
+import { finishedTricks, lastFinished, type RankedCard } from '../../../src/islands-logic/table-view.ts';
+import { suitOf, type Card, type Suit } from '../../../src/engine/cards.ts';
+import PracticeGameJa from '../../../src/components/practice/PracticeGame.ja.tsx';
+import { Table } from '../../../src/components/PracticeGame.tsx';
+import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
+import { CardLang } from '../../../src/components/card-lang.ts';
+
+/** Latin letters a Japanese reader may meet: card codes (the jokers' and the ranks) and key names (Tabキー, Enterキー). */
+const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
+
+/** Every Latin-letter word of a text that the allow-list does not excuse (♥Q, ♠A, 10: card labels pass). */
+export function latinWords(text: string): string[] {
+  return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    .map((m) => ({ w: m[0], before: text[m.index! - 1] ?? '' }))
+    .filter(({ w }) => !ALLOWED.has(w) && !/^[AKQJ]$/.test(w))
+    .map(({ w }) => w);
+}
+
+/** What a person reads in rendered HTML: text (outside <code>, scripts and styles) and the names of controls. */
+function visibleText(html: string): string {
+  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
+  const body = html
+    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  return [body, ...attrs].join('\n');
+}
+
+describe('island catalogues', () => {
+  test('every key of the English catalogue is in every language (missing keys listed per language)', () => {
+    const missing: Record<string, string[]> = {};
+    for (const [family, langs] of Object.entries(CATALOGUES)) {
+      const keys = Object.keys(langs.en);
+      for (const lang of ISLAND_LANGS) {
+        const have = langs[lang] as Record<string, unknown>;
+        const gone = keys.filter((k) => have[k] === undefined);
+        const extra = Object.keys(have).filter((k) => !keys.includes(k));
+        if (gone.length || extra.length)
+          missing[`${family}.${lang}`] = [...gone.map((k) => `missing ${k}`), ...extra.map((k) => `extra ${k}`)];
+      }
+    }
+    expect(missing).toEqual({});
+  });
+
+  test('the Japanese table names every option, value, preset and topic of the games it offers', () => {
+    const offered = practiceJa.variants!;
+    expect(offered).toEqual(['japanese', 'daifugo']);
+    const problems: string[] = [];
+    for (const v of offered) {
+      const engine = engineFor(v);
+      expect(OPTION_WORDS_JA[v]).toBeDefined();
+      for (const [key, decl] of Object.entries(engine.options)) {
+        try {
+          const w = optionWordsJa(v, key);
+          if (!w.label || !w.description) problems.push(`${v}.${key}: no label or description`);
+          for (const value of optionValues(decl)) optionValueJa(v, key, value);
+          if (latinWords(`${w.label} ${w.description} ${Object.values(w.values).join(' ')}`).length)
+            problems.push(`${v}.${key}: Latin words in its Japanese`);
+        } catch (e) {
+          problems.push((e as Error).message);
+        }
+      }
+      for (const p of engine.presets) {
+        try {
+          presetJa(v, p.id);
+        } catch (e) {
+          problems.push((e as Error).message);
+        }
+      }
+      for (const k of Object.keys(OPTION_WORDS_JA[v] ?? {}))
+        if (!engine.options[k]) problems.push(`${v}.${k}: words for an option the engine does not declare`);
+    }
+    for (const t of OPTION_TOPICS) if (!TOPIC_WORDS_JA[t.id]) problems.push(`topic ${t.id}`);
+    expect(problems).toEqual([]);
+    expect(Object.keys(JAPANESE_OPTION_WORDS_JA).length + Object.keys(DAIFUGO_OPTION_WORDS_JA).length).toBeGreaterThan(
+      50,
+    );
+  });
+});
+
+/** Play a whole game with the first legal action at every turn; collect every sentence the Japanese table makes. */
+function sentencesOfAGame(variant: VariantId, seed: string): string[] {
+  const game = VARIANT_FLOWS[variant].game as unknown as {
+    setup(s: unknown): unknown;
+    toAct(s: unknown): number[];
+    legalActions(s: unknown, seat: number): AnyAction[];
+    apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
+    view(s: unknown, seat: number | null): Record<string, unknown>;
+    isGameOver(s: unknown): boolean;
+  };
+  const engine = engineFor(variant);
+  const w = practiceJa;
+  let s = game.setup({ ruleSet: { variant, rules: variant === 'japanese' ? { rounds: 3 } : {} }, seed });
+  const out: string[] = [];
+  const log: AnyAction[] = [];
+  const human = 0;
+  for (let i = 0; i < 3000 && !game.isGameOver(s); i++) {
+    const seat = game.toAct(s)[0]!;
+    const legal = game.legalActions(s, seat);
+    // prefer a play over a pass in Daifugō (so rounds end), else the first action
+    const a = legal.find((x) => x.type === 'play') ?? legal.find((x) => x.type === 'bid') ?? legal[0]!;
+    const r = game.apply(s, a);
+    if (!r.ok) throw new Error(`refused: ${r.reason}`);
+    s = r.value;
+    log.push(a);
+    const view = game.view(s, human);
+    const model = w.tableModel(variant, view, human);
+    out.push(w.announce(a, human, variant), w.actionLabel(a), ...model.facts, ...model.resultLines);
+    for (const seatInfo of model.seats) out.push(seatInfo.name, ...seatInfo.roles, seatInfo.taken);
+    out.push(...(w.speech(variant, view, log, model.seats.length).filter(Boolean) as string[]));
+    const legalNow = game.toAct(s).includes(human) ? game.legalActions(s, human) : [];
+    const g = groupActions(legalNow);
+    if (g.select) out.push(w.selectVerb(g.select.type));
+    out.push(...legalNow.map((x) => w.actionLabel(x)));
+    if (variant === 'daifugo') {
+      out.push(...w.lastEffects(view));
+      const history = (view['history'] as Record<string, unknown>[] | undefined) ?? [];
+      for (const p of w.daifugoReview(history, human)) out.push(...p.moves, p.turning ?? '');
+    } else {
+      const t = lastFinished(view);
+      if (t && engine.kind === 'trick') {
+        const first = t.plays[0]!.cards[0]!;
+        const trump = (view['trump'] as Suit | null | undefined) ?? null;
+        out.push(
+          w.winnerLine(t.winner, human),
+          w.trickReason({
+            variant,
+            text: t.reason,
+            ...(t.explanation ? { explanation: t.explanation } : {}),
+            led: suitOf(first),
+            trump,
+            first: t.winner === t.leader,
+          }),
+        );
+        const done = finishedTricks(view).length;
+        try {
+          const ranking = engine.ranking({ rules: { rounds: 3 } }, { trump, trick: done + 1, led: null });
+          const gone = (finishedTricks(view) as { plays: { card: Card }[] }[])
+            .slice(0, -1)
+            .flatMap((x) => x.plays.map((p) => p.card));
+          out.push(
+            w.trickChange(
+              ranking as RankedCard[],
+              gone,
+              t.plays.map((p) => p.cards[0]!),
+            ),
+          );
+        } catch {
+          /* past the last trick */
+        }
+      }
+      if (view['result']) out.push(...w.verdict(variant, view['result'] as Record<string, unknown>, human, {}));
+    }
+  }
+  expect(game.isGameOver(s)).toBe(true);
+  out.push(w.summary((game.view(s, human)['totals'] as number[]) ?? [], human));
+  return out.filter((x) => x !== '');
+}
+
+describe('the practice island in Japanese', () => {
+  test('the setup form, rendered on the server, reads in Japanese', () => {
+    const html = render(<PracticeGameJa variant="japanese" />);
+    expect(html).toContain('新しいゲーム');
+    expect(latinWords(visibleText(html))).toEqual([]);
+    const daifugo = render(<PracticeGameJa variant="daifugo" />);
+    expect(latinWords(visibleText(daifugo))).toEqual([]);
+  });
+
+  test('the table at the start of a hand (the auction, the seats, the hand) reads in Japanese', () => {
+    for (const variant of ['japanese', 'daifugo'] as const) {
+      const game = VARIANT_FLOWS[variant].game as unknown as {
+        setup(s: unknown): unknown;
+        toAct(s: unknown): number[];
+      };
+      const seed = 'ja-render';
+      // sit where the first move is the player's, so no computer (no Worker) is asked during the render
+      const seat = game.toAct(game.setup({ ruleSet: { variant }, seed }))[0]!;
+      const settings = { ...defaultSettings(variant, seed), seat };
+      const html = render(
+        <PracticeWordsContext.Provider value={practiceJa}>
+          <CardLang.Provider value="ja">
+            <Table settings={settings} save={null} onNew={() => {}} onSameSeed={() => {}} />
+          </CardLang.Provider>
+        </PracticeWordsContext.Provider>,
+      );
+      expect(html).toContain('data-testid="hand"');
+      expect(html).toContain('あなたの手札');
+      expect(latinWords(visibleText(html))).toEqual([]);
+    }
+  });
+
+  test.each([
+    ['japanese', 'ja-sweep-1'],
+    ['daifugo', 'ja-sweep-2'],
+  ] as const)('every sentence of a whole %s game is Japanese', (variant, seed) => {
+    const lines = sentencesOfAGame(variant, seed);
+    expect(lines.length).toBeGreaterThan(100);
+    const english = lines.flatMap((l, i) =>
+      latinWords(String(l)).length > 0 ? [`${String(l)} (after: ${String(lines[i - 1])})`] : [],
+    );
+    expect(english.slice(0, 10)).toEqual([]);
+  });
+
+  test('the check finds an English word (it is not blind)', () => {
+    expect(latinWords('あなたの番です。Next trick')).toEqual(['Next', 'trick']);
+    expect(latinWords('♥Qを出す、JKとスペードのA')).toEqual([]);
+  });
+});
+
+describe('the built-pages check that a language ships only to its pages (tests/budget/languages.mjs)', () => {
+  test('it names a Japanese string on an English page and an English one on a Japanese practice page', async () => {
+    const { languageProblems, MARKERS } = await import('../../../tests/budget/languages.mjs');
+    const ja = `<p>${MARKERS.ja[0]}</p>`;
+    const en = `<button>${MARKERS.en[0]}</button>`;
+    expect(languageProblems('/japanese/practice/', `<main lang="en">${en}</main>`, [])).toEqual([]);
+    expect(languageProblems('/japanese/practice/', `<main lang="en">${en}${ja}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/ja/japanese/practice/', `<main lang="ja">${ja}</main>`, [])).toEqual([]);
+    expect(languageProblems('/ja/japanese/practice/', `<main lang="ja">${ja}${en}</main>`, [])).toHaveLength(1);
+    // a page without its own catalogue is reported too: the check is not blind
+    expect(languageProblems('/ja/japanese/practice/', '<main lang="ja"></main>', [])).toHaveLength(1);
+    expect(languageProblems('/japanese/practice/', '<main lang="en"></main>', [])).toHaveLength(1);
+  });
+});
+
+describe('card names in Japanese follow players’ usage', () => {
+  test('♠A is announced as the mighty in Japanese Napoleon, as the spade ace in Daifugō; the queen of hearts', () => {
+    const play = (card: Card) => ({ type: 'play', seat: 1, card }) as AnyAction;
+    expect(practiceJa.announce(play('SA'), 0, 'japanese')).toBe('2番の人がオールマイティ（スペードのA）を出しました。');
+    expect(practiceJa.announce(play('SA'), 0, 'daifugo')).toBe('2番の人がスペードのエースを出しました。');
+    expect(practiceJa.announce(play('HQ'), 0, 'japanese')).toBe('2番の人がハートのクイーンを出しました。');
+    expect(practiceJa.announce(play('JK'), 0, 'japanese')).toBe('2番の人がジョーカーを出しました。');
+  });
+});
