@@ -52,7 +52,6 @@ export function searchMoves<S, A>(
   const sum = new Array<number>(n).fill(0);
   const obs = new Array<number>(n).fill(0);
   const cnt = new Array<number>(n).fill(0);
-  const start = performance.now();
   let samples = 0;
   // Successive halving (`budget.halving`): at a quarter and at half of the samples, the
   // weaker half of the candidates still in the running drops out, so the later samples go
@@ -60,7 +59,6 @@ export function searchMoves<S, A>(
   const active = new Array<boolean>(n).fill(true);
   const checkpoints = budget.halving ? [Math.floor(budget.samples / 4), Math.floor(budget.samples / 2)] : [];
   for (let i = 0; i < budget.samples; i++) {
-    if (i > 0 && performance.now() - start > budget.maxMs) break;
     if (checkpoints.includes(i)) halve(active, sum, cnt);
     const base = spec.determinize(new Rng(deriveSeed(seed, 'sample', i)));
     if (base === null) continue;

@@ -37,12 +37,14 @@ export interface BotResponse<A = unknown> {
   mistakes?: Mistake<A>[];
 }
 
-/** Search budget of a level: fixed iteration counts (deterministic), wall time only a safety cap. */
+/**
+ * Search budget of a level: fixed iteration counts, never wall time, so a decision depends only on
+ * the view and the seed — the same on a busy machine as on an idle one (a time cap once cut the
+ * hint's search short under load and changed its answer).
+ */
 export interface Budget {
   /** Determinised deals sampled per decision. */
   samples: number;
-  /** Safety cap, ms: stop sampling after this (never reached in normal use). */
-  maxMs: number;
   /** Probability of a deliberate slip (a random other candidate) — makes `easy` beatable. */
   noise: number;
   /** At most this many candidate moves are searched (the heuristic's best first). */
@@ -54,9 +56,9 @@ export interface Budget {
 }
 
 export const BUDGETS: Readonly<Record<Level, Budget>> = {
-  easy: { samples: 4, maxMs: 500, noise: 0.3, maxCandidates: 4 },
-  normal: { samples: 14, maxMs: 1000, noise: 0, maxCandidates: 8 },
-  strong: { samples: 60, maxMs: 5000, noise: 0, maxCandidates: 16, commonRollouts: true, halving: true },
+  easy: { samples: 4, noise: 0.3, maxCandidates: 4 },
+  normal: { samples: 14, noise: 0, maxCandidates: 8 },
+  strong: { samples: 60, noise: 0, maxCandidates: 16, commonRollouts: true, halving: true },
 };
 
 /** One variant's bot. */

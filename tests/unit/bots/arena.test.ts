@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { declaringSide, playHand, sideSeating, type Policy } from '../../../src/bots/arena.ts';
 import { searchMoves, type SearchSpec } from '../../../src/bots/mc.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
@@ -175,7 +175,7 @@ describe('successive halving in the Monte Carlo search', () => {
     },
   });
   // no wall-clock cap: the counts below must not depend on the machine's speed
-  const budget = { samples: 40, maxMs: Infinity, noise: 0, maxCandidates: 8, commonRollouts: true };
+  const budget = { samples: 40, noise: 0, maxCandidates: 8, commonRollouts: true };
 
   it('finds the same best move with about half the playouts', () => {
     const plain: number[] = [];
@@ -193,5 +193,31 @@ describe('successive halving in the Monte Carlo search', () => {
     expect(halved[0]).toBe(10);
     expect(halved[7]).toBe(40);
     expect(halved[6]).toBe(40);
+  });
+});
+
+describe('a decision does not depend on the clock', () => {
+  it('a slow machine (each clock reading a second later) still runs every sample of every level', async () => {
+    const { BUDGETS } = await import('../../../src/bots/types.ts');
+    let t = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (t += 1000));
+    try {
+      for (const level of ['easy', 'normal', 'strong'] as const) {
+        const calls: number[] = [];
+        const spec: SearchSpec<number, number> = {
+          game: { apply: (s, a) => ({ ok: true, value: s * 0 + a }) },
+          seat: 0,
+          determinize: (rng) => rng.next(),
+          finish: (s, rng) => {
+            calls[s] = (calls[s] ?? 0) + 1;
+            return { value: s / 10 + rng.next() * 0.05 };
+          },
+        };
+        const r = searchMoves(spec, [0, 1], { ...BUDGETS[level], noise: 0 }, 'clock');
+        expect(r.samples, level).toBe(BUDGETS[level].samples);
+      }
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
