@@ -8,10 +8,14 @@ import { cardLabel as symbolLabel, isJoker, spokenName, type Card as CardId } fr
 import type { DeductionPuzzle as Puzzle, DeductionView } from '../content-data/position-puzzles.ts';
 import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
+import { PuzzleNote } from './PuzzleNote.tsx';
 import './islands.css';
 
 export interface DeductionPuzzleProps {
-  puzzles: Puzzle[];
+  /** The puzzles; on a page without their notes (`notes` says where they are), in the trainer with them. */
+  puzzles: (Omit<Puzzle, 'note'> & { note?: string })[];
+  /** Where the notes are when the puzzles come without them (PuzzleNote.tsx). */
+  notes?: string;
   views: DeductionView[];
   /** "adjutant", "friend" … */
   partner: string;
@@ -30,7 +34,7 @@ function cardLabel(c: CardId): string {
   return isJoker(c) ? `the ${spokenName(c)}` : symbolLabel(c);
 }
 
-export default function DeductionPuzzle({ puzzles, views, partner, embedded }: DeductionPuzzleProps) {
+export default function DeductionPuzzle({ puzzles, views, partner, notes, embedded }: DeductionPuzzleProps) {
   const [index, setIndex] = useState(0);
   const reported = useRef(false);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -167,7 +171,7 @@ export default function DeductionPuzzle({ puzzles, views, partner, embedded }: D
                 <li key={r.seat}>{r.text}</li>
               ))}
             </ul>
-            <p>{p.note}</p>
+            <PuzzleNote id={p.id} note={p.note} notes={notes} />
           </>
         )}
       </div>

@@ -12,12 +12,16 @@ import type { ResolvedRules } from '../engine/solver/variant-game.ts';
 import type { EndgamePos } from '../engine/solver/endgame.ts';
 import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
+import { PuzzleNote } from './PuzzleNote.tsx';
 import './islands.css';
 
 type Runtime = typeof import('../islands-logic/endgame-runtime.ts');
 
 export interface EndgamePuzzleProps {
-  puzzles: Puzzle[];
+  /** The puzzles; on a page without their notes (`notes` says where they are), in the trainer with them. */
+  puzzles: (Omit<Puzzle, 'note'> & { note?: string })[];
+  /** Where the notes are when the puzzles come without them (PuzzleNote.tsx). */
+  notes?: string;
   views: EndgameView[];
   /** The variant's resolved rules (every puzzle of a page uses the same). */
   rules: ResolvedRules;
@@ -54,7 +58,7 @@ function leadWords(variant: Puzzle['variant'], ctx: number): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
-export default function EndgamePuzzle({ puzzles, views, rules, embedded }: EndgamePuzzleProps) {
+export default function EndgamePuzzle({ puzzles, views, rules, notes, embedded }: EndgamePuzzleProps) {
   if (!Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
     return (
       <section class="isl isl-puzzle">
@@ -64,10 +68,18 @@ export default function EndgamePuzzle({ puzzles, views, rules, embedded }: Endga
       </section>
     );
   }
-  return <EndgameSet puzzles={puzzles} views={views} rules={rules} {...(embedded ? { embedded } : {})} />;
+  return (
+    <EndgameSet
+      puzzles={puzzles}
+      views={views}
+      rules={rules}
+      {...(notes ? { notes } : {})}
+      {...(embedded ? { embedded } : {})}
+    />
+  );
 }
 
-function EndgameSet({ puzzles, views, rules, embedded }: EndgamePuzzleProps) {
+function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzleProps) {
   const [index, setIndex] = useState(0);
   const [rt, setRt] = useState<Runtime | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -376,7 +388,7 @@ function EndgameSet({ puzzles, views, rules, embedded }: EndgamePuzzleProps) {
           <p>
             <strong>{p.title}.</strong> The key card was {cardLabel(p.key)}.
           </p>
-          <p>{p.note}</p>
+          <PuzzleNote id={p.id} note={p.note} notes={notes} />
         </div>
       )}
       {(status === 'refuted' || status === 'solution') && (
@@ -387,7 +399,7 @@ function EndgameSet({ puzzles, views, rules, embedded }: EndgamePuzzleProps) {
               <li key={i}>{l}</li>
             ))}
           </ol>
-          {status === 'solution' && <p>{p.note}</p>}
+          {status === 'solution' && <PuzzleNote id={p.id} note={p.note} notes={notes} />}
         </div>
       )}
       <div class="isl__row">

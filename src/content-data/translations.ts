@@ -99,6 +99,12 @@ export function gameTitle(variant: VariantId, english: string, lang: string): st
 }
 
 /** A puzzle with its title and note in the page's language (the same object on an English page). */
+/** The languages puzzle texts are written in (others show the English ones). */
+export const NOTE_LANGS = ['en', 'ja'] as const;
+
+/** The language a page's puzzle texts come in: its own when they are translated, else English. */
+export const puzzleTextLang = (lang: string): (typeof NOTE_LANGS)[number] => (lang === 'ja' ? 'ja' : 'en');
+
 export function localizePuzzle<P extends { id: string; title: string; note?: string }>(p: P, lang: string): P {
   if (lang !== 'ja') return p;
   const t = PUZZLES_JA.get(p.id);

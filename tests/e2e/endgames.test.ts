@@ -106,6 +106,8 @@ describe('endgame puzzles', () => {
     await page.locator('.isl-endgame .isl__feedback.is-right').waitFor();
     const done = (await island.locator('.isl__feedback').textContent()) ?? '';
     assert.match(done, new RegExp(`Solved\\. Your side made ${p.target}`));
+    // The teaching note is not in the page: it is fetched when first shown (PuzzleNote.tsx).
+    await island.locator('.isl__feedback p', { hasText: p.note.slice(0, 50) }).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Next endgame');
     await noAxe(page, 'endgame solved');
     assert.deepEqual(problems.consoleErrors, []);
@@ -150,6 +152,8 @@ describe('deduction puzzles', () => {
       await island.locator('.isl__feedback.is-right').waitFor();
       const text = (await fb.textContent()) ?? '';
       assert.match(text, /^Right\./);
+      // The note, fetched from the page's notes file when first shown.
+      await island.locator('.isl__feedback p', { hasText: p.note.slice(0, 50) }).waitFor();
       for (const r of v.reasons) assert.ok(text.includes(r.text), `reason shown: ${r.text}`);
       assert.ok(v.reasons.length > 0, 'at least one seat is ruled out');
       if (variant === 'tw-hk') {
