@@ -5,23 +5,12 @@
  */
 import { cardLabel, type Card } from '../../engine/cards.ts';
 import { japaneseDeck, honourValue } from '../../engine/japanese/deck.ts';
-import { resolveJapaneseRules } from '../../engine/japanese/options.ts';
-import { japaneseRanking } from '../../engine/japanese/tricks.ts';
-import { resolveMighty } from '../../engine/mighty/options.ts';
 import { isPointCard, mightyCard, MIGHTY_DECK, ripperCard } from '../../engine/mighty/rules.ts';
 import type { OptionDecl, VariantId } from '../../engine/options.ts';
 import { optionsOf, presetsOf } from './engine.ts';
 import { optionValueJa, optionWordsJa, presetJa } from './options-ja.ts';
 import { rankingGroups } from './ranking.ts';
-import { GAMES, type Cell, type FactRow } from './variant-facts.ts';
-
-const mods = import.meta.glob<Record<string, unknown>>('../../engine/{twhk,nap,daifugo}/{rules,game,core}.ts', {
-  eager: true,
-});
-function mod(path: string): Record<string, unknown> | null {
-  const k = Object.keys(mods).find((m) => m.endsWith(path));
-  return k ? mods[k]! : null;
-}
+import { engineFacts, GAMES, type Cell, type FactRow } from './variant-facts.ts';
 
 const d = (text: string): Cell => ({ text, derived: true });
 const w = (text: string): Cell => ({ text, derived: false });
@@ -86,20 +75,8 @@ const JP_ROLE_JA: Readonly<Record<string, string>> = {
 
 /** The table rows in Japanese. Throws if an engine export it relies on is missing. */
 export function compareRowsJa(): FactRow[] {
-  const jpStd = resolveJapaneseRules({});
-  const jpJoker = resolveJapaneseRules({ rules: { joker: true } });
-  const jpDeck52 = japaneseDeck(jpStd, 5).length;
-  const jpDeck53 = japaneseDeck(jpJoker, 5).length;
-  const mi = resolveMighty({});
-  const tw = mod('twhk/rules.ts');
-  const nap = mod('nap/rules.ts');
-  const dfGame = mod('daifugo/game.ts');
-  const twDeck = (tw?.['TWHK_DECK'] as Card[] | undefined) ?? [];
-  const deckFor = dfGame?.['deckFor'] as ((j: number) => Card[]) | undefined;
-  const napDeck = nap?.['napDeck'] as ((v: unknown) => Card[]) | undefined;
-  const jpSpecials = japaneseRanking(jpStd, { trump: 'H', position: 'middle', ledSuit: null })
-    .filter((r) => r.role in JP_ROLE_JA)
-    .map((r) => `${cardLabel(r.card)}（${JP_ROLE_JA[r.role]}）`);
+  const { jpStd, jpDeck52, jpDeck53, mi, tw, twDeck, deckFor, napDeck, jpSpecials: specials } = engineFacts();
+  const jpSpecials = specials.map((r) => `${cardLabel(r.card)}（${JP_ROLE_JA[r.role]}）`);
   const twTop = rankingGroups({ variant: 'tw-hk', trump: 'H', led: null, secretary: 'HA', trick: 2 }).slice(0, 3);
   const twLast = rankingGroups({ variant: 'tw-hk', trump: 'H', led: 'C', secretary: 'HA', trick: 8 });
   const twLastThree = twLast[twLast.length - 1]!.cards.includes('BJ')

@@ -90,22 +90,36 @@ function twLastThree(): string {
     : 'the jokers keep their rank to the end';
 }
 
-/** The table rows. Throws if an engine export it relies on is missing. */
-export function compareRows(): FactRow[] {
+/**
+ * What the table reads from the engines, in one place for every language's table
+ * (variant-facts-ja.ts uses it too).
+ */
+export function engineFacts() {
   const jpStd = resolveJapaneseRules({});
   const jpJoker = resolveJapaneseRules({ rules: { joker: true } });
-  const jpDeck52 = japaneseDeck(jpStd, 5).length;
-  const jpDeck53 = japaneseDeck(jpJoker, 5).length;
-  const mi = resolveMighty({});
   const tw = mod('twhk/rules.ts');
   const nap = mod('nap/rules.ts');
   const dfGame = mod('daifugo/game.ts');
-  const twDeck = (tw?.['TWHK_DECK'] as Card[] | undefined) ?? [];
-  const deckFor = dfGame?.['deckFor'] as ((j: number) => Card[]) | undefined;
-  const napDeck = nap?.['napDeck'] as ((v: unknown) => Card[]) | undefined;
-  const jpSpecials = japaneseRanking(jpStd, { trump: 'H', position: 'middle', ledSuit: null })
-    .filter((r) => r.role === 'mighty' || r.role === 'sei-jack' || r.role === 'ura-jack')
-    .map((r) => `${cardLabel(r.card)} ${r.role}`);
+  return {
+    jpStd,
+    jpDeck52: japaneseDeck(jpStd, 5).length,
+    jpDeck53: japaneseDeck(jpJoker, 5).length,
+    mi: resolveMighty({}),
+    tw,
+    twDeck: (tw?.['TWHK_DECK'] as Card[] | undefined) ?? [],
+    deckFor: dfGame?.['deckFor'] as ((j: number) => Card[]) | undefined,
+    napDeck: nap?.['napDeck'] as ((v: unknown) => Card[]) | undefined,
+    /** The mighty and the two jacks of power with hearts as trumps, strongest first. */
+    jpSpecials: japaneseRanking(jpStd, { trump: 'H', position: 'middle', ledSuit: null }).filter(
+      (r) => r.role === 'mighty' || r.role === 'sei-jack' || r.role === 'ura-jack',
+    ),
+  };
+}
+
+/** The table rows. Throws if an engine export it relies on is missing. */
+export function compareRows(): FactRow[] {
+  const { jpStd, jpDeck52, jpDeck53, mi, tw, twDeck, deckFor, napDeck, jpSpecials: specials } = engineFacts();
+  const jpSpecials = specials.map((r) => `${cardLabel(r.card)} ${r.role}`);
 
   return [
     {
