@@ -7,7 +7,7 @@
  * come from `/trainer-puzzles.json`, written at build time.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import TrickPuzzle from './TrickPuzzle.tsx';
+import TrickPuzzle from './puzzle/TrickPuzzle.en.tsx';
 import type { Puzzle } from '../content-data/puzzle-types.ts';
 import type { PuzzleView } from '../islands-logic/puzzle-views.ts';
 import type {

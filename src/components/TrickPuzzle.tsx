@@ -19,8 +19,8 @@ import {
   trickSolution,
   trickVerdict,
   markSolved,
-  plural,
   withStreak,
+  type VerdictWords,
   parseProgress,
   PROGRESS_KEY,
   puzzleFromLocation,
@@ -30,7 +30,9 @@ import {
 import { readStorage, writeStorage } from '../islands-logic/storage.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { PlayedCard, type CardMark } from './Card.tsx';
-import { EFFECT_LABEL } from '../engine/daifugo/effect-words.ts';
+import { CardLang } from './card-lang.ts';
+import { PuzzleWordsContext, usePuzzleWords } from '../i18n/islands/context.ts';
+import type { PuzzleWords } from '../i18n/islands/puzzle.en.ts';
 import './islands.css';
 import { Words } from './Words.tsx';
 
@@ -41,6 +43,8 @@ export interface TrickPuzzleProps {
   puzzles: Puzzle[];
   /** Built at build time by `puzzleView` (same order as `puzzles`). */
   views: PuzzleView[];
+  /** The island's words: given by its language entry (puzzle/TrickPuzzle.<lang>.tsx), never by a page. */
+  words: PuzzleWords;
   /** A problem found at build time, shown instead of a blank island. */
   problem?: string;
   /**
@@ -59,26 +63,34 @@ export interface TrainerHooks {
   autoFocus?: boolean;
 }
 
-function makeActor(puzzles: Puzzle[], views: PuzzleView[], start: number, streak = 0) {
+function makeActor(puzzles: Puzzle[], views: PuzzleView[], w: VerdictWords, start: number, streak = 0) {
   // The engine judged every puzzle at build time; its answer and reason are in the views.
   const machine = createPuzzleMachine<Puzzle, Answer>((p, a) => {
     const v = views[puzzles.indexOf(p)]!;
     return p.variant === 'daifugo'
-      ? daifugoVerdict(v.answer, a as DaifugoAnswer)
-      : trickVerdict(p.plays, v.answer, a as number);
+      ? daifugoVerdict(v.answer, a as DaifugoAnswer, w)
+      : trickVerdict(p.plays, v.answer, a as number, w);
   });
   return createActor(machine, { input: { puzzles, start, streak } }).start();
 }
 
-export default function TrickPuzzle({ variant, puzzles, views, problem, embedded }: TrickPuzzleProps) {
+export default function TrickPuzzle({ words, ...props }: TrickPuzzleProps) {
+  return (
+    <PuzzleWordsContext.Provider value={words}>
+      <CardLang.Provider value={words.lang}>
+        <PuzzleIsland {...props} />
+      </CardLang.Provider>
+    </PuzzleWordsContext.Provider>
+  );
+}
+
+function PuzzleIsland({ variant, puzzles, views, problem, embedded }: Omit<TrickPuzzleProps, 'words'>) {
+  const w = usePuzzleWords();
   if (problem || !Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
     return (
       <section class="isl isl-puzzle">
         <p class="isl__notice" role="status">
-          {problem ??
-            (Array.isArray(puzzles) && puzzles.length === 0
-              ? 'There are no puzzles for this game yet.'
-              : 'These puzzles could not be shown: the puzzle data is missing or malformed.')}
+          {problem ?? (Array.isArray(puzzles) && puzzles.length === 0 ? w.noPuzzles : w.malformed)}
         </p>
       </section>
     );
@@ -86,8 +98,9 @@ export default function TrickPuzzle({ variant, puzzles, views, problem, embedded
   return <PuzzleSet variant={variant} puzzles={puzzles} views={views} {...(embedded ? { embedded } : {})} />;
 }
 
-function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem'>) {
-  const [actor, setActor] = useState(() => makeActor(puzzles, views, 0));
+function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem' | 'words'>) {
+  const w = usePuzzleWords();
+  const [actor, setActor] = useState(() => makeActor(puzzles, views, w.verdict, 0));
   const snap = useSnapshot(actor);
   const [notices, setNotices] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -112,7 +125,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
         const cur = a.getSnapshot().context;
         if (carried === undefined && cur.index === where.index) return a;
         a.stop();
-        return makeActor(puzzles, views, where.index, carried ?? cur.streak);
+        return makeActor(puzzles, views, w.verdict, where.index, carried ?? cur.streak);
       });
     };
     if (extra.length) setNotices(extra);
@@ -120,7 +133,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
       // The trainer chose the puzzle: only the streak of an earlier visit is carried over.
       setActor((a) => {
         a.stop();
-        return makeActor(puzzles, views, 0, loaded.value.streak);
+        return makeActor(puzzles, views, w.verdict, 0, loaded.value.streak);
       });
       return;
     }
@@ -189,43 +202,43 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
       ))}
       {!embedded && (
         <p class="isl__meta">
-          Puzzle {index + 1} of {puzzles.length} · <span data-testid="streak">streak {ctx.streak}</span>
+          {w.counter(index + 1, puzzles.length)}
+          {w.sep}
+          <span data-testid="streak">{w.streak(ctx.streak)}</span>
           {progress && (
             <>
-              {' '}
-              · best streak {Math.max(progress.bestStreak, ctx.bestStreak)} · solved {solvedCount} of {puzzles.length}
+              {w.sep}
+              {w.bestStreak(Math.max(progress.bestStreak, ctx.bestStreak))}
+              {w.sep}
+              {w.solvedOf(solvedCount, puzzles.length)}
             </>
           )}
         </p>
       )}
       {finished ? (
         <div>
-          <p>
-            That was the last puzzle of the list. In this run you solved {ctx.solved} of the{' '}
-            {plural(ctx.seen, 'puzzle')} you went through.
-          </p>
+          <p>{w.lastOne(ctx.solved, ctx.seen)}</p>
           <button type="button" class="isl__btn isl__btn--main" onClick={() => actor.send({ type: 'puzzle.restart' })}>
-            Start again from puzzle 1
+            {w.restart}
           </button>
         </div>
       ) : (
         <>
           <h2 id={`pz-title-${view.id}`} style="font-size: 1.3rem">
-            {titled ? view.title : `${view.theme}: puzzle ${index + 1}`}
+            {titled ? view.title : w.unsolvedTitle(view.theme, index + 1)}
           </h2>
           <p class="isl__facts">
-            {view.variantTitle} · rules: <Words text={view.rulesLine} />. {view.facts.join(' ')}
+            {view.variantTitle}
+            {w.sep}
+            {w.rulesLead}
+            {w.lang === 'en' ? <Words text={view.rulesLine} /> : view.rulesLine}
+            {w.factsEnd}
+            {view.facts.join(w.space)}
           </p>
           <p>
             <strong>{view.question}</strong>
           </p>
-          <p class="isl__meta">
-            {!ready
-              ? 'The puzzle becomes interactive when the page has loaded.'
-              : puzzle.variant === 'daifugo'
-                ? 'Say whether the play is legal; if it is, tick every effect it triggers. Then press Check.'
-                : 'Choose the winning card (click it, or Tab to it and press Enter).'}
-          </p>
+          <p class="isl__meta">{!ready ? w.loading : puzzle.variant === 'daifugo' ? w.howToDaifugo : w.howToTrick}</p>
           {puzzle.variant === 'daifugo' ? (
             <DaifugoQuestion
               key={view.id}
@@ -234,7 +247,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
               onAnswer={(a) => actor.send({ type: 'puzzle.answer', answer: a })}
             />
           ) : (
-            <div class="isl__row" role="group" aria-label="The cards of the trick, in the order played">
+            <div class="isl__row" role="group" aria-label={w.trickGroup}>
               {view.plays.map((p, i) => {
                 const marks: CardMark[] = [];
                 if ((right || revealed) && answer.kind === 'trick' && answer.winner === i) marks.push('winner');
@@ -260,27 +273,34 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
           >
             {revealed ? (
               <p>
-                <strong>The solution.</strong>{' '}
+                <strong>{w.solutionLead}</strong>
+                {w.space}
                 {answer.kind === 'trick'
                   ? trickSolution(
                       view.plays.map((p) => p.card),
                       answer,
+                      w.verdict,
                     )
-                  : daifugoSolution(answer)}
-                {view.note ? ` ${view.note}` : ''}
+                  : daifugoSolution(answer, w.verdict)}
+                {view.note ? `${w.space}${view.note}` : ''}
               </p>
             ) : feedback ? (
               <p>
-                {feedback.correct && <strong>Correct. </strong>}
+                {feedback.correct && (
+                  <>
+                    <strong>{w.correctLead}</strong>
+                    {w.space}
+                  </>
+                )}
                 {feedback.explanation}
-                {feedback.correct && view.note ? ` ${view.note}` : ''}
+                {feedback.correct && view.note ? `${w.space}${view.note}` : ''}
               </p>
             ) : null}
           </div>
           <div class="isl__row">
             {done && (
               <button type="button" class="isl__btn isl__btn--main" ref={nextRef} onClick={goNext}>
-                {embedded ? embedded.nextLabel : index + 1 < puzzles.length ? 'Next puzzle' : 'Finish'}
+                {embedded ? embedded.nextLabel : index + 1 < puzzles.length ? w.nextPuzzle : w.finish}
               </button>
             )}
             {!done && (
@@ -290,7 +310,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
                 disabled={!hydrated}
                 onClick={() => actor.send({ type: 'puzzle.reveal' })}
               >
-                Show the solution
+                {w.showSolution}
               </button>
             )}
             {snap.matches('showing') && index + 1 < puzzles.length && (
@@ -300,25 +320,28 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
                 disabled={!hydrated}
                 onClick={() => actor.send({ type: 'puzzle.skip' })}
               >
-                Skip
+                {w.skip}
               </button>
             )}
-            <a class="isl__meta" href={embedded ? `/${view.variant}/puzzles/#puzzle-${view.id}` : `#puzzle-${view.id}`}>
-              {embedded ? `This puzzle on the ${view.variantTitle} puzzles page` : 'Link to this puzzle'}
+            <a
+              class="isl__meta"
+              href={embedded ? `${w.pageHref(view.variant)}#puzzle-${view.id}` : `#puzzle-${view.id}`}
+            >
+              {embedded ? w.linkPage(view.variantTitle) : w.linkHere}
             </a>
           </div>
         </>
       )}
       {!embedded && (
         <details>
-          <summary>All puzzles ({puzzles.length})</summary>
+          <summary>{w.allPuzzles(puzzles.length)}</summary>
           <ol class="isl__list">
             {views.map((v, i) => {
               const solved = solvedIds.includes(v.id);
               return (
                 <li>
-                  <a href={`#puzzle-${v.id}`}>{solved ? v.title : `${v.theme}: puzzle ${i + 1}`}</a>
-                  {solved ? ' (solved)' : ''}
+                  <a href={`#puzzle-${v.id}`}>{solved ? v.title : w.unsolvedTitle(v.theme, i + 1)}</a>
+                  {solved ? w.solvedMark : ''}
                 </li>
               );
             })}
@@ -338,14 +361,15 @@ function DaifugoQuestion({
   disabled: boolean;
   onAnswer: (a: DaifugoAnswer) => void;
 }) {
+  const w = usePuzzleWords();
   const [legal, setLegal] = useState<boolean | null>(null);
   const [effects, setEffects] = useState<string[]>([]);
   const name = `legal-${view.id}`;
   return (
     <div>
-      <div class="isl__row" role="group" aria-label="The pile, oldest play first">
-        <span>Pile:</span>
-        {(view.pile ?? []).length === 0 && <span>(empty)</span>}
+      <div class="isl__row" role="group" aria-label={w.pileGroup}>
+        <span>{w.pile}</span>
+        {(view.pile ?? []).length === 0 && <span>{w.emptyPile}</span>}
         {(view.pile ?? []).map((play) => (
           <span class="isl__row">
             {play.map((c) => (
@@ -354,23 +378,23 @@ function DaifugoQuestion({
           </span>
         ))}
       </div>
-      <div class="isl__row" role="group" aria-label="The play to judge">
-        <span>Play:</span>
+      <div class="isl__row" role="group" aria-label={w.playGroup}>
+        <span>{w.play}</span>
         {(view.play ?? []).map((c) => (
           <Card card={c} />
         ))}
       </div>
       <fieldset class="isl__choices" disabled={disabled}>
-        <legend>Is this play legal?</legend>
+        <legend>{w.legalQuestion}</legend>
         <label class="isl__choice">
-          <input type="radio" name={name} checked={legal === true} onChange={() => setLegal(true)} /> Legal
+          <input type="radio" name={name} checked={legal === true} onChange={() => setLegal(true)} /> {w.legal}
         </label>
         <label class="isl__choice">
-          <input type="radio" name={name} checked={legal === false} onChange={() => setLegal(false)} /> Illegal
+          <input type="radio" name={name} checked={legal === false} onChange={() => setLegal(false)} /> {w.illegal}
         </label>
       </fieldset>
       <fieldset class="isl__choices" disabled={disabled || legal !== true}>
-        <legend>If it is legal: which effects does it trigger? (Tick none, one or more.)</legend>
+        <legend>{w.effectsQuestion}</legend>
         {(view.effectChoices ?? []).map((e) => (
           <label class="isl__choice">
             <input
@@ -382,7 +406,7 @@ function DaifugoQuestion({
                 )
               }
             />{' '}
-            {EFFECT_LABEL[e] ?? e}
+            {w.effect(e)}
           </label>
         ))}
       </fieldset>
@@ -392,7 +416,7 @@ function DaifugoQuestion({
         disabled={disabled || legal === null}
         onClick={() => onAnswer({ legal: legal === true, effects: legal ? effects : [] })}
       >
-        Check
+        {w.check}
       </button>
     </div>
   );

@@ -13,6 +13,7 @@ import {
   ordinal,
   trickVerdict,
   trumpWords,
+  VERDICT_EN,
   type DaifugoAnswer,
   type EngineAnswer,
   type Verdict,
@@ -159,11 +160,11 @@ export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
 }
 
 export function checkTrickAnswer(p: TrickPuzzle, engine: TrickEngine, picked: number): Verdict {
-  return trickVerdict(p.plays, engineAnswer(p, engine), picked);
+  return trickVerdict(p.plays, engineAnswer(p, engine), picked, VERDICT_EN);
 }
 
 export function checkDaifugoAnswer(p: DaifugoPuzzle, engine: ClimbEngine, a: DaifugoAnswer): Verdict {
-  return daifugoVerdict(engineAnswer(p, engine), a);
+  return daifugoVerdict(engineAnswer(p, engine), a, VERDICT_EN);
 }
 
 /** A build-time check: the engine must agree with every puzzle's stated answer. Returns problems. */

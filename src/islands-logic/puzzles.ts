@@ -38,23 +38,43 @@ export interface Verdict {
 }
 
 /**
+ * The sentences of a verdict in one language (the puzzle catalogue's `verdict`): `card` is a card
+ * code, `reason` the engine's reason already in that language (the view carries it), `what` the
+ * play in words and `effects` the engine's effect ids.
+ */
+export interface VerdictWords {
+  notThat(card: string): string;
+  legalWrongEffects: string;
+  tryAgain: string;
+  trickSolution(card: string, reason: string): string;
+  daifugoLegal(what: string, effects: readonly string[]): string;
+  daifugoIllegal(reason: string): string;
+}
+
+export const VERDICT_EN: VerdictWords = {
+  notThat: (card) => `Not that one — try again. ${cardLabel(card)} does not win this trick.`,
+  legalWrongEffects: 'Legal, yes — but not those effects. Try again.',
+  tryAgain: 'Not that one — try again.',
+  trickSolution: (card, reason) => `${cardLabel(card)} wins. ${reason}`,
+  daifugoLegal: (what, effects) => `${capital(what)} is legal, and ${effectsSentence(effects)}.`,
+  daifugoIllegal: (reason) => `The play is illegal. ${capital(reason)}.`,
+};
+
+/**
  * The learner picked card `picked` of `plays`. A wrong answer never names the winning card (the
  * learner tries again, or asks for the solution: `trickSolution`).
  */
-export function trickVerdict(plays: readonly string[], a: EngineAnswer, picked: number): Verdict {
+export function trickVerdict(plays: readonly string[], a: EngineAnswer, picked: number, w: VerdictWords): Verdict {
   if (a.kind !== 'trick') throw new Error('not a trick puzzle');
   return a.winner === picked
-    ? { correct: true, explanation: trickSolution(plays, a) }
-    : {
-        correct: false,
-        explanation: `Not that one — try again. ${cardLabel(plays[picked] ?? '?')} does not win this trick.`,
-      };
+    ? { correct: true, explanation: trickSolution(plays, a, w) }
+    : { correct: false, explanation: w.notThat(plays[picked] ?? '?') };
 }
 
 /** The answer and the engine's reason: "♣K wins. …". */
-export function trickSolution(plays: readonly string[], a: EngineAnswer): string {
+export function trickSolution(plays: readonly string[], a: EngineAnswer, w: VerdictWords): string {
   if (a.kind !== 'trick') throw new Error('not a trick puzzle');
-  return `${cardLabel(plays[a.winner]!)} wins. ${a.reason}`;
+  return w.trickSolution(plays[a.winner]!, a.reason);
 }
 
 export interface DaifugoAnswer {
@@ -63,21 +83,19 @@ export interface DaifugoAnswer {
 }
 
 /** A wrong answer says "try again" without giving the answer (that is `daifugoSolution`). */
-export function daifugoVerdict(r: EngineAnswer, a: DaifugoAnswer): Verdict {
+export function daifugoVerdict(r: EngineAnswer, a: DaifugoAnswer, w: VerdictWords): Verdict {
   if (r.kind !== 'climb') throw new Error('not a Daifugō puzzle');
   const right =
     r.legal === a.legal && (!r.legal || [...r.effects].sort().join(', ') === [...a.effects].sort().join(', '));
-  if (right) return { correct: true, explanation: daifugoSolution(r) };
-  if (r.legal && a.legal) return { correct: false, explanation: 'Legal, yes — but not those effects. Try again.' };
-  return { correct: false, explanation: 'Not that one — try again.' };
+  if (right) return { correct: true, explanation: daifugoSolution(r, w) };
+  if (r.legal && a.legal) return { correct: false, explanation: w.legalWrongEffects };
+  return { correct: false, explanation: w.tryAgain };
 }
 
 /** The engine's answer in words: "The play is illegal. …" or "A pair is legal, and it triggers …". */
-export function daifugoSolution(r: EngineAnswer): string {
+export function daifugoSolution(r: EngineAnswer, w: VerdictWords): string {
   if (r.kind !== 'climb') throw new Error('not a Daifugō puzzle');
-  return r.legal
-    ? `${capital(r.what)} is legal, and ${effectsSentence(r.effects)}.`
-    : `The play is illegal. ${capital(r.reason)}.`;
+  return r.legal ? w.daifugoLegal(r.what, r.effects) : w.daifugoIllegal(r.reason);
 }
 
 // ------------------------------------------------------------------ progress

@@ -4,6 +4,9 @@
 //    Japanese practice catalogue; the Japanese practice pages carry them (the check is not blind);
 //  - the Japanese practice pages carry no string of the English practice catalogue; the English
 //    practice pages carry them.
+//  - the same for the puzzle catalogue (TrickPuzzle) and the games' puzzles pages: no Japanese
+//    puzzle words off the Japanese pages, no English ones on the Japanese puzzles pages, and each
+//    puzzles page carries its own language's.
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -15,6 +18,12 @@ const strings = (cat, min) =>
 export const MARKERS = {
   ja: strings(CATALOGUES.practice.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.practice.en, 24),
+};
+
+/** The puzzle catalogues' markers, chosen the same way. */
+export const PUZZLE_MARKERS = {
+  ja: strings(CATALOGUES.puzzle.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.puzzle.en, 24),
 };
 
 const textCache = new Map();
@@ -40,15 +49,26 @@ export function languageProblems(path, html, scripts) {
   const jaPage = /^\/ja\//.test(path) && !/<main\b[^>]*\slang="en"/.test(html);
   const practice = /\/(japanese|daifugo|nap|tw-hk|mighty)\/practice\/$/.test(path);
   const japaneseOffered = /\/(japanese|daifugo)\/practice\/$/.test(path);
+  const puzzles = /\/(japanese|daifugo|nap|tw-hk|mighty)\/puzzles\/$/.test(path);
   if (!jaPage) {
     const found = MARKERS.ja.filter(has);
     if (found.length) out.push(`${path}: carries the Japanese practice catalogue (${found.slice(0, 3).join(' / ')})`);
     if (practice && !/^\/(ko|zh-tw)\//.test(path) && !MARKERS.en.some(has))
       out.push(`${path}: the English practice catalogue is missing (is the check blind?)`);
+    const puzzleJa = PUZZLE_MARKERS.ja.filter(has);
+    if (puzzleJa.length)
+      out.push(`${path}: carries the Japanese puzzle catalogue (${puzzleJa.slice(0, 3).join(' / ')})`);
+    if (puzzles && !/^\/(ko|zh-tw)\//.test(path) && !PUZZLE_MARKERS.en.some(has))
+      out.push(`${path}: the English puzzle catalogue is missing (is the check blind?)`);
   } else if (practice && japaneseOffered) {
     const found = MARKERS.en.filter(has);
     if (found.length) out.push(`${path}: carries the English practice catalogue (${found.slice(0, 3).join(' / ')})`);
     if (!MARKERS.ja.some(has)) out.push(`${path}: the Japanese practice catalogue is missing (is the check blind?)`);
+  } else if (puzzles) {
+    const found = PUZZLE_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English puzzle catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!PUZZLE_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese puzzle catalogue is missing (is the check blind?)`);
   }
   return out;
 }

@@ -204,6 +204,17 @@ export function daifugoReasonJa(reason: string): string {
       .join('・');
     return `${suits}で縛られています。場が流れるまで${suits}しか出せません`;
   }
+  // src/engine/daifugo/core.ts notAPlayReason
+  if (reason === 'a play needs at least one card') return '少なくとも1枚は出さなければなりません';
+  if (reason === 'at most four cards of one rank can be played together (stairs are off)')
+    return '同じ数字は4枚までしか一度に出せません（階段なしのルール）';
+  if (
+    reason ===
+    'these cards do not make a play: play one card, 2–4 cards of one rank, or stairs of 3 or more consecutive ranks of one suit'
+  )
+    return 'この組み合わせでは出せません。出せるのは1枚、同じ数字の2〜4枚、または同じスートで3枚以上続く数字の階段です';
+  if (reason === 'these cards do not make a play: play one card or 2–4 cards of one rank (stairs are off)')
+    return 'この組み合わせでは出せません。出せるのは1枚か、同じ数字の2〜4枚です（階段なしのルール）';
   throw new Error(`no Japanese for the Daifugō reason "${reason}": add it to phrases-ja.ts`);
 }
 

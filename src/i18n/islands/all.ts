@@ -4,10 +4,16 @@
  */
 import { practiceEn, type PracticeWords } from './practice.en.ts';
 import { practiceJa } from './practice.ja.ts';
+import { puzzleEn, type PuzzleWords } from './puzzle.en.ts';
+import { puzzleJa } from './puzzle.ja.ts';
 
 export const ISLAND_LANGS = ['en', 'ja'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
 
-export const CATALOGUES: { practice: Record<IslandLang, PracticeWords> } = {
+export const CATALOGUES: {
+  practice: Record<IslandLang, PracticeWords>;
+  puzzle: Record<IslandLang, PuzzleWords>;
+} = {
   practice: { en: practiceEn, ja: practiceJa },
+  puzzle: { en: puzzleEn, ja: puzzleJa },
 };

@@ -7,11 +7,21 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PracticeWords } from './practice.en.ts';
+import type { PuzzleWords } from './puzzle.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
 export function usePracticeWords(): PracticeWords {
   const w = useContext(PracticeWordsContext);
   if (!w) throw new Error('no practice words: render the practice island through src/components/Practice.astro');
+  return w;
+}
+
+/** The puzzle island's words (TrickPuzzle.tsx), provided by its language entry (src/components/puzzle/TrickPuzzle.<lang>.tsx). */
+export const PuzzleWordsContext = createContext<PuzzleWords | null>(null);
+
+export function usePuzzleWords(): PuzzleWords {
+  const w = useContext(PuzzleWordsContext);
+  if (!w) throw new Error('no puzzle words: render the puzzle island through src/components/Puzzles.astro');
   return w;
 }

@@ -28,6 +28,12 @@ import PracticeGameJa from '../../../src/components/practice/PracticeGame.ja.tsx
 import { Table } from '../../../src/components/PracticeGame.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
+import TrickPuzzleJa from '../../../src/components/puzzle/TrickPuzzle.ja.tsx';
+import { puzzleJa } from '../../../src/i18n/islands/puzzle.ja.ts';
+import { puzzleViewJa } from '../../../src/i18n/islands/puzzle-views.ja.ts';
+import { puzzlesFor, type PuzzleVariant } from '../../../src/content-data/puzzles.ts';
+import { localizePuzzle } from '../../../src/content-data/translations.ts';
+import { daifugoSolution, daifugoVerdict, trickSolution, trickVerdict } from '../../../src/islands-logic/puzzles.ts';
 
 /** Latin letters a Japanese reader may meet: card codes (the jokers' and the ranks) and key names (Tabキー, Enterキー). */
 const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
@@ -231,6 +237,82 @@ describe('the practice island in Japanese', () => {
   });
 });
 
+const PUZZLE_VARIANTS: PuzzleVariant[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
+
+/** Every word a Japanese puzzles page can show of its puzzles: the view, the verdicts and the solution. */
+function puzzleSentencesJa(variant: PuzzleVariant): string[] {
+  const engine = engineFor(variant);
+  const out: string[] = [];
+  for (const p of puzzlesFor(variant)) {
+    const v = puzzleViewJa(localizePuzzle(p, 'ja'), engine);
+    const w = puzzleJa.verdict;
+    out.push(v.variantTitle, v.title, v.theme, v.rulesLine, v.question, v.note ?? '', ...v.facts);
+    out.push(...v.plays.map((x) => x.who), ...(v.effectChoices ?? []).map(puzzleJa.effect));
+    if (v.answer.kind === 'trick') {
+      const cards = v.plays.map((x) => x.card);
+      out.push(trickSolution(cards, v.answer, w));
+      for (let i = 0; i < cards.length; i++) out.push(trickVerdict(cards, v.answer, i, w).explanation);
+    } else {
+      out.push(daifugoSolution(v.answer, w));
+      for (const a of [
+        { legal: true, effects: [] },
+        { legal: false, effects: [] },
+        { legal: true, effects: ['revolution'] },
+      ])
+        out.push(daifugoVerdict(v.answer, a, w).explanation);
+    }
+  }
+  return out.filter((x) => x !== '');
+}
+
+describe('the puzzle island in Japanese', () => {
+  test.each(PUZZLE_VARIANTS)('every word of the %s puzzles (views, verdicts, solutions) is Japanese', (variant) => {
+    const lines = puzzleSentencesJa(variant);
+    expect(lines.length).toBeGreaterThan(10);
+    const english = lines.filter((l) => latinWords(l).length > 0);
+    expect(english.slice(0, 10)).toEqual([]);
+  });
+
+  test('the explanation is the engine’s, in Japanese: the mighty and a refused Daifugō play', () => {
+    const jp = puzzlesFor('japanese').find((p) => p.id === 'jp-mighty')!;
+    const v = puzzleViewJa(jp, engineFor('japanese'));
+    expect(
+      v.answer.kind === 'trick' &&
+        trickSolution(
+          v.plays.map((x) => x.card),
+          v.answer,
+          puzzleJa.verdict,
+        ),
+    ).toMatch(/^♠Aが勝ちます。♠Aはオールマイティで/);
+    const refused = puzzlesFor('daifugo')
+      .map((p) => puzzleViewJa(p, engineFor('daifugo')))
+      .find((x) => x.answer.kind === 'climb' && !x.answer.legal)!;
+    expect(daifugoSolution(refused.answer, puzzleJa.verdict)).toMatch(/^出せません。.+。$/);
+  });
+
+  test.each(PUZZLE_VARIANTS)('the %s puzzle island, rendered on the server, reads in Japanese', (variant) => {
+    const engine = engineFor(variant);
+    const puzzles = puzzlesFor(variant);
+    const views = puzzles.map((p) => puzzleViewJa(localizePuzzle(p, 'ja'), engine));
+    const html = render(<TrickPuzzleJa variant={variant} puzzles={puzzles} views={views} />);
+    expect(html).toContain(puzzleJa.showSolution);
+    expect(latinWords(visibleText(html))).toEqual([]);
+    const none = render(<TrickPuzzleJa variant={variant} puzzles={[]} views={[]} />);
+    expect(visibleText(none)).toContain(puzzleJa.noPuzzles);
+  });
+
+  test('every string and sentence of the Japanese puzzle catalogue is Japanese', () => {
+    const texts: string[] = [];
+    for (const [k, x] of Object.entries(puzzleJa)) {
+      if (k === 'lang' || k === 'pageHref' || k === 'effect') continue;
+      if (typeof x === 'string') texts.push(x);
+      else if (typeof x === 'function') texts.push(String((x as (...a: unknown[]) => unknown)(3, 7)));
+    }
+    texts.push(puzzleJa.linkPage('ナポレオン'), puzzleJa.verdict.notThat('HQ'), puzzleJa.verdict.notThat('JK'));
+    expect(texts.filter((t) => latinWords(t).length > 0)).toEqual([]);
+  });
+});
+
 describe('the built-pages check that a language ships only to its pages (tests/budget/languages.mjs)', () => {
   test('it names a Japanese string on an English page and an English one on a Japanese practice page', async () => {
     const { languageProblems, MARKERS } = await import('../../../tests/budget/languages.mjs');
@@ -243,6 +325,18 @@ describe('the built-pages check that a language ships only to its pages (tests/b
     // a page without its own catalogue is reported too: the check is not blind
     expect(languageProblems('/ja/japanese/practice/', '<main lang="ja"></main>', [])).toHaveLength(1);
     expect(languageProblems('/japanese/practice/', '<main lang="en"></main>', [])).toHaveLength(1);
+  });
+
+  test('the same for the puzzle catalogue on the puzzles pages', async () => {
+    const { languageProblems, PUZZLE_MARKERS } = await import('../../../tests/budget/languages.mjs');
+    const ja = `<p>${PUZZLE_MARKERS.ja[0]}</p>`;
+    const en = `<button>${PUZZLE_MARKERS.en[0]}</button>`;
+    expect(languageProblems('/mighty/puzzles/', `<main lang="en">${en}</main>`, [])).toEqual([]);
+    expect(languageProblems('/mighty/puzzles/', `<main lang="en">${en}${ja}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/mighty/puzzles/', '<main lang="en"></main>', [])).toHaveLength(1);
+    expect(languageProblems('/ja/mighty/puzzles/', `<main lang="ja">${ja}</main>`, [])).toEqual([]);
+    expect(languageProblems('/ja/mighty/puzzles/', `<main lang="ja">${ja}${en}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/ja/mighty/puzzles/', '<main lang="ja"></main>', [])).toHaveLength(1);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   puzzleFromLocation,
   trickSolution,
   withStreak,
+  VERDICT_EN,
 } from '../../../src/islands-logic/puzzles.ts';
 import { cardLabel } from '../../../src/engine/cards.ts';
 import {
@@ -43,7 +44,7 @@ describe('puzzle answers are checked by the engine', () => {
       expect(wrong.explanation).not.toContain(reason);
     }
     const view = puzzleView(p, e);
-    expect(trickSolution(p.plays, view.answer)).toBe(`${cardLabel(p.plays[p.answer]!)} wins. ${reason}`);
+    expect(trickSolution(p.plays, view.answer, VERDICT_EN)).toBe(`${cardLabel(p.plays[p.answer]!)} wins. ${reason}`);
   });
 
   test('a Daifugō puzzle: legality and the exact set of effects are required', () => {
@@ -60,7 +61,7 @@ describe('puzzle answers are checked by the engine', () => {
     const miss = checkDaifugoAnswer(illegal, e, { legal: true, effects: [] });
     expect(miss.explanation).toMatch(/try again/);
     expect(miss.explanation).not.toMatch(/illegal/);
-    const solution = daifugoSolution(puzzleView(legal, e).answer);
+    const solution = daifugoSolution(puzzleView(legal, e).answer, VERDICT_EN);
     expect(solution).toMatch(/is legal, and it triggers (a|an) /);
     expect(solution).not.toMatch(/eleven-back|eight-cut|nine-reverse|suit-lock/);
   });
