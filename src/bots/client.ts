@@ -1,8 +1,10 @@
 /**
  * The promise API the flow machine's computer seats use. In the browser the decision runs
  * in a Web Worker (`src/bots/worker.ts`) so the page stays responsive; in Node and tests the
- * same `decide` runs in-process. A time cap guards the table: if the worker does not answer
- * in time, a seeded random legal move is played instead.
+ * same `decide` runs in-process. The answer never depends on the machine's load: if the worker
+ * does not load or does not answer within a generous stall cap, the client runs the same `decide`
+ * in-process (the same move, only on the main thread). A failing decision (the worker's `ok: false`)
+ * falls back to a seeded random legal move and says so in `failed`, which the table shows.
  */
 import type { RuleSet, VariantId } from '../engine/options.ts';
 import type { BotChooser, BotRequest as FlowBotRequest } from '../machines/flow.ts';
@@ -19,6 +21,8 @@ export type WorkerResponse = ({ ok: true } & BotResponse) | { ok: false; error: 
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
   addEventListener(type: 'message', listener: (e: { data: WorkerResponse & { id: number } }) => void): void;
+  /** A worker that fails to load or throws outside a request (the browser's `error` event). */
+  addEventListener(type: 'error', listener: (e: unknown) => void): void;
   terminate?(): void;
 }
 
@@ -35,10 +39,27 @@ export function inProcessClient(): BotClient {
   };
 }
 
-/** A client backed by a Web Worker running `worker.ts`. */
-export function workerClient(worker: WorkerLike, timeoutMs = 3000): BotClient {
+/**
+ * The in-process answer used when the worker cannot give one: `decide` itself (the same move the
+ * worker would have made), or, if the decision throws, a seeded random legal move with the reason.
+ */
+function inProcess<A>(req: BotRequest<unknown, A>): BotResponse<A> {
+  try {
+    return decide(req);
+  } catch (e) {
+    return { ...decideRandom(req), failed: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/**
+ * A client backed by a Web Worker running `worker.ts`. `stallMs` only guards against a worker that
+ * never answers (a hung or unloadable worker); its fallback is the same decision in-process, so a
+ * slow machine changes when a move comes, never which move.
+ */
+export function workerClient(worker: WorkerLike, stallMs = 60_000): BotClient {
   let next = 1;
-  const pending = new Map<number, (r: WorkerResponse) => void>();
+  let broken = false;
+  const pending = new Map<number, (r: WorkerResponse | null) => void>();
   worker.addEventListener('message', (e) => {
     const done = pending.get(e.data.id);
     if (done) {
@@ -46,20 +67,28 @@ export function workerClient(worker: WorkerLike, timeoutMs = 3000): BotClient {
       done(e.data);
     }
   });
+  worker.addEventListener('error', () => {
+    broken = true;
+    for (const [id, done] of [...pending]) {
+      pending.delete(id);
+      done(null);
+    }
+  });
   return {
     requestMove<A>(req: BotRequest<unknown, A>): Promise<BotResponse<A>> {
+      if (broken) return Promise.resolve(inProcess(req));
       const id = next++;
       return new Promise((resolve) => {
-        const fallback = () => resolve(decideRandom(req));
         const timer = setTimeout(() => {
           pending.delete(id);
-          fallback();
-        }, timeoutMs);
+          resolve(inProcess(req));
+        }, stallMs);
         pending.set(id, (r) => {
           clearTimeout(timer);
-          if (r.ok)
+          if (r === null) resolve(inProcess(req));
+          else if (r.ok)
             resolve({ action: r.action as A, hint: r.hint, ...(r.mistakes ? { mistakes: r.mistakes as never } : {}) });
-          else fallback();
+          else resolve({ ...decideRandom(req), failed: r.error });
         });
         worker.postMessage({ ...(req as BotRequest), id });
       });

@@ -35,6 +35,8 @@ export interface BotResponse<A = unknown> {
   hint: string;
   /** Play decisions: the searched moves that score clearly worse (worst first, at most three). */
   mistakes?: Mistake<A>[];
+  /** Set when the decision failed and a seeded random legal move stands in: the failure, in words. */
+  failed?: string;
 }
 
 /**

@@ -608,6 +608,8 @@ export function Table({
         level: settings.level,
         seed: req.seed,
       });
+      // a failed decision is played as a seeded random legal move; say so where it can be found
+      if (r.failed) console.error(`a computer player's decision failed (a random legal move was played): ${r.failed}`);
       return r.action;
     };
     const machine = createVariantFlowMachine(variant, ask as never);
@@ -874,6 +876,7 @@ function TableView({
         level: 'normal',
         seed: `${settings.seed}-hint-${ctx.log.length}`,
       });
+      if (r.failed) throw new Error(r.failed);
       const a = r.action as AnyAction;
       const mistakes = (r.mistakes ?? []).map((m) => {
         const x = m.action as AnyAction;

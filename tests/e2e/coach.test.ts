@@ -106,7 +106,10 @@ describe('the coach', () => {
     assert.ok(seen.hints.length >= 3, `hints asked: ${seen.hints.length}`);
     for (const h of seen.hints) assert.match(h, /^Hint: .+ — .+/);
     assert.ok(seen.hints.filter((h) => /^Hint: Play /.test(h)).length >= 3, 'hints for card plays');
-    assert.ok(seen.mistakes.length > 0, 'the hint names moves that would be mistakes');
+    assert.ok(
+      seen.mistakes.length > 0,
+      `the hint names moves that would be mistakes:\n${seen.hints.join('\n')}\n${problems.consoleErrors.join('\n')}`,
+    );
     for (const m of seen.mistakes)
       assert.match(m, /(loses this trick|wins this trick but|does worse).*\.$/, `a mistake says why: ${m}`);
     // after the hand: the review, trick by trick, hands open, turning points marked

@@ -28,20 +28,33 @@ function request(id = 1): WorkerRequest {
   };
 }
 
-/** A fake Worker that answers with handleRequest on the next tick (or never). */
-function fakeWorker(silent = false): WorkerLike & { sent: number } {
+/**
+ * A fake Worker that answers with handleRequest on the next tick — or never (`silent`), or with
+ * `ok: false` (`failing`), or fails to load (`emitError()` fires its `error` event).
+ */
+function fakeWorker(mode: 'answer' | 'silent' | 'failing' = 'answer') {
   const listeners: ((e: { data: WorkerResponse & { id: number } }) => void)[] = [];
+  const errors: ((e: unknown) => void)[] = [];
   const w = {
     sent: 0,
     postMessage(m: WorkerRequest) {
       w.sent++;
-      if (!silent) setTimeout(() => listeners.forEach((l) => l({ data: handleRequest(structuredClone(m)) })), 0);
+      if (mode === 'silent') return;
+      const data: WorkerResponse & { id: number } =
+        mode === 'failing'
+          ? { id: m.id, ok: false, error: 'no engine for this view' }
+          : handleRequest(structuredClone(m));
+      setTimeout(() => listeners.forEach((l) => l({ data })), 0);
     },
-    addEventListener(_t: 'message', l: (e: { data: WorkerResponse & { id: number } }) => void) {
-      listeners.push(l);
+    addEventListener(t: 'message' | 'error', l: (e: never) => void): void {
+      if (t === 'message') listeners.push(l as (e: { data: WorkerResponse & { id: number } }) => void);
+      else errors.push(l as (e: unknown) => void);
+    },
+    emitError() {
+      errors.forEach((l) => l(new Error('worker script failed to load')));
     },
   };
-  return w;
+  return w as WorkerLike & { sent: number; emitError(): void };
 }
 
 describe('worker protocol and client', () => {
@@ -57,25 +70,44 @@ describe('worker protocol and client', () => {
     expect(handleRequest({ ...req, legal: [] }).ok).toBe(false);
   });
 
-  it('the worker client resolves with the worker’s move; a silent worker falls back to a legal move in time', async () => {
+  it('the worker client resolves with the worker’s move; a silent worker gets the same move in-process at the stall cap, never a random one', async () => {
     const req = request();
     const c = workerClient(fakeWorker());
     const r = await c.requestMove(req);
     expect(r.action).toEqual(decide(req).action);
-    // on a fake clock: nothing before the 20 ms cap, a legal move at it
+    expect(r.failed).toBeUndefined();
+    // on a fake clock: nothing before the 20 ms cap, then the very decision the worker would have made
     vi.useFakeTimers();
     try {
-      const slow = workerClient(fakeWorker(true), 20);
-      let f: { action: unknown } | undefined;
+      const slow = workerClient(fakeWorker('silent'), 20);
+      let f: { action: unknown; hint: string; mistakes?: unknown } | undefined;
       void slow.requestMove(req).then((x) => (f = x));
       await vi.advanceTimersByTimeAsync(19);
       expect(f).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
-      expect(f).toBeDefined();
-      expect(req.legal).toContainEqual(f!.action);
+      expect(f).toEqual(decide(req));
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a worker that fails to load: pending and later requests are decided in-process, the same as the worker would', async () => {
+    const req = request();
+    const w = fakeWorker('silent');
+    const c = workerClient(w);
+    const pending = c.requestMove(req);
+    w.emitError();
+    expect(await pending).toEqual(decide(req));
+    const sent = w.sent;
+    expect(await c.requestMove(request(2))).toEqual(decide(request(2)));
+    expect(w.sent).toBe(sent);
+  });
+
+  it('a decision that fails in the worker: a legal stand-in move, and the failure named', async () => {
+    const req = request();
+    const r = await workerClient(fakeWorker('failing')).requestMove(req);
+    expect(req.legal).toContainEqual(r.action);
+    expect(r.failed).toBe('no engine for this view');
   });
 
   it('drives computer seats of the flow machine (Nap, easy bots, two hands)', async () => {
