@@ -77,8 +77,10 @@ async function playWithHints(page: Page, maxMoves = 500): Promise<Seen> {
       seen.hints.push((await hint.locator('p').first().textContent()) ?? '');
       seen.mistakes.push(...(await hint.locator('[data-testid="hint-mistakes"] li').allTextContents()));
     }
-    if (await keyboardMove(page)) moves++;
-    else if (!mine) await waitForTurnOrEnd(page);
+    // Move only on what was read above: a turn that arrives after that read is met at the top of the
+    // loop (and hinted), never played blind — which card plays get a hint must not depend on timing.
+    if (!mine && (await page.locator('[data-testid="next-trick"]').count()) === 0) await waitForTurnOrEnd(page);
+    else if (await keyboardMove(page)) moves++;
     else {
       retries++;
       await page.waitForTimeout(20);
