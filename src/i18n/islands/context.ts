@@ -8,6 +8,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
+import type { ExploreWords } from './explore.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
@@ -23,5 +24,17 @@ export const PuzzleWordsContext = createContext<PuzzleWords | null>(null);
 export function usePuzzleWords(): PuzzleWords {
   const w = useContext(PuzzleWordsContext);
   if (!w) throw new Error('no puzzle words: render the puzzle island through src/components/Puzzles.astro');
+  return w;
+}
+
+/**
+ * The exploring islands' words (ScoreCalculator.tsx, DaifugoScoreCalculator.tsx, …), provided by
+ * their language entries (src/components/explore/<Island>.<lang>.tsx).
+ */
+export const ExploreWordsContext = createContext<ExploreWords | null>(null);
+
+export function useExploreWords(): ExploreWords {
+  const w = useContext(ExploreWordsContext);
+  if (!w) throw new Error('no explore words: render the island through its .astro wrapper (src/components/)');
   return w;
 }
