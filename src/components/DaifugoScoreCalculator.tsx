@@ -12,8 +12,8 @@ import { resolveDaifugoRules } from '../engine/daifugo/options.ts';
 import { startingScore } from '../engine/daifugo/game.ts';
 import { scoreRound, type RoundIssue } from '../islands-logic/daifugo-score.ts';
 import { num, signed } from '../islands-logic/numbers.ts';
-import { ExploreWordsContext, useExploreWords } from '../i18n/islands/context.ts';
-import type { ExploreWords } from '../i18n/islands/explore.en.ts';
+import { ScoreWordsContext, useScoreWords } from '../i18n/islands/context.ts';
+import type { ScoreWords } from '../i18n/islands/explore-score.en.ts';
 import type { DfOptionNames } from '../i18n/islands/explore-views.ts';
 import './islands.css';
 
@@ -29,16 +29,16 @@ export interface DaifugoScoreCalculatorProps {
 }
 
 /** The island with its words: rendered by its language entry (explore/DaifugoScoreCalculator.<lang>.tsx). */
-export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProps & { words: ExploreWords }) {
+export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProps & { words: ScoreWords }) {
   return (
-    <ExploreWordsContext.Provider value={props.words}>
+    <ScoreWordsContext.Provider value={props.words}>
       <Calculator {...props} />
-    </ExploreWordsContext.Provider>
+    </ScoreWordsContext.Provider>
   );
 }
 
 function Calculator(props: DaifugoScoreCalculatorProps) {
-  const w = useExploreWords();
+  const w = useScoreWords();
   const o = props.options;
   const [players, setPlayers] = useState(props.players ?? 4);
   const [scoring, setScoring] = useState<Scoring>(props.scoring ?? 'plus');
@@ -163,7 +163,7 @@ function Calculator(props: DaifugoScoreCalculatorProps) {
 }
 
 /** What is wrong with the inputs, in the island's words. */
-function problemText(w: ExploreWords, issue: RoundIssue): string {
+function problemText(w: ScoreWords, issue: RoundIssue): string {
   switch (issue.kind) {
     case 'not-whole':
       return w.dfNotWhole(issue.player);

@@ -11,8 +11,8 @@ import type { OptionValue } from '../engine/options.ts';
 import type { ScoreField, TrickEngine } from '../islands-logic/engines/types.ts';
 import type { TrickVariantId } from '../islands-logic/compare-url.ts';
 import { msg } from '../islands-logic/msg.ts';
-import { ExploreWordsContext, useExploreWords } from '../i18n/islands/context.ts';
-import type { ExploreWords } from '../i18n/islands/explore.en.ts';
+import { ScoreWordsContext, useScoreWords } from '../i18n/islands/context.ts';
+import type { ScoreWords } from '../i18n/islands/explore-score.en.ts';
 import type { ScoreNames } from '../i18n/islands/explore-views.ts';
 import { signed } from '../islands-logic/numbers.ts';
 import { useEngine } from './use-engine.ts';
@@ -37,16 +37,16 @@ export function defaultValues(fields: readonly ScoreField[]): Record<string, str
 }
 
 /** The island with its words: rendered by its language entry (explore/ScoreCalculator.<lang>.tsx). */
-export default function ScoreCalculator(props: ScoreCalculatorProps & { words: ExploreWords }) {
+export default function ScoreCalculator(props: ScoreCalculatorProps & { words: ScoreWords }) {
   return (
-    <ExploreWordsContext.Provider value={props.words}>
+    <ScoreWordsContext.Provider value={props.words}>
       <ScoreCalculatorBody {...props} />
-    </ExploreWordsContext.Provider>
+    </ScoreWordsContext.Provider>
   );
 }
 
 function ScoreCalculatorBody(props: ScoreCalculatorProps) {
-  const w = useExploreWords();
+  const w = useScoreWords();
   if (props.problem) {
     return (
       <section class="isl isl-score" aria-label={w.scoreRegion}>
@@ -68,7 +68,7 @@ function ScoreForm({
   initialResult,
   names,
 }: ScoreCalculatorProps) {
-  const w = useExploreWords();
+  const w = useScoreWords();
   const { engine: e, error: engineError } = useEngine(variant);
   const engine = e && e.kind === 'trick' ? (e as TrickEngine) : null;
   const rc = { preset, rules };

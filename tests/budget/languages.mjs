@@ -37,9 +37,9 @@ export const EXPLORE_MARKERS = {
 };
 
 /** Japanese pages whose exploring islands all speak Japanese (they ship the Japanese catalogue only). */
-const EXPLORE_JA = /^\/ja\/(?:japanese|mighty|daifugo)\/scoring\/$/;
+const EXPLORE_JA = /^\/ja\/(?:japanese|mighty|daifugo)\/(?:scoring|ranking)\/$/;
 /** English pages with an exploring island (they ship the English catalogue). */
-const EXPLORE_EN = /^\/(?:japanese|mighty|daifugo|nap|tw-hk)\/scoring\/$/;
+const EXPLORE_EN = /^\/(?:japanese|mighty|daifugo|nap|tw-hk)\/(?:scoring|ranking)\/$/;
 
 const textCache = new Map();
 const read = (p) => {

@@ -13,10 +13,13 @@ import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts'
 const latin = (text: string): string[] =>
   [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ)$/.test(w));
 
-/** What a person meets in an island: its text, every option of its drop-downs, and its controls' names. */
+/** What a person meets in an island: its text (cards' spoken names too), every option of its drop-downs, its controls' names and tooltips. */
 async function readable(island: Locator): Promise<string> {
   return island.evaluate((el) => {
-    const names = [...el.querySelectorAll('[aria-label]'), el].map((e) => e.getAttribute('aria-label') ?? '');
+    const names = [...el.querySelectorAll('[aria-label], [title]'), el].flatMap((e) => [
+      e.getAttribute('aria-label') ?? '',
+      e.getAttribute('title') ?? '',
+    ]);
     const options = [...el.querySelectorAll('option')].map((o) => o.textContent ?? '');
     return [(el as HTMLElement).innerText, ...names, ...options].join('\n');
   });
@@ -131,6 +134,66 @@ describe('score calculators on Japanese pages, by keyboard', () => {
     assert.deepEqual(latin(await readable(calc)), [], 'the results read in Japanese');
     const v = await axe(page);
     assert.deepEqual(v, [], formatViolations('the Japanese Daifugō score calculator', v));
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+});
+
+describe('the ranking explorer on Japanese pages, by keyboard', () => {
+  const firstCards = (rank: Locator, n: number) =>
+    rank
+      .locator('[data-testid="ranking"] .ecard')
+      .evaluateAll((es, k) => es.slice(0, k).map((e) => e.getAttribute('data-card')), n);
+
+  test('/ja/japanese/ranking/: a new trump chosen by keyboard; the cards, roles and notes are Japanese', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('ja/japanese/ranking/', BASE_URL).href);
+    const rank = page.locator('.isl-ranking').first();
+    await rank.scrollIntoViewIfNeeded();
+    await page.locator('.isl-ranking[data-ready="true"]').first().waitFor();
+    assert.deepEqual(await firstCards(rank, 3), ['SA', 'HJ', 'DJ']);
+    assert.match(
+      await rank.locator('[data-testid="ranking"] li').first().innerText(),
+      /スペードのエース.*オールマイティ/s,
+    );
+    // hearts → diamonds, by keyboard
+    const trump = rank.getByLabel('切り札', { exact: false }).first();
+    await trump.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.isl-ranking [data-testid="ranking"] .ecard')[1]?.getAttribute('data-card') === 'DJ',
+    );
+    assert.deepEqual(await firstCards(rank, 3), ['SA', 'DJ', 'HJ']);
+    assert.match(await rank.innerText(), /ルール：.+。強い順に並べています。/);
+    assert.deepEqual(latin(await readable(rank)), [], 'the ranking reads in Japanese');
+    const v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('the Japanese ranking explorer', v));
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('/ja/daifugo/ranking/: a revolution switched on by keyboard reverses the order, in Japanese', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('ja/daifugo/ranking/', BASE_URL).href);
+    const rank = page.locator('.isl-ranking').first();
+    await rank.scrollIntoViewIfNeeded();
+    await page.locator('.isl-ranking[data-ready="true"]').first().waitFor();
+    const third = async () => (await firstCards(rank, 3))[2] ?? '';
+    assert.match(await third(), /2$/);
+    const revolution = rank.getByRole('checkbox', { name: '革命中' });
+    await revolution.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() =>
+      /3$/.test(
+        document.querySelectorAll('.isl-ranking [data-testid="ranking"] .ecard')[2]?.getAttribute('data-card') ?? '',
+      ),
+    );
+    assert.deepEqual(latin(await readable(rank)), [], 'the Daifugō ranking reads in Japanese');
+    const v = await axe(page);
+    assert.deepEqual(v, [], formatViolations('the Japanese Daifugō ranking', v));
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });

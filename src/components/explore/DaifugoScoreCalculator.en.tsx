@@ -1,7 +1,7 @@
-/** The Daifugō score calculator in English: this entry imports only the English catalogue (see ../DaifugoScoreCalculator.astro). */
+/** The Daifugō score calculator in English: this entry imports only its part of the English catalogue (see ../DaifugoScoreCalculator.astro). */
 import DaifugoScoreCalculator, { type DaifugoScoreCalculatorProps } from '../DaifugoScoreCalculator.tsx';
-import { exploreEn } from '../../i18n/islands/explore.en.ts';
+import { scoreWordsEn } from '../../i18n/islands/explore-score.en.ts';
 
 export default function DaifugoScoreCalculatorEn(props: DaifugoScoreCalculatorProps) {
-  return <DaifugoScoreCalculator {...props} words={exploreEn} />;
+  return <DaifugoScoreCalculator {...props} words={scoreWordsEn} />;
 }

@@ -1,7 +1,7 @@
-/** The score calculator in Japanese: this entry imports only the Japanese catalogue (see ../ScoreCalculator.astro). */
+/** The score calculator in Japanese: this entry imports only its part of the Japanese catalogue (see ../ScoreCalculator.astro). */
 import ScoreCalculator, { type ScoreCalculatorProps } from '../ScoreCalculator.tsx';
-import { exploreJa } from '../../i18n/islands/explore.ja.ts';
+import { scoreWordsJa } from '../../i18n/islands/explore-score.ja.ts';
 
 export default function ScoreCalculatorJa(props: ScoreCalculatorProps) {
-  return <ScoreCalculator {...props} words={exploreJa} />;
+  return <ScoreCalculator {...props} words={scoreWordsJa} />;
 }

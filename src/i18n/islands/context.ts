@@ -8,7 +8,8 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
-import type { ExploreWords } from './explore.en.ts';
+import type { ScoreWords } from './explore-score.en.ts';
+import type { RankWords } from './explore-rank.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
@@ -28,13 +29,22 @@ export function usePuzzleWords(): PuzzleWords {
 }
 
 /**
- * The exploring islands' words (ScoreCalculator.tsx, DaifugoScoreCalculator.tsx, …), provided by
- * their language entries (src/components/explore/<Island>.<lang>.tsx).
+ * The exploring islands' words (family "explore"), one part per island kind, provided by their
+ * language entries (src/components/explore/<Island>.<lang>.tsx): the score calculators'
+ * (ScoreCalculator.tsx, DaifugoScoreCalculator.tsx) and the ranking explorer's.
  */
-export const ExploreWordsContext = createContext<ExploreWords | null>(null);
+export const ScoreWordsContext = createContext<ScoreWords | null>(null);
 
-export function useExploreWords(): ExploreWords {
-  const w = useContext(ExploreWordsContext);
-  if (!w) throw new Error('no explore words: render the island through its .astro wrapper (src/components/)');
+export function useScoreWords(): ScoreWords {
+  const w = useContext(ScoreWordsContext);
+  if (!w) throw new Error('no score calculator words: render the island through its .astro wrapper (src/components/)');
+  return w;
+}
+
+export const RankWordsContext = createContext<RankWords | null>(null);
+
+export function useRankWords(): RankWords {
+  const w = useContext(RankWordsContext);
+  if (!w) throw new Error('no ranking explorer words: render the island through RankingExplorer.astro');
   return w;
 }

@@ -8,7 +8,7 @@
  * with no Japanese stops the build, naming it. Server-only: never import it from an island.
  */
 import type { ScoreField } from '../../islands-logic/engines/types.ts';
-import type { VariantId } from '../../engine/options.ts';
+import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../components/site/options-ja.ts';
 import { scoreColJa } from '../../components/site/phrases-ja-games.ts';
 import { DAIFUGO_TITLE_JA, SUIT_JA } from '../../components/site/phrases-ja.ts';
@@ -174,4 +174,95 @@ export function dfOptionNames(lang: 'en' | 'ja'): DfOptionNames {
     titles[t] = w;
   }
   return { players: pick('players'), scoring: pick('scoring'), length: pick('length'), titles };
+}
+
+/** The ranking explorer's words for a game: names of games and presets, rules lines, card notes. */
+export interface RankNames {
+  /** The games' names by variant (those the explorer may show). */
+  games: Record<string, string>;
+  /** Each game's presets' names by id. */
+  presets: Record<string, Record<string, string>>;
+  /** The page's own rule changes (the wrapper's `rules`), said after the preset ('' when none). */
+  rulesSuffix: string;
+  /** The engine's card notes (English) in the page's language. */
+  notes: Record<string, string>;
+}
+
+const JOKER_RANK_JA: Readonly<Record<string, string>> = {
+  'never wins': '勝つことはない',
+  'ranks above every other card, the mighty included': 'オールマイティを含むほかのどのカードより強い',
+  'ranks just below the mighty': 'オールマイティのすぐ下',
+  'ranks just below the jacks of power, above every trump': '強いジャックのすぐ下で、どの切り札よりも強い',
+};
+
+/**
+ * A ranking row's note (src/engine/japanese/tricks.ts `japaneseRanking`) in Japanese, part by part;
+ * a note not listed here stops the build, naming it.
+ */
+export function rankNoteJa(note: string): string {
+  const part = (p: string): string => {
+    if (p === 'beats the mighty when both are in one trick')
+      return 'オールマイティと同じトリックに出ればオールマイティに勝つ';
+    if (p === 'otherwise an ordinary card') return 'そうでなければふつうのカード';
+    if (p === 'an ordinary card in this trick (the mighty has no power)')
+      return 'このトリックではふつうのカード（オールマイティに力がない）';
+    if (p === 'it also beats a joker that would win') return '勝つはずのジョーカーにも勝つ';
+    if (p === 'a jack of power in the same trick wins instead') return '同じトリックに強いジャックがあればそちらが勝つ';
+    if (p === 'a same-two when every card of the trick is of its suit')
+      return 'トリックのカードがすべて同じスートならセイムツー';
+    let m = /^hunts (\S+) when they meet without the mighty or the other jack of power$/.exec(p);
+    if (m) return `オールマイティももう1枚の強いジャックもないトリックで${m[1]}と出会えば狩る（狩りJ）`;
+    m = /^(not led|led): (.+)$/.exec(p);
+    if (m && JOKER_RANK_JA[m[2]!])
+      return `${m[1] === 'led' ? '台札のとき' : '台札でないとき'}は${JOKER_RANK_JA[m[2]!]}`;
+    throw new Error(`no Japanese for the ranking note "${note}" (part "${p}"): add it to explore-views.ts`);
+  };
+  return note.split('; ').map(part).join('。');
+}
+
+/**
+ * The ranking explorer's names in the page's language. `games` are the games it may show (all of
+ * them when the visitor may switch); `notes` covers every note the engine can give those games'
+ * rankings (every preset, trump, led suit and trick position), so the island never meets an
+ * English note. English returns the engine's own words.
+ */
+export function rankNames(
+  lang: 'en' | 'ja',
+  games: readonly { variant: string; engine: { presets: readonly { id: string; label: string }[] } }[],
+  notesOf: (variant: string) => string[],
+  rules?: Record<string, OptionValue>,
+  initialVariant?: string,
+): RankNames {
+  if (lang === 'en') {
+    return {
+      games: {},
+      presets: Object.fromEntries(
+        games.map((g) => [g.variant, Object.fromEntries(g.engine.presets.map((p) => [p.id, p.label]))]),
+      ),
+      rulesSuffix: '',
+      notes: {},
+    };
+  }
+  const notes: Record<string, string> = {};
+  for (const g of games) for (const n of notesOf(g.variant)) notes[n] ??= rankNoteJa(n);
+  const rulesSuffix = Object.entries(rules ?? {})
+    .map(([k, v]) => {
+      const o = optionWordsJa(initialVariant as VariantId, k);
+      const w = o.values[String(v)] ?? (typeof v === 'number' ? String(v) : undefined);
+      if (w === undefined)
+        throw new Error(`no Japanese for the value ${String(v)} of the ${initialVariant} option "${k}"`);
+      return `、${o.label}：${w}`;
+    })
+    .join('');
+  return {
+    games: Object.fromEntries(games.map((g) => [g.variant, VARIANT_NAME_JA[g.variant as VariantId]])),
+    presets: Object.fromEntries(
+      games.map((g) => [
+        g.variant,
+        Object.fromEntries(g.engine.presets.map((p) => [p.id, presetJa(g.variant as VariantId, p.id).label])),
+      ]),
+    ),
+    rulesSuffix,
+    notes,
+  };
 }

@@ -16,6 +16,14 @@ import DaifugoScoreCalculatorJa from '../../../src/components/explore/DaifugoSco
 import DaifugoScoreCalculatorEn from '../../../src/components/explore/DaifugoScoreCalculator.en.tsx';
 import { exploreJa } from '../../../src/i18n/islands/explore.ja.ts';
 import type { TrickVariantId } from '../../../src/islands-logic/compare-url.ts';
+import { rankNames, rankNoteJa } from '../../../src/i18n/islands/explore-views.ts';
+import RankingExplorerJa from '../../../src/components/explore/RankingExplorer.ja.tsx';
+import RankingExplorerEn from '../../../src/components/explore/RankingExplorer.en.tsx';
+import { GAME_TITLES, rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
+import { SUIT_NAME, SUITS } from '../../../src/engine/cards.ts';
+import { SUIT_JA } from '../../../src/components/site/phrases-ja.ts';
+import type { OptionValue, VariantId } from '../../../src/engine/options.ts';
+import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 
 /** Latin-letter words a Japanese reader would meet (card ranks and the jokers' codes excepted). */
 const latinWords = (text: string): string[] =>
@@ -101,5 +109,69 @@ describe('score calculators in Japanese', () => {
     expect(latinWords(exploreJa.dfSamePlace(1, 2, 0))).toEqual([]);
     expect(exploreJa.dfSamePlace(1, 2, 0)).toMatch(/1番の人と2番の人/);
     expect(latinWords(exploreJa.dfOver([0, 2]))).toEqual([]);
+  });
+});
+
+/** Every note a game's ranking can carry (each preset alone and with each option value changed, each trump, led suit, trick position). */
+function notesOf(v: string): string[] {
+  const engine = engineFor(v as VariantId);
+  const out = new Set<string>();
+  const changes: (Record<string, OptionValue> | undefined)[] = [
+    undefined,
+    ...Object.entries(engine.options).flatMap(([k, d]) => optionValues(d).map((x) => ({ [k]: x }))),
+  ];
+  for (const p of engine.presets)
+    for (const rules of changes)
+      for (const trump of [...SUITS, null])
+        for (const led of [null, ...SUITS])
+          for (const trick of [1, 2, 13]) {
+            let rows: ReturnType<typeof rankingRows> = [];
+            try {
+              rows = rankingRows(engine, {
+                variant: v as VariantId,
+                preset: p.id,
+                ...(rules ? { rules } : {}),
+                trump,
+                led,
+                trick,
+              });
+            } catch {
+              continue; // a combination the game refuses (e.g. a trump with no trumps required)
+            }
+            for (const r of rows) if (r.note) out.add(r.note);
+          }
+  return [...out];
+}
+
+describe('the ranking explorer in Japanese', () => {
+  test('every note the engines give a ranking has Japanese without Latin words (card labels aside)', () => {
+    const all = (Object.keys(GAME_TITLES) as VariantId[]).flatMap(notesOf);
+    expect(all.length).toBeGreaterThanOrEqual(16);
+    for (const n of all) expect(latinWords(rankNoteJa(n)), n).toEqual([]);
+    expect(() => rankNoteJa('beats everything on Tuesdays')).toThrow(/ranking note "beats everything on Tuesdays"/);
+  });
+
+  test('the Japanese entry renders every game in Japanese (names, notes, cards’ spoken names); English stays English', () => {
+    const games = (Object.keys(GAME_TITLES) as VariantId[]).map((v) => ({ variant: v, engine: engineFor(v) }));
+    const names = rankNames('ja', games, notesOf);
+    for (const v of Object.keys(GAME_TITLES) as VariantId[]) {
+      const settings: RankingSettings = { variant: v, trump: v === 'daifugo' ? null : 'H', led: null, trick: 2 };
+      const initialRows = rankingRows(engineFor(v), settings);
+      const ja = render(
+        <RankingExplorerJa
+          {...settings}
+          initialRows={initialRows}
+          names={names}
+          suits={SUIT_JA}
+          noTrump="切り札なし"
+        />,
+      );
+      expect(latinWords(visibleText(ja)), `${v}: ${visibleText(ja)}`).toEqual([]);
+      expect(visibleText(ja)).toContain(names.games[v]!);
+      const en = render(
+        <RankingExplorerEn {...settings} initialRows={initialRows} suits={SUIT_NAME} noTrump="no trumps" />,
+      );
+      expect(visibleText(en)).toContain('Cards from strongest to weakest');
+    }
   });
 });
