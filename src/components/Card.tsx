@@ -57,6 +57,11 @@ export function cardWords(card: CardId, marks: readonly CardMark[] = [], extra?:
   return [spokenName(card), ...marks.map((m) => BADGE[m].words), ...(extra ? [extra] : [])].join(', ');
 }
 
+/** A mark's visible badge in a language (its registered card words may give their own). */
+function badgeText(m: CardMark, lang: string): string {
+  return (lang !== 'en' ? cardWordsFor(lang).badges?.[m] : undefined) ?? BADGE[m].text;
+}
+
 /** The spoken name: read by screen readers, kept out of the search index. */
 function Spoken({ words }: { words: string }) {
   return (
@@ -104,7 +109,7 @@ export default function Card({
       {marks.length > 0 && (
         <span class="ecard__badges" aria-hidden="true">
           {marks.map((m) => (
-            <span class={`ecard__badge ecard__badge--${m}`}>{BADGE[m].text}</span>
+            <span class={`ecard__badge ecard__badge--${m}`}>{badgeText(m, lang ?? islandLang)}</span>
           ))}
         </span>
       )}

@@ -3,12 +3,18 @@
  * length; enter each player's total before a round and where they finished. The engine's own
  * scoring (`placePoints`, `gameWinners`, `targetOf`) gives each player's points, the new totals
  * and whether the game is over. Server-rendered with the first result, so it reads without JS.
+ * Its words: the chrome from the explore catalogue (given by its language entry,
+ * explore/DaifugoScoreCalculator.<lang>.tsx), the rule options' names and values from `options`,
+ * made at build time in the page's language by DaifugoScoreCalculator.astro.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { resolveDaifugoRules } from '../engine/daifugo/options.ts';
 import { startingScore } from '../engine/daifugo/game.ts';
-import { scoreRound } from '../islands-logic/daifugo-score.ts';
+import { scoreRound, type RoundIssue } from '../islands-logic/daifugo-score.ts';
 import { num, signed } from '../islands-logic/numbers.ts';
+import { ScoreWordsContext, useScoreWords } from '../i18n/islands/context.ts';
+import type { ScoreWords } from '../i18n/islands/explore-score.en.ts';
+import type { DfOptionNames } from '../i18n/islands/explore-views.ts';
 import './islands.css';
 
 type Scoring = 'plus' | 'minus';
@@ -18,11 +24,22 @@ export interface DaifugoScoreCalculatorProps {
   players?: number;
   scoring?: Scoring;
   length?: Length;
+  /** The three options' names and values in the page's language (made by DaifugoScoreCalculator.astro). */
+  options: DfOptionNames;
 }
 
-const ORD = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
+/** The island with its words: rendered by its language entry (explore/DaifugoScoreCalculator.<lang>.tsx). */
+export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProps & { words: ScoreWords }) {
+  return (
+    <ScoreWordsContext.Provider value={props.words}>
+      <Calculator {...props} />
+    </ScoreWordsContext.Provider>
+  );
+}
 
-export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProps) {
+function Calculator(props: DaifugoScoreCalculatorProps) {
+  const w = useScoreWords();
+  const o = props.options;
   const [players, setPlayers] = useState(props.players ?? 4);
   const [scoring, setScoring] = useState<Scoring>(props.scoring ?? 'plus');
   const [length, setLength] = useState<Length>(props.length ?? 'medium');
@@ -46,36 +63,33 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
   );
 
   return (
-    <section class="isl isl-score" aria-label="Daifugō score calculator" data-ready={String(hydrated)}>
+    <section class="isl isl-score" aria-label={w.dfRegion} data-ready={String(hydrated)}>
       <div class="isl__row">
         <Choice
-          label="Players"
+          label={o.players.label}
           value={String(players)}
           disabled={!hydrated}
-          options={[4, 5, 6, 7, 8].map((n) => [String(n), String(n)])}
+          options={Object.entries(o.players.values)}
           onChange={(v) => {
             setPlayers(Number(v));
             reset(Number(v), scoring, length);
           }}
         />
         <Choice
-          label="Scoring"
+          label={o.scoring.label}
           value={scoring}
           disabled={!hydrated}
-          options={[
-            ['plus', 'plus (count up to a target)'],
-            ['minus', 'minus (spend a stock)'],
-          ]}
+          options={Object.entries(o.scoring.values)}
           onChange={(v) => {
             setScoring(v as Scoring);
             reset(players, v as Scoring, length);
           }}
         />
         <Choice
-          label="Length"
+          label={o.length.label}
           value={length}
           disabled={!hydrated}
-          options={(['short', 'medium', 'long'] as const).map((l) => [l, l])}
+          options={Object.entries(o.length.values)}
           onChange={(v) => {
             setLength(v as Length);
             reset(players, scoring, v as Length);
@@ -85,17 +99,17 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
       <table>
         <caption>
           {scoring === 'plus'
-            ? `One round of ${players} players: the game ends when someone reaches ${result.ok ? result.target : '…'}.`
-            : `One round of ${players} players: everyone starts with ${start}; the game ends when a stock reaches 0.`}
+            ? w.dfCaptionPlus(players, result.ok ? result.target : null)
+            : w.dfCaptionMinus(players, start)}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Total before</th>
-            <th scope="col">Finished</th>
-            <th scope="col">Title</th>
-            <th scope="col">Points</th>
-            <th scope="col">New total</th>
+            <th scope="col">{w.dfPlayer}</th>
+            <th scope="col">{w.dfTotalBefore}</th>
+            <th scope="col">{w.dfFinished}</th>
+            <th scope="col">{w.dfTitle}</th>
+            <th scope="col">{w.dfPoints}</th>
+            <th scope="col">{w.dfNewTotal}</th>
           </tr>
         </thead>
         <tbody>
@@ -103,13 +117,13 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
             const row = result.ok ? result.rows[i]! : null;
             return (
               <tr>
-                <th scope="row">Player {i + 1}</th>
+                <th scope="row">{w.dfPlayerN(i + 1)}</th>
                 <td>
                   <input
                     type="number"
                     inputMode="numeric"
                     style="inline-size: 5rem"
-                    aria-label={`Player ${i + 1}: total before the round`}
+                    aria-label={w.dfTotalLabel(i + 1)}
                     value={totals[i]}
                     disabled={!hydrated}
                     onInput={(e) => {
@@ -120,7 +134,7 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
                 </td>
                 <td>
                   <select
-                    aria-label={`Player ${i + 1}: finished`}
+                    aria-label={w.dfFinishedLabel(i + 1)}
                     value={String(place)}
                     disabled={!hydrated}
                     onChange={(e) => {
@@ -129,11 +143,11 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
                     }}
                   >
                     {Array.from({ length: players }, (_, p) => (
-                      <option value={String(p)}>{ORD[p]}</option>
+                      <option value={String(p)}>{w.dfPlace(p)}</option>
                     ))}
                   </select>
                 </td>
-                <td>{row?.title ?? '—'}</td>
+                <td>{row ? (o.titles[row.title] ?? row.title) : '—'}</td>
                 <td data-testid={`df-points-${i}`}>{row ? signed(row.points) : '—'}</td>
                 <td data-testid={`df-total-${i}`}>{row ? num(row.total) : '—'}</td>
               </tr>
@@ -142,14 +156,22 @@ export default function DaifugoScoreCalculator(props: DaifugoScoreCalculatorProp
         </tbody>
       </table>
       <p aria-live="polite" data-testid="df-verdict" class={result.ok ? 'isl__meta' : 'isl__notice'}>
-        {!result.ok
-          ? result.problem
-          : result.winners
-            ? `The game is over: ${result.winners.map((w) => `player ${w + 1}`).join(' and ')} ${result.winners.length > 1 ? 'share the win' : 'wins'}.`
-            : 'The game goes on to another round.'}
+        {!result.ok ? problemText(w, result.issue) : result.winners ? w.dfOver(result.winners) : w.dfGoesOn}
       </p>
     </section>
   );
+}
+
+/** What is wrong with the inputs, in the island's words. */
+function problemText(w: ScoreWords, issue: RoundIssue): string {
+  switch (issue.kind) {
+    case 'not-whole':
+      return w.dfNotWhole(issue.player);
+    case 'bad-place':
+      return w.dfBadPlace(issue.player, issue.players);
+    case 'same-place':
+      return w.dfSamePlace(issue.players[0], issue.players[1], issue.place);
+  }
 }
 
 /** A labelled drop-down: `options` are [value, text] pairs. */

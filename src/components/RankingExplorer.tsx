@@ -1,13 +1,20 @@
 /**
  * Every card in strength order for a game, rule set, trump and trick context, from the engine's
  * ranking functions; special cards carry a ★ badge, a dashed border and their role in words.
+ * Its words: the chrome from the explore catalogue (given by its language entry,
+ * explore/RankingExplorer.<lang>.tsx); on a page not in English, the games', presets' and the
+ * engine's card notes' words from `names`, made at build time by RankingExplorer.astro.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { SUIT_NAME, SUITS, type Suit } from '../engine/cards.ts';
+import { SUITS, type Suit } from '../engine/cards.ts';
 import type { OptionValue, VariantId } from '../engine/options.ts';
 import type { RankRow, VariantEngine } from '../islands-logic/engines/types.ts';
 import { describeRules } from '../islands-logic/rule-words.ts';
 import { msg } from '../islands-logic/msg.ts';
+import { RankWordsContext, useRankWords } from '../i18n/islands/context.ts';
+import type { RankWords } from '../i18n/islands/explore-rank.en.ts';
+import type { RankNames } from '../i18n/islands/explore-views.ts';
+import { CardLang } from './card-lang.ts';
 import { useEngine } from './use-engine.ts';
 import Card, { type CardMark } from './Card.tsx';
 import './islands.css';
@@ -37,25 +44,13 @@ export interface RankingExplorerProps extends RankingSettings {
   initialRows?: RankRow[];
   /** Let the visitor switch games (default true). */
   pickVariant?: boolean;
+  /** Words of games, presets and the engine's notes in the page's language (absent: the engine's English). */
+  names?: RankNames;
+  /** The suits' names in the page's language (made by the wrapper). */
+  suits: Readonly<Record<Suit, string>>;
+  /** The no-trump choice's name. */
+  noTrump: string;
 }
-
-const ROLE_WORDS: Record<string, string> = {
-  mighty: 'mighty',
-  'sei-jack': 'sei-jack',
-  'ura-jack': 'ura-jack',
-  killer: 'killer',
-  joker: 'joker',
-  'powerless-joker': 'joker (no power here)',
-  'weak-joker': 'joker (weak here)',
-  'big-joker': 'big joker',
-  'little-joker': 'little joker',
-  secretary: 'secretary card',
-  trump: 'trump',
-  led: 'led suit',
-  suit: 'if led',
-  never: 'cannot win',
-  plain: '',
-};
 
 /**
  * The cards that cannot win the trick: the engine's `never` rows, and in a trick game the
@@ -83,7 +78,20 @@ export function rankingRows(engine: VariantEngine, s: RankingSettings): RankRow[
   });
 }
 
-export default function RankingExplorer({ initialRows, pickVariant = true, ...start }: RankingExplorerProps) {
+/** The island with its words: rendered by its language entry (explore/RankingExplorer.<lang>.tsx). */
+export default function RankingExplorer(props: RankingExplorerProps & { words: RankWords; lang: 'en' | 'ja' }) {
+  const { words, lang, ...rest } = props;
+  return (
+    <RankWordsContext.Provider value={words}>
+      <CardLang.Provider value={lang}>
+        <Explorer {...rest} />
+      </CardLang.Provider>
+    </RankWordsContext.Provider>
+  );
+}
+
+function Explorer({ initialRows, pickVariant = true, names, suits, noTrump, ...start }: RankingExplorerProps) {
+  const w = useRankWords();
   const [s, setS] = useState<RankingSettings>(start);
   const { engine: loaded, error: engineError } = useEngine(s.variant);
   const engine = loaded && loaded.variant === s.variant ? loaded : null;
@@ -95,20 +103,26 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
       setRows(rankingRows(engine, s));
       setError(null);
     } catch (e) {
-      setError(msg(e));
+      setError(w.rankRefused(msg(e)));
     }
   }, [engine, s]);
   const set = (patch: Partial<RankingSettings>) => setS((x) => ({ ...x, ...patch }));
   const trick = engine?.kind !== 'climb' && s.variant !== 'daifugo';
   const losers = cannotWin(rows ?? [], s.variant !== 'daifugo');
-  const rulesLine = engine ? describeRules(engine, { preset: s.preset, rules: s.rules }).line : '';
+  const rulesLine = !engine
+    ? ''
+    : names
+      ? `${names.presets[s.variant]?.[s.preset ?? engine.presets[0]?.id ?? ''] ?? ''}${s.rules ? names.rulesSuffix : ''}`
+      : describeRules(engine, { preset: s.preset, rules: s.rules }).line;
+  const note = (n: string | undefined) => (n && names ? (names.notes[n] ?? '') : n);
+  const gameName = (v: VariantId) => names?.games[v] ?? GAME_TITLES[v];
   return (
-    <section class="isl isl-ranking" aria-label="Card ranking explorer" data-ready={String(engine !== null)}>
-      {engineError && <p class="isl__notice">The rules engine could not be loaded: {engineError}</p>}
+    <section class="isl isl-ranking" aria-label={w.rankRegion} data-ready={String(engine !== null)}>
+      {engineError && <p class="isl__notice">{w.engineFailed(engineError)}</p>}
       <div class="isl__row">
         {pickVariant && (
           <label class="isl__field">
-            Game
+            {w.rankGame}
             <select
               value={s.variant}
               onChange={(e) => {
@@ -117,20 +131,20 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
               }}
             >
               {(Object.keys(GAME_TITLES) as VariantId[]).map((v) => (
-                <option value={v}>{GAME_TITLES[v]}</option>
+                <option value={v}>{gameName(v)}</option>
               ))}
             </select>
           </label>
         )}
         {engine && engine.presets.length > 1 && (
           <label class="isl__field">
-            Rules
+            {w.rankRules}
             <select
               value={s.preset ?? engine.presets[0]!.id}
               onChange={(e) => set({ preset: (e.target as HTMLSelectElement).value })}
             >
               {engine.presets.map((p) => (
-                <option value={p.id}>{p.label}</option>
+                <option value={p.id}>{names?.presets[s.variant]?.[p.id] ?? p.label}</option>
               ))}
             </select>
           </label>
@@ -138,7 +152,7 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
         {trick ? (
           <>
             <label class="isl__field">
-              Trump
+              {w.rankTrump}
               <select
                 value={s.trump ?? 'N'}
                 onChange={(e) => {
@@ -147,13 +161,13 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
                 }}
               >
                 {SUITS.map((x) => (
-                  <option value={x}>{SUIT_NAME[x]}</option>
+                  <option value={x}>{suits[x]}</option>
                 ))}
-                <option value="N">no trumps</option>
+                <option value="N">{noTrump}</option>
               </select>
             </label>
             <label class="isl__field">
-              Led suit
+              {w.rankLed}
               <select
                 value={s.led ?? ''}
                 onChange={(e) => {
@@ -161,14 +175,14 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
                   set({ led: t === '' ? null : (t as Suit) });
                 }}
               >
-                <option value="">not chosen</option>
+                <option value="">{w.rankNotChosen}</option>
                 {SUITS.map((x) => (
-                  <option value={x}>{SUIT_NAME[x]}</option>
+                  <option value={x}>{suits[x]}</option>
                 ))}
               </select>
             </label>
             <label class="isl__field">
-              Trick number
+              {w.rankTrick}
               <input
                 type="number"
                 min={1}
@@ -189,33 +203,34 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
               checked={s.reversed === true}
               onChange={(e) => set({ reversed: (e.target as HTMLInputElement).checked })}
             />{' '}
-            A revolution is in force
+            {w.rankRevolution}
           </label>
         )}
       </div>
-      {rulesLine && <p class="isl__meta">Rules: {rulesLine}. Strongest first; ★ marks a special card.</p>}
+      {rulesLine && <p class="isl__meta">{w.rankRulesLine(rulesLine)}</p>}
       {error && (
         <p class="isl__notice" role="status">
           {error}
         </p>
       )}
       {rows === null ? (
-        <p class="isl__meta">Loading the rules engine…</p>
+        <p class="isl__meta">{w.engineLoading}</p>
       ) : (
         <>
-          <ol class="isl__ranking" aria-label="Cards from strongest to weakest" data-testid="ranking">
+          <ol class="isl__ranking" aria-label={w.rankList} data-testid="ranking">
             {rows
               .filter((r) => !losers.has(r))
               .map((r) => {
                 const marks: CardMark[] = r.special ? ['special'] : r.role === 'trump' ? ['trump'] : [];
-                const words = ROLE_WORDS[r.role] ?? r.role;
+                const words = w.rankRole[r.role] ?? r.role;
+                const said = note(r.note);
                 return (
-                  <li title={r.note}>
+                  <li title={said}>
                     <Card
                       card={r.card}
                       size="small"
                       marks={marks}
-                      extra={`place ${r.place}${words && r.role !== 'trump' ? `, ${words}` : ''}${r.note ? `, ${r.note}` : ''}`}
+                      extra={`${w.rankPlace(r.place)}${words && r.role !== 'trump' ? `${w.rankSep}${words}` : ''}${said ? `${w.rankSep}${said}` : ''}`}
                     />
                     <span aria-hidden="true">
                       {r.place}
@@ -227,13 +242,13 @@ export default function RankingExplorer({ initialRows, pickVariant = true, ...st
           </ol>
           {losers.size > 0 && (
             <>
-              <p class="isl__meta">These {losers.size} cards cannot win this trick, whatever else is played:</p>
-              <ul class="isl__ranking" aria-label="Cards that cannot win" data-testid="ranking-never">
+              <p class="isl__meta">{w.rankLosers(losers.size)}</p>
+              <ul class="isl__ranking" aria-label={w.rankLosersList} data-testid="ranking-never">
                 {rows
                   .filter((r) => losers.has(r))
                   .map((r) => (
-                    <li title={r.note}>
-                      <Card card={r.card} size="small" extra="cannot win" />
+                    <li title={note(r.note)}>
+                      <Card card={r.card} size="small" extra={w.rankCannotWin} />
                     </li>
                   ))}
               </ul>

@@ -16,6 +16,8 @@ export interface CardWords {
   marks: Readonly<Record<'trump' | 'special' | 'winner' | 'chosen' | 'wrong', string>>;
   /** Between the name, the marks and the extra words ("、" in Japanese). */
   sep: string;
+  /** The marks' visible badges where they differ from the English ones (Japanese: 切 for a trump, not T). */
+  badges?: Readonly<Partial<Record<'trump' | 'special' | 'winner' | 'chosen' | 'wrong', string>>>;
 }
 
 const registered = new Map<string, CardWords>();

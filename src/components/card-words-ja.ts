@@ -28,4 +28,4 @@ export const MARK_WORDS_JA: Readonly<Record<string, string>> = {
   wrong: '勝ちではない',
 };
 
-registerCardWords('ja', { spoken: spokenNameJa, marks: MARK_WORDS_JA as never, sep: '、' });
+registerCardWords('ja', { spoken: spokenNameJa, marks: MARK_WORDS_JA as never, sep: '、', badges: { trump: '切' } });

@@ -13,8 +13,15 @@ export interface RoundRow {
   total: number;
 }
 
+/** What is wrong with the inputs, for an island to say in its own language (players counted from 1). */
+export type RoundIssue =
+  | { kind: 'not-whole'; player: number }
+  | { kind: 'bad-place'; player: number; players: number }
+  | { kind: 'same-place'; players: [number, number]; place: number };
+
 export type RoundScore =
-  { ok: true; rows: RoundRow[]; winners: number[] | null; target: number } | { ok: false; problem: string };
+  | { ok: true; rows: RoundRow[]; winners: number[] | null; target: number }
+  | { ok: false; problem: string; issue: RoundIssue };
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
@@ -23,17 +30,26 @@ export function scoreRound(rules: DaifugoRules, totals: readonly number[], place
   const n = places.length;
   for (let i = 0; i < n; i++) {
     if (!Number.isInteger(totals[i])) {
-      return { ok: false, problem: `player ${i + 1}'s total before the round is not a whole number` };
+      return {
+        ok: false,
+        problem: `player ${i + 1}'s total before the round is not a whole number`,
+        issue: { kind: 'not-whole', player: i + 1 },
+      };
     }
     const p = places[i]!;
     if (!Number.isInteger(p) || p < 0 || p >= n) {
-      return { ok: false, problem: `player ${i + 1}'s place must be from 1st to ${ordinal(n)}` };
+      return {
+        ok: false,
+        problem: `player ${i + 1}'s place must be from 1st to ${ordinal(n)}`,
+        issue: { kind: 'bad-place', player: i + 1, players: n },
+      };
     }
     const j = places.indexOf(p);
     if (j !== i) {
       return {
         ok: false,
         problem: `players ${j + 1} and ${i + 1} cannot both finish ${ordinal(p + 1)}: give each player a different place`,
+        issue: { kind: 'same-place', players: [j + 1, i + 1], place: p },
       };
     }
   }

@@ -7,6 +7,10 @@
 //  - the same for the puzzle catalogue (TrickPuzzle) and the games' puzzles pages: no Japanese
 //    puzzle words off the Japanese pages, no English ones on the Japanese puzzles pages, and each
 //    puzzles page carries its own language's.
+//  - the same for the explore catalogue (the score calculators, …): no Japanese explore words off
+//    the Japanese pages; the Japanese pages whose exploring islands speak Japanese (EXPLORE_JA)
+//    carry no English explore words and do carry the Japanese ones; the English scoring pages
+//    carry the English ones.
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -25,6 +29,17 @@ export const PUZZLE_MARKERS = {
   ja: strings(CATALOGUES.puzzle.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.puzzle.en, 24),
 };
+
+/** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
+export const EXPLORE_MARKERS = {
+  ja: strings(CATALOGUES.explore.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.explore.en, 24),
+};
+
+/** Japanese pages whose exploring islands all speak Japanese (they ship the Japanese catalogue only). */
+const EXPLORE_JA = /^\/ja\/(?:japanese|mighty|daifugo)\/(?:scoring|ranking)\/$/;
+/** English pages with an exploring island (they ship the English catalogue). */
+const EXPLORE_EN = /^\/(?:japanese|mighty|daifugo|nap|tw-hk)\/(?:scoring|ranking)\/$/;
 
 const textCache = new Map();
 const read = (p) => {
@@ -60,6 +75,11 @@ export function languageProblems(path, html, scripts) {
       out.push(`${path}: carries the Japanese puzzle catalogue (${puzzleJa.slice(0, 3).join(' / ')})`);
     if (puzzles && !/^\/(ko|zh-tw)\//.test(path) && !PUZZLE_MARKERS.en.some(has))
       out.push(`${path}: the English puzzle catalogue is missing (is the check blind?)`);
+    const exploreJa = EXPLORE_MARKERS.ja.filter(has);
+    if (exploreJa.length)
+      out.push(`${path}: carries the Japanese explore catalogue (${exploreJa.slice(0, 3).join(' / ')})`);
+    if (EXPLORE_EN.test(path) && !EXPLORE_MARKERS.en.some(has))
+      out.push(`${path}: the English explore catalogue is missing (is the check blind?)`);
   } else if (practice && japaneseOffered) {
     const found = MARKERS.en.filter(has);
     if (found.length) out.push(`${path}: carries the English practice catalogue (${found.slice(0, 3).join(' / ')})`);
@@ -69,6 +89,12 @@ export function languageProblems(path, html, scripts) {
     if (found.length) out.push(`${path}: carries the English puzzle catalogue (${found.slice(0, 3).join(' / ')})`);
     if (!PUZZLE_MARKERS.ja.some(has))
       out.push(`${path}: the Japanese puzzle catalogue is missing (is the check blind?)`);
+  }
+  if (jaPage && EXPLORE_JA.test(path)) {
+    const found = EXPLORE_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English explore catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!EXPLORE_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese explore catalogue is missing (is the check blind?)`);
   }
   return out;
 }

@@ -8,6 +8,8 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
+import type { ScoreWords } from './explore-score.en.ts';
+import type { RankWords } from './explore-rank.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
@@ -23,5 +25,26 @@ export const PuzzleWordsContext = createContext<PuzzleWords | null>(null);
 export function usePuzzleWords(): PuzzleWords {
   const w = useContext(PuzzleWordsContext);
   if (!w) throw new Error('no puzzle words: render the puzzle island through src/components/Puzzles.astro');
+  return w;
+}
+
+/**
+ * The exploring islands' words (family "explore"), one part per island kind, provided by their
+ * language entries (src/components/explore/<Island>.<lang>.tsx): the score calculators'
+ * (ScoreCalculator.tsx, DaifugoScoreCalculator.tsx) and the ranking explorer's.
+ */
+export const ScoreWordsContext = createContext<ScoreWords | null>(null);
+
+export function useScoreWords(): ScoreWords {
+  const w = useContext(ScoreWordsContext);
+  if (!w) throw new Error('no score calculator words: render the island through its .astro wrapper (src/components/)');
+  return w;
+}
+
+export const RankWordsContext = createContext<RankWords | null>(null);
+
+export function useRankWords(): RankWords {
+  const w = useContext(RankWordsContext);
+  if (!w) throw new Error('no ranking explorer words: render the island through RankingExplorer.astro');
   return w;
 }

@@ -61,10 +61,12 @@ describe('the score calculator round', () => {
     expect(scoreRound(rules('plus'), [0, 0, 0, 0], [0, 1, 1, 3])).toEqual({
       ok: false,
       problem: 'players 2 and 3 cannot both finish 2nd: give each player a different place',
+      issue: { kind: 'same-place', players: [2, 3], place: 1 },
     });
     expect(scoreRound(rules('minus'), [15, Number.NaN, 15, 15], [0, 1, 2, 3])).toEqual({
       ok: false,
       problem: "player 2's total before the round is not a whole number",
+      issue: { kind: 'not-whole', player: 2 },
     });
   });
 });
