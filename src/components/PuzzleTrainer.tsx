@@ -64,8 +64,8 @@ interface Entry extends TrainerPuzzle {
 }
 
 type Parts = {
-  Endgame: typeof import('./EndgamePuzzle.tsx').default;
-  Deduction: typeof import('./DeductionPuzzle.tsx').default;
+  Endgame: typeof import('./position/EndgamePuzzle.en.tsx').default;
+  Deduction: typeof import('./position/DeductionPuzzle.en.tsx').default;
 };
 
 const same = (...xs: unknown[]) => xs.every((x) => Array.isArray(x) && x.length === (xs[0] as unknown[]).length);
@@ -179,7 +179,7 @@ export default function PuzzleTrainer() {
   const shownKind = current ? entries.find((e) => e.id === current)?.kind : undefined;
   useEffect(() => {
     if (parts || shownKind === undefined || shownKind === 'trick') return;
-    Promise.all([import('./EndgamePuzzle.tsx'), import('./DeductionPuzzle.tsx')]).then(
+    Promise.all([import('./position/EndgamePuzzle.en.tsx'), import('./position/DeductionPuzzle.en.tsx')]).then(
       ([e, d]) => setParts({ Endgame: e.default, Deduction: d.default }),
       () => setFailed('This puzzle could not be loaded. Reload the page to try again.'),
     );

@@ -7,6 +7,7 @@
 //  - the same for the puzzle catalogue (TrickPuzzle) and the games' puzzles pages: no Japanese
 //    puzzle words off the Japanese pages, no English ones on the Japanese puzzles pages, and each
 //    puzzles page carries its own language's.
+//  - the same for the position catalogue (EndgamePuzzle, DeductionPuzzle) and the endgames pages.
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -24,6 +25,12 @@ export const MARKERS = {
 export const PUZZLE_MARKERS = {
   ja: strings(CATALOGUES.puzzle.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.puzzle.en, 24),
+};
+
+/** The position catalogues' markers, chosen the same way. */
+export const POSITION_MARKERS = {
+  ja: strings(CATALOGUES.position.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.position.en, 24),
 };
 
 const textCache = new Map();
@@ -50,6 +57,18 @@ export function languageProblems(path, html, scripts) {
   const practice = /\/(japanese|daifugo|nap|tw-hk|mighty)\/practice\/$/.test(path);
   const japaneseOffered = /\/(japanese|daifugo)\/practice\/$/.test(path);
   const puzzles = /\/(japanese|daifugo|nap|tw-hk|mighty)\/puzzles\/$/.test(path);
+  const endgames = /\/(japanese|tw-hk|mighty)\/endgames\/$/.test(path);
+  if (!jaPage) {
+    const found = POSITION_MARKERS.ja.filter(has);
+    if (found.length) out.push(`${path}: carries the Japanese position catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (endgames && !/^\/(ko|zh-tw)\//.test(path) && !POSITION_MARKERS.en.some(has))
+      out.push(`${path}: the English position catalogue is missing (is the check blind?)`);
+  } else if (endgames) {
+    const found = POSITION_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English position catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!POSITION_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese position catalogue is missing (is the check blind?)`);
+  }
   if (!jaPage) {
     const found = MARKERS.ja.filter(has);
     if (found.length) out.push(`${path}: carries the Japanese practice catalogue (${found.slice(0, 3).join(' / ')})`);

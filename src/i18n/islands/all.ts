@@ -6,6 +6,8 @@ import { practiceEn, type PracticeWords } from './practice.en.ts';
 import { practiceJa } from './practice.ja.ts';
 import { puzzleEn, type PuzzleWords } from './puzzle.en.ts';
 import { puzzleJa } from './puzzle.ja.ts';
+import { positionEn, type PositionWords } from './position.en.ts';
+import { positionJa } from './position.ja.ts';
 
 export const ISLAND_LANGS = ['en', 'ja'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
@@ -13,7 +15,9 @@ export type IslandLang = (typeof ISLAND_LANGS)[number];
 export const CATALOGUES: {
   practice: Record<IslandLang, PracticeWords>;
   puzzle: Record<IslandLang, PuzzleWords>;
+  position: Record<IslandLang, PositionWords>;
 } = {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa },
+  position: { en: positionEn, ja: positionJa },
 };

@@ -8,6 +8,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
+import type { PositionWords } from './position.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
@@ -23,5 +24,17 @@ export const PuzzleWordsContext = createContext<PuzzleWords | null>(null);
 export function usePuzzleWords(): PuzzleWords {
   const w = useContext(PuzzleWordsContext);
   if (!w) throw new Error('no puzzle words: render the puzzle island through src/components/Puzzles.astro');
+  return w;
+}
+
+/**
+ * The position puzzles' words (EndgamePuzzle.tsx, DeductionPuzzle.tsx, PuzzleNote.tsx), provided by
+ * their language entries (src/components/position/<Island>.<lang>.tsx).
+ */
+export const PositionWordsContext = createContext<PositionWords | null>(null);
+
+export function usePositionWords(): PositionWords {
+  const w = useContext(PositionWordsContext);
+  if (!w) throw new Error('no position words: render the island through src/components/PositionPuzzles.astro');
   return w;
 }

@@ -1,0 +1,84 @@
+/**
+ * The position puzzles' views in Japanese, built at build time (PositionPuzzles.astro on a
+ * Japanese page): the same numbers as the English views (content-data/position-puzzles.ts), with
+ * seat names in Japanese ("あなた（ナポレオン）", "3番の人（あなたの副官）") and who-holds' reasons made
+ * in Japanese from its structured result (the rule, the seat, the trick, the card played, the suit)
+ * — never translated from its English sentences.
+ */
+import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
+import { toCard } from '../../engine/solver/games.ts';
+import type { RuledOut } from '../../engine/solver/who-holds.ts';
+import { spokenNameJa } from '../../components/card-words-ja.ts';
+import {
+  deductionResult,
+  deductionView,
+  endgameView,
+  type DeductionPuzzle,
+  type DeductionView,
+  type EndgamePuzzle,
+  type EndgameView,
+  type PositionVariant,
+} from '../../content-data/position-puzzles.ts';
+
+const PLAYERS = 5;
+const SUIT_BY_INT = ['スペード', 'ハート', 'ダイヤ', 'クラブ'];
+
+/** The declarer's and the partner's titles in each game, as the Japanese pages name them. */
+export const ROLE_JA: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
+  japanese: { declarer: 'ナポレオン', partner: '副官' },
+  'tw-hk': { declarer: 'ナポレオン', partner: '秘書' },
+  mighty: { declarer: '主攻', partner: 'フレンド' },
+};
+
+/** "♥Q", and a joker in words. */
+const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c));
+
+/** Seat names relative to the declarer, numbered in playing order (the declarer is 1番). */
+export function seatNamesJa(variant: PositionVariant, declarer: number, partner?: number): string[] {
+  const r = ROLE_JA[variant];
+  return Array.from({ length: PLAYERS }, (_, s) => {
+    const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
+    if (s === declarer) return `あなた（${r.declarer}）`;
+    if (s === partner) return `${n}番の人（あなたの${r.partner}）`;
+    return `${n}番の人`;
+  });
+}
+
+export function endgameViewJa(p: EndgamePuzzle): EndgameView {
+  return { ...endgameView(p), names: seatNamesJa(p.variant, p.side[0]!, p.side[1]) };
+}
+
+/** Why who-holds rules a seat out, in Japanese, from its structured answer. */
+export function ruledOutJa(x: RuledOut, who: string, card: Card, variant: PositionVariant): string {
+  const c = label(card);
+  const played = x.played === undefined ? '' : label(toCard(x.played));
+  switch (x.rule) {
+    case 'no-cards':
+      return `${who}はもう手札がありません。`;
+    case 'did-not-follow': {
+      const suit = SUIT_BY_INT[x.suit ?? -1];
+      if (!suit || x.trick === undefined) throw new Error(`who-holds gave no suit or trick for ${who}`);
+      return `${who}は第${x.trick}トリックで台札の${suit}を出さず、${played}を出しました。${suit}はもう持っていないので、${c}も持っていません。`;
+    }
+    case 'could-not-play':
+      return `${who}は第${x.trick}トリックで${played}を出しました。${c}を持っていたら、そのカードは出せなかったはずです。`;
+    case 'commanded':
+      return `${who}は第${x.trick}トリックで、${ROLE_JA[variant].declarer}が秘書のカードを出すよう命令した後に${played}を出しました。ですから${c}は持っていません。`;
+    case 'counting':
+      return x.discarded
+        ? `${c}はあなたが捨てたカードです。`
+        : `${who}の残りの枚数と、ほかの人が持てないカードから数えると、${who}に${c}の入る余地はありません。`;
+  }
+}
+
+export function deductionViewJa(p: DeductionPuzzle): DeductionView {
+  const en = deductionView(p);
+  const names = seatNamesJa(p.variant, p.seat);
+  const short = (s: number) => names[s]!.replace(/（.*）$/, '');
+  const r = deductionResult(p);
+  return {
+    ...en,
+    names,
+    reasons: r.ruledOut.map((x) => ({ seat: x.seat, text: ruledOutJa(x, short(x.seat), p.card, p.variant) })),
+  };
+}
