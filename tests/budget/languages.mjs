@@ -7,7 +7,8 @@
 //  - the same for the puzzle catalogue (TrickPuzzle) and the games' puzzles pages: no Japanese
 //    puzzle words off the Japanese pages, no English ones on the Japanese puzzles pages, and each
 //    puzzles page carries its own language's.
-//  - the same for the position catalogue (EndgamePuzzle, DeductionPuzzle) and the endgames pages.
+//  - the same for the position catalogue (EndgamePuzzle, DeductionPuzzle) and the endgames pages,
+//    and for the trainer catalogue (PuzzleTrainer) and the trainer pages (/puzzles/, /ja/puzzles/).
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -31,6 +32,12 @@ export const PUZZLE_MARKERS = {
 export const POSITION_MARKERS = {
   ja: strings(CATALOGUES.position.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.position.en, 24),
+};
+
+/** The trainer catalogues' markers, chosen the same way. */
+export const TRAINER_MARKERS = {
+  ja: strings(CATALOGUES.trainer.ja, 10).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.trainer.en, 24),
 };
 
 const textCache = new Map();
@@ -58,6 +65,18 @@ export function languageProblems(path, html, scripts) {
   const japaneseOffered = /\/(japanese|daifugo)\/practice\/$/.test(path);
   const puzzles = /\/(japanese|daifugo|nap|tw-hk|mighty)\/puzzles\/$/.test(path);
   const endgames = /\/(japanese|tw-hk|mighty)\/endgames\/$/.test(path);
+  const trainer = /^\/(ja\/)?puzzles\/$/.test(path);
+  if (!jaPage) {
+    const found = TRAINER_MARKERS.ja.filter(has);
+    if (found.length) out.push(`${path}: carries the Japanese trainer catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (trainer && !TRAINER_MARKERS.en.some(has))
+      out.push(`${path}: the English trainer catalogue is missing (is the check blind?)`);
+  } else if (trainer) {
+    const found = TRAINER_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English trainer catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!TRAINER_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese trainer catalogue is missing (is the check blind?)`);
+  }
   if (!jaPage) {
     const found = POSITION_MARKERS.ja.filter(has);
     if (found.length) out.push(`${path}: carries the Japanese position catalogue (${found.slice(0, 3).join(' / ')})`);

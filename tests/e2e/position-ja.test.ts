@@ -1,7 +1,8 @@
 /**
  * The position puzzles on Japanese pages, by keyboard only: an endgame on /ja/japanese/endgames/
  * (a wrong card refuted with the solver's line in Japanese, then played out with the key card) and
- * a deduction on /ja/tw-hk/endgames/ (the seats marked, the reasons who-holds gives in Japanese).
+ * a deduction on /ja/tw-hk/endgames/ (the seats marked, the reasons who-holds gives in Japanese),
+ * and a deduction served by the puzzle trainer on /ja/puzzles/ (the rating moves, said in Japanese).
  * Every word a person reads in the island — text, control names, the live region — is Japanese
  * (no Latin-letter word outside card codes), and axe finds nothing.
  */
@@ -9,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
-import { positionPuzzlesFor, resolvedRulesOf } from '../../src/content-data/position-puzzles.ts';
+import { POSITION_VARIANTS, positionPuzzlesFor, resolvedRulesOf } from '../../src/content-data/position-puzzles.ts';
 import { localizePuzzle } from '../../src/content-data/translations.ts';
 import { deductionViewJa } from '../../src/i18n/islands/position-views.ja.ts';
 import { cardIndex } from '../../src/engine/cards.ts';
@@ -107,7 +108,8 @@ describe('the position puzzles in Japanese, by keyboard', () => {
     const live = (await island.locator('[aria-live="polite"]').textContent()) ?? '';
     assert.match(live, /このカードではありません/);
     assert.deepEqual(latin(refuted + live), [], 'the refutation reads in Japanese');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'もう一度');
+    // the next thing to do has the focus (moved there once the verdict is shown)
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, 'もう一度');
     await noAxe(page, 'a Japanese endgame refuted');
     await page.keyboard.press('Enter');
     let pos: EndgamePos = start;
@@ -127,7 +129,8 @@ describe('the position puzzles in Japanese, by keyboard', () => {
     assert.match(solved, new RegExp(`正解！あなたの側は絵札${p.target}枚を取りました。`));
     assert.ok(solved.includes(ja.title), `the Japanese title is shown: ${ja.title}`);
     assert.deepEqual(latin(solved), [], 'the solved endgame reads in Japanese');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), '次の終盤へ');
+    // the next thing to do has the focus (moved there once the verdict is shown)
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, '次の終盤へ');
     await noAxe(page, 'a Japanese endgame solved');
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
@@ -174,6 +177,45 @@ describe('the position puzzles in Japanese, by keyboard', () => {
     assert.match(text, /秘書のカードを出すよう命令した後に/);
     assert.deepEqual(latin(text), [], 'the answer and its reasons read in Japanese');
     await noAxe(page, 'a Japanese deduction answered');
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('/ja/puzzles/: the trainer serves a deduction at my level; answered by keyboard, all in Japanese', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('ja/puzzles/', BASE_URL).href);
+    await page.locator('.isl-trainer[data-ready="true"] .isl-puzzle[data-ready="true"]').waitFor();
+    assert.deepEqual(latin(await readable(page, '.isl-trainer')), [], 'the trainer reads in Japanese');
+    await page.getByLabel('問題の種類', { exact: true }).selectOption({ label: 'カードを持っているのは誰？' });
+    await page.getByRole('button', { name: '自分のレベルの次の問題' }).first().focus();
+    await page.keyboard.press('Enter');
+    const ded = page.locator('.isl-trainer .isl-deduction[data-ready="true"]');
+    await ded.waitFor({ timeout: 60_000 });
+    const id = (await ded.getAttribute('data-puzzle'))!;
+    const p = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor('deduction', v)).find((x) => x.id === id);
+    assert.ok(p, `a deduction is shown (${id})`);
+    const v = deductionViewJa(p);
+    await page.waitForFunction(() => document.activeElement?.matches('.isl-deduction input[type="checkbox"]'));
+    const boxes = await ded.locator('label.isl__choice').count();
+    for (let i = 0; i < boxes; i++) {
+      const seat = v.candidates[i];
+      if (seat === undefined ? v.widow : v.possible.includes(seat)) await page.keyboard.press('Space');
+      if (i + 1 < boxes) await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Tab');
+    await tabToButton(page, '答え合わせ');
+    await page.keyboard.press('Enter');
+    await ded.locator('.isl__feedback.is-right').waitFor();
+    await page.waitForFunction(() =>
+      /^1回目で正解：/.test(document.querySelector('[data-testid="said"]')?.textContent ?? ''),
+    );
+    const text = await readable(page, '.isl-trainer');
+    assert.ok(text.includes(localizePuzzle(p, 'ja').title), 'the Japanese title is shown');
+    for (const r of v.reasons) assert.ok(text.includes(r.text), `reason shown: ${r.text}`);
+    assert.deepEqual(latin(text), [], 'the trainer and its answered deduction read in Japanese');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '自分のレベルの次の問題');
+    await noAxe(page, 'the Japanese trainer, a deduction answered');
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });

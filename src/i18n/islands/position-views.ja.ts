@@ -17,6 +17,7 @@ import {
   type DeductionView,
   type EndgamePuzzle,
   type EndgameView,
+  type PositionPuzzle,
   type PositionVariant,
 } from '../../content-data/position-puzzles.ts';
 
@@ -81,4 +82,26 @@ export function deductionViewJa(p: DeductionPuzzle): DeductionView {
     names,
     reasons: r.ruledOut.map((x) => ({ seat: x.seat, text: ruledOutJa(x, short(x.seat), p.card, p.variant) })),
   };
+}
+
+/** The trainer's theme of a position puzzle (its `teaches`) in Japanese; a theme without words stops the build. */
+const POSITION_THEMES_JA: Readonly<Record<string, string>> = {
+  'drawing-trumps': '相手の切り札を引き出す',
+  ducking: 'わざと取らない',
+  'lead-to-partner': '味方へつなぐ',
+  'mighty-timing': 'マイティの出しどき',
+  'order-of-play': '出す順番',
+  'right-winner': '正しいカードで取る',
+  'throw-in': '相手に台札を出させる',
+  'points-to-partner': '味方に点を渡す',
+  unblocking: '道をあける',
+  counting: 'カードを数える',
+  voids: 'スートの切れを読む',
+  command: '秘書への命令',
+};
+
+export function positionThemeJa(p: PositionPuzzle): string {
+  const w = POSITION_THEMES_JA[p.teaches];
+  if (!w) throw new Error(`no Japanese for the position puzzle theme "${p.teaches}": add it to position-views.ja.ts`);
+  return w;
 }
