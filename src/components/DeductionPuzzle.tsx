@@ -18,7 +18,8 @@ export interface DeductionPuzzleProps {
   puzzles: (Omit<Puzzle, 'note'> & { note?: string })[];
   /** Where the notes are when the puzzles come without them (PuzzleNote.tsx). */
   notes?: string;
-  views: DeductionView[];
+  /** Without `names`: the island names the seats in its own language (the page's HTML budget). */
+  views: Omit<DeductionView, 'names'>[];
   /** "adjutant", "friend" … (in the page's language) */
   partner: string;
   /**
@@ -61,7 +62,8 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
   }
   const p = puzzles[index]!;
   const v = views[index]!;
-  const name = (s: number) => v.names[s]!;
+  const names = w.seatNames(p.variant, p.seat);
+  const name = (s: number) => names[s]!;
   const options = [...v.candidates, ...(v.widowSize > 0 ? [WIDOW] : [])];
   const right = new Set<number>([...v.possible, ...(v.widow ? [WIDOW] : [])]);
   const optionName = (s: number) => (s === WIDOW ? w.widowOption(p.variant) : name(s));
@@ -129,7 +131,7 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
             {t.plays.map((c, j) => (
               <span key={c}>
                 {j > 0 ? w.listSep : ''}
-                {name((t.leader + j) % v.names.length)}
+                {name((t.leader + j) % names.length)}
                 {w.nameCardSep}
                 <Card card={c} size="inline" />
                 {j === 0 && t.declared ? w.naming(t.declared) : ''}

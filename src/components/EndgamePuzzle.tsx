@@ -24,7 +24,8 @@ export interface EndgamePuzzleProps {
   puzzles: (Omit<Puzzle, 'note'> & { note?: string })[];
   /** Where the notes are when the puzzles come without them (PuzzleNote.tsx). */
   notes?: string;
-  views: EndgameView[];
+  /** Without `names`: the island names the seats in its own language (the page's HTML budget). */
+  views: Omit<EndgameView, 'names'>[];
   /** The variant's resolved rules (every puzzle of a page uses the same). */
   rules: ResolvedRules;
   /**
@@ -96,7 +97,8 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
   const handRef = useRef<HTMLDivElement>(null);
   const p = puzzles[index]!;
   const v = views[index]!;
-  const names = v.names;
+  const seatsOf = (i: number) => w.seatNames(puzzles[i]!.variant, puzzles[i]!.side[0]!, puzzles[i]!.side[1]);
+  const names = seatsOf(index);
 
   useEffect(() => {
     import('../islands-logic/endgame-runtime.ts').then(setRt, (e: unknown) =>
@@ -148,14 +150,14 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
     for (let guard = 0; guard < 64 && !rt.isOver(q) && !q.side.includes(rt.seatToAct(g, q)); guard++) {
       const seat = rt.seatToAct(g, q);
       const mv = rt.solverChoice(g, q);
-      lines.push(w.plays(views[i]!.names[seat]!, w.spoken(rt.toCard(rt.moveCard(mv))), ''));
+      lines.push(w.plays(seatsOf(i)[seat]!, w.spoken(rt.toCard(rt.moveCard(mv))), ''));
       q = rt.playMove(g, q, mv);
     }
     setPos(q);
     setLog(lines);
     setRefutation([]);
     setStatus('playing');
-    setAnnounce(w.announceStart(lines, views[i]!.names[rt.seatToAct(g, q)]!));
+    setAnnounce(w.announceStart(lines, seatsOf(i)[rt.seatToAct(g, q)]!));
   }
 
   useEffect(() => {

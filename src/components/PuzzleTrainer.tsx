@@ -53,8 +53,8 @@ interface Data {
   puzzles: Puzzle[];
   views: PuzzleView[];
   ratings: Rating[];
-  endgames: Position<EndgameData, EndgameView>;
-  deductions: Position<DeductionData, DeductionView>;
+  endgames: Position<EndgameData, Omit<EndgameView, 'names'>>;
+  deductions: Position<DeductionData, Omit<DeductionView, 'names'>>;
   games: Record<PositionVariant, string>;
   rules: Record<PositionVariant, ResolvedRules>;
   partners: Record<PositionVariant, string>;

@@ -30,6 +30,9 @@ import { VARIANT_NAME_JA } from '../components/site/options-ja.ts';
 
 export type TrainerLang = 'en' | 'ja';
 
+/** The islands name the seats themselves (their catalogue's `seatNames`). */
+const withoutNames = <V extends { names: string[] }>({ names: _names, ...rest }: V): Omit<V, 'names'> => rest;
+
 let ratings: ReturnType<typeof computeRatings> | null = null;
 
 /** The seeded ratings (the solver's work): the same in every language, computed once. */
@@ -85,13 +88,13 @@ export function trainerData(lang: TrainerLang) {
     ratings: ratings.puzzles,
     endgames: {
       puzzles: endgames,
-      views: endgames.map(ja ? endgameViewJa : endgameView),
+      views: endgames.map((p) => withoutNames((ja ? endgameViewJa : endgameView)(p))),
       themes: endgames.map(ja ? positionThemeJa : positionTheme),
       ratings: ratings.endgames,
     },
     deductions: {
       puzzles: deductions,
-      views: deductions.map(ja ? deductionViewJa : deductionView),
+      views: deductions.map((p) => withoutNames((ja ? deductionViewJa : deductionView)(p))),
       themes: deductions.map(ja ? positionThemeJa : positionTheme),
       ratings: ratings.deductions,
     },

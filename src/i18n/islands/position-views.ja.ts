@@ -9,6 +9,7 @@ import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.t
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { spokenNameJa } from '../../components/card-words-ja.ts';
+import { ROLE_JA, seatNamesJa } from './position.ja.ts';
 import {
   deductionResult,
   deductionView,
@@ -21,29 +22,12 @@ import {
   type PositionVariant,
 } from '../../content-data/position-puzzles.ts';
 
-const PLAYERS = 5;
 const SUIT_BY_INT = ['スペード', 'ハート', 'ダイヤ', 'クラブ'];
 
-/** The declarer's and the partner's titles in each game, as the Japanese pages name them. */
-export const ROLE_JA: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
-  japanese: { declarer: 'ナポレオン', partner: '副官' },
-  'tw-hk': { declarer: 'ナポレオン', partner: '秘書' },
-  mighty: { declarer: '主攻', partner: 'フレンド' },
-};
+export { ROLE_JA, seatNamesJa };
 
 /** "♥Q", and a joker in words. */
 const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c));
-
-/** Seat names relative to the declarer, numbered in playing order (the declarer is 1番). */
-export function seatNamesJa(variant: PositionVariant, declarer: number, partner?: number): string[] {
-  const r = ROLE_JA[variant];
-  return Array.from({ length: PLAYERS }, (_, s) => {
-    const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
-    if (s === declarer) return `あなた（${r.declarer}）`;
-    if (s === partner) return `${n}番の人（あなたの${r.partner}）`;
-    return `${n}番の人`;
-  });
-}
 
 export function endgameViewJa(p: EndgamePuzzle): EndgameView {
   return { ...endgameView(p), names: seatNamesJa(p.variant, p.side[0]!, p.side[1]) };

@@ -11,6 +11,13 @@
 import { cardLabel as symbolLabel, isJoker, spokenName, type Card } from '../../engine/cards.ts';
 import type { PositionVariant } from '../../content-data/position-puzzles.ts';
 
+const PLAYERS = 5;
+const ROLE: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
+  japanese: { declarer: 'Napoleon', partner: 'adjutant' },
+  'tw-hk': { declarer: 'Napoleon', partner: 'secretary' },
+  mighty: { declarer: 'declarer', partner: 'friend' },
+};
+
 const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const SUIT_BY_INT = ['spades', 'hearts', 'diamonds', 'clubs'];
 
@@ -31,6 +38,17 @@ export const positionEn = {
     if (call) parts.push(variant === 'mighty' ? 'calling out the joker' : 'summoning');
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
   },
+  /**
+   * Seat names relative to the declarer, clockwise in playing order: "You (Napoleon)", "Seat 2",
+   * "Seat 3 (your adjutant)" … (made here, not shipped in each puzzle's view: the page's HTML budget).
+   */
+  seatNames: (variant: PositionVariant, declarer: number, partner?: number): string[] =>
+    Array.from({ length: PLAYERS }, (_, s) => {
+      const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
+      if (s === declarer) return `You (${ROLE[variant].declarer})`;
+      if (s === partner) return `Seat ${n} (your ${ROLE[variant].partner})`;
+      return `Seat ${n}`;
+    }),
   /** The seat's name without its role ("you", "Seat 2"), for "won by …". */
   short: (name: string, isYou: boolean): string => (isYou ? 'you' : name.replace(/ \(.*\)$/, '')),
   /** The declarer's role read from its seat name ("Napoleon" from "You (Napoleon)"). */

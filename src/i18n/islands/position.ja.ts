@@ -25,6 +25,25 @@ const DEFENCE: Readonly<Record<PositionVariant, string>> = {
 };
 const WIDOW: Readonly<Record<PositionVariant, string>> = { japanese: '場札', 'tw-hk': '場札', mighty: 'キティ' };
 
+const PLAYERS = 5;
+/** The declarer's and the partner's titles in each game, as the Japanese pages name them. */
+export const ROLE_JA: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
+  japanese: { declarer: 'ナポレオン', partner: '副官' },
+  'tw-hk': { declarer: 'ナポレオン', partner: '秘書' },
+  mighty: { declarer: '主攻', partner: 'フレンド' },
+};
+
+/** Seat names relative to the declarer, numbered in playing order (the declarer is 1番). */
+export function seatNamesJa(variant: PositionVariant, declarer: number, partner?: number): string[] {
+  const r = ROLE_JA[variant];
+  return Array.from({ length: PLAYERS }, (_, s) => {
+    const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
+    if (s === declarer) return `あなた（${r.declarer}）`;
+    if (s === partner) return `${n}番の人（あなたの${r.partner}）`;
+    return `${n}番の人`;
+  });
+}
+
 const sentences = (lines: string[]): string => lines.map((l) => (/[。]$/.test(l) ? l : `${l}。`)).join('');
 
 export const positionJa: PositionWords = {
@@ -38,6 +57,7 @@ export const positionJa: PositionWords = {
     if (call) parts.push(variant === 'mighty' ? 'ジョーカーコール' : '呼び出し');
     return parts.length > 0 ? `（${parts.join('、')}）` : '';
   },
+  seatNames: seatNamesJa,
   short: (name, isYou) => (isYou ? 'あなた' : name.replace(/（.*）$/, '')),
   roleOf: (name) => name.replace(/^あなた（(.*)）$/, '$1'),
 

@@ -133,6 +133,21 @@ describe('the position catalogue in Japanese', () => {
     expect(texts.filter((t) => latinWords(t).length > 0)).toEqual([]);
   });
 
+  test('the islands name the seats as the views do (the views’ names stay out of the page)', () => {
+    for (const v of POSITION_VARIANTS)
+      for (const p of positionPuzzlesFor('endgame', v)) {
+        expect(positionJa.seatNames(v, p.side[0]!, p.side[1])).toEqual(endgameViewJa(p).names);
+        expect(positionEn.seatNames(v, p.side[0]!, p.side[1])).toEqual(endgameView(p).names);
+      }
+    expect(positionJa.seatNames('mighty', 2, 4)).toEqual([
+      '4番の人',
+      '5番の人',
+      'あなた（主攻）',
+      '2番の人',
+      '3番の人（あなたのフレンド）',
+    ]);
+  });
+
   test('it speaks each game’s words: 絵札 and 枚 in Japanese Napoleon, 点 in Mighty, the widow as キティ there', () => {
     expect(positionJa.amountOf('japanese', 3)).toBe('絵札3枚');
     expect(positionJa.amountOf('mighty', 3)).toBe('3点');

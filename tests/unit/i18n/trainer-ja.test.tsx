@@ -47,10 +47,9 @@ describe('the trainer’s Japanese data file', () => {
     const texts = [
       ...ja.views.flatMap((v) => [v.title, v.theme, v.variantTitle, v.question, v.rulesLine, v.note ?? '', ...v.facts]),
       ...ja.endgames.puzzles.flatMap((p) => [p.title, p.note]),
-      ...ja.endgames.views.flatMap((v) => v.names),
       ...ja.endgames.themes,
       ...ja.deductions.puzzles.flatMap((p) => [p.title, p.note]),
-      ...ja.deductions.views.flatMap((v) => [...v.names, ...v.reasons.map((r) => r.text)]),
+      ...ja.deductions.views.flatMap((v) => v.reasons.map((r) => r.text)),
       ...ja.deductions.themes,
       ...Object.values(ja.games),
       ...Object.values(ja.partners),
