@@ -4,11 +4,13 @@
  * who-holds answer and its reasons (computed at build time) are in the views.
  */
 import { useRef, useState } from 'preact/hooks';
-import { cardLabel as symbolLabel, isJoker, spokenName, type Card as CardId } from '../engine/cards.ts';
 import type { DeductionPuzzle as Puzzle, DeductionView } from '../content-data/position-puzzles.ts';
 import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
 import { PuzzleNote } from './PuzzleNote.tsx';
+import { CardLang } from './card-lang.ts';
+import { PositionWordsContext, usePositionWords } from '../i18n/islands/context.ts';
+import type { PositionWords } from '../i18n/islands/position.en.ts';
 import './islands.css';
 
 export interface DeductionPuzzleProps {
@@ -16,25 +18,33 @@ export interface DeductionPuzzleProps {
   puzzles: (Omit<Puzzle, 'note'> & { note?: string })[];
   /** Where the notes are when the puzzles come without them (PuzzleNote.tsx). */
   notes?: string;
-  views: DeductionView[];
-  /** "adjutant", "friend" … */
+  /** Without `names`: the island names the seats in its own language (the page's HTML budget). */
+  views: Omit<DeductionView, 'names'>[];
+  /** "adjutant", "friend" … (in the page's language) */
   partner: string;
   /**
    * Shown inside the puzzle trainer (one puzzle): the first check is reported (1: right) and
    * "Next" is the trainer's.
    */
   embedded?: TrainerHooks;
+  /** The island's words: given by its language entry (position/DeductionPuzzle.<lang>.tsx), never by a page. */
+  words: PositionWords;
 }
 
-const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const WIDOW = -1;
 
-/** A card in running text: ♠Q, or a joker's name in words. */
-function cardLabel(c: CardId): string {
-  return isJoker(c) ? `the ${spokenName(c)}` : symbolLabel(c);
+export default function DeductionPuzzle({ words, ...props }: DeductionPuzzleProps) {
+  return (
+    <PositionWordsContext.Provider value={words}>
+      <CardLang.Provider value={words.lang}>
+        <DeductionIsland {...props} />
+      </CardLang.Provider>
+    </PositionWordsContext.Provider>
+  );
 }
 
-export default function DeductionPuzzle({ puzzles, views, partner, notes, embedded }: DeductionPuzzleProps) {
+function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<DeductionPuzzleProps, 'words'>) {
+  const w = usePositionWords();
   const [index, setIndex] = useState(0);
   const reported = useRef(false);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -45,17 +55,18 @@ export default function DeductionPuzzle({ puzzles, views, partner, notes, embedd
     return (
       <section class="isl isl-puzzle">
         <p class="isl__notice" role="status">
-          These puzzles could not be shown: the puzzle data is missing or malformed.
+          {w.malformed}
         </p>
       </section>
     );
   }
   const p = puzzles[index]!;
   const v = views[index]!;
-  const name = (s: number) => v.names[s]!;
+  const names = w.seatNames(p.variant, p.seat);
+  const name = (s: number) => names[s]!;
   const options = [...v.candidates, ...(v.widowSize > 0 ? [WIDOW] : [])];
   const right = new Set<number>([...v.possible, ...(v.widow ? [WIDOW] : [])]);
-  const optionName = (s: number) => (s === WIDOW ? 'Nobody: it is in the widow' : name(s));
+  const optionName = (s: number) => (s === WIDOW ? w.widowOption(p.variant) : name(s));
 
   function toggle(s: number) {
     const m = new Set(marked);
@@ -79,8 +90,8 @@ export default function DeductionPuzzle({ puzzles, views, partner, notes, embedd
     setMarked(new Set());
     setChecked(null);
   }
-  const possibleWords = [...v.possible.map(name), ...(v.widow ? ['the widow'] : [])].join(', ');
-  const trumpWords = p.trump === null ? 'no trumps' : `${SUIT_WORDS[p.trump]} are trumps`;
+  const possible = [...v.possible.map(name), ...(v.widow ? [w.widowWord(p.variant)] : [])];
+  const question = w.deductionQuestion(w.roleOf(name(p.seat)), p.trump, partner);
 
   // In the trainer the puzzle sits under the page's title; on a puzzles page under a section heading.
   const Heading = embedded ? 'h2' : 'h3';
@@ -92,42 +103,46 @@ export default function DeductionPuzzle({ puzzles, views, partner, notes, embedd
       data-ready="true"
     >
       <Heading id={`dd-title-${p.id}`}>
-        {embedded ? 'Who holds the card' : `Deduction ${index + 1} of ${puzzles.length}`}: {p.title}
+        {embedded ? w.deductionEmbedded : w.deductionCounter(index + 1, puzzles.length)}
+        {w.titleSep}
+        {p.title}
       </Heading>
       <p class="isl__meta">
-        You are {name(p.seat).replace(/^You \((.*)\)$/, '$1')}; {trumpWords}. You called{' '}
-        <Card card={p.card} size="inline" /> as the {partner} card: whoever holds it is your {partner}. After these
-        tricks, who can be your {partner}?
+        {question.before}
+        <Card card={p.card} size="inline" />
+        {question.after}
       </p>
-      <p class="isl__meta">Your hand:</p>
-      <div class="isl__row" role="group" aria-label="Your hand">
+      <p class="isl__meta">{w.yourHandLead}</p>
+      <div class="isl__row" role="group" aria-label={w.yourHand}>
         {p.hand.map((c) => (
           <Card key={c} card={c} size="small" />
         ))}
       </div>
       {p.discards.length > 0 && (
         <p class="isl__meta">
-          You put in the widow: {p.discards.map((c) => cardLabel(c)).join(' ')}
-          <span class="sr-only"> ({p.discards.map(spokenName).join(', ')})</span>
+          {w.discards(p.variant, p.discards)}
+          <span class="sr-only">{w.discardsSpoken(p.discards)}</span>
         </p>
       )}
-      <ul class="isl__list" aria-label="The tricks so far">
+      <ul class="isl__list" aria-label={w.tricksSoFar}>
         {p.tricks.map((t, i) => (
           <li key={i}>
-            Trick {i + 1}:{' '}
+            {w.trickLead(i + 1)}
             {t.plays.map((c, j) => (
               <span key={c}>
-                {j > 0 ? ', ' : ''}
-                {name((t.leader + j) % v.names.length)} <Card card={c} size="inline" />
-                {j === 0 && t.declared ? ` (naming ${SUIT_WORDS[t.declared]})` : ''}
+                {j > 0 ? w.listSep : ''}
+                {name((t.leader + j) % names.length)}
+                {w.nameCardSep}
+                <Card card={c} size="inline" />
+                {j === 0 && t.declared ? w.naming(t.declared) : ''}
               </span>
             ))}
-            {t.calls?.command ? '; at your turn you ordered the secretary card played' : ''}
+            {t.calls?.command ? w.ordered : ''}
           </li>
         ))}
       </ul>
       <fieldset class="isl__choices">
-        <legend>Who can hold {cardLabel(p.card)}? Mark every one that can.</legend>
+        <legend>{w.legend(p.card)}</legend>
         {options.map((s) => (
           <label class="isl__choice" key={s}>
             <input type="checkbox" checked={marked.has(s)} onChange={() => toggle(s)} /> {optionName(s)}
@@ -136,7 +151,7 @@ export default function DeductionPuzzle({ puzzles, views, partner, notes, embedd
       </fieldset>
       <div class="isl__row">
         <button type="button" class="isl__btn isl__btn--main" onClick={check} disabled={marked.size === 0}>
-          Check
+          {w.check}
         </button>
         {embedded ? (
           checked !== null && (
@@ -146,12 +161,12 @@ export default function DeductionPuzzle({ puzzles, views, partner, notes, embedd
           )
         ) : (
           <button type="button" class="isl__btn" onClick={() => go((index + 1) % puzzles.length)}>
-            Next deduction
+            {w.nextDeduction}
           </button>
         )}
         {!embedded && index > 0 && (
           <button type="button" class="isl__btn" onClick={() => go(index - 1)}>
-            Previous deduction
+            {w.previousDeduction}
           </button>
         )}
       </div>
@@ -164,7 +179,8 @@ export default function DeductionPuzzle({ puzzles, views, partner, notes, embedd
         {checked !== null && (
           <>
             <p>
-              <strong>{checked ? 'Right.' : 'Not quite.'}</strong> {cardLabel(p.card)} can be with: {possibleWords}.
+              <strong>{checked ? w.right : w.notQuite}</strong>
+              {w.canBeWith(p.card, possible)}
             </p>
             <ul>
               {v.reasons.map((r) => (

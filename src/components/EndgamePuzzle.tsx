@@ -6,13 +6,15 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Card as CardId } from '../engine/cards.ts';
-import { cardLabel as symbolLabel, isJoker, spokenName } from '../engine/cards.ts';
 import type { EndgamePuzzle as Puzzle, EndgameView } from '../content-data/position-puzzles.ts';
 import type { ResolvedRules } from '../engine/solver/variant-game.ts';
 import type { EndgamePos } from '../engine/solver/endgame.ts';
 import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
 import { PuzzleNote } from './PuzzleNote.tsx';
+import { CardLang } from './card-lang.ts';
+import { PositionWordsContext, usePositionWords } from '../i18n/islands/context.ts';
+import type { PositionWords } from '../i18n/islands/position.en.ts';
 import './islands.css';
 
 type Runtime = typeof import('../islands-logic/endgame-runtime.ts');
@@ -22,7 +24,8 @@ export interface EndgamePuzzleProps {
   puzzles: (Omit<Puzzle, 'note'> & { note?: string })[];
   /** Where the notes are when the puzzles come without them (PuzzleNote.tsx). */
   notes?: string;
-  views: EndgameView[];
+  /** Without `names`: the island names the seats in its own language (the page's HTML budget). */
+  views: Omit<EndgameView, 'names'>[];
   /** The variant's resolved rules (every puzzle of a page uses the same). */
   rules: ResolvedRules;
   /**
@@ -30,6 +33,8 @@ export interface EndgamePuzzleProps {
    * is reported (1: solved without a refuted card or the solution shown) and "Next" is the trainer's.
    */
   embedded?: TrainerHooks;
+  /** The island's words: given by its language entry (position/EndgamePuzzle.<lang>.tsx), never by a page. */
+  words: PositionWords;
 }
 
 interface Played {
@@ -41,29 +46,23 @@ interface Played {
 
 type Status = 'loading' | 'playing' | 'solved' | 'refuted' | 'solution';
 
-const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-const SUIT_BY_INT = ['spades', 'hearts', 'diamonds', 'clubs'];
-
-/** A card in running text: ♠Q, or a joker's name in words. */
-function cardLabel(c: CardId): string {
-  return isJoker(c) ? `the ${spokenName(c)}` : symbolLabel(c);
+export default function EndgamePuzzle({ words, ...props }: EndgamePuzzleProps) {
+  return (
+    <PositionWordsContext.Provider value={words}>
+      <CardLang.Provider value={words.lang}>
+        <EndgameIsland {...props} />
+      </CardLang.Provider>
+    </PositionWordsContext.Provider>
+  );
 }
 
-/** What a lead's choices say in words ("naming hearts", "with the call"). */
-function leadWords(variant: Puzzle['variant'], ctx: number): string {
-  const parts: string[] = [];
-  const named = (ctx & 7) - 1;
-  if (named >= 0) parts.push(`naming ${SUIT_BY_INT[named]}`);
-  if ((ctx & 8) !== 0) parts.push(variant === 'mighty' ? 'calling out the joker' : 'summoning');
-  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
-}
-
-export default function EndgamePuzzle({ puzzles, views, rules, notes, embedded }: EndgamePuzzleProps) {
+function EndgameIsland({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzzleProps, 'words'>) {
+  const w = usePositionWords();
   if (!Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
     return (
       <section class="isl isl-puzzle">
         <p class="isl__notice" role="status">
-          These puzzles could not be shown: the puzzle data is missing or malformed.
+          {w.malformed}
         </p>
       </section>
     );
@@ -79,7 +78,11 @@ export default function EndgamePuzzle({ puzzles, views, rules, notes, embedded }
   );
 }
 
-function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzleProps) {
+function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzzleProps, 'words'>) {
+  const w = usePositionWords();
+  /** What a lead's choices say in words ("naming hearts", "with the call"). */
+  const leadWords = (variant: Puzzle['variant'], ctx: number): string =>
+    w.lead(variant, (ctx & 7) - 1, (ctx & 8) !== 0);
   const [index, setIndex] = useState(0);
   const [rt, setRt] = useState<Runtime | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -94,18 +97,19 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
   const handRef = useRef<HTMLDivElement>(null);
   const p = puzzles[index]!;
   const v = views[index]!;
-  const names = v.names;
+  const seatsOf = (i: number) => w.seatNames(puzzles[i]!.variant, puzzles[i]!.side[0]!, puzzles[i]!.side[1]);
+  const names = seatsOf(index);
 
   useEffect(() => {
     import('../islands-logic/endgame-runtime.ts').then(setRt, (e: unknown) =>
-      setFailed(`The endgame solver could not be loaded (${e instanceof Error ? e.message : String(e)}).`),
+      setFailed(w.solverFailed(e instanceof Error ? e.message : String(e))),
     );
   }, []);
 
   const game = rt ? rt.solverGameFor(rules, p.trump, p.secretary) : null;
 
   function describe(seat: number, card: CardId, lead = ''): string {
-    return `${names[seat]} plays ${spokenName(card)}${lead}`;
+    return w.plays(names[seat]!, w.spoken(card), lead);
   }
 
   /** Let the defence play until the side is to act; returns the new position and lines. */
@@ -125,9 +129,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
   function afterPlay(before: EndgamePos, after: EndgamePos, lines: string[]): EndgamePos {
     if (after.done.length > before.done.length) {
       const t = after.done[after.done.length - 1]!;
-      lines.push(
-        `Trick ${before.trickNo} to ${names[t.winner]}${t.points > 0 ? ` (${t.points} point card${t.points === 1 ? '' : 's'})` : ''}.`,
-      );
+      lines.push(w.trickTo(before.trickNo, names[t.winner]!, t.points));
     }
     return after;
   }
@@ -148,15 +150,14 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
     for (let guard = 0; guard < 64 && !rt.isOver(q) && !q.side.includes(rt.seatToAct(g, q)); guard++) {
       const seat = rt.seatToAct(g, q);
       const mv = rt.solverChoice(g, q);
-      lines.push(`${views[i]!.names[seat]} plays ${spokenName(rt.toCard(rt.moveCard(mv)))}`);
+      lines.push(w.plays(seatsOf(i)[seat]!, w.spoken(rt.toCard(rt.moveCard(mv))), ''));
       q = rt.playMove(g, q, mv);
     }
     setPos(q);
     setLog(lines);
     setRefutation([]);
     setStatus('playing');
-    const who = views[i]!.names[rt.seatToAct(g, q)];
-    setAnnounce(`${lines.length > 0 ? lines.join('. ') + '. ' : ''}${who} to play.`);
+    setAnnounce(w.announceStart(lines, seatsOf(i)[rt.seatToAct(g, q)]!));
   }
 
   useEffect(() => {
@@ -164,7 +165,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
     try {
       start(index);
     } catch (e) {
-      setFailed(`This endgame could not be set up: ${e instanceof Error ? e.message : String(e)}.`);
+      setFailed(w.setupFailed(e instanceof Error ? e.message : String(e)));
     }
   }, [rt, index]);
 
@@ -193,7 +194,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
     );
 
   function winnerName(seat: number): string {
-    return names[seat]!.startsWith('You') ? 'you' : names[seat]!.replace(/ \(.*\)$/, '');
+    return w.short(names[seat]!, seat === p.side[0]);
   }
 
   function lineWords(q: EndgamePos, moves: number[]): string[] {
@@ -216,7 +217,11 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
       if (next.done.length > s.done.length) {
         const t = next.done[next.done.length - 1]!;
         out.push(
-          `Trick ${s.trickNo}: ${cur.map((c) => `${names[c.seat]} ${cardLabel(c.card)}${c.extra}`).join(', ')}; won by ${winnerName(t.winner)}.`,
+          w.lineTrick(
+            s.trickNo,
+            cur.map((c) => w.playIn(names[c.seat]!, c.card, c.extra)),
+            winnerName(t.winner),
+          ),
         );
         cur = [];
       }
@@ -229,7 +234,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
     try {
       playCard(card);
     } catch (e) {
-      setFailed(`This endgame could not go on: ${e instanceof Error ? e.message : String(e)}.`);
+      setFailed(w.goOnFailed(e instanceof Error ? e.message : String(e)));
     }
   }
 
@@ -250,19 +255,14 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
         for (let j = 0; j < i; j++) s = rt.playMove(game, s, line[j]!);
         return !s.side.includes(rt.seatToAct(game, s));
       });
-      const replyWords =
-        reply === undefined
-          ? ''
-          : ` The defence answers ${spokenName(rt.toCard(rt.moveCard(reply)))} (${cardLabel(rt.toCard(rt.moveCard(reply)))}).`;
+      const replyWords = reply === undefined ? '' : w.reply(p.variant, rt.toCard(rt.moveCard(reply)));
       const words = lineWords(pos, [mv, ...line]);
       setPos(next);
       setLog((l) => [...l, ...lines]);
-      setRefutation([
-        `${cardLabel(card)} does not work: with best defence your side now makes ${value}, not ${p.target}.${replyWords}`,
-        ...words,
-      ]);
+      const amount = (n: number) => w.amountOf(p.variant, n);
+      setRefutation([w.refuted(card, amount(value), amount(p.target), replyWords), ...words]);
       setStatus('refuted');
-      setAnnounce(`${lines.join('. ')}. Not this card: your side can now make only ${value}.${replyWords}`);
+      setAnnounce(w.announceRefuted(lines, amount(value), replyWords));
       return;
     }
     const after = defend(next, lines);
@@ -270,9 +270,9 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
     setLog((l) => [...l, ...lines]);
     if (rt.isOver(after)) {
       setStatus('solved');
-      setAnnounce(`${lines.join('. ')}. Solved: your side made ${after.made}.`);
+      setAnnounce(w.announceSolved(lines, w.amountOf(p.variant, after.made)));
     } else {
-      setAnnounce(`${lines.join('. ')}. ${names[rt.seatToAct(game, after)]} to play.`);
+      setAnnounce(w.announceNext(lines, names[rt.seatToAct(game, after)]!));
     }
   }
 
@@ -285,9 +285,9 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
       pz.leader,
       pz.side,
     );
-    setRefutation(['The solver’s line from the start:', ...lineWords(s0, rt.solverLine(game, s0))]);
+    setRefutation([w.solverLine, ...lineWords(s0, rt.solverLine(game, s0))]);
     setStatus('solution');
-    setAnnounce('The solution is shown below.');
+    setAnnounce(w.solutionShown);
   }
 
   const toAct = rt && game && pos && !rt.isOver(pos) ? rt.seatToAct(game, pos) : -1;
@@ -303,16 +303,18 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
           extra: i === 0 ? leadWords(p.variant, pos.ctx) : '',
         }))
       : [];
-  const sideWords = p.side
-    .map((s) => names[s]!.replace(/^You \((.*)\)$/, 'you ($1)').replace(/^(Seat \d) \((.*)\)$/, '$1, $2'))
-    .join(' and ');
   // Seats in playing order from the declarer (as their names number them).
-  const order = hands
-    .map((_, s) => s)
-    .sort((a, b) =>
-      names[a]!.startsWith('You') ? -1 : names[b]!.startsWith('You') ? 1 : names[a]!.localeCompare(names[b]!),
-    );
-  const trumpWords = p.trump === null ? 'No trumps' : `Trumps: ${SUIT_WORDS[p.trump]}`;
+  const order = hands.map((_, k) => (p.side[0]! + k) % hands.length);
+  const meta = w.endgameMeta({
+    variant: p.variant,
+    trump: p.trump,
+    secretary: p.secretary,
+    left: p.hands[0]!.length,
+    from: v.total - p.hands[0]!.length + 1,
+    to: v.total,
+    side: p.side.map((s) => names[s]!),
+    available: v.available,
+  });
 
   // In the trainer the puzzle sits under the page's title; on a puzzles page under a section heading.
   const Heading = embedded ? 'h2' : 'h3';
@@ -324,14 +326,13 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
       data-ready={String(status !== 'loading')}
     >
       <Heading id={`eg-title-${p.id}`}>
-        {embedded ? 'Play it out' : `Endgame ${index + 1} of ${puzzles.length}`}
-        {status === 'solved' || status === 'solution' ? `: ${p.title}` : ''}
+        {embedded ? w.endgameEmbedded : w.endgameCounter(index + 1, puzzles.length)}
+        {status === 'solved' || status === 'solution' ? `${w.titleSep}${p.title}` : ''}
       </Heading>
       <p class="isl__meta">
-        {trumpWords}.{p.secretary ? ` The secretary card is ${cardLabel(p.secretary)}.` : ''} {p.hands[0]!.length}{' '}
-        tricks left (tricks {v.total - p.hands[0]!.length + 1} to {v.total}). Your side — {sideWords} — needs{' '}
-        <strong>{p.target}</strong> of the {v.available} point cards still to be won. You play every card of your side;
-        the computer defends perfectly.
+        {meta.before}
+        <strong>{p.target}</strong>
+        {meta.after}
       </p>
       <div class="isl-endgame__seats">
         {order
@@ -340,12 +341,12 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
             <div class={`isl-endgame__seat${s === toAct ? ' is-to-act' : ''}`} data-seat={s} key={s}>
               <p class="isl-endgame__name">
                 {names[s]}
-                {s === toAct && status === 'playing' ? ' — to play' : ''}
+                {s === toAct && status === 'playing' ? w.toPlayMark : ''}
               </p>
               <div
                 class="isl__row"
                 role="group"
-                aria-label={`${names[s]}: ${h.length} cards`}
+                aria-label={w.handGroup(names[s]!, h.length)}
                 ref={s === toAct && p.side.includes(s) ? handRef : undefined}
               >
                 {h.map((c) =>
@@ -359,16 +360,14 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
             </div>
           ))}
       </div>
-      <div class="isl-endgame__trick" aria-label="The current trick">
+      <div class="isl-endgame__trick" aria-label={w.currentTrick}>
         <p class="isl__meta">
-          {trick.length === 0
-            ? 'No card played to this trick yet.'
-            : `This trick: ${trick.map((t) => `${names[t.seat]} ${cardLabel(t.card)}${t.extra}`).join(', ')}`}
+          {trick.length === 0 ? w.noCardYet : w.thisTrick(trick.map((t) => w.playIn(names[t.seat]!, t.card, t.extra)))}
         </p>
       </div>
       {log.length > 0 && (
         <details class="isl-endgame__log">
-          <summary>Cards played so far</summary>
+          <summary>{w.playedSoFar}</summary>
           <ol>
             {log.map((l, i) => (
               <li key={i}>{l}</li>
@@ -379,14 +378,19 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
       <p class="sr-only" aria-live="polite" role="status">
         {announce}
       </p>
-      {status === 'loading' && <p class="isl__meta">Loading the solver…</p>}
+      {status === 'loading' && <p class="isl__meta">{w.loadingSolver}</p>}
       {status === 'solved' && (
         <div class="isl__feedback is-right">
           <p>
-            <strong>Solved.</strong> Your side made {pos?.made} — the most it can against any defence.
+            <strong>{w.solvedLead}</strong>
+            {w.solvedText(w.amountOf(p.variant, pos?.made ?? 0))}
           </p>
           <p>
-            <strong>{p.title}.</strong> The key card was {cardLabel(p.key)}.
+            <strong>
+              {p.title}
+              {w.titleEnd}
+            </strong>
+            {w.keyCard(p.key)}
           </p>
           <PuzzleNote id={p.id} note={p.note} notes={notes} />
         </div>
@@ -405,17 +409,17 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
       <div class="isl__row">
         {status === 'refuted' && (
           <button type="button" class="isl__btn isl__btn--main" ref={mainBtn} onClick={() => start(index, true)}>
-            Try again
+            {w.tryAgain}
           </button>
         )}
         {(status === 'playing' || status === 'refuted') && (
           <button type="button" class="isl__btn" onClick={showSolution}>
-            Show the solution
+            {w.showSolution}
           </button>
         )}
         {(status === 'solution' || status === 'playing') && (
           <button type="button" class="isl__btn" onClick={() => start(index, true)}>
-            Start again
+            {w.startAgain}
           </button>
         )}
         {embedded ? (
@@ -440,7 +444,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
               setIndex((index + 1) % puzzles.length);
             }}
           >
-            Next endgame
+            {w.nextEndgame}
           </button>
         )}
         {!embedded && index > 0 && (
@@ -452,7 +456,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: EndgamePuzzlePro
               setIndex(index - 1);
             }}
           >
-            Previous endgame
+            {w.previousEndgame}
           </button>
         )}
       </div>

@@ -3,9 +3,11 @@
  * On the endgame pages the notes are not in the page (they would take a Japanese page over its
  * HTML budget): they are one small file per page and kind, `/position-notes/<lang>-<variant>-<kind>.json`
  * (src/pages/position-notes/), fetched the first time a note is shown and precached by the service
- * worker like every JSON file. The trainer hands the note in with the puzzle (`note`).
+ * worker like every JSON file. The trainer hands the note in with the puzzle (`note`). Its words
+ * come from the position catalogue of the island it is in (i18n/islands/position.<lang>.ts).
  */
 import { useEffect, useState } from 'preact/hooks';
+import { usePositionWords } from '../i18n/islands/context.ts';
 
 const files = new Map<string, Promise<Readonly<Record<string, string>>>>();
 
@@ -23,6 +25,7 @@ function notesFile(url: string): Promise<Readonly<Record<string, string>>> {
 }
 
 export function PuzzleNote({ id, note, notes }: { id: string; note?: string | undefined; notes?: string | undefined }) {
+  const w = usePositionWords();
   const [text, setText] = useState<string | null>(note ?? null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -41,6 +44,6 @@ export function PuzzleNote({ id, note, notes }: { id: string; note?: string | un
     };
   }, [id, note, notes]);
   if (text !== null) return <p>{text}</p>;
-  if (failed) return <p class="isl__meta">The note on this puzzle could not be loaded (are you offline?).</p>;
-  return <p class="isl__meta">Loading the note…</p>;
+  if (failed) return <p class="isl__meta">{w.noteFailed}</p>;
+  return <p class="isl__meta">{w.noteLoading}</p>;
 }

@@ -2,12 +2,18 @@
  * The puzzle trainer (`/puzzles/`): a puzzle rating for the learner (Glicko-2, kept in this
  * browser only as `etori.trainer.v1`), "next puzzle at my level", a daily puzzle, streak mode
  * and filters by kind, theme and game. It picks one puzzle at a time, of every kind, and shows
- * it with the TrickPuzzle, EndgamePuzzle or DeductionPuzzle island (`embedded`; the last two
- * load on demand), which reports the first verdict. The puzzles, their views and seeded ratings
- * come from `/trainer-puzzles.json`, written at build time.
+ * it with the TrickPuzzle, EndgamePuzzle or DeductionPuzzle island (`embedded`; the first is
+ * fetched beside the puzzle list, the last two on demand), which reports the first verdict. The puzzles, their views and seeded ratings
+ * come from the data file of the page's language (`/trainer-puzzles.json`, `/trainer-puzzles-ja.json`),
+ * written at build time (content-data/trainer-data.ts). Its words, and the puzzle islands it shows,
+ * are given by its language entry (trainer/PuzzleTrainer.<lang>.tsx, picked by PuzzleTrainer.astro).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import TrickPuzzle from './puzzle/TrickPuzzle.en.tsx';
+import type { ComponentType } from 'preact';
+import type { TrickPuzzleProps } from './TrickPuzzle.tsx';
+import type { EndgamePuzzleProps } from './EndgamePuzzle.tsx';
+import type { DeductionPuzzleProps } from './DeductionPuzzle.tsx';
+import type { TrainerWords } from '../i18n/islands/trainer.en.ts';
 import type { Puzzle } from '../content-data/puzzle-types.ts';
 import type { PuzzleView } from '../islands-logic/puzzle-views.ts';
 import type {
@@ -23,7 +29,6 @@ import {
   dailyPuzzleId,
   EMPTY_TRAINER,
   filterPuzzles,
-  KIND_WORDS,
   nextAtLevel,
   nextInStreak,
   parseTrainer,
@@ -48,8 +53,8 @@ interface Data {
   puzzles: Puzzle[];
   views: PuzzleView[];
   ratings: Rating[];
-  endgames: Position<EndgameData, EndgameView>;
-  deductions: Position<DeductionData, DeductionView>;
+  endgames: Position<EndgameData, Omit<EndgameView, 'names'>>;
+  deductions: Position<DeductionData, Omit<DeductionView, 'names'>>;
   games: Record<PositionVariant, string>;
   rules: Record<PositionVariant, ResolvedRules>;
   partners: Record<PositionVariant, string>;
@@ -63,10 +68,19 @@ interface Entry extends TrainerPuzzle {
   seeded: Rating;
 }
 
-type Parts = {
-  Endgame: typeof import('./EndgamePuzzle.tsx').default;
-  Deduction: typeof import('./DeductionPuzzle.tsx').default;
+/** The endgame and deduction islands of the page's language (loaded on demand). */
+export type TrainerParts = {
+  Endgame: ComponentType<Omit<EndgamePuzzleProps, 'words'>>;
+  Deduction: ComponentType<Omit<DeductionPuzzleProps, 'words'>>;
 };
+type Parts = TrainerParts;
+
+export interface PuzzleTrainerProps {
+  words: TrainerWords;
+  /** The trick puzzle island of the page's language: fetched at once, beside the puzzle list. */
+  loadTrick: () => Promise<ComponentType<Omit<TrickPuzzleProps, 'words'>>>;
+  loadParts: () => Promise<TrainerParts>;
+}
 
 const same = (...xs: unknown[]) => xs.every((x) => Array.isArray(x) && x.length === (xs[0] as unknown[]).length);
 function readPosition(x: unknown): boolean {
@@ -115,7 +129,7 @@ function entriesOf(d: Data): Entry[] {
 
 const ALL = '';
 
-export default function PuzzleTrainer() {
+export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: PuzzleTrainerProps) {
   const [data, setData] = useState<Data | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [state, setState] = useState<TrainerState | null>(null);
@@ -134,22 +148,28 @@ export default function PuzzleTrainer() {
   const [said, setSaid] = useState('');
   const focusNext = useRef(false);
   const box = useRef<HTMLDivElement>(null);
+  const [trick, setTrick] = useState<{ C: ComponentType<Omit<TrickPuzzleProps, 'words'>> } | null>(null);
 
   useEffect(() => {
+    // The trick island comes with the puzzle list (no puzzle can be shown before it arrives).
+    loadTrick().then(
+      (C) => setTrick({ C }),
+      () => setFailed(w.puzzleFailed),
+    );
     const loaded = parseTrainer(readStorage(TRAINER_KEY));
     setState(loaded.value);
     if (loaded.notice) {
-      setNotice(loaded.notice);
+      setNotice(w.storedReset ?? loaded.notice);
       writeStorage(TRAINER_KEY, JSON.stringify(loaded.value));
     }
-    fetch('/trainer-puzzles.json')
+    fetch(w.dataUrl)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`status ${r.status}`))))
       .then((j: unknown) => {
         const d = readData(j);
         if (d) setData(d);
-        else setFailed('The puzzle list is malformed, so the trainer cannot start.');
+        else setFailed(w.listMalformed);
       })
-      .catch(() => setFailed('The puzzle list could not be loaded. Reload the page to try again.'));
+      .catch(() => setFailed(w.listFailed));
   }, []);
 
   const entries = useMemo(() => (data ? entriesOf(data) : []), [data]);
@@ -179,10 +199,7 @@ export default function PuzzleTrainer() {
   const shownKind = current ? entries.find((e) => e.id === current)?.kind : undefined;
   useEffect(() => {
     if (parts || shownKind === undefined || shownKind === 'trick') return;
-    Promise.all([import('./EndgamePuzzle.tsx'), import('./DeductionPuzzle.tsx')]).then(
-      ([e, d]) => setParts({ Endgame: e.default, Deduction: d.default }),
-      () => setFailed('This puzzle could not be loaded. Reload the page to try again.'),
-    );
+    loadParts().then(setParts, () => setFailed(w.puzzleFailed));
   }, [shownKind]);
 
   // After a choice, the focus goes to the new puzzle's first card (or first control).
@@ -255,11 +272,7 @@ export default function PuzzleTrainer() {
       writeStorage(TRAINER_KEY, JSON.stringify(next));
       const before = Math.round(s.learner.r);
       const after = Math.round(next.learner.r);
-      setSaid(
-        `${score === 1 ? 'Solved at the first try' : 'Not solved at the first try'}: your puzzle rating went ${
-          after >= before ? 'up' : 'down'
-        } from ${before} to ${after}.`,
-      );
+      setSaid(w.said(score === 1, before, after));
       return next;
     });
     if (mode === 'streak') {
@@ -282,8 +295,7 @@ export default function PuzzleTrainer() {
     show(atLevel(state, current ?? undefined), true);
   };
 
-  const nextLabel =
-    mode === 'streak' ? (lastScore === 0 ? 'Start a new streak' : 'Next streak puzzle') : 'Next puzzle at my level';
+  const nextLabel = mode === 'streak' ? (lastScore === 0 ? w.newStreak : w.nextStreak) : w.nextAtLevel;
 
   if (failed) {
     return (
@@ -298,59 +310,61 @@ export default function PuzzleTrainer() {
   const rated = current ? all.find((p) => p.id === current) : undefined;
   const hooks = { onResult, onNext, nextLabel, autoFocus: focusNext.current };
   return (
-    <section class="isl isl-trainer" data-ready={String(data !== null && state !== null)} aria-label="Puzzle trainer">
+    <section class="isl isl-trainer" data-ready={String(data !== null && state !== null)} aria-label={w.trainerLabel}>
       {notice && (
         <p class="isl__notice" role="status">
           {notice}
         </p>
       )}
       <p data-testid="rating">
-        Your puzzle rating: <strong data-testid="rating-value">{Math.round(learner.r)}</strong> (give or take{' '}
-        {Math.round(learner.rd * 2)}) · {state?.played ?? 0} rated {state?.played === 1 ? 'puzzle' : 'puzzles'}
-        {state && state.bestStreak > 0 ? ` · best streak ${state.bestStreak}` : ''}
+        {w.ratingLead}
+        <strong data-testid="rating-value">{Math.round(learner.r)}</strong>
+        {w.giveOrTake(Math.round(learner.rd * 2))}
+        {w.rated(state?.played ?? 0)}
+        {state && state.bestStreak > 0 ? w.bestStreak(state.bestStreak) : ''}
       </p>
       <p class="isl__meta" aria-live="polite" data-testid="said">
         {said}
       </p>
       {data === null ? (
-        <p>Loading the puzzles…</p>
+        <p>{w.loadingPuzzles}</p>
       ) : (
         <>
           <div class="isl__row">
             <span>
-              <label for="trainer-kind">Kind of puzzle</label>{' '}
+              <label for="trainer-kind">{w.kindLabel}</label>{' '}
               <select
                 id="trainer-kind"
                 value={kind}
                 onChange={(e) => filterChanged(theme, game, (e.target as HTMLSelectElement).value as TrainerKind | '')}
               >
-                <option value={ALL}>All kinds</option>
-                {(Object.keys(KIND_WORDS) as TrainerKind[]).map((k) => (
-                  <option value={k}>{KIND_WORDS[k]}</option>
+                <option value={ALL}>{w.allKinds}</option>
+                {(Object.keys(w.kind) as TrainerKind[]).map((k) => (
+                  <option value={k}>{w.kind[k]}</option>
                 ))}
               </select>
             </span>
             <span>
-              <label for="trainer-theme">Puzzle theme</label>{' '}
+              <label for="trainer-theme">{w.themeLabel}</label>{' '}
               <select
                 id="trainer-theme"
                 value={theme}
                 onChange={(e) => filterChanged((e.target as HTMLSelectElement).value, game)}
               >
-                <option value={ALL}>All themes</option>
+                <option value={ALL}>{w.allThemes}</option>
                 {themes.map((t) => (
                   <option value={t}>{t}</option>
                 ))}
               </select>
             </span>
             <span>
-              <label for="trainer-game">Game</label>{' '}
+              <label for="trainer-game">{w.gameLabel}</label>{' '}
               <select
                 id="trainer-game"
                 value={game}
                 onChange={(e) => filterChanged(theme, (e.target as HTMLSelectElement).value)}
               >
-                <option value={ALL}>All games</option>
+                <option value={ALL}>{w.allGames}</option>
                 {games.map((g) => (
                   <option value={g}>{g}</option>
                 ))}
@@ -358,9 +372,9 @@ export default function PuzzleTrainer() {
             </span>
           </div>
           <p class="isl__meta" data-testid="pool">
-            {pool.length} of {all.length} puzzles match.
+            {w.pool(pool.length, all.length)}
           </p>
-          <div class="isl__row" role="group" aria-label="What to practise">
+          <div class="isl__row" role="group" aria-label={w.practiseGroup}>
             <button
               type="button"
               class="isl__btn"
@@ -368,10 +382,10 @@ export default function PuzzleTrainer() {
               onClick={() => choose('level')}
               disabled={pool.length === 0}
             >
-              Next puzzle at my level
+              {w.nextAtLevel}
             </button>
             <button type="button" class="isl__btn" aria-pressed={mode === 'daily'} onClick={() => choose('daily')}>
-              Today's puzzle
+              {w.today}
             </button>
             <button
               type="button"
@@ -380,21 +394,23 @@ export default function PuzzleTrainer() {
               onClick={() => choose('streak')}
               disabled={pool.length === 0}
             >
-              Streak mode
+              {w.streakMode}
             </button>
           </div>
           <p data-testid="mode">
             {mode === 'daily'
-              ? `The puzzle of the day for ${today} (UTC), the same for everyone.`
+              ? w.dailyLine(today)
               : mode === 'streak'
-                ? `Streak mode: easiest first, then harder; one mistake ends the run. Streak ${streak}.`
+                ? w.streakLine(streak)
                 : rated
-                  ? `At your level: ${rated.game}, ${rated.theme.toLowerCase()}, rated ${Math.round(rated.rating.r)}.`
+                  ? w.atLevelLine(rated.game, rated.theme, Math.round(rated.rating.r))
                   : ''}
           </p>
           <div ref={box}>
-            {rated?.kind === 'trick' ? (
-              <TrickPuzzle
+            {rated?.kind === 'trick' && !trick ? (
+              <p>{w.loadingPuzzle}</p>
+            ) : rated?.kind === 'trick' && trick ? (
+              <trick.C
                 key={`${current}-${turn}`}
                 variant={data.puzzles[rated.index]!.variant}
                 puzzles={[data.puzzles[rated.index]!]}
@@ -402,7 +418,7 @@ export default function PuzzleTrainer() {
                 embedded={hooks}
               />
             ) : rated && !parts ? (
-              <p>Loading the puzzle…</p>
+              <p>{w.loadingPuzzle}</p>
             ) : rated?.kind === 'endgame' && parts ? (
               <parts.Endgame
                 key={`${current}-${turn}`}
@@ -420,11 +436,7 @@ export default function PuzzleTrainer() {
                 embedded={hooks}
               />
             ) : (
-              <p>
-                {mode === 'streak' && pool.length > 0
-                  ? `You met every puzzle of this choice: a streak of ${streak}. Press Streak mode to start again.`
-                  : 'No puzzle matches this choice. Choose another theme or game.'}
-              </p>
+              <p>{mode === 'streak' && pool.length > 0 ? w.streakOver(streak) : w.noMatch}</p>
             )}
           </div>
         </>

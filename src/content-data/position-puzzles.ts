@@ -28,6 +28,7 @@ import {
   startEndgame,
 } from '../engine/solver/endgame.ts';
 import { solve } from '../engine/solver/solve.ts';
+import { positionEn } from '../i18n/islands/position.en.ts';
 import { solverGameFor, type PositionVariant, type ResolvedRules } from '../engine/solver/variant-game.ts';
 import { checkLeaders, whoHolds, WhoHoldsError, type SeenTrick } from '../engine/solver/who-holds.ts';
 import endgameJapanese from '../../content/puzzles/endgame-japanese.json' with { type: 'json' };
@@ -394,15 +395,9 @@ const ROLE: Readonly<Record<PositionVariant, { declarer: string; partner: string
   mighty: { declarer: 'declarer', partner: 'friend', partnerCard: 'friend card' },
 };
 
-/** Seat names relative to the declarer: "You (Napoleon)", "Seat 2" … clockwise in playing order. */
+/** Seat names relative to the declarer: "You (Napoleon)", "Seat 2" … (the catalogue's: the islands make the same). */
 export function seatNames(variant: PositionVariant, declarer: number, partner?: number): string[] {
-  const r = ROLE[variant];
-  return Array.from({ length: PLAYERS }, (_, s) => {
-    const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
-    if (s === declarer) return `You (${r.declarer})`;
-    if (s === partner) return `Seat ${n} (your ${r.partner})`;
-    return `Seat ${n}`;
-  });
+  return positionEn.seatNames(variant, declarer, partner);
 }
 
 export function roleWords(variant: PositionVariant) {

@@ -11,6 +11,7 @@ import { COACHED_KEY } from '../i18n/content-texts.mjs';
 import pDaifugo from '../../content/puzzles/ja/daifugo.json' with { type: 'json' };
 import pDeductionJapanese from '../../content/puzzles/ja/deduction-japanese.json' with { type: 'json' };
 import pDeductionMighty from '../../content/puzzles/ja/deduction-mighty.json' with { type: 'json' };
+import pDeductionTwHk from '../../content/puzzles/ja/deduction-tw-hk.json' with { type: 'json' };
 import pEndgameJapanese from '../../content/puzzles/ja/endgame-japanese.json' with { type: 'json' };
 import pEndgameMighty from '../../content/puzzles/ja/endgame-mighty.json' with { type: 'json' };
 import pEndgameTwHk from '../../content/puzzles/ja/endgame-tw-hk.json' with { type: 'json' };
@@ -45,6 +46,7 @@ export const PUZZLE_TRANSLATIONS_JA: Readonly<Record<string, PuzzleFile>> = {
   daifugo: pDaifugo,
   'deduction-japanese': pDeductionJapanese,
   'deduction-mighty': pDeductionMighty,
+  'deduction-tw-hk': pDeductionTwHk,
   'endgame-japanese': pEndgameJapanese,
   'endgame-mighty': pEndgameMighty,
   'endgame-tw-hk': pEndgameTwHk,

@@ -22,7 +22,8 @@ export const budgets = {
       limit: 40 * KB,
       label: 'puzzles page',
     },
-    // The puzzle trainer: the trainer island and one TrickPuzzle (the puzzles are a JSON file, fetched).
+    // The puzzle trainer: the trainer island (the puzzles are a JSON file and the puzzle islands are
+    // fetched beside it).
     { pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?puzzles\/$/, limit: 40 * KB, label: 'puzzle trainer' },
     // A practice page: the table, every engine and the flow machine; the bots' worker is extra.
     {

@@ -6,7 +6,14 @@ import { join, relative, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, KB } from './budgets.mjs';
 import { staticImports } from './scan.mjs';
-import { EXPLORE_MARKERS, languageProblems, MARKERS, PUZZLE_MARKERS } from './languages.mjs';
+import {
+  EXPLORE_MARKERS,
+  languageProblems,
+  MARKERS,
+  POSITION_MARKERS,
+  PUZZLE_MARKERS,
+  TRAINER_MARKERS,
+} from './languages.mjs';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 if (!existsSync(dist)) {
@@ -117,7 +124,7 @@ console.log(
   `budgets: HTML ≤ ${kb(budgets.htmlPerPage)} per page, CSS ≤ ${kb(budgets.cssPerPage)} per page, JS per rule above (gzip)`,
 );
 console.log(
-  `island catalogues: each language's ships only to its pages (${MARKERS.ja.length} Japanese and ${MARKERS.en.length} English practice markers, ${PUZZLE_MARKERS.ja.length} and ${PUZZLE_MARKERS.en.length} puzzle markers, ${EXPLORE_MARKERS.ja.length} and ${EXPLORE_MARKERS.en.length} explore markers)`,
+  `island catalogues: each language's ships only to its pages (${MARKERS.ja.length} Japanese and ${MARKERS.en.length} English practice markers, ${PUZZLE_MARKERS.ja.length} and ${PUZZLE_MARKERS.en.length} puzzle markers, ${EXPLORE_MARKERS.ja.length} and ${EXPLORE_MARKERS.en.length} explore markers, ${POSITION_MARKERS.ja.length} and ${POSITION_MARKERS.en.length} position markers, ${TRAINER_MARKERS.ja.length} and ${TRAINER_MARKERS.en.length} trainer markers)`,
 );
 console.log(`service worker registration: ${kb(swSize)} per page (≤ ${kb(swRule.limit)})`);
 if (swSize > swRule.limit) offenders.push(`service worker registration: ${kb(swSize)} > ${kb(swRule.limit)}`);

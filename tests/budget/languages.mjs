@@ -11,6 +11,8 @@
 //    the Japanese pages; the Japanese pages whose exploring islands speak Japanese (EXPLORE_JA)
 //    carry no English explore words and do carry the Japanese ones; the English scoring pages
 //    carry the English ones.
+//  - the same for the position catalogue (EndgamePuzzle, DeductionPuzzle) and the endgames pages,
+//    and for the trainer catalogue (PuzzleTrainer) and the trainer pages (/puzzles/, /ja/puzzles/).
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -40,6 +42,17 @@ export const EXPLORE_MARKERS = {
 const EXPLORE_JA = /^\/ja\/(?:japanese|mighty|daifugo)\/(?:scoring|ranking)\/$/;
 /** English pages with an exploring island (they ship the English catalogue). */
 const EXPLORE_EN = /^\/(?:japanese|mighty|daifugo|nap|tw-hk)\/(?:scoring|ranking)\/$/;
+/** The position catalogues' markers, chosen the same way. */
+export const POSITION_MARKERS = {
+  ja: strings(CATALOGUES.position.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.position.en, 24),
+};
+
+/** The trainer catalogues' markers, chosen the same way. */
+export const TRAINER_MARKERS = {
+  ja: strings(CATALOGUES.trainer.ja, 10).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.trainer.en, 24),
+};
 
 const textCache = new Map();
 const read = (p) => {
@@ -65,6 +78,30 @@ export function languageProblems(path, html, scripts) {
   const practice = /\/(japanese|daifugo|nap|tw-hk|mighty)\/practice\/$/.test(path);
   const japaneseOffered = /\/(japanese|daifugo)\/practice\/$/.test(path);
   const puzzles = /\/(japanese|daifugo|nap|tw-hk|mighty)\/puzzles\/$/.test(path);
+  const endgames = /\/(japanese|tw-hk|mighty)\/endgames\/$/.test(path);
+  const trainer = /^\/(ja\/)?puzzles\/$/.test(path);
+  if (!jaPage) {
+    const found = TRAINER_MARKERS.ja.filter(has);
+    if (found.length) out.push(`${path}: carries the Japanese trainer catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (trainer && !TRAINER_MARKERS.en.some(has))
+      out.push(`${path}: the English trainer catalogue is missing (is the check blind?)`);
+  } else if (trainer) {
+    const found = TRAINER_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English trainer catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!TRAINER_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese trainer catalogue is missing (is the check blind?)`);
+  }
+  if (!jaPage) {
+    const found = POSITION_MARKERS.ja.filter(has);
+    if (found.length) out.push(`${path}: carries the Japanese position catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (endgames && !/^\/(ko|zh-tw)\//.test(path) && !POSITION_MARKERS.en.some(has))
+      out.push(`${path}: the English position catalogue is missing (is the check blind?)`);
+  } else if (endgames) {
+    const found = POSITION_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English position catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!POSITION_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese position catalogue is missing (is the check blind?)`);
+  }
   if (!jaPage) {
     const found = MARKERS.ja.filter(has);
     if (found.length) out.push(`${path}: carries the Japanese practice catalogue (${found.slice(0, 3).join(' / ')})`);

@@ -134,6 +134,15 @@ describe('deduction puzzles', () => {
       const island = page.locator(`.isl-deduction[data-puzzle="${p.id}"]`);
       await island.scrollIntoViewIfNeeded();
       await island.waitFor();
+      // The boxes answer once the island has hydrated (Astro drops the island's \`ssr\` mark then).
+      await page.waitForFunction(
+        (id) =>
+          document
+            .querySelector(`.isl-deduction[data-puzzle="${id}"]`)
+            ?.closest('astro-island')
+            ?.hasAttribute('ssr') === false,
+        p.id,
+      );
       await noAxe(page, 'deduction before answering');
       const boxes = island.locator('input[type="checkbox"]');
       const labels = await island.locator('label.isl__choice').allTextContents();

@@ -124,21 +124,9 @@ export const SCORE_COL_JA: Readonly<Record<string, string>> = {
   ally: '連合軍（1人あたり）',
 };
 
-/** Daifugō effects (the engine's effect ids). */
-export const DAIFUGO_EFFECT_JA: Readonly<Record<string, string>> = {
-  revolution: '革命',
-  'eleven-back': 'イレブンバック（11バック）',
-  'eight-cut': '8切り',
-  'nine-reverse': '9リバース',
-  skip: '同じ数字で次の人を飛ばす（スキップ）',
-  'suit-lock': 'スート縛り',
-  'spade-three': 'スペ3返し',
-  'seven-pass': '7渡し',
-  'ten-discard': '10捨て',
-  'queen-bomber': 'Qボンバー',
-  'five-skip': '5飛び',
-  sandstorm: '砂嵐',
-};
+// Daifugō effects: a module of their own, so an island that needs only them (the puzzle island)
+// does not load this phrasebook.
+export { DAIFUGO_EFFECT_JA } from './daifugo-effects-ja.ts';
 
 /** Daifugō titles. */
 export const DAIFUGO_TITLE_JA: Readonly<Record<string, string>> = {

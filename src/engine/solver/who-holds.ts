@@ -48,6 +48,12 @@ export interface RuledOut {
   text: string;
   /** The trick (1-based in the hand) that shows it, where one does. */
   trick?: number;
+  /** The card the seat played there (card int), for `did-not-follow`, `could-not-play`, `commanded`. */
+  played?: number;
+  /** The suit it did not follow (0–3: spades, hearts, diamonds, clubs), for `did-not-follow`. */
+  suit?: number;
+  /** `counting`: the card is among the viewer's own discards to the widow. */
+  discarded?: true;
 }
 
 export interface WhoHoldsResult {
@@ -141,7 +147,12 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
   if (discards.has(inp.card)) {
     for (let s = 0; s < P; s++)
       if (s !== inp.seat)
-        ruledOut.push({ seat: s, rule: 'counting', text: `${cardName(inp.card)} was discarded to the widow` });
+        ruledOut.push({
+          seat: s,
+          rule: 'counting',
+          discarded: true,
+          text: `${cardName(inp.card)} was discarded to the widow`,
+        });
     return { possible: [], widow: true, ruledOut, counts: count };
   }
   const unseen = unseenBase.filter((c) => !played.has(c));
@@ -203,6 +214,7 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
               seat: s,
               rule: 'commanded',
               trick: ex.trick,
+              played: ex.played,
               text: `seat ${s} played ${cardName(ex.played)} at trick ${ex.trick} after Napoleon ordered the secretary card played, so it does not hold ${cardName(inp.card)}`,
             }
           : ex.suit >= 0
@@ -210,12 +222,15 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
                 seat: s,
                 rule: 'did-not-follow',
                 trick: ex.trick,
+                played: ex.played,
+                suit: ex.suit,
                 text: `seat ${s} did not follow ${SUIT_WORD[ex.suit]} at trick ${ex.trick}`,
               }
             : {
                 seat: s,
                 rule: 'could-not-play',
                 trick: ex.trick,
+                played: ex.played,
                 text: `seat ${s} played ${cardName(ex.played)} at trick ${ex.trick}, which it could not have done holding ${cardName(inp.card)}`,
               },
       );

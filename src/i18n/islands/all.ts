@@ -8,6 +8,10 @@ import { puzzleEn, type PuzzleWords } from './puzzle.en.ts';
 import { puzzleJa } from './puzzle.ja.ts';
 import { exploreEn, type ExploreWords } from './explore.en.ts';
 import { exploreJa } from './explore.ja.ts';
+import { positionEn, type PositionWords } from './position.en.ts';
+import { positionJa } from './position.ja.ts';
+import { trainerEn, type TrainerWords } from './trainer.en.ts';
+import { trainerJa } from './trainer.ja.ts';
 
 export const ISLAND_LANGS = ['en', 'ja'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
@@ -16,8 +20,12 @@ export const CATALOGUES: {
   practice: Record<IslandLang, PracticeWords>;
   puzzle: Record<IslandLang, PuzzleWords>;
   explore: Record<IslandLang, ExploreWords>;
+  position: Record<IslandLang, PositionWords>;
+  trainer: Record<IslandLang, TrainerWords>;
 } = {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa },
   explore: { en: exploreEn, ja: exploreJa },
+  position: { en: positionEn, ja: positionJa },
+  trainer: { en: trainerEn, ja: trainerJa },
 };

@@ -10,6 +10,7 @@ import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
 import type { ScoreWords } from './explore-score.en.ts';
 import type { RankWords } from './explore-rank.en.ts';
+import type { PositionWords } from './position.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
@@ -46,5 +47,17 @@ export const RankWordsContext = createContext<RankWords | null>(null);
 export function useRankWords(): RankWords {
   const w = useContext(RankWordsContext);
   if (!w) throw new Error('no ranking explorer words: render the island through RankingExplorer.astro');
+  return w;
+}
+
+/**
+ * The position puzzles' words (EndgamePuzzle.tsx, DeductionPuzzle.tsx, PuzzleNote.tsx), provided by
+ * their language entries (src/components/position/<Island>.<lang>.tsx).
+ */
+export const PositionWordsContext = createContext<PositionWords | null>(null);
+
+export function usePositionWords(): PositionWords {
+  const w = useContext(PositionWordsContext);
+  if (!w) throw new Error('no position words: render the island through src/components/PositionPuzzles.astro');
   return w;
 }

@@ -210,7 +210,14 @@ describe('who-holds', () => {
       toCard,
     );
     expect(r.ruledOut).toEqual([
-      { seat: 2, rule: 'did-not-follow', trick: 1, text: 'seat 2 did not follow hearts at trick 1' },
+      {
+        seat: 2,
+        rule: 'did-not-follow',
+        trick: 1,
+        played: toInt('D3'),
+        suit: 1,
+        text: 'seat 2 did not follow hearts at trick 1',
+      },
     ]);
   });
 

@@ -1,0 +1,258 @@
+/**
+ * The position puzzles (EndgamePuzzle, DeductionPuzzle) in Japanese: the catalogue's strings and
+ * sentences, the Japanese views (seat names, who-holds' reasons made from its structured answer),
+ * the sentences of every endgame's solver line, and both islands rendered on the server — no
+ * Latin-letter word a Japanese reader would meet (card codes and key names excepted).
+ */
+import { describe, expect, test } from 'vitest';
+import { render } from 'preact-render-to-string';
+import { positionJa } from '../../../src/i18n/islands/position.ja.ts';
+import { positionEn } from '../../../src/i18n/islands/position.en.ts';
+import { deductionViewJa, endgameViewJa, ROLE_JA } from '../../../src/i18n/islands/position-views.ja.ts';
+import {
+  deductionView,
+  endgameView,
+  POSITION_VARIANTS,
+  positionPuzzlesFor,
+  resolvedRulesOf,
+  type EndgamePuzzle,
+} from '../../../src/content-data/position-puzzles.ts';
+import { localizePuzzle } from '../../../src/content-data/translations.ts';
+import * as rt from '../../../src/islands-logic/endgame-runtime.ts';
+import EndgamePuzzleJa from '../../../src/components/position/EndgamePuzzle.ja.tsx';
+import DeductionPuzzleJa from '../../../src/components/position/DeductionPuzzle.ja.tsx';
+import EndgamePuzzleEn from '../../../src/components/position/EndgamePuzzle.en.tsx';
+import type { Card } from '../../../src/engine/cards.ts';
+
+const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
+function latinWords(text: string): string[] {
+  return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    .map((m) => m[0])
+    .filter((w) => !ALLOWED.has(w) && !/^[AKQJ]$/.test(w));
+}
+function visibleText(html: string): string {
+  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
+  const body = html
+    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  return [body, ...attrs].join('\n');
+}
+
+/** Every sentence the Japanese endgame island makes along the solver's line (as EndgamePuzzle.tsx makes them). */
+function endgameSentencesJa(p: EndgamePuzzle): string[] {
+  const w = positionJa;
+  const v = endgameViewJa(p);
+  const names = v.names;
+  const g = rt.solverGameFor(resolvedRulesOf(p.variant), p.trump, p.secretary);
+  const s0 = rt.startEndgame(
+    g,
+    p.hands.map((h) => h.map(rt.cardIndex)),
+    p.leader,
+    p.side,
+  );
+  const out: string[] = [...names];
+  let s = s0;
+  let cur: string[] = [];
+  const lines: string[] = [];
+  for (const mv of rt.solverLine(g, s0)) {
+    const seat = rt.seatToAct(g, s);
+    const card = rt.toCard(rt.moveCard(mv)) as Card;
+    const lead = s.plays.length === 0 ? w.lead(p.variant, ((mv >>> 8) & 7) - 1, ((mv >>> 8) & 8) !== 0) : '';
+    lines.push(w.plays(names[seat]!, w.spoken(card), lead));
+    cur.push(w.playIn(names[seat]!, card, lead));
+    out.push(w.thisTrick(cur));
+    const next = rt.playMove(g, s, mv);
+    if (next.done.length > s.done.length) {
+      const t = next.done[next.done.length - 1]!;
+      lines.push(w.trickTo(s.trickNo, names[t.winner]!, t.points));
+      out.push(w.lineTrick(s.trickNo, cur, w.short(names[t.winner]!, t.winner === p.side[0])));
+      cur = [];
+    }
+    s = next;
+  }
+  const amount = (n: number) => w.amountOf(p.variant, n);
+  out.push(
+    w.announceStart(lines.slice(0, 2), names[p.leader]!),
+    w.announceNext(lines, names[p.side[0]!]!),
+    w.announceSolved(lines, amount(s.made)),
+    w.announceRefuted(lines, amount(p.target - 1), w.reply(p.variant, p.key)),
+    w.refuted(p.key, amount(p.target - 1), amount(p.target), w.reply(p.variant, p.key)),
+    w.solvedText(amount(s.made)),
+    w.keyCard(p.key),
+    w.handGroup(names[0]!, p.hands[0]!.length),
+  );
+  const meta = w.endgameMeta({
+    variant: p.variant,
+    trump: p.trump,
+    secretary: p.secretary,
+    left: p.hands[0]!.length,
+    from: v.total - p.hands[0]!.length + 1,
+    to: v.total,
+    side: p.side.map((x) => names[x]!),
+    available: v.available,
+  });
+  out.push(meta.before, meta.after);
+  return out;
+}
+
+describe('the position catalogue in Japanese', () => {
+  test('every string and sentence of it is Japanese', () => {
+    const texts: string[] = [];
+    const someCards: Card[] = ['HQ', 'SA', 'JK', 'BJ', 'LJ'] as Card[];
+    for (const [k, x] of Object.entries(positionJa)) {
+      if (k === 'lang') continue;
+      if (typeof x === 'string') texts.push(x);
+    }
+    for (const v of POSITION_VARIANTS) {
+      texts.push(positionJa.widowOption(v), positionJa.widowWord(v), positionJa.amountOf(v, 3));
+      texts.push(positionJa.lead(v, 1, true), positionJa.lead(v, 0, false));
+    }
+    for (const c of someCards)
+      texts.push(
+        positionJa.card(c),
+        positionJa.spoken(c),
+        positionJa.legend(c),
+        positionJa.keyCard(c),
+        positionJa.reply('mighty', c),
+        positionJa.canBeWith(c, ['2番の人', '場札']),
+      );
+    texts.push(
+      positionJa.discards('japanese', someCards),
+      positionJa.discardsSpoken(someCards),
+      positionJa.naming('S'),
+      positionJa.endgameCounter(2, 15),
+      positionJa.deductionCounter(2, 10),
+      positionJa.trickLead(3),
+      positionJa.solverFailed('読み込みの失敗'),
+      positionJa.setupFailed('不正な手札'),
+      positionJa.goOnFailed('不正な手'),
+      ...Object.values(positionJa.deductionQuestion('ナポレオン', 'H', '副官')),
+      ...Object.values(positionJa.deductionQuestion('主攻', null, 'フレンド')),
+    );
+    expect(texts.filter((t) => latinWords(t).length > 0)).toEqual([]);
+  });
+
+  test('the islands name the seats as the views do (the views’ names stay out of the page)', () => {
+    for (const v of POSITION_VARIANTS)
+      for (const p of positionPuzzlesFor('endgame', v)) {
+        expect(positionJa.seatNames(v, p.side[0]!, p.side[1])).toEqual(endgameViewJa(p).names);
+        expect(positionEn.seatNames(v, p.side[0]!, p.side[1])).toEqual(endgameView(p).names);
+      }
+    expect(positionJa.seatNames('mighty', 2, 4)).toEqual([
+      '4番の人',
+      '5番の人',
+      'あなた（主攻）',
+      '2番の人',
+      '3番の人（あなたのフレンド）',
+    ]);
+  });
+
+  test('it speaks each game’s words: 絵札 and 枚 in Japanese Napoleon, 点 in Mighty, the widow as キティ there', () => {
+    expect(positionJa.amountOf('japanese', 3)).toBe('絵札3枚');
+    expect(positionJa.amountOf('mighty', 3)).toBe('3点');
+    expect(positionJa.widowWord('mighty')).toBe('キティ');
+    expect(positionJa.lead('mighty', -1, true)).toBe('（ジョーカーコール）');
+    expect(positionEn.lead('mighty', 1, false)).toBe(' (naming hearts)');
+  });
+});
+
+describe('the position puzzles’ Japanese views', () => {
+  test.each(['endgame', 'deduction'] as const)(
+    'every %s puzzle has its Japanese title and note on a Japanese page',
+    (kind) => {
+      const missing = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor(kind, v))
+        .map((p) => ({ p, ja: localizePuzzle(p, 'ja') }))
+        .filter(({ p, ja }) => ja.title === p.title || ja.note === p.note || latinWords(ja.title + ja.note).length > 0)
+        .map(({ p }) => p.id);
+      expect(missing).toEqual([]);
+    },
+  );
+
+  test.each(POSITION_VARIANTS)(
+    '%s: every deduction’s names and reasons are Japanese, one reason per English one',
+    (variant) => {
+      const ps = positionPuzzlesFor('deduction', variant);
+      expect(ps.length).toBeGreaterThan(0);
+      for (const p of ps) {
+        const ja = deductionViewJa(p);
+        const en = deductionView(p);
+        expect(ja.possible).toEqual(en.possible);
+        expect(ja.reasons.map((r) => r.seat)).toEqual(en.reasons.map((r) => r.seat));
+        expect(ja.names[p.seat]).toBe(`あなた（${ROLE_JA[variant].declarer}）`);
+        const texts = [...ja.names, ...ja.reasons.map((r) => r.text)];
+        expect(
+          texts.filter((t) => latinWords(t).length > 0),
+          p.id,
+        ).toEqual([]);
+      }
+    },
+  );
+
+  test('the reasons are made from who-holds’ answer: a void, a card that could not be played, the secretary command', () => {
+    const all = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor('deduction', v)).flatMap((p) =>
+      deductionViewJa(p).reasons.map((r) => r.text),
+    );
+    expect(all.some((t) => /トリックで台札の(スペード|ハート|ダイヤ|クラブ)を出さず/.test(t))).toBe(true);
+    const hk = positionPuzzlesFor('deduction', 'tw-hk').flatMap((p) => deductionViewJa(p).reasons.map((r) => r.text));
+    expect(hk.length).toBeGreaterThan(0);
+    for (const t of hk) expect(t).toMatch(/秘書のカードを出すよう命令した後に/);
+  });
+
+  test.each(POSITION_VARIANTS)('%s: every sentence along every endgame’s solver line is Japanese', (variant) => {
+    const lines = positionPuzzlesFor('endgame', variant).flatMap(endgameSentencesJa);
+    expect(lines.length).toBeGreaterThan(50);
+    expect(lines.filter((l) => latinWords(l).length > 0).slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('the position islands rendered in Japanese', () => {
+  test.each(POSITION_VARIANTS)('%s: the endgame and deduction islands read in Japanese', (variant) => {
+    const endgames = positionPuzzlesFor('endgame', variant).map((p) => localizePuzzle(p, 'ja'));
+    const eg = render(
+      <EndgamePuzzleJa puzzles={endgames} views={endgames.map(endgameViewJa)} rules={resolvedRulesOf(variant)} />,
+    );
+    expect(eg).toContain(positionJa.nextEndgame);
+    expect(latinWords(visibleText(eg))).toEqual([]);
+    const deductions = positionPuzzlesFor('deduction', variant).map((p) => localizePuzzle(p, 'ja'));
+    const dd = render(
+      <DeductionPuzzleJa
+        puzzles={deductions}
+        views={deductions.map(deductionViewJa)}
+        partner={ROLE_JA[variant].partner}
+      />,
+    );
+    expect(dd).toContain(positionJa.check);
+    expect(dd).toContain(deductions[0]!.title);
+    expect(latinWords(visibleText(dd))).toEqual([]);
+    const none = render(<DeductionPuzzleJa puzzles={[]} views={[]} partner="副官" />);
+    expect(visibleText(none)).toContain(positionJa.malformed);
+  });
+
+  test('the English entry still speaks English (the check is not blind)', () => {
+    const endgames = positionPuzzlesFor('endgame', 'japanese');
+    const html = render(
+      <EndgamePuzzleEn puzzles={endgames} views={endgames.map(endgameView)} rules={resolvedRulesOf('japanese')} />,
+    );
+    expect(html).toContain('Next endgame');
+    expect(latinWords(visibleText(html)).length).toBeGreaterThan(10);
+  });
+});
+
+describe('the built-pages check that a language ships only to its pages, for the position catalogue', () => {
+  test('it names a Japanese string on an English endgames page, an English one on a Japanese one, and a missing one', async () => {
+    const { languageProblems, POSITION_MARKERS, PUZZLE_MARKERS } = await import('../../../tests/budget/languages.mjs');
+    // markers of this family only (a few sentences are the trick puzzles' too)
+    const own = (ms: string[], others: string[]) => ms.find((m) => !others.includes(m))!;
+    const ja = `<p>${own(POSITION_MARKERS.ja, PUZZLE_MARKERS.ja)}</p>`;
+    const en = `<button>${own(POSITION_MARKERS.en, PUZZLE_MARKERS.en)}</button>`;
+    expect(languageProblems('/mighty/endgames/', `<main lang="en">${en}</main>`, [])).toEqual([]);
+    expect(languageProblems('/mighty/endgames/', `<main lang="en">${en}${ja}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/mighty/endgames/', '<main lang="en"></main>', [])).toHaveLength(1);
+    expect(languageProblems('/ja/mighty/endgames/', `<main lang="ja">${ja}</main>`, [])).toEqual([]);
+    expect(languageProblems('/ja/mighty/endgames/', `<main lang="ja">${ja}${en}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/ja/mighty/endgames/', '<main lang="ja"></main>', [])).toHaveLength(1);
+    // a Japanese position word on any other English page is named too
+    expect(languageProblems('/mighty/rules/', `<main lang="en">${ja}</main>`, [])).toHaveLength(1);
+  });
+});
