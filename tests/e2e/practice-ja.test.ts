@@ -29,6 +29,24 @@ function latin(text: string): string[] {
 const texts = async (page: Page, sel: string) =>
   (await page.locator(sel).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 
+/** The island's text a person reads (the seed, shown as code, is an identifier and left out). */
+const islandText = (page: Page) =>
+  page.locator('.isl-practice').evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('code').forEach((c) => c.remove());
+    return copy.textContent ?? '';
+  });
+
+/** English Nap, tw-hk and Mighty on their Japanese pages: what each hand's result must say. */
+const TRICK_GAMES = [
+  {
+    game: 'nap',
+    seed: 'ja-nap-1',
+    result: /トリック取りました：(?:成功|失敗)。[\s\S]*計算：/,
+    seatWords: /主攻/,
+  },
+] as const;
+
 describe('the practice table in Japanese, keyboard only', () => {
   test('/ja/japanese/practice/: bids, trick winners and the result in Japanese; axe clean', async () => {
     const ctx = await browser.newContext();
@@ -100,6 +118,63 @@ describe('the practice table in Japanese, keyboard only', () => {
     assert.deepEqual(problems.foreignRequests, []);
     await ctx.close();
   });
+
+  for (const g of TRICK_GAMES) {
+    test(`/ja/${g.game}/practice/: a whole game by keyboard, bids, tricks, result and score in Japanese; axe clean`, async () => {
+      const ctx = await browser.newContext();
+      const { page, problems } = await openPage(ctx);
+      await page.goto(new URL(`ja/${g.game}/practice/`, BASE_URL).href);
+      // the setup form first: every option's name and value in Japanese
+      await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
+      await page.locator('.isl-setup__rules summary').click();
+      const form = await islandText(page);
+      assert.match(form, /新しいゲーム/);
+      assert.deepEqual(latin(form), [], form);
+      await openTable(page, new URL(`ja/${g.game}/practice/?seed=${g.seed}&level=easy&delay=0&hands=1`, BASE_URL).href);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
+      assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), 'あなたの手札');
+      const seen = new Set<string>();
+      const winners = new Set<string>();
+      let axed = false;
+      let moves = 0;
+      for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
+        // everything on the table while the game goes: the bidding box, the auction, the seats, the coach
+        const now = await islandText(page);
+        for (const w of latin(now)) seen.add(w);
+        if (await page.locator('[data-testid="next-trick"]').count()) {
+          winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
+          if (!axed) {
+            const v = await axe(page);
+            assert.deepEqual(v, [], formatViolations(`a finished ${g.game} trick in Japanese`, v));
+            axed = true;
+          }
+        }
+        if (await move(page, 'keyboard', 'ja')) moves++;
+        else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
+          await waitForTurnOrEnd(page);
+        else await page.waitForTimeout(20);
+      }
+      assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
+      assert.ok(moves > 0, 'the player made moves');
+      assert.deepEqual([...seen], [], 'no English word met during the game');
+      assert.ok(winners.size >= 1, `finished tricks were shown: ${winners.size}`);
+      for (const w of winners) {
+        assert.match(w, /がトリックを取りました。.+/, w);
+        assert.deepEqual(latin(w), [], w);
+      }
+      assert.match(await page.locator('[data-testid="hand-result"]').innerText(), g.result);
+      assert.match(await page.locator('[data-testid="game-over"]').innerText(), /ゲーム終了/);
+      assert.match(await islandText(page), g.seatWords);
+      await page.locator('[data-testid="game-log"] summary').click();
+      const island = await islandText(page);
+      assert.deepEqual(latin(island), [], island);
+      const v = await axe(page);
+      assert.deepEqual(v, [], formatViolations(`${g.game} game over in Japanese`, v));
+      assert.deepEqual(problems.consoleErrors, []);
+      assert.deepEqual(problems.foreignRequests, []);
+      await ctx.close();
+    });
+  }
 
   test('/ja/daifugo/practice/: the Japanese setup form and the table start in Japanese', async () => {
     const ctx = await browser.newContext();

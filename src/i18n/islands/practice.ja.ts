@@ -6,7 +6,7 @@
  * src/components/site/phrases-ja.ts and src/components/card-words-ja.ts.
  *
  * The Japanese table offers the games whose words are complete here (`variants`): Japanese
- * Napoleon and Daifugō. A game is added by giving its option words (options.ja.ts) and checking
+ * Napoleon, Daifugō and English Nap (its bids, 主攻, trick reasons and payment in the Nap pages' words). A game is added by giving its option words (options.ja.ts) and checking
  * its sentences below.
  */
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
@@ -21,6 +21,9 @@ import {
   SUIT_JA,
   suitJa,
 } from '../../components/site/phrases-ja.ts';
+import { napTrickReasonJa } from '../../components/site/phrases-ja-nap.ts';
+import { twhkTrickReasonJa } from '../../components/site/phrases-ja-twhk.ts';
+import { mightyReasonJa } from '../../components/site/phrases-ja-mighty.ts';
 import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
@@ -80,13 +83,21 @@ function bidOnly(a: AnyAction): string {
     return `${strain(a['suit'])}の${String(a['count'])}${a.card ? `（副官は${cardLabel(a.card)}）` : ''}`;
   if ('heads' in a) return `${a['strain'] ? `${strain(a['strain'])}の` : ''}${String(a['heads'])}枚`;
   if ('number' in a) return `${strain(a['strain'])}の${String(a['number'])}`;
-  const names: Record<string, string> = {
-    nap: 'ナップ（5）',
-    misere: 'ミゼール',
-    wellington: 'ウェリントン',
-    blucher: 'ブリュッヘル',
-  };
-  return names[String(a['bid'])] ?? String(a['bid']);
+  return napBidJa(a['bid']);
+}
+
+/** A Nap bid: a number of tricks, or Nap, Misère, Wellington or Blücher (the Nap pages' words). */
+const NAP_BID_JA: Readonly<Record<string, string>> = {
+  nap: 'ナップ（5トリック）',
+  misere: 'ミゼール',
+  wellington: 'ウェリントン',
+  blucher: 'ブリュッヘル',
+};
+function napBidJa(bid: unknown): string {
+  if (typeof bid === 'number') return `${bid}トリック`;
+  const w = NAP_BID_JA[String(bid)];
+  if (!w) throw new Error(`no Japanese for the Nap bid "${String(bid)}"`);
+  return w;
 }
 
 function actionLabel(a: AnyAction): string {
@@ -160,8 +171,21 @@ function announce(a: AnyAction, human: number, variant?: VariantId): string {
 /** The reason a trick was won, from the engine's explanation (rule id and cards). */
 function trickReason(r: ReasonInput): string {
   const e = r.explanation;
-  if (r.variant === 'japanese' && e?.rule && e.cards && e.text) {
-    return japaneseTrickReasonJa(e as Explanation, r.led, r.trump, r.first);
+  if (e?.rule && e.cards && e.text) {
+    const x = e as Explanation;
+    switch (r.variant) {
+      case 'japanese':
+        return japaneseTrickReasonJa(x, r.led, r.trump, r.first);
+      case 'nap':
+        // a joker led leads trumps
+        return napTrickReasonJa(x, r.led ?? r.trump, r.trump);
+      case 'tw-hk':
+        return twhkTrickReasonJa(x, r.trump);
+      case 'mighty':
+        return mightyReasonJa(x.text, r.trump);
+      default:
+        break;
+    }
   }
   const winner = e?.cards?.[0];
   return winner ? `${cardLabel(winner)}がいちばん強いカードです。` : '';
@@ -249,7 +273,7 @@ const TABLE_JA: TableWords = {
   trumps: (s) => `切り札：${suitJa(s)}。`,
   bidding: '競りの最中。',
   noTrumps: '切り札なし。',
-  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '宣言者' : 'ナポレオン'),
+  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '主攻' : 'ナポレオン'),
   partnerRole: (v) => (v === 'japanese' ? '副官' : v === 'tw-hk' ? '秘書' : 'フレンド'),
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
@@ -260,7 +284,7 @@ const TABLE_JA: TableWords = {
           : 'heads' in c
             ? `${String(c['heads'])}枚`
             : `${String(c['number'])}点`
-        : String(contract);
+        : napBidJa(contract);
     return `宣言：${words}（${by}）。`;
   },
   partnerCard: (c) => `副官のカード：${cardLabel(c)}（${spokenNameJa(c)}）。`,
@@ -285,7 +309,8 @@ const TABLE_JA: TableWords = {
 };
 
 /** The hand's verdict and score, in Japanese (Japanese Napoleon; the other games' deltas only). */
-function verdict(variant: VariantId, result: V, human: number): string[] {
+function verdict(variant: VariantId, result: V, human: number, values: V = {}): string[] {
+  void values;
   const out: string[] = [];
   const n = (k: string) => (typeof result[k] === 'number' ? (result[k] as number) : 0);
   const score = (result['score'] ?? {}) as V;
@@ -313,12 +338,45 @@ function verdict(variant: VariantId, result: V, human: number): string[] {
       parts.push(`連合軍は1人あたり ${signed(score['ally'])}`);
       out.push(`得点：${parts.join('、')}${score['doubled'] === true ? '（2倍）' : ''}。`);
     }
+  } else if (variant === 'nap') {
+    out.push(...napVerdict(result, human));
   } else if (typeof result['made'] === 'boolean' || typeof score['made'] === 'boolean') {
     out.push((result['made'] ?? score['made']) === true ? '宣言は成功しました。' : '宣言は失敗しました。');
   }
   const deltas = (result['deltas'] ?? result['scores']) as unknown;
   if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
     out.push(`この勝負：${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
+  return out;
+}
+
+const madeJa = (made: boolean) => (made ? '成功' : '失敗');
+
+/** Nap: the tricks taken against the bid, and the payment between the declarer and each opponent. */
+function napVerdict(result: V, human: number): string[] {
+  const out: string[] = [];
+  const d = typeof result['declarer'] === 'number' ? result['declarer'] : -1;
+  const who = d >= 0 ? seatName(d, human) : '主攻';
+  const tricks = typeof result['tricks'] === 'number' ? result['tricks'] : 0;
+  const made = result['made'] === true;
+  const bid = result['bid'];
+  const aim =
+    bid === 'misere'
+      ? 'ミゼール（1トリックも取らない）'
+      : typeof bid === 'number'
+        ? `${bid}トリック`
+        : `${napBidJa(bid).replace(/（.*$/, '')}（5トリック全部）`;
+  out.push(`${who}は${aim}を宣言して${tricks}トリック取りました：${madeJa(made)}。`);
+  const deltas = Array.isArray(result['deltas']) ? (result['deltas'] as number[]) : [];
+  const opp = deltas.findIndex((_, i) => i !== d);
+  if (d >= 0 && opp >= 0) {
+    const each = Math.abs(deltas[opp]!);
+    const others = deltas.length - 1;
+    out.push(
+      made
+        ? `計算：相手${others}人が${each}ずつ${who}に払います。${each} × ${others} = ${signed(deltas[d]!)}、相手は1人あたり${signed(-each)}。`
+        : `計算：${who}が相手${others}人に${each}ずつ払います。${each} × ${others} = ${num(-each * others)}、相手は1人あたり${signed(each)}。`,
+    );
+  }
   return out;
 }
 
@@ -432,7 +490,7 @@ function linkNotice(notice: string): string {
 
 export const practiceJa: PracticeWords = {
   lang: 'ja',
-  variants: ['japanese', 'daifugo'],
+  variants: ['japanese', 'daifugo', 'nap'],
 
   islandLabel: '練習ゲーム',
   headingPractice: (title) => `${title}の練習ゲーム`,

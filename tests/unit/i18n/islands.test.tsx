@@ -74,7 +74,7 @@ describe('island catalogues', () => {
 
   test('the Japanese table names every option, value, preset and topic of the games it offers', () => {
     const offered = practiceJa.variants!;
-    expect(offered).toEqual(['japanese', 'daifugo']);
+    expect(offered).toEqual(['japanese', 'daifugo', 'nap']);
     const problems: string[] = [];
     for (const v of offered) {
       const engine = engineFor(v);
@@ -120,7 +120,10 @@ function sentencesOfAGame(variant: VariantId, seed: string): string[] {
   };
   const engine = engineFor(variant);
   const w = practiceJa;
-  let s = game.setup({ ruleSet: { variant, rules: variant === 'japanese' ? { rounds: 3 } : {} }, seed });
+  let s = game.setup({
+    ruleSet: { variant, rules: variant === 'japanese' || variant === 'nap' ? { rounds: 3 } : {} },
+    seed,
+  });
   const out: string[] = [];
   const log: AnyAction[] = [];
   const human = 0;
@@ -192,12 +195,12 @@ describe('the practice island in Japanese', () => {
     const html = render(<PracticeGameJa variant="japanese" />);
     expect(html).toContain('新しいゲーム');
     expect(latinWords(visibleText(html))).toEqual([]);
-    const daifugo = render(<PracticeGameJa variant="daifugo" />);
-    expect(latinWords(visibleText(daifugo))).toEqual([]);
+    for (const variant of ['daifugo', 'nap'] as const)
+      expect(latinWords(visibleText(render(<PracticeGameJa variant={variant} />)))).toEqual([]);
   });
 
   test('the table at the start of a hand (the auction, the seats, the hand) reads in Japanese', () => {
-    for (const variant of ['japanese', 'daifugo'] as const) {
+    for (const variant of ['japanese', 'daifugo', 'nap'] as const) {
       const game = VARIANT_FLOWS[variant].game as unknown as {
         setup(s: unknown): unknown;
         toAct(s: unknown): number[];
@@ -222,6 +225,8 @@ describe('the practice island in Japanese', () => {
   test.each([
     ['japanese', 'ja-sweep-1'],
     ['daifugo', 'ja-sweep-2'],
+    ['nap', 'ja-sweep-3'],
+    ['nap', 'ja-sweep-4'],
   ] as const)('every sentence of a whole %s game is Japanese', (variant, seed) => {
     const lines = sentencesOfAGame(variant, seed);
     expect(lines.length).toBeGreaterThan(100);
@@ -347,5 +352,38 @@ describe('card names in Japanese follow players’ usage', () => {
     expect(practiceJa.announce(play('SA'), 0, 'daifugo')).toBe('2番の人がスペードのエースを出しました。');
     expect(practiceJa.announce(play('HQ'), 0, 'japanese')).toBe('2番の人がハートのクイーンを出しました。');
     expect(practiceJa.announce(play('JK'), 0, 'japanese')).toBe('2番の人がジョーカーを出しました。');
+  });
+});
+
+describe('the games added to the Japanese table speak their pages’ words', () => {
+  test('Nap: the bids, the declarer, the trick reason and the payment', () => {
+    const bid = (b: number | string) => ({ type: 'bid', seat: 1, bid: b }) as unknown as AnyAction;
+    expect(practiceJa.announce(bid(3), 0, 'nap')).toBe('2番の人：3トリック。');
+    expect(practiceJa.actionLabel(bid('misere'))).toBe('ミゼールを宣言');
+    expect(practiceJa.actionLabel(bid('blucher'))).toBe('ブリュッヘルを宣言');
+    const model = practiceJa.tableModel(
+      'nap',
+      { players: 4, handSizes: [5, 5, 5, 5], declarer: 1, bid: 'nap', trump: 'H', phase: 'play' },
+      0,
+    );
+    expect(model.seats[1]!.roles).toEqual(['主攻']);
+    expect(model.facts).toContain('宣言：ナップ（5トリック）（2番の人）。');
+    expect(
+      practiceJa.trickReason({
+        variant: 'nap',
+        text: '',
+        explanation: { rule: 'trump', cards: ['H2'], text: 'H2 is the highest trump' },
+        led: 'C',
+        trump: 'H',
+        first: false,
+      }),
+    ).toBe('♥2がこのトリックでいちばん強い切り札（♥ハート）です。');
+    expect(
+      practiceJa.verdict('nap', { declarer: 0, bid: 3, tricks: 2, made: false, deltas: [-9, 3, 3, 3] }, 0),
+    ).toEqual([
+      'あなたは3トリックを宣言して2トリック取りました：失敗。',
+      '計算：あなたが相手3人に3ずつ払います。3 × 3 = −9、相手は1人あたり+3。',
+      'この勝負：あなた −9、2番の人 +3、3番の人 +3、4番の人 +3。',
+    ]);
   });
 });
