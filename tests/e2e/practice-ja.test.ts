@@ -44,6 +44,21 @@ const TRICK_GAMES = [
     seed: 'ja-nap-1',
     result: /トリック取りました：(?:成功|失敗)。[\s\S]*計算：/,
     seatWords: /主攻/,
+    know: false,
+  },
+  {
+    game: 'tw-hk',
+    seed: 'ja-twhk-1',
+    result: /点札を\d+枚取りました（宣言は\d+枚）：(?:成功|失敗)。[\s\S]*計算（/,
+    seatWords: /ナポレオン/,
+    know: true,
+  },
+  {
+    game: 'mighty',
+    seed: 'ja-mighty-1',
+    result: /主攻の側は\d+点取りました（宣言は\d+点）：(?:成功|失敗)。[\s\S]*計算：基本点は/,
+    seatWords: /主攻/,
+    know: true,
   },
 ] as const;
 
@@ -137,7 +152,18 @@ describe('the practice table in Japanese, keyboard only', () => {
       const winners = new Set<string>();
       let axed = false;
       let moves = 0;
+      let known = '';
       for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
+        // "What can I know?": opened by keyboard once cards are played; it stays open and is read at each step
+        const know = page.locator('[data-testid="know-panel"]');
+        if (g.know && !known && (await know.count())) {
+          await know.locator('summary').focus();
+          await page.keyboard.press('Enter');
+          await know.locator('[data-testid="know-rows"]').waitFor();
+          known = await know.innerText();
+          const v = await axe(page);
+          assert.deepEqual(v, [], formatViolations(`the ${g.game} "What can I know?" panel in Japanese`, v));
+        }
         // everything on the table while the game goes: the bidding box, the auction, the seats, the coach
         const now = await islandText(page);
         for (const w of latin(now)) seen.add(w);
@@ -156,6 +182,10 @@ describe('the practice table in Japanese, keyboard only', () => {
       }
       assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
       assert.ok(moves > 0, 'the player made moves');
+      if (g.know) {
+        assert.match(known, /何がわかる？[\s\S]*♠スペード：[\s\S]*♣クラブ：/, known);
+        assert.deepEqual(latin(known), [], known);
+      }
       assert.deepEqual([...seen], [], 'no English word met during the game');
       assert.ok(winners.size >= 1, `finished tricks were shown: ${winners.size}`);
       for (const w of winners) {
@@ -175,6 +205,21 @@ describe('the practice table in Japanese, keyboard only', () => {
       await ctx.close();
     });
   }
+
+  test('the coached hands of Nap, tw-hk and Mighty (?coach=1) speak Japanese from their first phase', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    for (const game of ['nap', 'tw-hk', 'mighty']) {
+      await openTable(page, new URL(`ja/${game}/practice/?coach=1&delay=0`, BASE_URL).href);
+      const intro = (await page.locator('[data-testid="phase-intro"]').innerText()).trim();
+      assert.match(intro, /^コーチ：.+。/, `${game}: ${intro}`);
+      assert.deepEqual(latin(intro), [], intro);
+      const island = await islandText(page);
+      assert.deepEqual(latin(island), [], island);
+    }
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
 
   test('/ja/daifugo/practice/: the Japanese setup form and the table start in Japanese', async () => {
     const ctx = await browser.newContext();

@@ -1,6 +1,6 @@
 /**
  * The practice table's words in English (the island family "practice": PracticeGame.tsx,
- * table/*.tsx but KnowPanel, PracticeShare.tsx). This object is the catalogue's shape: every
+ * table/*.tsx, PracticeShare.tsx). This object is the catalogue's shape: every
  * other language's catalogue is typed `PracticeWords` (a missing or extra key is a type error)
  * and tests/unit/i18n/islands.test.ts lists any key missing at run time.
  *
@@ -31,6 +31,7 @@ import {
 } from '../../islands-logic/table-view.ts';
 import { hintLine } from '../../islands-logic/hint-text.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
+import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
 /** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
 export interface ReasonInput {
@@ -278,6 +279,16 @@ export const practiceEn = {
   /** The solver's line names a side's gift: is this line one? */
   gaveAway: (line: string) => /gave away/.test(line),
   gaveAwayPart: (line: string) => line.replace(/^.*; /, ''),
+
+  // table/KnowPanel.tsx ("What can I know?", learning mode) and its sentences (islands-logic/know.ts)
+  know: {
+    summary: 'What can I know?',
+    intro:
+      'From your hand and the tricks played so far, who can still hold each card (counting voids and hand sizes). The hidden hands are not looked at.',
+    loadFailed: 'The deduction tool could not be loaded: reload the page to try again.',
+    working: 'Working it out…',
+    words: KNOW_WORDS_EN,
+  },
 
   // PracticeShare.tsx
   shareGame: 'Share this game',
