@@ -183,6 +183,8 @@ function announce(a: AnyAction, human: number, variant?: VariantId): string {
   if (a.type === 'ten-discard') return `${who}が${cs.length ? `${spoken(cs)}を` : '何も'}捨てました。`;
   if (a.type === 'queen-bomber')
     return `${who}が${RANK_JA[String(a['rank'])] ?? String(a['rank'])}を指定しました。全員がその数字のカードを捨てます。`;
+  if (a.type === 'secretary' && a.card) return `${who}が秘書のカードに${cardLabel(a.card)}を指名しました。`;
+  if (a.type === 'command') return `${who}が秘書に命令しました。秘書は秘書のカードを出さなければなりません。`;
   if (a.type === 'pass') return `${who}：パス。`;
   if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
   return `${who}：${actionLabel(a)}。`;
