@@ -647,7 +647,7 @@ const KNOW_JA: KnowWords = {
   suitTitle: (suit) => STRAIN_JA[suit] ?? suit,
   allSeen: (suit) => `${STRAIN_JA[suit] ?? suit}はすべて、あなたの手札にあるか、もう出ています。`,
   unseen: (_suit, n, seats, widow, human, kitty) =>
-    `まだ見えないのは${n}枚：${seats.length || widow ? `${whoJa(seats, widow, human, kitty)}が持っている可能性があります` : '誰も持っていません'}。`,
+    `まだ見えない${n}枚は、${seats.length || widow ? `${whoJa(seats, widow, human, kitty)}が持っている可能性があります` : '誰も持っていません'}。`,
 };
 
 const LEVEL_JA: Record<string, string> = { easy: 'やさしい', normal: 'ふつう', strong: '強い' };
