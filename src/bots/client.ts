@@ -58,7 +58,12 @@ export function workerClient(worker: WorkerLike, timeoutMs = 3000): BotClient {
         pending.set(id, (r) => {
           clearTimeout(timer);
           if (r.ok)
-            resolve({ action: r.action as A, hint: r.hint, ...(r.mistakes ? { mistakes: r.mistakes as never } : {}) });
+            resolve({
+              action: r.action as A,
+              hint: r.hint,
+              ...(r.why ? { why: r.why as never } : {}),
+              ...(r.mistakes ? { mistakes: r.mistakes as never } : {}),
+            });
           else fallback();
         });
         worker.postMessage({ ...(req as BotRequest), id });

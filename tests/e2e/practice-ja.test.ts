@@ -153,6 +153,7 @@ describe('the practice table in Japanese, keyboard only', () => {
       let axed = false;
       let moves = 0;
       let known = '';
+      const hints: string[] = [];
       for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
         // "What can I know?": opened by keyboard once cards are played; it stays open and is read at each step
         const know = page.locator('[data-testid="know-panel"]');
@@ -175,6 +176,23 @@ describe('the practice table in Japanese, keyboard only', () => {
             axed = true;
           }
         }
+        // a hint on a card play with a choice, asked by keyboard: the bot's reason in Japanese
+        const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+        const hintButton = page.getByRole('button', { name: 'ヒント', exact: true });
+        if (
+          hints.length < 3 &&
+          mine &&
+          (await page.locator('[data-testid="next-trick"]').count()) === 0 &&
+          (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
+          (await hintButton.count()) &&
+          (await hintButton.isEnabled())
+        ) {
+          await hintButton.focus();
+          await page.keyboard.press('Enter');
+          const hint = page.locator('[data-testid="hint"] p').first();
+          await hint.waitFor();
+          hints.push((await hint.innerText()).trim());
+        }
         if (await move(page, 'keyboard', 'ja')) moves++;
         else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
           await waitForTurnOrEnd(page);
@@ -182,6 +200,16 @@ describe('the practice table in Japanese, keyboard only', () => {
       }
       assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
       assert.ok(moves > 0, 'the player made moves');
+      assert.ok(hints.length > 0, 'a hint was asked for');
+      for (const h of hints) {
+        assert.match(h, /^ヒント：.+を出す.*——.+。$/, h);
+        assert.deepEqual(latin(h), [], h);
+      }
+      // the searched plays give their reason (not the words kept for a reason-less hint)
+      assert.ok(
+        hints.some((h) => /通りの配り|安くあきらめます/.test(h)),
+        `a hint with the search's reason: ${hints.join(' / ')}`,
+      );
       if (g.know) {
         assert.match(known, /何がわかる？[\s\S]*♠スペード：[\s\S]*♣クラブ：/, known);
         assert.deepEqual(latin(known), [], known);

@@ -30,6 +30,7 @@ import {
   winnerWords,
 } from '../../islands-logic/table-view.ts';
 import { hintLine } from '../../islands-logic/hint-text.ts';
+import type { HintWhy } from '../../bots/types.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
 import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
@@ -166,7 +167,8 @@ export const practiceEn = {
   discardQuestion: 'Discard this game and start again?',
   discardIt: 'Discard it',
   keepPlaying: 'Keep playing',
-  hintLine: (action: string, hint: string) => `Hint: ${hintLine(action, hint)}`,
+  /** `why`: the bot's reason as data where it gives one (the English uses its own sentence, `hint`). */
+  hintLine: (action: string, hint: string, why?: HintWhy) => (void why, `Hint: ${hintLine(action, hint)}`),
   noHint: (problem: string) => `No hint: ${problem}`,
   hintMistakesHead: 'Mistakes the same search found:',
   hintMistake: (card: string | null, why: string) => (void card, why),

@@ -772,7 +772,14 @@ export const practiceJa: PracticeWords = {
   discardQuestion: 'このゲームをやめて、最初からやり直しますか？',
   discardIt: 'やめる',
   keepPlaying: '続ける',
-  hintLine: (action) => `ヒント：${action}——コンピューターならこうします。`,
+  hintLine: (action, _hint, why) =>
+    !why
+      ? `ヒント：${action}——コンピューターならこうします。`
+      : why.kind === 'wins'
+        ? `ヒント：${action}——読んだ${why.samples}通りの配りのうち${why.percent}%で、このトリックを取れます。`
+        : why.kind === 'low'
+          ? `ヒント：${action}——このトリックは弱いカードで安くあきらめます。`
+          : `ヒント：${action}——読んだ${why.samples}通りの配りで、平均していちばんよい結果になる手です。`,
   noHint: () => 'ヒントを出せませんでした。',
   hintMistakesHead: '同じ読みで見つかった悪手：',
   hintMistake: (card) => (card ? `${card}を出すのは悪手です。` : 'この手は悪手です。'),
