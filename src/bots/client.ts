@@ -87,7 +87,12 @@ export function workerClient(worker: WorkerLike, stallMs = 60_000): BotClient {
           clearTimeout(timer);
           if (r === null) resolve(inProcess(req));
           else if (r.ok)
-            resolve({ action: r.action as A, hint: r.hint, ...(r.mistakes ? { mistakes: r.mistakes as never } : {}) });
+            resolve({
+              action: r.action as A,
+              hint: r.hint,
+              ...(r.why ? { why: r.why as never } : {}),
+              ...(r.mistakes ? { mistakes: r.mistakes as never } : {}),
+            });
           else resolve({ ...decideRandom(req), failed: r.error });
         });
         worker.postMessage({ ...(req as BotRequest), id });

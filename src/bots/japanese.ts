@@ -38,6 +38,7 @@ import {
   ENDGAME_TRICKS,
   exactTricks,
   playReason,
+  playWhy,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -466,7 +467,7 @@ function cardDecision(req: Req): BotResponse<JapaneseAction> {
     margin: 0.5,
     trick: true,
   });
-  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).`, mistakes };
+  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).`, why: playWhy(win, r.samples), mistakes };
 }
 
 /** Fast trick rules for playouts, from the engine's own legal-card and winner functions. */

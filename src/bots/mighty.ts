@@ -35,6 +35,7 @@ import {
   ENDGAME_TRICKS,
   exactTricks,
   playReason,
+  playWhy,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -335,7 +336,7 @@ function playDecision(req: Req): BotResponse<MightyAction> {
     margin: 0.5,
     trick: true,
   });
-  return { action: r.action, hint: `${reason}.`, mistakes };
+  return { action: r.action, hint: `${reason}.`, why: playWhy(win, r.samples), mistakes };
 }
 
 export function decideMighty(req: Req): BotResponse<MightyAction> {

@@ -32,6 +32,7 @@ import {
   knownSides,
   playedCards,
   playReason,
+  playWhy,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -310,7 +311,7 @@ function playDecision(req: Req): BotResponse<NapAction> {
     margin: 0.25,
     trick: !misere,
   });
-  return { action: r.action, hint: `${reason}.`, mistakes };
+  return { action: r.action, hint: `${reason}.`, why: playWhy(win, r.samples), mistakes };
 }
 
 export function decideNap(req: Req): BotResponse<NapAction> {

@@ -7,6 +7,7 @@ import { isJoker, RANK_VALUE, rankOf, suitOf, SUITS, type Card, type Suit } from
 import type { Seat } from '../engine/game.ts';
 import type { Rng } from '../engine/rng.ts';
 import type { CompletedTrick, TrickHand, TrickPlay } from '../engine/trick/index.ts';
+import type { HintWhy } from './types.ts';
 
 export interface SeenTricks {
   completed: readonly CompletedTrick[];
@@ -547,6 +548,13 @@ export function fastOverCards<C>(rules: CardFastRules<C>): FastTrickRules {
  * trick: `takes` follows a likely win (" and takes 2 heads"), `low` says what a likely loss
  * does, and `average` follows the case in between (by default " over N sampled deals").
  */
+/** The reason `playReason` words, as data (same thresholds). */
+export function playWhy(win: number, samples: number): HintWhy {
+  if (win >= 0.8) return { kind: 'wins', percent: Math.round(win * 100), samples };
+  if (win <= 0.2) return { kind: 'low' };
+  return { kind: 'average', samples };
+}
+
 export function playReason(
   label: string,
   win: number,

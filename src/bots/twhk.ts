@@ -36,6 +36,7 @@ import {
   ENDGAME_TRICKS,
   exactTricks,
   playReason,
+  playWhy,
   rankValue,
   rebuildTrickHand,
   sampleDeal,
@@ -370,7 +371,7 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
     margin: 0.2,
     trick: true,
   });
-  return { action: a, hint: `${reason}.`, mistakes };
+  return { action: a, hint: `${reason}.`, why: playWhy(win, r.samples), mistakes };
 }
 
 export function decideTwhk(req: Req): BotResponse<TwhkAction> {

@@ -29,10 +29,20 @@ export interface Mistake<A = unknown> {
   why: string;
 }
 
+/**
+ * Why a searched play was chosen, as data (the hint's words in any language are made from it):
+ * it wins the trick in `percent`% of the sampled deals, or it gives a trick up cheaply, or it
+ * scored best on average.
+ */
+export type HintWhy =
+  { kind: 'wins'; percent: number; samples: number } | { kind: 'low' } | { kind: 'average'; samples: number };
+
 /** The answer: an action and a short reason people can read. */
 export interface BotResponse<A = unknown> {
   action: A;
   hint: string;
+  /** Play decisions of the trick games: the hint's reason as data (`hint` is its English). */
+  why?: HintWhy;
   /** Play decisions: the searched moves that score clearly worse (worst first, at most three). */
   mistakes?: Mistake<A>[];
   /** Set when the decision failed and a seeded random legal move stands in: the failure, in words. */

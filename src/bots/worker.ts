@@ -10,7 +10,14 @@ import type { WorkerRequest, WorkerResponse } from './client.ts';
 export function handleRequest(req: WorkerRequest): WorkerResponse & { id: number } {
   try {
     const r = decide(req);
-    return { id: req.id, ok: true, action: r.action, hint: r.hint, ...(r.mistakes ? { mistakes: r.mistakes } : {}) };
+    return {
+      id: req.id,
+      ok: true,
+      action: r.action,
+      hint: r.hint,
+      ...(r.why ? { why: r.why } : {}),
+      ...(r.mistakes ? { mistakes: r.mistakes } : {}),
+    };
   } catch (e) {
     return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
   }

@@ -883,7 +883,7 @@ function TableView({
         return { card: x.type === 'play' && x.card ? x.card : null, why: m.why };
       });
       setHint({
-        text: w.hintLine(w.actionLabel(a), r.hint),
+        text: w.hintLine(w.actionLabel(a), r.hint, r.why),
         card: a.type === 'play' && a.card ? a.card : null,
         cards: a.type === 'play' && a.cards ? a.cards : [],
         mistakes,

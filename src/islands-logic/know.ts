@@ -116,6 +116,37 @@ const SUITS: readonly { s: string; word: string }[] = [
   { s: 'C', word: 'clubs' },
 ];
 
+/** The panel's sentences in one language (English below; the island catalogue gives the page's). */
+export interface KnowWords {
+  nothingYet: string;
+  cannotWorkOut: (message: string) => string;
+  /** The partner card's row title: `kind` is the game's partner ("adjutant", "secretary", "friend"). */
+  partnerTitle: (kind: 'adjutant' | 'secretary' | 'friend', card: Card) => string;
+  /** `kitty`: Mighty's word for the widow. */
+  youDiscarded: (kitty: boolean) => string;
+  canHoldIt: (seats: readonly number[], widow: boolean, human: number, kitty: boolean) => string;
+  /** A seat ruled out, with why (`suit`: the suit it did not follow, where that is the reason). */
+  cannotHold: (seat: number, human: number, r: RuledOut, suit: string, any: boolean) => string;
+  suitTitle: (suit: string) => string;
+  allSeen: (suit: string) => string;
+  unseen: (suit: string, n: number, seats: readonly number[], widow: boolean, human: number, kitty: boolean) => string;
+}
+
+export const KNOW_WORDS_EN: KnowWords = {
+  nothingYet: 'Nothing to work out yet.',
+  cannotWorkOut: (m) => `Nothing can be worked out from this position: ${m}.`,
+  partnerTitle: (kind, card) => `The ${kind} card, ${cardName(card)}`,
+  youDiscarded: (kitty) => `You discarded it to the ${kitty ? 'kitty' : 'widow'}.`,
+  canHoldIt: (seats, widow, human, kitty) =>
+    `${capital(names(seats, widow, human, kitty ? 'kitty' : 'widow'))} can hold it.`,
+  cannotHold: (seat, human, r, _suit, any) =>
+    `${seatName(seat, human)} cannot hold ${any ? 'any' : 'it'}: ${because(r)}.`,
+  suitTitle: (suit) => capital(SUITS.find((x) => x.s === suit)!.word),
+  allSeen: (suit) => `Every ${SUITS.find((x) => x.s === suit)!.word.slice(0, -1)} is in your hand or already played.`,
+  unseen: (_suit, n, seats, widow, human, kitty) =>
+    `${n} unseen: ${names(seats, widow, human, kitty ? 'kitty' : 'widow')} can still hold ${n === 1 ? 'it' : 'some'}.`,
+};
+
 /** `judgeWhoHolds` bound to the view's rules, naming cards in words (`spokenName`). */
 export type Holds = (q: Record<string, unknown>) => {
   possible: number[];
@@ -147,28 +178,28 @@ function because(r: RuledOut): string {
   }
 }
 
-/** The partner card a view names, with its name in words ("adjutant card"), or null. */
-function partnerCardOf(view: View): { card: Card; name: string } | null {
+/** The partner card a view names, with the partner's kind, or null. */
+function partnerCardOf(view: View): { card: Card; kind: 'adjutant' | 'secretary' | 'friend' } | null {
   const v = variantOf(view);
   if (v === 'japanese') {
     const c = view['adjutantCard'] as Card | null | undefined;
-    return c ? { card: c, name: 'adjutant card' } : null;
+    return c ? { card: c, kind: 'adjutant' } : null;
   }
   if (v === 'tw-hk') {
     const c = view['secretaryCard'] as Card | null | undefined;
-    return c ? { card: c, name: 'secretary card' } : null;
+    return c ? { card: c, kind: 'secretary' } : null;
   }
   const call = view['friendCall'] as { mode: string; card?: Card } | null | undefined;
-  return call?.mode === 'card' && call.card ? { card: call.card, name: 'friend card' } : null;
+  return call?.mode === 'card' && call.card ? { card: call.card, kind: 'friend' } : null;
 }
 
 /**
  * The panel for a view: the partner card (when unseen and unplayed) and each suit.
  * `holds` is `judgeWhoHolds` bound to the view's rules (passed in so the solver loads on demand).
  */
-export function knowPanel(view: View, holds: Holds): KnowPanel {
+export function knowPanel(view: View, holds: Holds, w: KnowWords = KNOW_WORDS_EN): KnowPanel {
   const human = view['seat'];
-  if (typeof human !== 'number' || !Array.isArray(view['hand'])) return { rows: [], note: 'Nothing to work out yet.' };
+  if (typeof human !== 'number' || !Array.isArray(view['hand'])) return { rows: [], note: w.nothingYet };
   const deck = deckOf(view);
   const hand = new Set(view['hand'] as Card[]);
   const played = new Set<Card>();
@@ -179,52 +210,39 @@ export function knowPanel(view: View, holds: Holds): KnowPanel {
   try {
     const partner = partnerCardOf(view);
     const adj = partner?.card;
-    const widowWord = variantOf(view) === 'mighty' ? 'kitty' : 'widow';
+    const kitty = variantOf(view) === 'mighty';
     if (partner && adj && !hand.has(adj) && !played.has(adj)) {
       const r = holds(whoHoldsQueryOf(view, adj));
       rows.push({
-        title: `The ${partner.name}, ${cardName(adj)}`,
-        who: discards.has(adj)
-          ? `You discarded it to the ${widowWord}.`
-          : `${capital(names(r.possible, r.widow, human, widowWord))} can hold it.`,
-        out: discards.has(adj)
-          ? []
-          : r.ruledOut.map((o) => `${seatName(o.seat, human)} cannot hold it: ${because(o)}.`),
+        title: w.partnerTitle(partner.kind, adj),
+        who: discards.has(adj) ? w.youDiscarded(kitty) : w.canHoldIt(r.possible, r.widow, human, kitty),
+        out: discards.has(adj) ? [] : r.ruledOut.map((o) => w.cannotHold(o.seat, human, o, adj.charAt(0), false)),
       });
     }
-    for (const { s, word } of SUITS) {
+    for (const { s } of SUITS) {
       const cards = unseen.filter((c) => c.startsWith(s));
       if (cards.length === 0) {
-        rows.push({
-          title: capital(word),
-          who: `Every ${word.slice(0, -1)} is in your hand or already played.`,
-          out: [],
-        });
+        rows.push({ title: w.suitTitle(s), who: w.allSeen(s), out: [] });
         continue;
       }
       const can = new Set<number>();
       let widow = false;
-      const reasons = new Map<number, string>();
+      const reasons = new Map<number, RuledOut>();
       for (const c of cards) {
         const r = holds(whoHoldsQueryOf(view, c));
         r.possible.forEach((p) => can.add(p));
         widow ||= r.widow;
-        for (const o of r.ruledOut)
-          if (!reasons.has(o.seat) || o.rule === 'did-not-follow') reasons.set(o.seat, because(o));
+        for (const o of r.ruledOut) if (!reasons.has(o.seat) || o.rule === 'did-not-follow') reasons.set(o.seat, o);
       }
       const seats = [...can].sort((a, b) => a - b);
       const out = [...reasons.keys()]
         .filter((x) => !can.has(x))
         .sort((a, b) => a - b)
-        .map((x) => `${seatName(x, human)} cannot hold any: ${reasons.get(x)!}.`);
-      rows.push({
-        title: capital(word),
-        who: `${cards.length} unseen: ${names(seats, widow, human, widowWord)} can still hold ${cards.length === 1 ? 'it' : 'some'}.`,
-        out,
-      });
+        .map((x) => w.cannotHold(x, human, reasons.get(x)!, s, true));
+      rows.push({ title: w.suitTitle(s), who: w.unseen(s, cards.length, seats, widow, human, kitty), out });
     }
   } catch (e) {
-    return { rows: [], note: `Nothing can be worked out from this position: ${(e as Error).message}.` };
+    return { rows: [], note: w.cannotWorkOut((e as Error).message) };
   }
   return { rows, note: '' };
 }

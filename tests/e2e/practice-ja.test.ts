@@ -29,6 +29,39 @@ function latin(text: string): string[] {
 const texts = async (page: Page, sel: string) =>
   (await page.locator(sel).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 
+/** The island's text a person reads (the seed, shown as code, is an identifier and left out). */
+const islandText = (page: Page) =>
+  page.locator('.isl-practice').evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('code').forEach((c) => c.remove());
+    return copy.textContent ?? '';
+  });
+
+/** English Nap, tw-hk and Mighty on their Japanese pages: what each hand's result must say. */
+const TRICK_GAMES = [
+  {
+    game: 'nap',
+    seed: 'ja-nap-1',
+    result: /トリック取りました：(?:成功|失敗)。[\s\S]*計算：/,
+    seatWords: /主攻/,
+    know: false,
+  },
+  {
+    game: 'tw-hk',
+    seed: 'ja-twhk-1',
+    result: /点札を\d+枚取りました（宣言は\d+枚）：(?:成功|失敗)。[\s\S]*計算（/,
+    seatWords: /ナポレオン/,
+    know: true,
+  },
+  {
+    game: 'mighty',
+    seed: 'ja-mighty-1',
+    result: /主攻の側は\d+点取りました（宣言は\d+点）：(?:成功|失敗)。[\s\S]*計算：基本点は/,
+    seatWords: /主攻/,
+    know: true,
+  },
+] as const;
+
 describe('the practice table in Japanese, keyboard only', () => {
   test('/ja/japanese/practice/: bids, trick winners and the result in Japanese; axe clean', async () => {
     const ctx = await browser.newContext();
@@ -98,6 +131,121 @@ describe('the practice table in Japanese, keyboard only', () => {
     assert.deepEqual(v, [], formatViolations('game over in Japanese', v));
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.foreignRequests, []);
+    await ctx.close();
+  });
+
+  for (const g of TRICK_GAMES) {
+    test(`/ja/${g.game}/practice/: a whole game by keyboard, bids, tricks, result and score in Japanese; axe clean`, async () => {
+      const ctx = await browser.newContext();
+      const { page, problems } = await openPage(ctx);
+      await page.goto(new URL(`ja/${g.game}/practice/`, BASE_URL).href);
+      // the setup form first: every option's name and value in Japanese
+      await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
+      await page.locator('.isl-setup__rules summary').click();
+      const form = await islandText(page);
+      assert.match(form, /新しいゲーム/);
+      assert.deepEqual(latin(form), [], form);
+      await openTable(page, new URL(`ja/${g.game}/practice/?seed=${g.seed}&level=easy&delay=0&hands=1`, BASE_URL).href);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
+      assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), 'あなたの手札');
+      const seen = new Set<string>();
+      const winners = new Set<string>();
+      let axed = false;
+      let moves = 0;
+      let known = '';
+      const hints: string[] = [];
+      for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
+        // "What can I know?": opened by keyboard once cards are played; it stays open and is read at each step
+        const know = page.locator('[data-testid="know-panel"]');
+        if (g.know && !known && (await know.count())) {
+          await know.locator('summary').focus();
+          await page.keyboard.press('Enter');
+          await know.locator('[data-testid="know-rows"]').waitFor();
+          known = await know.innerText();
+          const v = await axe(page);
+          assert.deepEqual(v, [], formatViolations(`the ${g.game} "What can I know?" panel in Japanese`, v));
+        }
+        // everything on the table while the game goes: the bidding box, the auction, the seats, the coach
+        const now = await islandText(page);
+        for (const w of latin(now)) seen.add(w);
+        if (await page.locator('[data-testid="next-trick"]').count()) {
+          winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
+          if (!axed) {
+            const v = await axe(page);
+            assert.deepEqual(v, [], formatViolations(`a finished ${g.game} trick in Japanese`, v));
+            axed = true;
+          }
+        }
+        // a hint on a card play with a choice, asked by keyboard: the bot's reason in Japanese
+        const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+        const hintButton = page.getByRole('button', { name: 'ヒント', exact: true });
+        if (
+          hints.length < 3 &&
+          mine &&
+          (await page.locator('[data-testid="next-trick"]').count()) === 0 &&
+          (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
+          (await hintButton.count()) &&
+          (await hintButton.isEnabled())
+        ) {
+          await hintButton.focus();
+          await page.keyboard.press('Enter');
+          const hint = page.locator('[data-testid="hint"] p').first();
+          await hint.waitFor();
+          hints.push((await hint.innerText()).trim());
+        }
+        if (await move(page, 'keyboard', 'ja')) moves++;
+        else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
+          await waitForTurnOrEnd(page);
+        else await page.waitForTimeout(20);
+      }
+      assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
+      assert.ok(moves > 0, 'the player made moves');
+      assert.ok(hints.length > 0, 'a hint was asked for');
+      for (const h of hints) {
+        assert.match(h, /^ヒント：.+を出す.*——.+。$/, h);
+        assert.deepEqual(latin(h), [], h);
+      }
+      // the searched plays give their reason (not the words kept for a reason-less hint)
+      assert.ok(
+        hints.some((h) => /通りの配り|安くあきらめます/.test(h)),
+        `a hint with the search's reason: ${hints.join(' / ')}`,
+      );
+      if (g.know) {
+        assert.match(known, /何がわかる？[\s\S]*♠スペード：[\s\S]*♣クラブ：/, known);
+        assert.deepEqual(latin(known), [], known);
+      }
+      assert.deepEqual([...seen], [], 'no English word met during the game');
+      assert.ok(winners.size >= 1, `finished tricks were shown: ${winners.size}`);
+      for (const w of winners) {
+        assert.match(w, /がトリックを取りました。.+/, w);
+        assert.deepEqual(latin(w), [], w);
+      }
+      assert.match(await page.locator('[data-testid="hand-result"]').innerText(), g.result);
+      assert.match(await page.locator('[data-testid="game-over"]').innerText(), /ゲーム終了/);
+      assert.match(await islandText(page), g.seatWords);
+      await page.locator('[data-testid="game-log"] summary').click();
+      const island = await islandText(page);
+      assert.deepEqual(latin(island), [], island);
+      const v = await axe(page);
+      assert.deepEqual(v, [], formatViolations(`${g.game} game over in Japanese`, v));
+      assert.deepEqual(problems.consoleErrors, []);
+      assert.deepEqual(problems.foreignRequests, []);
+      await ctx.close();
+    });
+  }
+
+  test('the coached hands of Nap, tw-hk and Mighty (?coach=1) speak Japanese from their first phase', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    for (const game of ['nap', 'tw-hk', 'mighty']) {
+      await openTable(page, new URL(`ja/${game}/practice/?coach=1&delay=0`, BASE_URL).href);
+      const intro = (await page.locator('[data-testid="phase-intro"]').innerText()).trim();
+      assert.match(intro, /^コーチ：.+。/, `${game}: ${intro}`);
+      assert.deepEqual(latin(intro), [], intro);
+      const island = await islandText(page);
+      assert.deepEqual(latin(island), [], island);
+    }
+    assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
 

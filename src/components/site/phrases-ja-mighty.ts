@@ -118,13 +118,16 @@ export function optionJaAny(variant: string, key: string): OptionJa {
   return o;
 }
 
-const PRESETS_JA: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
-  mighty: {
-    pagat: {
-      label: 'パガット',
-      source: 'パガットのマイティのページ（要約版）と、韓国語版ウィキペディアの切り札の変更',
-    },
+/** Mighty's presets in Japanese (options-ja.ts gathers every game's). */
+export const MIGHTY_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> = {
+  pagat: {
+    label: 'パガット',
+    source: 'パガットのマイティのページ（要約版）と、韓国語版ウィキペディアの切り札の変更',
   },
+};
+// (defined on their own, not read out of a table, so a bundle that imports one export carries only it)
+const PRESETS_JA: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
+  mighty: MIGHTY_PRESETS_JA,
 };
 
 export function presetJa(variant: string, id: string): { label: string; source: string } {
@@ -133,30 +136,26 @@ export function presetJa(variant: string, id: string): { label: string; source: 
   return p;
 }
 
-const RULE_NOTES_JA: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  mighty: {
-    'alone-not-doubled':
-      '主攻が自分の手札や捨て札にあるカードをフレンドに指名すると、1人で戦うことになりますが、得点は倍になりません。倍になるのは「フレンドなし」を宣言したときだけです。',
-    'first-trick-friend-declarer':
-      '「最初のトリックを取った人がフレンド」にして、主攻自身が最初のトリックを取ったときは、フレンドはいません。主攻は1人で戦い、得点は倍になりません。',
-    'misdeal-timing':
-      '配り直しは、まだ誰も宣言していないあいだに、自分の最初の競りの番の代わりに求めることができます。同じ親が配り直します。',
-    'mighty-follows-suit':
-      'オールマイティも印刷されたスートのカードです。台札のスートのカードがオールマイティしかなければ、それ（またはジョーカー）を出さなければなりません。',
-    'powerless-joker-lead':
-      '力のないジョーカー（最初と最後のトリック）も台札に出せます。従うスートは指定できますが、トリックは取れません。',
-    'trump-change':
-      '切り札はほかのどのスートにも、切り札なしにも変えられ、変えると宣言が2点上がります。変えなければ上がりません。',
-    'next-dealer': '次の回はフレンドが配り、フレンドがいなければ主攻が配ります。配り直しのときは同じ親が配ります。',
-  },
+/** The engine's rule notes in Japanese (options-ja.ts gathers every game's). */
+export const MIGHTY_NOTES_JA: Readonly<Record<string, string>> = {
+  'alone-not-doubled':
+    '主攻が自分の手札や捨て札にあるカードをフレンドに指名すると、1人で戦うことになりますが、得点は倍になりません。倍になるのは「フレンドなし」を宣言したときだけです。',
+  'first-trick-friend-declarer':
+    '「最初のトリックを取った人がフレンド」にして、主攻自身が最初のトリックを取ったときは、フレンドはいません。主攻は1人で戦い、得点は倍になりません。',
+  'misdeal-timing':
+    '配り直しは、まだ誰も宣言していないあいだに、自分の最初の競りの番の代わりに求めることができます。同じ親が配り直します。',
+  'mighty-follows-suit':
+    'オールマイティも印刷されたスートのカードです。台札のスートのカードがオールマイティしかなければ、それ（またはジョーカー）を出さなければなりません。',
+  'powerless-joker-lead':
+    '力のないジョーカー（最初と最後のトリック）も台札に出せます。従うスートは指定できますが、トリックは取れません。',
+  'trump-change':
+    '切り札はほかのどのスートにも、切り札なしにも変えられ、変えると宣言が2点上がります。変えなければ上がりません。',
+  'next-dealer': '次の回はフレンドが配り、フレンドがいなければ主攻が配ります。配り直しのときは同じ親が配ります。',
 };
+const RULE_NOTES_JA: Readonly<Record<string, Readonly<Record<string, string>>>> = { mighty: MIGHTY_NOTES_JA };
 
 export function ruleNoteJa(variant: string, id: string): string {
   const t = RULE_NOTES_JA[variant]?.[id];
   if (!t) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to phrases-ja-mighty.ts`);
   return t;
 }
-
-/** Mighty's presets and rule notes in Japanese (options-ja.ts gathers every game's). */
-export const MIGHTY_PRESETS_JA = PRESETS_JA['mighty']!;
-export const MIGHTY_NOTES_JA = RULE_NOTES_JA['mighty']!;

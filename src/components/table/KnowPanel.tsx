@@ -7,10 +7,14 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { knowPanel, loadHolds, type Holds, type KnowPanel as Panel } from '../../islands-logic/know.ts';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
 
 export { hasKnowPanel } from '../../islands-logic/know.ts';
 
 export function KnowPanel({ view }: { view: Record<string, unknown> }) {
+  const words = usePracticeWords();
+  const w = words.know;
+  const colon = words.punct.colon;
   const [open, setOpen] = useState(false);
   const [holds, setHolds] = useState<Holds | null>(null);
   const [failed, setFailed] = useState('');
@@ -18,30 +22,32 @@ export function KnowPanel({ view }: { view: Record<string, unknown> }) {
     if (!open || holds) return;
     loadHolds(view).then(
       (h) => setHolds(() => h),
-      () => setFailed('The deduction tool could not be loaded: reload the page to try again.'),
+      () => setFailed(w.loadFailed),
     );
   }, [open]);
-  const panel: Panel | null = open && holds ? knowPanel(view, holds) : null;
+  const panel: Panel | null = open && holds ? knowPanel(view, holds, w.words) : null;
   return (
     <details
       class="tlog tknow"
       data-testid="know-panel"
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
     >
-      <summary>What can I know?</summary>
+      <summary>{w.summary}</summary>
       <div class="tknow__body">
-        <p>
-          From your hand and the tricks played so far, who can still hold each card (counting voids and hand sizes). The
-          hidden hands are not looked at.
-        </p>
+        <p>{w.intro}</p>
         {failed && <p role="alert">{failed}</p>}
-        {open && !panel && !failed && <p>Working it out…</p>}
+        {open && !panel && !failed && <p>{w.working}</p>}
         {panel?.note && <p>{panel.note}</p>}
         {panel && panel.rows.length > 0 && (
           <ul class="tknow__list" data-testid="know-rows">
             {panel.rows.map((r) => (
               <li key={r.title}>
-                <strong>{r.title}:</strong> {r.who}
+                <strong>
+                  {r.title}
+                  {colon.trimEnd()}
+                </strong>
+                {colon.endsWith(' ') ? ' ' : ''}
+                {r.who}
                 {r.out.length > 0 && (
                   <ul>
                     {r.out.map((o) => (

@@ -9,6 +9,12 @@
  */
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
 import { JAPANESE_OPTIONS_JA } from '../../components/site/phrases-ja.ts';
+import type { OptionJa } from '../../components/site/phrases-ja.ts';
+// the per-game tables src/components/site/options-ja.ts gathers (imported one by one, so the
+// practice page does not carry the local-rules pages' sources of the other games)
+import { NAP_OPTIONS_JA, NAP_PRESETS_JA } from '../../components/site/phrases-ja-nap.ts';
+import { TWHK_OPTIONS_JA, TWHK_PRESETS_JA } from '../../components/site/phrases-ja-twhk.ts';
+import { MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from '../../components/site/phrases-ja-mighty.ts';
 
 export interface OptionWordsJa {
   label: string;
@@ -311,11 +317,86 @@ export const DAIFUGO_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> = 
   },
 };
 
+/**
+ * Nap, tw-hk and Mighty: the options' names and values are the local-rules pages' own (the
+ * per-game tables of src/components/site/options-ja.ts); only the setup form's one-line
+ * descriptions are written here.
+ */
+const SITE_TABLES: Partial<Record<VariantId, Readonly<Record<string, OptionJa>>>> = {
+  nap: NAP_OPTIONS_JA,
+  'tw-hk': TWHK_OPTIONS_JA,
+  mighty: MIGHTY_OPTIONS_JA,
+};
+const SITE_PRESETS: Partial<Record<VariantId, Readonly<Record<string, { label: string }>>>> = {
+  nap: NAP_PRESETS_JA,
+  'tw-hk': TWHK_PRESETS_JA,
+  mighty: MIGHTY_PRESETS_JA,
+};
+function fromPages(variant: VariantId, descriptions: Readonly<Record<string, string>>): Record<string, OptionWordsJa> {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([key, description]) => {
+      const o = SITE_TABLES[variant]?.[key];
+      if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}" in site/options-ja.ts`);
+      return [key, { label: o.label, values: o.values, description }];
+    }),
+  );
+}
+
+export const NAP_OPTION_WORDS_JA = fromPages('nap', {
+  players: '遊ぶ人数（2〜7人）。',
+  deck: '使うカード：2人なら10〜Aの20枚、3人なら7〜Aの32枚、4人以上なら52枚。またはいつも52枚。',
+  joker: 'ジョーカーを1枚加え、いちばん強い切り札にします。',
+  bidding: '全員がパスするまで何周でも競る（パスした人は抜ける）か、1人1回だけ宣言かパスをします。',
+  minBid: '宣言できるいちばん少ないトリックの数。',
+  misere: 'ミゼール（切り札なしで1トリックも取らない）を認めます。強さは3と4のあいだです。',
+  wellington: 'ウェリントン（5トリック全部、賭け点は2倍）を認めます。ナップの上にだけ宣言できます。',
+  blucher:
+    'ブリュッヘル（5トリック全部）を認めます。ウェリントンの上にだけ宣言でき、ナップを宣言した人も宣言できます。ウェリントンが必要です。',
+  payout: '主攻と相手1人1人とのあいだの支払いの表。',
+  rounds: '1ゲームの勝負の回数（「決めない」なら続けるかぎり）。得点は勝負をまたいで累計します。',
+});
+
+export const TWHK_OPTION_WORDS_JA = fromPages('tw-hk', {
+  players: '遊ぶ人数：手札は13枚・10枚・8枚、場札は2枚・4枚・6枚。',
+  bidStyle: 'レベル1〜8とスート（切り札なし＞♠＞♥＞♦＞♣）で宣言するか、点札の枚数9〜16で宣言して切り札は後で決めます。',
+  widowShown: 'ナポレオンが場札を取る前に、場札を全員に見せます。',
+  discardsShown: 'ナポレオンが捨てたカードを全員に見せます。',
+  summon: '切り札の2と3で、大きいジョーカーと小さいジョーカーを呼び出すやり方。',
+  secretaryCommand: 'ナポレオンは秘書に、いまのトリックへ秘書のカードを出すよう命令できます。',
+  firstLead: '第1トリックの台札を出す人：ナポレオンの次の人（台湾）か、ナポレオン（香港）。',
+  scoring: '台湾か香港の得点表（香港：ナポレオンが勝ったとき守備側は0点）。',
+});
+
+export const MIGHTY_OPTION_WORDS_JA = fromPages('mighty', {
+  players: '遊ぶ人数：基本は5人です。',
+  mightyWhenSpadesTrump: 'スペードが切り札のとき、どのAをオールマイティにするか（そうでなければ♠A）。',
+  minBid: '宣言できるいちばん低い点（宣言は20点まで）。',
+  misdeal: '競りの前に、手札の値打ちが½以下の人は配り直しを求められます。',
+  trumpChange: 'キティを取ったあと、主攻は宣言を2点上げて（20点まで）切り札を変えられます。',
+  firstLead:
+    '主攻が第1トリックの台札に出せるカード：切り札以外、切り札・ジョーカー・ジョーカーコール以外、またはどれでも。',
+  jokerFirstLast: '最初と最後のトリックでジョーカーが力を失うかどうか。',
+  ripper:
+    'ジョーカーコール（♣3、クラブが切り札なら♠3）を台札に出したとき、ジョーカーを呼ぶかを台札を出した人が選ぶか、いつも呼ぶか。',
+});
+
 /** Each game's options in Japanese; a game missing here is not offered by the Japanese table. */
 export const OPTION_WORDS_JA: Partial<Record<VariantId, Readonly<Record<string, OptionWordsJa>>>> = {
   japanese: JAPANESE_OPTION_WORDS_JA,
   daifugo: DAIFUGO_OPTION_WORDS_JA,
+  nap: NAP_OPTION_WORDS_JA,
+  'tw-hk': TWHK_OPTION_WORDS_JA,
+  mighty: MIGHTY_OPTION_WORDS_JA,
 };
+
+const presetNames = (variant: VariantId, ids: readonly string[]) =>
+  Object.fromEntries(
+    ids.map((id) => {
+      const p = SITE_PRESETS[variant]?.[id];
+      if (!p) throw new Error(`no Japanese name for the ${variant} preset "${id}" in site/options-ja.ts`);
+      return [id, p.label];
+    }),
+  );
 
 /** The presets' names, by game and preset id. */
 export const PRESET_WORDS_JA: Partial<Record<VariantId, Readonly<Record<string, string>>>> = {
@@ -325,6 +406,9 @@ export const PRESET_WORDS_JA: Partial<Record<VariantId, Readonly<Record<string, 
     'house-2011': '2011年のハウスルール',
   },
   daifugo: { moderate: 'ほどほど', all: '全て', none: '適用しない' },
+  nap: presetNames('nap', ['standard']),
+  'tw-hk': presetNames('tw-hk', ['taiwan', 'hongkong']),
+  mighty: presetNames('mighty', ['pagat']),
 };
 
 export const TOPIC_WORDS_JA: Readonly<Record<OptionTopic, string>> = {

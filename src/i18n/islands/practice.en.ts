@@ -1,6 +1,6 @@
 /**
  * The practice table's words in English (the island family "practice": PracticeGame.tsx,
- * table/*.tsx but KnowPanel, PracticeShare.tsx). This object is the catalogue's shape: every
+ * table/*.tsx, PracticeShare.tsx). This object is the catalogue's shape: every
  * other language's catalogue is typed `PracticeWords` (a missing or extra key is a type error)
  * and tests/unit/i18n/islands.test.ts lists any key missing at run time.
  *
@@ -30,7 +30,9 @@ import {
   winnerWords,
 } from '../../islands-logic/table-view.ts';
 import { hintLine } from '../../islands-logic/hint-text.ts';
+import type { HintWhy } from '../../bots/types.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
+import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
 /** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
 export interface ReasonInput {
@@ -165,7 +167,8 @@ export const practiceEn = {
   discardQuestion: 'Discard this game and start again?',
   discardIt: 'Discard it',
   keepPlaying: 'Keep playing',
-  hintLine: (action: string, hint: string) => `Hint: ${hintLine(action, hint)}`,
+  /** `why`: the bot's reason as data where it gives one (the English uses its own sentence, `hint`). */
+  hintLine: (action: string, hint: string, why?: HintWhy) => (void why, `Hint: ${hintLine(action, hint)}`),
   noHint: (problem: string) => `No hint: ${problem}`,
   hintMistakesHead: 'Mistakes the same search found:',
   hintMistake: (card: string | null, why: string) => (void card, why),
@@ -278,6 +281,16 @@ export const practiceEn = {
   /** The solver's line names a side's gift: is this line one? */
   gaveAway: (line: string) => /gave away/.test(line),
   gaveAwayPart: (line: string) => line.replace(/^.*; /, ''),
+
+  // table/KnowPanel.tsx ("What can I know?", learning mode) and its sentences (islands-logic/know.ts)
+  know: {
+    summary: 'What can I know?',
+    intro:
+      'From your hand and the tricks played so far, who can still hold each card (counting voids and hand sizes). The hidden hands are not looked at.',
+    loadFailed: 'The deduction tool could not be loaded: reload the page to try again.',
+    working: 'Working it out…',
+    words: KNOW_WORDS_EN,
+  },
 
   // PracticeShare.tsx
   shareGame: 'Share this game',

@@ -6,7 +6,7 @@
  * src/components/site/phrases-ja.ts and src/components/card-words-ja.ts.
  *
  * The Japanese table offers the games whose words are complete here (`variants`): Japanese
- * Napoleon and Daifugō. A game is added by giving its option words (options.ja.ts) and checking
+ * Napoleon, Daifugō and English Nap (its bids, 主攻, trick reasons and payment in the Nap pages' words). A game is added by giving its option words (options.ja.ts) and checking
  * its sentences below.
  */
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
@@ -21,7 +21,12 @@ import {
   SUIT_JA,
   suitJa,
 } from '../../components/site/phrases-ja.ts';
+import { napTrickReasonJa } from '../../components/site/phrases-ja-nap.ts';
+import { twhkTrickReasonJa } from '../../components/site/phrases-ja-twhk.ts';
+import { mightyReasonJa } from '../../components/site/phrases-ja-mighty.ts';
 import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
+import type { KnowWords } from '../../islands-logic/know.ts';
+import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
@@ -78,15 +83,41 @@ function bidWords(a: AnyAction): string {
 function bidOnly(a: AnyAction): string {
   if ('count' in a)
     return `${strain(a['suit'])}の${String(a['count'])}${a.card ? `（副官は${cardLabel(a.card)}）` : ''}`;
-  if ('heads' in a) return `${a['strain'] ? `${strain(a['strain'])}の` : ''}${String(a['heads'])}枚`;
-  if ('number' in a) return `${strain(a['strain'])}の${String(a['number'])}`;
-  const names: Record<string, string> = {
-    nap: 'ナップ（5）',
-    misere: 'ミゼール',
-    wellington: 'ウェリントン',
-    blucher: 'ブリュッヘル',
-  };
-  return names[String(a['bid'])] ?? String(a['bid']);
+  if ('heads' in a) return twhkBidJa(a['heads'], a['strain']);
+  if ('number' in a) return mightyBidJa(a['number'], a['strain']);
+  return napBidJa(a['bid']);
+}
+
+const SYMBOL: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** A tw-hk bid as its page writes it: a level and a suit ("2♦", "2の切り札なし") and the heads promised; or a number of heads. */
+function twhkBidJa(heads: unknown, st: unknown): string {
+  const h = Number(heads);
+  if (st === null || st === undefined) return `点札${h}枚`;
+  const level = h - 8;
+  return `${st === 'NT' ? `${level}の切り札なし` : `${level}${SYMBOL[String(st)] ?? strain(st)}`}（点札${h}枚）`;
+}
+
+/** A Mighty bid as its page writes it: "♠15", "切り札なし14". */
+function mightyBidJa(n: unknown, st: unknown): string {
+  if (st === 'NT') return `切り札なし${String(n)}`;
+  const sym = SYMBOL[String(st)];
+  if (!sym) throw new Error(`no Japanese for the Mighty bid "${String(n)} ${String(st)}"`);
+  return `${sym}${String(n)}`;
+}
+
+/** A Nap bid: a number of tricks, or Nap, Misère, Wellington or Blücher (the Nap pages' words). */
+const NAP_BID_JA: Readonly<Record<string, string>> = {
+  nap: 'ナップ（5トリック）',
+  misere: 'ミゼール',
+  wellington: 'ウェリントン',
+  blucher: 'ブリュッヘル',
+};
+function napBidJa(bid: unknown): string {
+  if (typeof bid === 'number') return `${bid}トリック`;
+  const w = NAP_BID_JA[String(bid)];
+  if (!w) throw new Error(`no Japanese for the Nap bid "${String(bid)}"`);
+  return w;
 }
 
 function actionLabel(a: AnyAction): string {
@@ -98,7 +129,7 @@ function actionLabel(a: AnyAction): string {
     case 'stop':
       return '打ち切る（結果は決まっている）';
     case 'command':
-      return '秘書のカードを出させる';
+      return '秘書に命令する（秘書のカードを出させる）';
     case 'next':
     case 'next-hand':
       return '次の勝負へ';
@@ -118,7 +149,7 @@ function actionLabel(a: AnyAction): string {
           : 'フレンドなし（ひとりで戦う）';
     case 'play':
       if (a.cards) return `${cards(a.cards)}を出す`;
-      return `${cardLabel(a.card!)}を出す${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.summon ? '（呼び出し）' : ''}${a.ripper ? '（ジョーカーを呼ぶ）' : ''}${a.betray ? '（裏切りを宣言）' : ''}`;
+      return `${cardLabel(a.card!)}を出す${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.summon ? '（ジョーカーの呼び出し）' : ''}${a.ripper ? '（ジョーカーコール）' : ''}${a.betray ? '（裏切りを宣言）' : ''}`;
     case 'discard':
       return `${cards(a.cards ?? [])}を捨てる`;
     case 'give':
@@ -140,7 +171,7 @@ function announce(a: AnyAction, human: number, variant?: VariantId): string {
   // In Japanese Napoleon ♠A is the mighty: players call it so.
   const name = (c: Card) => (variant === 'japanese' && c === 'SA' ? 'オールマイティ（スペードのA）' : spokenNameJa(c));
   if (a.type === 'play' && a.card)
-    return `${who}が${name(a.card)}を出しました${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.betray ? '。裏切りの宣言です' : ''}。`;
+    return `${who}が${name(a.card)}を出しました${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.betray ? '。裏切りの宣言です' : ''}${a.summon ? '。ジョーカーの呼び出しです' : ''}${a.ripper ? '。ジョーカーコールです' : ''}。`;
   if (a.type === 'play' && a.cards) return `${who}が${spoken(cs)}を出しました。`;
   if (a.type === 'discard')
     return a.seat === human ? `あなたは${spoken(cs)}を捨てました。` : `${who}が${cs.length}枚捨てました。`;
@@ -152,6 +183,8 @@ function announce(a: AnyAction, human: number, variant?: VariantId): string {
   if (a.type === 'ten-discard') return `${who}が${cs.length ? `${spoken(cs)}を` : '何も'}捨てました。`;
   if (a.type === 'queen-bomber')
     return `${who}が${RANK_JA[String(a['rank'])] ?? String(a['rank'])}を指定しました。全員がその数字のカードを捨てます。`;
+  if (a.type === 'secretary' && a.card) return `${who}が秘書のカードに${cardLabel(a.card)}を指名しました。`;
+  if (a.type === 'command') return `${who}が秘書に命令しました。秘書は秘書のカードを出さなければなりません。`;
   if (a.type === 'pass') return `${who}：パス。`;
   if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
   return `${who}：${actionLabel(a)}。`;
@@ -160,8 +193,21 @@ function announce(a: AnyAction, human: number, variant?: VariantId): string {
 /** The reason a trick was won, from the engine's explanation (rule id and cards). */
 function trickReason(r: ReasonInput): string {
   const e = r.explanation;
-  if (r.variant === 'japanese' && e?.rule && e.cards && e.text) {
-    return japaneseTrickReasonJa(e as Explanation, r.led, r.trump, r.first);
+  if (e?.rule && e.cards && e.text) {
+    const x = e as Explanation;
+    switch (r.variant) {
+      case 'japanese':
+        return japaneseTrickReasonJa(x, r.led, r.trump, r.first);
+      case 'nap':
+        // a joker led leads trumps
+        return napTrickReasonJa(x, r.led ?? r.trump, r.trump);
+      case 'tw-hk':
+        return twhkTrickReasonJa(x, r.trump);
+      case 'mighty':
+        return mightyReasonJa(x.text, r.trump);
+      default:
+        break;
+    }
   }
   const winner = e?.cards?.[0];
   return winner ? `${cardLabel(winner)}がいちばん強いカードです。` : '';
@@ -249,7 +295,7 @@ const TABLE_JA: TableWords = {
   trumps: (s) => `切り札：${suitJa(s)}。`,
   bidding: '競りの最中。',
   noTrumps: '切り札なし。',
-  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '宣言者' : 'ナポレオン'),
+  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '主攻' : 'ナポレオン'),
   partnerRole: (v) => (v === 'japanese' ? '副官' : v === 'tw-hk' ? '秘書' : 'フレンド'),
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
@@ -258,9 +304,11 @@ const TABLE_JA: TableWords = {
         ? 'count' in c
           ? `絵札${String(c['count'])}枚`
           : 'heads' in c
-            ? `${String(c['heads'])}枚`
-            : `${String(c['number'])}点`
-        : String(contract);
+            ? twhkBidJa(c['heads'], c['strain'])
+            : 'strain' in c
+              ? mightyBidJa(c['number'], c['strain'])
+              : `${String(c['number'])}点`
+        : napBidJa(contract);
     return `宣言：${words}（${by}）。`;
   },
   partnerCard: (c) => `副官のカード：${cardLabel(c)}（${spokenNameJa(c)}）。`,
@@ -272,7 +320,7 @@ const TABLE_JA: TableWords = {
       ? `裏切り：副官の${seatName(seat, human)}が連合軍に移りました。`
       : `裏切り：ナポレオンの${seatName(seat, human)}が副官を裏切り、ひとりで戦います。`,
   alone: 'ナポレオンはひとりで戦います。',
-  taken: (n, v) => (v === 'japanese' ? `絵札${n}枚` : `${n}${UNIT_JA[v]}`),
+  taken: (n, v) => (v === 'japanese' ? `絵札${n}枚` : v === 'tw-hk' ? `点札${n}枚` : `${n}${UNIT_JA[v]}`),
   trick: (n) => `第${n}トリック。`,
   result: (r, human) => {
     const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
@@ -284,8 +332,20 @@ const TABLE_JA: TableWords = {
   },
 };
 
+/** The table's words for one game: the partner card and playing alone are named as each game names them. */
+function tableJa(variant: VariantId): TableWords {
+  if (variant === 'tw-hk')
+    return {
+      ...TABLE_JA,
+      partnerCard: (c) => `秘書のカード：${cardLabel(c)}（${spokenNameJa(c)}）。`,
+      alone: '独裁：ナポレオンはひとりで戦います。',
+    };
+  if (variant === 'mighty') return { ...TABLE_JA, alone: '主攻はひとりで戦います。' };
+  return TABLE_JA;
+}
+
 /** The hand's verdict and score, in Japanese (Japanese Napoleon; the other games' deltas only). */
-function verdict(variant: VariantId, result: V, human: number): string[] {
+function verdict(variant: VariantId, result: V, human: number, values: V = {}): string[] {
   const out: string[] = [];
   const n = (k: string) => (typeof result[k] === 'number' ? (result[k] as number) : 0);
   const score = (result['score'] ?? {}) as V;
@@ -313,12 +373,138 @@ function verdict(variant: VariantId, result: V, human: number): string[] {
       parts.push(`連合軍は1人あたり ${signed(score['ally'])}`);
       out.push(`得点：${parts.join('、')}${score['doubled'] === true ? '（2倍）' : ''}。`);
     }
+  } else if (variant === 'nap') {
+    out.push(...napVerdict(result, human));
+  } else if (variant === 'tw-hk') {
+    out.push(...twhkVerdict(result, values['scoring']));
+  } else if (variant === 'mighty') {
+    out.push(...mightyVerdict(result));
   } else if (typeof result['made'] === 'boolean' || typeof score['made'] === 'boolean') {
     out.push((result['made'] ?? score['made']) === true ? '宣言は成功しました。' : '宣言は失敗しました。');
   }
   const deltas = (result['deltas'] ?? result['scores']) as unknown;
   if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
     out.push(`この勝負：${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
+  return out;
+}
+
+const madeJa = (made: boolean) => (made ? '成功' : '失敗');
+
+/** Nap: the tricks taken against the bid, and the payment between the declarer and each opponent. */
+function napVerdict(result: V, human: number): string[] {
+  const out: string[] = [];
+  const d = typeof result['declarer'] === 'number' ? result['declarer'] : -1;
+  const who = d >= 0 ? seatName(d, human) : '主攻';
+  const tricks = typeof result['tricks'] === 'number' ? result['tricks'] : 0;
+  const made = result['made'] === true;
+  const bid = result['bid'];
+  const aim =
+    bid === 'misere'
+      ? 'ミゼール（1トリックも取らない）'
+      : typeof bid === 'number'
+        ? `${bid}トリック`
+        : `${napBidJa(bid).replace(/（.*$/, '')}（5トリック全部）`;
+  out.push(`${who}は${aim}を宣言して${tricks}トリック取りました：${madeJa(made)}。`);
+  const deltas = Array.isArray(result['deltas']) ? (result['deltas'] as number[]) : [];
+  const opp = deltas.findIndex((_, i) => i !== d);
+  if (d >= 0 && opp >= 0) {
+    const each = Math.abs(deltas[opp]!);
+    const others = deltas.length - 1;
+    out.push(
+      made
+        ? `計算：相手${others}人が${each}ずつ${who}に払います。${each} × ${others} = ${signed(deltas[d]!)}、相手は1人あたり${signed(-each)}。`
+        : `計算：${who}が相手${others}人に${each}ずつ払います。${each} × ${others} = ${num(-each * others)}、相手は1人あたり${signed(each)}。`,
+    );
+  }
+  return out;
+}
+
+/** tw-hk: the heads taken against the bid, and the score by the rules' table (Taiwan or Hong Kong). */
+function twhkVerdict(result: V, scoring: unknown): string[] {
+  const b = (result['bid'] ?? {}) as V;
+  const score = (result['score'] ?? {}) as V;
+  const heads = typeof b['heads'] === 'number' ? b['heads'] : null;
+  const points = typeof result['points'] === 'number' ? result['points'] : 0;
+  const dictator = result['partner'] === 'dictator';
+  const made = score['made'] === true;
+  const out = [
+    `${dictator ? '独裁のナポレオン' : 'ナポレオンと秘書'}は点札を${points}枚取りました（宣言は${heads ?? '?'}枚）：${madeJa(made)}。`,
+  ];
+  if (heads === null) return out;
+  const over = points - heads;
+  const short = heads - points;
+  const k = heads - 8;
+  const n = (x: unknown) => signed(typeof x === 'number' ? x : 0);
+  const nap = n(score['napoleon']);
+  const sec = n(score['secretary']);
+  const def = n(score['defender']);
+  let parts: string[];
+  if (scoring === 'taiwan') {
+    parts = dictator
+      ? made
+        ? [`独裁のナポレオン 400 + 40 × ${over} = ${nap}`, `守備側は1人あたり −(100 + 10 × ${over}) = ${def}`]
+        : [`独裁のナポレオン −40 × ${short} = ${nap}`, `守備側は1人あたり 10 × ${short} = ${def}`]
+      : made
+        ? [
+            `ナポレオン 100 + 20 × ${over} = ${nap}`,
+            `秘書 50 + 10 × ${over} = ${sec}`,
+            `守備側は1人あたり −(50 + 10 × ${over}) = ${def}`,
+          ]
+        : [
+            `ナポレオン −40 × ${short} = ${nap}`,
+            `秘書 −20 × ${short} = ${sec}`,
+            `守備側は1人あたり 20 × ${short} = ${def}`,
+          ];
+  } else if (scoring === 'hongkong') {
+    parts = dictator
+      ? made
+        ? [`独裁のナポレオン 100 × ${k}（宣言−8）+ 10 × ${over} = ${nap}`, `守備側は1人あたり ${def}`]
+        : [`独裁のナポレオン −20 × ${short} = ${nap}`, `守備側は1人あたり 50 × ${short} = ${def}`]
+      : made
+        ? [
+            `ナポレオン 40 × ${k}（宣言−8）+ 10 × ${over} = ${nap}`,
+            `秘書 20 × ${k} + 5 × ${over} = ${sec}`,
+            `守備側は1人あたり ${def}`,
+          ]
+        : [
+            `ナポレオン −20 × ${short} = ${nap}`,
+            `秘書 −10 × ${short} = ${sec}`,
+            `守備側は1人あたり 20 × ${short} = ${def}`,
+          ];
+  } else {
+    parts = [`ナポレオン ${nap}`, ...(dictator ? [] : [`秘書 ${sec}`]), `守備側は1人あたり ${def}`];
+  }
+  out.push(`計算（${made ? `宣言より${over}枚多い` : `宣言に${short}枚足りない`}）：${parts.join('、')}。`);
+  return out;
+}
+
+const DOUBLING_JA: Readonly<Record<string, string>> = {
+  run: 'ラン（20点すべて）',
+  'back-run': 'バックラン（守備側が11点以上）',
+  'no-trump': '切り札なし',
+  'no-friend': 'フレンドなし',
+};
+
+/** Mighty: the points taken against the bid, the unit S and its doublings, then each side's share. */
+function mightyVerdict(result: V): string[] {
+  const c = (result['contract'] ?? {}) as V;
+  const score = (result['score'] ?? {}) as V;
+  const b = typeof c['number'] === 'number' ? c['number'] : 0;
+  const p = typeof result['points'] === 'number' ? result['points'] : 0;
+  const made = score['made'] === true;
+  const out = [`主攻の側は${p}点取りました（宣言は${b}点）：${madeJa(made)}。`];
+  if (typeof score['s'] !== 'number') return out;
+  const s = score['s'];
+  const d = Array.isArray(score['doublings']) ? (score['doublings'] as string[]) : [];
+  const base = made ? `2 × (${b} − 13) + (${p} − ${b})` : `${b} − ${p}`;
+  const doubled = d.length ? `、${d.map((x) => DOUBLING_JA[x] ?? '特別な結果').join('と')}で倍になって${s}` : ` = ${s}`;
+  const minus = made ? '' : '−';
+  const parts =
+    typeof score['friend'] === 'number'
+      ? [`主攻 ${minus}2 × ${s} = ${signed(score['declarer'] as number)}`, `フレンド ${signed(score['friend'])}`]
+      : [`ひとりで戦う主攻 ${minus}4 × ${s} = ${signed(score['declarer'] as number)}`];
+  parts.push(`守備側は1人あたり ${signed(score['opponent'] as number)}`);
+  out.push(`計算：基本点は${base}${doubled}。${parts.join('、')}。`);
   return out;
 }
 
@@ -419,6 +605,51 @@ function summary(totals: readonly number[], human: number): string {
   return `${names}の${winners.length > 1 ? '同点優勝' : '優勝'}です（${num(best)}点）。あなたは${num(totals[human] ?? 0)}点です。`;
 }
 
+/** Seats (and the widow or kitty) as one list: "2番の人、4番の人か場札". */
+function whoJa(seats: readonly number[], widow: boolean, human: number, kitty: boolean): string {
+  const parts = seats.map((x) => seatName(x, human));
+  if (widow) parts.push(kitty ? 'キティ' : '場札');
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join('、')}か${parts.at(-1)!}`;
+}
+
+/** Why a seat cannot hold a card, from the judge's rule and trick (the suit: the one it did not follow). */
+function becauseJa(r: RuledOut, suit: string): string {
+  const t = r.trick ? `第${r.trick}トリックで` : '';
+  switch (r.rule) {
+    case 'no-cards':
+      return 'もう手札がありません';
+    case 'did-not-follow':
+      return `${t}${SUIT_JA[suit as keyof typeof SUIT_JA] ?? '台札のスート'}に従いませんでした`;
+    case 'could-not-play':
+      return `${t}出したカードは、これを持っていたら出せませんでした`;
+    case 'commanded':
+      return `${t}、秘書への命令のあとにほかのカードを出しました`.replace('で、', 'で');
+    default:
+      return 'スートに従わなかったことと手札の枚数から、そこに入る余地がありません';
+  }
+}
+
+const PARTNER_CARD_JA = { adjutant: '副官のカード', secretary: '秘書のカード', friend: 'フレンドのカード' } as const;
+
+/** The "What can I know?" panel's sentences. */
+const KNOW_JA: KnowWords = {
+  nothingYet: 'まだ割り出せることはありません。',
+  cannotWorkOut: () => 'この局面からは何も割り出せません。',
+  partnerTitle: (kind, card) => `${PARTNER_CARD_JA[kind]}（${cardLabel(card)}）`,
+  youDiscarded: (kitty) => `あなたが${kitty ? 'キティ' : '場札'}に捨てました。`,
+  canHoldIt: (seats, widow, human, kitty) =>
+    seats.length || widow
+      ? `持っている可能性があるのは${whoJa(seats, widow, human, kitty)}です。`
+      : '誰も持っていません。',
+  cannotHold: (seat, human, r, suit, any) =>
+    `${seatName(seat, human)}は${any ? 'このスートを1枚も' : 'このカードを'}持っていません：${becauseJa(r, suit)}。`,
+  suitTitle: (suit) => STRAIN_JA[suit] ?? suit,
+  allSeen: (suit) => `${STRAIN_JA[suit] ?? suit}はすべて、あなたの手札にあるか、もう出ています。`,
+  unseen: (_suit, n, seats, widow, human, kitty) =>
+    `まだ見えない${n}枚は、${seats.length || widow ? `${whoJa(seats, widow, human, kitty)}が持っている可能性があります` : '誰も持っていません'}。`,
+};
+
 const LEVEL_JA: Record<string, string> = { easy: 'やさしい', normal: 'ふつう', strong: '強い' };
 const SPEED_JA: Record<string, string> = { slow: 'ゆっくり', normal: 'ふつう', fast: '速い', instant: 'すぐ' };
 
@@ -432,7 +663,7 @@ function linkNotice(notice: string): string {
 
 export const practiceJa: PracticeWords = {
   lang: 'ja',
-  variants: ['japanese', 'daifugo'],
+  variants: ['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty'],
 
   islandLabel: '練習ゲーム',
   headingPractice: (title) => `${title}の練習ゲーム`,
@@ -541,7 +772,14 @@ export const practiceJa: PracticeWords = {
   discardQuestion: 'このゲームをやめて、最初からやり直しますか？',
   discardIt: 'やめる',
   keepPlaying: '続ける',
-  hintLine: (action) => `ヒント：${action}——コンピューターならこうします。`,
+  hintLine: (action, _hint, why) =>
+    !why
+      ? `ヒント：${action}——コンピューターならこうします。`
+      : why.kind === 'wins'
+        ? `ヒント：${action}——読んだ${why.samples}通りの配りのうち${why.percent}%で、このトリックを取れます。`
+        : why.kind === 'low'
+          ? `ヒント：${action}——このトリックは弱いカードで安くあきらめます。`
+          : `ヒント：${action}——読んだ${why.samples}通りの配りで、平均していちばんよい結果になる手です。`,
   noHint: () => 'ヒントを出せませんでした。',
   hintMistakesHead: '同じ読みで見つかった悪手：',
   hintMistake: (card) => (card ? `${card}を出すのは悪手です。` : 'この手は悪手です。'),
@@ -578,12 +816,11 @@ export const practiceJa: PracticeWords = {
   confirm: '決定',
   usualChoiceNote: 'ふつうは自分が持っていないいちばん強いカードを指名します。それを持つ人が味方になります。',
   soloWarning: 'このカードはあなたが持っています。ひとりで戦うことになります。',
-  bidGridCaption: '宣言できるすべての組み合わせ：枚数（行）とスート（列）',
+  bidGridCaption: '宣言できるすべての組み合わせ：数（行）とスート（列）',
   bidHead: '宣言',
   strainWord: (s) => STRAIN_JA[s] ?? s,
   strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: 'なし' })[s] ?? s,
-  bidCellName: (n, s) =>
-    `${n} ${s === 'NT' ? 'なし' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${s === 'NT' ? '切り札なし' : STRAIN_JA[s]}の${n}を宣言`,
+  bidCellName: (n, s, a) => `${n} ${s === 'NT' ? 'なし' : SYMBOL[s]}：${actionLabel(a)}`,
   auctionHead: '競り',
   auctionHigh: (bid, by) => `：いまの最高は${by}の${bid}。これより上の宣言（またはパス）しかできません。`,
   auctionNone: '：まだ宣言はありません。',
@@ -632,6 +869,15 @@ export const practiceJa: PracticeWords = {
   gaveAway: (line) => /失った/.test(line),
   gaveAwayPart: (line) => line.replace(/^.*；/, ''),
 
+  know: {
+    summary: '何がわかる？',
+    intro:
+      'あなたの手札とここまでのトリックから、それぞれのカードを誰がまだ持てるかを割り出します（スートに従わなかったことと手札の枚数も数えます）。ほかの人の手札は見ていません。',
+    loadFailed: '推理の道具を読み込めませんでした。ページを読み込み直してください。',
+    working: '割り出しています…',
+    words: KNOW_JA,
+  },
+
   shareGame: 'このゲームを共有',
   saveFile: 'このゲームをファイルに保存',
   linkToGame: 'このゲームへのリンク',
@@ -668,6 +914,6 @@ export const practiceJa: PracticeWords = {
   daifugoReview,
   exchangeWords,
   bestFromHere,
-  tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_JA),
+  tableModel: (variant, view, human) => tableModel(variant, view, human, tableJa(variant)),
   cardLabel,
 };

@@ -66,6 +66,8 @@ describe('worker protocol and client', () => {
     if (res.ok) {
       expect(res.action).toEqual(decide(req).action);
       expect(req.legal).toContainEqual(res.action);
+      // the hint's reason as data travels with it when the bot gives one
+      expect(res.why).toEqual(decide(req).why);
     }
     expect(handleRequest({ ...req, legal: [] }).ok).toBe(false);
   });

@@ -67,3 +67,32 @@ describe('mistakes from the same search as the hint', () => {
     },
   );
 });
+
+describe('a play hint’s reason as data (`why`), for the pages that word it in their own language', () => {
+  const trickGames: VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty'];
+  it.each(trickGames)('%s: a searched play carries `why`, and it says what the English hint says', (v) => {
+    const game = gameOf(v);
+    const { ruleSet } = TABLES[v];
+    let checked = 0;
+    for (let k = 0; k < 20 && checked < 3; k++) {
+      const s = advance(v, `why-${k}`, (st, ph) => {
+        if (ph !== 'play') return false;
+        const seat = game.toAct(st)[0];
+        return seat !== undefined && game.legalActions(st, seat).length > 2;
+      });
+      if (game.phase(s) !== 'play') continue;
+      const me = game.toAct(s)[0]!;
+      const legal = game.legalActions(s, me);
+      const res = decide({ variant: v, view: game.view(s, me), legal, ruleSet, level: 'normal' as Level, seed: 'w' });
+      if (!/sampled deals|cheaply|best average/.test(res.hint)) continue;
+      const why = res.why!;
+      expect(why).toBeDefined();
+      if (why.kind === 'wins')
+        expect(res.hint).toContain(`wins this trick in ${why.percent}% of ${why.samples} sampled`);
+      else if (why.kind === 'average') expect(res.hint).toMatch(/gave the best average result/);
+      else expect(res.hint).not.toMatch(/wins this trick in|best average/);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -74,7 +74,7 @@ describe('island catalogues', () => {
 
   test('the Japanese table names every option, value, preset and topic of the games it offers', () => {
     const offered = practiceJa.variants!;
-    expect(offered).toEqual(['japanese', 'daifugo']);
+    expect(offered).toEqual(['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty']);
     const problems: string[] = [];
     for (const v of offered) {
       const engine = engineFor(v);
@@ -120,11 +120,17 @@ function sentencesOfAGame(variant: VariantId, seed: string): string[] {
   };
   const engine = engineFor(variant);
   const w = practiceJa;
-  let s = game.setup({ ruleSet: { variant, rules: variant === 'japanese' ? { rounds: 3 } : {} }, seed });
+  let s = game.setup({
+    ruleSet: { variant, rules: variant === 'japanese' || variant === 'nap' ? { rounds: 3 } : {} },
+    seed,
+  });
   const out: string[] = [];
   const log: AnyAction[] = [];
   const human = 0;
-  for (let i = 0; i < 3000 && !game.isGameOver(s); i++) {
+  // tw-hk and Mighty games have no set length: three hands are played
+  const open = variant === 'tw-hk' || variant === 'mighty';
+  let results = 0;
+  for (let i = 0; i < 3000 && !game.isGameOver(s) && !(open && results >= 3); i++) {
     const seat = game.toAct(s)[0]!;
     const legal = game.legalActions(s, seat);
     // prefer a play over a pass in Daifugō (so rounds end), else the first action
@@ -179,10 +185,16 @@ function sentencesOfAGame(variant: VariantId, seed: string): string[] {
           /* past the last trick */
         }
       }
-      if (view['result']) out.push(...w.verdict(variant, view['result'] as Record<string, unknown>, human, {}));
+      if (view['result'] && a.type === 'play') results++;
+      if (view['result'])
+        out.push(
+          ...w.verdict(variant, view['result'] as Record<string, unknown>, human, {
+            scoring: variant === 'tw-hk' ? 'taiwan' : undefined,
+          }),
+        );
     }
   }
-  expect(game.isGameOver(s)).toBe(true);
+  expect(game.isGameOver(s) || (open && results >= 3)).toBe(true);
   out.push(w.summary((game.view(s, human)['totals'] as number[]) ?? [], human));
   return out.filter((x) => x !== '');
 }
@@ -192,12 +204,12 @@ describe('the practice island in Japanese', () => {
     const html = render(<PracticeGameJa variant="japanese" />);
     expect(html).toContain('新しいゲーム');
     expect(latinWords(visibleText(html))).toEqual([]);
-    const daifugo = render(<PracticeGameJa variant="daifugo" />);
-    expect(latinWords(visibleText(daifugo))).toEqual([]);
+    for (const variant of ['daifugo', 'nap', 'tw-hk', 'mighty'] as const)
+      expect(latinWords(visibleText(render(<PracticeGameJa variant={variant} />)))).toEqual([]);
   });
 
   test('the table at the start of a hand (the auction, the seats, the hand) reads in Japanese', () => {
-    for (const variant of ['japanese', 'daifugo'] as const) {
+    for (const variant of ['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty'] as const) {
       const game = VARIANT_FLOWS[variant].game as unknown as {
         setup(s: unknown): unknown;
         toAct(s: unknown): number[];
@@ -222,6 +234,12 @@ describe('the practice island in Japanese', () => {
   test.each([
     ['japanese', 'ja-sweep-1'],
     ['daifugo', 'ja-sweep-2'],
+    ['nap', 'ja-sweep-3'],
+    ['nap', 'ja-sweep-4'],
+    ['tw-hk', 'ja-sweep-5'],
+    ['tw-hk', 'ja-sweep-6'],
+    ['mighty', 'ja-sweep-7'],
+    ['mighty', 'ja-sweep-8'],
   ] as const)('every sentence of a whole %s game is Japanese', (variant, seed) => {
     const lines = sentencesOfAGame(variant, seed);
     expect(lines.length).toBeGreaterThan(100);
@@ -347,5 +365,138 @@ describe('card names in Japanese follow players’ usage', () => {
     expect(practiceJa.announce(play('SA'), 0, 'daifugo')).toBe('2番の人がスペードのエースを出しました。');
     expect(practiceJa.announce(play('HQ'), 0, 'japanese')).toBe('2番の人がハートのクイーンを出しました。');
     expect(practiceJa.announce(play('JK'), 0, 'japanese')).toBe('2番の人がジョーカーを出しました。');
+  });
+});
+
+describe('the games added to the Japanese table speak their pages’ words', () => {
+  test('Nap: the bids, the declarer, the trick reason and the payment', () => {
+    const bid = (b: number | string) => ({ type: 'bid', seat: 1, bid: b }) as unknown as AnyAction;
+    expect(practiceJa.announce(bid(3), 0, 'nap')).toBe('2番の人：3トリック。');
+    expect(practiceJa.actionLabel(bid('misere'))).toBe('ミゼールを宣言');
+    expect(practiceJa.actionLabel(bid('blucher'))).toBe('ブリュッヘルを宣言');
+    const model = practiceJa.tableModel(
+      'nap',
+      { players: 4, handSizes: [5, 5, 5, 5], declarer: 1, bid: 'nap', trump: 'H', phase: 'play' },
+      0,
+    );
+    expect(model.seats[1]!.roles).toEqual(['主攻']);
+    expect(model.facts).toContain('宣言：ナップ（5トリック）（2番の人）。');
+    expect(
+      practiceJa.trickReason({
+        variant: 'nap',
+        text: '',
+        explanation: { rule: 'trump', cards: ['H2'], text: 'H2 is the highest trump' },
+        led: 'C',
+        trump: 'H',
+        first: false,
+      }),
+    ).toBe('♥2がこのトリックでいちばん強い切り札（♥ハート）です。');
+    expect(
+      practiceJa.verdict('nap', { declarer: 0, bid: 3, tricks: 2, made: false, deltas: [-9, 3, 3, 3] }, 0),
+    ).toEqual([
+      'あなたは3トリックを宣言して2トリック取りました：失敗。',
+      '計算：あなたが相手3人に3ずつ払います。3 × 3 = −9、相手は1人あたり+3。',
+      'この勝負：あなた −9、2番の人 +3、3番の人 +3、4番の人 +3。',
+    ]);
+  });
+});
+
+describe('tw-hk and Mighty on the Japanese table', () => {
+  test('tw-hk: level and suit bids with their heads, the secretary, the Taiwan sum', () => {
+    const bid = (heads: number, strain: string | null) =>
+      ({ type: 'bid', seat: 2, heads, strain }) as unknown as AnyAction;
+    expect(practiceJa.actionLabel(bid(10, 'D'))).toBe('2♦（点札10枚）を宣言');
+    expect(practiceJa.announce(bid(11, 'NT'), 0, 'tw-hk')).toBe('3番の人：3の切り札なし（点札11枚）。');
+    expect(practiceJa.actionLabel(bid(12, null))).toBe('点札12枚を宣言');
+    expect(practiceJa.actionLabel({ type: 'command', seat: 0 } as AnyAction)).toMatch(/^秘書に命令する/);
+    const model = practiceJa.tableModel(
+      'tw-hk',
+      {
+        players: 5,
+        handSizes: [10, 10, 10, 10, 10],
+        napoleon: 1,
+        bid: { heads: 10, strain: 'D' },
+        secretaryCard: 'D5',
+        trump: 'D',
+        phase: 'play',
+        points: [0, 3, 0, 0, 0],
+      },
+      0,
+    );
+    expect(model.facts).toContain('宣言：2♦（点札10枚）（2番の人）。');
+    expect(model.facts).toContain('秘書のカード：♦5（ダイヤの5）。');
+    expect(model.seats[1]!.taken).toBe('点札3枚');
+    expect(
+      practiceJa
+        .verdict(
+          'tw-hk',
+          {
+            bid: { heads: 11, strain: 'D' },
+            points: 12,
+            partner: 'secretary',
+            score: { napoleon: 120, secretary: 60, defender: -60, made: true },
+            deltas: [-60, 120, 60, -60, -60],
+          },
+          0,
+          { scoring: 'taiwan' },
+        )
+        .slice(0, 2),
+    ).toEqual([
+      'ナポレオンと秘書は点札を12枚取りました（宣言は11枚）：成功。',
+      '計算（宣言より1枚多い）：ナポレオン 100 + 20 × 1 = +120、秘書 50 + 10 × 1 = +60、守備側は1人あたり −(50 + 10 × 1) = −60。',
+    ]);
+  });
+
+  test('Mighty: bids as the page writes them, the friend, the unit S and its doubling', () => {
+    const bid = (n: number, strain: string) => ({ type: 'bid', seat: 1, number: n, strain }) as unknown as AnyAction;
+    expect(practiceJa.actionLabel(bid(15, 'S'))).toBe('♠15を宣言');
+    expect(practiceJa.announce(bid(14, 'NT'), 0, 'mighty')).toBe('2番の人：切り札なし14。');
+    expect(practiceJa.announce({ type: 'play', seat: 1, card: 'C3', ripper: true } as AnyAction, 0, 'mighty')).toMatch(
+      /ジョーカーコールです。$/,
+    );
+    const model = practiceJa.tableModel(
+      'mighty',
+      {
+        players: 5,
+        handSizes: [10, 10, 10, 10, 10],
+        declarer: 0,
+        contract: { number: 15, strain: 'H' },
+        trump: 'H',
+        phase: 'play',
+        friendCall: { mode: 'card', card: 'SA' },
+      },
+      0,
+    );
+    expect(model.seats[0]!.roles).toEqual(['主攻']);
+    expect(model.facts).toContain('宣言：♥15（あなた）。');
+    expect(
+      practiceJa
+        .verdict(
+          'mighty',
+          {
+            contract: { number: 15, strain: 'H' },
+            points: 20,
+            score: { s: 28, made: true, doublings: ['run'], declarer: 56, friend: 28, opponent: -28 },
+            deltas: [56, 28, -28, -28, -28],
+          },
+          0,
+        )
+        .slice(0, 2),
+    ).toEqual([
+      '主攻の側は20点取りました（宣言は15点）：成功。',
+      '計算：基本点は2 × (15 − 13) + (20 − 15)、ラン（20点すべて）で倍になって28。主攻 2 × 28 = +56、フレンド +28、守備側は1人あたり −28。',
+    ]);
+  });
+});
+
+describe('the hint in Japanese', () => {
+  test('words the bot’s reason from its data, never its English sentence', () => {
+    const english = '♥Q wins this trick in 90% of 40 sampled deals.';
+    expect(practiceJa.hintLine('♥Qを出す', english, { kind: 'wins', percent: 90, samples: 40 })).toBe(
+      'ヒント：♥Qを出す——読んだ40通りの配りのうち90%で、このトリックを取れます。',
+    );
+    expect(practiceJa.hintLine('♣2を出す', 'x', { kind: 'low' })).toMatch(/安くあきらめます。$/);
+    expect(practiceJa.hintLine('♣2を出す', 'x', { kind: 'average', samples: 12 })).toMatch(/12通り/);
+    expect(latinWords(practiceJa.hintLine('パス', 'Pass: no bid scores on average over simulated deals.'))).toEqual([]);
   });
 });

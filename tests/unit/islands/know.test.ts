@@ -214,3 +214,32 @@ describe('the "What can I know?" panel: the tw-hk secretary command', () => {
     throw new Error('no game where the secretary command ruled a seat out');
   });
 });
+
+describe('the "What can I know?" panel in Japanese (the catalogue’s KnowWords)', () => {
+  it('says the same rows in Japanese words, with no Latin word and the ruled-out seats named', async () => {
+    const { practiceJa } = await import('../../../src/i18n/islands/practice.ja.ts');
+    // Latin-letter words other than card ranks (as tests/unit/i18n/islands.test.tsx counts them)
+    const latinWords = (t: string) =>
+      [...t.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => !/^[AKQJ]$/.test(w));
+    let seen = 0;
+    for (const seed of ['k1', 'k2', 'k3', 'k4']) {
+      const s = position(seed, 5);
+      const view = G.view(s, 0) as unknown as Record<string, unknown>;
+      const en = knowPanel(view, holdsFor(s));
+      const ja = knowPanel(view, holdsFor(s), practiceJa.know.words);
+      expect(ja.rows.map((r) => r.out.length)).toEqual(en.rows.map((r) => r.out.length));
+      expect(ja.rows[0]!.title).toMatch(/^副官のカード（♥[AK]）$/);
+      expect(ja.rows.slice(1).map((r) => r.title)).toEqual(['♠スペード', '♥ハート', '♦ダイヤ', '♣クラブ']);
+      const text = ja.rows.flatMap((r) => [r.title, r.who, ...r.out]).join('\n');
+      expect(latinWords(text)).toEqual([]);
+      seen += ja.rows
+        .flatMap((r) => r.out)
+        .filter((o) =>
+          /^(?:\d番の人)はこのスートを1枚も持っていません：第\d+トリックで(?:スペード|ハート|ダイヤ|クラブ)に従いませんでした。$/.test(
+            o,
+          ),
+        ).length;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
