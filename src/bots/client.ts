@@ -8,7 +8,14 @@
  */
 import type { RuleSet, VariantId } from '../engine/options.ts';
 import type { BotChooser, BotRequest as FlowBotRequest } from '../machines/flow.ts';
-import { decide, decideRandom } from './index.ts';
+import { decideRandom } from './random.ts';
+
+/**
+ * The deciders, loaded only when a move is decided on this thread: a page that uses the worker
+ * never loads the search (the practice page's start-up JS, and the check that the search runs
+ * only in the worker, rely on this).
+ */
+const loadDecide = async () => (await import('./index.ts')).decide;
 import type { BotRequest, BotResponse, Level } from './types.ts';
 
 /** What the worker receives and sends back. */
@@ -34,7 +41,7 @@ export interface BotClient {
 /** In-process client (Node, tests, or no Worker support). */
 export function inProcessClient(): BotClient {
   return {
-    requestMove: async <A>(req: BotRequest<unknown, A>) => decide(req),
+    requestMove: async <A>(req: BotRequest<unknown, A>) => (await loadDecide())(req),
     dispose: () => {},
   };
 }
@@ -43,7 +50,8 @@ export function inProcessClient(): BotClient {
  * The in-process answer used when the worker cannot give one: `decide` itself (the same move the
  * worker would have made), or, if the decision throws, a seeded random legal move with the reason.
  */
-function inProcess<A>(req: BotRequest<unknown, A>): BotResponse<A> {
+async function inProcess<A>(req: BotRequest<unknown, A>): Promise<BotResponse<A>> {
+  const decide = await loadDecide();
   try {
     return decide(req);
   } catch (e) {
@@ -76,16 +84,16 @@ export function workerClient(worker: WorkerLike, stallMs = 60_000): BotClient {
   });
   return {
     requestMove<A>(req: BotRequest<unknown, A>): Promise<BotResponse<A>> {
-      if (broken) return Promise.resolve(inProcess(req));
+      if (broken) return inProcess(req);
       const id = next++;
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           pending.delete(id);
-          resolve(inProcess(req));
+          void inProcess(req).then(resolve);
         }, stallMs);
         pending.set(id, (r) => {
           clearTimeout(timer);
-          if (r === null) resolve(inProcess(req));
+          if (r === null) void inProcess(req).then(resolve);
           else if (r.ok)
             resolve({
               action: r.action as A,

@@ -6,21 +6,19 @@
  * table's rule set. Every random choice comes from the seeded {@link Rng}, seeded from the
  * request's seed and the view itself, so the same request gives the same decision; the
  * search budget is a fixed number of sampled deals per level (`easy`, `normal`, `strong`),
- * wall time only a safety cap.
+ * never wall time.
  */
-import { deriveSeed } from '../engine/rng.ts';
 import type { VariantId } from '../engine/options.ts';
 import { decideDaifugo } from './daifugo.ts';
 import { decideJapanese } from './japanese.ts';
 import { decideMighty } from './mighty.ts';
 import { decideNap } from './nap.ts';
-import { randomAction } from './random.ts';
-import { hashString } from './trick-common.ts';
+import { decisionSeed, randomAction } from './random.ts';
 import { decideTwhk } from './twhk.ts';
 import type { BotRequest, BotResponse } from './types.ts';
 
 export * from './types.ts';
-export { randomAction } from './random.ts';
+export { decideRandom, decisionSeed, randomAction } from './random.ts';
 
 type Decider = (req: BotRequest<never, never>) => BotResponse<unknown>;
 
@@ -32,11 +30,6 @@ const DECIDERS: { [K in VariantId]?: Decider } = {
   mighty: decideMighty as Decider,
   daifugo: decideDaifugo as Decider,
 };
-
-/** The seed a decision really uses: the request's seed and a hash of the view. */
-export function decisionSeed(req: Pick<BotRequest, 'seed' | 'view'>): string {
-  return deriveSeed(req.seed, hashString(JSON.stringify(req.view)));
-}
 
 /** The bot's move for a request (throws only when there is no legal action). */
 export function decide<V, A>(req: BotRequest<V, A>): BotResponse<A> {
@@ -54,9 +47,4 @@ export function hint<V, A>(
   req: Omit<BotRequest<V, A>, 'level' | 'seed'> & { level?: BotRequest['level']; seed?: string },
 ): BotResponse<A> {
   return decide({ ...req, level: req.level ?? 'normal', seed: req.seed ?? 'hint' });
-}
-
-/** A seeded random legal move (the `random` opponent). */
-export function decideRandom<A>(req: Pick<BotRequest<unknown, A>, 'legal' | 'seed' | 'view'>): BotResponse<A> {
-  return randomAction(req.legal, decisionSeed(req));
 }

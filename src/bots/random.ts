@@ -3,8 +3,9 @@
  * small bias so random auctions end (pass more often than bid, and bid low). Used for quick
  * all-computer games, as the `random` opponent in benchmarks, and as a fallback.
  */
-import { Rng } from '../engine/rng.ts';
-import type { BotResponse } from './types.ts';
+import { deriveSeed, Rng } from '../engine/rng.ts';
+import { hashString } from './trick-common.ts';
+import type { BotRequest, BotResponse } from './types.ts';
 
 interface Typed {
   type?: string;
@@ -22,4 +23,14 @@ export function randomAction<A>(legal: readonly A[], seed: string, passBias = 0.
     return { action: bids[rng.int(Math.min(3, bids.length))]!, hint: 'Random player: a low bid.' };
   }
   return { action: rng.pick(legal), hint: 'Random player: any legal action.' };
+}
+
+/** The seed a decision really uses: the request's seed and a hash of the view. */
+export function decisionSeed(req: Pick<BotRequest, 'seed' | 'view'>): string {
+  return deriveSeed(req.seed, hashString(JSON.stringify(req.view)));
+}
+
+/** A seeded random legal move (the `random` opponent). */
+export function decideRandom<A>(req: Pick<BotRequest<unknown, A>, 'legal' | 'seed' | 'view'>): BotResponse<A> {
+  return randomAction(req.legal, decisionSeed(req));
 }
