@@ -6,7 +6,7 @@ import { join, relative, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgets, KB } from './budgets.mjs';
 import { staticImports } from './scan.mjs';
-import { languageProblems, MARKERS, PUZZLE_MARKERS } from './languages.mjs';
+import { COURSE_MARKERS, languageProblems, MARKERS, PUZZLE_MARKERS } from './languages.mjs';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 if (!existsSync(dist)) {
@@ -117,7 +117,7 @@ console.log(
   `budgets: HTML ≤ ${kb(budgets.htmlPerPage)} per page, CSS ≤ ${kb(budgets.cssPerPage)} per page, JS per rule above (gzip)`,
 );
 console.log(
-  `island catalogues: each language's ships only to its pages (${MARKERS.ja.length} Japanese and ${MARKERS.en.length} English practice markers, ${PUZZLE_MARKERS.ja.length} and ${PUZZLE_MARKERS.en.length} puzzle markers)`,
+  `island catalogues: each language's ships only to its pages (${MARKERS.ja.length} Japanese and ${MARKERS.en.length} English practice markers, ${PUZZLE_MARKERS.ja.length} and ${PUZZLE_MARKERS.en.length} puzzle markers, ${COURSE_MARKERS.ja.length} and ${COURSE_MARKERS.en.length} course markers)`,
 );
 console.log(`service worker registration: ${kb(swSize)} per page (≤ ${kb(swRule.limit)})`);
 if (swSize > swRule.limit) offenders.push(`service worker registration: ${kb(swSize)} > ${kb(swRule.limit)}`);

@@ -7,6 +7,8 @@
 //  - the same for the puzzle catalogue (TrickPuzzle) and the games' puzzles pages: no Japanese
 //    puzzle words off the Japanese pages, no English ones on the Japanese puzzles pages, and each
 //    puzzles page carries its own language's.
+//  - the same for the course catalogue (Lesson, Course, CourseProgress) and the games' course
+//    pages (/<game>/learn/).
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -24,6 +26,12 @@ export const MARKERS = {
 export const PUZZLE_MARKERS = {
   ja: strings(CATALOGUES.puzzle.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.puzzle.en, 24),
+};
+
+/** The course catalogues' markers, chosen the same way. */
+export const COURSE_MARKERS = {
+  ja: strings(CATALOGUES.course.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.course.en, 24),
 };
 
 const textCache = new Map();
@@ -69,6 +77,18 @@ export function languageProblems(path, html, scripts) {
     if (found.length) out.push(`${path}: carries the English puzzle catalogue (${found.slice(0, 3).join(' / ')})`);
     if (!PUZZLE_MARKERS.ja.some(has))
       out.push(`${path}: the Japanese puzzle catalogue is missing (is the check blind?)`);
+  }
+  const learn = /\/(japanese|daifugo|nap|tw-hk|mighty)\/learn\/$/.test(path);
+  if (!jaPage) {
+    const found = COURSE_MARKERS.ja.filter(has);
+    if (found.length) out.push(`${path}: carries the Japanese course catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (learn && !/^\/(ko|zh-tw)\//.test(path) && !COURSE_MARKERS.en.some(has))
+      out.push(`${path}: the English course catalogue is missing (is the check blind?)`);
+  } else if (learn) {
+    const found = COURSE_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English course catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!COURSE_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese course catalogue is missing (is the check blind?)`);
   }
   return out;
 }

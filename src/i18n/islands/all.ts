@@ -6,6 +6,8 @@ import { practiceEn, type PracticeWords } from './practice.en.ts';
 import { practiceJa } from './practice.ja.ts';
 import { puzzleEn, type PuzzleWords } from './puzzle.en.ts';
 import { puzzleJa } from './puzzle.ja.ts';
+import { courseEn, type CourseWords } from './course.en.ts';
+import { courseJa } from './course.ja.ts';
 
 export const ISLAND_LANGS = ['en', 'ja'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
@@ -13,7 +15,9 @@ export type IslandLang = (typeof ISLAND_LANGS)[number];
 export const CATALOGUES: {
   practice: Record<IslandLang, PracticeWords>;
   puzzle: Record<IslandLang, PuzzleWords>;
+  course: Record<IslandLang, CourseWords>;
 } = {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa },
+  course: { en: courseEn, ja: courseJa },
 };

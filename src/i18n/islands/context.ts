@@ -8,6 +8,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
+import type { CourseWords } from './course.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
@@ -23,5 +24,20 @@ export const PuzzleWordsContext = createContext<PuzzleWords | null>(null);
 export function usePuzzleWords(): PuzzleWords {
   const w = useContext(PuzzleWordsContext);
   if (!w) throw new Error('no puzzle words: render the puzzle island through src/components/Puzzles.astro');
+  return w;
+}
+
+/**
+ * The course family's words (Lesson.tsx, LessonPlayOn.tsx, Course.tsx, CourseProgress.tsx),
+ * provided by its language entries (src/components/course/<Island>.<lang>.tsx).
+ */
+export const CourseWordsContext = createContext<CourseWords | null>(null);
+
+export function useCourseWords(): CourseWords {
+  const w = useContext(CourseWordsContext);
+  if (!w)
+    throw new Error(
+      'no course words: render the course islands through Lesson.astro, Course.astro or CourseProgress.astro',
+    );
   return w;
 }
