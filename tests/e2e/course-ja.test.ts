@@ -182,4 +182,29 @@ describe('the Japanese course, by keyboard', () => {
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
+
+  test('/ja/japanese/rules/: the embedded lesson, a card that loses the trick then the winning one, in Japanese', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(href('ja/japanese/rules/'));
+    const island = page.locator('.isl-lesson');
+    await island.scrollIntoViewIfNeeded();
+    await page.locator('.isl-lesson[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await allJapanese(island, 'the embedded lesson');
+    await island.getByRole('button', { name: '次へ', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // ♥4 loses to the ♥Q played after it; the engine's reason is in Japanese
+    await playCard(page, 'H4');
+    const lost = await feedbackMatches(page, /ちがいます/);
+    assert.match(lost, /^ちがいます。♥4を出すと、♥Qがトリックに勝ちます。.+切り札.+もう一度どうぞ。$/, lost);
+    await allJapanese(island, 'a card that loses the trick');
+    await noAxe(page, 'the embedded lesson answered wrong');
+    await press(page, /^もう一度$/);
+    await playCard(page, 'HJ');
+    const won = await feedbackMatches(page, /^正解！/);
+    assert.match(won, /あなたの♥Jがトリックに勝ちます。♥Jは正ジャック/, won);
+    await allJapanese(island, 'the winning card');
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
 });
