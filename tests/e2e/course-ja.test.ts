@@ -79,10 +79,15 @@ async function press(page: Page, name: RegExp): Promise<void> {
   await focusMoved(page);
 }
 
-async function playCard(page: Page, card: string): Promise<void> {
+/** Play a card by keyboard; `more`: mid-deal, where the focus goes back to the hand (another card). */
+async function playCard(page: Page, card: string, more = false): Promise<void> {
   assert.ok(await tabUntil(page, (el) => el.card === card), `Tab reaches the card ${card}`);
   await page.keyboard.press('Enter');
-  await focusMoved(page);
+  if (!more) return focusMoved(page);
+  await page.waitForFunction((c) => {
+    const a = document.activeElement as HTMLElement | null;
+    return !!a?.closest('[data-hand]') && a.dataset['card'] !== c;
+  }, card);
 }
 
 const said = (page: Page) => page.locator('[data-testid="lesson-feedback"]').innerText();
@@ -222,6 +227,69 @@ describe('the Japanese course, by keyboard', () => {
     const won = await feedbackMatches(page, /^正解！/);
     assert.match(won, /あなたの♥Jがトリックに勝ちます。♥Jは正ジャック/, won);
     await allJapanese(island, 'the winning card');
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('/ja/japanese/learn/: a play-on deal in Japanese — a losing card explained, then the right cards, the focus back in the hand', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(href('ja/japanese/learn/'));
+    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: '切り札', exact: true }).click();
+    const isl = page.locator('.isl-lesson[data-ready="true"]');
+    await isl.waitFor({ timeout: 60_000 });
+    const next = async () => {
+      await isl.getByRole('button', { name: '次へ', exact: true }).click();
+    };
+    const right = async () => {
+      await feedbackMatches(page, /^正解！/);
+      await next();
+    };
+    // the steps before the deal, answered right with the mouse
+    await next();
+    await isl
+      .getByRole('group', { name: /勝つカードを選んでください/ })
+      .getByRole('button')
+      .nth(2)
+      .click();
+    await right();
+    await isl.locator('[data-hand] [data-card="H3"]').click();
+    await right();
+    await isl.locator('[data-hand] [data-card="C2"]').click();
+    await right();
+    await isl
+      .getByRole('group', { name: /勝つカードを選んでください/ })
+      .getByRole('button')
+      .nth(3)
+      .click();
+    await right();
+    await isl.locator('[data-hand] [data-card="HQ"]').click();
+    await right();
+    // the deal, by keyboard
+    await isl.locator('[data-hand] [data-card="D3"]').waitFor();
+    assert.match(await isl.innerText(), /切り札は♥ハート。第4トリックから2トリックを出します。5人で遊んでいます。/);
+    await allJapanese(isl, 'a play-on step');
+    await noAxe(page, 'a Japanese play-on step');
+    await playCard(page, 'D3');
+    const lost = await feedbackMatches(page, /ちがいます/);
+    assert.match(lost, /^ちがいます。コンピューター1の♦Kが第4トリックに勝ちます。.+もう一度どうぞ。$/, lost);
+    await allJapanese(isl, 'a play-on step after a losing card');
+    await press(page, /^もう一度$/);
+    await playCard(page, 'CA', true);
+    const mid = await feedbackMatches(page, /^正解！/);
+    assert.match(mid, /あなたの♣Aが第4トリックに勝ちます。.+第5トリックはあなたが台札を出します。$/, mid);
+    // the next card is where the focus is, and the trick's cards are on show under a Japanese name
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label')),
+      'あなたの手札：出すカードを選んでください',
+    );
+    assert.equal(await isl.getByRole('group', { name: '第4トリック' }).locator('[data-card]').count(), 5);
+    await allJapanese(isl, 'a play-on step in the middle of the deal');
+    await noAxe(page, 'a Japanese play-on step in the middle of the deal');
+    await playCard(page, 'HQ');
+    const done = await feedbackMatches(page, /第5トリック/);
+    assert.match(done, /^正解！あなたの♥Qが第5トリックに勝ちます。/, done);
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
