@@ -19,9 +19,14 @@ import {
   type CourseProgress,
 } from '../islands-logic/course-progress.ts';
 import { LessonRun } from './Lesson.tsx';
+import { CourseWordsProvider } from './course/provider.tsx';
+import type { CourseWords } from '../i18n/islands/course.en.ts';
+import { useCourseWords } from '../i18n/islands/context.ts';
 import './islands.css';
 
 export interface CourseProps {
+  /** The island's words: given by its language entry (course/Course.<lang>.tsx), never by a page. */
+  words: CourseWords;
   game: string;
   lessons: LessonData[];
   /** The next game's course, linked when this one is done. */
@@ -30,7 +35,16 @@ export interface CourseProps {
   coached?: string;
 }
 
-export default function Course({ game, lessons, next, coached }: CourseProps) {
+export default function Course({ words, ...props }: CourseProps) {
+  return (
+    <CourseWordsProvider words={words}>
+      <CourseIsland {...props} />
+    </CourseWordsProvider>
+  );
+}
+
+function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words'>) {
+  const w = useCourseWords();
   const [progress, setProgress] = useState<CourseProgress>(EMPTY_PROGRESS);
   const [notice, setNotice] = useState<string | undefined>();
   const [hydrated, setHydrated] = useState(false);
@@ -43,7 +57,7 @@ export default function Course({ game, lessons, next, coached }: CourseProps) {
     progressRef.current = loaded.value;
     setProgress(loaded.value);
     if (loaded.notice) {
-      setNotice(`${loaded.notice} Your course progress starts again.`);
+      setNotice(w.progressReset(loaded.notice));
       saveProgress(clearProgress());
     }
     setHydrated(true);
@@ -73,11 +87,9 @@ export default function Course({ game, lessons, next, coached }: CourseProps) {
       <div class="isl isl-course" ref={topRef} data-ready={String(hydrated)}>
         <p>
           <button type="button" class="isl__btn" onClick={() => setOpen(null)}>
-            Back to the lessons
+            {w.backToLessons}
           </button>{' '}
-          <span class="isl__meta">
-            Lesson {i + 1} of {lessons.length}
-          </span>
+          <span class="isl__meta">{w.lessonOf(i + 1, lessons.length)}</span>
         </p>
         <LessonRun
           key={`${lesson.id}-${run}`}
@@ -88,39 +100,35 @@ export default function Course({ game, lessons, next, coached }: CourseProps) {
           onDone={(mistake) => update((q) => recordDone(q, lesson.id, mistake))}
           doneView={(mistakes) => (
             <div class="isl-course__recap" data-testid="lesson-recap">
-              <h3>Recap: {lesson.title}</h3>
+              <h3>{w.recap(lesson.title)}</h3>
               <p>{lesson.recap ?? lesson.summary}</p>
-              <p>
-                {mistakes === 0
-                  ? '★ No wrong answers: this lesson earns its star.'
-                  : 'Done. Answer every question right at the first try to earn the star.'}
-              </p>
+              <p>{mistakes === 0 ? w.star : w.noStar}</p>
               <ul>
                 {lesson.rulesLink && (
                   <li>
-                    <a href={lesson.rulesLink}>Read this part of the rules</a>
+                    <a href={lesson.rulesLink}>{w.readRules}</a>
                   </li>
                 )}
                 {lesson.puzzlesLink && (
                   <li>
-                    <a href={lesson.puzzlesLink}>Puzzles on the same idea</a>
+                    <a href={lesson.puzzlesLink}>{w.samePuzzles}</a>
                   </li>
                 )}
               </ul>
               <div class="isl__row">
                 {following ? (
                   <button type="button" class="isl__btn isl__btn--main" onClick={() => openLesson(following.id)}>
-                    Next lesson: {following.title}
+                    {w.nextLesson(following.title)}
                   </button>
                 ) : next ? (
                   <a class="isl__btn isl__btn--main" href={next.href}>
-                    Course finished. Next: the {next.title} course
+                    {w.nextCourse(next.title)}
                   </a>
                 ) : (
-                  <p>That was the last lesson of the last course.</p>
+                  <p>{w.lastOfAll}</p>
                 )}
                 <button type="button" class="isl__btn" onClick={() => setOpen(null)}>
-                  Back to the lessons
+                  {w.backToLessons}
                 </button>
               </div>
             </div>
@@ -138,19 +146,18 @@ export default function Course({ game, lessons, next, coached }: CourseProps) {
         </p>
       )}
       <p data-testid="course-summary">
-        {hydrated
-          ? `${done} of ${lessons.length} lessons done${stars > 0 ? `, ${stars} with a star` : ''}.`
-          : `${lessons.length} lessons.`}
+        {hydrated ? w.lessonsDone(done, lessons.length, stars) : w.lessonsCount(lessons.length)}
       </p>
       <div class="isl__row">
         {resume ? (
           <button type="button" class="isl__btn isl__btn--main" disabled={!hydrated} onClick={() => openLesson(resume)}>
-            {started ? 'Continue where you left off' : 'Start the course'}
+            {started ? w.continue : w.start}
           </button>
         ) : (
           <p>
-            <strong>You have finished the {game} course.</strong>{' '}
-            {next && <a href={next.href}>Go on to the {next.title} course</a>}
+            <strong>{w.finishedCourse(game)}</strong>
+            {w.space}
+            {next && <a href={next.href}>{w.goOn(next.title)}</a>}
           </p>
         )}
         {started && (
@@ -159,25 +166,25 @@ export default function Course({ game, lessons, next, coached }: CourseProps) {
             class="isl__btn"
             onClick={() => {
               update(() => clearProgress());
-              setNotice('Your course progress was cleared.');
+              setNotice(w.cleared);
             }}
           >
-            Clear my progress
+            {w.clear}
           </button>
         )}
       </div>
-      <ol class="isl-course__list" aria-label="Lessons">
+      <ol class="isl-course__list" aria-label={w.lessonsList}>
         {lessons.map((l) => {
           const st = statusOf(progress, l.id);
           const p = progress.lessons[l.id];
           const words =
             st === 'done'
               ? p?.star
-                ? 'done, with a star'
-                : 'done'
+                ? w.doneStar
+                : w.done
               : st === 'in-progress'
-                ? `in progress: step ${(p?.step ?? 0) + 1} of ${l.steps.length}`
-                : 'not started';
+                ? w.inProgress((p?.step ?? 0) + 1, l.steps.length)
+                : w.notStarted;
           return (
             <li data-status={st}>
               <button
@@ -200,8 +207,9 @@ export default function Course({ game, lessons, next, coached }: CourseProps) {
       </ol>
       {coached && (
         <p data-testid="coached-link">
-          After the lessons: <a href={coached}>play the coached hand</a> — a whole hand at the practice table, with the
-          coach introducing each part as it comes.
+          {w.coachedLead}
+          <a href={coached}>{w.coachedLink}</a>
+          {w.coachedRest}
         </p>
       )}
     </div>

@@ -4,13 +4,19 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { countDone, loadProgress, type CourseProgress as Progress } from '../islands-logic/course-progress.ts';
+import type { CourseProgressWords } from '../i18n/islands/course-progress.en.ts';
 import './islands.css';
 
 export interface CourseProgressProps {
+  /**
+   * The island's words (the course family's progress part): given by its language entry
+   * (course/CourseProgress.<lang>.tsx), never by a page.
+   */
+  words: CourseProgressWords;
   courses: { href: string; title: string; ids: string[] }[];
 }
 
-export default function CourseProgress({ courses }: CourseProgressProps) {
+export default function CourseProgress({ words: w, courses }: CourseProgressProps) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
   useEffect(() => {
@@ -22,7 +28,7 @@ export default function CourseProgress({ courses }: CourseProgressProps) {
     <div class="isl isl-course-progress" data-ready={String(progress !== null)}>
       {notice && (
         <p class="isl__notice" role="status">
-          {notice} Open a course to start again.
+          {w.progressUnreadable(notice)}
         </p>
       )}
       <ul class="isl__list" data-testid="course-progress">
@@ -30,10 +36,9 @@ export default function CourseProgress({ courses }: CourseProgressProps) {
           const { done, stars } = progress ? countDone(progress, c.ids) : { done: 0, stars: 0 };
           return (
             <li>
-              <a href={c.href}>{c.title} course</a>:{' '}
-              {done === 0
-                ? `${c.ids.length} lessons, not started`
-                : `${done} of ${c.ids.length} lessons done${stars > 0 ? `, ${stars} with a star` : ''}`}
+              <a href={c.href}>{w.courseLink(c.title)}</a>
+              {w.colon}
+              {done === 0 ? w.notStartedN(c.ids.length) : w.doneOf(done, c.ids.length, stars)}
             </li>
           );
         })}

@@ -16,16 +16,21 @@ import type {
   LessonWinner,
 } from '../content-data/lessons.ts';
 import type { ComponentChildren } from 'preact';
-import { bidWords, checkLessonMove, lessonRules, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import { checkLessonMove, lessonRules, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
 import type { AuctionChecks } from '../islands-logic/lesson-auction.ts';
-import { ordinal, plural, trumpWords } from '../islands-logic/puzzles.ts';
+import type { PlayOnWords } from '../islands-logic/play-on.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
+import type { CourseWords } from '../i18n/islands/course.en.ts';
+import { useCourseWords } from '../i18n/islands/context.ts';
+import { CourseWordsProvider } from './course/provider.tsx';
 import { useEngine } from './use-engine.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { PlayedCard } from './Card.tsx';
 import './islands.css';
 
 export interface LessonProps {
+  /** The island's words: given by its language entry (course/Lesson.<lang>.tsx), never by a page. */
+  words: CourseWords;
   lesson: LessonData;
   /** A problem found at build time (unknown lesson id…), shown instead of the lesson. */
   problem?: string;
@@ -45,12 +50,21 @@ export interface LessonHooks {
   heading?: 'h2' | 'h3';
 }
 
-export default function Lesson({ lesson, problem }: LessonProps) {
+export default function Lesson({ words, ...props }: LessonProps) {
+  return (
+    <CourseWordsProvider words={words}>
+      <LessonIsland {...props} />
+    </CourseWordsProvider>
+  );
+}
+
+function LessonIsland({ lesson, problem }: Omit<LessonProps, 'words'>) {
+  const w = useCourseWords();
   if (problem || !lesson || !Array.isArray(lesson.steps)) {
     return (
       <section class="isl isl-lesson">
         <p class="isl__notice" role="status">
-          {problem ?? 'This lesson could not be shown: its data is missing or malformed.'}
+          {problem ?? w.malformed}
         </p>
       </section>
     );
@@ -72,26 +86,14 @@ function toMachineSteps(l: LessonData): LessonStep<LessonMove>[] {
   );
 }
 
-/** How a glossary anchor reads, where it is not the word itself (one name per thing). */
-const WORD_LABELS: Readonly<Record<string, string>> = {
-  'eleven-back': 'jack back',
-  'eight-cut': 'eight cut',
-  'follow-suit': 'following suit',
-  'illegal-finish': 'illegal finish',
-  'last-three': 'the last three tricks',
-  'no-trump': 'no trumps',
-  'suit-lock': 'suit lock',
-  napoleon: 'Napoleon',
-  president: 'President',
-  beggar: 'Beggar',
-};
-
-/** The step's one new word, linked to the glossary. */
+/** The step's one new word, linked to the glossary of the page's edition. */
 export function NewWord({ word }: { word?: string }) {
+  const w = useCourseWords();
   if (!word) return null;
   return (
     <p class="isl__meta">
-      New word: <a href={`/glossary/#${word}`}>{WORD_LABELS[word] ?? word}</a>
+      {w.newWord}
+      <a href={w.glossaryHref(word)}>{w.wordLabel(word)}</a>
     </p>
   );
 }
@@ -104,7 +106,15 @@ export function LessonRun({
   doneView,
   heading = 'h3',
 }: { lesson: LessonData } & LessonHooks) {
+  const w = useCourseWords();
   const { engine, error } = useEngine(lesson.variant);
+  // The check's sentences in the page's language (Japanese: loaded on demand, like the engine).
+  const [check, setCheck] = useState<PlayOnWords | null>(null);
+  const checkRef = useRef<PlayOnWords | null>(null);
+  checkRef.current = check;
+  useEffect(() => {
+    void w.loadCheck().then(setCheck);
+  }, [w]);
   // Bid, bury and honour-count steps need the auction rules: loaded on demand, like the engine.
   const needsAuction = lesson.steps.some(
     (s) => s.kind === 'bid' || s.kind === 'bury' || (s.kind === 'choice' && s.honours !== undefined),
@@ -131,14 +141,21 @@ export function LessonRun({
     createActor(
       createLessonMachine<LessonMove>((step: MoveStep<LessonMove>, move, played) => {
         const e = engineRef.current;
-        if (!e) return { correct: false, explanation: 'The rules engine has not loaded yet.' };
+        const cw = checkRef.current;
+        if (!e || !cw) return { correct: false, explanation: w.notLoaded };
         const s = step.position as Step;
         if (s.kind === 'play-on') {
           const po = playOnRef.current;
-          if (!po) return { correct: false, explanation: 'The deal has not loaded yet.' };
-          return po.checkPlayOnMove(e, lessonRules(lesson), s, [...(played as (string | string[])[]), move as string]);
+          if (!po) return { correct: false, explanation: w.dealNotLoaded };
+          return po.checkPlayOnMove(
+            e,
+            lessonRules(lesson),
+            s,
+            [...(played as (string | string[])[]), move as string],
+            cw,
+          );
         }
-        return checkLessonMove(e, lesson, s, move, auctionRef.current ?? undefined);
+        return checkLessonMove(e, lesson, s, move, auctionRef.current ?? undefined, cw);
       }),
       { input: { steps: toMachineSteps(lesson), start: start ?? 0 } },
     ).start(),
@@ -161,7 +178,7 @@ export function LessonRun({
     if (!verdict) return;
     // Mid-deal (play on), the next action is the next card: focus goes back to the hand.
     const next = verdict.more
-      ? sectionRef.current?.querySelector<HTMLElement>('[aria-label^="Your hand"] button:not([disabled])')
+      ? sectionRef.current?.querySelector<HTMLElement>('[data-hand] button:not([disabled])')
       : null;
     (next ?? liveRef.current)?.focus();
   }, [verdict]);
@@ -180,31 +197,34 @@ export function LessonRun({
 
   const done = snap.matches('done');
   const data = lesson.steps[index];
-  const ready = hydrated && engine !== null && (!needsAuction || auction !== null) && (!needsPlayOn || playOn !== null);
+  const ready =
+    hydrated &&
+    engine !== null &&
+    check !== null &&
+    (!needsAuction || auction !== null) &&
+    (!needsPlayOn || playOn !== null);
   const total = lesson.steps.length;
   const moves = lesson.steps.filter((s) => s.kind !== 'narrate').length;
   return (
     <section class="isl isl-lesson" aria-labelledby={`lesson-${lesson.id}`} data-ready={String(ready)} ref={sectionRef}>
       {heading === 'h2' ? (
         <h2 id={`lesson-${lesson.id}`} tabIndex={-1}>
-          Lesson: {lesson.title}
+          {w.lessonTitle(lesson.title)}
         </h2>
       ) : (
-        <h3 id={`lesson-${lesson.id}`}>Lesson: {lesson.title}</h3>
+        <h3 id={`lesson-${lesson.id}`}>{w.lessonTitle(lesson.title)}</h3>
       )}
-      {error && <p class="isl__notice">The rules engine could not be loaded: {error}</p>}
+      {error && <p class="isl__notice">{w.engineFailed(error)}</p>}
       <p class="isl__meta" data-testid="lesson-progress" ref={stepRef} tabIndex={-1}>
-        {done
-          ? `Finished: ${snap.context.firstTry} of ${plural(moves, 'answer')} right at the first try.`
-          : `Step ${index + 1} of ${total}`}
+        {done ? w.finished(snap.context.firstTry, moves) : w.stepOf(index + 1, total)}
       </p>
       {done && doneView ? (
         doneView(mistakes)
       ) : done ? (
         <div class="isl__row">
-          <p>Well done — that is the whole lesson.</p>
+          <p>{w.wellDone}</p>
           <button type="button" class="isl__btn" onClick={() => actor.send({ type: 'lesson.restart' })}>
-            Start again
+            {w.startAgain}
           </button>
         </div>
       ) : data?.kind === 'narrate' ? (
@@ -231,7 +251,7 @@ export function LessonRun({
                 disabled={!hydrated}
                 onClick={() => actor.send({ type: 'lesson.back' })}
               >
-                Back
+                {w.back}
               </button>
             )}
             <button
@@ -240,7 +260,7 @@ export function LessonRun({
               disabled={!hydrated}
               onClick={() => actor.send({ type: 'lesson.next' })}
             >
-              Next
+              {w.next}
             </button>
           </div>
         </>
@@ -251,6 +271,7 @@ export function LessonRun({
               step={data}
               lesson={lesson}
               engine={engine}
+              check={check}
               played={snap.context.played as (string | string[])[]}
               ready={ready}
               answered={snap.matches('explaining')}
@@ -277,13 +298,15 @@ export function LessonRun({
           >
             {verdict ? (
               <p>
-                <strong>{verdict.correct ? 'Yes.' : 'Not that one.'}</strong> {verdict.explanation}
-                {!verdict.correct && ' Try again.'}
+                <strong>{verdict.correct ? w.right : w.wrong}</strong>
+                {w.space}
+                {verdict.explanation}
+                {!verdict.correct && w.tryAgainSaid}
               </p>
             ) : showHint && 'hint' in data && data.hint ? (
-              <p>Hint: {data.hint}</p>
+              <p>{w.hint(data.hint)}</p>
             ) : (
-              <p class="isl__meta">{ready ? 'Choose with a click, or Tab and Enter.' : 'Loading the rules engine…'}</p>
+              <p class="isl__meta">{ready ? w.howTo : w.loading}</p>
             )}
           </div>
           <div class="isl__row">
@@ -293,17 +316,17 @@ export function LessonRun({
                 class="isl__btn isl__btn--main"
                 onClick={() => actor.send({ type: 'lesson.retry' })}
               >
-                Try again
+                {w.tryAgain}
               </button>
             )}
             {snap.matches({ explaining: 'correct' }) && (
               <button type="button" class="isl__btn isl__btn--main" onClick={() => actor.send({ type: 'lesson.next' })}>
-                Next
+                {w.next}
               </button>
             )}
             {snap.matches('asking') && 'hint' in data && data.hint && !showHint && (
               <button type="button" class="isl__btn" onClick={() => setShowHint(true)}>
-                Show a hint
+                {w.showHint}
               </button>
             )}
           </div>
@@ -324,6 +347,7 @@ function MoveView({
   answered: boolean;
   onMove: (m: LessonMove) => void;
 }) {
+  const w = useCourseWords();
   if (step.kind === 'winner') return <WinnerView step={step} ready={ready} answered={answered} onMove={onMove} />;
   if (step.kind === 'bid') return <BidView step={step} ready={ready} answered={answered} onMove={onMove} />;
   if (step.kind === 'choice') return <ChoiceView step={step} ready={ready} answered={answered} onMove={onMove} />;
@@ -336,28 +360,26 @@ function MoveView({
         <p>
           <strong>{step.prompt}</strong>
         </p>
-        <p class="isl__facts">
-          {trumpWords(p.trump).replace(/^./, (c) => c.toUpperCase())}. Trick {p.trick}.
-        </p>
-        <div class="isl__row" role="group" aria-label="Cards played so far">
+        <p class="isl__facts">{w.trickFacts(p.trump, p.trick)}</p>
+        <div class="isl__row" role="group" aria-label={w.playedGroup}>
           {p.plays.map((c, i) => (
-            <PlayedCard card={c} size="small" who={i === 0 ? 'led' : `${ordinal(i + 1)} to play`} />
+            <PlayedCard card={c} size="small" who={i === 0 ? w.led : w.nthToPlay(i + 1)} />
           ))}
           <span class="isl__meta">
-            then you, then{' '}
+            {w.thenYou}
             {p.after.length === 0
-              ? 'nobody'
+              ? w.nobody
               : p.after.map((c, i) => (
                   <>
-                    {i > 0 ? ', ' : ''}
+                    {i > 0 ? w.listSep : ''}
                     <Card card={c} size="inline" />
                   </>
                 ))}
           </span>
         </div>
-        <div class="isl__row" role="group" aria-label="Your hand: choose a card to play">
+        <div class="isl__row" role="group" aria-label={w.handGroup} data-hand>
           {choices.map((c) => (
-            <Card card={c as string} disabled={!ready || answered} onClick={() => onMove(c)} extra="in your hand" />
+            <Card card={c as string} disabled={!ready || answered} onClick={() => onMove(c)} extra={w.inHand} />
           ))}
         </div>
       </>
@@ -369,15 +391,15 @@ function MoveView({
       <p>
         <strong>{step.prompt}</strong>
       </p>
-      <div class="isl__row" role="group" aria-label="The pile">
-        <span>Pile:</span>
+      <div class="isl__row" role="group" aria-label={w.pileGroup}>
+        <span>{w.pile}</span>
         {t.pile.length === 0 ? (
-          <span>(empty: you lead)</span>
+          <span>{w.emptyPileLead}</span>
         ) : (
           t.pile.map((pl) => pl.map((c) => <Card card={c} size="small" />))
         )}
       </div>
-      <div class="isl__row" role="group" aria-label="Choose a play">
+      <div class="isl__row" role="group" aria-label={w.choosePlay} data-hand>
         {choices.map((c) => {
           const cards = c as string[];
           return (
@@ -388,11 +410,11 @@ function MoveView({
               onClick={() => onMove(cards)}
             >
               <span class="sr-only" data-pagefind-ignore>
-                Play{' '}
+                {w.playSr}
               </span>
               {cards.map((card, i) => (
                 <>
-                  {i > 0 && <span class="sr-only">, </span>}
+                  {i > 0 && <span class="sr-only">{w.listSep}</span>}
                   <Card card={card} size="inline" />
                 </>
               ))}
@@ -423,20 +445,19 @@ export function Prompt({ step }: { step: Step }) {
 }
 
 function WinnerView({ step, ready, answered, onMove }: AskProps<LessonWinner>) {
+  const w = useCourseWords();
   const p = step.position;
   return (
     <>
       <Prompt step={step} />
-      <p class="isl__facts">
-        {trumpWords(p.trump).replace(/^./, (c) => c.toUpperCase())}. Trick {p.trick}.
-      </p>
-      <div class="isl__row" role="group" aria-label="The trick: choose the card that wins it">
+      <p class="isl__facts">{w.trickFacts(p.trump, p.trick)}</p>
+      <div class="isl__row" role="group" aria-label={w.winnerGroup}>
         {p.plays.map((c, i) => (
           <Card
             card={c}
             disabled={!ready || answered}
             onClick={() => onMove(i)}
-            extra={i === 0 ? 'led' : `${ordinal(i + 1)} to play`}
+            extra={i === 0 ? w.led : w.nthToPlay(i + 1)}
           />
         ))}
       </div>
@@ -444,19 +465,17 @@ function WinnerView({ step, ready, answered, onMove }: AskProps<LessonWinner>) {
   );
 }
 
-const bidText = bidWords;
-const SUIT_WORD: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-
 function BidView({ step, ready, answered, onMove }: AskProps<LessonBid>) {
+  const w = useCourseWords();
   const high = step.before.at(-1);
   return (
     <>
       <Prompt step={step} />
-      <p class="isl__facts">{high ? `Bid to beat: ${bidText(high)}.` : 'No bid yet.'}</p>
-      <div class="isl__row" role="group" aria-label="Choose a bid">
+      <p class="isl__facts">{high ? w.bidToBeat(w.bidShort(high)) : w.noBid}</p>
+      <div class="isl__row" role="group" aria-label={w.bidGroup}>
         {step.choices.map((b, i) => (
           <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(i)}>
-            Bid {b.count} {SUIT_WORD[b.suit]}
+            {w.bidButton(b.count, b.suit)}
           </button>
         ))}
       </div>
@@ -465,17 +484,18 @@ function BidView({ step, ready, answered, onMove }: AskProps<LessonBid>) {
 }
 
 function ChoiceView({ step, ready, answered, onMove }: AskProps<LessonChoice>) {
+  const w = useCourseWords();
   return (
     <>
       <Prompt step={step} />
       {step.cards && (
-        <div class="isl__row" role="group" aria-label="The cards">
+        <div class="isl__row" role="group" aria-label={w.cardsGroup}>
           {step.cards.map((c) => (
             <Card card={c} size="small" />
           ))}
         </div>
       )}
-      <div class="isl__row" role="group" aria-label="Choose an answer">
+      <div class="isl__row" role="group" aria-label={w.answerGroup}>
         {step.choices.map((c, i) => (
           <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(i)}>
             {c}
@@ -487,22 +507,21 @@ function ChoiceView({ step, ready, answered, onMove }: AskProps<LessonChoice>) {
 }
 
 function BuryView({ step, ready, answered, onMove }: AskProps<LessonBury>) {
+  const w = useCourseWords();
   const [chosen, setChosen] = useState<string[]>([]);
   const toggle = (c: string) => setChosen((old) => (old.includes(c) ? old.filter((x) => x !== c) : [...old, c]));
   return (
     <>
       <Prompt step={step} />
-      <p class="isl__facts">
-        {trumpWords(step.trump).replace(/^./, (c) => c.toUpperCase())}. Chosen: {chosen.length} of {step.count}.
-      </p>
-      <div class="isl__row" role="group" aria-label="Your hand: choose cards to bury">
+      <p class="isl__facts">{w.buryFacts(step.trump, chosen.length, step.count)}</p>
+      <div class="isl__row" role="group" aria-label={w.buryGroup}>
         {step.hand.map((c) => (
           <Card
             card={c}
             disabled={!ready || answered}
             pressed={chosen.includes(c)}
             onClick={() => toggle(c)}
-            extra="in your hand"
+            extra={w.inHand}
           />
         ))}
       </div>
@@ -513,7 +532,7 @@ function BuryView({ step, ready, answered, onMove }: AskProps<LessonBury>) {
           disabled={!ready || answered || chosen.length !== step.count}
           onClick={() => onMove(step.hand.filter((c) => chosen.includes(c)))}
         >
-          Bury
+          {w.bury}
         </button>
       </div>
     </>

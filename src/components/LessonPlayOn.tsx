@@ -7,14 +7,14 @@ import type { Lesson as LessonData, LessonPlayOn } from '../content-data/lessons
 import { lessonRules } from '../islands-logic/lessons.ts';
 import {
   checkPlayOn,
-  playOnSeat,
   simulatePlayOn,
   type PlayOnPlay,
   type PlayOnVerdict,
+  type PlayOnWords,
 } from '../islands-logic/play-on.ts';
-import { plural, trumpWords } from '../islands-logic/puzzles.ts';
 import type { RuleChoice, VariantEngine } from '../islands-logic/engines/types.ts';
 import { msg } from '../islands-logic/msg.ts';
+import { useCourseWords } from '../i18n/islands/context.ts';
 import Card, { PlayedCard } from './Card.tsx';
 import { Prompt, type AskProps } from './Lesson.tsx';
 
@@ -24,32 +24,29 @@ export function checkPlayOnMove(
   rc: RuleChoice,
   step: LessonPlayOn,
   moves: (string | string[])[],
+  w: PlayOnWords,
 ): PlayOnVerdict {
   try {
-    return checkPlayOn(engine, rc, step, moves);
+    return checkPlayOn(engine, rc, step, moves, w);
   } catch (e) {
-    return { correct: false, explanation: `The engine could not check this move: ${msg(e)}` };
+    return { correct: false, explanation: w.engineError(msg(e)) };
   }
 }
 
-/** Who played a card of a play-on trick, as the card's caption. */
-function playWho(p: PlayOnPlay, k: number): string {
-  return `${playOnSeat(p.seat)}${k === 0 ? ', led' : ''}`;
-}
-
 function PlayOnCards({ plays, label }: { plays: readonly PlayOnPlay[]; label: string }) {
+  const w = useCourseWords();
   return (
     <div class="isl__row" role="group" aria-label={label}>
       {plays.length === 0 ? (
-        <span class="isl__meta">No card yet.</span>
+        <span class="isl__meta">{w.noCardYet}</span>
       ) : (
         plays.map((p, k) =>
           p.cards.length === 0 ? (
-            <span class="isl__meta">{playOnSeat(p.seat)}: pass</span>
+            <span class="isl__meta">{w.passed(p.seat)}</span>
           ) : (
             p.cards.map((c) => (
               <div data-testid="play-on-card">
-                <PlayedCard card={c} size="small" who={playWho(p, k)} />
+                <PlayedCard card={c} size="small" who={w.playWho(p.seat, k === 0)} />
               </div>
             ))
           ),
@@ -67,44 +64,49 @@ export function PlayOnView({
   step,
   lesson,
   engine,
+  check,
   played,
   ready,
   answered,
   onMove,
-}: AskProps<LessonPlayOn> & { lesson: LessonData; engine: VariantEngine | null; played: (string | string[])[] }) {
-  if (!engine) return <Prompt step={step} />;
+}: AskProps<LessonPlayOn> & {
+  lesson: LessonData;
+  engine: VariantEngine | null;
+  /** The check's words in the page's language (the trick reasons shown under each trick). */
+  check: PlayOnWords | null;
+  played: (string | string[])[];
+}) {
+  const w = useCourseWords();
+  if (!engine || !check) return <Prompt step={step} />;
   let view;
   try {
-    view = simulatePlayOn(engine, lessonRules(lesson), step, played);
+    view = simulatePlayOn(engine, lessonRules(lesson), step, played, check);
   } catch (e) {
-    return <p class="isl__notice">This deal could not be played: {String(e)}</p>;
+    return <p class="isl__notice">{w.dealFailed(msg(e))}</p>;
   }
   const climb = 'table' in step.position;
   const pos = step.position;
   const facts =
     'trump' in pos
-      ? `${trumpWords(pos.trump).replace(/^./, (c) => c.toUpperCase())}. ${plural(pos.tricks, 'trick')} to play, from trick ${pos.trick}. You are one of ${plural(pos.others.length + 1, 'player')}.`
-      : `${pos.table.reversed ? 'Revolution: low cards are high. ' : ''}Play until the pile is cleared. You are one of ${plural(pos.others.length + 1, 'player')}.`;
+      ? w.playOnTrickFacts(pos.trump, pos.tricks, pos.trick, pos.others.length + 1)
+      : w.playOnClimbFacts(pos.table.reversed, pos.others.length + 1);
   return (
     <>
       <Prompt step={step} />
       <p class="isl__facts">{facts}</p>
       {view.done.map((r) => (
         <>
-          <p class="isl__meta">
-            {climb ? 'The pile' : `Trick ${r.trick}`}: {r.winner === 0 ? 'you' : playOnSeat(r.winner)}{' '}
-            {climb ? 'took the lead' : 'won it'}.
-          </p>
-          <PlayOnCards plays={r.plays} label={climb ? 'The plays so far' : `Trick ${r.trick}`} />
+          <p class="isl__meta">{climb ? w.pileTaken(r.winner) : w.trickWon(r.trick, r.winner)}</p>
+          <PlayOnCards plays={r.plays} label={climb ? w.playsSoFar : w.trickN(r.trick)} />
         </>
       ))}
       {view.status !== 'over' && (
         <>
-          <p class="isl__meta">{climb ? 'The pile now:' : `Trick ${view.trick} so far:`}</p>
-          <PlayOnCards plays={view.current} label={climb ? 'The plays so far' : 'The cards played so far'} />
+          <p class="isl__meta">{climb ? w.pileNow : w.trickSoFar(view.trick)}</p>
+          <PlayOnCards plays={view.current} label={climb ? w.playsSoFar : w.cardsSoFar} />
         </>
       )}
-      <div class="isl__row" role="group" aria-label="Your hand: choose a card to play">
+      <div class="isl__row" role="group" aria-label={w.handGroup} data-hand>
         {climb
           ? [
               ...view.hand.map((cards) => (
@@ -115,11 +117,11 @@ export function PlayOnView({
                   onClick={() => onMove(cards)}
                 >
                   <span class="sr-only" data-pagefind-ignore>
-                    Play{' '}
+                    {w.playSr}
                   </span>
                   {cards.map((card, i) => (
                     <>
-                      {i > 0 && <span class="sr-only">, </span>}
+                      {i > 0 && <span class="sr-only">{w.listSep}</span>}
                       <Card card={card} size="inline" />
                     </>
                   ))}
@@ -131,7 +133,7 @@ export function PlayOnView({
                 disabled={!ready || answered || view.status === 'over'}
                 onClick={() => onMove([])}
               >
-                Pass
+                {w.pass}
               </button>,
             ]
           : view.hand.map(([c]) => (
@@ -139,7 +141,7 @@ export function PlayOnView({
                 card={c!}
                 disabled={!ready || answered || view.status === 'over'}
                 onClick={() => onMove(c!)}
-                extra="in your hand"
+                extra={w.inHand}
               />
             ))}
       </div>

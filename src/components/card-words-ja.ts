@@ -8,6 +8,8 @@ import { registerCardWords } from './card-lang.ts';
 
 const SUIT: Readonly<Record<string, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
 const RANK: Readonly<Record<string, string>> = { A: 'エース', K: 'キング', Q: 'クイーン', J: 'ジャック' };
+/** A suit's name ("スペード"), for sentences that name a suit. */
+export const suitNameJa = (suit: string): string => SUIT[suit] ?? suit;
 const JOKER: Readonly<Record<string, string>> = {
   JK: 'ジョーカー',
   BJ: '大きいジョーカー',

@@ -15,6 +15,7 @@ import {
 import { checkPlayOnDeal } from '../islands-logic/play-on.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import { auctionChecks } from '../islands-logic/lesson-auction.ts';
+import { PLAY_ON_EN } from '../i18n/islands/lesson-check.en.ts';
 import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
 
 const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice', 'play-on']);
@@ -22,9 +23,9 @@ const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice', 'play-on']
 /** Check any step's answer with the engine (a play-on answer is the whole list of the learner's cards). */
 export function checkStep(engine: VariantEngine, lesson: Lesson, step: LessonAsk, move: LessonMove): MoveOutcome {
   if (step.kind === 'play-on') {
-    return checkPlayOnDeal(engine, lessonRules(lesson), step, move as (string | string[])[]);
+    return checkPlayOnDeal(engine, lessonRules(lesson), step, move as (string | string[])[], PLAY_ON_EN);
   }
-  return checkLessonMove(engine, lesson, step, move, auctionChecks);
+  return checkLessonMove(engine, lesson, step, move, auctionChecks, PLAY_ON_EN);
 }
 
 /** Problems with one lesson, each naming the step; empty when the lesson is sound. */

@@ -2,8 +2,6 @@
  * Checking a lesson move with the engine: is the move legal, does it reach the step's goal, and
  * what happens (the engine's reason). Pure; used by the Lesson island and the lesson tests.
  */
-import { cardLabel } from '../engine/cards.ts';
-import { effectNoun, effectsSentence } from '../engine/daifugo/effect-words.ts';
 import type {
   Lesson,
   LessonAsk,
@@ -14,9 +12,8 @@ import type {
   LessonTrickMove,
   LessonWinner,
 } from '../content-data/lessons.ts';
-import { SUIT_SYMBOL } from '../engine/cards.ts';
 import type { AuctionChecks } from './lesson-auction.ts';
-import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
+import type { ClimbEngine, RuleChoice, TrickEngine, TrickSpec, TrickVerdict, VariantEngine } from './engines/types.ts';
 import { msg } from './msg.ts';
 
 export interface MoveOutcome {
@@ -24,13 +21,58 @@ export interface MoveOutcome {
   explanation: string;
 }
 
+/**
+ * The sentences a lesson check makes, in one language (src/i18n/islands/lesson-check.<lang>.ts,
+ * loaded by the lesson island of that language when a lesson starts). Each is given the
+ * engine's answer (cards, the trick spec and verdict, the Daifugō judgement) and makes its own
+ * sentence, so no English reason is translated.
+ */
+export interface CheckWords {
+  /** Between sentences (" " in English, nothing in Japanese). */
+  space: string;
+  /** A card in a sentence ("♥Q"). */
+  card: (c: string) => string;
+  /** Cards of one play ("♥5 ♠5"), or a pass. */
+  play: (cards: readonly string[]) => string;
+  /** The engine's reason a trick is won, in this language. */
+  trickReason: (engine: TrickEngine, rc: RuleChoice, spec: TrickSpec, verdict: TrickVerdict) => string;
+  /** The engine's reason a Daifugō play is refused, in this language. */
+  climbReason: (reason: string) => string;
+  notAllowed: (card: string, legal: readonly string[]) => string;
+  followsSuit: (card: string) => string;
+  allowed: (card: string, legal: readonly string[]) => string;
+  withCard: (card: string, mine: boolean, winner: string, reason: string) => string;
+  cannotPlay: (play: readonly string[], reason: string) => string;
+  noEffect: (play: readonly string[], what: string, effect: string, effects: readonly string[]) => string;
+  climbLegal: (play: readonly string[], what: string, effects: readonly string[]) => string;
+  winnerRight: (won: string, reason: string) => string;
+  winnerWrong: (chosen: string | undefined, won: string, reason: string) => string;
+  bidNotOffered: string;
+  bid: (b: { count: number; suit: string }) => string;
+  bidRefused: (b: string, reason: string) => string;
+  bidBeats: (b: string, high: string) => string;
+  bidFirst: (b: string, minBid: number) => string;
+  buryCount: (count: number, chosen: number) => string;
+  buryHonours: (cards: readonly string[]) => string;
+  buryTrumps: (cards: readonly string[]) => string;
+  buryRight: (cards: readonly string[]) => string;
+  choiceWrong: (chosen: string, why: string) => string;
+  engineError: (problem: string) => string;
+}
+
 export function lessonRules(l: Lesson): RuleChoice {
   return l.rules ? { preset: l.preset, rules: l.rules } : { preset: l.preset };
 }
 
-export function checkTrickMove(engine: TrickEngine, rc: RuleChoice, step: LessonTrickMove, card: string): MoveOutcome {
+export function checkTrickMove(
+  engine: TrickEngine,
+  rc: RuleChoice,
+  step: LessonTrickMove,
+  card: string,
+  w: CheckWords,
+): MoveOutcome {
   const p = step.position;
-  const spec = {
+  const spec: TrickSpec = {
     trump: p.trump,
     trick: p.trick,
     plays: p.plays,
@@ -40,27 +82,22 @@ export function checkTrickMove(engine: TrickEngine, rc: RuleChoice, step: Lesson
   };
   const legal = engine.legal(rc, spec, p.hand);
   if (!legal.includes(card)) {
-    return {
-      correct: false,
-      explanation: `${cardLabel(card)} may not be played here: the rules allow only ${legal.map(cardLabel).join(', ')}.`,
-    };
+    return { correct: false, explanation: w.notAllowed(card, legal) };
   }
   if (step.goal === 'legal') {
     const led = p.plays[0];
     const follows = led !== undefined && led.length > 1 && card.length > 1 && led[0] === card[0];
     return {
       correct: true,
-      explanation: follows
-        ? `${cardLabel(card)} may be played here: it follows the suit that was led.`
-        : `${cardLabel(card)} may be played here: the rules allow ${legal.map(cardLabel).join(', ')}.`,
+      explanation: follows ? w.followsSuit(card) : w.allowed(card, legal),
     };
   }
   const plays = [...p.plays, card, ...p.after];
-  const r = engine.winner(rc, { ...spec, plays });
+  const whole = { ...spec, plays };
+  const r = engine.winner(rc, whole);
   const mine = r.winner === p.plays.length;
   const correct = step.goal === 'win' ? mine : !mine;
-  const who = mine ? `your ${cardLabel(card)} wins the trick` : `${cardLabel(plays[r.winner]!)} wins the trick`;
-  return { correct, explanation: `With ${cardLabel(card)}, ${who}. ${r.reason}` };
+  return { correct, explanation: w.withCard(card, mine, plays[r.winner]!, w.trickReason(engine, rc, whole, r)) };
 }
 
 export function checkClimbMove(
@@ -68,79 +105,69 @@ export function checkClimbMove(
   rc: RuleChoice,
   step: LessonClimbMove,
   play: string[],
+  w: CheckWords,
 ): MoveOutcome {
-  const words = play.map(cardLabel).join(' ');
   const v = engine.judgePlay(rc, step.position.table, play);
-  if (!v.legal) return { correct: false, explanation: `${words} cannot be played: ${v.reason}.` };
+  if (!v.legal) return { correct: false, explanation: w.cannotPlay(play, w.climbReason(v.reason)) };
   if (step.goal === 'effect' && !v.effects.includes(step.effect ?? '')) {
-    return {
-      correct: false,
-      explanation: `${words} is legal (${v.what}) but does not trigger ${effectNoun(step.effect ?? '')}: ${effectsSentence(v.effects)}.`,
-    };
+    return { correct: false, explanation: w.noEffect(play, v.what, step.effect ?? '', v.effects) };
   }
-  return { correct: true, explanation: `${words} is legal (${v.what}); ${effectsSentence(v.effects)}.` };
+  return { correct: true, explanation: w.climbLegal(play, v.what, v.effects) };
 }
 
 /** Which card of a finished trick wins: the engine's winner function decides. */
-export function checkWinner(engine: TrickEngine, rc: RuleChoice, step: LessonWinner, pick: number): MoveOutcome {
+export function checkWinner(
+  engine: TrickEngine,
+  rc: RuleChoice,
+  step: LessonWinner,
+  pick: number,
+  w: CheckWords,
+): MoveOutcome {
   const p = step.position;
-  const r = engine.winner(rc, {
+  const spec: TrickSpec = {
     trump: p.trump,
     trick: p.trick,
     plays: p.plays,
     ...(p.declared ? { declared: p.declared } : {}),
     ...(p.secretary ? { secretary: p.secretary } : {}),
     ...(p.calls ? { calls: p.calls } : {}),
-  });
-  const won = cardLabel(p.plays[r.winner]!);
-  if (pick === r.winner) return { correct: true, explanation: `${won} wins the trick. ${r.reason}` };
-  const chosen = p.plays[pick];
-  return {
-    correct: false,
-    explanation: `${chosen ? cardLabel(chosen) : 'That card'} does not win: ${won} does. ${r.reason}`,
   };
+  const r = engine.winner(rc, spec);
+  const won = p.plays[r.winner]!;
+  const reason = w.trickReason(engine, rc, spec, r);
+  if (pick === r.winner) return { correct: true, explanation: w.winnerRight(won, reason) };
+  return { correct: false, explanation: w.winnerWrong(p.plays[pick], won, reason) };
 }
 
-export const bidWords = (b: { count: number; suit: string }) => `${b.count} ${SUIT_SYMBOL[b.suit as 'S'] ?? b.suit}`;
-
 /** A bid after `before`: the Japanese Napoleon auction of the engine accepts it or says why not. */
-export function checkBid(x: AuctionChecks, rc: RuleChoice, step: LessonBid, pick: number): MoveOutcome {
+export function checkBid(x: AuctionChecks, rc: RuleChoice, step: LessonBid, pick: number, w: CheckWords): MoveOutcome {
   const b = step.choices[pick];
-  if (!b) return { correct: false, explanation: 'That is not one of the bids offered.' };
+  if (!b) return { correct: false, explanation: w.bidNotOffered };
   const r = x.bid(rc, step.before, b);
-  if (!r.ok) return { correct: false, explanation: `${bidWords(b)} is not allowed: ${r.reason}.` };
+  if (!r.ok) return { correct: false, explanation: w.bidRefused(w.bid(b), r.reason) };
   const high = step.before.at(-1);
   return {
     correct: true,
-    explanation: high
-      ? `${bidWords(b)} beats the standing bid of ${bidWords(high)}.`
-      : `${bidWords(b)} is a legal first bid: at least ${r.minBid} honours.`,
+    explanation: high ? w.bidBeats(w.bid(b), w.bid(high)) : w.bidFirst(w.bid(b), r.minBid),
   };
 }
 
 /** Cards to bury: right when none is an honour, by the engine's honour count. */
-export function checkBury(x: AuctionChecks, rc: RuleChoice, step: LessonBury, cards: string[]): MoveOutcome {
+export function checkBury(
+  x: AuctionChecks,
+  rc: RuleChoice,
+  step: LessonBury,
+  cards: string[],
+  w: CheckWords,
+): MoveOutcome {
   if (cards.length !== step.count) {
-    return { correct: false, explanation: `Choose exactly ${step.count} cards to bury, not ${cards.length}.` };
+    return { correct: false, explanation: w.buryCount(step.count, cards.length) };
   }
   const honours = cards.filter((c) => x.honours(rc, [c]) > 0);
   const trumps = cards.filter((c) => c[0] === step.trump);
-  if (honours.length > 0) {
-    return {
-      correct: false,
-      explanation: `${honours.map(cardLabel).join(' and ')} ${honours.length === 1 ? 'is an honour' : 'are honours'}: buried honours count for the allies.`,
-    };
-  }
-  if (trumps.length > 0) {
-    return {
-      correct: false,
-      explanation: `${trumps.map(cardLabel).join(' and ')} ${trumps.length === 1 ? 'is a trump' : 'are trumps'}: keep trumps, they win tricks.`,
-    };
-  }
-  return {
-    correct: true,
-    explanation: `${cards.map(cardLabel).join(' and ')}: no honours and no trumps, so nothing is lost.`,
-  };
+  if (honours.length > 0) return { correct: false, explanation: w.buryHonours(honours) };
+  if (trumps.length > 0) return { correct: false, explanation: w.buryTrumps(trumps) };
+  return { correct: true, explanation: w.buryRight(cards) };
 }
 
 /** A question: the stated answer (and, for honour counts, the engine's count). */
@@ -150,8 +177,9 @@ export function checkChoice(
   rc: RuleChoice,
   step: LessonChoice,
   pick: number,
+  w: CheckWords,
 ): MoveOutcome {
-  let why = step.why;
+  const why = step.why;
   if (step.score) {
     const { side, ...input } = step.score;
     const n = engine.score(rc, input)[side];
@@ -166,8 +194,7 @@ export function checkChoice(
     }
   }
   if (pick === step.expected) return { correct: true, explanation: why };
-  why = `"${step.choices[pick] ?? '?'}" is not right. ${why}`;
-  return { correct: false, explanation: why };
+  return { correct: false, explanation: w.choiceWrong(step.choices[pick] ?? '?', why) };
 }
 
 export type LessonMove = string | string[] | number | (string | string[])[];
@@ -186,7 +213,8 @@ export function checkLessonMove(
   lesson: Lesson,
   step: LessonAsk,
   move: LessonMove,
-  x?: AuctionChecks,
+  x: AuctionChecks | undefined,
+  w: CheckWords,
 ): MoveOutcome {
   try {
     const rc = lessonRules(lesson);
@@ -196,19 +224,19 @@ export function checkLessonMove(
         throw new Error('a play-on step is checked by play-on.ts');
       case 'winner':
         if (engine.kind !== 'trick') throw new Error('this game has no tricks');
-        return checkWinner(engine, rc, step, move as number);
+        return checkWinner(engine, rc, step, move as number, w);
       case 'bid':
-        return checkBid(need(x), rc, step, move as number);
+        return checkBid(need(x), rc, step, move as number, w);
       case 'bury':
-        return checkBury(need(x), rc, step, move as string[]);
+        return checkBury(need(x), rc, step, move as string[], w);
       case 'choice':
-        return checkChoice(engine, x, rc, step, move as number);
+        return checkChoice(engine, x, rc, step, move as number, w);
       default:
-        if (engine.kind === 'climb') return checkClimbMove(engine, rc, step as LessonClimbMove, move as string[]);
-        return checkTrickMove(engine, rc, step as LessonTrickMove, move as string);
+        if (engine.kind === 'climb') return checkClimbMove(engine, rc, step as LessonClimbMove, move as string[], w);
+        return checkTrickMove(engine, rc, step as LessonTrickMove, move as string, w);
     }
   } catch (e) {
-    return { correct: false, explanation: `The engine could not check this answer: ${msg(e)}` };
+    return { correct: false, explanation: w.engineError(msg(e)) };
   }
 }
 

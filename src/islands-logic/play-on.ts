@@ -8,6 +8,30 @@
 import { cardLabel } from '../engine/cards.ts';
 import type { LessonPlayOn, PlayOnClimb, PlayOnTrick } from '../content-data/lessons.ts';
 import type { ClimbEngine, DaifugoTable, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
+import type { CheckWords } from './lessons.ts';
+
+/**
+ * The sentences of a play-on deal in one language, with the lesson checks' words
+ * (src/i18n/islands/lesson-check.<lang>.ts).
+ */
+export interface PlayOnWords extends CheckWords {
+  /** The learner is seat 0, the computers are numbered. */
+  seat: (seat: number) => string;
+  notYourPlay: (play: readonly string[]) => string;
+  mustLead: string;
+  eightCut: (play: readonly string[]) => string;
+  nobodyBeat: (play: readonly string[]) => string;
+  /** Who took the lead of a cleared pile (seat 0: the learner), then the reason. */
+  takesLead: (seat: number, reason: string) => string;
+  /** Who won trick `trick` with `card` (seat 0: the learner), then the reason. */
+  winsTrick: (seat: number, card: string, trick: number, reason: string) => string;
+  notPlayable: string;
+  yourTurn: string;
+  youLead: (trick: number) => string;
+  mayBePlayed: (move: string) => string;
+  overEarly: string;
+  notFinished: string;
+}
 
 export interface PlayOnPlay {
   seat: number;
@@ -61,6 +85,7 @@ export function simulateTrickPlayOn(
   rc: RuleChoice,
   p: PlayOnTrick,
   moves: readonly string[],
+  w: PlayOnWords,
 ): PlayOnState {
   const n = p.others.length + 1;
   const players = engine.players(rc);
@@ -90,7 +115,7 @@ export function simulateTrickPlayOn(
             trick,
             hand: hands[0]!.map((c) => [c]),
             status: 'illegal',
-            problem: `${cardLabel(card)} may not be played here: the rules allow only ${legal.map(cardLabel).join(', ')}.`,
+            problem: w.notAllowed(card, legal),
           };
         }
       } else {
@@ -100,16 +125,14 @@ export function simulateTrickPlayOn(
       hands[seat] = hands[seat]!.filter((c) => c !== card);
       current.push({ seat, cards: [card] });
     }
-    const r = engine.winner(
-      rc,
-      trickSpec(
-        p,
-        trick,
-        current.map((c) => c.cards[0]!),
-      ),
+    const spec = trickSpec(
+      p,
+      trick,
+      current.map((c) => c.cards[0]!),
     );
+    const r = engine.winner(rc, spec);
     const winner = current[r.winner]!.seat;
-    done.push({ plays: current, winner, reason: r.reason, trick });
+    done.push({ plays: current, winner, reason: w.trickReason(engine, rc, spec, r), trick });
     leader = winner;
   }
   return { done, current: [], trick: p.trick + p.tricks - 1, hand: hands[0]!.map((c) => [c]), status: 'over' };
@@ -127,6 +150,7 @@ export function simulateClimbPlayOn(
   rc: RuleChoice,
   p: PlayOnClimb,
   moves: readonly string[][],
+  w: PlayOnWords,
 ): PlayOnState {
   const n = p.others.length + 1;
   const hands = [p.hand.map((x) => [...x]), ...p.others.map((h) => h.map((x) => [...x]))];
@@ -158,11 +182,10 @@ export function simulateClimbPlayOn(
       used++;
       if (m.length > 0) {
         const v = engine.judgePlay(rc, table, m);
-        if (!v.legal) return state('illegal', `${words(m)} cannot be played: ${v.reason}.`);
-        if (!hands[0]!.some((h) => h.join() === m.join()))
-          return state('illegal', `${words(m)} is not one of your plays.`);
+        if (!v.legal) return state('illegal', w.cannotPlay(m, w.climbReason(v.reason)));
+        if (!hands[0]!.some((h) => h.join() === m.join())) return state('illegal', w.notYourPlay(m));
       } else if (table.pile.length === 0) {
-        return state('illegal', 'You lead: the pile is empty, so you must play, not pass.');
+        return state('illegal', w.mustLead);
       }
       play = m;
     } else {
@@ -187,9 +210,7 @@ export function simulateClimbPlayOn(
       if (v.effects.includes('eight-cut')) {
         return {
           ...state('over'),
-          done: [
-            { plays: current, winner: seat, reason: `${words(play)} is an eight cut: the pile is cleared.`, trick: 1 },
-          ],
+          done: [{ plays: current, winner: seat, reason: w.eightCut(play), trick: 1 }],
           current: [],
         };
       }
@@ -203,7 +224,7 @@ export function simulateClimbPlayOn(
           {
             plays: current,
             winner: last,
-            reason: `Nobody beat ${words(table.pile.at(-1)!)}: the pile is cleared.`,
+            reason: w.nobodyBeat(table.pile.at(-1)!),
             trick: 1,
           },
         ],
@@ -222,13 +243,14 @@ export function simulatePlayOn(
   rc: RuleChoice,
   step: LessonPlayOn,
   moves: readonly (string | string[])[],
+  w: PlayOnWords,
 ): PlayOnState {
   if (engine.kind === 'climb') {
     if (!('table' in step.position)) throw new Error('a Daifugō play-on step needs a table');
-    return simulateClimbPlayOn(engine, rc, step.position, moves as string[][]);
+    return simulateClimbPlayOn(engine, rc, step.position, moves as string[][], w);
   }
   if (!('trump' in step.position)) throw new Error('a trick play-on step needs trumps');
-  return simulateTrickPlayOn(engine, rc, step.position, moves as string[]);
+  return simulateTrickPlayOn(engine, rc, step.position, moves as string[], w);
 }
 
 export interface PlayOnVerdict {
@@ -238,10 +260,10 @@ export interface PlayOnVerdict {
   more?: boolean;
 }
 
-function roundWords(r: PlayOnRound, climb: boolean): string {
-  if (climb) return `${r.winner === 0 ? 'You take' : `${playOnSeat(r.winner)} takes`} the lead. ${r.reason}`;
+function roundWords(r: PlayOnRound, climb: boolean, w: PlayOnWords): string {
+  if (climb) return w.takesLead(r.winner, r.reason);
   const won = r.plays.find((x) => x.seat === r.winner)!.cards[0]!;
-  return `${r.winner === 0 ? `Your ${cardLabel(won)} wins` : `${cardLabel(won)} (${playOnSeat(r.winner)}) wins`} trick ${r.trick}. ${r.reason}`;
+  return w.winsTrick(r.winner, won, r.trick, r.reason);
 }
 
 /**
@@ -254,28 +276,25 @@ export function checkPlayOn(
   rc: RuleChoice,
   step: LessonPlayOn,
   moves: readonly (string | string[])[],
+  w: PlayOnWords,
 ): PlayOnVerdict {
   const climb = engine.kind === 'climb';
-  const before = moves.length > 1 ? simulatePlayOn(engine, rc, step, moves.slice(0, -1)) : null;
-  const s = simulatePlayOn(engine, rc, step, moves);
-  if (s.status === 'illegal') return { correct: false, explanation: s.problem ?? 'That may not be played here.' };
+  const before = moves.length > 1 ? simulatePlayOn(engine, rc, step, moves.slice(0, -1), w) : null;
+  const s = simulatePlayOn(engine, rc, step, moves, w);
+  if (s.status === 'illegal') return { correct: false, explanation: s.problem ?? w.notPlayable };
   const fresh = s.done.slice(before?.done.length ?? 0);
   const lost = fresh.find((r) => r.winner !== 0);
   if (step.goal === 'win' && lost) {
-    return { correct: false, explanation: roundWords(lost, climb) };
+    return { correct: false, explanation: roundWords(lost, climb, w) };
   }
-  const said = fresh.map((r) => roundWords(r, climb)).join(' ');
+  const said = fresh.map((r) => roundWords(r, climb, w)).join(w.space);
   const last = moves.at(-1)!;
-  const move = typeof last === 'string' ? cardLabel(last) : words(last);
+  const move = typeof last === 'string' ? w.card(last) : w.play(last);
   if (s.status === 'need') {
-    const next = climb
-      ? 'Your turn again.'
-      : s.current.length === 0
-        ? `You lead trick ${s.trick}.`
-        : 'Your turn again.';
-    return { correct: true, more: true, explanation: `${said || `${move} may be played.`} ${next}` };
+    const next = climb ? w.yourTurn : s.current.length === 0 ? w.youLead(s.trick) : w.yourTurn;
+    return { correct: true, more: true, explanation: `${said || w.mayBePlayed(move)}${w.space}${next}` };
   }
-  return { correct: true, explanation: said || `${move} may be played.` };
+  return { correct: true, explanation: said || w.mayBePlayed(move) };
 }
 
 /** The whole deal at once (the build check and the tests): every card right, and nothing left to play. */
@@ -284,22 +303,18 @@ export function checkPlayOnDeal(
   rc: RuleChoice,
   step: LessonPlayOn,
   moves: readonly (string | string[])[],
+  w: PlayOnWords,
 ): PlayOnVerdict {
   try {
     for (let k = 1; k <= moves.length; k++) {
-      const v = checkPlayOn(engine, rc, step, moves.slice(0, k));
+      const v = checkPlayOn(engine, rc, step, moves.slice(0, k), w);
       if (!v.correct) return v;
       if (!v.more) {
-        return k === moves.length
-          ? v
-          : { correct: false, explanation: 'The deal is over before all these cards are played.' };
+        return k === moves.length ? v : { correct: false, explanation: w.overEarly };
       }
     }
-    return { correct: false, explanation: 'The deal is not finished: play on.' };
+    return { correct: false, explanation: w.notFinished };
   } catch (e) {
-    return {
-      correct: false,
-      explanation: `The engine could not check this answer: ${e instanceof Error ? e.message : String(e)}`,
-    };
+    return { correct: false, explanation: w.engineError(e instanceof Error ? e.message : String(e)) };
   }
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { budgets, KB } from './budgets.mjs';
 import { staticImports } from './scan.mjs';
 import {
+  COURSE_MARKERS,
   EXPLORE_MARKERS,
   languageProblems,
   MARKERS,
@@ -124,7 +125,7 @@ console.log(
   `budgets: HTML ≤ ${kb(budgets.htmlPerPage)} per page, CSS ≤ ${kb(budgets.cssPerPage)} per page, JS per rule above (gzip)`,
 );
 console.log(
-  `island catalogues: each language's ships only to its pages (${MARKERS.ja.length} Japanese and ${MARKERS.en.length} English practice markers, ${PUZZLE_MARKERS.ja.length} and ${PUZZLE_MARKERS.en.length} puzzle markers, ${EXPLORE_MARKERS.ja.length} and ${EXPLORE_MARKERS.en.length} explore markers, ${POSITION_MARKERS.ja.length} and ${POSITION_MARKERS.en.length} position markers, ${TRAINER_MARKERS.ja.length} and ${TRAINER_MARKERS.en.length} trainer markers)`,
+  `island catalogues: each language's ships only to its pages (${MARKERS.ja.length} Japanese and ${MARKERS.en.length} English practice markers, ${PUZZLE_MARKERS.ja.length} and ${PUZZLE_MARKERS.en.length} puzzle markers, ${EXPLORE_MARKERS.ja.length} and ${EXPLORE_MARKERS.en.length} explore markers, ${POSITION_MARKERS.ja.length} and ${POSITION_MARKERS.en.length} position markers, ${TRAINER_MARKERS.ja.length} and ${TRAINER_MARKERS.en.length} trainer markers, ${COURSE_MARKERS.ja.length} and ${COURSE_MARKERS.en.length} course markers)`,
 );
 console.log(`service worker registration: ${kb(swSize)} per page (≤ ${kb(swRule.limit)})`);
 if (swSize > swRule.limit) offenders.push(`service worker registration: ${kb(swSize)} > ${kb(swRule.limit)}`);

@@ -13,6 +13,8 @@
 //    carry the English ones.
 //  - the same for the position catalogue (EndgamePuzzle, DeductionPuzzle) and the endgames pages,
 //    and for the trainer catalogue (PuzzleTrainer) and the trainer pages (/puzzles/, /ja/puzzles/).
+//  - the same for the course catalogue (Lesson, Course, CourseProgress) and the games' course
+//    pages (/<game>/learn/).
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -52,6 +54,12 @@ export const POSITION_MARKERS = {
 export const TRAINER_MARKERS = {
   ja: strings(CATALOGUES.trainer.ja, 10).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.trainer.en, 24),
+};
+
+/** The course catalogues' markers, chosen the same way. */
+export const COURSE_MARKERS = {
+  ja: strings(CATALOGUES.course.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings(CATALOGUES.course.en, 24),
 };
 
 const textCache = new Map();
@@ -132,6 +140,18 @@ export function languageProblems(path, html, scripts) {
     if (found.length) out.push(`${path}: carries the English explore catalogue (${found.slice(0, 3).join(' / ')})`);
     if (!EXPLORE_MARKERS.ja.some(has))
       out.push(`${path}: the Japanese explore catalogue is missing (is the check blind?)`);
+  }
+  const learn = /\/(japanese|daifugo|nap|tw-hk|mighty)\/learn\/$/.test(path);
+  if (!jaPage) {
+    const found = COURSE_MARKERS.ja.filter(has);
+    if (found.length) out.push(`${path}: carries the Japanese course catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (learn && !/^\/(ko|zh-tw)\//.test(path) && !COURSE_MARKERS.en.some(has))
+      out.push(`${path}: the English course catalogue is missing (is the check blind?)`);
+  } else if (learn) {
+    const found = COURSE_MARKERS.en.filter(has);
+    if (found.length) out.push(`${path}: carries the English course catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (!COURSE_MARKERS.ja.some(has))
+      out.push(`${path}: the Japanese course catalogue is missing (is the check blind?)`);
   }
   return out;
 }

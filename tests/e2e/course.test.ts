@@ -75,6 +75,11 @@ async function tabTo(page: Page, name: RegExp, limit = 40): Promise<boolean> {
 async function keyPress(page: Page, name: RegExp): Promise<void> {
   assert.ok(await tabTo(page, name), `Tab reaches a control named ${name}`);
   await page.keyboard.press('Enter');
+  // the island's effects run after the next frame and may move the focus (to the feedback, to the
+  // step counter): let them settle before the next Tab, as keyTo does
+  await page.evaluate(
+    () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0)))),
+  );
 }
 
 /** Answer one step right with the mouse (the answer from the lesson data), then go on. */

@@ -12,6 +12,8 @@ import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
 import { trainerEn, type TrainerWords } from './trainer.en.ts';
 import { trainerJa } from './trainer.ja.ts';
+import { courseEn, type CourseWords } from './course.en.ts';
+import { courseJa } from './course.ja.ts';
 
 export const ISLAND_LANGS = ['en', 'ja'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
@@ -22,10 +24,12 @@ export const CATALOGUES: {
   explore: Record<IslandLang, ExploreWords>;
   position: Record<IslandLang, PositionWords>;
   trainer: Record<IslandLang, TrainerWords>;
+  course: Record<IslandLang, CourseWords>;
 } = {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa },
   explore: { en: exploreEn, ja: exploreJa },
   position: { en: positionEn, ja: positionJa },
   trainer: { en: trainerEn, ja: trainerJa },
+  course: { en: courseEn, ja: courseJa },
 };

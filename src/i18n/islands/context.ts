@@ -11,6 +11,7 @@ import type { PuzzleWords } from './puzzle.en.ts';
 import type { ScoreWords } from './explore-score.en.ts';
 import type { RankWords } from './explore-rank.en.ts';
 import type { PositionWords } from './position.en.ts';
+import type { CourseWords } from './course.en.ts';
 
 export const PracticeWordsContext = createContext<PracticeWords | null>(null);
 
@@ -59,5 +60,20 @@ export const PositionWordsContext = createContext<PositionWords | null>(null);
 export function usePositionWords(): PositionWords {
   const w = useContext(PositionWordsContext);
   if (!w) throw new Error('no position words: render the island through src/components/PositionPuzzles.astro');
+  return w;
+}
+
+/**
+ * The course family's words (Lesson.tsx, LessonPlayOn.tsx, Course.tsx, CourseProgress.tsx),
+ * provided by its language entries (src/components/course/<Island>.<lang>.tsx).
+ */
+export const CourseWordsContext = createContext<CourseWords | null>(null);
+
+export function useCourseWords(): CourseWords {
+  const w = useContext(CourseWordsContext);
+  if (!w)
+    throw new Error(
+      'no course words: render the course islands through Lesson.astro, Course.astro or CourseProgress.astro',
+    );
   return w;
 }

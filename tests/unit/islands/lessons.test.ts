@@ -14,7 +14,8 @@ import {
   lessonProblems,
 } from '../../../src/content-data/lesson-check.ts';
 import { coachedHandFor, type CoachedHand, type LessonPlayOn } from '../../../src/content-data/lessons.ts';
-import { checkPlayOn, simulatePlayOn } from '../../../src/islands-logic/play-on.ts';
+import { checkPlayOn as checkPlayOnIn, simulatePlayOn as simulateIn } from '../../../src/islands-logic/play-on.ts';
+import { PLAY_ON_EN } from '../../../src/i18n/islands/lesson-check.en.ts';
 import { phaseIntro } from '../../../src/components/PracticeGame.tsx';
 
 const GLOSSARY = new Set(
@@ -27,6 +28,12 @@ const GLOSSARY = new Set(
 
 const checkLessonMove = (...a: [Parameters<typeof checkWith>[0], Lesson, LessonAsk, Parameters<typeof checkWith>[3]]) =>
   checkStep(...a);
+
+// The checks in English (the English lesson island's words).
+const checkPlayOn = (...a: Parameters<typeof checkPlayOnIn> extends [...infer P, unknown] ? P : never) =>
+  checkPlayOnIn(...a, PLAY_ON_EN);
+const simulatePlayOn = (...a: Parameters<typeof simulateIn> extends [...infer P, unknown] ? P : never) =>
+  simulateIn(...a, PLAY_ON_EN);
 
 const step = (id: string, n: number) => LESSONS[id]!.steps[n] as LessonAsk;
 
