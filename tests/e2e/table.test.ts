@@ -287,6 +287,8 @@ describe('the phases', () => {
     const verdictText = (await page.locator('[data-testid="hand-result"]').textContent()) ?? '';
     assert.match(verdictText, /took \d+ honours of the \d+ bid: contract (made|defeated)\./);
     assert.match(verdictText, /This hand: .*You [+−0]/);
+    // the log takes the hand's last lines in the render after the result shows: read it once it ends
+    await page.locator('[data-testid="game-log"] li', { hasText: 'The game is over.' }).waitFor({ state: 'attached' });
     const log = await page.locator('[data-testid="game-log"] li').allTextContents();
     assert.ok(log.filter((l) => / plays? the /.test(l)).length >= 50, `every play is in the log: ${log.length} lines`);
     assert.ok(log.filter((l) => /wins? the trick/.test(l)).length >= 10, 'every trick winner is in the log');
