@@ -57,17 +57,19 @@ export const TRAINER_MARKERS = {
 };
 
 /**
- * The Korean catalogues' markers (Hangul strings, ≥ 6 characters), by family: they ship only to the
+ * The Korean catalogues' markers (Hangul strings, ≥ 10 characters: a shorter one may be a page heading), by family: they ship only to the
  * Korean edition's pages whose islands speak Korean (KOREAN_PAGES), which carry no English ones.
  */
-const hangul = (cat) => (cat ? strings(cat, 6).filter((s) => /[\uac00-\ud7a3]/.test(s)) : []);
+const hangul = (cat) => (cat ? strings(cat, 10).filter((s) => /[\uac00-\ud7a3]/.test(s)) : []);
 export const KO_MARKERS = {
   puzzle: hangul(CATALOGUES.puzzle.ko),
+  explore: hangul(CATALOGUES.explore.ko),
 };
-const EN_MARKERS = { puzzle: PUZZLE_MARKERS.en };
+const EN_MARKERS = { puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en };
 /** The Korean pages whose islands of a family speak Korean. */
 const KOREAN_PAGES = {
   puzzle: /^\/ko\/mighty\/puzzles\/$/,
+  explore: /^\/ko\/mighty\/(?:scoring|ranking)\/$/,
 };
 
 const textCache = new Map();

@@ -9,6 +9,7 @@ import { puzzleJa } from './puzzle.ja.ts';
 import { puzzleKo } from './puzzle.ko.ts';
 import { exploreEn, type ExploreWords } from './explore.en.ts';
 import { exploreJa } from './explore.ja.ts';
+import { exploreKo } from './explore.ko.ts';
 import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
 import { trainerEn, type TrainerWords } from './trainer.en.ts';
@@ -28,7 +29,7 @@ export const CATALOGUES: {
 } = {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa, ko: puzzleKo },
-  explore: { en: exploreEn, ja: exploreJa },
+  explore: { en: exploreEn, ja: exploreJa, ko: exploreKo },
   position: { en: positionEn, ja: positionJa },
   trainer: { en: trainerEn, ja: trainerJa },
 };

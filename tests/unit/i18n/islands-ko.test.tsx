@@ -18,6 +18,15 @@ import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import { trickSolution, trickVerdict } from '../../../src/islands-logic/puzzles.ts';
 import { puzzleUnits, translatedUnit } from '../../../src/i18n/content-texts.mjs';
 import { textsHash } from '../../../src/i18n/staleness.mjs';
+import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
+import { defaultValues } from '../../../src/components/ScoreCalculator.tsx';
+import ScoreCalculatorKo from '../../../src/components/explore/ScoreCalculator.ko.tsx';
+import RankingExplorerKo from '../../../src/components/explore/RankingExplorer.ko.tsx';
+import { rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
+import { scoreWordsKo } from '../../../src/i18n/islands/explore-score.ko.ts';
+import { rankWordsKo } from '../../../src/i18n/islands/explore-rank.ko.ts';
+import { rankNamesKo, rankNoteKo, scoreNamesKo } from '../../../src/i18n/islands/explore-views.ko.ts';
+import { SUIT_KO } from '../../../src/components/site/phrases-ko.ts';
 
 /** Latin-letter words in a Korean text, outside card codes (♥Q, ♠A, a lone A/K/Q/J, JK). */
 export function latinWordsKo(text: string): string[] {
@@ -40,7 +49,7 @@ function catalogueTexts(cat: Record<string, unknown>, skip: readonly string[]): 
   const walk = (k: string, x: unknown): void => {
     if (skip.includes(k)) return;
     if (typeof x === 'string') out.push(x);
-    else if (typeof x === 'function') out.push(String((x as (...a: unknown[]) => unknown)(3, 7)));
+    else if (typeof x === 'function') out.push(String((x as (...a: unknown[]) => unknown)(3, 7, 2)));
     else if (x && typeof x === 'object') for (const [k2, y] of Object.entries(x)) walk(k2, y);
   };
   for (const [k, x] of Object.entries(cat)) walk(k, x);
@@ -183,6 +192,84 @@ describe('the Korean puzzle texts (content/puzzles/ko/mighty.json)', () => {
   });
 });
 
+describe('the Mighty score calculator and ranking explorer in Korean', () => {
+  const score = engineFor('mighty') as TrickEngine;
+
+  test('every string and sentence of the Korean explore parts is Korean', () => {
+    const texts = [
+      ...catalogueTexts(scoreWordsKo as unknown as Record<string, unknown>, ['dfOver']),
+      ...catalogueTexts(rankWordsKo as unknown as Record<string, unknown>, []),
+      scoreWordsKo.dfOver([0, 2]),
+      scoreWordsKo.dfOver([1]),
+      scoreWordsKo.scoreRegionOf('마이티'),
+    ];
+    expect(texts.length).toBeGreaterThan(40);
+    expect(texts.filter((t) => latinWordsKo(t).length > 0)).toEqual([]);
+  });
+
+  test('the score form’s names are Korean: fields, values, trumps, result rows', () => {
+    const fields = score.scoreFields({});
+    const n = scoreNamesKo('mighty', fields);
+    const words = [
+      n.game,
+      ...Object.values(n.who),
+      ...Object.values(n.fields).flatMap((f) => [f.label, ...Object.values(f.labels ?? {})]),
+    ];
+    expect(n.who).toEqual({ declarer: '주공', friend: '프렌드', opponent: '야당 (한 사람당)' });
+    expect(n.fields['trump']?.labels?.['N']).toBe('노기루다');
+    expect(words.filter((t) => latinWordsKo(t).length > 0)).toEqual([]);
+  });
+
+  test('a word with no Korean stops the build, naming it', () => {
+    expect(() => scoreNamesKo('mighty', [{ key: 'kitty', label: 'Kitty', kind: 'int', default: 0 }])).toThrow(
+      /score field "kitty"/,
+    );
+    expect(() => scoreNamesKo('japanese', [])).toThrow(/Mighty only/);
+    expect(() => rankNoteKo('beats everything on Tuesdays')).toThrow(/ranking note "beats everything on Tuesdays"/);
+    const games = [{ variant: 'mighty', engine: { presets: [{ id: 'house' }] } }];
+    expect(() => rankNamesKo(games, () => [])).toThrow(/preset "house"/);
+  });
+
+  test('the calculator, rendered on the server, reads in Korean', () => {
+    const fields = score.scoreFields({});
+    const initialValues = defaultValues(fields);
+    const html = render(
+      <ScoreCalculatorKo
+        variant="mighty"
+        initialFields={fields}
+        initialValues={initialValues}
+        initialResult={score.score({}, initialValues)}
+        names={scoreNamesKo('mighty', fields)}
+      />,
+    );
+    const text = visibleText(html);
+    expect(text).toContain(scoreWordsKo.scoresCaption);
+    expect(text).toContain('주공 편이 가져온 점수');
+    expect(latinWordsKo(text)).toEqual([]);
+  });
+
+  test('the ranking explorer, rendered on the server, reads in Korean (the Korean page’s settings, a rule changed)', () => {
+    const settings: RankingSettings = { variant: 'mighty', trump: 'H', led: 'C', trick: 4 };
+    const engine = engineFor('mighty');
+    const names = rankNamesKo([{ variant: 'mighty', engine }], () => [], { jokerFirstLast: 'normal' });
+    expect(names.rulesSuffix).toBe(', 초구와 막구의 조커: 힘을 유지함');
+    const html = render(
+      <RankingExplorerKo
+        {...settings}
+        initialRows={rankingRows(engine, settings)}
+        pickVariant={false}
+        names={names}
+        suits={SUIT_KO}
+        noTrump="노기루다"
+      />,
+    );
+    const text = visibleText(html);
+    expect(names.presets).toEqual({ mighty: { pagat: '파갓 규칙' } });
+    expect(text).toContain('하트 에이스');
+    expect(latinWordsKo(text)).toEqual([]);
+  });
+});
+
 describe('the built-pages check for the Korean catalogues (tests/budget/languages.mjs)', () => {
   test('Korean puzzle words only on the Korean Mighty puzzles page, and no English ones there', async () => {
     const { languageProblems, KO_MARKERS, PUZZLE_MARKERS } = await import('../../../tests/budget/languages.mjs');
@@ -193,5 +280,15 @@ describe('the built-pages check for the Korean catalogues (tests/budget/language
     expect(languageProblems('/ko/mighty/puzzles/', '<main lang="ko"></main>', [])).toHaveLength(1);
     expect(languageProblems('/mighty/puzzles/', `<main lang="en">${en}${ko}</main>`, [])).toHaveLength(1);
     expect(languageProblems('/ko/nap/puzzles/', `<main lang="en">${ko}</main>`, [])).toHaveLength(1);
+  });
+
+  test('Korean explore words only on the Korean Mighty scoring and ranking pages, and no English ones there', async () => {
+    const { languageProblems, KO_MARKERS, EXPLORE_MARKERS } = await import('../../../tests/budget/languages.mjs');
+    const ko = `<p>${KO_MARKERS.explore[0]}</p>`;
+    const en = `<p>${EXPLORE_MARKERS.en[0]}</p>`;
+    expect(languageProblems('/ko/mighty/scoring/', `<main lang="ko">${ko}</main>`, [])).toEqual([]);
+    expect(languageProblems('/ko/mighty/ranking/', `<main lang="ko">${ko}${en}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/ko/mighty/scoring/', '<main lang="ko"></main>', [])).toHaveLength(1);
+    expect(languageProblems('/ko/mighty/rules/', `<main lang="ko">${ko}</main>`, [])).toHaveLength(1);
   });
 });
