@@ -19,6 +19,7 @@ import pJapanese from '../../content/puzzles/ja/japanese.json' with { type: 'jso
 import pMighty from '../../content/puzzles/ja/mighty.json' with { type: 'json' };
 import pNap from '../../content/puzzles/ja/nap.json' with { type: 'json' };
 import pTwHk from '../../content/puzzles/ja/tw-hk.json' with { type: 'json' };
+import pMightyKo from '../../content/puzzles/ko/mighty.json' with { type: 'json' };
 import lCourseDaifugo from '../../content/lessons/ja/course-daifugo.json' with { type: 'json' };
 import lCourseJapanese from '../../content/lessons/ja/course-japanese.json' with { type: 'json' };
 import lCourseMighty from '../../content/lessons/ja/course-mighty.json' with { type: 'json' };
@@ -68,7 +69,15 @@ export const LESSON_TRANSLATIONS_JA: Readonly<Record<string, LessonFile>> = {
   'twhk-jokers': lTwhkJokers,
 };
 
+/** The Korean translation files (the Korean edition translates Mighty's pages). */
+export const PUZZLE_TRANSLATIONS_KO: Readonly<Record<string, PuzzleFile>> = {
+  mighty: pMightyKo,
+};
+
 const PUZZLES_JA = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_JA).flatMap((f) => Object.entries(f)));
+const PUZZLES_KO = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_KO).flatMap((f) => Object.entries(f)));
+/** Puzzle texts by page language. */
+const PUZZLES_BY_LANG: Readonly<Record<string, Map<string, TextEntry>>> = { ja: PUZZLES_JA, ko: PUZZLES_KO };
 const LESSONS_JA = new Map<string, LessonEntry>(
   Object.values(LESSON_TRANSLATIONS_JA).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY)),
 );
@@ -108,8 +117,7 @@ export const NOTE_LANGS = ['en', 'ja'] as const;
 export const puzzleTextLang = (lang: string): (typeof NOTE_LANGS)[number] => (lang === 'ja' ? 'ja' : 'en');
 
 export function localizePuzzle<P extends { id: string; title: string; note?: string }>(p: P, lang: string): P {
-  if (lang !== 'ja') return p;
-  const t = PUZZLES_JA.get(p.id);
+  const t = PUZZLES_BY_LANG[lang]?.get(p.id);
   if (!t) return p;
   return { ...p, title: str(t['title'], p.title), ...(p.note ? { note: str(t['note'], p.note) } : {}) };
 }

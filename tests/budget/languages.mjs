@@ -15,6 +15,8 @@
 //    and for the trainer catalogue (PuzzleTrainer) and the trainer pages (/puzzles/, /ja/puzzles/).
 //  - the same for the course catalogue (Lesson, Course, CourseProgress) and the games' course
 //    pages (/<game>/learn/).
+//  - the Korean catalogues (KO_MARKERS) ship only to the Korean Mighty pages whose islands speak
+//    Korean, which carry no English catalogue of that family and do carry the Korean one.
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -60,6 +62,22 @@ export const TRAINER_MARKERS = {
 export const COURSE_MARKERS = {
   ja: strings(CATALOGUES.course.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.course.en, 24),
+};
+
+/**
+ * The Korean catalogues' markers (Hangul strings, ≥ 10 characters: a shorter one may be a page heading), by family: they ship only to the
+ * Korean edition's pages whose islands speak Korean (KOREAN_PAGES), which carry no English ones.
+ */
+const hangul = (cat) => (cat ? strings(cat, 10).filter((s) => /[\uac00-\ud7a3]/.test(s)) : []);
+export const KO_MARKERS = {
+  puzzle: hangul(CATALOGUES.puzzle.ko),
+  explore: hangul(CATALOGUES.explore.ko),
+};
+const EN_MARKERS = { puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en };
+/** The Korean pages whose islands of a family speak Korean. */
+const KOREAN_PAGES = {
+  puzzle: /^\/ko\/mighty\/puzzles\/$/,
+  explore: /^\/ko\/mighty\/(?:scoring|ranking)\/$/,
 };
 
 const textCache = new Map();
@@ -134,6 +152,17 @@ export function languageProblems(path, html, scripts) {
     if (found.length) out.push(`${path}: carries the English puzzle catalogue (${found.slice(0, 3).join(' / ')})`);
     if (!PUZZLE_MARKERS.ja.some(has))
       out.push(`${path}: the Japanese puzzle catalogue is missing (is the check blind?)`);
+  }
+  const koPage = /^\/ko\//.test(path) && !/<main\b[^>]*\slang="en"/.test(html);
+  for (const [family, ko] of Object.entries(KO_MARKERS)) {
+    if (!koPage || !KOREAN_PAGES[family].test(path)) {
+      const found = ko.filter(has);
+      if (found.length) out.push(`${path}: carries the Korean ${family} catalogue (${found.slice(0, 3).join(' / ')})`);
+    } else {
+      const found = EN_MARKERS[family].filter(has);
+      if (found.length) out.push(`${path}: carries the English ${family} catalogue (${found.slice(0, 3).join(' / ')})`);
+      if (!ko.some(has)) out.push(`${path}: the Korean ${family} catalogue is missing (is the check blind?)`);
+    }
   }
   if (jaPage && EXPLORE_JA.test(path)) {
     const found = EXPLORE_MARKERS.en.filter(has);

@@ -61,8 +61,9 @@ describe('island catalogues', () => {
     const missing: Record<string, string[]> = {};
     for (const [family, langs] of Object.entries(CATALOGUES)) {
       const keys = Object.keys(langs.en);
-      for (const lang of ISLAND_LANGS) {
-        const have = langs[lang] as Record<string, unknown>;
+      // a language that does not cover a family yet has no entry there
+      for (const lang of ISLAND_LANGS.filter((l) => (langs as Record<string, unknown>)[l] !== undefined)) {
+        const have = (langs as Record<string, unknown>)[lang] as Record<string, unknown>;
         const gone = keys.filter((k) => have[k] === undefined);
         const extra = Object.keys(have).filter((k) => !keys.includes(k));
         if (gone.length || extra.length)
