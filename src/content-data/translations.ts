@@ -19,6 +19,7 @@ import pJapanese from '../../content/puzzles/ja/japanese.json' with { type: 'jso
 import pMighty from '../../content/puzzles/ja/mighty.json' with { type: 'json' };
 import pNap from '../../content/puzzles/ja/nap.json' with { type: 'json' };
 import pTwHk from '../../content/puzzles/ja/tw-hk.json' with { type: 'json' };
+import pTwHkZh from '../../content/puzzles/zh-tw/tw-hk.json' with { type: 'json' };
 import lCourseDaifugo from '../../content/lessons/ja/course-daifugo.json' with { type: 'json' };
 import lCourseJapanese from '../../content/lessons/ja/course-japanese.json' with { type: 'json' };
 import lCourseMighty from '../../content/lessons/ja/course-mighty.json' with { type: 'json' };
@@ -68,6 +69,12 @@ export const LESSON_TRANSLATIONS_JA: Readonly<Record<string, LessonFile>> = {
   'twhk-jokers': lTwhkJokers,
 };
 
+/** The Traditional Chinese translation files (content/puzzles/zh-tw/): the tw-hk pages' puzzles. */
+export const PUZZLE_TRANSLATIONS_ZH: Readonly<Record<string, PuzzleFile>> = {
+  'tw-hk': pTwHkZh,
+};
+
+const PUZZLES_ZH = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_ZH).flatMap((f) => Object.entries(f)));
 const PUZZLES_JA = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_JA).flatMap((f) => Object.entries(f)));
 const LESSONS_JA = new Map<string, LessonEntry>(
   Object.values(LESSON_TRANSLATIONS_JA).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY)),
@@ -108,8 +115,7 @@ export const NOTE_LANGS = ['en', 'ja'] as const;
 export const puzzleTextLang = (lang: string): (typeof NOTE_LANGS)[number] => (lang === 'ja' ? 'ja' : 'en');
 
 export function localizePuzzle<P extends { id: string; title: string; note?: string }>(p: P, lang: string): P {
-  if (lang !== 'ja') return p;
-  const t = PUZZLES_JA.get(p.id);
+  const t = lang === 'ja' ? PUZZLES_JA.get(p.id) : lang === 'zh-TW' ? PUZZLES_ZH.get(p.id) : undefined;
   if (!t) return p;
   return { ...p, title: str(t['title'], p.title), ...(p.note ? { note: str(t['note'], p.note) } : {}) };
 }

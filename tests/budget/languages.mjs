@@ -32,6 +32,18 @@ export const PUZZLE_MARKERS = {
   en: strings(CATALOGUES.puzzle.en, 24),
 };
 
+/** The Chinese (zh-TW) catalogues' markers, by family: their strings with Chinese characters. */
+const zhStrings = (cat) => (cat ? strings(cat, 4).filter((s) => /[\u4e00-\u9fff]/.test(s)) : []);
+export const ZH_MARKERS = {
+  puzzle: zhStrings(CATALOGUES.puzzle['zh-TW']),
+};
+/** Chinese pages whose islands of a family speak Chinese (they ship its Chinese catalogue only). */
+const ZH_PAGES = {
+  puzzle: /^\/zh-tw\/tw-hk\/puzzles\/$/,
+};
+/** English markers by family. */
+const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en });
+
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {
   ja: strings(CATALOGUES.explore.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
@@ -126,6 +138,19 @@ export function languageProblems(path, html, scripts) {
     if (found.length) out.push(`${path}: carries the English puzzle catalogue (${found.slice(0, 3).join(' / ')})`);
     if (!PUZZLE_MARKERS.ja.some(has))
       out.push(`${path}: the Japanese puzzle catalogue is missing (is the check blind?)`);
+  }
+  // Chinese: a family's Chinese catalogue ships only to the Chinese pages whose islands of that
+  // family speak Chinese, and those pages carry it and no English one of that family.
+  for (const [family, markers] of Object.entries(ZH_MARKERS)) {
+    const own = ZH_PAGES[family].test(path);
+    const found = markers.filter(has);
+    if (!own && found.length)
+      out.push(`${path}: carries the Chinese ${family} catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (own) {
+      const en = EN_MARKERS()[family].filter(has);
+      if (en.length) out.push(`${path}: carries the English ${family} catalogue (${en.slice(0, 3).join(' / ')})`);
+      if (!found.length) out.push(`${path}: the Chinese ${family} catalogue is missing (is the check blind?)`);
+    }
   }
   if (jaPage && EXPLORE_JA.test(path)) {
     const found = EXPLORE_MARKERS.en.filter(has);
