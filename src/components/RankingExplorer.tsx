@@ -79,7 +79,9 @@ export function rankingRows(engine: VariantEngine, s: RankingSettings): RankRow[
 }
 
 /** The island with its words: rendered by its language entry (explore/RankingExplorer.<lang>.tsx). */
-export default function RankingExplorer(props: RankingExplorerProps & { words: RankWords; lang: 'en' | 'ja' }) {
+export default function RankingExplorer(
+  props: RankingExplorerProps & { words: RankWords; lang: 'en' | 'ja' | 'zh-TW' },
+) {
   const { words, lang, ...rest } = props;
   return (
     <RankWordsContext.Provider value={words}>

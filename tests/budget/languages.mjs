@@ -11,6 +11,8 @@
 //    the Japanese pages; the Japanese pages whose exploring islands speak Japanese (EXPLORE_JA)
 //    carry no English explore words and do carry the Japanese ones; the English scoring pages
 //    carry the English ones.
+//  - the Chinese (zh-TW) catalogues (ZH_MARKERS, by family): only on the Chinese pages whose islands
+//    of that family speak Chinese (ZH_PAGES), which carry them and no English ones of that family.
 //  - the same for the position catalogue (EndgamePuzzle, DeductionPuzzle) and the endgames pages,
 //    and for the trainer catalogue (PuzzleTrainer) and the trainer pages (/puzzles/, /ja/puzzles/).
 // Markers are the catalogues' own string entries long enough to be distinctive.
@@ -36,13 +38,15 @@ export const PUZZLE_MARKERS = {
 const zhStrings = (cat) => (cat ? strings(cat, 4).filter((s) => /[\u4e00-\u9fff]/.test(s)) : []);
 export const ZH_MARKERS = {
   puzzle: zhStrings(CATALOGUES.puzzle['zh-TW']),
+  explore: zhStrings(CATALOGUES.explore['zh-TW']),
 };
 /** Chinese pages whose islands of a family speak Chinese (they ship its Chinese catalogue only). */
 const ZH_PAGES = {
   puzzle: /^\/zh-tw\/tw-hk\/puzzles\/$/,
+  explore: /^\/zh-tw\/tw-hk\/(?:scoring|ranking)\/$/,
 };
 /** English markers by family. */
-const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en });
+const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en });
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {

@@ -9,6 +9,7 @@ import { puzzleJa } from './puzzle.ja.ts';
 import { puzzleZh } from './puzzle.zh-TW.ts';
 import { exploreEn, type ExploreWords } from './explore.en.ts';
 import { exploreJa } from './explore.ja.ts';
+import { exploreZh } from './explore.zh-TW.ts';
 import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
 import { trainerEn, type TrainerWords } from './trainer.en.ts';
@@ -29,7 +30,7 @@ export const CATALOGUES: {
 } = {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa, 'zh-TW': puzzleZh },
-  explore: { en: exploreEn, ja: exploreJa },
+  explore: { en: exploreEn, ja: exploreJa, 'zh-TW': exploreZh },
   position: { en: positionEn, ja: positionJa },
   trainer: { en: trainerEn, ja: trainerJa },
 };

@@ -18,6 +18,18 @@ import { resolveTwhk } from '../../../src/engine/twhk/options.ts';
 import { TWHK_DECK, twhkContext, twhkTrickWinner } from '../../../src/engine/twhk/rules.ts';
 import { twhkTrickReasonZh } from '../../../src/components/site/phrases-zh-tw.ts';
 import type { Card, Suit } from '../../../src/engine/cards.ts';
+import { SUITS } from '../../../src/engine/cards.ts';
+import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
+import { rankNames, scoreNames } from '../../../src/i18n/islands/explore-views.ts';
+import { exploreZh } from '../../../src/i18n/islands/explore.zh-TW.ts';
+import { scoreWordsZh } from '../../../src/i18n/islands/explore-score.zh-TW.ts';
+import { rankWordsZh } from '../../../src/i18n/islands/explore-rank.zh-TW.ts';
+import { defaultValues } from '../../../src/components/ScoreCalculator.tsx';
+import ScoreCalculatorZh from '../../../src/components/explore/ScoreCalculator.zh-TW.tsx';
+import RankingExplorerZh from '../../../src/components/explore/RankingExplorer.zh-TW.tsx';
+import { rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
+import { SUIT_ZH } from '../../../src/components/site/phrases-zh-tw.ts';
+import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 
 /** Latin letters a Chinese reader may meet: the jokers' codes, the ranks, and key names (Tab鍵, Enter鍵). */
 const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
@@ -44,7 +56,7 @@ function catalogueTexts(cat: Record<string, unknown>, skip: readonly string[]): 
   for (const [k, x] of Object.entries(cat)) {
     if (skip.includes(k)) continue;
     if (typeof x === 'string') out.push(x);
-    else if (typeof x === 'function') out.push(String((x as (...a: unknown[]) => unknown)(3, 7)));
+    else if (typeof x === 'function') out.push(String((x as (...a: unknown[]) => unknown)(3, 7, 9)));
     else if (x && typeof x === 'object') out.push(...catalogueTexts(x as Record<string, unknown>, skip));
   }
   return out;
@@ -175,6 +187,102 @@ describe('the tw-hk puzzle island in Chinese', () => {
   });
 });
 
+describe('the score calculator and the ranking explorer in Chinese (tw-hk)', () => {
+  const engine = engineFor('tw-hk') as TrickEngine;
+
+  test('the explore family has a Chinese catalogue with every key, every string Chinese', () => {
+    expect(Object.keys(CATALOGUES.explore['zh-TW'] ?? {}).sort()).toEqual(Object.keys(CATALOGUES.explore.en).sort());
+    const texts = catalogueTexts(exploreZh, ['dfOver']);
+    texts.push(exploreZh.dfOver([0, 2]), exploreZh.scoreRegionOf('台式／港式拿破崙', '港式'));
+    expect(texts.filter((t) => latinWordsZh(t).length > 0)).toEqual([]);
+  });
+
+  test('every score field, value and result row of each preset has a Chinese name', () => {
+    for (const preset of [undefined, ...engine.presets.map((p) => p.id)]) {
+      const rc = preset ? { preset } : {};
+      const fields = engine.scoreFields(rc);
+      const n = scoreNames('zh-TW', 'tw-hk', fields, preset);
+      const words = [n.game, n.preset ?? '', ...Object.values(n.who)];
+      for (const f of fields) {
+        words.push(n.fields[f.key]!.label);
+        for (const value of f.values ?? []) words.push(n.fields[f.key]!.labels![value]!);
+      }
+      expect(latinWordsZh(words.join(' ')), preset).toEqual([]);
+      for (const k of Object.keys(engine.score(rc, defaultValues(fields)))) expect(n.who[k], k).toBeTruthy();
+    }
+    expect(() => scoreNames('zh-TW', 'mighty', [])).toThrow(/no Chinese score fields for mighty/);
+  });
+
+  test('the calculator renders in Chinese, with both presets', () => {
+    for (const preset of engine.presets.map((p) => p.id)) {
+      const fields = engine.scoreFields({ preset });
+      const initialValues = defaultValues(fields);
+      const html = render(
+        <ScoreCalculatorZh
+          variant="tw-hk"
+          preset={preset}
+          initialFields={fields}
+          initialValues={initialValues}
+          initialResult={engine.score({ preset }, initialValues)}
+          names={scoreNames('zh-TW', 'tw-hk', fields, preset)}
+        />,
+      );
+      const text = visibleText(html);
+      expect(latinWordsZh(text), text).toEqual([]);
+      expect(text).toContain(scoreWordsZh.scoresCaption);
+      expect(text).toContain('拿破崙');
+    }
+  });
+
+  test('the ranking explorer renders every trump, led suit and trick position in Chinese', () => {
+    const games = [{ variant: 'tw-hk', engine }];
+    const changes = [
+      undefined,
+      ...Object.entries(engine.options).flatMap(([k, d]) => optionValues(d).map((x) => ({ [k]: x }))),
+    ];
+    const notesOf = () => [] as string[];
+    const names = rankNames('zh-TW', games, notesOf, { players: 5 }, 'tw-hk');
+    expect(names.rulesSuffix).toBe('、人數：5人');
+    let rendered = 0;
+    for (const rules of changes)
+      for (const trump of [...SUITS, null])
+        for (const trick of [1, 2, 9]) {
+          const settings: RankingSettings = {
+            variant: 'tw-hk',
+            ...(rules ? { rules } : {}),
+            trump,
+            led: 'C',
+            trick,
+            secretary: 'HA',
+          };
+          const initialRows = rankingRows(engine, settings);
+          // the engine gives tw-hk rankings no notes (a note would need its Chinese)
+          expect(initialRows.filter((r) => r.note)).toEqual([]);
+          if (rules || trump !== 'H') continue;
+          const html = render(
+            <RankingExplorerZh
+              {...settings}
+              initialRows={initialRows}
+              pickVariant={false}
+              names={names}
+              suits={SUIT_ZH}
+              noTrump="無王"
+            />,
+          );
+          const text = visibleText(html);
+          expect(latinWordsZh(text), text).toEqual([]);
+          expect(text).toContain(rankWordsZh.rankList);
+          rendered++;
+        }
+    expect(rendered).toBe(3);
+    // a game or note without Chinese stops the build, naming it
+    expect(() => rankNames('zh-TW', [{ variant: 'mighty', engine: engineFor('mighty') }], notesOf)).toThrow(
+      /no Chinese name for the game mighty/,
+    );
+    expect(() => rankNames('zh-TW', games, () => ['beats everything'])).toThrow(/ranking note "beats everything"/);
+  });
+});
+
 describe('the built-pages check for the Chinese catalogues (tests/budget/languages.mjs)', () => {
   test('it names a Chinese puzzle string off the tw-hk puzzles page and an English one on it', async () => {
     const { languageProblems, PUZZLE_MARKERS, ZH_MARKERS } = await import('../../../tests/budget/languages.mjs');
@@ -187,5 +295,18 @@ describe('the built-pages check for the Chinese catalogues (tests/budget/languag
     expect(languageProblems('/tw-hk/puzzles/', `<main lang="en">${en}${zh}</main>`, [])).toHaveLength(1);
     expect(languageProblems('/tw-hk/puzzles/', `<main lang="en">${en}</main>`, [])).toEqual([]);
     expect(languageProblems('/zh-tw/tw-hk/rules/', `<main lang="zh-TW">${zh}</main>`, [])).toHaveLength(1);
+  });
+
+  test('the same for the explore catalogue on the tw-hk scoring and ranking pages', async () => {
+    const { languageProblems, EXPLORE_MARKERS, ZH_MARKERS } = await import('../../../tests/budget/languages.mjs');
+    const zh = `<p>${ZH_MARKERS.explore[0]}</p>`;
+    const en = `<p>${EXPLORE_MARKERS.en[0]}</p>`;
+    for (const page of ['/zh-tw/tw-hk/scoring/', '/zh-tw/tw-hk/ranking/']) {
+      expect(languageProblems(page, `<main lang="zh-TW">${zh}</main>`, [])).toEqual([]);
+      expect(languageProblems(page, `<main lang="zh-TW">${zh}${en}</main>`, [])).toHaveLength(1);
+      expect(languageProblems(page, '<main lang="zh-TW"></main>', [])).toHaveLength(1);
+    }
+    expect(languageProblems('/tw-hk/scoring/', `<main lang="en">${en}${zh}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/zh-tw/mighty/scoring/', `<main lang="en">${zh}</main>`, [])).toHaveLength(1);
   });
 });
