@@ -35,18 +35,27 @@ export const PUZZLE_MARKERS = {
 };
 
 /** The Chinese (zh-TW) catalogues' markers, by family: their strings with Chinese characters. */
-const zhStrings = (cat) => (cat ? strings(cat, 4).filter((s) => /[\u4e00-\u9fff]/.test(s)) : []);
-export const ZH_MARKERS = {
+const zhStrings = (cat) => (cat ? strings(cat, 6).filter((s) => /[\u4e00-\u9fff]/.test(s)) : []);
+const ZH_ALL = {
   puzzle: zhStrings(CATALOGUES.puzzle['zh-TW']),
   explore: zhStrings(CATALOGUES.explore['zh-TW']),
+  position: zhStrings(CATALOGUES.position['zh-TW']),
 };
+/** Each family's own strings only (a sentence two families share tells nothing about either). */
+export const ZH_MARKERS = Object.fromEntries(
+  Object.entries(ZH_ALL).map(([f, list]) => [
+    f,
+    list.filter((x) => !Object.entries(ZH_ALL).some(([g, other]) => g !== f && other.includes(x))),
+  ]),
+);
 /** Chinese pages whose islands of a family speak Chinese (they ship its Chinese catalogue only). */
 const ZH_PAGES = {
   puzzle: /^\/zh-tw\/tw-hk\/puzzles\/$/,
   explore: /^\/zh-tw\/tw-hk\/(?:scoring|ranking)\/$/,
+  position: /^\/zh-tw\/tw-hk\/endgames\/$/,
 };
 /** English markers by family. */
-const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en });
+const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en, position: POSITION_MARKERS.en });
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {

@@ -2,7 +2,8 @@
  * The Chinese edition's Taiwanese & Hong Kong Napoleon islands, by keyboard only: on
  * /zh-tw/tw-hk/puzzles/ a wrong card gets "try again" in Chinese and the right one the engine's
  * explanation in Chinese (made from its sentence, not left in English), the focus moves to the next
- * puzzle's button; the page is `lang="zh-TW"`, nothing a person reads is in Latin letters (card
+ * puzzle's button; the score calculator (/scoring/), the ranking explorer (/ranking/), an endgame
+ * refuted then played out and a deduction answered (/endgames/); each page is `lang="zh-TW"`, nothing a person reads is in Latin letters (card
  * ranks, joker codes and key names excepted), and axe finds nothing.
  */
 import { after, before, describe, test } from 'node:test';
@@ -10,6 +11,22 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { positionPuzzlesFor, resolvedRulesOf } from '../../src/content-data/position-puzzles.ts';
+import { localizePuzzle } from '../../src/content-data/translations.ts';
+import { deductionViewZh } from '../../src/i18n/islands/position-views.zh-TW.ts';
+import { cardIndex } from '../../src/engine/cards.ts';
+import { moveCard, toCard } from '../../src/engine/solver/games.ts';
+import { solverGameFor } from '../../src/engine/solver/variant-game.ts';
+import {
+  defendUntilSide,
+  isOver,
+  legalMoves,
+  moveForCard,
+  playMove,
+  solverChoice,
+  startEndgame,
+  type EndgamePos,
+} from '../../src/engine/solver/endgame.ts';
 
 const TWHK = (
   JSON.parse(readFileSync(new URL('../../content/puzzles/tw-hk.json', import.meta.url), 'utf8')) as {
@@ -43,6 +60,29 @@ async function typeInto(page: Page, field: Locator, value: string): Promise<void
   await field.focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type(value);
+}
+
+async function tabToCard(page: Page, card: string, limit = 30): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    const at = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['card'] ?? '');
+    if (at === card) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`the card ${card} was not reached with the Tab key`);
+}
+
+async function tabToButton(page: Page, name: string, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (text === name) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`no button "${name}" reached with the Tab key`);
+}
+
+async function noAxe(page: Page, where: string): Promise<void> {
+  const v = await axe(page);
+  assert.deepEqual(v, [], formatViolations(where, v));
 }
 
 let browser: Browser;
@@ -161,6 +201,110 @@ describe('the Chinese tw-hk pages, by keyboard', () => {
     assert.deepEqual(latin(await readable(page, '.isl-ranking')), [], 'the last three tricks read in Chinese');
     const v = await axe(page);
     assert.deepEqual(v, [], formatViolations('the Chinese ranking explorer', v));
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('/zh-tw/tw-hk/endgames/: a wrong card is refuted in Chinese, then the endgame is played out', async () => {
+    const p = positionPuzzlesFor('endgame', 'tw-hk')[0]!;
+    const zh = localizePuzzle(p, 'zh-TW');
+    const g = solverGameFor(resolvedRulesOf('tw-hk'), p.trump, p.secretary);
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('zh-tw/tw-hk/endgames/', BASE_URL).href);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-TW');
+    const sel = `.isl-endgame[data-puzzle="${p.id}"]`;
+    const island = page.locator(sel);
+    await island.scrollIntoViewIfNeeded();
+    await island.locator('button.ecard:not([disabled])').first().waitFor({ timeout: 60_000 });
+    assert.deepEqual(latin(await readable(page, sel)), [], 'the position reads in Chinese');
+    assert.match(await island.innerText(), /殘局 第1題/);
+    const start = defendUntilSide(
+      g,
+      startEndgame(
+        g,
+        p.hands.map((h) => h.map(cardIndex)),
+        p.leader,
+        p.side,
+      ),
+    ).pos;
+    const legal = [...new Set(legalMoves(g, start).map((m) => toCard(moveCard(m))))];
+    const wrong = legal.find((c) => c !== p.key)!;
+    await island.locator('button.ecard:not([disabled])').first().focus();
+    await tabToCard(page, wrong);
+    await page.keyboard.press('Enter');
+    await island.locator('.isl__feedback.is-wrong').waitFor();
+    const refuted = await readable(page, sel);
+    assert.match(refuted, /行不通：面對最好的防守，你這一方只能吃到\d+張頭，不是\d+張頭。/);
+    assert.match(refuted, /第\d+輪：.+吃下。/, 'the solver’s line, trick by trick, in Chinese');
+    const live = (await island.locator('[aria-live="polite"]').textContent()) ?? '';
+    assert.match(live, /不是這張牌/);
+    assert.deepEqual(latin(refuted + live), [], 'the refutation reads in Chinese');
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, '再試一次');
+    await noAxe(page, 'a Chinese endgame refuted');
+    await page.keyboard.press('Enter');
+    let pos: EndgamePos = start;
+    let next = p.key;
+    for (let guard = 0; guard < 30 && !isOver(pos); guard++) {
+      await page.waitForFunction(() => document.activeElement?.classList.contains('ecard'));
+      await tabToCard(page, next);
+      await page.keyboard.press('Enter');
+      pos = playMove(g, pos, moveForCard(g, pos, cardIndex(next))!);
+      pos = defendUntilSide(g, pos).pos;
+      if (!isOver(pos)) next = toCard(moveCard(solverChoice(g, pos)));
+    }
+    await island.locator('.isl__feedback.is-right').waitFor();
+    // the Chinese title, and the Chinese note fetched from the Chinese notes file
+    await island.locator('.isl__feedback p', { hasText: zh.note.slice(0, 20) }).waitFor();
+    const solved = await readable(page, sel);
+    assert.match(solved, new RegExp(`答對了！你這一方吃到${p.target}張頭。`));
+    assert.ok(solved.includes(zh.title), `the Chinese title is shown: ${zh.title}`);
+    assert.deepEqual(latin(solved), [], 'the solved endgame reads in Chinese');
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, '下一題殘局');
+    await noAxe(page, 'a Chinese endgame solved');
+    assert.deepEqual(problems.consoleErrors, []);
+    await ctx.close();
+  });
+
+  test('/zh-tw/tw-hk/endgames/: who can hold the secretary card, marked by keyboard; the reasons in Chinese', async () => {
+    const p = positionPuzzlesFor('deduction', 'tw-hk')[0]!;
+    const zh = localizePuzzle(p, 'zh-TW');
+    const v = deductionViewZh(p);
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('zh-tw/tw-hk/endgames/', BASE_URL).href);
+    const sel = `.isl-deduction[data-puzzle="${p.id}"]`;
+    const island = page.locator(sel);
+    await island.scrollIntoViewIfNeeded();
+    await island.waitFor();
+    await page.waitForFunction(
+      (s) => document.querySelector(s)?.closest('astro-island')?.hasAttribute('ssr') === false,
+      sel,
+    );
+    const before = await readable(page, sel);
+    assert.ok(before.includes(zh.title), `the Chinese title is shown: ${zh.title}`);
+    assert.match(before, /你是拿破崙/);
+    assert.deepEqual(latin(before), [], 'the question reads in Chinese');
+    await noAxe(page, 'a Chinese deduction');
+    const labels = await island.locator('label.isl__choice').allTextContents();
+    assert.equal(labels.length, v.candidates.length + (v.widowSize > 0 ? 1 : 0));
+    await island.locator('input[type="checkbox"]').first().focus();
+    for (let i = 0; i < labels.length; i++) {
+      const seat = v.candidates[i];
+      if (seat === undefined ? v.widow : v.possible.includes(seat)) await page.keyboard.press('Space');
+      if (i + 1 < labels.length) await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Tab');
+    await tabToButton(page, '對答案');
+    await page.keyboard.press('Enter');
+    await island.locator('.isl__feedback.is-right').waitFor();
+    await island.locator('.isl__feedback p', { hasText: zh.note.slice(0, 20) }).waitFor();
+    const text = await readable(page, sel);
+    assert.match(text, /答對了！/);
+    for (const r of v.reasons) assert.ok(text.includes(r.text), `reason shown: ${r.text}`);
+    assert.deepEqual(latin(text), [], 'the answer and its reasons read in Chinese');
+    assert.deepEqual(latin(await readable(page, 'main')), [], 'the whole page reads in Chinese');
+    await noAxe(page, 'a Chinese deduction answered');
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });

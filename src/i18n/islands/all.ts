@@ -12,6 +12,7 @@ import { exploreJa } from './explore.ja.ts';
 import { exploreZh } from './explore.zh-TW.ts';
 import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
+import { positionZh } from './position.zh-TW.ts';
 import { trainerEn, type TrainerWords } from './trainer.en.ts';
 import { trainerJa } from './trainer.ja.ts';
 
@@ -31,6 +32,6 @@ export const CATALOGUES: {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa, 'zh-TW': puzzleZh },
   explore: { en: exploreEn, ja: exploreJa, 'zh-TW': exploreZh },
-  position: { en: positionEn, ja: positionJa },
+  position: { en: positionEn, ja: positionJa, 'zh-TW': positionZh },
   trainer: { en: trainerEn, ja: trainerJa },
 };

@@ -214,27 +214,31 @@ describe('links into an edition', () => {
 });
 
 describe('Traditional Chinese puzzle texts (content/puzzles/zh-tw/)', () => {
-  const english = JSON.parse(readFileSync(join(CONTENT, 'puzzles', 'tw-hk.json'), 'utf8'));
-  const c: FileCase = {
-    name: 'puzzles/zh-tw/tw-hk.json',
+  // The Chinese edition's tw-hk pages: the trick puzzles, the endgames and the deductions.
+  const cases: FileCase[] = ['tw-hk', 'endgame-tw-hk', 'deduction-tw-hk'].map((f) => ({
+    name: `puzzles/zh-tw/${f}.json`,
     kind: 'puzzles',
-    units: puzzleUnits(english),
-    tr: JSON.parse(readFileSync(join(CONTENT, 'puzzles', 'zh-tw', 'tw-hk.json'), 'utf8')),
-  };
+    units: puzzleUnits(JSON.parse(readFileSync(join(CONTENT, 'puzzles', `${f}.json`), 'utf8'))),
+    tr: JSON.parse(readFileSync(join(CONTENT, 'puzzles', 'zh-tw', `${f}.json`), 'utf8')),
+  }));
 
   test('every tw-hk puzzle has a complete Chinese entry made from the current English', () => {
-    expect(missingEntries(c)).toEqual([]);
-    expect(staleEntries(c)).toEqual([]);
-    const keys = new Set(c.units.map((u) => u.key));
-    expect(translatedKeys(c.tr, 'puzzles').filter((k) => !keys.has(k))).toEqual([]);
+    for (const c of cases) {
+      expect(missingEntries(c)).toEqual([]);
+      expect(staleEntries(c)).toEqual([]);
+      const keys = new Set(c.units.map((u) => u.key));
+      expect(translatedKeys(c.tr, 'puzzles').filter((k) => !keys.has(k))).toEqual([]);
+    }
   });
 
   test('no Latin-letter word and no half-width punctuation in the Chinese, outside card codes', () => {
-    const bad = Object.entries(c.tr).flatMap(([id, t]) =>
-      Object.entries(t as Record<string, string>)
-        .filter(([k]) => k !== 'from')
-        .filter(([, v]) => latinWords(v).length > 0 || halfWidthPunctuation(v).length > 0)
-        .map(([k, v]) => `${id}.${k}: "${v}"`),
+    const bad = cases.flatMap((c) =>
+      Object.entries(c.tr).flatMap(([id, t]) =>
+        Object.entries(t as Record<string, string>)
+          .filter(([k]) => k !== 'from')
+          .filter(([, v]) => latinWords(v).length > 0 || halfWidthPunctuation(v).length > 0)
+          .map(([k, v]) => `${c.name} ${id}.${k}: "${v}"`),
+      ),
     );
     expect(bad).toEqual([]);
   });
