@@ -14,7 +14,7 @@ import { msg } from '../islands-logic/msg.ts';
 import { RankWordsContext, useRankWords } from '../i18n/islands/context.ts';
 import type { RankWords } from '../i18n/islands/explore-rank.en.ts';
 import type { RankNames } from '../i18n/islands/explore-views.ts';
-import { CardLang } from './card-lang.ts';
+import { CardLang, type CardLangId } from './card-lang.ts';
 import { useEngine } from './use-engine.ts';
 import Card, { type CardMark } from './Card.tsx';
 import './islands.css';
@@ -79,7 +79,7 @@ export function rankingRows(engine: VariantEngine, s: RankingSettings): RankRow[
 }
 
 /** The island with its words: rendered by its language entry (explore/RankingExplorer.<lang>.tsx). */
-export default function RankingExplorer(props: RankingExplorerProps & { words: RankWords; lang: 'en' | 'ja' }) {
+export default function RankingExplorer(props: RankingExplorerProps & { words: RankWords; lang: CardLangId }) {
   const { words, lang, ...rest } = props;
   return (
     <RankWordsContext.Provider value={words}>

@@ -1,7 +1,8 @@
 /**
  * A card's spoken name in Korean ("하트 에이스", "조커"), as a Korean screen reader should say
  * it, and the marks' words — for the cards of the Korean edition's server-rendered pages
- * (Card.tsx with `lang="ko"`). Suits as Korean players name them: 스페이드, 하트, 다이아, 클로버.
+ * (Card.tsx with `lang="ko"`). Suits as Korean players name them: 스페이드, 하트, 다이아, 클로버. A trump's
+ * badge is 기 (기루다), not T.
  */
 import { registerCardWords } from './card-lang.ts';
 import { isJoker, rankOf, suitOf, type Card } from '../engine/cards.ts';
@@ -24,4 +25,4 @@ export const MARK_WORDS_KO: Readonly<Record<string, string>> = {
   wrong: '이기는 카드가 아님',
 };
 
-registerCardWords('ko', { spoken: spokenNameKo, marks: MARK_WORDS_KO as never, sep: ', ' });
+registerCardWords('ko', { spoken: spokenNameKo, marks: MARK_WORDS_KO as never, sep: ', ', badges: { trump: '기' } });

@@ -22,4 +22,4 @@ export const MARK_WORDS_ZH: Readonly<Record<string, string>> = {
   wrong: '沒有贏',
 };
 
-registerCardWords('zh-TW', { spoken: spokenNameZh, marks: MARK_WORDS_ZH as never, sep: '，' });
+registerCardWords('zh-TW', { spoken: spokenNameZh, marks: MARK_WORDS_ZH as never, sep: '，', badges: { trump: '王' } });

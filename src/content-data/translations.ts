@@ -19,6 +19,10 @@ import pJapanese from '../../content/puzzles/ja/japanese.json' with { type: 'jso
 import pMighty from '../../content/puzzles/ja/mighty.json' with { type: 'json' };
 import pNap from '../../content/puzzles/ja/nap.json' with { type: 'json' };
 import pTwHk from '../../content/puzzles/ja/tw-hk.json' with { type: 'json' };
+import pMightyKo from '../../content/puzzles/ko/mighty.json' with { type: 'json' };
+import pTwHkZh from '../../content/puzzles/zh-tw/tw-hk.json' with { type: 'json' };
+import pEndgameTwHkZh from '../../content/puzzles/zh-tw/endgame-tw-hk.json' with { type: 'json' };
+import pDeductionTwHkZh from '../../content/puzzles/zh-tw/deduction-tw-hk.json' with { type: 'json' };
 import lCourseDaifugo from '../../content/lessons/ja/course-daifugo.json' with { type: 'json' };
 import lCourseJapanese from '../../content/lessons/ja/course-japanese.json' with { type: 'json' };
 import lCourseMighty from '../../content/lessons/ja/course-mighty.json' with { type: 'json' };
@@ -68,7 +72,27 @@ export const LESSON_TRANSLATIONS_JA: Readonly<Record<string, LessonFile>> = {
   'twhk-jokers': lTwhkJokers,
 };
 
+/** The Korean translation files (the Korean edition translates Mighty's pages). */
+export const PUZZLE_TRANSLATIONS_KO: Readonly<Record<string, PuzzleFile>> = {
+  mighty: pMightyKo,
+};
+
+/** The Traditional Chinese translation files (content/puzzles/zh-tw/): the tw-hk pages' puzzles. */
+export const PUZZLE_TRANSLATIONS_ZH: Readonly<Record<string, PuzzleFile>> = {
+  'tw-hk': pTwHkZh,
+  'endgame-tw-hk': pEndgameTwHkZh,
+  'deduction-tw-hk': pDeductionTwHkZh,
+};
+
+const PUZZLES_ZH = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_ZH).flatMap((f) => Object.entries(f)));
 const PUZZLES_JA = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_JA).flatMap((f) => Object.entries(f)));
+const PUZZLES_KO = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_KO).flatMap((f) => Object.entries(f)));
+/** Puzzle texts by page language. */
+const PUZZLES_BY_LANG: Readonly<Record<string, Map<string, TextEntry>>> = {
+  ja: PUZZLES_JA,
+  ko: PUZZLES_KO,
+  'zh-TW': PUZZLES_ZH,
+};
 const LESSONS_JA = new Map<string, LessonEntry>(
   Object.values(LESSON_TRANSLATIONS_JA).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY)),
 );
@@ -102,14 +126,21 @@ export function gameTitle(variant: VariantId, english: string, lang: string): st
 
 /** A puzzle with its title and note in the page's language (the same object on an English page). */
 /** The languages puzzle texts are written in (others show the English ones). */
-export const NOTE_LANGS = ['en', 'ja'] as const;
+export const NOTE_LANGS = ['en', 'ja', 'zh-TW'] as const;
+
+/** The games whose puzzle texts a language has (Japanese: all; Chinese: tw-hk's). */
+export const NOTE_VARIANTS: Readonly<Record<(typeof NOTE_LANGS)[number], readonly string[] | 'all'>> = {
+  en: 'all',
+  ja: 'all',
+  'zh-TW': ['tw-hk'],
+};
 
 /** The language a page's puzzle texts come in: its own when they are translated, else English. */
-export const puzzleTextLang = (lang: string): (typeof NOTE_LANGS)[number] => (lang === 'ja' ? 'ja' : 'en');
+export const puzzleTextLang = (lang: string, variant?: string): (typeof NOTE_LANGS)[number] =>
+  lang === 'ja' ? 'ja' : lang === 'zh-TW' && variant === 'tw-hk' ? 'zh-TW' : 'en';
 
 export function localizePuzzle<P extends { id: string; title: string; note?: string }>(p: P, lang: string): P {
-  if (lang !== 'ja') return p;
-  const t = PUZZLES_JA.get(p.id);
+  const t = PUZZLES_BY_LANG[lang]?.get(p.id);
   if (!t) return p;
   return { ...p, title: str(t['title'], p.title), ...(p.note ? { note: str(t['note'], p.note) } : {}) };
 }

@@ -11,10 +11,14 @@
 //    the Japanese pages; the Japanese pages whose exploring islands speak Japanese (EXPLORE_JA)
 //    carry no English explore words and do carry the Japanese ones; the English scoring pages
 //    carry the English ones.
+//  - the Chinese (zh-TW) catalogues (ZH_MARKERS, by family): only on the Chinese pages whose islands
+//    of that family speak Chinese (ZH_PAGES), which carry them and no English ones of that family.
 //  - the same for the position catalogue (EndgamePuzzle, DeductionPuzzle) and the endgames pages,
 //    and for the trainer catalogue (PuzzleTrainer) and the trainer pages (/puzzles/, /ja/puzzles/).
 //  - the same for the course catalogue (Lesson, Course, CourseProgress) and the games' course
 //    pages (/<game>/learn/).
+//  - the Korean catalogues (KO_MARKERS) ship only to the Korean Mighty pages whose islands speak
+//    Korean, which carry no English catalogue of that family and do carry the Korean one.
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -33,6 +37,29 @@ export const PUZZLE_MARKERS = {
   ja: strings(CATALOGUES.puzzle.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.puzzle.en, 24),
 };
+
+/** The Chinese (zh-TW) catalogues' markers, by family: their strings with Chinese characters. */
+const zhStrings = (cat) => (cat ? strings(cat, 6).filter((s) => /[\u4e00-\u9fff]/.test(s)) : []);
+const ZH_ALL = {
+  puzzle: zhStrings(CATALOGUES.puzzle['zh-TW']),
+  explore: zhStrings(CATALOGUES.explore['zh-TW']),
+  position: zhStrings(CATALOGUES.position['zh-TW']),
+};
+/** Each family's own strings only (a sentence two families share tells nothing about either). */
+export const ZH_MARKERS = Object.fromEntries(
+  Object.entries(ZH_ALL).map(([f, list]) => [
+    f,
+    list.filter((x) => !Object.entries(ZH_ALL).some(([g, other]) => g !== f && other.includes(x))),
+  ]),
+);
+/** Chinese pages whose islands of a family speak Chinese (they ship its Chinese catalogue only). */
+const ZH_PAGES = {
+  puzzle: /^\/zh-tw\/tw-hk\/puzzles\/$/,
+  explore: /^\/zh-tw\/tw-hk\/(?:scoring|ranking)\/$/,
+  position: /^\/zh-tw\/tw-hk\/endgames\/$/,
+};
+/** English markers by family. */
+const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en, position: POSITION_MARKERS.en });
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {
@@ -60,6 +87,21 @@ export const TRAINER_MARKERS = {
 export const COURSE_MARKERS = {
   ja: strings(CATALOGUES.course.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
   en: strings(CATALOGUES.course.en, 24),
+};
+
+/**
+ * The Korean catalogues' markers (Hangul strings, ≥ 10 characters: a shorter one may be a page heading), by family: they ship only to the
+ * Korean edition's pages whose islands speak Korean (KOREAN_PAGES), which carry no English ones.
+ */
+const hangul = (cat) => (cat ? strings(cat, 10).filter((s) => /[\uac00-\ud7a3]/.test(s)) : []);
+export const KO_MARKERS = {
+  puzzle: hangul(CATALOGUES.puzzle.ko),
+  explore: hangul(CATALOGUES.explore.ko),
+};
+/** The Korean pages whose islands of a family speak Korean. */
+const KOREAN_PAGES = {
+  puzzle: /^\/ko\/mighty\/puzzles\/$/,
+  explore: /^\/ko\/mighty\/(?:scoring|ranking)\/$/,
 };
 
 const textCache = new Map();
@@ -134,6 +176,30 @@ export function languageProblems(path, html, scripts) {
     if (found.length) out.push(`${path}: carries the English puzzle catalogue (${found.slice(0, 3).join(' / ')})`);
     if (!PUZZLE_MARKERS.ja.some(has))
       out.push(`${path}: the Japanese puzzle catalogue is missing (is the check blind?)`);
+  }
+  const koPage = /^\/ko\//.test(path) && !/<main\b[^>]*\slang="en"/.test(html);
+  for (const [family, ko] of Object.entries(KO_MARKERS)) {
+    if (!koPage || !KOREAN_PAGES[family].test(path)) {
+      const found = ko.filter(has);
+      if (found.length) out.push(`${path}: carries the Korean ${family} catalogue (${found.slice(0, 3).join(' / ')})`);
+    } else {
+      const found = EN_MARKERS()[family].filter(has);
+      if (found.length) out.push(`${path}: carries the English ${family} catalogue (${found.slice(0, 3).join(' / ')})`);
+      if (!ko.some(has)) out.push(`${path}: the Korean ${family} catalogue is missing (is the check blind?)`);
+    }
+  }
+  // Chinese: a family's Chinese catalogue ships only to the Chinese pages whose islands of that
+  // family speak Chinese, and those pages carry it and no English one of that family.
+  for (const [family, markers] of Object.entries(ZH_MARKERS)) {
+    const own = ZH_PAGES[family].test(path);
+    const found = markers.filter(has);
+    if (!own && found.length)
+      out.push(`${path}: carries the Chinese ${family} catalogue (${found.slice(0, 3).join(' / ')})`);
+    if (own) {
+      const en = EN_MARKERS()[family].filter(has);
+      if (en.length) out.push(`${path}: carries the English ${family} catalogue (${en.slice(0, 3).join(' / ')})`);
+      if (!found.length) out.push(`${path}: the Chinese ${family} catalogue is missing (is the check blind?)`);
+    }
   }
   if (jaPage && EXPLORE_JA.test(path)) {
     const found = EXPLORE_MARKERS.en.filter(has);

@@ -99,6 +99,7 @@ export async function keyboardMove(page: Page, lang: IslandLang = 'en'): Promise
  */
 export async function move(page: Page, input: Input, lang: IslandLang = 'en'): Promise<boolean> {
   const words = CATALOGUES.practice[lang];
+  if (!words) throw new Error(`no ${lang} practice catalogue`);
   // a finished trick is held on the table until the learner goes on
   const next = page.locator('[data-testid="next-trick"]');
   if (await next.count()) {

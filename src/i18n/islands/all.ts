@@ -6,30 +6,37 @@ import { practiceEn, type PracticeWords } from './practice.en.ts';
 import { practiceJa } from './practice.ja.ts';
 import { puzzleEn, type PuzzleWords } from './puzzle.en.ts';
 import { puzzleJa } from './puzzle.ja.ts';
+import { puzzleKo } from './puzzle.ko.ts';
+import { puzzleZh } from './puzzle.zh-TW.ts';
 import { exploreEn, type ExploreWords } from './explore.en.ts';
 import { exploreJa } from './explore.ja.ts';
+import { exploreKo } from './explore.ko.ts';
+import { exploreZh } from './explore.zh-TW.ts';
 import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
+import { positionZh } from './position.zh-TW.ts';
 import { trainerEn, type TrainerWords } from './trainer.en.ts';
 import { trainerJa } from './trainer.ja.ts';
 import { courseEn, type CourseWords } from './course.en.ts';
 import { courseJa } from './course.ja.ts';
 
-export const ISLAND_LANGS = ['en', 'ja'] as const;
+export const ISLAND_LANGS = ['en', 'ja', 'ko', 'zh-TW'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
+/** A family's catalogues: English and Japanese always; Korean and Chinese where they cover it. */
+export type Family<W> = { en: W; ja: W; ko?: W; 'zh-TW'?: W };
 
 export const CATALOGUES: {
-  practice: Record<IslandLang, PracticeWords>;
-  puzzle: Record<IslandLang, PuzzleWords>;
-  explore: Record<IslandLang, ExploreWords>;
-  position: Record<IslandLang, PositionWords>;
-  trainer: Record<IslandLang, TrainerWords>;
-  course: Record<IslandLang, CourseWords>;
+  practice: Family<PracticeWords>;
+  puzzle: Family<PuzzleWords>;
+  explore: Family<ExploreWords>;
+  position: Family<PositionWords>;
+  trainer: Family<TrainerWords>;
+  course: Family<CourseWords>;
 } = {
   practice: { en: practiceEn, ja: practiceJa },
-  puzzle: { en: puzzleEn, ja: puzzleJa },
-  explore: { en: exploreEn, ja: exploreJa },
-  position: { en: positionEn, ja: positionJa },
+  puzzle: { en: puzzleEn, ja: puzzleJa, ko: puzzleKo, 'zh-TW': puzzleZh },
+  explore: { en: exploreEn, ja: exploreJa, ko: exploreKo, 'zh-TW': exploreZh },
+  position: { en: positionEn, ja: positionJa, 'zh-TW': positionZh },
   trainer: { en: trainerEn, ja: trainerJa },
   course: { en: courseEn, ja: courseJa },
 };

@@ -13,6 +13,7 @@ import { optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../components/site/
 import { scoreColJa } from '../../components/site/phrases-ja-games.ts';
 import { DAIFUGO_TITLE_JA, SUIT_JA } from '../../components/site/phrases-ja.ts';
 import { SUIT_NAME } from '../../engine/cards.ts';
+import { optionZh, presetZh, scoreColZh, SUIT_ZH, valueZh } from '../../components/site/phrases-zh-tw.ts';
 
 /** The names a score calculator shows, by field key and result key. */
 export interface ScoreNames {
@@ -87,9 +88,53 @@ const SCORE_FIELDS_JA: Readonly<
   },
 };
 
-/** A score calculator's names in the page's language; a missing Japanese word stops the build. */
+/**
+ * The score form's fields in Traditional Chinese (the Chinese edition has the tw-hk pages only),
+ * in the words of content/docs/zh-tw/tw-hk/scoring.mdx.
+ */
+const SCORE_FIELDS_ZH: Readonly<
+  Record<string, Readonly<Record<string, { label: string; labels?: Record<string, string> }>>>
+> = {
+  'tw-hk': {
+    bid: { label: '叫牌（承諾吃到的頭數）' },
+    points: { label: '拿破崙這一方吃到的頭數' },
+    partner: { label: '同伴', labels: { secretary: '有秘書', dictator: '獨裁（一個人打）' } },
+  },
+};
+
+/** The games' names in Traditional Chinese (the Chinese menu's words, src/sidebar.mjs). */
+const VARIANT_NAME_ZH: Readonly<Record<string, string>> = { 'tw-hk': '台式／港式拿破崙' };
+
+function gameZh(variant: string): string {
+  const w = VARIANT_NAME_ZH[variant];
+  if (!w) throw new Error(`no Chinese name for the game ${variant}: add it to explore-views.ts`);
+  return w;
+}
+
+/** A score calculator's names in Traditional Chinese; a missing word stops the build. */
+function scoreNamesZh(variant: string, fields: readonly ScoreField[], preset?: string): ScoreNames {
+  const table = SCORE_FIELDS_ZH[variant];
+  if (!table) throw new Error(`no Chinese score fields for ${variant}: add them to explore-views.ts`);
+  const out: ScoreNames['fields'] = {};
+  for (const f of fields) {
+    const w = table[f.key];
+    if (!w) throw new Error(`no Chinese name for the ${variant} score field "${f.key}": add it to explore-views.ts`);
+    for (const v of f.kind === 'enum' ? (f.values ?? []) : [])
+      if (!w.labels?.[v])
+        throw new Error(`no Chinese for the value "${v}" of the ${variant} score field "${f.key}" (explore-views.ts)`);
+    out[f.key] = f.kind === 'trump' ? { ...w, labels: { ...SUIT_ZH, N: '無王' } } : w;
+  }
+  return {
+    game: gameZh(variant),
+    ...(preset ? { preset: presetZh(variant, preset).label } : {}),
+    fields: out,
+    who: Object.fromEntries((WHO_KEYS[variant] ?? []).map((k) => [k, scoreColZh(k)])),
+  };
+}
+
+/** A score calculator's names in the page's language; a missing Japanese or Chinese word stops the build. */
 export function scoreNames(
-  lang: 'en' | 'ja',
+  lang: 'en' | 'ja' | 'zh-TW',
   variant: string,
   fields: readonly ScoreField[],
   preset?: string,
@@ -115,6 +160,7 @@ export function scoreNames(
       who: Object.fromEntries(whoKeys.map((k) => [k, WHO_EN[k]!])),
     };
   }
+  if (lang === 'zh-TW') return scoreNamesZh(variant, fields, preset);
   const table = SCORE_FIELDS_JA[variant];
   if (!table) throw new Error(`no Japanese score fields for ${variant}: add them to explore-views.ts`);
   const out: ScoreNames['fields'] = {};
@@ -227,7 +273,7 @@ export function rankNoteJa(note: string): string {
  * English note. English returns the engine's own words.
  */
 export function rankNames(
-  lang: 'en' | 'ja',
+  lang: 'en' | 'ja' | 'zh-TW',
   games: readonly { variant: string; engine: { presets: readonly { id: string; label: string }[] } }[],
   notesOf: (variant: string) => string[],
   rules?: Record<string, OptionValue>,
@@ -243,6 +289,7 @@ export function rankNames(
       notes: {},
     };
   }
+  if (lang === 'zh-TW') return rankNamesZh(games, notesOf, rules, initialVariant);
   const notes: Record<string, string> = {};
   for (const g of games) for (const n of notesOf(g.variant)) notes[n] ??= rankNoteJa(n);
   const rulesSuffix = Object.entries(rules ?? {})
@@ -264,5 +311,40 @@ export function rankNames(
     ),
     rulesSuffix,
     notes,
+  };
+}
+
+/**
+ * The ranking explorer's names in Traditional Chinese (the tw-hk ranking page): the game, its
+ * presets, the page's rule changes. The tw-hk engine gives its rankings no notes; a note, game or
+ * option with no Chinese stops the build, naming it.
+ */
+function rankNamesZh(
+  games: readonly { variant: string; engine: { presets: readonly { id: string; label: string }[] } }[],
+  notesOf: (variant: string) => string[],
+  rules?: Record<string, OptionValue>,
+  initialVariant?: string,
+): RankNames {
+  for (const g of games) {
+    const n = notesOf(g.variant)[0];
+    if (n !== undefined)
+      throw new Error(`no Chinese for the ${g.variant} ranking note "${n}": add it to explore-views.ts`);
+  }
+  const rulesSuffix = Object.entries(rules ?? {})
+    .map(([k, v]) => {
+      const o = optionZh(initialVariant ?? '', k);
+      return `、${o.label}：${valueZh(o, v)}`;
+    })
+    .join('');
+  return {
+    games: Object.fromEntries(games.map((g) => [g.variant, gameZh(g.variant)])),
+    presets: Object.fromEntries(
+      games.map((g) => [
+        g.variant,
+        Object.fromEntries(g.engine.presets.map((p) => [p.id, presetZh(g.variant, p.id).label])),
+      ]),
+    ),
+    rulesSuffix,
+    notes: {},
   };
 }

@@ -26,7 +26,7 @@ const label = (c: Card): string => (isJoker(c) ? `the ${spokenName(c)}` : symbol
 
 export const positionEn = {
   /** The `lang` of the cards' spoken names. */
-  lang: 'en' as 'en' | 'ja',
+  lang: 'en' as 'en' | 'ja' | 'zh-TW',
   malformed: 'These puzzles could not be shown: the puzzle data is missing or malformed.',
   /** A card in running text, and its spoken name. */
   card: label,

@@ -13,7 +13,7 @@ import { plural, VERDICT_EN, type VerdictWords } from '../../islands-logic/puzzl
 
 export const puzzleEn = {
   /** The `lang` of the cards' spoken names. */
-  lang: 'en' as 'en' | 'ja',
+  lang: 'en' as 'en' | 'ja' | 'ko' | 'zh-TW',
   noPuzzles: 'There are no puzzles for this game yet.',
   malformed: 'These puzzles could not be shown: the puzzle data is missing or malformed.',
   counter: (i: number, n: number) => `Puzzle ${i} of ${n}`,

@@ -10,7 +10,7 @@ import {
   type PositionKind,
   type PositionVariant,
 } from '../../content-data/position-puzzles.ts';
-import { localizePuzzle, NOTE_LANGS } from '../../content-data/translations.ts';
+import { localizePuzzle, NOTE_LANGS, NOTE_VARIANTS } from '../../content-data/translations.ts';
 
 interface Props {
   lang: string;
@@ -20,10 +20,11 @@ interface Props {
 
 export const getStaticPaths = (() =>
   NOTE_LANGS.flatMap((lang) =>
-    POSITION_VARIANTS.flatMap((variant) =>
-      (['endgame', 'deduction'] as const)
-        .filter((kind) => positionPuzzlesFor(kind, variant).length > 0)
-        .map((kind) => ({ params: { file: `${lang}-${variant}-${kind}` }, props: { lang, variant, kind } })),
+    POSITION_VARIANTS.filter((v) => NOTE_VARIANTS[lang] === 'all' || NOTE_VARIANTS[lang].includes(v)).flatMap(
+      (variant) =>
+        (['endgame', 'deduction'] as const)
+          .filter((kind) => positionPuzzlesFor(kind, variant).length > 0)
+          .map((kind) => ({ params: { file: `${lang}-${variant}-${kind}` }, props: { lang, variant, kind } })),
     ),
   )) satisfies GetStaticPaths;
 

@@ -212,3 +212,42 @@ describe('links into an edition', () => {
     expect(localHref('/japanese/rules/', 'en')).toBe('/japanese/rules/');
   });
 });
+
+describe('Traditional Chinese puzzle texts (content/puzzles/zh-tw/)', () => {
+  // The Chinese edition's tw-hk pages: the trick puzzles, the endgames and the deductions.
+  const cases: FileCase[] = ['tw-hk', 'endgame-tw-hk', 'deduction-tw-hk'].map((f) => ({
+    name: `puzzles/zh-tw/${f}.json`,
+    kind: 'puzzles',
+    units: puzzleUnits(JSON.parse(readFileSync(join(CONTENT, 'puzzles', `${f}.json`), 'utf8'))),
+    tr: JSON.parse(readFileSync(join(CONTENT, 'puzzles', 'zh-tw', `${f}.json`), 'utf8')),
+  }));
+
+  test('every tw-hk puzzle has a complete Chinese entry made from the current English', () => {
+    for (const c of cases) {
+      expect(missingEntries(c)).toEqual([]);
+      expect(staleEntries(c)).toEqual([]);
+      const keys = new Set(c.units.map((u) => u.key));
+      expect(translatedKeys(c.tr, 'puzzles').filter((k) => !keys.has(k))).toEqual([]);
+    }
+  });
+
+  test('no Latin-letter word and no half-width punctuation in the Chinese, outside card codes', () => {
+    const bad = cases.flatMap((c) =>
+      Object.entries(c.tr).flatMap(([id, t]) =>
+        Object.entries(t as Record<string, string>)
+          .filter(([k]) => k !== 'from')
+          .filter(([, v]) => latinWords(v).length > 0 || halfWidthPunctuation(v).length > 0)
+          .map(([k, v]) => `${c.name} ${id}.${k}: "${v}"`),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  test('a Chinese page gets the Chinese title and note; other pages do not', () => {
+    const p = puzzleById('hk-secretary')!;
+    expect(localizePuzzle(p, 'zh-TW').title).toBe('秘書牌');
+    expect(localizePuzzle(p, 'zh-TW').note).toMatch(/^拿破崙用來找秘書的那張牌/);
+    expect(localizePuzzle(p, 'ko')).toBe(p);
+    expect(localizePuzzle(puzzleById('jp-mighty')!, 'zh-TW')).toEqual(puzzleById('jp-mighty')!);
+  });
+});
