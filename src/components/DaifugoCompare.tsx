@@ -17,7 +17,8 @@ import {
 import type { ClimbEngine, RuleChoice } from '../islands-logic/engines/types.ts';
 import { describeRules } from '../islands-logic/rule-words.ts';
 import Card from './Card.tsx';
-import { CardPicker, RuleSetEditor, TextField } from './compare-parts.tsx';
+import { CardPicker, RuleSetEditor, ruleNames, TextField } from './compare-parts.tsx';
+import { useCompareWords } from '../i18n/islands/context.ts';
 
 function parseTyped(text: string, what: string): string[] {
   return parseCards(
@@ -48,6 +49,8 @@ export default function DaifugoCompare({
   state: DaifugoCompareState;
   onChange: (f: (s: DaifugoCompareState) => DaifugoCompareState) => void;
 }) {
+  const w = useCompareWords();
+  const names = useMemo(() => ruleNames(engine, w), [engine, w]);
   const columns = useMemo(() => daifugoColumns(state, engine), [state, engine]);
   const deck = useMemo(() => deckOf(engine, state.ruleSets), [engine, state.ruleSets]);
   const { table, play } = state;
@@ -215,6 +218,7 @@ export default function DaifugoCompare({
             <RuleSetEditor
               engine={engine}
               rc={col.ruleSet}
+              names={names}
               index={i}
               onChange={(rc) => onChange((s) => ({ ...s, ruleSets: s.ruleSets.map((r, k) => (k === i ? rc : r)) }))}
               onRemove={
