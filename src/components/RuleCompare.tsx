@@ -29,7 +29,7 @@ import {
   printDaifugoCompare,
   type DaifugoCompareState,
 } from '../islands-logic/compare-daifugo.ts';
-import DaifugoCompare from './DaifugoCompare.tsx';
+import type DaifugoCompareIsland from './DaifugoCompare.tsx';
 import { useEngine } from './use-engine.ts';
 import Card from './Card.tsx';
 import { CardPicker, RuleSetEditor, ruleNames, TextField } from './compare-parts.tsx';
@@ -101,10 +101,20 @@ function RuleCompareBody({
   const [wanted, setWanted] = useState<GameId>(state.variant);
   const [dstate, setDstate] = useState<DaifugoCompareState | null>(null);
   const { engine: anyEngine, error: engineLoadError } = useEngine(wanted);
-  const engineError = engineLoadError ?? moreError;
   const engine = anyEngine && anyEngine.kind === 'trick' && anyEngine.variant === wanted ? anyEngine : null;
   const climb = anyEngine && anyEngine.kind === 'climb' && wanted === 'daifugo' ? anyEngine : null;
   const isDf = wanted === 'daifugo';
+  // Daifugō's comparison is loaded when it is chosen, like its engine (most visitors compare tricks).
+  const [DaifugoCompare, setDaifugoCompare] = useState<typeof DaifugoCompareIsland | null>(null);
+  const [dfLoadError, setDfLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (isDf && !DaifugoCompare)
+      import('./DaifugoCompare.tsx').then(
+        (m) => setDaifugoCompare(() => m.default),
+        (e: unknown) => setDfLoadError(String(e)),
+      );
+  }, [isDf]);
+  const engineError = engineLoadError ?? moreError ?? dfLoadError;
 
   // Read the link once the engine for the linked game is loaded.
   useEffect(() => {
@@ -118,7 +128,7 @@ function RuleCompareBody({
     if (climb) {
       const parsed = parseDaifugoCompare(params, climb);
       setDstate(parsed.state);
-      setErrors(notices(parsed.errors));
+      setErrors(notices(parsed.errors, parsed.problems));
       setUrlRead(true);
       return;
     }
@@ -141,7 +151,7 @@ function RuleCompareBody({
   }, [engine, climb, urlRead]);
 
   const ready = !isDf && engine !== null && urlRead && state.variant === engine.variant && wordsReady;
-  const dReady = isDf && climb !== null && urlRead && dstate !== null;
+  const dReady = isDf && climb !== null && urlRead && dstate !== null && wordsReady && DaifugoCompare !== null;
   const link = ready
     ? printCompare(state, engine.presets[0]!.id)
     : dReady
@@ -318,8 +328,14 @@ function RuleCompareBody({
           </>
         )}
       </div>
-      {isDf && dReady && (
-        <DaifugoCompare engine={climb} state={dstate} onChange={(f) => setDstate((s) => (s ? f(s) : s))} />
+      {isDf && dReady && DaifugoCompare && (
+        <DaifugoCompare
+          engine={climb}
+          state={dstate}
+          onChange={(f) => setDstate((s) => (s ? f(s) : s))}
+          more={more}
+          suits={labels.suits}
+        />
       )}
       {isDf && !dReady && !engineError && <p class="isl__meta">{w.loadingDaifugo}</p>}
       {!isDf && (

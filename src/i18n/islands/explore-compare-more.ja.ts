@@ -12,6 +12,7 @@ import { optionValues } from '../../islands-logic/rule-words.ts';
 import { trickVerdictJa } from '../../components/site/trick-reasons-ja.ts';
 import { optionValueJa, optionWordsJa, presetJa } from '../../components/site/options-ja.ts';
 import { spokenNameJa } from '../../components/card-words-ja.ts';
+import { daifugoReasonJa } from '../../components/site/phrases-ja.ts';
 import type { CompareGameNames, CompareVerdict } from './explore-compare.en.ts';
 
 const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : cardLabel(c));
@@ -41,4 +42,13 @@ export function gameNamesJa(
   return { presets: Object.fromEntries(engine.presets.map((p) => [p.id, presetJa(v, p.id).label])), options };
 }
 
-export const compareMoreJa = { reason: reasonJa, rules: gameNamesJa };
+/** Why a Daifugō play is refused (the engine's sentence in the site's words: daifugoReasonJa). */
+export function refusalJa(reason: string): string {
+  try {
+    return daifugoReasonJa(reason);
+  } catch {
+    return 'このルールでは、この場にこのカードは出せません';
+  }
+}
+
+export const compareMoreJa = { reason: reasonJa, refusal: refusalJa, rules: gameNamesJa };

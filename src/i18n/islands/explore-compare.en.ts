@@ -7,6 +7,7 @@
  */
 import type { Card, Suit } from '../../engine/cards.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
+import type { NextFacts } from '../../islands-logic/compare-daifugo.ts';
 import type { OptionDecl } from '../../engine/options.ts';
 
 /** What a column's reason is made from: the engine's verdict on the trick under one rule set. */
@@ -29,10 +30,24 @@ export interface CompareGameNames {
 /** What a language may load on demand, with the engine: the columns' reasons and a game's rules' names. */
 export interface CompareMore {
   reason(v: CompareVerdict): string;
+  /** Why a Daifugō play is refused, from the engine's English sentence. */
+  refusal(reason: string): string;
   rules(
     variant: string,
     engine: { presets: readonly { id: string }[]; options: Readonly<Record<string, OptionDecl>> },
   ): CompareGameNames;
+}
+
+/** A Daifugō column's verdict as data: the engine's words in English and its ids, the play's cards. */
+export interface DaifugoVerdict {
+  play: readonly Card[];
+  /** English: what the play is ("an 8") and the effects in a sentence. */
+  what: string;
+  reason: string;
+  effects: readonly string[];
+  effectIds: readonly string[];
+  next: string;
+  facts?: NextFacts | undefined;
 }
 
 /** The rule comparison's names: the games' and, for each trick game, its presets' and options'. */
@@ -115,6 +130,39 @@ export const compareWordsEn = {
   /** "Standard; card that beats the mighty: ♥Q" (the preset, then each change). */
   changeLine: (label: string, value: string) => `${label}: ${value}`,
   lineSep: '; ',
+  // DaifugoCompare.tsx
+  dfTable: 'The table before the play',
+  dfRevolution: 'A revolution is in force',
+  dfJackBack: 'A jack back is in force',
+  dfLockedGroup: 'Locked suits (suit lock)',
+  dfLocked: 'Locked suits:',
+  dfPile: (empty: boolean): string =>
+    empty ? 'The pile, oldest play first (empty: the play leads)' : 'The pile, oldest play first',
+  dfPilePlay: (n: number) => `Pile play ${n}`,
+  dfTakeAway: (n: number) => `Take pile play ${n} away`,
+  dfPileField: (n: number) => `Pile play ${n} as codes (e.g. H7, or D5 C5 for a pair)`,
+  dfPileEmpty: 'Give at least one card, or take the play away.',
+  dfPileNoun: (n: number) => `pile play ${n}`,
+  dfPileSummary: (n: number) => `Choose pile play ${n} by pointing`,
+  dfPileHelp: 'Press the cards of this play; press a card again to take it out (a play keeps at least one card).',
+  dfAddPile: 'Add a play to the pile',
+  dfPlayField: 'The play, as codes (e.g. S8, or H5 D5 for a pair)',
+  dfPlayNoun: 'play',
+  dfPlaySummary: 'Choose the play by pointing',
+  dfPlayHelp:
+    'Press the cards of the play; press a card again to take it out (the play keeps at least one card). Cards on the pile cannot be chosen.',
+  dfThePlay: 'The play',
+  dfAllowed: 'Allowed:',
+  /** A legal play: what it is and what it sets off. */
+  dfAllowedLine: (v: DaifugoVerdict) => `${v.what}. ${v.reason}`,
+  dfEffects: 'Effects:',
+  dfEffectList: (v: DaifugoVerdict) => v.effects.join(', '),
+  dfNext: 'Next:',
+  /** What happens next (a refused play: the same player plays again); `suits` the suits' names. */
+  dfNextLine: (v: DaifugoVerdict, _suits: Readonly<Record<Suit, string>>) => v.next,
+  dfNotAllowed: 'Not allowed:',
+  /** A refused play: the engine's reason (English; another language's comes from `more.refusal`). */
+  dfRefusal: (reason: string) => `${reason}.`,
 };
 
 export type CompareWords = typeof compareWordsEn;

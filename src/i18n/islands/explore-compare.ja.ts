@@ -4,8 +4,11 @@
  * names (options-ja.ts) are loaded on demand (`more`: explore-compare-more.ja.ts); the games' names
  * and the first columns come from RuleCompare.astro at build time.
  */
-import type { CompareWords } from './explore-compare.en.ts';
+import type { CompareWords, DaifugoVerdict } from './explore-compare.en.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
+import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
+import { DAIFUGO_EFFECT_JA } from '../../components/site/daifugo-effects-ja.ts';
+import { spokenNameJa } from '../../components/card-words-ja.ts';
 
 /** The parts of a comparison link, in words. */
 const PART_JA: Readonly<Record<string, string>> = {
@@ -13,11 +16,40 @@ const PART_JA: Readonly<Record<string, string>> = {
   t: '切り札',
   n: 'トリックの番号',
   p: '出たカード',
+  pile: '場に出ている組',
+  twice: '場と出すカードに同じカード',
+  rev: '革命',
+  jb: 'イレブンバック',
+  lock: '縛られているスート',
   d: '台札を出した人が指定したスート',
   s: '秘書のカード',
   c: 'コール',
   r: 'ルール',
 };
+
+/** "♠8"; a joker by its name. */
+const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : cardLabel(c));
+const effectJa = (id: string): string => DAIFUGO_EFFECT_JA[id] ?? '特殊効果';
+
+/** What happens after a Daifugō play, from the column's facts. */
+function dfNextJa(v: DaifugoVerdict, suits: Readonly<Record<string, string>>): string {
+  const f = v.facts;
+  if (!f) return '出せないので、同じ人がほかのカードを出すかパスします。';
+  const out: string[] = [];
+  if (f.clears) out.push('場が流れ、同じ人がもう一度最初に出します。');
+  else {
+    const who = f.turns ? '前の人（回る向きが逆になります）' : '次の人';
+    out.push(
+      f.skip
+        ? `${who}は飛ばされ、その次の人が、これより強い組を出すかパスします。`
+        : `${who}が、これより強い組を出すかパスします。ほかの全員がパスすると場が流れます。`,
+    );
+  }
+  if (f.order === 'lower') out.push('これからは弱い数字のほうが強くなります。');
+  if (f.order === 'normal') out.push('強さの順がもとに戻ります。');
+  if (f.lock.length) out.push(`場が流れるまで${f.lock.map((s) => suits[s]).join('・')}しか出せません。`);
+  return out.join('');
+}
 
 function linkProblemJa(p: LinkProblem): string {
   if (p.part === 'more') return `ほかにも${p.count ?? 0}か所、読めないところがありました。`;
@@ -82,4 +114,36 @@ export const compareWordsJa: CompareWords = {
   removeRuleSet: (n) => `ルール${n}を外す`,
   changeLine: (label, value) => `${label}：${value}`,
   lineSep: '、',
+  dfTable: '出す前の場の状態',
+  dfRevolution: '革命中',
+  dfJackBack: 'イレブンバック中',
+  dfLockedGroup: '縛られているスート（縛り）',
+  dfLocked: '縛られているスート：',
+  dfPile: (empty) =>
+    empty ? '場に出ている組（古い順。空なので、この出し方が最初の1手です）' : '場に出ている組（古い順）',
+  dfPilePlay: (n) => `場の${n}組目`,
+  dfTakeAway: (n) => `場の${n}組目を取り除く`,
+  dfPileField: (n) => `場の${n}組目（コードで。例：H7、ペアならD5 C5）`,
+  dfPileEmpty: '少なくとも1枚入れるか、この組を取り除いてください。',
+  dfPileNoun: (n) => `場の${n}組目`,
+  dfPileSummary: (n) => `場の${n}組目をカードを押して選ぶ`,
+  dfPileHelp: 'この組のカードを押してください。もう一度押すと外せます（組には少なくとも1枚残ります）。',
+  dfAddPile: '場に組を加える',
+  dfPlayField: '出すカード（コードで。例：S8、ペアならH5 D5）',
+  dfPlayNoun: '出すカード',
+  dfPlaySummary: '出すカードを押して選ぶ',
+  dfPlayHelp:
+    '出すカードを押してください。もう一度押すと外せます（少なくとも1枚残ります）。場にあるカードは選べません。',
+  dfThePlay: '出すカード',
+  dfAllowed: '出せます：',
+  dfAllowedLine: (v) =>
+    `${v.play.map(label).join(' ')}。${
+      v.effectIds.length ? `${v.effectIds.map(effectJa).join('、')}が起こります。` : '効果は起こりません。'
+    }`,
+  dfEffects: '効果：',
+  dfEffectList: (v) => v.effectIds.map(effectJa).join('、'),
+  dfNext: '次：',
+  dfNextLine: dfNextJa,
+  dfNotAllowed: '出せません：',
+  dfRefusal: (reason) => `${reason}。`,
 };

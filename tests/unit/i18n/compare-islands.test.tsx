@@ -25,7 +25,17 @@ import { ruleNames } from '../../../src/components/compare-parts.tsx';
 import RuleCompareJa from '../../../src/components/explore/RuleCompare.ja.tsx';
 import RuleCompareEn from '../../../src/components/explore/RuleCompare.en.tsx';
 import { describeRules } from '../../../src/islands-logic/rule-words.ts';
-import type { Card } from '../../../src/engine/cards.ts';
+import { SUIT_NAME, type Card } from '../../../src/engine/cards.ts';
+import type { ClimbEngine } from '../../../src/islands-logic/engines/types.ts';
+import {
+  daifugoDefault,
+  parseDaifugoCompare,
+  type DaifugoCompareState,
+} from '../../../src/islands-logic/compare-daifugo.ts';
+import DaifugoCompare from '../../../src/components/DaifugoCompare.tsx';
+import { CompareWordsContext } from '../../../src/i18n/islands/context.ts';
+import { CardLang } from '../../../src/components/card-lang.ts';
+import { daifugoReasonJa, SUIT_JA } from '../../../src/components/site/phrases-ja.ts';
 
 /**
  * Latin-letter words a Japanese reader would meet: card ranks and card codes excepted (the plays
@@ -170,5 +180,98 @@ describe('the rule comparison in Japanese', () => {
     expect(lines[0]).toContain('切り札');
     expect(lines[1]).toContain('出たカード');
     expect(compareWordsEn.linkProblem(parsed.problems[0]!, parsed.errors[0]!)).toBe(parsed.errors[0]);
+  });
+});
+
+describe('the Daifugō comparison in Japanese', () => {
+  const engine = engineFor('daifugo') as ClimbEngine;
+  const jaTree = (state: DaifugoCompareState) =>
+    render(
+      <CompareWordsContext.Provider value={compareWordsJa}>
+        <CardLang.Provider value="ja">
+          <DaifugoCompare engine={engine} state={state} onChange={() => {}} more={compareMoreJa} suits={SUIT_JA} />
+        </CardLang.Provider>
+      </CompareWordsContext.Provider>,
+    );
+  const enTree = (state: DaifugoCompareState) =>
+    render(
+      <CompareWordsContext.Provider value={compareWordsEn}>
+        <DaifugoCompare engine={engine} state={state} onChange={() => {}} more={null} suits={SUIT_NAME} />
+      </CompareWordsContext.Provider>,
+    );
+
+  test('every preset, option and value of Daifugō has a Japanese name without Latin words', () => {
+    const n = compareMoreJa.rules('daifugo', engine);
+    const words = [...Object.values(n.presets)];
+    for (const key of Object.keys(engine.options))
+      words.push(n.options[key]!.label, ...Object.values(n.options[key]!.values));
+    expect(latinWords(words.join(' '))).toEqual([]);
+  });
+
+  test('allowed and refused plays, effects and what comes next are said in Japanese; English stays English', () => {
+    const states: DaifugoCompareState[] = [
+      daifugoDefault(), // an 8 on a 7: eight cut under some rule sets
+      { ...daifugoDefault(), table: { ...daifugoDefault().table, pile: [['D5'], ['H7']] }, play: ['S7'] },
+      {
+        ...daifugoDefault(),
+        table: { pile: [['D4', 'C4', 'H4']], reversed: true, elevenBack: false, lockedSuits: ['S'] },
+        play: ['S9', 'H9', 'D9', 'C9'],
+      },
+      { ...daifugoDefault(), table: { ...daifugoDefault().table, pile: [] }, play: ['HJ'] },
+    ];
+    for (const state of states) {
+      const ja = visibleText(jaTree(state));
+      expect(latinWords(ja), ja).toEqual([]);
+      expect(ja).toMatch(/出せます：|出せません：/);
+      expect(ja).toContain('次：');
+      const en = visibleText(enTree(state));
+      expect(en).toMatch(/Allowed:|Not allowed:/);
+      expect(en).toContain('Rule set 1');
+    }
+  });
+
+  test('every refusal the engine gives for many plays has a Japanese sentence', () => {
+    const next = rng(11);
+    const ranks = ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'];
+    const suits = ['S', 'H', 'D', 'C'];
+    let refused = 0;
+    for (const p of engine.presets) {
+      for (let k = 0; k < 150; k++) {
+        const n = 1 + Math.floor(next() * 3);
+        const rank = () => ranks[Math.floor(next() * ranks.length)]!;
+        const r1 = rank();
+        const r2 = rank();
+        const pile = [suits.slice(0, n).map((s) => `${s}${r1}`)];
+        const play = suits.slice(4 - (next() < 0.8 ? n : 1)).map((s) => `${s}${r2}`);
+        if (play.some((c) => pile[0]!.includes(c))) continue;
+        const table = { pile, reversed: next() < 0.3, elevenBack: false, lockedSuits: [] };
+        let v;
+        try {
+          v = engine.judgePlay({ preset: p.id }, table, play);
+        } catch {
+          continue;
+        }
+        if (v.legal) continue;
+        expect(() => daifugoReasonJa(v.reason), v.reason).not.toThrow();
+        expect(latinWords(compareMoreJa.refusal(v.reason)), v.reason).toEqual([]);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(50);
+  });
+
+  test('a malformed Daifugō link’s problems are named in Japanese', () => {
+    const parsed = parseDaifugoCompare(
+      new URLSearchParams('v=daifugo&pile=D5;XX&p=S7&rev=maybe&jb=2&lock=Z&r=moderate+nope=1'),
+      engine,
+    );
+    expect(parsed.problems.length).toBe(parsed.errors.length);
+    expect(parsed.problems.map((p) => p.part)).toEqual(['pile', 'rev', 'jb', 'lock', 'r', 'r']);
+    expect(parsed.problems[5]).toEqual({ part: 'r', kind: 'none' });
+    for (const [i, p] of parsed.problems.entries()) {
+      const line = compareWordsJa.linkProblem(p, parsed.errors[i]!);
+      expect(latinWords(line), line).toEqual([]);
+    }
+    expect(compareWordsJa.linkProblem(parsed.problems[0]!, '')).toContain('場に出ている組');
   });
 });
