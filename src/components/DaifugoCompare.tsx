@@ -6,7 +6,7 @@
  * pickers, codes and controls in words. The state and its link live in RuleCompare.
  */
 import { useMemo } from 'preact/hooks';
-import { parseCards, SUIT_NAME, SUITS, type Suit } from '../engine/cards.ts';
+import { parseCards, SUITS, type Suit } from '../engine/cards.ts';
 import { msg } from '../islands-logic/msg.ts';
 import {
   daifugoColumns,
@@ -15,9 +15,10 @@ import {
   type DaifugoCompareState,
 } from '../islands-logic/compare-daifugo.ts';
 import type { ClimbEngine, RuleChoice } from '../islands-logic/engines/types.ts';
-import { describeRules } from '../islands-logic/rule-words.ts';
+import type { CompareMore } from '../i18n/islands/explore-compare.en.ts';
 import Card from './Card.tsx';
-import { CardPicker, RuleSetEditor, TextField } from './compare-parts.tsx';
+import { CardPicker, RuleSetEditor, ruleNames, TextField } from './compare-parts.tsx';
+import { useCompareWords } from '../i18n/islands/context.ts';
 
 function parseTyped(text: string, what: string): string[] {
   return parseCards(
@@ -43,11 +44,19 @@ export default function DaifugoCompare({
   engine,
   state,
   onChange,
+  more,
+  suits,
 }: {
   engine: ClimbEngine;
   state: DaifugoCompareState;
   onChange: (f: (s: DaifugoCompareState) => DaifugoCompareState) => void;
+  /** The language's words loaded on demand (null: English, from the engine). */
+  more: CompareMore | null;
+  /** The suits' names in the page's language. */
+  suits: Readonly<Record<Suit, string>>;
 }) {
+  const w = useCompareWords();
+  const names = useMemo(() => ruleNames(engine, w, more?.rules('daifugo', engine)), [engine, w, more]);
   const columns = useMemo(() => daifugoColumns(state, engine), [state, engine]);
   const deck = useMemo(() => deckOf(engine, state.ruleSets), [engine, state.ruleSets]);
   const { table, play } = state;
@@ -62,7 +71,7 @@ export default function DaifugoCompare({
   return (
     <>
       <fieldset class="isl__choices">
-        <legend>The table before the play</legend>
+        <legend>{w.dfTable}</legend>
         <div class="isl__row">
           <label>
             <input
@@ -70,7 +79,7 @@ export default function DaifugoCompare({
               checked={table.reversed}
               onChange={(e) => setTable({ reversed: (e.target as HTMLInputElement).checked })}
             />{' '}
-            A revolution is in force
+            {w.dfRevolution}
           </label>
           <label>
             <input
@@ -78,11 +87,11 @@ export default function DaifugoCompare({
               checked={table.elevenBack}
               onChange={(e) => setTable({ elevenBack: (e.target as HTMLInputElement).checked })}
             />{' '}
-            A jack back is in force
+            {w.dfJackBack}
           </label>
         </div>
-        <div class="isl__row" role="group" aria-label="Locked suits (suit lock)">
-          <span>Locked suits:</span>
+        <div class="isl__row" role="group" aria-label={w.dfLockedGroup}>
+          <span>{w.dfLocked}</span>
           {SUITS.map((s) => (
             <label>
               <input
@@ -90,36 +99,37 @@ export default function DaifugoCompare({
                 checked={table.lockedSuits.includes(s)}
                 onChange={(e) => toggleLock(s, (e.target as HTMLInputElement).checked)}
               />{' '}
-              {SUIT_NAME[s]}
+              {suits[s]}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset class="isl__choices">
-        <legend>The pile, oldest play first {table.pile.length === 0 && '(empty: the play leads)'}</legend>
+        <legend>{w.dfPile(table.pile.length === 0)}</legend>
         {table.pile.map((cards, i) => (
           <div class="isl__field">
-            <div class="isl__row" role="group" aria-label={`Pile play ${i + 1}`}>
+            <div class="isl__row" role="group" aria-label={w.dfPilePlay(i + 1)}>
               {cards.map((c) => (
                 <Card card={c} size="small" />
               ))}
               <button type="button" class="isl__btn" onClick={() => setPile(table.pile.filter((_, k) => k !== i))}>
-                Take pile play {i + 1} away
+                {w.dfTakeAway(i + 1)}
               </button>
             </div>
             <TextField
-              label={`Pile play ${i + 1} as codes (e.g. H7, or D5 C5 for a pair)`}
+              label={w.dfPileField(i + 1)}
+              name={`pile-play-${i + 1}`}
               value={cards.join(' ')}
               disabled={false}
               wide
               onCommit={(t) => {
                 try {
                   const next = parseTyped(t, `pile play ${i + 1}`);
-                  if (next.length === 0) return 'Give at least one card, or take the play away.';
+                  if (next.length === 0) return w.dfPileEmpty;
                   setPile(table.pile.map((p, k) => (k === i ? next : p)));
                   return null;
                 } catch (e) {
-                  return msg(e);
+                  return w.cardsError(msg(e));
                 }
               }}
             />
@@ -127,9 +137,9 @@ export default function DaifugoCompare({
               deck={deck}
               plays={cards}
               onChange={(next) => setPile(table.pile.map((p, k) => (k === i ? next : p)))}
-              noun={`pile play ${i + 1}`}
-              summary={`Choose pile play ${i + 1} by pointing`}
-              help="Press the cards of this play; press a card again to take it out (a play keeps at least one card)."
+              noun={w.dfPileNoun(i + 1)}
+              summary={w.dfPileSummary(i + 1)}
+              help={w.dfPileHelp}
               testId={`pile-picker-${i + 1}`}
               unavailable={usedBut(i)}
             />
@@ -145,22 +155,23 @@ export default function DaifugoCompare({
             if (free) setPile([...table.pile, [free]]);
           }}
         >
-          Add a play to the pile
+          {w.dfAddPile}
         </button>
       </fieldset>
       <TextField
-        label="The play, as codes (e.g. S8, or H5 D5 for a pair)"
+        label={w.dfPlayField}
+        name="the-play"
         value={play.join(' ')}
         disabled={false}
         wide
         onCommit={(t) => {
           try {
             const next = parseTyped(t, 'the play');
-            if (next.length === 0) return 'Give at least one card.';
+            if (next.length === 0) return w.atLeastOne;
             onChange((s) => ({ ...s, play: next }));
             return null;
           } catch (e) {
-            return msg(e);
+            return w.cardsError(msg(e));
           }
         }}
       />
@@ -168,13 +179,13 @@ export default function DaifugoCompare({
         deck={deck}
         plays={play}
         onChange={(next) => onChange((s) => ({ ...s, play: next }))}
-        noun="play"
-        summary="Choose the play by pointing"
-        help="Press the cards of the play; press a card again to take it out (the play keeps at least one card). Cards on the pile cannot be chosen."
+        noun={w.dfPlayNoun}
+        summary={w.dfPlaySummary}
+        help={w.dfPlayHelp}
         testId="play-picker"
         unavailable={usedBut('play')}
       />
-      <div class="isl__row" role="group" aria-label="The play">
+      <div class="isl__row" role="group" aria-label={w.dfThePlay}>
         {play.map((c) => (
           <Card card={c} size="small" />
         ))}
@@ -183,38 +194,39 @@ export default function DaifugoCompare({
         {columns.map((col, i) => (
           <div class={`isl__col ${col.differs ? 'is-diff' : ''}`} data-testid="column">
             <p>
-              <strong>Rule set {i + 1}</strong> {col.differs && <span class="isl__tag">differs</span>}
+              <strong>{w.ruleSetN(i + 1)}</strong> {col.differs && <span class="isl__tag">{w.differs}</span>}
             </p>
-            <p class="isl__meta">{describeRules(engine, col.ruleSet).line}</p>
+            <p class="isl__meta">{names.line(col.ruleSet)}</p>
             {col.error ? (
-              <p class="isl__notice">{col.error}</p>
+              <p class="isl__notice">{w.columnError(col.error)}</p>
             ) : col.legal ? (
               <>
                 <p data-testid="reason">
-                  <strong>Allowed:</strong> {col.what}. {col.reason}
+                  <strong>{w.dfAllowed}</strong> {w.dfAllowedLine({ ...col, play })}
                 </p>
                 {col.effects.length > 0 && (
                   <p>
-                    <strong>Effects:</strong> {col.effects.join(', ')}
+                    <strong>{w.dfEffects}</strong> {w.dfEffectList({ ...col, play })}
                   </p>
                 )}
                 <p>
-                  <strong>Next:</strong> {col.next}
+                  <strong>{w.dfNext}</strong> {w.dfNextLine({ ...col, play }, suits)}
                 </p>
               </>
             ) : (
               <>
                 <p data-testid="reason">
-                  <strong>Not allowed:</strong> {col.reason}.
+                  <strong>{w.dfNotAllowed}</strong> {w.dfRefusal(more ? more.refusal(col.reason) : col.reason)}
                 </p>
                 <p>
-                  <strong>Next:</strong> {col.next}
+                  <strong>{w.dfNext}</strong> {w.dfNextLine({ ...col, play }, suits)}
                 </p>
               </>
             )}
             <RuleSetEditor
               engine={engine}
               rc={col.ruleSet}
+              names={names}
               index={i}
               onChange={(rc) => onChange((s) => ({ ...s, ruleSets: s.ruleSets.map((r, k) => (k === i ? rc : r)) }))}
               onRemove={
@@ -233,7 +245,7 @@ export default function DaifugoCompare({
           disabled={state.ruleSets.length >= MAX_RULE_SETS}
           onClick={() => onChange((s) => ({ ...s, ruleSets: [...s.ruleSets, { preset: engine.presets[0]!.id }] }))}
         >
-          Add a rule set
+          {w.addRuleSet}
         </button>
       </div>
     </>

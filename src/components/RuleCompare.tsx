@@ -6,7 +6,7 @@
  * comparison can be shared. A malformed link is explained, part by part, and the defaults used.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { parseCards, SUIT_NAME, SUITS, type Suit } from '../engine/cards.ts';
+import { parseCards, SUITS, type Suit } from '../engine/cards.ts';
 import {
   COMPARE_DEFAULTS,
   COMPARE_VARIANTS,
@@ -16,31 +16,35 @@ import {
   printCompare,
   type CompareColumn,
   type CompareState,
+  type LinkProblem,
   type TrickVariantId,
 } from '../islands-logic/compare-url.ts';
 import type { RuleChoice, TrickEngine } from '../islands-logic/engines/types.ts';
-import { describeRules } from '../islands-logic/rule-words.ts';
+import { CompareWordsContext, useCompareWords } from '../i18n/islands/context.ts';
+import type { CompareLabels, CompareMore, CompareWords } from '../i18n/islands/explore-compare.en.ts';
+import { CardLang, type CardLangId } from './card-lang.ts';
 import {
   daifugoDefault,
   parseDaifugoCompare,
   printDaifugoCompare,
   type DaifugoCompareState,
 } from '../islands-logic/compare-daifugo.ts';
-import DaifugoCompare from './DaifugoCompare.tsx';
+import type DaifugoCompareIsland from './DaifugoCompare.tsx';
 import { useEngine } from './use-engine.ts';
 import Card from './Card.tsx';
-import { CardPicker, RuleSetEditor, TextField } from './compare-parts.tsx';
+import { CardPicker, RuleSetEditor, ruleNames, TextField } from './compare-parts.tsx';
 import './islands.css';
 
 type GameId = TrickVariantId | 'daifugo';
 const GAMES: readonly GameId[] = [...COMPARE_VARIANTS, 'daifugo'];
-const GAME_NAMES: Record<GameId, string> = {
-  japanese: 'Japanese Napoleon',
-  nap: 'English Nap',
-  'tw-hk': 'Taiwanese / Hong Kong Napoleon',
-  mighty: 'Mighty',
-  daifugo: 'Daifugō (one play on the pile)',
-};
+
+/** A notice about the link: the parser's English sentence and the same problem as data. */
+interface Notice {
+  en: string;
+  problem: LinkProblem;
+}
+const notices = (errors: readonly string[], problems?: readonly LinkProblem[]): Notice[] =>
+  errors.map((en, i) => ({ en, problem: problems?.[i] ?? { part: '' } }));
 
 export interface RuleCompareProps {
   variant?: TrickVariantId;
@@ -52,29 +56,65 @@ export interface RuleCompareProps {
   initialHeadings?: string[];
   /** Read and write the comparison in the page URL (one comparison per page). Default true. */
   syncUrl?: boolean;
+  /** The games' and suits' names in the page's language (RuleCompare.astro: explore-views.ts `compareLabels`). */
+  labels: CompareLabels;
+  /** The reasons of `initialColumns` in the page's language (made at build time where the catalogue loads them on demand). */
+  initialReasons?: string[];
 }
 
-export default function RuleCompare({
+/** The island with its words: rendered by its language entry (explore/RuleCompare.<lang>.tsx). */
+export default function RuleCompare(props: RuleCompareProps & { words: CompareWords; lang: CardLangId }) {
+  return (
+    <CompareWordsContext.Provider value={props.words}>
+      <CardLang.Provider value={props.lang}>
+        <RuleCompareBody {...props} />
+      </CardLang.Provider>
+    </CompareWordsContext.Provider>
+  );
+}
+
+function RuleCompareBody({
   variant = 'japanese',
   initial,
   initialColumns,
   initialHeadings,
   syncUrl = true,
+  labels,
+  initialReasons,
 }: RuleCompareProps) {
+  const w = useCompareWords();
+  // Another language's reasons and rule names, loaded on demand (English: none to load).
+  const [more, setMore] = useState<CompareMore | null>(null);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  useEffect(() => {
+    w.more?.().then(setMore, (e: unknown) => setMoreError(String(e)));
+  }, [w]);
+  const wordsReady = w.more === null || more !== null;
   const startVariant = (COMPARE_VARIANTS as readonly string[]).includes(variant) ? variant : 'japanese';
   const [state, setState] = useState<CompareState>(
     initial ?? { variant: startVariant, ...COMPARE_DEFAULTS[startVariant] },
   );
-  const [errors, setErrors] = useState<string[]>(
-    startVariant === variant ? [] : [`Unknown game "${String(variant)}"; showing Japanese Napoleon.`],
+  const [errors, setErrors] = useState<Notice[]>(
+    startVariant === variant ? [] : [{ en: w.unknownGame(String(variant)), problem: { part: 'v' } }],
   );
   const [urlRead, setUrlRead] = useState(!syncUrl);
   const [wanted, setWanted] = useState<GameId>(state.variant);
   const [dstate, setDstate] = useState<DaifugoCompareState | null>(null);
-  const { engine: anyEngine, error: engineError } = useEngine(wanted);
+  const { engine: anyEngine, error: engineLoadError } = useEngine(wanted);
   const engine = anyEngine && anyEngine.kind === 'trick' && anyEngine.variant === wanted ? anyEngine : null;
   const climb = anyEngine && anyEngine.kind === 'climb' && wanted === 'daifugo' ? anyEngine : null;
   const isDf = wanted === 'daifugo';
+  // Daifugō's comparison is loaded when it is chosen, like its engine (most visitors compare tricks).
+  const [DaifugoCompare, setDaifugoCompare] = useState<typeof DaifugoCompareIsland | null>(null);
+  const [dfLoadError, setDfLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (isDf && !DaifugoCompare)
+      import('./DaifugoCompare.tsx').then(
+        (m) => setDaifugoCompare(() => m.default),
+        (e: unknown) => setDfLoadError(String(e)),
+      );
+  }, [isDf]);
+  const engineError = engineLoadError ?? moreError ?? dfLoadError;
 
   // Read the link once the engine for the linked game is loaded.
   useEffect(() => {
@@ -88,7 +128,7 @@ export default function RuleCompare({
     if (climb) {
       const parsed = parseDaifugoCompare(params, climb);
       setDstate(parsed.state);
-      setErrors(parsed.errors);
+      setErrors(notices(parsed.errors, parsed.problems));
       setUrlRead(true);
       return;
     }
@@ -96,7 +136,7 @@ export default function RuleCompare({
     if ([...params.keys()].length > 0) {
       const parsed = parseCompare(params, engine);
       setState(parsed.state);
-      setErrors(parsed.errors);
+      setErrors(notices(parsed.errors, parsed.problems));
     }
     setUrlRead(true);
   }, [engine, climb, urlRead]);
@@ -110,8 +150,8 @@ export default function RuleCompare({
     if (climb && urlRead && dstate === null) setDstate(daifugoDefault());
   }, [engine, climb, urlRead]);
 
-  const ready = !isDf && engine !== null && urlRead && state.variant === engine.variant;
-  const dReady = isDf && climb !== null && urlRead && dstate !== null;
+  const ready = !isDf && engine !== null && urlRead && state.variant === engine.variant && wordsReady;
+  const dReady = isDf && climb !== null && urlRead && dstate !== null && wordsReady && DaifugoCompare !== null;
   const link = ready
     ? printCompare(state, engine.presets[0]!.id)
     : dReady
@@ -123,7 +163,28 @@ export default function RuleCompare({
   }, [link]);
 
   const columns = useMemo(() => (ready ? compareColumns(state, engine) : null), [state, engine, ready]);
-  const headings = ready ? state.ruleSets.map((rc) => describeRules(engine, rc).line) : (initialHeadings ?? []);
+  const rn = useMemo(
+    () => (engine && wordsReady ? ruleNames(engine, w, more?.rules(engine.variant, engine)) : null),
+    [engine, w, more, wordsReady],
+  );
+  const headings = ready && rn ? state.ruleSets.map((rc) => rn.line(rc)) : (initialHeadings ?? []);
+  const gameName = (g: GameId) => w.gameOption(labels.games[g] ?? g, g);
+  const reasonOf = more?.reason ?? w.reason;
+  const reasonText = (col: CompareColumn, i: number): string =>
+    col.winner === null
+      ? col.reason
+      : !columns && initialReasons?.[i] !== undefined
+        ? initialReasons[i]!
+        : reasonOf
+          ? reasonOf({
+              variant: state.variant,
+              plays: state.trick.plays,
+              trump: state.trick.trump,
+              winner: col.winner,
+              explanation: col.explanation,
+              reason: col.reason,
+            })
+          : '';
   const shown = columns ?? initialColumns ?? [];
 
   const update = (f: (s: CompareState) => CompareState) => setState((s) => f(s));
@@ -133,24 +194,24 @@ export default function RuleCompare({
   return (
     <section
       class="isl isl-compare"
-      aria-label={isDf ? 'Compare rule sets on one play' : 'Compare rule sets on one trick'}
+      aria-label={isDf ? w.regionPlay : w.regionTrick}
       data-ready={String(ready || dReady)}
       data-game={wanted}
     >
       {errors.length > 0 && (
         <div class="isl__notice" role="status" data-testid="link-errors">
-          <p>This link had problems, so defaults were used for those parts:</p>
+          <p>{w.linkProblems}</p>
           <ul class="isl__list">
             {errors.map((e) => (
-              <li>{e}</li>
+              <li>{w.linkProblem(e.problem, e.en)}</li>
             ))}
           </ul>
         </div>
       )}
-      {engineError && <p class="isl__notice">The rules engine could not be loaded: {engineError}</p>}
+      {engineError && <p class="isl__notice">{w.engineFailed(engineError)}</p>}
       <div class="isl__row">
         <label class="isl__field">
-          Game
+          {w.game}
           <select
             value={wanted}
             disabled={!urlRead}
@@ -162,14 +223,14 @@ export default function RuleCompare({
             }}
           >
             {GAMES.map((v) => (
-              <option value={v}>{GAME_NAMES[v]}</option>
+              <option value={v}>{gameName(v)}</option>
             ))}
           </select>
         </label>
         {!isDf && (
           <>
             <label class="isl__field">
-              Trump
+              {w.trump}
               <select
                 value={state.trick.trump ?? 'N'}
                 disabled={!ready}
@@ -179,13 +240,13 @@ export default function RuleCompare({
                 }}
               >
                 {SUITS.map((s) => (
-                  <option value={s}>{SUIT_NAME[s]}</option>
+                  <option value={s}>{labels.suits[s]}</option>
                 ))}
-                <option value="N">no trumps</option>
+                <option value="N">{w.noTrumps}</option>
               </select>
             </label>
             <label class="isl__field">
-              Trick number
+              {w.trickNumber}
               <input
                 type="number"
                 min={1}
@@ -201,7 +262,7 @@ export default function RuleCompare({
             </label>
             {engine?.extras.includes('declared') && (
               <label class="isl__field">
-                Suit named by the leader
+                {w.declared}
                 <select
                   value={state.trick.declared ?? ''}
                   disabled={!ready}
@@ -215,16 +276,17 @@ export default function RuleCompare({
                     });
                   }}
                 >
-                  <option value="">none</option>
+                  <option value="">{w.none}</option>
                   {SUITS.map((s) => (
-                    <option value={s}>{SUIT_NAME[s]}</option>
+                    <option value={s}>{labels.suits[s]}</option>
                   ))}
                 </select>
               </label>
             )}
             {engine?.extras.includes('secretary') && (
               <TextField
-                label="Secretary card"
+                label={w.secretary}
+                name="secretary-card"
                 value={state.trick.secretary ?? ''}
                 disabled={!ready}
                 onCommit={(t) => {
@@ -242,7 +304,7 @@ export default function RuleCompare({
                     update((s) => ({ ...s, trick: { ...s.trick, secretary: card! } }));
                     return null;
                   } catch (e) {
-                    return msg(e);
+                    return w.cardsError(msg(e));
                   }
                 }}
               />
@@ -260,20 +322,27 @@ export default function RuleCompare({
                       update((s) => ({ ...s, trick: { ...s.trick, calls: { ...s.trick.calls, [k]: on } } }));
                     }}
                   />{' '}
-                  {k === 'summon' ? 'Leader summons a joker' : 'Ripper call'}
+                  {k === 'summon' ? w.summon : w.ripper}
                 </label>
               ))}
           </>
         )}
       </div>
-      {isDf && dReady && (
-        <DaifugoCompare engine={climb} state={dstate} onChange={(f) => setDstate((s) => (s ? f(s) : s))} />
+      {isDf && dReady && DaifugoCompare && (
+        <DaifugoCompare
+          engine={climb}
+          state={dstate}
+          onChange={(f) => setDstate((s) => (s ? f(s) : s))}
+          more={more}
+          suits={labels.suits}
+        />
       )}
-      {isDf && !dReady && !engineError && <p class="isl__meta">Loading the Daifugō rules…</p>}
+      {isDf && !dReady && !engineError && <p class="isl__meta">{w.loadingDaifugo}</p>}
       {!isDf && (
         <>
           <TextField
-            label="Cards played, leader first, as codes (e.g. SA for ♠A, H10 for ♥10)"
+            label={w.playsField}
+            name="cards-played"
             value={state.trick.plays.join(' ')}
             disabled={!ready}
             wide
@@ -283,11 +352,11 @@ export default function RuleCompare({
                   t.split(/[\s,]+/).filter((x) => x !== ''),
                   'the cards played',
                 );
-                if (plays.length === 0) return 'Give at least one card.';
+                if (plays.length === 0) return w.atLeastOne;
                 update((s) => ({ ...s, trick: { ...s.trick, plays } }));
                 return null;
               } catch (e) {
-                return msg(e);
+                return w.cardsError(msg(e));
               }
             }}
           />
@@ -298,11 +367,11 @@ export default function RuleCompare({
               onChange={(plays) => update((st) => ({ ...st, trick: { ...st.trick, plays } }))}
             />
           )}
-          <div class="isl__row" role="group" aria-label="The trick">
+          <div class="isl__row" role="group" aria-label={w.theTrick}>
             {state.trick.plays.map((c, i) => (
               <div class="isl__play">
-                <Card card={c} size="small" extra={i === 0 ? 'led' : `card ${i + 1}`} />
-                <span aria-hidden="true">{i === 0 ? 'led' : i + 1}</span>
+                <Card card={c} size="small" extra={i === 0 ? w.led : w.cardN(i + 1)} />
+                <span aria-hidden="true">{i === 0 ? w.led : w.placeN(i + 1)}</span>
               </div>
             ))}
           </div>
@@ -310,18 +379,18 @@ export default function RuleCompare({
             {shown.map((col, i) => (
               <div class={`isl__col ${col.differs ? 'is-diff' : ''}`} data-testid="column">
                 <p>
-                  <strong>Rule set {i + 1}</strong> {col.differs && <span class="isl__tag">differs</span>}
+                  <strong>{w.ruleSetN(i + 1)}</strong> {col.differs && <span class="isl__tag">{w.differs}</span>}
                 </p>
                 <p class="isl__meta">{headings[i] ?? ''}</p>
                 {col.error ? (
-                  <p class="isl__notice">{col.error}</p>
+                  <p class="isl__notice">{w.columnError(col.error)}</p>
                 ) : (
                   <div class="isl__row" style="align-items: center">
                     {col.winner !== null && (
                       <Card card={state.trick.plays[col.winner] ?? '?'} size="small" marks={['winner']} />
                     )}
                     <p style="flex: 1 1 10rem">
-                      <strong>Wins:</strong> <span data-testid="reason">{col.reason}</span>
+                      <strong>{w.wins}</strong> <span data-testid="reason">{reasonText(col, i)}</span>
                     </p>
                   </div>
                 )}
@@ -329,6 +398,7 @@ export default function RuleCompare({
                   <RuleSetEditor
                     engine={engine}
                     rc={state.ruleSets[i]!}
+                    names={rn!}
                     index={i}
                     onChange={(rc) => setRuleSet(i, rc)}
                     onRemove={
@@ -351,12 +421,12 @@ export default function RuleCompare({
             disabled={!ready || state.ruleSets.length >= 6}
             onClick={() => update((s) => ({ ...s, ruleSets: [...s.ruleSets, { preset: engine!.presets[0]!.id }] }))}
           >
-            Add a rule set
+            {w.addRuleSet}
           </button>
         )}
         {link && (
           <a href={link} data-testid="share-link">
-            Link to this comparison
+            {w.shareLink}
           </a>
         )}
       </div>

@@ -7,19 +7,64 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { OptionValue } from '../engine/options.ts';
 import { msg } from '../islands-logic/msg.ts';
 import type { RuleChoice, TrickEngine } from '../islands-logic/engines/types.ts';
-import { describeRuleChange, optionLabel, optionValues, valueWords } from '../islands-logic/rule-words.ts';
+import {
+  describeRuleChange,
+  describeRules,
+  optionLabel,
+  optionValues,
+  valueWords,
+} from '../islands-logic/rule-words.ts';
+import { useCompareWords } from '../i18n/islands/context.ts';
+import type { CompareGameNames, CompareWords } from '../i18n/islands/explore-compare.en.ts';
 import Card from './Card.tsx';
 
 /** What the rule-set editor needs of an engine (trick or climbing game). */
 export type RuleEngine = Pick<TrickEngine, 'options' | 'presets' | 'players'>;
 
-const PICKER_SUITS: readonly { id: string; name: string }[] = [
-  { id: 'S', name: 'Spades' },
-  { id: 'H', name: 'Hearts' },
-  { id: 'D', name: 'Diamonds' },
-  { id: 'C', name: 'Clubs' },
-  { id: '', name: 'Jokers' },
-];
+const PICKER_SUITS: readonly string[] = ['S', 'H', 'D', 'C', ''];
+
+/** A game's rules in the page's words: presets, options, values, a rule set in one line. */
+export interface RuleNames {
+  preset(id: string | undefined): string;
+  option(key: string): string;
+  value(key: string, v: OptionValue): string;
+  /** An option's explanation ('' where the page's language has none). */
+  description(key: string): string;
+  change(key: string, v: OptionValue): string;
+  line(rc: RuleChoice): string;
+}
+
+/**
+ * The names of a game's rules: the engine's own English declarations, or (on a translated page)
+ * the names made at build time (RuleCompare.astro → explore-views.ts `compareNamesJa`).
+ */
+export function ruleNames(engine: RuleEngine, w: CompareWords, names?: CompareGameNames): RuleNames {
+  if (!names) {
+    return {
+      preset: (id) => (engine.presets.find((p) => p.id === id) ?? engine.presets[0])?.label ?? String(id),
+      option: (k) => optionLabel(engine.options[k], k),
+      value: (k, v) => valueWords(engine.options[k], v),
+      description: (k) => engine.options[k]?.description ?? '',
+      change: (k, v) => describeRuleChange(engine.options, k, v),
+      line: (rc) => describeRules(engine, rc).line,
+    };
+  }
+  const option = (k: string) => names.options[k]?.label ?? k;
+  const value = (k: string, v: OptionValue) => names.options[k]?.values[String(v)] ?? String(v);
+  const preset = (id: string | undefined) => names.presets[id ?? engine.presets[0]!.id] ?? String(id);
+  return {
+    preset,
+    option,
+    value,
+    description: () => '',
+    change: (k, v) => w.changeLine(option(k), value(k, v)),
+    line: (rc) =>
+      [
+        preset(rc.preset),
+        ...describeRules(engine, rc).changes.map((c) => w.changeLine(option(c.key), value(c.key, rc.rules![c.key]!))),
+      ].join(w.lineSep),
+  };
+}
 
 /**
  * Choose the trick's cards by pointing: a card pressed is in the trick (in the order chosen);
@@ -29,9 +74,9 @@ export function CardPicker({
   deck,
   plays,
   onChange,
-  noun = 'trick',
-  summary = 'Choose the cards by pointing',
-  help = 'Press cards in the order they were played; press a card again to take it out of the trick (the trick keeps at least one card).',
+  noun,
+  summary,
+  help,
   testId = 'card-picker',
   minCards = 1,
   unavailable,
@@ -49,6 +94,7 @@ export function CardPicker({
   /** Cards used elsewhere (shown, not pressable). */
   unavailable?: ReadonlySet<string>;
 }) {
+  const w = useCompareWords();
   const inTrick = new Set(plays);
   const toggle = (c: string) => {
     if (inTrick.has(c)) {
@@ -57,13 +103,13 @@ export function CardPicker({
   };
   return (
     <details class="isl__meta isl-picker" data-testid={testId}>
-      <summary>{summary}</summary>
-      <p>{help}</p>
+      <summary>{summary ?? w.pickerSummary}</summary>
+      <p>{help ?? w.pickerHelp}</p>
       {PICKER_SUITS.map((suit) => {
-        const cards = deck.filter((c) => (suit.id === '' ? !/^[SHDC]/.test(c) : c.startsWith(suit.id)));
+        const cards = deck.filter((c) => (suit === '' ? !/^[SHDC]/.test(c) : c.startsWith(suit)));
         if (cards.length === 0) return null;
         return (
-          <div class="isl__row" role="group" aria-label={suit.name}>
+          <div class="isl__row" role="group" aria-label={w.pickerSuits[suit]}>
             {cards.map((c) => (
               <Card
                 card={c}
@@ -71,9 +117,9 @@ export function CardPicker({
                 pressed={inTrick.has(c)}
                 extra={
                   inTrick.has(c)
-                    ? `card ${plays.indexOf(c) + 1} of the ${noun}`
+                    ? w.pickerCardOf(plays.indexOf(c) + 1, noun ?? w.trickNoun)
                     : unavailable?.has(c)
-                      ? 'already used'
+                      ? w.alreadyUsed
                       : undefined
                 }
                 disabled={!inTrick.has(c) && unavailable?.has(c)}
@@ -90,7 +136,7 @@ export function CardPicker({
           disabled={plays.length <= minCards}
           onClick={() => onChange(plays.slice(0, -1))}
         >
-          Take out the last card
+          {w.takeOutLast}
         </button>
       </div>
     </details>
@@ -99,12 +145,15 @@ export function CardPicker({
 
 export function TextField({
   label,
+  name,
   value,
   disabled,
   wide,
   onCommit,
 }: {
   label: string;
+  /** The field's id stem (a label in another script has no letters to make one from). */
+  name?: string;
   value: string;
   disabled: boolean;
   wide?: boolean;
@@ -113,7 +162,8 @@ export function TextField({
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(value), [value]);
-  const id = useMemo(() => `tf-${label.replace(/\W+/g, '-').toLowerCase()}`, [label]);
+  const w = useCompareWords();
+  const id = useMemo(() => `tf-${name ?? label.replace(/\W+/g, '-').toLowerCase()}`, [label, name]);
   return (
     <div class="isl__field">
       <label for={id}>{label}</label>
@@ -132,7 +182,7 @@ export function TextField({
           }}
         />
         <button type="button" class="isl__btn" disabled={disabled} onClick={() => setError(onCommit(text))}>
-          Apply
+          {w.apply}
         </button>
       </div>
       {error && (
@@ -150,13 +200,17 @@ export function RuleSetEditor({
   index,
   onChange,
   onRemove,
+  names,
 }: {
   engine: RuleEngine;
+  /** The rules' names in the page's words (ruleNames). */
+  names: RuleNames;
   rc: RuleChoice;
   index: number;
   onChange: (rc: RuleChoice) => void;
   onRemove?: () => void;
 }) {
+  const w = useCompareWords();
   const keys = Object.keys(engine.options);
   const [key, setKey] = useState(keys[0]!);
   const decl = engine.options[key]!;
@@ -170,21 +224,21 @@ export function RuleSetEditor({
       setError(null);
       onChange(next);
     } catch (e) {
-      setError(msg(e));
+      setError(w.ruleError(msg(e)));
     }
   };
   const n = index + 1;
   return (
     <details class="isl__meta">
-      <summary>Change rule set {n}</summary>
+      <summary>{w.changeRuleSet(n)}</summary>
       <label class="isl__field">
-        Preset
+        {w.preset}
         <select
           value={rc.preset ?? engine.presets[0]!.id}
           onChange={(e) => apply({ ...rc, preset: (e.target as HTMLSelectElement).value })}
         >
           {engine.presets.map((p) => (
-            <option value={p.id}>{p.label}</option>
+            <option value={p.id}>{names.preset(p.id)}</option>
           ))}
         </select>
       </label>
@@ -192,18 +246,18 @@ export function RuleSetEditor({
         <ul class="isl__list">
           {overrides.map(([k, v]) => (
             <li>
-              {describeRuleChange(engine.options, k, v)}{' '}
+              {names.change(k, v)}{' '}
               <button
                 type="button"
                 class="isl__btn"
-                aria-label={`Remove “${optionLabel(engine.options[k], k)}” from rule set ${n}`}
+                aria-label={w.removeOption(names.option(k), n)}
                 onClick={() => {
                   const rules = { ...rc.rules };
                   delete rules[k];
                   apply(Object.keys(rules).length ? { ...rc, rules } : { preset: rc.preset });
                 }}
               >
-                Remove
+                {w.remove}
               </button>
             </li>
           ))}
@@ -211,7 +265,7 @@ export function RuleSetEditor({
       )}
       <div class="isl__row">
         <label class="isl__field">
-          Option
+          {w.option}
           <select
             value={key}
             onChange={(e) => {
@@ -221,15 +275,15 @@ export function RuleSetEditor({
             }}
           >
             {keys.map((k) => (
-              <option value={k}>{optionLabel(engine.options[k], k)}</option>
+              <option value={k}>{names.option(k)}</option>
             ))}
           </select>
         </label>
         <label class="isl__field">
-          Value
+          {w.value}
           <select value={val} onChange={(e) => setVal((e.target as HTMLSelectElement).value)}>
             {values.map((v) => (
-              <option value={String(v)}>{valueWords(decl, v)}</option>
+              <option value={String(v)}>{names.value(key, v)}</option>
             ))}
           </select>
         </label>
@@ -241,10 +295,10 @@ export function RuleSetEditor({
             apply({ ...rc, rules: { ...rc.rules, [key]: v } });
           }}
         >
-          Set option
+          {w.setOption}
         </button>
       </div>
-      <p>{decl.description}</p>
+      {names.description(key) && <p>{names.description(key)}</p>}
       {error && (
         <p class="isl__notice" role="status">
           {error}
@@ -252,7 +306,7 @@ export function RuleSetEditor({
       )}
       {onRemove && (
         <button type="button" class="isl__btn" onClick={onRemove}>
-          Remove rule set {n}
+          {w.removeRuleSet(n)}
         </button>
       )}
     </details>

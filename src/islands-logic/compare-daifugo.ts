@@ -13,6 +13,7 @@ import { EFFECT_LABEL, effectNoun, wordList } from '../engine/daifugo/effect-wor
 import type { ClimbEngine, DaifugoTable, RuleChoice } from './engines/types.ts';
 import { msg } from './msg.ts';
 import { capNotices, clip, parseRuleSetText, printRuleSet, quote, readableQuery } from './rules-url.ts';
+import { capProblems, type LinkProblem } from './compare-url.ts';
 
 export interface DaifugoCompareState {
   variant: 'daifugo';
@@ -52,11 +53,11 @@ export function repeatedCard(table: DaifugoTable, play: readonly Card[]): Card |
   return null;
 }
 
-function flag(params: URLSearchParams, key: string, what: string, errors: string[]): boolean {
+function flag(params: URLSearchParams, key: string, what: string, bad: (part: string, text: string) => void): boolean {
   const v = params.get(key);
   if (v === null || v === '' || v === '0' || v === 'false') return false;
   if (v === '1' || v === 'true') return true;
-  errors.push(`${key}=${quote(v)}: write ${key}=1 when ${what} is in force, or leave it out`);
+  bad(key, `${key}=${quote(v)}: write ${key}=1 when ${what} is in force, or leave it out`);
   return false;
 }
 
@@ -64,8 +65,13 @@ function flag(params: URLSearchParams, key: string, what: string, errors: string
 export function parseDaifugoCompare(
   params: URLSearchParams,
   engine: Pick<ClimbEngine, 'options' | 'presets' | 'players'>,
-): { state: DaifugoCompareState; errors: string[] } {
+): { state: DaifugoCompareState; errors: string[]; problems: LinkProblem[] } {
   const errors: string[] = [];
+  const problems: LinkProblem[] = [];
+  const bad = (part: string, text: string, kind?: string) => {
+    errors.push(text);
+    problems.push(kind ? { part, kind } : { part });
+  };
   const state = daifugoDefault();
   const pile = params.get('pile');
   if (pile !== null && pile !== '') {
@@ -77,7 +83,7 @@ export function parseDaifugoCompare(
       if (plays.length > MAX_PILE_PLAYS) throw new Error(`at most ${MAX_PILE_PLAYS} plays on the pile`);
       state.table.pile = plays;
     } catch (e) {
-      errors.push(`pile=${quote(pile)}: ${clip(msg(e))}`);
+      bad('pile', `pile=${quote(pile)}: ${clip(msg(e))}`);
     }
   } else if (pile === '') state.table.pile = [];
   const p = params.get('p');
@@ -87,32 +93,33 @@ export function parseDaifugoCompare(
       if (play.length === 0) throw new Error('p is empty: give the cards of the play, like p=S8 or p=H5,D5');
       state.play = play;
     } catch (e) {
-      errors.push(`p=${quote(p)}: ${clip(msg(e))}`);
+      bad('p', `p=${quote(p)}: ${clip(msg(e))}`);
     }
   }
   const twice = repeatedCard(state.table, state.play);
   if (twice !== null) {
-    errors.push(
+    bad(
+      'twice',
       `${twice} is both on the pile and in the play (or twice on the pile); showing the default pile and play`,
     );
     const d = daifugoDefault();
     state.table.pile = d.table.pile;
     state.play = d.play;
   }
-  state.table.reversed = flag(params, 'rev', 'a revolution', errors);
-  state.table.elevenBack = flag(params, 'jb', 'a jack back', errors);
+  state.table.reversed = flag(params, 'rev', 'a revolution', bad);
+  state.table.elevenBack = flag(params, 'jb', 'a jack back', bad);
   const lock = params.get('lock');
   if (lock !== null && lock !== '') {
     const suits: Suit[] = [];
-    let bad = false;
+    let unknown = false;
     for (const part of lock.split(/[\s,]+/)) {
       const s = part.toUpperCase();
       if (s === '') continue;
       if (isSuit(s)) {
         if (!suits.includes(s)) suits.push(s);
-      } else bad = true;
+      } else unknown = true;
     }
-    if (bad) errors.push(`lock=${quote(lock)}: the locked suits are S, H, D or C, like lock=S,H`);
+    if (unknown) bad('lock', `lock=${quote(lock)}: the locked suits are S, H, D or C, like lock=S,H`);
     else state.table.lockedSuits = SUITS.filter((s) => suits.includes(s));
   }
   const r = params.get('r');
@@ -121,7 +128,7 @@ export function parseDaifugoCompare(
     for (const part of r.split(';')) {
       if (part.trim() === '') continue;
       if (parsed.length >= MAX_RULE_SETS) {
-        errors.push(`r: at most ${MAX_RULE_SETS} rule sets are compared; the rest were left out`);
+        bad('r', `r: at most ${MAX_RULE_SETS} rule sets are compared; the rest were left out`, 'too-many');
         break;
       }
       try {
@@ -129,13 +136,13 @@ export function parseDaifugoCompare(
         engine.players(rc); // the engine's cross-option checks
         parsed.push(rc);
       } catch (e) {
-        errors.push(clip(msg(e)));
+        bad('r', clip(msg(e)));
       }
     }
     if (parsed.length > 0) state.ruleSets = parsed;
-    else errors.push('r: no usable rule set; showing the default ones');
+    else bad('r', 'r: no usable rule set; showing the default ones', 'none');
   }
-  return { state, errors: capNotices(errors) };
+  return { state, errors: capNotices(errors), problems: capProblems(problems) };
 }
 
 export function printDaifugoCompare(state: DaifugoCompareState, defaultPreset: string): string {
@@ -158,6 +165,10 @@ export interface DaifugoColumn {
   reason: string;
   /** Effects in words, as labels ("Eight cut"). */
   effects: string[];
+  /** The engine's effect ids (other languages' words are made from them). */
+  effectIds: string[];
+  /** Legal: what happens next, as data (other languages' sentences are made from it). */
+  facts?: NextFacts;
   /** Legal: what the play sets off, in a sentence; illegal: what happens instead. */
   next: string;
   error?: string;
@@ -175,24 +186,27 @@ function effectSentenceNoun(effect: string): string {
   return n === effect ? effect.replace(/-/g, ' ') : n;
 }
 
+/** What a legal play sets off, as data: the words of every language are made from it. */
+export interface NextFacts {
+  /** An eight cut: the pile clears and the same player leads again. */
+  clears: boolean;
+  /** A reversing 9: play turns round. */
+  turns: boolean;
+  /** The next player (in the new direction) is skipped. */
+  skip: boolean;
+  /** The order of ranks changes: `lower` (lower ranks beat higher ones from now on) or `normal`. */
+  order: 'lower' | 'normal' | null;
+  /** The suits locked until the pile clears. */
+  lock: Suit[];
+}
+
 /**
  * Who plays next and whether the pile clears, from the effects the engine reports (the order of
  * play of src/engine/daifugo/game.ts: an eight cut clears the pile and its player leads again;
  * a reversing 9 turns play round; a skip passes over the next player).
  */
-export function nextWords(effects: readonly string[], table: DaifugoTable, play: readonly Card[]): string {
+export function nextFacts(effects: readonly string[], table: DaifugoTable, play: readonly Card[]): NextFacts {
   const has = (e: string) => effects.includes(e);
-  const out: string[] = [];
-  if (has('eight-cut')) {
-    out.push('The pile clears and the same player leads again.');
-  } else {
-    const dir = has('nine-reverse') ? 'the player before (play turns round)' : 'the next player';
-    out.push(
-      has('skip')
-        ? `${cap(dir)} is skipped; the one after must beat it or pass.`
-        : `${cap(dir)} must beat it or pass; the pile clears when everyone else has passed.`,
-    );
-  }
   let rev = table.reversed;
   let jb = table.elevenBack;
   if (has('revolution')) rev = !rev;
@@ -200,11 +214,32 @@ export function nextWords(effects: readonly string[], table: DaifugoTable, play:
   if (has('eight-cut')) jb = false; // a jack back lasts until the pile clears
   const was = table.reversed !== table.elevenBack;
   const now = rev !== jb;
-  if (was !== now) out.push(now ? 'From now on lower ranks beat higher ones.' : 'The order is back to normal.');
-  if (has('suit-lock')) {
-    const suits = SUITS.filter((s) => play.some((c) => c.startsWith(s))).map((s) => SUIT_NAME[s]);
-    if (suits.length) out.push(`Only ${wordList(suits)} may be played until the pile clears.`);
+  return {
+    clears: has('eight-cut'),
+    turns: has('nine-reverse'),
+    skip: has('skip'),
+    order: was === now ? null : now ? 'lower' : 'normal',
+    lock: has('suit-lock') ? SUITS.filter((s) => play.some((c) => c.startsWith(s))) : [],
+  };
+}
+
+/** The same in English words. */
+export function nextWords(effects: readonly string[], table: DaifugoTable, play: readonly Card[]): string {
+  const f = nextFacts(effects, table, play);
+  const out: string[] = [];
+  if (f.clears) {
+    out.push('The pile clears and the same player leads again.');
+  } else {
+    const dir = f.turns ? 'the player before (play turns round)' : 'the next player';
+    out.push(
+      f.skip
+        ? `${cap(dir)} is skipped; the one after must beat it or pass.`
+        : `${cap(dir)} must beat it or pass; the pile clears when everyone else has passed.`,
+    );
   }
+  if (f.order)
+    out.push(f.order === 'lower' ? 'From now on lower ranks beat higher ones.' : 'The order is back to normal.');
+  if (f.lock.length) out.push(`Only ${wordList(f.lock.map((s) => SUIT_NAME[s]))} may be played until the pile clears.`);
   return out.join(' ');
 }
 
@@ -226,6 +261,7 @@ export function daifugoColumns(state: DaifugoCompareState, engine: ClimbEngine):
           what: '',
           reason: v.reason,
           effects: [],
+          effectIds: [],
           next: 'The play is refused: the same player plays something else or passes.',
           differs: false,
         };
@@ -240,11 +276,23 @@ export function daifugoColumns(state: DaifugoCompareState, engine: ClimbEngine):
         what: v.what,
         reason: sentence,
         effects,
+        effectIds: [...v.effects],
+        facts: nextFacts(v.effects, state.table, state.play),
         next: nextWords(v.effects, state.table, state.play),
         differs: false,
       };
     } catch (e) {
-      return { ruleSet: rc, legal: false, what: '', reason: '', effects: [], next: '', error: msg(e), differs: false };
+      return {
+        ruleSet: rc,
+        legal: false,
+        what: '',
+        reason: '',
+        effects: [],
+        effectIds: [],
+        next: '',
+        error: msg(e),
+        differs: false,
+      };
     }
   });
   const key = (c: DaifugoColumn) => (c.error ? 'error' : `${c.legal}:${c.effects.join(',')}`);

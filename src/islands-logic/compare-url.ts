@@ -10,7 +10,7 @@ import { msg } from './msg.ts';
 import { isSuit, parseCard, parseCards, type Card, type Suit } from '../engine/cards.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { RuleChoice, TrickEngine, TrickSpec } from './engines/types.ts';
-import { capNotices, clip, parseRuleSetText, printRuleSet, quote, readableQuery } from './rules-url.ts';
+import { capNotices, clip, MAX_NOTICES, parseRuleSetText, printRuleSet, quote, readableQuery } from './rules-url.ts';
 
 /** The rule-set format is shared with the summary sheets and the practice table (rules-url.ts). */
 export { parseRuleSetText, printRuleSet };
@@ -46,9 +46,28 @@ export const COMPARE_DEFAULTS: Readonly<Record<TrickVariantId, { trick: TrickSpe
   },
 };
 
+/**
+ * One problem of a link, as data (which part, what kind) for islands that speak another language;
+ * `errors` holds the same problems as English sentences, in the same order.
+ */
+export interface LinkProblem {
+  /** The link's key: v, t, n, p, d, s, c, r; `more` for the "…and N more" line (`count`). */
+  part: string;
+  /** For `r`: `too-many` (more rule sets than compared), `none` (no usable rule set). */
+  kind?: string;
+  count?: number;
+}
+
 export interface ParsedCompare {
   state: CompareState;
   errors: string[];
+  problems: LinkProblem[];
+}
+
+/** The problems, cut as `capNotices` cuts the sentences. */
+export function capProblems(problems: readonly LinkProblem[]): LinkProblem[] {
+  if (problems.length <= MAX_NOTICES) return [...problems];
+  return [...problems.slice(0, MAX_NOTICES - 1), { part: 'more', count: problems.length - MAX_NOTICES + 1 }];
 }
 
 export function parseVariant(params: URLSearchParams): { variant: TrickVariantId; error?: string } {
@@ -74,8 +93,13 @@ function parseTrump(text: string): Suit | null {
  */
 export function parseCompare(params: URLSearchParams, engine: TrickEngine): ParsedCompare {
   const errors: string[] = [];
+  const problems: LinkProblem[] = [];
+  const bad = (part: string, text: string, kind?: string) => {
+    errors.push(text);
+    problems.push(kind ? { part, kind } : { part });
+  };
   const pv = parseVariant(params);
-  if (pv.error) errors.push(pv.error);
+  if (pv.error) bad('v', pv.error);
   const variant = engine.variant as TrickVariantId;
   const dflt = COMPARE_DEFAULTS[variant];
   const trick: TrickSpec = { ...dflt.trick, plays: [...dflt.trick.plays] };
@@ -87,7 +111,7 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
     try {
       trick.trump = parseTrump(t);
     } catch (e) {
-      errors.push(clip(msg(e)));
+      bad('t', clip(msg(e)));
     }
   }
   const p = get('p');
@@ -102,32 +126,32 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
       if (new Set(plays).size !== plays.length) throw new Error('a card is played twice');
       trick.plays = plays;
     } catch (e) {
-      errors.push(`p=${quote(p)}: ${clip(msg(e))}`);
+      bad('p', `p=${quote(p)}: ${clip(msg(e))}`);
     }
   }
   const d = get('d');
   if (d !== null && d !== '') {
     const s = d.toUpperCase();
     if (isSuit(s)) trick.declared = s;
-    else errors.push(`d=${quote(d)}: the named suit is S, H, D or C`);
+    else bad('d', `d=${quote(d)}: the named suit is S, H, D or C`);
   }
   const s = get('s');
   if (s !== null && s !== '') {
     try {
       trick.secretary = parseCard(s);
     } catch (e) {
-      errors.push(`s=${quote(s)}: ${clip(msg(e))}`);
+      bad('s', `s=${quote(s)}: ${clip(msg(e))}`);
     }
   }
   const c = get('c');
   if (c !== null && c !== '') {
     const calls: { summon?: boolean; ripper?: boolean } = {};
-    let bad = false;
+    let unknown = false;
     for (const name of c.split(',')) {
       if (name === 'summon' || name === 'ripper') calls[name] = true;
-      else bad = true;
+      else unknown = true;
     }
-    if (bad) errors.push(`c=${quote(c)}: the calls are summon and ripper, like c=summon`);
+    if (unknown) bad('c', `c=${quote(c)}: the calls are summon and ripper, like c=summon`);
     if (calls.summon || calls.ripper) trick.calls = calls;
   }
   let ruleSets = dflt.ruleSets.map((r) => ({ ...r }));
@@ -137,7 +161,7 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
     for (const part of r.split(';')) {
       if (part.trim() === '') continue;
       if (parsed.length >= MAX_COMPARE_RULE_SETS) {
-        errors.push(`r: at most ${MAX_COMPARE_RULE_SETS} rule sets are compared; the rest were left out`);
+        bad('r', `r: at most ${MAX_COMPARE_RULE_SETS} rule sets are compared; the rest were left out`, 'too-many');
         break;
       }
       try {
@@ -145,11 +169,11 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
         engine.players(rc); // cross-option checks of the engine
         parsed.push(rc);
       } catch (e) {
-        errors.push(clip(msg(e)));
+        bad('r', clip(msg(e)));
       }
     }
     if (parsed.length > 0) ruleSets = parsed;
-    else errors.push('r: no usable rule set; showing the default ones');
+    else bad('r', 'r: no usable rule set; showing the default ones', 'none');
   }
   const n = get('n');
   if (n !== null) {
@@ -161,10 +185,10 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
       total = 0;
     }
     if (!/^\d+$/.test(n) || num < 1 || (total > 0 && num > total)) {
-      errors.push(`n=${quote(n)}: the trick number is a whole number from 1 to ${total || 'the number of tricks'}`);
+      bad('n', `n=${quote(n)}: the trick number is a whole number from 1 to ${total || 'the number of tricks'}`);
     } else trick.trick = num;
   }
-  return { state: { variant, trick, ruleSets }, errors: capNotices(errors) };
+  return { state: { variant, trick, ruleSets }, errors: capNotices(errors), problems: capProblems(problems) };
 }
 
 export function printCompare(state: CompareState, defaultPreset: string): string {
@@ -187,6 +211,8 @@ export interface CompareColumn {
   ruleSet: RuleChoice;
   winner: number | null;
   reason: string;
+  /** The engine's explanation (rule id, cards): other languages' sentences are made from it. */
+  explanation?: { rule: string; cards: Card[]; text: string };
   error?: string;
   /** True when this column's winner differs from the first column's. */
   differs: boolean;
@@ -197,7 +223,13 @@ export function compareColumns(state: CompareState, engine: TrickEngine): Compar
   const cols: CompareColumn[] = state.ruleSets.map((rc) => {
     try {
       const v = engine.winner(rc, state.trick);
-      return { ruleSet: rc, winner: v.winner, reason: v.reason, differs: false };
+      return {
+        ruleSet: rc,
+        winner: v.winner,
+        reason: v.reason,
+        ...(v.explanation ? { explanation: v.explanation } : {}),
+        differs: false,
+      };
     } catch (e) {
       return { ruleSet: rc, winner: null, reason: '', error: msg(e), differs: false };
     }

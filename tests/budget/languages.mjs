@@ -67,10 +67,16 @@ export const EXPLORE_MARKERS = {
   en: strings(CATALOGUES.explore.en, 24),
 };
 
-/** Japanese pages whose exploring islands all speak Japanese (they ship the Japanese catalogue only). */
-const EXPLORE_JA = /^\/ja\/(?:japanese|mighty|daifugo)\/(?:scoring|ranking)\/$/;
+/**
+ * Japanese pages whose exploring islands all speak Japanese (they ship the Japanese catalogue only):
+ * the scoring and ranking pages, the rule comparison page, and the local-rules pages that embed a
+ * comparison (of the Japanese ones, only Mighty's so far).
+ */
+const EXPLORE_JA =
+  /^\/ja\/(?:(?:japanese|mighty|daifugo)\/(?:scoring|ranking)\/|compare-rules\/|mighty\/local-rules\/)$/;
 /** English pages with an exploring island (they ship the English catalogue). */
-const EXPLORE_EN = /^\/(?:japanese|mighty|daifugo|nap|tw-hk)\/(?:scoring|ranking)\/$/;
+const EXPLORE_EN =
+  /^\/(?:(?:japanese|mighty|daifugo|nap|tw-hk)\/(?:scoring|ranking)\/|compare-rules\/|(?:nap|tw-hk|mighty)\/local-rules\/)$/;
 /** The position catalogues' markers, chosen the same way. */
 export const POSITION_MARKERS = {
   ja: strings(CATALOGUES.position.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),

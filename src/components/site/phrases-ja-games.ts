@@ -6,13 +6,13 @@
  * naming it. The engine stays language-free: the sentence is made from its explanation's rule id.
  */
 import type { Card } from '../../engine/cards.ts';
-import { parseCard, suitOf } from '../../engine/cards.ts';
 import { japaneseTrickWinner } from '../../engine/japanese/judge.ts';
 import { napTrickWinner } from '../../engine/nap/rules.ts';
 import { resolveTwhk } from '../../engine/twhk/options.ts';
 import { twhkContext, twhkTrickWinner } from '../../engine/twhk/rules.ts';
 import { judgeTrick, type TrickQuery } from './engine.ts';
-import { mightyReasonJa, scoreColJaMighty } from './phrases-ja-mighty.ts';
+import { scoreColJaMighty } from './phrases-ja-mighty.ts';
+import { trickVerdictJa } from './trick-reasons-ja.ts';
 import type { VariantId } from '../../engine/options.ts';
 import {
   optionWordsJa,
@@ -20,34 +20,33 @@ import {
   ruleNoteJa as ruleNoteJaAll,
   type OptionWordsJa,
 } from './options-ja.ts';
-import { japaneseTrickReasonJa, rankLabelJa, SCORE_COL_JA } from './phrases-ja.ts';
-import { NAP_SCORE_COL_JA, napTrickReasonJa } from './phrases-ja-nap.ts';
-import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA, twhkTrickReasonJa } from './phrases-ja-twhk.ts';
+import { rankLabelJa, SCORE_COL_JA } from './phrases-ja.ts';
+import { NAP_SCORE_COL_JA } from './phrases-ja-nap.ts';
+import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA } from './phrases-ja-twhk.ts';
 
-/** The winner of a trick and the Japanese sentence saying why. */
+/** The winner of a trick and the Japanese sentence saying why (the sentence: trick-reasons-ja.ts). */
 export function trickReasonJa(q: TrickQuery): { winner: number; reason: string } {
   const plays = q.plays as Card[];
+  const base = { variant: q.variant, plays, trump: q.trump };
   switch (q.variant) {
     case 'japanese': {
       const r = japaneseTrickWinner({ ...q, variant: 'japanese' });
-      const led = suitOf(parseCard(plays[0]!));
-      return { winner: r.winner, reason: japaneseTrickReasonJa(r.explanation, led, q.trump, r.winner === 0) };
+      return { winner: r.winner, reason: trickVerdictJa({ ...base, ...r }) };
     }
     case 'nap': {
       const r = napTrickWinner(plays, { trump: q.trump, trickNumber: q.trick, misere: q.trump === null });
-      const led = plays[0] === 'JK' ? q.trump : suitOf(plays[0]!);
-      return { winner: r.winner, reason: napTrickReasonJa(r.explanation, led, q.trump) };
+      return { winner: r.winner, reason: trickVerdictJa({ ...base, ...r, reason: r.explanation.text }) };
     }
     case 'tw-hk': {
       const values = resolveTwhk({ preset: q.preset, rules: q.rules }, q.players);
       const ctx = twhkContext(values, q.trump, q.secretary ?? null, q.trick, { declared: q.declared ?? null });
       const r = twhkTrickWinner(plays, ctx);
-      return { winner: r.winner, reason: twhkTrickReasonJa(r.explanation, q.trump) };
+      return { winner: r.winner, reason: trickVerdictJa({ ...base, ...r, reason: r.explanation.text }) };
     }
     case 'mighty': {
       // Mighty's sentence is made from the engine's own (phrases-ja-mighty.ts).
       const a = judgeTrick(q);
-      return { winner: a.winner, reason: mightyReasonJa(a.reason, q.trump) };
+      return { winner: a.winner, reason: trickVerdictJa({ ...base, winner: a.winner, reason: a.reason }) };
     }
     default:
       throw new Error(`no Japanese trick reasons for ${q.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`);

@@ -10,6 +10,7 @@ import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
 import type { ScoreWords } from './explore-score.en.ts';
 import type { RankWords } from './explore-rank.en.ts';
+import type { CompareWords } from './explore-compare.en.ts';
 import type { PositionWords } from './position.en.ts';
 import type { CourseWords } from './course.en.ts';
 
@@ -48,6 +49,15 @@ export const RankWordsContext = createContext<RankWords | null>(null);
 export function useRankWords(): RankWords {
   const w = useContext(RankWordsContext);
   if (!w) throw new Error('no ranking explorer words: render the island through RankingExplorer.astro');
+  return w;
+}
+
+/** The rule comparison's words (RuleCompare.tsx, DaifugoCompare.tsx, compare-parts.tsx), provided by explore/RuleCompare.<lang>.tsx. */
+export const CompareWordsContext = createContext<CompareWords | null>(null);
+
+export function useCompareWords(): CompareWords {
+  const w = useContext(CompareWordsContext);
+  if (!w) throw new Error('no rule comparison words: render the island through RuleCompare.astro');
   return w;
 }
 

@@ -8,8 +8,10 @@
  * with no Japanese stops the build, naming it. Server-only: never import it from an island.
  */
 import type { ScoreField } from '../../islands-logic/engines/types.ts';
-import type { OptionValue, VariantId } from '../../engine/options.ts';
+import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
 import { optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../components/site/options-ja.ts';
+import { gameNamesJa } from './explore-compare-more.ja.ts';
+import type { CompareGameNames, CompareLabels, CompareNames } from './explore-compare.en.ts';
 import { scoreColJa } from '../../components/site/phrases-ja-games.ts';
 import { DAIFUGO_TITLE_JA, SUIT_JA } from '../../components/site/phrases-ja.ts';
 import { SUIT_NAME } from '../../engine/cards.ts';
@@ -347,4 +349,35 @@ function rankNamesZh(
     rulesSuffix,
     notes: {},
   };
+}
+
+/**
+ * The rule comparison's names in Japanese, from options-ja.ts (the words the local-rules pages
+ * use): every preset and every value of every option of each trick game the comparison can show
+ * (explore-compare-more.ja.ts, which the island loads on demand). A missing word stops the build.
+ */
+export function compareNamesJa(
+  games: readonly {
+    variant: string;
+    engine: { presets: readonly { id: string }[]; options: Readonly<Record<string, OptionDecl>> };
+  }[],
+): CompareNames {
+  const rules: Record<string, CompareGameNames> = {};
+  for (const g of games) rules[g.variant] = gameNamesJa(g.variant, g.engine);
+  return { games: { ...VARIANT_NAME_JA }, rules };
+}
+
+const COMPARE_GAMES_EN: Readonly<Record<string, string>> = {
+  japanese: 'Japanese Napoleon',
+  nap: 'English Nap',
+  'tw-hk': 'Taiwanese / Hong Kong Napoleon',
+  mighty: 'Mighty',
+  daifugo: 'Daifugō',
+};
+
+/** The rule comparison's games' and suits' names in the page's language. */
+export function compareLabels(lang: 'en' | 'ja'): CompareLabels {
+  return lang === 'ja'
+    ? { games: { ...VARIANT_NAME_JA }, suits: SUIT_JA }
+    : { games: COMPARE_GAMES_EN, suits: SUIT_NAME };
 }

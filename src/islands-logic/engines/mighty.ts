@@ -43,7 +43,7 @@ export const mightyEngine: TrickEngine = {
       plays,
       mightyContext(values, t.trump, t.trick, { declared: t.declared ?? null, ripper }),
     );
-    return { winner: r.winner, reason: r.explanation.text };
+    return { winner: r.winner, reason: r.explanation.text, explanation: r.explanation };
   },
   legal(rc, t, hand) {
     const values = valuesOf(rc);

@@ -1,6 +1,6 @@
 /** English Nap for the islands: the engine's judge (winner, score) and ranking. */
 import { NAP_OPTIONS, NAP_PRESETS, resolveNap } from '../../engine/nap/options.ts';
-import { napDeck, napRanking, NAP_HAND } from '../../engine/nap/rules.ts';
+import { napDeck, napRanking, napTrickWinner, NAP_HAND } from '../../engine/nap/rules.ts';
 import { judgeNap } from '../../engine/nap/judge.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
 import { intField, withPlaces } from './types.ts';
@@ -20,7 +20,10 @@ export const napEngine: TrickEngine = {
   noTrump: () => true,
   winner(rc, t) {
     const a = judgeNap({ preset: rc.preset, rules: rc.rules, trump: t.trump, trick: t.trick, plays: t.plays });
-    return { winner: a['winner'] as number, reason: a['reason'] as string };
+    // The judge checked the query; its explanation (rule id, cards) is the engine's own.
+    const r = napTrickWinner(t.plays, { trump: t.trump, trickNumber: t.trick, misere: t.trump === null });
+    const winner = a['winner'] as number;
+    return { winner, reason: a['reason'] as string, ...(r.winner === winner ? { explanation: r.explanation } : {}) };
   },
   legal(rc, t, hand) {
     const a = judgeNap({

@@ -40,7 +40,7 @@ export const twhkEngine: TrickEngine = {
       summon: t.calls?.summon === true,
     });
     const r = twhkTrickWinner(plays, ctx);
-    return { winner: r.winner, reason: r.explanation.text };
+    return { winner: r.winner, reason: r.explanation.text, explanation: r.explanation };
   },
   legal(rc, t, hand) {
     const values = valuesOf(rc);

@@ -44,7 +44,11 @@ describe('Daifugō comparison links', () => {
 
   test('the default comparison round-trips too, and an empty pile (leading) is kept', () => {
     const d = daifugoDefault();
-    expect(parseDaifugoCompare(q(printDaifugoCompare(d, 'moderate')), df)).toEqual({ state: d, errors: [] });
+    expect(parseDaifugoCompare(q(printDaifugoCompare(d, 'moderate')), df)).toEqual({
+      state: d,
+      errors: [],
+      problems: [],
+    });
     const lead = { ...d, table: { ...d.table, pile: [] } };
     expect(parseDaifugoCompare(q(printDaifugoCompare(lead, 'moderate')), df).state.table.pile).toEqual([]);
   });
