@@ -73,7 +73,7 @@ export const EXPLORE_MARKERS = {
  * comparison (of the Japanese ones, only Mighty's so far).
  */
 const EXPLORE_JA =
-  /^\/ja\/(?:(?:japanese|mighty|daifugo)\/(?:scoring|ranking)\/|compare-rules\/|mighty\/local-rules\/)$/;
+  /^\/ja\/(?:(?:japanese|mighty|daifugo)\/(?:scoring|ranking)\/|compare-rules\/|(?:mighty|nap|tw-hk)\/local-rules\/)$/;
 /** English pages with an exploring island (they ship the English catalogue). */
 const EXPLORE_EN =
   /^\/(?:(?:japanese|mighty|daifugo|nap|tw-hk)\/(?:scoring|ranking)\/|compare-rules\/|(?:nap|tw-hk|mighty)\/local-rules\/)$/;

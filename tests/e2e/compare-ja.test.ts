@@ -184,17 +184,23 @@ describe('the rule comparison on Japanese pages, by keyboard', () => {
     await ctx.close();
   });
 
-  test('/ja/mighty/local-rules/: the embedded comparison speaks Japanese', async () => {
-    const ctx = await browser.newContext();
-    const { page, problems } = await openPage(ctx);
-    await page.goto(href('ja/mighty/local-rules/'));
-    const island = page.locator('.isl-compare');
-    await island.scrollIntoViewIfNeeded();
-    await page.locator('.isl-compare[data-ready="true"]').waitFor();
-    assert.match(await island.getByTestId('column').nth(1).innerText(), /マイティ/);
-    assert.deepEqual(latin(await readable(island)), [], 'the Mighty comparison reads in Japanese');
-    await noAxe(page, 'the Japanese Mighty comparison');
-    assert.deepEqual(problems.consoleErrors, []);
-    await ctx.close();
-  });
+  for (const [game, name] of [
+    ['mighty', /マイティ/],
+    ['nap', /ジョーカー/],
+    ['tw-hk', /4人/],
+  ] as const) {
+    test(`/ja/${game}/local-rules/: the embedded comparison speaks Japanese`, async () => {
+      const ctx = await browser.newContext();
+      const { page, problems } = await openPage(ctx);
+      await page.goto(href(`ja/${game}/local-rules/`));
+      const island = page.locator('.isl-compare');
+      await island.scrollIntoViewIfNeeded();
+      await page.locator('.isl-compare[data-ready="true"]').waitFor();
+      assert.match(await island.getByTestId('column').nth(1).innerText(), name);
+      assert.deepEqual(latin(await readable(island)), [], `the ${game} comparison reads in Japanese`);
+      await noAxe(page, `the Japanese ${game} comparison`);
+      assert.deepEqual(problems.consoleErrors, []);
+      await ctx.close();
+    });
+  }
 });
