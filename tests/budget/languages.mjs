@@ -63,8 +63,8 @@ const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {
-  ja: strings(CATALOGUES.explore.ja, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
-  en: strings(CATALOGUES.explore.en, 24),
+  ja: strings({ ...CATALOGUES.explore.ja, ...CATALOGUES.compare.ja }, 6).filter((s) => /[\u3040-\u30ff]/.test(s)),
+  en: strings({ ...CATALOGUES.explore.en, ...CATALOGUES.compare.en }, 24),
 };
 
 /**

@@ -12,6 +12,8 @@ import { exploreEn, type ExploreWords } from './explore.en.ts';
 import { exploreJa } from './explore.ja.ts';
 import { exploreKo } from './explore.ko.ts';
 import { exploreZh } from './explore.zh-TW.ts';
+import { compareWordsEn, type CompareWords } from './explore-compare.en.ts';
+import { compareWordsJa } from './explore-compare.ja.ts';
 import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
 import { positionZh } from './position.zh-TW.ts';
@@ -29,6 +31,7 @@ export const CATALOGUES: {
   practice: Family<PracticeWords>;
   puzzle: Family<PuzzleWords>;
   explore: Family<ExploreWords>;
+  compare: Family<CompareWords>;
   position: Family<PositionWords>;
   trainer: Family<TrainerWords>;
   course: Family<CourseWords>;
@@ -36,6 +39,7 @@ export const CATALOGUES: {
   practice: { en: practiceEn, ja: practiceJa },
   puzzle: { en: puzzleEn, ja: puzzleJa, ko: puzzleKo, 'zh-TW': puzzleZh },
   explore: { en: exploreEn, ja: exploreJa, ko: exploreKo, 'zh-TW': exploreZh },
+  compare: { en: compareWordsEn, ja: compareWordsJa },
   position: { en: positionEn, ja: positionJa, 'zh-TW': positionZh },
   trainer: { en: trainerEn, ja: trainerJa },
   course: { en: courseEn, ja: courseJa },

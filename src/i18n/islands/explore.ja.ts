@@ -2,6 +2,5 @@
 import type { ExploreWords } from './explore.en.ts';
 import { scoreWordsJa } from './explore-score.ja.ts';
 import { rankWordsJa } from './explore-rank.ja.ts';
-import { compareWordsJa } from './explore-compare.ja.ts';
 
-export const exploreJa: ExploreWords = { ...scoreWordsJa, ...rankWordsJa, ...compareWordsJa };
+export const exploreJa: ExploreWords = { ...scoreWordsJa, ...rankWordsJa };
