@@ -5,6 +5,7 @@
  * problems are named in Japanese; the island rendered through its Japanese entry shows no
  * Latin-letter word, through its English entry it keeps its English words.
  */
+import { visibleText } from './words.ts';
 import { describe, expect, test } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
@@ -47,14 +48,6 @@ const latinWords = (text: string): string[] =>
     .filter((w) => /[A-Za-z]/.test(w) && !/^(?:[AKQJ]|JK|BJ|LJ|[SHDC](?:[2-9]|10|[AKQJ]))$/.test(w));
 
 /** What a person reads in rendered HTML: text, the names of controls and the options of menus. */
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
-}
 
 const engines = COMPARE_VARIANTS.map((v) => ({ variant: v, engine: engineFor(v) as TrickEngine }));
 const names = compareNamesJa(engines);

@@ -5,6 +5,7 @@
  * in English and explained in Japanese — the engine's reasons made from its answer, not English
  * — and every glossary word a lesson teaches has its Japanese name.
  */
+import { visibleText } from './words.ts';
 import { describe, expect, test } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { COURSE_ORDER, courseFor, LESSONS, type Lesson } from '../../../src/content-data/lessons.ts';
@@ -26,15 +27,6 @@ import LessonEn from '../../../src/components/course/Lesson.en.tsx';
 const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
 const latinWords = (text: string): string[] =>
   [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => !ALLOWED.has(w) && !/^[AKQJ]$/.test(w));
-
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
-}
 
 const ALL: Lesson[] = Object.values(LESSONS);
 const ja = (l: Lesson) => localizeLesson(l, 'ja');

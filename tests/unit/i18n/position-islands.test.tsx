@@ -4,6 +4,7 @@
  * the sentences of every endgame's solver line, and both islands rendered on the server — no
  * Latin-letter word a Japanese reader would meet (card codes and key names excepted).
  */
+import { endgameSentences, latinWords, visibleText } from './words.ts';
 import { describe, expect, test } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { positionJa } from '../../../src/i18n/islands/position.ja.ts';
@@ -15,86 +16,12 @@ import {
   POSITION_VARIANTS,
   positionPuzzlesFor,
   resolvedRulesOf,
-  type EndgamePuzzle,
 } from '../../../src/content-data/position-puzzles.ts';
 import { localizePuzzle } from '../../../src/content-data/translations.ts';
-import * as rt from '../../../src/islands-logic/endgame-runtime.ts';
 import EndgamePuzzleJa from '../../../src/components/position/EndgamePuzzle.ja.tsx';
 import DeductionPuzzleJa from '../../../src/components/position/DeductionPuzzle.ja.tsx';
 import EndgamePuzzleEn from '../../../src/components/position/EndgamePuzzle.en.tsx';
 import type { Card } from '../../../src/engine/cards.ts';
-
-const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
-function latinWords(text: string): string[] {
-  return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
-    .map((m) => m[0])
-    .filter((w) => !ALLOWED.has(w) && !/^[AKQJ]$/.test(w));
-}
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
-}
-
-/** Every sentence the Japanese endgame island makes along the solver's line (as EndgamePuzzle.tsx makes them). */
-function endgameSentencesJa(p: EndgamePuzzle): string[] {
-  const w = positionJa;
-  const v = endgameViewJa(p);
-  const names = v.names;
-  const g = rt.solverGameFor(resolvedRulesOf(p.variant), p.trump, p.secretary);
-  const s0 = rt.startEndgame(
-    g,
-    p.hands.map((h) => h.map(rt.cardIndex)),
-    p.leader,
-    p.side,
-  );
-  const out: string[] = [...names];
-  let s = s0;
-  let cur: string[] = [];
-  const lines: string[] = [];
-  for (const mv of rt.solverLine(g, s0)) {
-    const seat = rt.seatToAct(g, s);
-    const card = rt.toCard(rt.moveCard(mv)) as Card;
-    const lead = s.plays.length === 0 ? w.lead(p.variant, ((mv >>> 8) & 7) - 1, ((mv >>> 8) & 8) !== 0) : '';
-    lines.push(w.plays(names[seat]!, w.spoken(card), lead));
-    cur.push(w.playIn(names[seat]!, card, lead));
-    out.push(w.thisTrick(cur));
-    const next = rt.playMove(g, s, mv);
-    if (next.done.length > s.done.length) {
-      const t = next.done[next.done.length - 1]!;
-      lines.push(w.trickTo(s.trickNo, names[t.winner]!, t.points));
-      out.push(w.lineTrick(s.trickNo, cur, w.short(names[t.winner]!, t.winner === p.side[0])));
-      cur = [];
-    }
-    s = next;
-  }
-  const amount = (n: number) => w.amountOf(p.variant, n);
-  out.push(
-    w.announceStart(lines.slice(0, 2), names[p.leader]!),
-    w.announceNext(lines, names[p.side[0]!]!),
-    w.announceSolved(lines, amount(s.made)),
-    w.announceRefuted(lines, amount(p.target - 1), w.reply(p.variant, p.key)),
-    w.refuted(p.key, amount(p.target - 1), amount(p.target), w.reply(p.variant, p.key)),
-    w.solvedText(amount(s.made)),
-    w.keyCard(p.key),
-    w.handGroup(names[0]!, p.hands[0]!.length),
-  );
-  const meta = w.endgameMeta({
-    variant: p.variant,
-    trump: p.trump,
-    secretary: p.secretary,
-    left: p.hands[0]!.length,
-    from: v.total - p.hands[0]!.length + 1,
-    to: v.total,
-    side: p.side.map((x) => names[x]!),
-    available: v.available,
-  });
-  out.push(meta.before, meta.after);
-  return out;
-}
 
 describe('the position catalogue in Japanese', () => {
   test('every string and sentence of it is Japanese', () => {
@@ -200,7 +127,7 @@ describe('the position puzzles’ Japanese views', () => {
   });
 
   test.each(POSITION_VARIANTS)('%s: every sentence along every endgame’s solver line is Japanese', (variant) => {
-    const lines = positionPuzzlesFor('endgame', variant).flatMap(endgameSentencesJa);
+    const lines = positionPuzzlesFor('endgame', variant).flatMap((p) => endgameSentences(positionJa, endgameViewJa, p));
     expect(lines.length).toBeGreaterThan(50);
     expect(lines.filter((l) => latinWords(l).length > 0).slice(0, 10)).toEqual([]);
   });
