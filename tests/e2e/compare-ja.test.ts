@@ -7,26 +7,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { BASE_URL, launch, openPage } from './browser.ts';
+import { noAxe, readable } from './lang-driver.ts';
 
 /** Latin-letter words a Japanese reader should not meet (card ranks, card and joker codes excepted). */
 const latin = (text: string): string[] =>
   [...text.matchAll(/[A-Za-z0-9][A-Za-z0-9'’-]*/g)]
     .map((m) => m[0])
     .filter((w) => /[A-Za-z]/.test(w) && !/^(?:[AKQJ]|JK|BJ|LJ|[SHDC](?:[2-9]|10|[AKQJ]))$/.test(w));
-
-/** What a person meets in an island: its text (cards' spoken names too), every option of its drop-downs, its controls' names. */
-async function readable(island: Locator): Promise<string> {
-  return island.evaluate((el) => {
-    const names = [...el.querySelectorAll('[aria-label], [title]'), el].flatMap((e) => [
-      e.getAttribute('aria-label') ?? '',
-      e.getAttribute('title') ?? '',
-    ]);
-    const options = [...el.querySelectorAll('option')].map((o) => o.textContent ?? '');
-    const summaries = [...el.querySelectorAll('details:not([open]) > *')].map((e) => e.textContent ?? '');
-    return [(el as HTMLElement).innerText, ...names, ...options, ...summaries].join('\n');
-  });
-}
 
 /** Choose a drop-down's option by keyboard: focus it and press the arrow keys. */
 async function chooseByKeys(page: Page, select: Locator, value: string): Promise<void> {
@@ -39,11 +27,6 @@ async function chooseByKeys(page: Page, select: Locator, value: string): Promise
   for (let i = from; i < to; i++) await page.keyboard.press('ArrowDown');
   for (let i = from; i > to; i--) await page.keyboard.press('ArrowUp');
   assert.equal(await select.inputValue(), value);
-}
-
-async function noAxe(page: Page, where: string): Promise<void> {
-  const v = await axe(page);
-  assert.deepEqual(v, [], formatViolations(where, v));
 }
 
 let browser: Browser;

@@ -9,13 +9,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
-
-/** Latin-letter words a Japanese reader should not meet (card ranks A K Q J, joker codes and key names excepted). */
-const latin = (text: string): string[] =>
-  [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
-    .map((m) => m[0])
-    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter)$/.test(w));
+import { BASE_URL, launch, openPage } from './browser.ts';
+import { latin, noAxe } from './lang-driver.ts';
 
 /** What a person meets in a part of the page: its text, and the names of its controls and groups. */
 async function readable(l: Locator): Promise<string> {
@@ -39,11 +34,6 @@ after(async () => {
 });
 
 const href = (p: string) => new URL(p, BASE_URL).href;
-
-async function noAxe(page: Page, where: string): Promise<void> {
-  const v = await axe(page);
-  assert.deepEqual(v, [], formatViolations(where, v));
-}
 
 /** Press Tab (at most `limit` times) until the focused control of an island matches; false if never. */
 async function tabUntil(page: Page, match: (el: { tag: string; text: string; card: string }) => boolean, limit = 40) {

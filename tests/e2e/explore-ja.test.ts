@@ -6,31 +6,9 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
-
-/** Latin-letter words a Japanese reader should not meet (card ranks A K Q J and joker codes excepted). */
-const latin = (text: string): string[] =>
-  [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ)$/.test(w));
-
-/** What a person meets in an island: its text (cards' spoken names too), every option of its drop-downs, its controls' names and tooltips. */
-async function readable(island: Locator): Promise<string> {
-  return island.evaluate((el) => {
-    const names = [...el.querySelectorAll('[aria-label], [title]'), el].flatMap((e) => [
-      e.getAttribute('aria-label') ?? '',
-      e.getAttribute('title') ?? '',
-    ]);
-    const options = [...el.querySelectorAll('option')].map((o) => o.textContent ?? '');
-    return [(el as HTMLElement).innerText, ...names, ...options].join('\n');
-  });
-}
-
-/** Replace a number field's value by keyboard (select all, type). */
-async function typeInto(page: Page, field: Locator, value: string): Promise<void> {
-  await field.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(value);
-}
+import { latin, readable, typeInto } from './lang-driver.ts';
 
 let browser: Browser;
 before(async () => {

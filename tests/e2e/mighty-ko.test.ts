@@ -8,38 +8,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { latin, readable, typeInto } from './lang-driver.ts';
 
 const MIGHTY = (
   JSON.parse(readFileSync(new URL('../../content/puzzles/mighty.json', import.meta.url), 'utf8')) as {
     puzzles: { id: string; plays: string[]; answer: number }[];
   }
 ).puzzles;
-
-/** Latin-letter words a Korean reader should not meet (card ranks A K Q J and the joker's code excepted). */
-const latin = (text: string): string[] =>
-  [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => !/^(?:[AKQJ]|JK)$/.test(w));
-
-/** What a person meets in an island: its text, every option of its drop-downs, its controls' names and tooltips. */
-async function readable(island: Locator): Promise<string> {
-  return island.evaluate((el) => {
-    const names = [...el.querySelectorAll('[aria-label], [title]'), el].flatMap((e) => [
-      e.getAttribute('aria-label') ?? '',
-      e.getAttribute('title') ?? '',
-    ]);
-    const options = [...el.querySelectorAll('option')].map((o) => o.textContent ?? '');
-    const spoken = [...el.querySelectorAll('.sr-only')].map((o) => o.textContent ?? '');
-    return [(el as HTMLElement).innerText, ...names, ...options, ...spoken].join('\n');
-  });
-}
-
-/** Replace a number field's value by keyboard (select all, type). */
-async function typeInto(page: Page, field: Locator, value: string): Promise<void> {
-  await field.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(value);
-}
 
 let browser: Browser;
 before(async () => {

@@ -9,7 +9,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { BASE_URL, launch, openPage } from './browser.ts';
+import { latin, noAxe, tabToButton, tabToCard } from './lang-driver.ts';
 import { POSITION_VARIANTS, positionPuzzlesFor, resolvedRulesOf } from '../../src/content-data/position-puzzles.ts';
 import { localizePuzzle } from '../../src/content-data/translations.ts';
 import { deductionViewJa } from '../../src/i18n/islands/position-views.ja.ts';
@@ -27,10 +28,6 @@ import {
   type EndgamePos,
 } from '../../src/engine/solver/endgame.ts';
 
-/** Latin-letter words a Japanese reader should not meet (card ranks A K Q J and joker codes excepted). */
-const latin = (text: string): string[] =>
-  [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ)$/.test(w));
-
 let browser: Browser;
 before(async () => {
   browser = await launch();
@@ -45,29 +42,6 @@ async function readable(page: Page, selector: string): Promise<string> {
     const names = [...el.querySelectorAll('[aria-label]')].map((x) => x.getAttribute('aria-label') ?? '');
     return [(el as HTMLElement).innerText, ...names].join('\n');
   });
-}
-
-async function noAxe(page: Page, where: string): Promise<void> {
-  const v = await axe(page);
-  assert.deepEqual(v, [], formatViolations(where, v));
-}
-
-async function tabToCard(page: Page, card: string, limit = 30): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    const at = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['card'] ?? '');
-    if (at === card) return;
-    await page.keyboard.press('Tab');
-  }
-  assert.fail(`the card ${card} was not reached with the Tab key`);
-}
-
-async function tabToButton(page: Page, name: string, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    if (text === name) return;
-    await page.keyboard.press('Tab');
-  }
-  assert.fail(`no button "${name}" reached with the Tab key`);
 }
 
 describe('the position puzzles in Japanese, by keyboard', () => {

@@ -9,18 +9,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { latin } from './lang-driver.ts';
 
 const MIGHTY = (
   JSON.parse(readFileSync(new URL('../../content/puzzles/mighty.json', import.meta.url), 'utf8')) as {
     puzzles: { id: string; plays: string[]; answer: number }[];
   }
 ).puzzles;
-
-/** Latin-letter words a Japanese reader should not meet (card ranks A K Q J, joker codes and key names excepted). */
-const latin = (text: string): string[] =>
-  [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
-    .map((m) => m[0])
-    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter)$/.test(w));
 
 let browser: Browser;
 before(async () => {

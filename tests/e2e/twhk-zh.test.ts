@@ -9,8 +9,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { latin, noAxe, tabToButton, tabToCard, typeInto } from './lang-driver.ts';
 import { positionPuzzlesFor, resolvedRulesOf } from '../../src/content-data/position-puzzles.ts';
 import { localizePuzzle } from '../../src/content-data/translations.ts';
 import { deductionViewZh } from '../../src/i18n/islands/position-views.zh-TW.ts';
@@ -34,12 +35,6 @@ const TWHK = (
   }
 ).puzzles;
 
-/** Latin-letter words a Chinese reader should not meet (card ranks A K Q J, joker codes and key names excepted). */
-const latin = (text: string): string[] =>
-  [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
-    .map((m) => m[0])
-    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter)$/.test(w));
-
 /** Everything a person reads in an element (code spans aside): its text and the names of its controls and cards. */
 async function readable(page: Page, selector: string): Promise<string> {
   return page.locator(selector).evaluate((el) => {
@@ -53,36 +48,6 @@ async function readable(page: Page, selector: string): Promise<string> {
     for (const c of code) text = text.replace(c, ' ');
     return [text, ...names].join('\n');
   });
-}
-
-/** Type a value into a field by keyboard (select all, then type). */
-async function typeInto(page: Page, field: Locator, value: string): Promise<void> {
-  await field.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(value);
-}
-
-async function tabToCard(page: Page, card: string, limit = 30): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    const at = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['card'] ?? '');
-    if (at === card) return;
-    await page.keyboard.press('Tab');
-  }
-  assert.fail(`the card ${card} was not reached with the Tab key`);
-}
-
-async function tabToButton(page: Page, name: string, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    if (text === name) return;
-    await page.keyboard.press('Tab');
-  }
-  assert.fail(`no button "${name}" reached with the Tab key`);
-}
-
-async function noAxe(page: Page, where: string): Promise<void> {
-  const v = await axe(page);
-  assert.deepEqual(v, [], formatViolations(where, v));
 }
 
 let browser: Browser;
