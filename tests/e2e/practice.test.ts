@@ -290,7 +290,9 @@ describe('Daifugō local rules at the practice table', () => {
     let checkedAxe = false;
     // Bounded by work, not time: a game of two rounds needs far fewer than 600 of the player's moves.
     for (let polls = 0; polls < 5000 && !(await page.locator('[data-testid="game-over"]').count()); polls++) {
-      const text = (await page.locator('[data-testid="actions"]').textContent()) ?? '';
+      // the action row is not there between rounds: read it without waiting for it
+      const actions = page.locator('[data-testid="actions"]');
+      const text = (await actions.count()) ? ((await actions.textContent()) ?? '') : '';
       const myTurn = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
       for (const [kind, re] of [
         ['hand over', /Hand over up to \d+ cards?: chosen/],
@@ -306,7 +308,10 @@ describe('Daifugō local rules at the practice table', () => {
           }
         }
       }
-      if (await keyboardMove(page)) moves++;
+      // Move only on the turn read above: one that arrives after that read is met (and seen) at the
+      // top of the loop, never played blind — which decisions are seen must not depend on timing.
+      if (!myTurn && (await page.locator('[data-testid="next-trick"]').count()) === 0) await waitForTurnOrEnd(page);
+      else if (await keyboardMove(page)) moves++;
       else await waitForTurnOrEnd(page);
       assert.ok(moves < 600, 'the game ends');
     }
