@@ -425,48 +425,89 @@ export interface ReviewPile {
   turning: string | null;
 }
 
-/** A Daifugō round pile by pile (every play is face up), its turning points marked. */
-export function daifugoReview(history: readonly V[], human: number): ReviewPile[] {
+/**
+ * The words of a Daifugō pile review in one language: each event of the round's history (given as
+ * the seat's name, the cards and the effect ids), so that every language's review is the same walk
+ * (`pilesOf`) and only its sentences differ.
+ */
+export interface PileWords {
+  seat: (seat: number, human: number) => string;
+  play: (who: string, cards: readonly Card[], effects: readonly string[]) => string;
+  /** The turning point a play's effects make (a revolution), or null. */
+  revolution: (who: string, effects: readonly string[]) => string | null;
+  out: (who: string, self: boolean, illegal: boolean) => string;
+  pass: (who: string, auto: boolean) => string;
+  gives: (who: string, count: number, kind: 'seven-pass' | 'ten-discard') => string;
+  names: (who: string, rank: string) => string;
+  downfall: (who: string) => string;
+  /** Between two turning points of one pile. */
+  sep: string;
+}
+
+/** A Daifugō round pile by pile (every play is face up), its turning points marked, in `w`'s words. */
+export function pilesOf(history: readonly V[], human: number, w: PileWords): ReviewPile[] {
   const piles: ReviewPile[] = [];
   let cur: ReviewPile = { n: 1, moves: [], leader: null, turning: null };
   const turn: string[] = [];
   for (const h of history) {
     const seat = typeof h['seat'] === 'number' ? h['seat'] : -1;
-    const who = seatName(seat, human);
+    const who = w.seat(seat, human);
     const cards = Array.isArray(h['cards']) ? (h['cards'] as Card[]) : [];
     if (h['type'] === 'play') {
-      const fx = Array.isArray(h['effects'])
-        ? (h['effects'] as unknown[]).map((e) => EFFECT_LABEL[String(e)] ?? String(e))
-        : [];
-      cur.moves.push(`${who}: ${cards.map(cardLabel).join(' ')}${fx.length ? ` (${fx.join(', ')})` : ''}`);
-      const big = fx.filter((f) => /revolution/i.test(f));
-      if (big.length) turn.push(`${who} ${big.join(', ').toLowerCase()}`);
-      if (h['out'] === 'finished') turn.push(`${who} ${seat === human ? 'go' : 'goes'} out`);
-      if (h['out'] === 'illegal') turn.push(`${who} ${seat === human ? 'go' : 'goes'} out on a forbidden last card`);
+      const fx = Array.isArray(h['effects']) ? (h['effects'] as unknown[]).map(String) : [];
+      cur.moves.push(w.play(who, cards, fx));
+      const big = w.revolution(who, fx);
+      if (big) turn.push(big);
+      if (h['out'] === 'finished') turn.push(w.out(who, seat === human, false));
+      if (h['out'] === 'illegal') turn.push(w.out(who, seat === human, true));
     } else if (h['type'] === 'pass') {
-      cur.moves.push(`${who}: pass${h['auto'] ? ' (cannot play)' : ''}`);
+      cur.moves.push(w.pass(who, Boolean(h['auto'])));
     } else if (h['type'] === 'seven-pass' || h['type'] === 'ten-discard') {
-      const n = typeof h['count'] === 'number' ? h['count'] : cards.length;
-      cur.moves.push(
-        `${who}: ${h['type'] === 'seven-pass' ? 'hands over' : 'throws away'} ${n} card${n === 1 ? '' : 's'}`,
-      );
+      cur.moves.push(w.gives(who, typeof h['count'] === 'number' ? h['count'] : cards.length, h['type']));
     } else if (h['type'] === 'queen-bomber') {
-      cur.moves.push(`${who}: names the ${String(h['rank'])}s`);
+      cur.moves.push(w.names(who, String(h['rank'])));
     }
-    if (typeof h['downfall'] === 'number') turn.push(`${seatName(h['downfall'], human)} falls (downfall)`);
+    if (typeof h['downfall'] === 'number') turn.push(w.downfall(w.seat(h['downfall'], human)));
     if (h['cleared']) {
       cur.leader = typeof h['leader'] === 'number' ? h['leader'] : null;
-      cur.turning = turn.length ? turn.join('; ') : null;
+      cur.turning = turn.length ? turn.join(w.sep) : null;
       turn.length = 0;
       piles.push(cur);
       cur = { n: piles.length + 1, moves: [], leader: null, turning: null };
     }
   }
   if (cur.moves.length) {
-    cur.turning = turn.length ? turn.join('; ') : null;
+    cur.turning = turn.length ? turn.join(w.sep) : null;
     piles.push(cur);
   }
   return piles;
+}
+
+const labelsOf = (fx: readonly string[]) => fx.map((e) => EFFECT_LABEL[e] ?? e);
+
+/** The English words of the pile review. */
+const PILE_EN: PileWords = {
+  seat: seatName,
+  play: (who, cards, fx) => {
+    const labels = labelsOf(fx);
+    return `${who}: ${cards.map(cardLabel).join(' ')}${labels.length ? ` (${labels.join(', ')})` : ''}`;
+  },
+  revolution: (who, fx) => {
+    const big = labelsOf(fx).filter((f) => /revolution/i.test(f));
+    return big.length ? `${who} ${big.join(', ').toLowerCase()}` : null;
+  },
+  out: (who, self, illegal) => `${who} ${self ? 'go' : 'goes'} out${illegal ? ' on a forbidden last card' : ''}`,
+  pass: (who, auto) => `${who}: pass${auto ? ' (cannot play)' : ''}`,
+  gives: (who, n, kind) =>
+    `${who}: ${kind === 'seven-pass' ? 'hands over' : 'throws away'} ${n} card${n === 1 ? '' : 's'}`,
+  names: (who, rank) => `${who}: names the ${rank}s`,
+  downfall: (who) => `${who} falls (downfall)`,
+  sep: '; ',
+};
+
+/** A Daifugō round pile by pile (every play is face up), its turning points marked. */
+export function daifugoReview(history: readonly V[], human: number): ReviewPile[] {
+  return pilesOf(history, human, PILE_EN);
 }
 
 /**

@@ -30,7 +30,9 @@ import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
+  pilesOf,
   speech,
+  type PileWords,
   type RankedCard,
   type ReviewInput,
   type ReviewPile,
@@ -521,44 +523,19 @@ function lastEffects(view: V): string[] {
   return (last['effects'] as unknown[]).map(effect);
 }
 
-/** A Daifugō round pile by pile (the same events as table-view.ts `daifugoReview`), in Japanese. */
-function daifugoReview(history: readonly V[], human: number): ReviewPile[] {
-  const piles: ReviewPile[] = [];
-  let cur: ReviewPile = { n: 1, moves: [], leader: null, turning: null };
-  const turn: string[] = [];
-  for (const h of history) {
-    const seat = typeof h['seat'] === 'number' ? h['seat'] : -1;
-    const who = seatName(seat, human);
-    const cs = Array.isArray(h['cards']) ? (h['cards'] as Card[]) : [];
-    if (h['type'] === 'play') {
-      const fx = Array.isArray(h['effects']) ? (h['effects'] as unknown[]) : [];
-      cur.moves.push(`${who}：${cards(cs)}${fx.length ? `（${fx.map(effect).join('・')}）` : ''}`);
-      if (fx.includes('revolution')) turn.push(`${who}が革命`);
-      if (h['out'] === 'finished') turn.push(`${who}が上がり`);
-      if (h['out'] === 'illegal') turn.push(`${who}が反則上がり`);
-    } else if (h['type'] === 'pass') {
-      cur.moves.push(`${who}：パス${h['auto'] ? '（出せない）' : ''}`);
-    } else if (h['type'] === 'seven-pass' || h['type'] === 'ten-discard') {
-      const k = typeof h['count'] === 'number' ? h['count'] : cs.length;
-      cur.moves.push(`${who}：${k}枚${h['type'] === 'seven-pass' ? '渡す' : '捨てる'}`);
-    } else if (h['type'] === 'queen-bomber') {
-      cur.moves.push(`${who}：${String(h['rank'])}を指定`);
-    }
-    if (typeof h['downfall'] === 'number') turn.push(`${seatName(h['downfall'], human)}が都落ち`);
-    if (h['cleared']) {
-      cur.leader = typeof h['leader'] === 'number' ? h['leader'] : null;
-      cur.turning = turn.length ? turn.join('、') : null;
-      turn.length = 0;
-      piles.push(cur);
-      cur = { n: piles.length + 1, moves: [], leader: null, turning: null };
-    }
-  }
-  if (cur.moves.length) {
-    cur.turning = turn.length ? turn.join('、') : null;
-    piles.push(cur);
-  }
-  return piles;
-}
+/** A Daifugō round pile by pile (the walk of table-view.ts `pilesOf`), in Japanese. */
+const PILE_JA: PileWords = {
+  seat: seatName,
+  play: (who, cs, fx) => `${who}：${cards(cs)}${fx.length ? `（${fx.map(effect).join('・')}）` : ''}`,
+  revolution: (who, fx) => (fx.includes('revolution') ? `${who}が革命` : null),
+  out: (who, _self, illegal) => `${who}が${illegal ? '反則上がり' : '上がり'}`,
+  pass: (who, auto) => `${who}：パス${auto ? '（出せない）' : ''}`,
+  gives: (who, k, kind) => `${who}：${k}枚${kind === 'seven-pass' ? '渡す' : '捨てる'}`,
+  names: (who, rank) => `${who}：${rank}を指定`,
+  downfall: (who) => `${who}が都落ち`,
+  sep: '、',
+};
+const daifugoReview = (history: readonly V[], human: number): ReviewPile[] => pilesOf(history, human, PILE_JA);
 
 function exchangeWords(
   records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
