@@ -477,7 +477,7 @@ function SetupForm({
       <p class="isl__meta">
         {w.rulesLine}
         <Words text={words} />
-        {w.lang === 'ja' ? '。' : '.'}
+        {w.punct.stop}
       </p>
       {error && (
         <p class="isl__notice" role="status">

@@ -44,10 +44,8 @@ export function TrickReview({
               <p class="treview__turning" data-testid="turning-point">
                 <span aria-hidden="true">★ </span>
                 {w.turningPoint}{' '}
-                {[t.turning, gave(i) ? w.gaveAwayPart(solved[i]!) : null]
-                  .filter(Boolean)
-                  .join(w.lang === 'ja' ? '、' : '; ')}
-                {w.lang === 'ja' ? '。' : '.'}
+                {[t.turning, gave(i) ? w.gaveAwayPart(solved[i]!) : null].filter(Boolean).join(w.punct.list)}
+                {w.punct.stop}
               </p>
             )}
             {solved[i] && (
@@ -61,7 +59,7 @@ export function TrickReview({
                 {t.hands.map((h, s) => (
                   <li>
                     {seatName(s, human)}
-                    {w.lang === 'ja' ? '：' : ': '}
+                    {w.punct.colon}
                     {h.map(w.cardLabel).join(' ') || '—'}
                   </li>
                 ))}
@@ -85,7 +83,7 @@ export function PileReview({ piles, human }: { piles: readonly ReviewPile[]; hum
           <li class={p.turning ? 'is-turning' : ''} data-turning={String(p.turning !== null)}>
             <p>
               <strong>{w.pileN(p.n)}</strong>
-              {w.lang === 'ja' ? '：' : ': '}
+              {w.punct.colon}
               {p.moves.join(' · ')}
               {p.leader !== null ? w.leadsNext(p.leader, human) : ''}
             </p>
@@ -93,7 +91,7 @@ export function PileReview({ piles, human }: { piles: readonly ReviewPile[]; hum
               <p class="treview__turning" data-testid="turning-point">
                 <span aria-hidden="true">★ </span>
                 {w.turningPoint} {p.turning}
-                {w.lang === 'ja' ? '。' : '.'}
+                {w.punct.stop}
               </p>
             )}
           </li>

@@ -5,7 +5,7 @@
  */
 export const courseProgressEn = {
   /** The `lang` of the cards' spoken names (and of the whole catalogue). */
-  lang: 'en' as 'en' | 'ja',
+  lang: 'en' as 'en' | 'ja' | 'ko' | 'zh-TW',
   progressUnreadable: (notice: string) => `${notice} Open a course to start again.`,
   courseLink: (title: string) => `${title} course`,
   colon: ': ',

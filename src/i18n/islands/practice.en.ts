@@ -55,7 +55,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export const practiceEn = {
   /** The `lang` attribute and the cards' spoken language. */
-  lang: 'en' as 'en' | 'ja',
+  lang: 'en' as 'en' | 'ja' | 'ko' | 'zh-TW',
   /** The games this language's table offers (each must have its words here). */
   variants: null as readonly VariantId[] | null,
 
@@ -89,7 +89,7 @@ export const practiceEn = {
   everyOption: (n: number) => `Every rule option (${n})`,
   showKeys: 'Show option keys',
   /** Punctuation between words the table puts together (a label and its code, a list in brackets). */
-  punct: { colon: ': ', open: ' (', close: ')' },
+  punct: { colon: ': ', open: ' (', close: ')', stop: '.', list: '; ' },
   keysNote: "For people who write rule files: each option's key and its values as a rule file writes them.",
   rulesLine: 'Rules: ',
   startGame: 'Start the game',

@@ -669,7 +669,7 @@ export const practiceJa: PracticeWords = {
   learningMode: '練習モード（やり直しあり）',
   everyOption: (n) => `ルールのすべての設定（${n}）`,
   showKeys: '設定のキーを見る',
-  punct: { colon: '：', open: '（', close: '）' },
+  punct: { colon: '：', open: '（', close: '）', stop: '。', list: '、' },
   keysNote: 'ルールファイルを書く人向け：設定ごとのキーと、ルールファイルでの値の書き方。',
   rulesLine: 'ルール：',
   startGame: 'ゲームを始める',
