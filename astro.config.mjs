@@ -19,7 +19,8 @@ export default defineConfig({
   site: 'https://etori.example.org',
   output: 'static',
   // Islands are small; never inline the engine into HTML.
-  build: { inlineStylesheets: 'auto' },
+  // Stylesheets are files (cached once, offline too), never inlined: a page's HTML carries its words.
+  build: { inlineStylesheets: 'never' },
   // A strict Content-Security-Policy on every page, as a <meta> (a static site has no headers;
   // scripts/serve.mjs also sends it as a header). Scripts: this site's files and the hashes of
   // inline scripts only (Astro hashes its own; cspHashes() adds Starlight's inline ones) — never

@@ -14,19 +14,36 @@ import { BASE_URL, launch, openPage, translatedPaths } from './browser.ts';
 const DOCS = fileURLToPath(new URL('../../content/docs/', import.meta.url));
 
 /**
- * An English game page with no Japanese translation yet (the editions are translated in parallel,
- * so none is named here): its path under the site root and its English title.
+ * An English game page with no translation in this edition yet (the Korean edition translates
+ * Mighty's pages only, so other games' pages fall back): its path under the site root and its
+ * English title.
  */
-function untranslatedJapanesePage(): { path: string; title: string } {
-  for (const game of ['mighty', 'japanese', 'daifugo', 'nap', 'tw-hk']) {
+function untranslatedPage(locale: 'ko' | 'zh-tw'): { path: string; title: string } {
+  for (const game of ['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty']) {
     for (const name of readdirSync(`${DOCS}${game}`).sort()) {
-      if (!name.endsWith('.mdx') || existsSync(`${DOCS}ja/${game}/${name}`)) continue;
+      if (!name.endsWith('.mdx') || existsSync(`${DOCS}${locale}/${game}/${name}`)) continue;
       const title = /^title:\s*(.+)$/m.exec(readFileSync(`${DOCS}${game}/${name}`, 'utf8'))?.[1] ?? '';
       const base = name.replace(/\.mdx$/, '');
       return { path: `${game}/${base === 'index' ? '' : `${base}/`}`, title: title.replace(/^(['"])(.*)\1$/, '$2') };
     }
   }
-  throw new Error('every game page has a Japanese translation: pick another untranslated page for these tests');
+  throw new Error(`every game page has a ${locale} translation: pick another untranslated page for these tests`);
+}
+
+/** The English pages (under content/docs/, outside the locale folders) with no Japanese edition. */
+function missingJapanesePages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(`${DOCS}${dir}`, { withFileTypes: true })) {
+      const rel = `${dir}${name.name}`;
+      if (name.isDirectory()) {
+        if (dir === '' && ['ja', 'ko', 'zh-tw'].includes(name.name)) continue;
+        walk(`${rel}/`);
+      } else if (name.name.endsWith('.mdx') && !existsSync(`${DOCS}ja/${rel}`)) out.push(rel);
+    }
+  };
+  walk('');
+  return out;
 }
 
 let browser: Browser;
@@ -113,15 +130,19 @@ describe('the Japanese edition', () => {
     await ctx.close();
   });
 
-  test('a page not translated yet shows the English text with a notice in Japanese', async () => {
+  test('every English page has its Japanese edition', () => {
+    assert.deepEqual(missingJapanesePages(), []);
+  });
+
+  test('a page not translated yet shows the English text with a notice in the edition’s language', async () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
-    const untranslated = untranslatedJapanesePage();
-    await page.goto(new URL(`ja/${untranslated.path}`, BASE_URL).href);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+    const untranslated = untranslatedPage('ko');
+    await page.goto(new URL(`ko/${untranslated.path}`, BASE_URL).href);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ko');
     const notice = page.locator('main .etori-fallback');
-    assert.equal(await notice.getAttribute('lang'), 'ja');
-    assert.match(await notice.innerText(), /日本語訳がありません/);
+    assert.equal(await notice.getAttribute('lang'), 'ko');
+    assert.match(await notice.innerText(), /번역되지 않았습니다/);
     assert.equal(await page.locator('main').getAttribute('lang'), 'en');
     assert.equal((await page.locator('h1').first().textContent())?.trim(), untranslated.title);
     assert.deepEqual(problems.consoleErrors, []);
@@ -424,7 +445,7 @@ describe('offline', () => {
     ]) {
       assert.ok(urls.includes(p), `precached: ${p}`);
     }
-    const untranslated = `ja/${untranslatedJapanesePage().path}index.html`;
+    const untranslated = `ko/${untranslatedPage('ko').path}index.html`;
     for (const p of [untranslated, 'ko/japanese/rules/index.html', 'zh-tw/index.html']) {
       assert.ok(!urls.includes(p), `not precached: ${p}`);
     }
