@@ -70,6 +70,7 @@ export function ShareGame({ settings, log }: { settings: PracticeSettings; log: 
 export function OpenHandFile({ onOpen }: { onOpen: (settings: PracticeSettings, log: AnyAction[]) => void }) {
   const w = usePracticeWords();
   const [problem, setProblem] = useState<string | null>(null);
+  const [name, setName] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const open = async (file: File | undefined) => {
     if (!file) return;
@@ -95,14 +96,30 @@ export function OpenHandFile({ onOpen }: { onOpen: (settings: PracticeSettings, 
   };
   return (
     <div class="isl-share" data-testid="open-file">
-      <label class="isl__field">
+      {/* The native file input is kept (keyboard, screen readers, the browser's dialog) but hidden:
+          its button would speak the browser's language, not the page's. The picture of a button
+          and the chosen file's name are the catalogue's words. */}
+      <label class="isl__field isl-file">
         {w.openFile}
-        <input
-          ref={input}
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => void open((e.target as HTMLInputElement).files?.[0])}
-        />
+        <span class="isl-file__row">
+          <input
+            ref={input}
+            class="isl-file__input"
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              const file = (e.target as HTMLInputElement).files?.[0];
+              setName(file?.name ?? null);
+              void open(file);
+            }}
+          />
+          <span class="isl__btn" aria-hidden="true">
+            {w.chooseFile}
+          </span>
+          <span class="isl-file__name" aria-hidden="true" data-testid="file-name">
+            {name ?? w.noFileChosen}
+          </span>
+        </span>
       </label>
       {problem && (
         <p class="isl__notice" role="alert">

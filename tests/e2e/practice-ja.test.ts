@@ -265,6 +265,20 @@ describe('the practice table in Japanese, keyboard only', () => {
     assert.match(text, /新しいゲーム/);
     assert.match(text, /8切り/);
     assert.deepEqual(latin(text), [], text);
+    // The file picker: the browser's own button (in the browser's language) is not seen; the one
+    // seen is the catalogue's, and the invisible input lies over it, so a click reaches it.
+    const picker = page.locator('.isl-file');
+    assert.equal(await picker.locator('input[type="file"]').evaluate((el) => getComputedStyle(el).opacity), '0');
+    assert.equal((await picker.locator('.isl__btn').innerText()).trim(), 'ファイルを選ぶ…');
+    assert.equal((await picker.getByTestId('file-name').innerText()).trim(), 'ファイルが選ばれていません');
+    const [inBox, btnBox] = await Promise.all([
+      picker.locator('input[type="file"]').boundingBox(),
+      picker.locator('.isl__btn').boundingBox(),
+    ]);
+    assert.ok(
+      inBox && btnBox && inBox.x <= btnBox.x && inBox.x + inBox.width >= btnBox.x + btnBox.width,
+      'the input covers the button',
+    );
     await page.getByRole('button', { name: 'ゲームを始める' }).focus();
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="table"]').waitFor();

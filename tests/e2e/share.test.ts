@@ -165,6 +165,7 @@ describe('a game saved as a file', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.match(await alert.innerText(), /This file cannot be opened: its moves do not replay/);
+    assert.equal((await page.getByTestId('file-name').innerText()).trim(), 'bad.json');
     await input.setInputFiles({
       name: 'bad.json',
       mimeType: 'application/json',

@@ -302,6 +302,8 @@ export const practiceEn = {
   savedAs: (name: string, moves: number) =>
     `Saved as ${name} (${moves} moves). Open it with "Open a saved game" on any practice page.`,
   openFile: 'Open a saved game (a .json file saved from this table)',
+  chooseFile: 'Choose a file…',
+  noFileChosen: 'No file chosen',
   fileTooLarge: (kb: number) => `This file cannot be opened: it is larger than ${kb} KB.`,
   fileUnreadable: 'This file cannot be opened: the browser could not read it.',
   fileProblem: (problem: string) => problem,

@@ -864,6 +864,8 @@ export const practiceJa: PracticeWords = {
   savedAs: (name, moves) =>
     `${name}として保存しました（${moves}手）。どの練習ページでも「保存したゲームを開く」で開けます。`,
   openFile: '保存したゲームを開く（このテーブルで保存したファイル）',
+  chooseFile: 'ファイルを選ぶ…',
+  noFileChosen: 'ファイルが選ばれていません',
   fileTooLarge: (kb) => `このファイルは開けません：${kb}KBより大きいファイルです。`,
   fileUnreadable: 'このファイルは開けません：ブラウザーが読めませんでした。',
   fileProblem: () => 'このファイルは開けません：このテーブルで保存したゲームのファイルではないか、壊れています。',
