@@ -217,6 +217,7 @@ function playDecision(req: Req): BotResponse<DaifugoAction> {
     const a = legal[0]!;
     return {
       action: a,
+      why: a.type === 'pass' ? { kind: 'nothing-beats' } : { kind: 'only-legal' },
       hint: a.type === 'pass' ? 'Pass: nothing in your hand beats the pile.' : 'The only legal play.',
     };
   }
@@ -242,6 +243,7 @@ function playDecision(req: Req): BotResponse<DaifugoAction> {
   const what = a.type === 'pass' ? 'Pass' : `Play ${a.type === 'play' ? a.cards.map(cardLabel).join(' ') : ''}`;
   return {
     action: a,
+    why: { kind: 'finish-average', place: expected, players: view.players, samples: r.samples },
     hint: `${what}: best average finish (about place ${expected} of ${view.players}) over ${r.samples} sampled deals.`,
     mistakes: mistakesOf(r, cands, {
       label: (m) =>
@@ -266,7 +268,11 @@ export function decideDaifugo(req: Req): BotResponse<DaifugoAction> {
       );
       const rank = chooseBomberRank(view.hand, seen, view.reversed);
       const action = legal.find((a) => a.type === 'queen-bomber' && a.rank === rank) ?? legal[0]!;
-      return { action, hint: `Name the ${rank}s: the others are likely to hold strong ones, and you few.` };
+      return {
+        action,
+        why: { kind: 'name-rank' },
+        hint: `Name the ${rank}s: the others are likely to hold strong ones, and you few.`,
+      };
     }
     const cards = chooseHandOver(view.hand, d.count, view.rules, view.reversed);
     const key = [...cards].sort().join();
@@ -275,6 +281,7 @@ export function decideDaifugo(req: Req): BotResponse<DaifugoAction> {
     const verb = d.kind === 'seven-pass' ? 'Hand over' : 'Throw away';
     return {
       action,
+      why: cards.length ? { kind: 'give-weakest' } : { kind: 'nothing-to-hand' },
       hint: cards.length
         ? `${verb} ${cards.map(cardLabel).join(' ')}: your weakest cards.`
         : `${verb} nothing: your last cards would make an illegal finish.`,
@@ -286,7 +293,11 @@ export function decideDaifugo(req: Req): BotResponse<DaifugoAction> {
     const weakest = sortByStrength(view.hand).slice(0, count);
     const action =
       gives.find((g) => g.cards.length === count && weakest.every((c) => g.cards.includes(c))) ?? gives[0]!;
-    return { action, hint: `Give ${weakest.map(cardLabel).join(' ')}: your weakest cards.` };
+    return {
+      action,
+      why: { kind: 'give-weakest' },
+      hint: `Give ${weakest.map(cardLabel).join(' ')}: your weakest cards.`,
+    };
   }
   return playDecision(req);
 }

@@ -157,7 +157,12 @@ function bidDecision(req: Req, rng: Rng): BotResponse<JapaneseAction> {
       best = b;
     }
   }
-  if (!best) return { action: pass!, hint: 'Pass: no bid scores on average over simulated deals.' };
+  if (!best)
+    return {
+      action: pass!,
+      why: { kind: 'pass-average' },
+      hint: 'Pass: no bid scores on average over simulated deals.',
+    };
   const want = japaneseStrengthOrder({ rules: view.rules, trump: best.suit === 'NT' ? null : best.suit }).find(
     (c) => !view.hand.includes(c),
   );
@@ -166,6 +171,7 @@ function bidDecision(req: Req, rng: Rng): BotResponse<JapaneseAction> {
     best;
   return {
     action: pick,
+    why: { kind: 'bid-average', value: bestEv },
     hint: `Bid ${pick.count}${pick.suit}: it scores ${bestEv.toFixed(1)} on average over simulated deals.`,
   };
 }
@@ -190,13 +196,23 @@ function heuristicBid(req: Req, rng: Rng): BotResponse<JapaneseAction> {
     const pick = mine.find((b) => b.count === lowest && (b.card === undefined || b.card === want)) ?? mine[0]!;
     return {
       action: pick,
+      why: { kind: 'bid-strength', value: Math.floor(best.value), unit: 'honours' },
       hint: `Bid ${pick.count}${pick.suit}: the hand is worth about ${Math.floor(best.value)} honours with ${pick.suit} trumps.`,
     };
   }
-  if (pass) return { action: pass, hint: `Pass: the hand is worth only about ${Math.floor(best.value)} honours.` };
+  if (pass)
+    return {
+      action: pass,
+      why: { kind: 'pass-strength', value: Math.floor(best.value), unit: 'honours' },
+      hint: `Pass: the hand is worth only about ${Math.floor(best.value)} honours.`,
+    };
   // Must bid (dealer-must-bid): the cheapest bid in the best suit.
   const forced = bids.filter((b) => b.suit === best.suit).sort((a, b) => a.count - b.count)[0] ?? bids[0]!;
-  return { action: forced, hint: 'The dealer may not pass: the cheapest bid in the best suit.' };
+  return {
+    action: forced,
+    why: { kind: 'dealer-forced' },
+    hint: 'The dealer may not pass: the cheapest bid in the best suit.',
+  };
 }
 
 function adjutantDecision(req: Req): BotResponse<JapaneseAction> {
@@ -205,7 +221,11 @@ function adjutantDecision(req: Req): BotResponse<JapaneseAction> {
   const names = new Set(legal.map((a) => (a.type === 'adjutant' ? a.card : '')));
   const card = order.find((c) => !view.hand.includes(c) && names.has(c)) ?? [...names][0]!;
   const action = legal.find((a) => a.type === 'adjutant' && a.card === card)!;
-  return { action, hint: `Name ${cardLabel(card)}: the strongest card you do not hold, so your adjutant is strong.` };
+  return {
+    action,
+    why: { kind: 'partner-strongest' },
+    hint: `Name ${cardLabel(card)}: the strongest card you do not hold, so your adjutant is strong.`,
+  };
 }
 
 /** Discards: keep the mighty, jacks, trumps and aces; shed low cards of short side suits, not honours. */
@@ -238,6 +258,7 @@ function exchangeDecision(req: Req): BotResponse<JapaneseAction> {
   const cards = sortHand(japaneseDiscards(view, ex.from, ex.count));
   return {
     action: { type: 'discard', seat: view.seat!, cards },
+    why: { kind: 'discard-low' },
     hint: `Discard ${cards.map(cardLabel).join(' ')}: low cards of short side suits, keeping trumps, jacks and honours.`,
   };
 }
@@ -438,7 +459,7 @@ function withBetrayal(req: Req, res: BotResponse<JapaneseAction>): BotResponse<J
   );
   const why = betray ? betrayalReason(req.view) : null;
   if (!betray || !why) return res;
-  return { action: betray, hint: `Declare betrayal with ${cardLabel(a.card)}: ${why}.` };
+  return { action: betray, why: { kind: 'betrayal' }, hint: `Declare betrayal with ${cardLabel(a.card)}: ${why}.` };
 }
 
 function playDecision(req: Req): BotResponse<JapaneseAction> {
@@ -450,6 +471,7 @@ function cardDecision(req: Req): BotResponse<JapaneseAction> {
   if (candidates.length === 1) {
     return {
       action: candidates[0]!,
+      why: { kind: 'only-legal' },
       hint: `${cardLabel((candidates[0] as { card: Card }).card)} is the only legal card.`,
     };
   }
@@ -533,10 +555,10 @@ export function decideJapanese(req: Req): BotResponse<JapaneseAction> {
       return adjutantDecision(req);
     case 'exchange':
       if (view.exchange) return exchangeDecision(req);
-      return { action: legal[0]!, hint: 'Exchange with the widow.' };
+      return { action: legal[0]!, why: { kind: 'exchange-widow' }, hint: 'Exchange with the widow.' };
     case 'play':
       return playDecision(req);
     default:
-      return { action: legal[0]!, hint: 'Deal the next hand.' };
+      return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }

@@ -121,7 +121,12 @@ function simulateBids(req: Req, bids: readonly Extract<MightyAction, { type: 'bi
 function bidDecision(req: Req, rng: Rng): BotResponse<MightyAction> {
   const { view, legal } = req;
   const misdeal = legal.find((a) => a.type === 'misdeal');
-  if (misdeal) return { action: misdeal, hint: 'Call a misdeal: the hand is worth half a point or less.' };
+  if (misdeal)
+    return {
+      action: misdeal,
+      why: { kind: 'misdeal' },
+      hint: 'Call a misdeal: the hand is worth half a point or less.',
+    };
   if (req.level !== 'easy') {
     const bids = legal.filter((a): a is Extract<MightyAction, { type: 'bid' }> => a.type === 'bid');
     const ev = simulateBids(req, bids);
@@ -135,9 +140,15 @@ function bidDecision(req: Req, rng: Rng): BotResponse<MightyAction> {
       }
     }
     const pass = legal.find((a) => a.type === 'pass')!;
-    if (!best) return { action: pass, hint: 'Pass: no bid scores on average over simulated deals.' };
+    if (!best)
+      return {
+        action: pass,
+        why: { kind: 'pass-average' },
+        hint: 'Pass: no bid scores on average over simulated deals.',
+      };
     return {
       action: best,
+      why: { kind: 'bid-average', value: bestEv },
       hint: `Bid ${best.number} ${best.strain}: it scores ${bestEv.toFixed(1)} on average over simulated deals.`,
     };
   }
@@ -151,10 +162,16 @@ function bidDecision(req: Req, rng: Rng): BotResponse<MightyAction> {
   const noise = req.level === 'easy' ? rng.int(3) - 1 : 0;
   const limit = Math.floor(best.value + noise);
   const ok = bids.filter((b) => b.strain === best.suit && b.number <= limit).sort((a, b) => a.number - b.number);
-  if (ok.length === 0) return { action: pass, hint: `Pass: the hand is worth about ${Math.floor(best.value)} points.` };
+  if (ok.length === 0)
+    return {
+      action: pass,
+      why: { kind: 'pass-strength', value: Math.floor(best.value), unit: 'points' },
+      hint: `Pass: the hand is worth about ${Math.floor(best.value)} points.`,
+    };
   const b = ok[0]!;
   return {
     action: b,
+    why: { kind: 'bid-strength', value: Math.floor(best.value), unit: 'points' },
     hint: `Bid ${b.number} ${b.strain}: the hand is worth about ${Math.floor(best.value)} points with ${b.strain} trumps.`,
   };
 }
@@ -320,7 +337,12 @@ export function mightyPlaySearch(req: Req): PlaySearch<MightyState, MightyAction
 function playDecision(req: Req): BotResponse<MightyAction> {
   const { view, legal } = req;
   const plays = legal.filter((a): a is Extract<MightyAction, { type: 'play' }> => a.type === 'play');
-  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
+  if (plays.length === 1)
+    return {
+      action: plays[0]!,
+      why: { kind: 'only-legal' },
+      hint: `${cardLabel(plays[0]!.card)} is the only legal card.`,
+    };
   const { spec, candidates } = mightyPlaySearch(req);
   const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
@@ -349,7 +371,11 @@ export function decideMighty(req: Req): BotResponse<MightyAction> {
     case 'exchange': {
       const [card] = lowestBy(view.hand, 1, keepScore(view, view.hand));
       const action = legal.find((a) => a.type === 'discard' && a.cards[0] === card) ?? legal[0]!;
-      return { action, hint: `Discard ${cardLabel(card!)}: a low card of a short side suit.` };
+      return {
+        action,
+        why: { kind: 'discard-low' },
+        hint: `Discard ${cardLabel(card!)}: a low card of a short side suit.`,
+      };
     }
     case 'trump': {
       // Change only when another suit is clearly better: a change raises the bid by two.
@@ -365,10 +391,15 @@ export function decideMighty(req: Req): BotResponse<MightyAction> {
       if (change)
         return {
           action: change,
+          why: { kind: 'trumps-change' },
           hint: `Change trumps to ${best!.suit}: the hand is much stronger there, worth the two extra points.`,
         };
       const keep = legal.find((a) => a.type === 'trump' && a.strain === cur) ?? legal[0]!;
-      return { action: keep, hint: 'Keep trumps: a change costs two more points of bid.' };
+      return {
+        action: keep,
+        why: { kind: 'trumps-keep' },
+        hint: 'Keep trumps: a change costs two more points of bid.',
+      };
     }
     case 'friend': {
       const card = mightyFriendCard(view.hand, view.trump, view.mighty);
@@ -377,6 +408,7 @@ export function decideMighty(req: Req): BotResponse<MightyAction> {
         legal.find((a) => a.type === 'friend' && a.mode === 'first-trick')!;
       return {
         action,
+        why: card ? { kind: 'partner-strongest' } : { kind: 'friend-first-trick' },
         hint: card
           ? `Call ${cardLabel(card)} as the friend card: the strongest card you do not hold.`
           : 'Call the winner of the first trick as the friend.',
@@ -385,6 +417,6 @@ export function decideMighty(req: Req): BotResponse<MightyAction> {
     case 'play':
       return playDecision(req);
     default:
-      return { action: legal[0]!, hint: 'Deal the next hand.' };
+      return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }

@@ -127,10 +127,16 @@ function bidDecision(req: Req, rng: Rng): BotResponse<NapAction> {
       if (best) {
         return {
           action: best,
+          why: { kind: 'bid-average', value: ev.get(best.bid as NapBid)! },
           hint: `Bid ${napBidLabel(best.bid as NapBid)}: it pays ${ev.get(best.bid as NapBid)!.toFixed(1)} on average over simulated deals.`,
         };
       }
-      if (pass) return { action: pass, hint: 'Pass: no bid pays on average over simulated deals.' };
+      if (pass)
+        return {
+          action: pass,
+          why: { kind: 'pass-average' },
+          hint: 'Pass: no bid pays on average over simulated deals.',
+        };
     }
   }
   return heuristicBid(req, rng);
@@ -153,12 +159,14 @@ function heuristicBid(req: Req, rng: Rng): BotResponse<NapAction> {
   const can = Math.floor(best + 0.25 + noise);
   if (napMisereHand(view.hand)) {
     const m = bids.find((b) => b.bid === 'misere');
-    if (m) return { action: m, hint: 'Bid Misère: every card is low, you can lose every trick.' };
+    if (m)
+      return { action: m, why: { kind: 'misere' }, hint: 'Bid Misère: every card is low, you can lose every trick.' };
   }
   const ok = bids.filter((b) => b.bid !== 'misere' && tricksNeeded(b.bid as NapBid) <= can);
   if (ok.length === 0 || !pass) {
     return {
       action: pass ?? bids[0]!,
+      why: { kind: 'pass-strength', value: best, unit: 'tricks' },
       hint: `Pass: the hand should take about ${best.toFixed(1)} tricks (best trumps ${suit}).`,
     };
   }
@@ -168,6 +176,7 @@ function heuristicBid(req: Req, rng: Rng): BotResponse<NapAction> {
   const pick = (plain.length > 0 ? plain : ok)[(plain.length > 0 ? plain : ok).length - 1]!;
   return {
     action: pick,
+    why: { kind: 'bid-strength', value: best, unit: 'tricks' },
     hint: `Bid ${napBidLabel(pick.bid as NapBid)}: about ${best.toFixed(1)} tricks with ${suit} as the opening lead.`,
   };
 }
@@ -294,9 +303,14 @@ export function napPlaySearch(req: Req): PlaySearch<NapState, NapAction> {
 function playDecision(req: Req): BotResponse<NapAction> {
   const { view, legal } = req;
   const stop = legal.find((a) => a.type === 'stop');
-  if (stop) return { action: stop, hint: 'The result is certain: stop the hand.' };
+  if (stop) return { action: stop, why: { kind: 'result-certain' }, hint: 'The result is certain: stop the hand.' };
   const plays = legal.filter((a) => a.type === 'play');
-  if (plays.length === 1) return { action: plays[0]!, hint: `${cardLabel(plays[0]!.card)} is the only legal card.` };
+  if (plays.length === 1)
+    return {
+      action: plays[0]!,
+      why: { kind: 'only-legal' },
+      hint: `${cardLabel(plays[0]!.card)} is the only legal card.`,
+    };
   const { spec, candidates } = napPlaySearch(req);
   const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
@@ -324,6 +338,6 @@ export function decideNap(req: Req): BotResponse<NapAction> {
     case 'play':
       return playDecision(req);
     default:
-      return { action: legal[0]!, hint: 'Deal the next hand.' };
+      return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }

@@ -166,9 +166,15 @@ function bidDecision(req: Req, rng: Rng): BotResponse<TwhkAction> {
         best = b;
       }
     }
-    if (!best) return { action: pass, hint: 'Pass: no bid scores on average over simulated deals.' };
+    if (!best)
+      return {
+        action: pass,
+        why: { kind: 'pass-average' },
+        hint: 'Pass: no bid scores on average over simulated deals.',
+      };
     return {
       action: best,
+      why: { kind: 'bid-average', value: bestEv },
       hint: `Bid ${twhkBidLabel({ heads: best.heads, strain: best.strain ?? null })}: it scores ${bestEv.toFixed(0)} on average over simulated deals.`,
     };
   }
@@ -185,10 +191,16 @@ function heuristicBid(req: Req, rng: Rng): BotResponse<TwhkAction> {
   const ok = bids
     .filter((b) => (b.strain === undefined || b.strain === null || b.strain === best.suit) && b.heads <= limit)
     .sort((a, b) => a.heads - b.heads);
-  if (ok.length === 0) return { action: pass, hint: `Pass: the hand is worth about ${Math.floor(best.value)} heads.` };
+  if (ok.length === 0)
+    return {
+      action: pass,
+      why: { kind: 'pass-strength', value: Math.floor(best.value), unit: 'heads' },
+      hint: `Pass: the hand is worth about ${Math.floor(best.value)} heads.`,
+    };
   const b = ok[0]!;
   return {
     action: b,
+    why: { kind: 'bid-strength', value: Math.floor(best.value), unit: 'heads' },
     hint: `Bid ${twhkBidLabel({ heads: b.heads, strain: b.strain ?? null })}: about ${Math.floor(best.value)} heads with ${best.suit} trumps.`,
   };
 }
@@ -351,13 +363,15 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
     const m = moves[0]!;
     return {
       action: m,
+      why: m.type === 'play' ? { kind: 'only-legal' } : { kind: 'secretary-order' },
       hint: m.type === 'play' ? `${cardLabel(m.card)} is the only legal card.` : 'Order the secretary card.',
     };
   }
   const { spec, candidates } = twhkPlaySearch(req);
   const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
   const a = r.action;
-  if (a.type !== 'play') return { action: a, hint: 'Order the secretary to play the secretary card now.' };
+  if (a.type !== 'play')
+    return { action: a, why: { kind: 'secretary-order' }, hint: 'Order the secretary to play the secretary card now.' };
   const win = r.observed[r.index]!;
   const heads = view.current.filter((p) => isHead(p.card)).length + (isHead(a.card) ? 1 : 0);
   const extra = a.summon ? ' and summons the joker' : a.declared ? ` naming ${a.declared}` : '';
@@ -384,7 +398,11 @@ export function decideTwhk(req: Req): BotResponse<TwhkAction> {
     case 'trump': {
       const best = bestSuit(view.hand);
       const a = legal.find((x) => x.type === 'trump' && x.strain === best.suit) ?? legal[0]!;
-      return { action: a, hint: `Name ${best.suit} trumps: the strongest suit of the hand.` };
+      return {
+        action: a,
+        why: { kind: 'trumps-strongest' },
+        hint: `Name ${best.suit} trumps: the strongest suit of the hand.`,
+      };
     }
     case 'exchange': {
       const trump = view.trump;
@@ -400,17 +418,22 @@ export function decideTwhk(req: Req): BotResponse<TwhkAction> {
       const a = legal.find((x) => x.type === 'discard' && x.cards[0] === card) ?? legal[0]!;
       return {
         action: a,
+        why: { kind: 'discard-low' },
         hint: `Discard ${cardLabel(card!)}: a low card of a short side suit (heads discarded go to the defenders).`,
       };
     }
     case 'secretary': {
       const card = twhkSecretaryCard(view.hand, view.trump);
       const a = legal.find((x) => x.type === 'secretary' && x.card === card) ?? legal[0]!;
-      return { action: a, hint: `Name ${cardLabel(card)} as the secretary card: the strongest card you do not hold.` };
+      return {
+        action: a,
+        why: { kind: 'partner-strongest' },
+        hint: `Name ${cardLabel(card)} as the secretary card: the strongest card you do not hold.`,
+      };
     }
     case 'play':
       return playDecision(req);
     default:
-      return { action: legal[0]!, hint: 'Deal the next hand.' };
+      return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }

@@ -35,13 +35,47 @@ export interface Mistake<A = unknown> {
  * scored best on average.
  */
 export type HintWhy =
-  { kind: 'wins'; percent: number; samples: number } | { kind: 'low' } | { kind: 'average'; samples: number };
+  | { kind: 'wins'; percent: number; samples: number }
+  | { kind: 'low' }
+  | { kind: 'average'; samples: number }
+  // Bids: the searched bid's average over simulated deals (in the game's score), or none pays.
+  | { kind: 'bid-average'; value: number }
+  | { kind: 'pass-average' }
+  // Bids by hand strength: about `value` honours / points / heads / tricks in the best suit.
+  | { kind: 'bid-strength'; value: number; unit: StrengthUnit }
+  | { kind: 'pass-strength'; value: number; unit: StrengthUnit }
+  | { kind: 'dealer-forced' }
+  | { kind: 'misere' }
+  | { kind: 'misdeal' }
+  // The partner card, the discards, the trump suit.
+  | { kind: 'partner-strongest' }
+  | { kind: 'discard-low' }
+  | { kind: 'trumps-strongest' }
+  | { kind: 'trumps-change' }
+  | { kind: 'trumps-keep' }
+  | { kind: 'secretary-order' }
+  | { kind: 'only-legal' }
+  | { kind: 'result-certain' }
+  | { kind: 'next-hand' }
+  // Daifugō: the best average finish over the sampled deals; naming a rank; the cards given.
+  | { kind: 'finish-average'; place: number; players: number; samples: number }
+  | { kind: 'name-rank' }
+  | { kind: 'give-weakest' }
+  | { kind: 'nothing-beats' }
+  | { kind: 'nothing-to-hand' }
+  // Mighty: the first trick's winner is the friend; Japanese: the widow exchange, a betrayal.
+  | { kind: 'friend-first-trick' }
+  | { kind: 'exchange-widow' }
+  | { kind: 'betrayal' };
+
+/** What a hand's strength is counted in: Japanese honours, Mighty points, tw-hk heads, Nap tricks. */
+export type StrengthUnit = 'honours' | 'points' | 'heads' | 'tricks';
 
 /** The answer: an action and a short reason people can read. */
 export interface BotResponse<A = unknown> {
   action: A;
   hint: string;
-  /** Play decisions of the trick games: the hint's reason as data (`hint` is its English). */
+  /** The hint's reason as data (`hint` is its English): the other languages make their words from it. */
   why?: HintWhy;
   /** Play decisions: the searched moves that score clearly worse (worst first, at most three). */
   mistakes?: Mistake<A>[];
