@@ -44,7 +44,10 @@ describe('the reason of every hint is data, and reads in Japanese', () => {
         expect(latinWords(line.replace(/^ヒント：x/, ''))).toEqual([]);
       }
       // Not only card play: the bids (or Daifugō's choices) are explained too.
-      expect([...kinds].some((k) => !['wins', 'low', 'average'].includes(k)), [...kinds].join(', ')).toBe(true);
+      expect(
+        [...kinds].some((k) => !['wins', 'low', 'average'].includes(k)),
+        [...kinds].join(', '),
+      ).toBe(true);
     });
   }
 });
