@@ -57,7 +57,7 @@ export const courseKo: CourseWords = {
   back: '이전',
   next: '다음',
   right: '정답입니다!',
-  wrong: '아닙니다.',
+  wrong: '틀렸습니다.',
   space: ' ',
   tryAgainSaid: ' 다시 해 보세요.',
   hint: (h) => `힌트: ${h}`,
