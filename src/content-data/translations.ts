@@ -1,6 +1,7 @@
 /**
- * Japanese puzzle and lesson texts, beside the English data (see src/i18n/content-texts.mjs for the
- * files' shape). Build-time components pick them when the page's language is `ja`
+ * Translated puzzle and lesson texts, beside the English data (see src/i18n/content-texts.mjs for the
+ * files' shape): Japanese for every game, Korean for Mighty's lessons and puzzles, Chinese for the
+ * tw-hk puzzles. Build-time components pick them by the page's language
  * (`contentLang(Astro.locals)`); English pages get the English objects untouched. An entry missing
  * or stale leaves the English text (tests/unit/i18n/content-translations.test.ts lists both).
  */
@@ -33,6 +34,8 @@ import lJapaneseSpecials from '../../content/lessons/ja/japanese-specials.json' 
 import lMightyMighty from '../../content/lessons/ja/mighty-mighty.json' with { type: 'json' };
 import lNapTrumps from '../../content/lessons/ja/nap-trumps.json' with { type: 'json' };
 import lTwhkJokers from '../../content/lessons/ja/twhk-jokers.json' with { type: 'json' };
+import lCourseMightyKo from '../../content/lessons/ko/course-mighty.json' with { type: 'json' };
+import lMightyMightyKo from '../../content/lessons/ko/mighty-mighty.json' with { type: 'json' };
 
 /** One translated unit: `from` is the hash of the English it was made from. */
 export interface TextEntry {
@@ -72,6 +75,18 @@ export const LESSON_TRANSLATIONS_JA: Readonly<Record<string, LessonFile>> = {
   'twhk-jokers': lTwhkJokers,
 };
 
+/** The Korean lesson files (the Korean edition translates Mighty's pages: its course and lesson). */
+export const LESSON_TRANSLATIONS_KO: Readonly<Record<string, LessonFile>> = {
+  'course-mighty': lCourseMightyKo,
+  'mighty-mighty': lMightyMightyKo,
+};
+
+/** The lesson translation files by page language (a language not listed shows the English lessons). */
+export const LESSON_TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, LessonFile>>>> = {
+  ja: LESSON_TRANSLATIONS_JA,
+  ko: LESSON_TRANSLATIONS_KO,
+};
+
 /** The Korean translation files (the Korean edition translates Mighty's pages). */
 export const PUZZLE_TRANSLATIONS_KO: Readonly<Record<string, PuzzleFile>> = {
   mighty: pMightyKo,
@@ -93,12 +108,16 @@ const PUZZLES_BY_LANG: Readonly<Record<string, Map<string, TextEntry>>> = {
   ko: PUZZLES_KO,
   'zh-TW': PUZZLES_ZH,
 };
-const LESSONS_JA = new Map<string, LessonEntry>(
-  Object.values(LESSON_TRANSLATIONS_JA).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY)),
+/** Lesson texts by page language, by lesson id. */
+const LESSONS_BY_LANG: Readonly<Record<string, Map<string, LessonEntry>>> = Object.fromEntries(
+  Object.entries(LESSON_TRANSLATIONS).map(([lang, files]) => [
+    lang,
+    new Map(Object.values(files).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY))),
+  ]),
 );
 /** Coached hands by course file: the course file of a game is `course-<game>.json`. */
-const coachedJa = (variant: VariantId): LessonEntry | undefined =>
-  LESSON_TRANSLATIONS_JA[`course-${variant}`]?.[COACHED_KEY];
+const coachedIn = (variant: VariantId, lang: string): LessonEntry | undefined =>
+  LESSON_TRANSLATIONS[lang]?.[`course-${variant}`]?.[COACHED_KEY];
 
 const str = (v: unknown, english: string): string => (typeof v === 'string' && v !== '' ? v : english);
 
@@ -119,9 +138,21 @@ const GAME_JA: Readonly<Record<VariantId, string>> = {
   daifugo: '大富豪',
 };
 
+/** Each game's name in Korean (the menu's words, src/sidebar.mjs LABELS_KO). */
+const GAME_KO: Readonly<Record<VariantId, string>> = {
+  japanese: '나폴레옹 (일본)',
+  nap: '냅 (영국)',
+  'tw-hk': '대만·홍콩 나폴레옹',
+  mighty: '마이티',
+  daifugo: '다이후고 (대부호)',
+};
+
+/** Game names by page language (English: the engine's titles). */
+const GAME_TITLES: Readonly<Record<string, Readonly<Record<VariantId, string>>>> = { ja: GAME_JA, ko: GAME_KO };
+
 /** A game's name in the page's language. */
 export function gameTitle(variant: VariantId, english: string, lang: string): string {
-  return lang === 'ja' ? GAME_JA[variant] : english;
+  return GAME_TITLES[lang]?.[variant] ?? english;
 }
 
 /** A puzzle with its title and note in the page's language (the same object on an English page). */
@@ -160,10 +191,13 @@ function localizeStep(step: LessonStepData, t: TextEntry | undefined, lang: stri
   return s;
 }
 
-/** A lesson with its words in the page's language, its links to the same edition. */
+/**
+ * A lesson with its words in the page's language, its links to the same edition. A lesson the
+ * language has no texts for (another game than the edition's) stays as it is.
+ */
 export function localizeLesson(l: Lesson, lang: string): Lesson {
-  if (lang !== 'ja') return l;
-  const t = LESSONS_JA.get(l.id);
+  const t = LESSONS_BY_LANG[lang]?.get(l.id);
+  if (!t) return l;
   return {
     ...l,
     title: str(t?.['title'], l.title),
@@ -177,8 +211,8 @@ export function localizeLesson(l: Lesson, lang: string): Lesson {
 
 /** A course's coached hand with its lines in the page's language. */
 export function localizeCoached(variant: VariantId, c: CoachedHand | undefined, lang: string): CoachedHand | undefined {
-  if (lang !== 'ja' || !c) return c;
-  const t = coachedJa(variant);
+  const t = coachedIn(variant, lang);
+  if (!c || !t) return c;
   const phases = (t?.['phases'] ?? {}) as Record<string, unknown>;
   return { ...c, phases: Object.fromEntries(Object.entries(c.phases).map(([k, v]) => [k, str(phases[k], v)])) };
 }

@@ -17,8 +17,9 @@
 //    and for the trainer catalogue (PuzzleTrainer) and the trainer pages (/puzzles/, /ja/puzzles/).
 //  - the same for the course catalogue (Lesson, Course, CourseProgress) and the games' course
 //    pages (/<game>/learn/).
-//  - the Korean catalogues (KO_MARKERS) ship only to the Korean Mighty pages whose islands speak
-//    Korean, which carry no English catalogue of that family and do carry the Korean one.
+//  - the Korean catalogues (KO_MARKERS: puzzle, explore, course) ship only to the Korean Mighty
+//    pages whose islands speak Korean, which carry no English catalogue of that family and do
+//    carry the Korean one.
 // Markers are the catalogues' own string entries long enough to be distinctive.
 import { readFileSync } from 'node:fs';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
@@ -59,7 +60,12 @@ const ZH_PAGES = {
   position: /^\/zh-tw\/tw-hk\/endgames\/$/,
 };
 /** English markers by family. */
-const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en, position: POSITION_MARKERS.en });
+const EN_MARKERS = () => ({
+  puzzle: PUZZLE_MARKERS.en,
+  explore: EXPLORE_MARKERS.en,
+  position: POSITION_MARKERS.en,
+  course: COURSE_MARKERS.en,
+});
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {
@@ -103,11 +109,14 @@ const hangul = (cat) => (cat ? strings(cat, 10).filter((s) => /[\uac00-\ud7a3]/.
 export const KO_MARKERS = {
   puzzle: hangul(CATALOGUES.puzzle.ko),
   explore: hangul(CATALOGUES.explore.ko),
+  course: hangul(CATALOGUES.course.ko),
 };
 /** The Korean pages whose islands of a family speak Korean. */
 const KOREAN_PAGES = {
   puzzle: /^\/ko\/mighty\/puzzles\/$/,
   explore: /^\/ko\/mighty\/(?:scoring|ranking)\/$/,
+  // the course, and the Mighty lesson the rules and practice pages embed
+  course: /^\/ko\/mighty\/(?:learn|rules|practice)\/$/,
 };
 
 const textCache = new Map();

@@ -230,7 +230,7 @@ describe('the Korean edition (Mighty)', () => {
 
   test('the Korean Mighty pages’ own text is Korean: no English words, no Korean marked as another language', async () => {
     const pages = translatedPaths().filter((p) => p.startsWith('/ko/mighty/'));
-    assert.equal(pages.length, 7, `translated Korean pages: ${pages.join(', ')}`);
+    assert.equal(pages.length, 8, `translated Korean pages: ${pages.join(', ')}`);
     const problems: string[] = [];
     for (const path of pages) {
       const html = await (await fetch(new URL(path, BASE_URL))).text();

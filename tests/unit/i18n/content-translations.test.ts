@@ -251,3 +251,55 @@ describe('Traditional Chinese puzzle texts (content/puzzles/zh-tw/)', () => {
     expect(localizePuzzle(puzzleById('jp-mighty')!, 'zh-TW')).toEqual(puzzleById('jp-mighty')!);
   });
 });
+
+describe('Korean lesson texts (content/lessons/ko/): the Mighty course and lesson', () => {
+  const cases: FileCase[] = ['course-mighty', 'mighty-mighty'].map((f) => ({
+    name: `lessons/ko/${f}.json`,
+    kind: 'lessons',
+    units: lessonUnits(JSON.parse(readFileSync(join(CONTENT, 'lessons', `${f}.json`), 'utf8'))),
+    tr: JSON.parse(readFileSync(join(CONTENT, 'lessons', 'ko', `${f}.json`), 'utf8')),
+  }));
+
+  test('every Mighty lesson, step and coached line has a complete Korean entry; stale ones are listed', () => {
+    for (const c of cases) {
+      expect(missingEntries(c)).toEqual([]);
+      const keys = new Set(c.units.map((u) => u.key));
+      expect(translatedKeys(c.tr, 'lessons').filter((k) => !keys.has(k))).toEqual([]);
+    }
+    const stale = cases.flatMap(staleEntries);
+    if (stale.length > 0)
+      console.warn(
+        `Korean made from an older English text (update it, delete its "from", then node scripts/i18n-content.mjs --stamp ko):\n${stale.join('\n')}`,
+      );
+  });
+
+  test('no Latin-letter word in the Korean, outside card codes', () => {
+    const bad: string[] = [];
+    const walk = (where: string, v: unknown): void => {
+      if (typeof v === 'string') {
+        const words = latinWords(v);
+        if (words.length > 0) bad.push(`${where}: ${words.join(', ')} in "${v}"`);
+      } else if (Array.isArray(v)) v.forEach((x, i) => walk(`${where}[${i}]`, x));
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) if (k !== 'from') walk(`${where}.${k}`, x);
+    };
+    for (const c of cases) walk(c.name, c.tr);
+    expect(bad).toEqual([]);
+  });
+
+  test('a Korean page gets the Korean lesson, its links to the Korean edition and the coached lines', () => {
+    const l = lessonById('mt-joker')!;
+    const ko = localizeLesson(l, 'ko');
+    expect(ko.title).toBe('조커');
+    expect(ko.rulesLink).toBe('/ko/mighty/ranking/#hearts-trumps');
+    for (const s of ko.steps)
+      for (const k of ['text', 'prompt', 'hint', 'why'] as const) {
+        const v = (s as unknown as Record<string, unknown>)[k];
+        if (typeof v === 'string') expect(latinWords(v)).toEqual([]);
+      }
+    expect(localizeLesson(lessonById('mighty-mighty')!, 'ko').title).toBe('마이티와 조커');
+    expect(latinWords(coachedHandFor('mighty', 'ko')!.phases['auction'] ?? '')).toEqual([]);
+    // Another game's lesson on a Korean page (the edition has Mighty's only) stays as it is.
+    expect(localizeLesson(lessonById('jp-deck')!, 'ko')).toBe(lessonById('jp-deck')!);
+  });
+});

@@ -289,6 +289,6 @@ describe('the built-pages check for the Korean catalogues (tests/budget/language
     expect(languageProblems('/ko/mighty/scoring/', `<main lang="ko">${ko}</main>`, [])).toEqual([]);
     expect(languageProblems('/ko/mighty/ranking/', `<main lang="ko">${ko}${en}</main>`, [])).toHaveLength(1);
     expect(languageProblems('/ko/mighty/scoring/', '<main lang="ko"></main>', [])).toHaveLength(1);
-    expect(languageProblems('/ko/mighty/rules/', `<main lang="ko">${ko}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/ko/mighty/', `<main lang="ko">${ko}</main>`, [])).toHaveLength(1);
   });
 });

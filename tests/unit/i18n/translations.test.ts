@@ -32,7 +32,7 @@ describe('translations and their English pages', () => {
 
   test('Mighty has its Korean edition (its own pages) and its Japanese edition (every page)', () => {
     const files = all.map((t) => t.file);
-    for (const name of ['index', 'rules', 'ranking', 'local-rules', 'scoring', 'puzzles', 'practice']) {
+    for (const name of ['index', 'rules', 'ranking', 'local-rules', 'scoring', 'puzzles', 'practice', 'learn']) {
       expect(files).toContain(`ko/mighty/${name}.mdx`);
     }
     for (const name of [
