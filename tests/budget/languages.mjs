@@ -45,6 +45,7 @@ const ZH_ALL = {
   explore: zhStrings(CATALOGUES.explore['zh-TW']),
   position: zhStrings(CATALOGUES.position['zh-TW']),
   practice: zhStrings(CATALOGUES.practice['zh-TW']),
+  compare: zhStrings(CATALOGUES.compare['zh-TW']),
 };
 /** Each family's own strings only (a sentence two families share tells nothing about either). */
 export const ZH_MARKERS = Object.fromEntries(
@@ -59,6 +60,7 @@ const ZH_PAGES = {
   explore: /^\/zh-tw\/tw-hk\/(?:scoring|ranking)\/$/,
   position: /^\/zh-tw\/tw-hk\/endgames\/$/,
   practice: /^\/zh-tw\/tw-hk\/practice\/$/,
+  compare: /^\/zh-tw\/tw-hk\/local-rules\/$/,
 };
 /** English markers by family. */
 const EN_MARKERS = () => ({
@@ -66,6 +68,7 @@ const EN_MARKERS = () => ({
   explore: EXPLORE_MARKERS.en,
   position: POSITION_MARKERS.en,
   practice: MARKERS.en,
+  compare: strings(CATALOGUES.compare.en, 24),
 });
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */

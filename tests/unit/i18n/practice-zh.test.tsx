@@ -21,6 +21,7 @@ import { Table } from '../../../src/components/PracticeGame.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
+import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 import { OPTION_TOPICS } from '../../../src/engine/options.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
@@ -142,7 +143,7 @@ describe('the practice island in Chinese', () => {
       apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
       view(s: unknown, seat: number | null): Record<string, unknown>;
     };
-    const engine = engineFor('tw-hk');
+    const engine = engineFor('tw-hk') as TrickEngine;
     let s = game.setup({ ruleSet: { variant: 'tw-hk', preset: scoring, rules: { bidStyle } }, seed });
     const out: string[] = [];
     const log: AnyAction[] = [];
