@@ -222,7 +222,8 @@ function RuleCompareBody({
               setWanted(g);
             }}
           >
-            {GAMES.map((v) => (
+            {/* the games the page's language names (the Chinese edition's: tw-hk only) */}
+            {GAMES.filter((v) => labels.games[v] !== undefined).map((v) => (
               <option value={v}>{gameName(v)}</option>
             ))}
           </select>

@@ -45,6 +45,8 @@ const ZH_ALL = {
   puzzle: zhStrings(CATALOGUES.puzzle['zh-TW']),
   explore: zhStrings(CATALOGUES.explore['zh-TW']),
   position: zhStrings(CATALOGUES.position['zh-TW']),
+  practice: zhStrings(CATALOGUES.practice['zh-TW']),
+  compare: zhStrings(CATALOGUES.compare['zh-TW']),
 };
 /** Each family's own strings only (a sentence two families share tells nothing about either). */
 export const ZH_MARKERS = Object.fromEntries(
@@ -58,6 +60,8 @@ const ZH_PAGES = {
   puzzle: /^\/zh-tw\/tw-hk\/puzzles\/$/,
   explore: /^\/zh-tw\/tw-hk\/(?:scoring|ranking)\/$/,
   position: /^\/zh-tw\/tw-hk\/endgames\/$/,
+  practice: /^\/zh-tw\/tw-hk\/practice\/$/,
+  compare: /^\/zh-tw\/tw-hk\/local-rules\/$/,
 };
 /** English markers by family. */
 const EN_MARKERS = () => ({
@@ -65,6 +69,8 @@ const EN_MARKERS = () => ({
   explore: EXPLORE_MARKERS.en,
   position: POSITION_MARKERS.en,
   course: COURSE_MARKERS.en,
+  practice: MARKERS.en,
+  compare: strings(CATALOGUES.compare.en, 24),
 });
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */

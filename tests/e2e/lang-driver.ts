@@ -23,7 +23,14 @@ export async function readable(island: Locator): Promise<string> {
     ]);
     const options = [...el.querySelectorAll('option')].map((o) => o.textContent ?? '');
     const spoken = [...el.querySelectorAll('.sr-only')].map((o) => o.textContent ?? '');
-    const summaries = [...el.querySelectorAll('details:not([open]) > *')].map((e) => e.textContent ?? '');
+    // text node by text node (a Chinese card name ends in its rank: "黑桃A" then "K" must not read as "AK")
+    const nodes = (e: Element) => {
+      const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      const out: string[] = [];
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) out.push(n.textContent ?? '');
+      return out.join('\n');
+    };
+    const summaries = [...el.querySelectorAll('details:not([open]) > *')].map(nodes);
     return [(el as HTMLElement).innerText, ...names, ...options, ...spoken, ...summaries].join('\n');
   });
 }

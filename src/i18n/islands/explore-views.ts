@@ -376,7 +376,9 @@ const COMPARE_GAMES_EN: Readonly<Record<string, string>> = {
 };
 
 /** The rule comparison's games' and suits' names in the page's language. */
-export function compareLabels(lang: 'en' | 'ja'): CompareLabels {
+export function compareLabels(lang: 'en' | 'ja' | 'zh-TW'): CompareLabels {
+  // the Chinese edition compares tw-hk's rules only: its game menu names that game alone
+  if (lang === 'zh-TW') return { games: { 'tw-hk': '台式／港式拿破崙' }, suits: SUIT_ZH };
   return lang === 'ja'
     ? { games: { ...VARIANT_NAME_JA }, suits: SUIT_JA }
     : { games: COMPARE_GAMES_EN, suits: SUIT_NAME };

@@ -1,0 +1,12 @@
+/**
+ * The practice table in Traditional Chinese (Taiwanese & Hong Kong Napoleon): this entry imports
+ * only the Chinese catalogue and the Chinese card words (registered for Card.tsx), so other pages
+ * never load them (see ../Practice.astro).
+ */
+import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
+import { practiceZh } from '../../i18n/islands/practice.zh-TW.ts';
+import '../card-words-zh-tw.ts';
+
+export default function PracticeGameZh(props: Omit<PracticeGameProps, 'words'>) {
+  return <PracticeGame {...props} words={practiceZh} />;
+}

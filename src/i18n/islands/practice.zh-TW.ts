@@ -1,0 +1,761 @@
+/**
+ * The practice table's words in Traditional Chinese (the catalogue's shape is practice.en.ts: a
+ * key missing here is a type error and a unit-test failure). The Chinese table offers Taiwanese &
+ * Hong Kong Napoleon only (`variants`): its bids, trick reasons, scores and hints are made from
+ * the engine's data — actions, the engine's trick sentence (read by site/phrases-zh-tw.ts
+ * `twhkTrickReasonZh`, the Chinese pages' own reasons), cards, scores — in the words of the
+ * Chinese tw-hk pages (content/docs/zh-tw/tw-hk/): 叫牌、不叫、頭、拿破崙、秘書／秘書牌、獨裁、
+ * 防家、底牌、蓋回、首引、王牌、無王、逼鬼、成約／倒約. Players are 你 and 2號玩家…
+ * The keys only Daifugō and the other games use have short Chinese words for the type; a page of
+ * another game in the Chinese edition keeps the English table (see ../../components/Practice.astro).
+ */
+import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
+import type { OptionValue, VariantId } from '../../engine/options.ts';
+import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
+import { SUIT_ZH, suitZh, twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
+import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
+import type { KnowWords } from '../../islands-logic/know.ts';
+import type { RuledOut } from '../../engine/solver/who-holds.ts';
+import { tableModel } from '../../islands-logic/practice.ts';
+import {
+  handReview,
+  pilesOf,
+  speech,
+  type PileWords,
+  type RankedCard,
+  type ReviewInput,
+  type ReviewPile,
+  type ReviewTrick,
+  type ReviewWords,
+} from '../../islands-logic/table-view.ts';
+import { optionGroups } from '../../islands-logic/rule-words.ts';
+import { num, signed } from '../../islands-logic/numbers.ts';
+import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
+import type { PracticeWords, ReasonInput } from './practice.en.ts';
+
+type V = Record<string, unknown>;
+
+/** "♥Q", and a joker in words ("大鬼"), not its code. */
+const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel(c));
+
+/** "你" / "2號玩家". */
+const seatName = (seat: number, human: number): string => (seat === human ? '你' : `${seat + 1}號玩家`);
+const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');
+const spoken = (cs: readonly Card[]) => cs.map(spokenNameZh).join('、');
+
+const STRAIN_ZH: Readonly<Record<string, string>> = {
+  S: '♠黑桃',
+  H: '♥紅心',
+  D: '♦方塊',
+  C: '♣梅花',
+  NT: '無王',
+};
+const strain = (x: unknown) => {
+  const w = STRAIN_ZH[String(x)];
+  if (!w) throw new Error(`no Chinese for the suit "${String(x)}"`);
+  return w;
+};
+
+const TITLES: Readonly<Record<VariantId, string>> = {
+  japanese: '日式拿破崙',
+  daifugo: '大富豪',
+  nap: '英式拿破崙',
+  'tw-hk': '台式／港式拿破崙',
+  mighty: '韓式拿破崙',
+};
+
+/** A call as a seat says it: a bid "2方塊（10張頭）", "3無王（11張頭）"; anything else (不叫) as its label. */
+function bidWords(a: AnyAction): string {
+  return a.type === 'bid' ? bidOnly(a) : actionLabel(a);
+}
+
+function bidOnly(a: AnyAction): string {
+  if ('heads' in a) return twhkBidZh(a['heads'], a['strain']);
+  if ('count' in a)
+    return `${String(a['count'])}張${strain(a['suit'])}${a.card ? `（副官牌${cardLabel(a.card)}）` : ''}`;
+  if ('number' in a) return `${a['strain'] === 'NT' ? '無王' : strain(a['strain'])}${String(a['number'])}`;
+  return napBidZh(a['bid']);
+}
+
+/** A tw-hk bid as its page writes it: a number and a suit ("2方塊", "2無王") and the heads promised; or a number of heads. */
+function twhkBidZh(heads: unknown, st: unknown): string {
+  const h = Number(heads);
+  if (st === null || st === undefined) return `${h}張頭`;
+  const level = h - 8;
+  return `${level}${st === 'NT' ? '無王' : SUIT_ZH[String(st) as keyof typeof SUIT_ZH]}（${h}張頭）`;
+}
+
+/** A Nap bid (for the type: the Chinese table offers tw-hk only). */
+const NAP_BID_ZH: Readonly<Record<string, string>> = {
+  nap: '全拿（5墩）',
+  misere: '一墩不拿',
+  wellington: '威靈頓',
+  blucher: '布呂歇爾',
+};
+function napBidZh(bid: unknown): string {
+  if (typeof bid === 'number') return `${bid}墩`;
+  const w = NAP_BID_ZH[String(bid)];
+  if (!w) throw new Error(`no Chinese for the Nap bid "${String(bid)}"`);
+  return w;
+}
+
+function actionLabel(a: AnyAction): string {
+  switch (a.type) {
+    case 'pass':
+      return '不叫';
+    case 'misdeal':
+      return '要求重新發牌';
+    case 'stop':
+      return '結束這一局（勝負已定）';
+    case 'command':
+      return '命令秘書（要秘書打出秘書牌）';
+    case 'next':
+    case 'next-hand':
+      return '下一局';
+    case 'bid':
+      return `叫${bidOnly(a)}`;
+    case 'trump':
+      return a['strain'] === 'NT' ? '王牌：無王' : `王牌：${strain(a['strain'])}`;
+    case 'adjutant':
+      return `副官牌：${cardLabel(a.card!)}`;
+    case 'secretary':
+      return `秘書牌：${cardLabel(a.card!)}`;
+    case 'friend':
+      return a['mode'] === 'card'
+        ? `朋友：拿著${cardLabel(a.card!)}的人`
+        : a['mode'] === 'first-trick'
+          ? '朋友：吃下第一輪的人'
+          : '沒有朋友（一個人打）';
+    case 'play':
+      if (a.cards) return `出${cards(a.cards)}`;
+      return `出${cardLabel(a.card!)}${a.declared ? `（指定${SUIT_ZH[a.declared]}）` : ''}${a.summon ? '（逼鬼）' : ''}${a.ripper ? '（叫鬼）' : ''}${a.betray ? '（宣布背叛）' : ''}`;
+    case 'discard':
+      return `蓋回${cards(a.cards ?? [])}`;
+    case 'give':
+      return `交出${cards(a.cards ?? [])}`;
+    case 'seven-pass':
+      return a.cards?.length ? `傳出${cards(a.cards)}` : '什麼都不傳';
+    case 'ten-discard':
+      return a.cards?.length ? `丟掉${cards(a.cards)}` : '什麼都不丟';
+    case 'queen-bomber':
+      return `指定${String(a['rank'])}`;
+    default:
+      throw new Error(`no Chinese for the action "${a.type}"`);
+  }
+}
+
+function announce(a: AnyAction, human: number): string {
+  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '桌上';
+  const cs = a.cards ?? [];
+  if (a.type === 'play' && a.card)
+    return `${who}出了${spokenNameZh(a.card)}${a.declared ? `（指定${SUIT_ZH[a.declared]}）` : ''}${a.summon ? '，逼鬼' : ''}${a.ripper ? '，叫鬼' : ''}${a.betray ? '，宣布背叛' : ''}。`;
+  if (a.type === 'play' && a.cards) return `${who}出了${spoken(cs)}。`;
+  if (a.type === 'discard') return a.seat === human ? `你蓋回了${spoken(cs)}。` : `${who}蓋回了${cs.length}張牌。`;
+  if (a.type === 'give') return `${who}交出了${cs.length}張牌。`;
+  if (a.type === 'seven-pass')
+    return a.seat === human
+      ? `你${cs.length ? `傳出了${spoken(cs)}` : '什麼都沒傳'}。`
+      : `${who}傳出了${cs.length}張牌。`;
+  if (a.type === 'ten-discard') return `${who}${cs.length ? `丟掉了${spoken(cs)}` : '什麼都沒丟'}。`;
+  if (a.type === 'queen-bomber') return `${who}指定了${String(a['rank'])}：每個人都丟掉這個點數的牌。`;
+  if (a.type === 'secretary' && a.card) return `${who}喊${cardLabel(a.card)}當秘書牌。`;
+  if (a.type === 'command') return `${who}命令秘書：秘書必須在這一輪打出秘書牌。`;
+  if (a.type === 'trump') return a['strain'] === 'NT' ? `${who}選了無王。` : `${who}選${strain(a['strain'])}當王牌。`;
+  if (a.type === 'pass') return `${who}：不叫。`;
+  if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
+  return `${who}：${actionLabel(a)}。`;
+}
+
+/** The reason a trick was won: the engine's tw-hk sentence as the Chinese pages write it. */
+function trickReason(r: ReasonInput): string {
+  const winner = r.explanation?.cards?.[0];
+  const plain = winner ? `${cardLabel(winner)}是這一輪最大的牌。` : '';
+  if (r.variant !== 'tw-hk' || !r.text) return plain;
+  try {
+    return twhkTrickReasonZh(r.text, r.trump === null);
+  } catch {
+    return plain; // a sentence the phrasebook does not know yet: the plain reason, never English
+  }
+}
+
+const ROLE_ZH: Record<string, string> = {
+  mighty: '王中王',
+  'sei-jack': '正J',
+  'ura-jack': '副J',
+  killer: '能壓過王中王的牌',
+  joker: '鬼牌',
+  'big-joker': '大鬼',
+  'little-joker': '小鬼',
+  secretary: '秘書牌',
+  trump: '最大的王牌',
+};
+const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
+/** "秘書牌（♦5）", "最大的王牌（♦8）"; a joker by its name alone ("小鬼"). */
+const roleName = (r: RankedCard) =>
+  isJoker(r.card) ? spokenNameZh(r.card) : `${ROLE_ZH[r.role] ?? '最大的牌'}（${cardLabel(r.card)}）`;
+
+/** What a finished trick changed (the same events as table-view.ts `trickChange`), in Chinese. */
+function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
+  const out = new Set(gone);
+  const before = ranking.find((r) => !out.has(r.card));
+  trick.forEach((c) => out.add(c));
+  const after = ranking.find((r) => !out.has(r.card));
+  if (before && trick.includes(before.card) && before.role === 'trump') {
+    return after && after.role === 'trump' ? '' : '王牌都出完了。';
+  }
+  if (before && trick.includes(before.card)) {
+    if (!after) return `${roleName(before)}已經出了。`;
+    if (!ROLE_ZH[after.role]) return `${roleName(before)}已經出了，王牌也都出完了。`;
+    return `${roleName(before)}已經出了，現在最大的是${roleName(after)}。`;
+  }
+  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
+  if (fell.length) {
+    return `${fell.map(roleName).join('和')}已經出了。${before ? `${roleName(before)}仍然是最大的牌。` : ''}`;
+  }
+  return '';
+}
+
+const REVIEW_ZH: ReviewWords = {
+  misereLost: '叫牌的人吃了一墩，一墩不拿失敗',
+  certain: '到這裡，拿破崙這一方已經確定成約',
+  cannot: '到這裡，拿破崙這一方已經不可能成約',
+  richest: (n) => `頭最多的一輪（${n}）`,
+  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
+};
+
+const PHASE_ZH: Record<string, string> = {
+  auction: '叫牌',
+  adjutant: '喊副官牌',
+  exchange: '換牌',
+  trump: '決定王牌',
+  friend: '喊朋友',
+  secretary: '喊秘書牌',
+  play: '出牌',
+  handOver: '這一局結束',
+  gameOver: '遊戲結束',
+};
+
+const UNIT_ZH: Record<VariantId, string> = {
+  japanese: '張',
+  nap: '墩',
+  mighty: '分',
+  'tw-hk': '張頭',
+  daifugo: '',
+};
+
+const DAIFUGO_TITLE_ZH: Readonly<Record<string, string>> = {
+  President: '大富豪',
+  Minister: '富豪',
+  Citizen: '平民',
+  Peasant: '貧民',
+  Beggar: '大貧民',
+};
+
+const TABLE_ZH: TableWords = {
+  seatName,
+  revolution: '革命中：3最大，2最小。',
+  elevenBack: '11返中（到這一疊牌清掉為止）。',
+  suitLock: (suits) => `鎖花色：${suits.map((s) => SUIT_ZH[s]).join('、')}。`,
+  anticlockwise: '逆時針出牌。',
+  round: (n) => `第${n}回合。`,
+  title: (t) => {
+    const w = DAIFUGO_TITLE_ZH[t];
+    if (!w) throw new Error(`no Chinese for the Daifugō title "${t}"`);
+    return w;
+  },
+  out: (i) => `第${i + 1}個出完`,
+  passed: '過',
+  lastRound: (ranking, delta, human) =>
+    `上一回合：${ranking.map((s, i) => `第${i + 1}名 ${seatName(s, human)}（${signed(delta[s] ?? 0)}）`).join('、')}`,
+  trumps: (s) => `王牌：${suitZh(s)}。`,
+  bidding: '叫牌中。',
+  noTrumps: '無王。',
+  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '主攻' : '拿破崙'),
+  partnerRole: (v) => (v === 'japanese' ? '副官' : v === 'tw-hk' ? '秘書' : '朋友'),
+  contract: (contract, by) => {
+    const c = contract as Record<string, unknown>;
+    const words =
+      typeof contract === 'object' && contract !== null
+        ? 'count' in c
+          ? `${String(c['count'])}張花牌`
+          : 'heads' in c
+            ? twhkBidZh(c['heads'], c['strain'])
+            : `${String(c['number'])}分`
+        : napBidZh(contract);
+    return `叫品：${words}，由${by}叫。`;
+  },
+  partnerCard: (c) => `秘書牌：${isJoker(c) ? spokenNameZh(c) : `${cardLabel(c)}（${spokenNameZh(c)}）`}。`,
+  friendCard: (c) => `朋友牌：${cardLabel(c)}。`,
+  friendFirst: '朋友：吃下第一輪的人。',
+  noFriend: '沒有朋友。',
+  betrayal: (by, seat, human) =>
+    by === 'adjutant'
+      ? `背叛：副官${seatName(seat, human)}倒向了防家。`
+      : `背叛：拿破崙${seatName(seat, human)}背叛副官，一個人打。`,
+  alone: '獨裁：拿破崙一個人打。',
+  taken: (n, v) => (v === 'tw-hk' ? `${n}張頭` : `${n}${UNIT_ZH[v]}`),
+  trick: (n) => `第${n}輪。`,
+  result: (r, human) => {
+    const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
+    const delta = Array.isArray(r['delta'] ?? r['scores']) ? ((r['delta'] ?? r['scores']) as number[]) : [];
+    const parts: string[] = [];
+    if (typeof made === 'boolean') parts.push(made ? '成約。' : '倒約。');
+    if (delta.length) parts.push(`這一局：${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
+    return parts.join('') || '這一局結束了。';
+  },
+};
+
+const madeZh = (made: boolean) => (made ? '成約' : '倒約');
+
+/** The hand's verdict and score: tw-hk's heads against the bid and the score by the rules' table. */
+function verdict(variant: VariantId, result: V, human: number, values: V = {}): string[] {
+  const out: string[] = [];
+  const score = (result['score'] ?? {}) as V;
+  if (variant === 'tw-hk') out.push(...twhkVerdict(result, values['scoring']));
+  else if (typeof result['made'] === 'boolean' || typeof score['made'] === 'boolean')
+    out.push(`${madeZh((result['made'] ?? score['made']) === true)}。`);
+  const deltas = (result['deltas'] ?? result['scores']) as unknown;
+  if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
+    out.push(`這一局：${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
+  return out;
+}
+
+/** tw-hk: the heads taken against the bid, and the score by the rules' table (台式 or 港式), as the scoring page writes it. */
+function twhkVerdict(result: V, scoring: unknown): string[] {
+  const b = (result['bid'] ?? {}) as V;
+  const score = (result['score'] ?? {}) as V;
+  const heads = typeof b['heads'] === 'number' ? b['heads'] : null;
+  const points = typeof result['points'] === 'number' ? result['points'] : 0;
+  const dictator = result['partner'] === 'dictator';
+  const made = score['made'] === true;
+  const out = [
+    `${dictator ? '獨裁的拿破崙' : '拿破崙和秘書'}吃到了${points}張頭（承諾${heads ?? '?'}張）：${madeZh(made)}。`,
+  ];
+  if (heads === null) return out;
+  const over = points - heads;
+  const short = heads - points;
+  const k = heads - 8;
+  const n = (x: unknown) => signed(typeof x === 'number' ? x : 0);
+  const nap = n(score['napoleon']);
+  const sec = n(score['secretary']);
+  const def = n(score['defender']);
+  let parts: string[];
+  if (scoring === 'taiwan') {
+    parts = dictator
+      ? made
+        ? [`獨裁的拿破崙 400 + 40 × ${over} = ${nap}`, `每位防家 −(100 + 10 × ${over}) = ${def}`]
+        : [`獨裁的拿破崙 −40 × ${short} = ${nap}`, `每位防家 10 × ${short} = ${def}`]
+      : made
+        ? [
+            `拿破崙 100 + 20 × ${over} = ${nap}`,
+            `秘書 50 + 10 × ${over} = ${sec}`,
+            `每位防家 −(50 + 10 × ${over}) = ${def}`,
+          ]
+        : [`拿破崙 −40 × ${short} = ${nap}`, `秘書 −20 × ${short} = ${sec}`, `每位防家 20 × ${short} = ${def}`];
+  } else if (scoring === 'hongkong') {
+    parts = dictator
+      ? made
+        ? [`獨裁的拿破崙 100 × ${k}（叫的數字）+ 10 × ${over} = ${nap}`, `每位防家 ${def}`]
+        : [`獨裁的拿破崙 −20 × ${short} = ${nap}`, `每位防家 50 × ${short} = ${def}`]
+      : made
+        ? [
+            `拿破崙 40 × ${k}（叫的數字）+ 10 × ${over} = ${nap}`,
+            `秘書 20 × ${k} + 5 × ${over} = ${sec}`,
+            `每位防家 ${def}`,
+          ]
+        : [`拿破崙 −20 × ${short} = ${nap}`, `秘書 −10 × ${short} = ${sec}`, `每位防家 20 × ${short} = ${def}`];
+  } else {
+    parts = [`拿破崙 ${nap}`, ...(dictator ? [] : [`秘書 ${sec}`]), `每位防家 ${def}`];
+  }
+  out.push(`計分（${made ? `超吃${over}張` : `倒約${short}張`}）：${parts.join('，')}。`);
+  return out;
+}
+
+const DAIFUGO_EFFECT_ZH: Readonly<Record<string, string>> = {
+  revolution: '革命',
+  'eleven-back': '11返',
+  'eight-cut': '8切',
+  'nine-reverse': '9反轉',
+  skip: '跳過下一家',
+  'suit-lock': '鎖花色',
+  'spade-three': '黑桃3反擊',
+  'seven-pass': '7傳牌',
+  'ten-discard': '10丟牌',
+  'queen-bomber': 'Q炸彈',
+  'five-skip': '5跳過',
+  sandstorm: '沙塵暴',
+};
+const effect = (e: unknown) => {
+  const w = DAIFUGO_EFFECT_ZH[String(e)];
+  if (!w) throw new Error(`no Chinese for the Daifugō effect "${String(e)}"`);
+  return w;
+};
+
+function lastEffects(view: V): string[] {
+  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
+  const last = history[history.length - 1];
+  if (!last || last['type'] !== 'play' || !Array.isArray(last['effects'])) return [];
+  return (last['effects'] as unknown[]).map(effect);
+}
+
+/** A Daifugō round pile by pile (for the type: the Chinese table offers tw-hk only). */
+const PILE_ZH: PileWords = {
+  seat: seatName,
+  play: (who, cs, fx) => `${who}：${cards(cs)}${fx.length ? `（${fx.map(effect).join('、')}）` : ''}`,
+  revolution: (who, fx) => (fx.includes('revolution') ? `${who}革命` : null),
+  out: (who, _self, illegal) => `${who}${illegal ? '犯規出完' : '出完'}`,
+  pass: (who, auto) => `${who}：過${auto ? '（出不了）' : ''}`,
+  gives: (who, k, kind) => `${who}：${kind === 'seven-pass' ? '傳出' : '丟掉'}${k}張`,
+  names: (who, rank) => `${who}：指定${rank}`,
+  downfall: (who) => `${who}失去大富豪的地位`,
+  sep: '、',
+};
+const daifugoReview = (history: readonly V[], human: number): ReviewPile[] => pilesOf(history, human, PILE_ZH);
+
+function exchangeWords(
+  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
+  titles: readonly (string | null)[],
+  human: number,
+): string[] {
+  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${TABLE_ZH.title(titles[s]!)}）` : ''}`;
+  const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}張牌`);
+  return records.flatMap((r) => [
+    `${name(r.poor)}把最大的${what(r.received, r.count)}交給${name(r.rich)}。`,
+    r.given ? `${name(r.rich)}還回${what(r.given, r.count)}。` : `${name(r.rich)}選${r.count}張牌還回去。`,
+  ]);
+}
+
+function bestFromHere(
+  rows: readonly ReviewTrick[],
+  side: readonly number[],
+  best: readonly (number | null)[],
+  unit: string,
+): (string | null)[] {
+  return rows.map((r, i) => {
+    const b = best[i];
+    if (b === null || b === undefined) return null;
+    const won = side.includes(r.winner) ? r.points : 0;
+    const next = i + 1 < rows.length ? best[i + 1] : 0;
+    const head = `看著所有人的牌，拿破崙這一方從這裡最多能吃到${b}${unit}`;
+    if (next === null || next === undefined) return head;
+    const lost = b - (won + next);
+    if (lost > 0) return `${head}；拿破崙這一方在這一輪少吃了${lost}${unit}`;
+    if (lost < 0) return `${head}；防家在這一輪少守了${-lost}${unit}`;
+    return head;
+  });
+}
+
+function summary(totals: readonly number[], human: number): string {
+  if (totals.length === 0) return '';
+  const best = Math.max(...totals);
+  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
+  if (winners.includes(human)) return winners.length > 1 ? `你以${num(best)}分並列第一。` : `你以${num(best)}分獲勝。`;
+  const names = winners.map((w) => seatName(w, human)).join('和');
+  return `${names}以${num(best)}分${winners.length > 1 ? '並列第一' : '獲勝'}；你有${num(totals[human] ?? 0)}分。`;
+}
+
+/** Seats (and the widow) as one list: "2號玩家、4號玩家或底牌". */
+function whoZh(seats: readonly number[], widow: boolean, human: number): string {
+  const parts = seats.map((x) => seatName(x, human));
+  if (widow) parts.push('底牌');
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join('、')}或${parts.at(-1)!}`;
+}
+
+/** Why a seat cannot hold a card, from the judge's rule and trick. */
+function becauseZh(r: RuledOut, suit: string): string {
+  const t = r.trick ? `第${r.trick}輪` : '';
+  switch (r.rule) {
+    case 'no-cards':
+      return '手上已經沒有牌了';
+    case 'did-not-follow':
+      return `${t}沒有跟${SUIT_ZH[suit as keyof typeof SUIT_ZH] ?? '首引花色'}`;
+    case 'could-not-play':
+      return `${t}出的那張牌，要是手上有這張就不能出`;
+    case 'commanded':
+      return `${t}秘書被命令之後出了別的牌`;
+    default:
+      return '從沒跟的花色和手牌張數來看，這張牌不可能在那裡';
+  }
+}
+
+const PARTNER_CARD_ZH = { adjutant: '副官牌', secretary: '秘書牌', friend: '朋友牌' } as const;
+
+/** The "What can I know?" panel's sentences. */
+const KNOW_ZH: KnowWords = {
+  nothingYet: '還沒有可以推斷的事。',
+  cannotWorkOut: () => '從這個局面推斷不出任何事。',
+  partnerTitle: (kind, card) => `${PARTNER_CARD_ZH[kind]}（${cardLabel(card)}）`,
+  youDiscarded: () => '你把它蓋進了底牌。',
+  canHoldIt: (seats, widow, human) =>
+    seats.length || widow ? `可能在${whoZh(seats, widow, human)}那裡。` : '沒有人拿著這張牌。',
+  cannotHold: (seat, human, r, suit, any) =>
+    `${seatName(seat, human)}${any ? '這門花色一張都沒有' : '沒有這張牌'}：${becauseZh(r, suit)}。`,
+  suitTitle: (suit) => STRAIN_ZH[suit] ?? suit,
+  allSeen: (suit) => `${STRAIN_ZH[suit] ?? suit}的牌不是在你手上，就是已經出過了。`,
+  unseen: (_suit, n, seats, widow, human) =>
+    `還沒看到的${n}張，${seats.length || widow ? `可能在${whoZh(seats, widow, human)}那裡` : '沒有人拿著'}。`,
+};
+
+const LEVEL_ZH: Record<string, string> = { easy: '簡單', normal: '普通', strong: '強' };
+const SPEED_ZH: Record<string, string> = { slow: '慢', normal: '普通', fast: '快', instant: '立即' };
+
+/** A notice about the page's link: the part it names ("seed=…"), in Chinese words around it. */
+function linkNotice(notice: string): string {
+  const key = /^([a-z]+)=/.exec(notice)?.[1];
+  return key ? `連結裡「${key}」的值不能用，已改用預設值。` : '連結裡的規則有一部分讀不懂，已改用預設規則。';
+}
+
+export const practiceZh: PracticeWords = {
+  lang: 'zh-TW',
+  variants: ['tw-hk'],
+
+  islandLabel: '練習對局',
+  headingPractice: (title) => `${title}練習對局`,
+  noCoachedHand: '這個遊戲還沒有教練帶打的牌局，請玩一般的對局。',
+  saveKept: (_notice, key, coach) =>
+    `存下的對局讀不出來，已保留在這個瀏覽器裡，名稱是「${key}」。${coach ? '' : '請在下面開一局新的對局。'}`,
+  savedRestored: '已經接回你存下的對局。',
+  coachedRestored: '已經接回教練帶打的牌局。',
+  linkSetsUpNew: '這個連結會擺好一局新的對局（在下面）。你存下的對局會保留到你開始這一局為止。',
+  linkNotice,
+  coachReplaces: '開始教練帶打的牌局，會取代正在進行的對局。',
+  startCoached: '開始教練帶打的牌局',
+  backToSaved: '回到我存下的對局',
+
+  newGameHeading: '新對局',
+  game: '遊戲',
+  rules: '規則',
+  players: '人數',
+  yourSeat: '你的座位',
+  seatN: (n) => `${n}號`,
+  computerPlayers: '電腦玩家',
+  level: (l) => LEVEL_ZH[l] ?? l,
+  hands: '局數',
+  handsAsRules: '依規則',
+  learningMode: '學習模式（可以悔棋）',
+  everyOption: (n) => `所有規則選項（${n}）`,
+  showKeys: '顯示選項代碼',
+  punct: { colon: '：', open: '（', close: '）', stop: '。', list: '、' },
+  keysNote: '給寫規則檔的人：每個選項的代碼，以及規則檔裡值的寫法。',
+  rulesLine: '規則：',
+  startGame: '開始對局',
+  moreAboutRule: '這條規則的詳細說明',
+  href: (path) => `/zh-tw${path}`,
+  moreAboutRuleName: (label) => `這條規則的詳細說明：${label}`,
+  variantTitle: (v) => TITLES[v],
+  presetLabel: (v, id) => presetNameZh(v, id),
+  optionLabel: (v, key) => optionWordsZh(v, key).label,
+  optionDescription: (v, key) => optionWordsZh(v, key).description,
+  optionValue: (v, key, _d, value: OptionValue) => optionValueZh(v, key, value),
+  optionGroups: (_v, meta, skip) =>
+    optionGroups(meta.options, skip).map((g) => ({ ...g, label: TOPIC_WORDS_ZH[g.topic] })),
+  rulesInWords: (v, engine, rc) => {
+    const preset = rc.preset ?? engine.presets[0]!.id;
+    const base = engine.presets.find((p) => p.id === preset);
+    const changes = Object.entries(rc.rules)
+      .filter(([k, value]) => (base?.values[k] ?? engine.options[k]?.default) !== value)
+      .map(([k, value]) => `${optionWordsZh(v, k).label}：${optionValueZh(v, k, value)}`);
+    return [presetNameZh(v, preset), ...changes].join('、');
+  },
+  rulesError: (v, meta, message) => {
+    // name the options the engine's message names, in Chinese
+    const named = Object.keys(meta.options).filter((k) => new RegExp(`\\b${k}\\b`).test(message));
+    const labels = named.flatMap((k) => {
+      try {
+        return [optionWordsZh(v, k).label];
+      } catch {
+        return [];
+      }
+    });
+    return `這樣的規則組合沒辦法玩${labels.length ? `（${labels.join('、')}）` : ''}，請改一下設定。`;
+  },
+
+  couldNotStart: () => '這一局沒辦法開始，請開一局新的對局。',
+  unknownProblem: '原因不明',
+  newGame: '新對局',
+  cardTable: '牌桌',
+  handNo: (round, n) => (round ? `第${n}回合` : `第${n}局`),
+  seedAround: ['牌局代碼', ''],
+  levelPlayers: (l) => `電腦玩家：${LEVEL_ZH[l] ?? l}`,
+  statusOver: '對局結束了。',
+  statusTrickComplete: '這一輪出完了。',
+  statusYourTurn: '輪到你了。',
+  statusWaiting: (name) => `輪到${name}。`,
+  phase: (p) => PHASE_ZH[p] ?? '出牌',
+  nextTrick: '下一輪',
+  handResult: '這一局的結果',
+  exchangeGroup: '回合之間的換牌',
+  exchangeBefore: (n) => `第${n}回合之前的換牌：`,
+  fromWidow: '底牌：',
+  buryHint: (n) => `——從整手牌（包括這幾張）裡選${n}張蓋回去。`,
+  howToPlayCard: '這張牌的出法',
+  cancel: '取消',
+  yourPlay: '你要出的牌',
+  choosePlay: (canPass) => `從手牌選出要出的牌，再按「出牌」${canPass ? '（或按「過」）' : ''}。`,
+  chosenCards: (cs) => `已選：${cs}。`,
+  notAllowedCards: (cs, why) => `${cs}：${why}。`,
+  play: '出牌',
+  pass: '過',
+  selectVerb: (type) =>
+    type === 'seven-pass' ? '傳出' : type === 'ten-discard' ? '丟掉' : type === 'give' ? '交出' : '蓋回',
+  selectCount: (verb, upTo, n, chosen) => `${verb}${upTo ? '最多' : ''}${n}張牌：已選${chosen}張。`,
+  badCombination: '這個組合不能出，請選別的牌。',
+  playHelp: '從手牌出一張牌：點一下，或用Tab鍵移到手牌，用方向鍵選牌，再按Enter鍵。',
+  redealt: '沒有人叫牌，已經重新發牌。',
+  continue: '繼續',
+  nextRound: '下一回合',
+  nextHand: '下一局',
+  hint: '提示',
+  undo: '悔棋',
+  speed: '速度',
+  speedName: (name) => SPEED_ZH[name] ?? name,
+  speedMs: (ms) => `${ms}毫秒`,
+  pauseAfterTrick: '每一輪結束後暫停',
+  discardThisGame: '放棄這一局？',
+  discardQuestion: '要放棄這一局、重新開始嗎？',
+  discardIt: '放棄',
+  keepPlaying: '繼續玩',
+  hintLine: (action, _hint, why) =>
+    !why
+      ? `提示：${action}——電腦玩家會這樣打。`
+      : why.kind === 'wins'
+        ? `提示：${action}——在模擬的${why.samples}種發牌裡，有${why.percent}%能吃下這一輪。`
+        : why.kind === 'low'
+          ? `提示：${action}——這一輪用小牌放掉，損失最少。`
+          : `提示：${action}——在模擬的${why.samples}種發牌裡，平均結果最好。`,
+  noHint: () => '這次沒辦法給提示。',
+  hintMistakesHead: '同一次模擬找到的壞棋：',
+  hintMistake: (card) => (card ? `出${card}是壞棋。` : '這一步是壞棋。'),
+  gameOver: '對局結束。',
+  sameSeed: '用同一個牌局代碼再開一局',
+  coach: '教練：',
+  pileCleared: '這一疊牌清掉了。',
+  handOverLine: (n) => `第${n}局結束。`,
+  effectsLine: (fx) => `${fx.join('、')}！`,
+  effectsBanner: (fx) => `${fx.join('・')}！`,
+  gameOverLine: '對局結束了。',
+  summary,
+  coachChange: (winner, human, taken) => (taken ? `這一局到目前為止，${seatName(winner, human)}吃到了${taken}。` : ''),
+  climbNotNow: '現在不能出這個組合',
+  climbNotAllowed: () => '不能出這個組合。',
+  reading: (form, low) => {
+    const parts: string[] = [];
+    if (form === 'stairs') parts.push('當順子');
+    else if (form === 'set') parts.push('當同點數的一組');
+    if (typeof low === 'string') parts.push(`從${low}開始`);
+    return parts.length ? `（${parts.join('，')}）` : '';
+  },
+  cardPlayable: '可以出',
+  cardPlayableHint: '可以出，提示的牌',
+  cardPlayableMistake: '可以出，提示說是壞棋',
+  cardChosen: (chosen, hinted, fromWidow) =>
+    `${chosen ? '已選' : '未選'}${hinted ? '，提示的牌' : ''}${fromWidow ? '，來自底牌' : ''}`,
+
+  yourBid: '你的叫牌',
+  yourChoices: '你的選擇',
+  yourChoice: '你的選擇',
+  usualChoice: '（一般的選法）',
+  confirm: '確定',
+  usualChoiceNote: '一般會喊自己沒有的最大的牌：拿著那張牌的人就是你的秘書。',
+  soloWarning: '這張牌在你手上：你會變成獨裁，一個人打。',
+  bidGridCaption: '你可以叫的所有叫品：數字（列）和花色（欄）',
+  bidHead: '叫品',
+  strainWord: (s) => STRAIN_ZH[s] ?? s,
+  strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '無王' })[s] ?? s,
+  bidCellName: (n, s, a) =>
+    `${n} ${s === 'NT' ? '無王' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${actionLabel(a)}`,
+  auctionHead: '叫牌',
+  auctionHigh: (bid, by) => `：目前最高的是${by}的${bid}，只能叫更大的（或不叫）。`,
+  auctionNone: '：還沒有人叫牌。',
+  auctionCall: (who, what) => `${who}：${what}`,
+  higherWords: (taken, names) => {
+    if (names.length === 0) return `已經有人叫了${taken}，沒有更大的叫品了，你只能不叫。`;
+    if (names.length === 1) return `已經有人叫了${taken}，更大的叫品只剩${names[0]}。`;
+    if (names.length <= 4) return `已經有人叫了${taken}，更大的叫品有${names.join('、')}。`;
+    return `已經有人叫了${taken}，剩下最小的叫品是${names[0]}（更大的叫品一共${names.length}個）。`;
+  },
+  bidName: (a) => bidWords(a).replace(/（副官牌.*）$/, ''),
+  gameLog: '對局紀錄',
+  gameLogCount: (n) => `對局紀錄（${n}）`,
+  scoreSheet: '計分表（累計）',
+  after: '時間點',
+  handN: (n) => `第${n}局之後`,
+
+  seatGroup: (name, roles) => `${name}${roles.length ? `（${roles.join('、')}）` : ''}`,
+  toAct: '輪到',
+  cardsLeft: (n) => `${n}張`,
+  takenScore: (taken, total) => `${taken ? `${taken}・` : ''}得分 ${num(total)}`,
+  wonTrick: '吃下這一輪',
+  pileGroup: '這一疊牌',
+  trickGroup: '這一輪的牌',
+  pileEmpty: '桌上沒有牌',
+  noCardsYet: '還沒有人出牌',
+  playedBy: (who, led, top) => `${who}出的牌${led ? '，首引' : ''}${top ? '，最上面' : ''}`,
+  topMark: '最新',
+  ledMark: '首引',
+  highestWins: '最大的牌贏。',
+  yourHand: '你的手牌',
+  notNow: (why) => `現在不能出：${why}`,
+  notPlayable: (why) => `不能出：${why}`,
+  dimmedNote: (why) => `變暗的牌現在不能出：${why}。`,
+  reviewHandSummary: (tricks, turning) => `這一局的回顧：${tricks}輪，${turning}個轉折點`,
+  reviewRoundSummary: (piles, turning) => `這一回合的回顧：${piles}疊牌，${turning}個轉折點`,
+  trickN: (n) => `第${n}輪`,
+  pileN: (n) => `第${n}疊`,
+  reviewLed: (who) => `：${who}首引；`,
+  reviewWins: (_winner, _human, points, unit) => `吃下這一輪${points ? `（${points}${unit}）` : ''}。`,
+  turningPoint: '轉折點：',
+  bestLine: (line) => `${line.replace(/；.*$/, '')}。`,
+  handsBefore: (n) => `第${n}輪之前的手牌`,
+  leadsNext: (leader, human) => `——下一輪由${seatName(leader, human)}首引。`,
+  reviewUnit: (v) => UNIT_ZH[v],
+  gaveAway: (line) => /少吃了|少守了/.test(line),
+  gaveAwayPart: (line) => line.replace(/^.*；/, ''),
+
+  know: {
+    summary: '我能推斷出什麼？',
+    intro:
+      '根據你的手牌和已經出過的每一輪，推斷每張牌還可能在誰手上（也算進沒跟的花色和手牌張數）。別人的手牌不會偷看。',
+    loadFailed: '推斷工具載入失敗，請重新整理頁面再試。',
+    working: '推斷中…',
+    words: KNOW_ZH,
+  },
+
+  shareGame: '分享這一局',
+  saveFile: '把這一局存成檔案',
+  linkToGame: '這一局的連結',
+  linkCopied: '連結已複製。打開連結的人會看到同一張牌桌：同樣的規則、座位、電腦玩家和牌。',
+  copyLink: '請複製下面的連結。打開連結的人會看到同一張牌桌：同樣的規則、座位、電腦玩家和牌。',
+  savedAs: (name, moves) => `已存成${name}（${moves}步）。在任何一個練習頁面按「打開存下的對局」就能打開。`,
+  openFile: '打開存下的對局（從這張牌桌存下的檔案）',
+  fileTooLarge: (kb) => `這個檔案打不開：檔案超過${kb}KB。`,
+  fileUnreadable: '這個檔案打不開：瀏覽器讀不出來。',
+  fileProblem: () => '這個檔案打不開：它不是從這張牌桌存下的對局檔案，或是已經損壞。',
+
+  seatName,
+  actionLabel,
+  bidWords,
+  announce,
+  winnerWords: (winner, human) => `${seatName(winner, human)}吃下這一輪`,
+  winnerLine: (winner, human) => `${seatName(winner, human)}吃下這一輪。`,
+  trickReason,
+  dimReason: (trick, legal, hand) => {
+    const first = trick[0]?.cards[0];
+    const led = first ? suitOf(first) : null;
+    if (led && legal.some((c) => suitOf(c) === led) && hand.some((c) => suitOf(c) !== led && !legal.includes(c)))
+      return `必須跟首引的${SUIT_ZH[led]}`;
+    return '現在不能出這張牌';
+  },
+  speech: (variant, view, log, players) =>
+    speech(variant, view, log, players, { pass: '過', passAuto: '過（出不了）', bid: bidWords }),
+  lastEffects,
+  verdict,
+  trickChange,
+  handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_ZH }),
+  daifugoReview,
+  exchangeWords,
+  bestFromHere,
+  tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_ZH),
+  cardLabel,
+};

@@ -1,0 +1,123 @@
+/**
+ * The practice table in Traditional Chinese (/zh-tw/tw-hk/practice/): the setup form, then a whole
+ * Taiwanese & Hong Kong Napoleon game played by keyboard only, with the shared driver finding
+ * controls by their Chinese names (the island catalogue), asserting what a person meets is Chinese
+ * — every text, control name and spoken card name along the way (lang-driver.ts `readable`), the
+ * bids at the seats, each finished trick's winner line and reason, a hint, the "What can I know?"
+ * panel, the hand's result with its score — and that axe finds nothing.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launch, openPage } from './browser.ts';
+import { move, openTable, waitForTurnOrEnd } from './practice-driver.ts';
+import { latin, noAxe, readable } from './lang-driver.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** What a person meets in the island (code — the seed, the option keys for rule files — is identifiers and left out). */
+const islandText = async (page: Page) => {
+  const island = page.locator('.isl-practice');
+  const text = await readable(island);
+  const codes = await island.locator('code').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  const seeds = codes.map((c) => c.trim()).filter(Boolean);
+  return seeds.reduce((t, s) => t.split(s).join(' '), text);
+};
+
+describe('the practice table in Chinese, keyboard only', () => {
+  test('/zh-tw/tw-hk/practice/: the form, then a whole hand by keyboard to its result, in Chinese; axe clean', async () => {
+    const ctx = await browser.newContext();
+    const { page, problems } = await openPage(ctx);
+    await page.goto(new URL('zh-tw/tw-hk/practice/', BASE_URL).href);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-TW');
+    // the setup form first: every option's name and value in Chinese
+    await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
+    await page.locator('.isl-setup__rules summary').click();
+    const form = await islandText(page);
+    assert.match(form, /新對局/);
+    assert.match(form, /逼鬼/);
+    assert.deepEqual(latin(form), [], form);
+    await noAxe(page, 'the Chinese setup form');
+
+    await openTable(page, new URL('zh-tw/tw-hk/practice/?seed=zh-twhk-1&level=easy&delay=0&hands=1', BASE_URL).href);
+    assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), '你的手牌');
+    const seen = new Set<string>();
+    const bids = new Set<string>();
+    const winners = new Set<string>();
+    const hints: string[] = [];
+    let known = '';
+    let axed = false;
+    let moves = 0;
+    for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
+      // "What can I know?": opened by keyboard once cards are played, read once
+      const know = page.locator('[data-testid="know-panel"]');
+      if (!known && (await know.count())) {
+        await know.locator('summary').focus();
+        await page.keyboard.press('Enter');
+        await know.locator('[data-testid="know-rows"]').waitFor();
+        known = await know.innerText();
+        await noAxe(page, 'the Chinese "What can I know?" panel');
+      }
+      // everything a person meets while the game goes: the bidding, the seats, the cards' names, the coach
+      for (const w of latin(await islandText(page))) seen.add(w);
+      for (const b of await page.locator('[data-testid="says"]').allInnerTexts()) if (b.trim()) bids.add(b.trim());
+      if (await page.locator('[data-testid="next-trick"]').count()) {
+        winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
+        if (!axed) {
+          await noAxe(page, 'a finished tw-hk trick in Chinese');
+          axed = true;
+        }
+      }
+      // a hint on a card play with a choice, asked by keyboard
+      const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+      const hintButton = page.getByRole('button', { name: '提示', exact: true });
+      if (
+        hints.length < 3 &&
+        mine &&
+        (await page.locator('[data-testid="next-trick"]').count()) === 0 &&
+        (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
+        (await hintButton.count()) &&
+        (await hintButton.isEnabled())
+      ) {
+        await hintButton.focus();
+        await page.keyboard.press('Enter');
+        const hint = page.locator('[data-testid="hint"] p').first();
+        await hint.waitFor();
+        hints.push((await hint.innerText()).trim());
+      }
+      if (await move(page, 'keyboard', 'zh-TW')) moves++;
+      else if (!mine) await waitForTurnOrEnd(page);
+      else await page.waitForTimeout(20);
+    }
+    assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
+    assert.ok(moves > 0, 'the player made moves');
+    assert.deepEqual([...seen], [], 'no English word met during the game');
+    // the calls at the seats: 不叫 or a bid as the Chinese pages write it ("2方塊（10張頭）")
+    assert.ok(bids.size > 0, 'the calls were shown at the seats');
+    for (const b of bids) assert.match(b, /^(?:不叫|\d(?:黑桃|紅心|方塊|梅花|無王)（\d+張頭）)$/, b);
+    assert.ok(hints.length > 0, 'a hint was asked for');
+    for (const h of hints) assert.match(h, /^提示：出.+——.+。$/, h);
+    assert.match(known, /我能推斷出什麼？[\s\S]*♠黑桃：[\s\S]*♣梅花：/, known);
+    assert.ok(winners.size >= 5, `finished tricks were shown: ${winners.size}`);
+    for (const w of winners) assert.match(w, /吃下這一輪。.+。/, w);
+    assert.match(
+      await page.locator('[data-testid="hand-result"]').innerText(),
+      /吃到了\d+張頭（承諾\d+張）：(?:成約|倒約)。[\s\S]*計分（(?:超吃|倒約)\d+張）：.*拿破崙/,
+    );
+    assert.match(await page.locator('[data-testid="game-over"]').innerText(), /對局結束/);
+    await page.locator('[data-testid="game-log"] summary').click();
+    const island = await islandText(page);
+    assert.match(island, /對局紀錄/);
+    assert.deepEqual(latin(island), [], island);
+    await noAxe(page, 'tw-hk game over in Chinese');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.foreignRequests, []);
+    await ctx.close();
+  });
+});

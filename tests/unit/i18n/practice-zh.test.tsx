@@ -1,0 +1,220 @@
+/**
+ * The practice table in Traditional Chinese (zh-TW: Taiwanese & Hong Kong Napoleon on the Chinese
+ * edition's page): every tw-hk option, value, preset and topic in Chinese, the setup form and the
+ * table rendered in Chinese, and every sentence of whole tw-hk games (bids, plays, trick reasons
+ * from the Chinese pages' phrasebook, the seats, the verdict and its score under both tables) with
+ * no Latin-letter word outside card codes. (islands.test.tsx checks that every key is present.)
+ */
+import { describe, expect, test } from 'vitest';
+import { render } from 'preact-render-to-string';
+import { CATALOGUES } from '../../../src/i18n/islands/all.ts';
+import { practiceZh } from '../../../src/i18n/islands/practice.zh-TW.ts';
+import {
+  OPTION_WORDS_ZH,
+  optionValueZh,
+  optionWordsZh,
+  presetNameZh,
+  TOPIC_WORDS_ZH,
+} from '../../../src/i18n/islands/options.zh-TW.ts';
+import PracticeGameZh from '../../../src/components/practice/PracticeGame.zh-TW.tsx';
+import { Table } from '../../../src/components/PracticeGame.tsx';
+import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
+import { CardLang } from '../../../src/components/card-lang.ts';
+import { engineFor } from '../../../src/islands-logic/engines/all.ts';
+import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
+import { optionValues } from '../../../src/islands-logic/rule-words.ts';
+import { OPTION_TOPICS } from '../../../src/engine/options.ts';
+import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
+import { defaultSettings, groupActions, type AnyAction } from '../../../src/islands-logic/practice.ts';
+import { finishedTricks, lastFinished, type RankedCard } from '../../../src/islands-logic/table-view.ts';
+import { twhkTrickReasonZh } from '../../../src/components/site/phrases-zh-tw.ts';
+import { suitOf, type Card, type Suit } from '../../../src/engine/cards.ts';
+import { latinWords, visibleText } from './words.ts';
+
+const w = practiceZh;
+
+describe('the Chinese practice catalogue', () => {
+  test('it is the practice family’s zh-TW entry and offers tw-hk only', () => {
+    expect(CATALOGUES.practice['zh-TW']).toBe(practiceZh);
+    expect(w.lang).toBe('zh-TW');
+    expect(w.variants).toEqual(['tw-hk']);
+  });
+
+  test('every tw-hk option, value, preset and topic has Chinese words', () => {
+    const engine = engineFor('tw-hk');
+    const problems: string[] = [];
+    for (const [key, decl] of Object.entries(engine.options)) {
+      try {
+        const o = optionWordsZh('tw-hk', key);
+        const words = [o.label, o.description, ...optionValues(decl).map((v) => optionValueZh('tw-hk', key, v))];
+        if (!o.label || !o.description) problems.push(`${key}: no label or description`);
+        if (latinWords(words.join(' ')).length) problems.push(`${key}: Latin words in its Chinese`);
+      } catch (e) {
+        problems.push((e as Error).message);
+      }
+    }
+    for (const p of engine.presets) {
+      try {
+        presetNameZh('tw-hk', p.id);
+      } catch (e) {
+        problems.push((e as Error).message);
+      }
+    }
+    for (const k of Object.keys(OPTION_WORDS_ZH['tw-hk'] ?? {}))
+      if (!engine.options[k]) problems.push(`${k}: words for an option the engine does not declare`);
+    for (const t of OPTION_TOPICS) if (!TOPIC_WORDS_ZH[t.id]) problems.push(`topic ${t.id}`);
+    expect(problems).toEqual([]);
+  });
+
+  test('every plain string and sentence of the catalogue is Chinese', () => {
+    const texts: string[] = [];
+    for (const [k, x] of Object.entries(w)) {
+      if (k === 'lang' || k === 'href' || k === 'variants') continue;
+      if (typeof x === 'string') texts.push(x);
+    }
+    texts.push(...Object.values(w.punct), ...w.seedAround, w.know.summary, w.know.intro, w.know.working);
+    texts.push(w.summary([10, 30, 30, 0, 5], 0), w.summary([10, 30, 0, 0, 5], 1), w.higherWords('2方塊', ['2黑桃']));
+    expect(texts.filter((t) => latinWords(t).length > 0)).toEqual([]);
+  });
+
+  test('bids, plays and scores as the Chinese tw-hk pages write them', () => {
+    const bid = (heads: number, strain: string | null): AnyAction =>
+      ({ type: 'bid', seat: 2, heads, strain }) as unknown as AnyAction;
+    expect(w.actionLabel(bid(10, 'D'))).toBe('叫2方塊（10張頭）');
+    expect(w.announce(bid(11, 'NT'), 0, 'tw-hk')).toBe('3號玩家：3無王（11張頭）。');
+    expect(w.actionLabel(bid(12, null))).toBe('叫12張頭');
+    expect(w.announce({ type: 'pass', seat: 0 } as AnyAction, 0)).toBe('你：不叫。');
+    expect(w.actionLabel({ type: 'command', seat: 0 } as AnyAction)).toMatch(/^命令秘書/);
+    expect(w.announce({ type: 'play', seat: 1, card: 'BJ' } as AnyAction, 0, 'tw-hk')).toBe('2號玩家出了大鬼。');
+    expect(w.actionLabel({ type: 'play', seat: 0, card: 'H2', summon: true } as AnyAction)).toBe('出♥2（逼鬼）');
+    expect(
+      w.verdict(
+        'tw-hk',
+        {
+          bid: { heads: 11, strain: 'D' },
+          points: 13,
+          partner: 'secretary',
+          score: { made: true, napoleon: 140, secretary: 70, defender: -70 },
+        },
+        0,
+        { scoring: 'taiwan' },
+      ),
+    ).toEqual([
+      '拿破崙和秘書吃到了13張頭（承諾11張）：成約。',
+      '計分（超吃2張）：拿破崙 100 + 20 × 2 = +140，秘書 50 + 10 × 2 = +70，每位防家 −(50 + 10 × 2) = −70。',
+    ]);
+  });
+});
+
+describe('the practice island in Chinese', () => {
+  test('the setup form, rendered on the server, reads in Chinese', () => {
+    const html = render(<PracticeGameZh variant="tw-hk" />);
+    expect(html).toContain('新對局');
+    expect(html).toContain('台式');
+    expect(latinWords(visibleText(html))).toEqual([]);
+  });
+
+  test('the table at the start of a hand (the auction, the seats, the hand) reads in Chinese', () => {
+    const game = VARIANT_FLOWS['tw-hk'].game as unknown as { setup(s: unknown): unknown; toAct(s: unknown): number[] };
+    const seed = 'zh-render';
+    const seat = game.toAct(game.setup({ ruleSet: { variant: 'tw-hk' }, seed }))[0]!;
+    const html = render(
+      <PracticeWordsContext.Provider value={w}>
+        <CardLang.Provider value="zh-TW">
+          <Table
+            settings={{ ...defaultSettings('tw-hk', seed), seat }}
+            save={null}
+            onNew={() => {}}
+            onSameSeed={() => {}}
+          />
+        </CardLang.Provider>
+      </PracticeWordsContext.Provider>,
+    );
+    expect(html).toContain('你的手牌');
+    expect(latinWords(visibleText(html))).toEqual([]);
+  });
+
+  /** Play three tw-hk hands with the first legal action; collect every sentence the Chinese table makes. */
+  function sentences(seed: string, scoring: 'taiwan' | 'hongkong', bidStyle: 'level' | 'number'): string[] {
+    const game = VARIANT_FLOWS['tw-hk'].game as unknown as {
+      setup(s: unknown): unknown;
+      toAct(s: unknown): number[];
+      legalActions(s: unknown, seat: number): AnyAction[];
+      apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
+      view(s: unknown, seat: number | null): Record<string, unknown>;
+    };
+    const engine = engineFor('tw-hk') as TrickEngine;
+    let s = game.setup({ ruleSet: { variant: 'tw-hk', preset: scoring, rules: { bidStyle } }, seed });
+    const out: string[] = [];
+    const log: AnyAction[] = [];
+    const human = 0;
+    let results = 0;
+    let reasons = 0;
+    for (let i = 0; i < 3000 && results < 3; i++) {
+      const seat = game.toAct(s)[0]!;
+      const legal = game.legalActions(s, seat);
+      const a = legal.find((x) => x.type === 'play') ?? legal.find((x) => x.type === 'bid') ?? legal[0]!;
+      const r = game.apply(s, a);
+      if (!r.ok) throw new Error(`refused: ${r.reason}`);
+      s = r.value;
+      log.push(a);
+      const view = game.view(s, human);
+      const model = w.tableModel('tw-hk', view, human);
+      out.push(w.announce(a, human, 'tw-hk'), w.actionLabel(a), ...model.facts, ...model.resultLines);
+      for (const x of model.seats) out.push(x.name, ...x.roles, x.taken);
+      out.push(...(w.speech('tw-hk', view, log, model.seats.length).filter(Boolean) as string[]));
+      const legalNow = game.toAct(s).includes(human) ? game.legalActions(s, human) : [];
+      const g = groupActions(legalNow);
+      if (g.select) out.push(w.selectVerb(g.select.type));
+      out.push(...legalNow.map((x) => w.actionLabel(x)), ...legalNow.map((x) => w.bidName(x)));
+      const t = lastFinished(view);
+      if (t && a.type === 'play' && t.plays.some((p) => p.cards[0] === a.card)) {
+        const first = t.plays[0]!.cards[0]!;
+        const trump = (view['trump'] as Suit | null | undefined) ?? null;
+        // the phrasebook knows the engine's sentence (the catalogue never falls back to its plain reason)
+        expect(twhkTrickReasonZh(t.reason, trump === null)).toBe(
+          w.trickReason({ variant: 'tw-hk', text: t.reason, led: suitOf(first), trump, first: t.winner === t.leader }),
+        );
+        reasons++;
+        out.push(
+          w.winnerLine(t.winner, human),
+          w.trickReason({ variant: 'tw-hk', text: t.reason, led: suitOf(first), trump, first: t.winner === t.leader }),
+        );
+        const done = finishedTricks(view);
+        try {
+          const ranking = engine.ranking({ rules: {} }, { trump, trick: done.length + 1, led: null });
+          const gone = (done as { plays: { card: Card }[] }[]).slice(0, -1).flatMap((x) => x.plays.map((p) => p.card));
+          out.push(
+            w.trickChange(
+              ranking as RankedCard[],
+              gone,
+              t.plays.map((p) => p.cards[0]!),
+            ),
+          );
+        } catch {
+          /* past the last trick */
+        }
+      }
+      if (view['result'] && a.type === 'play') {
+        results++;
+        out.push(...w.verdict('tw-hk', view['result'] as Record<string, unknown>, human, { scoring }));
+      }
+    }
+    expect(results).toBe(3);
+    expect(reasons).toBeGreaterThan(10);
+    out.push(w.summary((game.view(s, human)['totals'] as number[]) ?? [], human));
+    return out.filter((x) => x !== '');
+  }
+
+  test.each([
+    ['zh-sweep-1', 'taiwan', 'level'],
+    ['zh-sweep-2', 'hongkong', 'level'],
+    ['zh-sweep-3', 'taiwan', 'number'],
+  ] as const)('every sentence of three tw-hk hands (%s, %s, %s) is Chinese', (seed, scoring, bidStyle) => {
+    const lines = sentences(seed, scoring, bidStyle);
+    expect(lines.length).toBeGreaterThan(100);
+    expect(lines.some((l) => /^計分（/.test(l))).toBe(true);
+    const english = lines.flatMap((l, i) => (latinWords(l).length ? [`${l} (after: ${lines[i - 1]})`] : []));
+    expect(english.slice(0, 10)).toEqual([]);
+  });
+});
