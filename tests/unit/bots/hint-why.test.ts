@@ -8,6 +8,7 @@ import { playHand, type CustomPolicy } from '../../../src/bots/arena.ts';
 import { decide } from '../../../src/bots/index.ts';
 import type { BotResponse } from '../../../src/bots/types.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
+import { CATALOGUES } from '../../../src/i18n/islands/all.ts';
 import { practiceJa } from '../../../src/i18n/islands/practice.ja.ts';
 import { latinWords } from '../i18n/words.ts';
 
@@ -42,6 +43,14 @@ describe('the reason of every hint is data, and reads in Japanese', () => {
         const line = practiceJa.hintLine('x', r.hint, r.why);
         expect(line).not.toMatch(/コンピューターならこうします/);
         expect(latinWords(line.replace(/^ヒント：x/, ''))).toEqual([]);
+        // The Korean and Chinese tables, for the games they cover: their own words, with the reason.
+        for (const lang of ['ko', 'zh-TW'] as const) {
+          const words = CATALOGUES.practice[lang];
+          if (!words?.variants?.includes(g.variant)) continue;
+          const theirs = words.hintLine('x', r.hint, r.why);
+          expect(theirs).not.toBe(words.hintLine('x', r.hint, undefined));
+          expect(latinWords(theirs.replace(/x/, ''))).toEqual([]);
+        }
       }
       // Not only card play: the bids (or Daifugō's choices) are explained too.
       expect(
