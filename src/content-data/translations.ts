@@ -1,8 +1,9 @@
 /**
- * Japanese puzzle and lesson texts, beside the English data (see src/i18n/content-texts.mjs for the
- * files' shape). Build-time components pick them when the page's language is `ja`
- * (`contentLang(Astro.locals)`); English pages get the English objects untouched. An entry missing
- * or stale leaves the English text (tests/unit/i18n/content-translations.test.ts lists both).
+ * Translated puzzle and lesson texts, beside the English data (see src/i18n/content-texts.mjs for the
+ * files' shape): Japanese for every game, Korean and Traditional Chinese for their edition's game.
+ * Build-time components pick them by the page's language (`contentLang(Astro.locals)`); English
+ * pages get the English objects untouched. An entry missing or stale leaves the English text
+ * (tests/unit/i18n/content-translations.test.ts lists both).
  */
 import { TRANSLATED } from '../i18n/locales.mjs';
 import type { VariantId } from '../engine/options.ts';
@@ -33,6 +34,8 @@ import lJapaneseSpecials from '../../content/lessons/ja/japanese-specials.json' 
 import lMightyMighty from '../../content/lessons/ja/mighty-mighty.json' with { type: 'json' };
 import lNapTrumps from '../../content/lessons/ja/nap-trumps.json' with { type: 'json' };
 import lTwhkJokers from '../../content/lessons/ja/twhk-jokers.json' with { type: 'json' };
+import lCourseTwHkZh from '../../content/lessons/zh-tw/course-tw-hk.json' with { type: 'json' };
+import lTwhkJokersZh from '../../content/lessons/zh-tw/twhk-jokers.json' with { type: 'json' };
 
 /** One translated unit: `from` is the hash of the English it was made from. */
 export interface TextEntry {
@@ -84,6 +87,21 @@ export const PUZZLE_TRANSLATIONS_ZH: Readonly<Record<string, PuzzleFile>> = {
   'deduction-tw-hk': pDeductionTwHkZh,
 };
 
+/** The Traditional Chinese lesson files (content/lessons/zh-tw/): the tw-hk course and its warm-up lesson. */
+export const LESSON_TRANSLATIONS_ZH: Readonly<Record<string, LessonFile>> = {
+  'course-tw-hk': lCourseTwHkZh,
+  'twhk-jokers': lTwhkJokersZh,
+};
+
+/**
+ * The lesson files of each language, by page language. A language's files cover its edition's
+ * games: a game's course is translated when `course-<game>` is there (see `lessonTextLang`).
+ */
+export const LESSON_TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, LessonFile>>>> = {
+  ja: LESSON_TRANSLATIONS_JA,
+  'zh-TW': LESSON_TRANSLATIONS_ZH,
+};
+
 const PUZZLES_ZH = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_ZH).flatMap((f) => Object.entries(f)));
 const PUZZLES_JA = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_JA).flatMap((f) => Object.entries(f)));
 const PUZZLES_KO = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_KO).flatMap((f) => Object.entries(f)));
@@ -93,12 +111,23 @@ const PUZZLES_BY_LANG: Readonly<Record<string, Map<string, TextEntry>>> = {
   ko: PUZZLES_KO,
   'zh-TW': PUZZLES_ZH,
 };
-const LESSONS_JA = new Map<string, LessonEntry>(
-  Object.values(LESSON_TRANSLATIONS_JA).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY)),
+/** Lesson texts by page language and lesson id. */
+const LESSONS_BY_LANG: Readonly<Record<string, Map<string, LessonEntry>>> = Object.fromEntries(
+  Object.entries(LESSON_TRANSLATIONS).map(([lang, files]) => [
+    lang,
+    new Map(Object.values(files).flatMap((f) => Object.entries(f).filter(([k]) => k !== COACHED_KEY))),
+  ]),
 );
 /** Coached hands by course file: the course file of a game is `course-<game>.json`. */
-const coachedJa = (variant: VariantId): LessonEntry | undefined =>
-  LESSON_TRANSLATIONS_JA[`course-${variant}`]?.[COACHED_KEY];
+const coachedIn = (variant: VariantId, lang: string): LessonEntry | undefined =>
+  LESSON_TRANSLATIONS[lang]?.[`course-${variant}`]?.[COACHED_KEY];
+
+/**
+ * The language a game's lessons and course islands speak on a page: the page's own when its
+ * lesson files have the game's course, else English (as Starlight shows an untranslated page).
+ */
+export const lessonTextLang = (lang: string, variant: string): string =>
+  LESSON_TRANSLATIONS[lang]?.[`course-${variant}`] ? lang : 'en';
 
 const str = (v: unknown, english: string): string => (typeof v === 'string' && v !== '' ? v : english);
 
@@ -119,9 +148,23 @@ const GAME_JA: Readonly<Record<VariantId, string>> = {
   daifugo: '大富豪',
 };
 
+/**
+ * Each game's name in Traditional Chinese (the menu's words, src/sidebar.mjs; Mighty, which the
+ * menu leaves in Latin letters, named as its sister games are).
+ */
+const GAME_ZH: Readonly<Record<VariantId, string>> = {
+  japanese: '日式拿破崙',
+  nap: '英式拿破崙',
+  'tw-hk': '台式／港式拿破崙',
+  mighty: '韓式拿破崙',
+  daifugo: '大富豪',
+};
+
+const GAME_NAMES: Readonly<Record<string, Readonly<Record<VariantId, string>>>> = { ja: GAME_JA, 'zh-TW': GAME_ZH };
+
 /** A game's name in the page's language. */
 export function gameTitle(variant: VariantId, english: string, lang: string): string {
-  return lang === 'ja' ? GAME_JA[variant] : english;
+  return GAME_NAMES[lang]?.[variant] ?? english;
 }
 
 /** A puzzle with its title and note in the page's language (the same object on an English page). */
@@ -162,8 +205,9 @@ function localizeStep(step: LessonStepData, t: TextEntry | undefined, lang: stri
 
 /** A lesson with its words in the page's language, its links to the same edition. */
 export function localizeLesson(l: Lesson, lang: string): Lesson {
-  if (lang !== 'ja') return l;
-  const t = LESSONS_JA.get(l.id);
+  const texts = LESSONS_BY_LANG[lang];
+  if (!texts) return l;
+  const t = texts.get(l.id);
   return {
     ...l,
     title: str(t?.['title'], l.title),
@@ -177,8 +221,8 @@ export function localizeLesson(l: Lesson, lang: string): Lesson {
 
 /** A course's coached hand with its lines in the page's language. */
 export function localizeCoached(variant: VariantId, c: CoachedHand | undefined, lang: string): CoachedHand | undefined {
-  if (lang !== 'ja' || !c) return c;
-  const t = coachedJa(variant);
+  if (!LESSON_TRANSLATIONS[lang] || !c) return c;
+  const t = coachedIn(variant, lang);
   const phases = (t?.['phases'] ?? {}) as Record<string, unknown>;
   return { ...c, phases: Object.fromEntries(Object.entries(c.phases).map(([k, v]) => [k, str(phases[k], v)])) };
 }

@@ -44,6 +44,7 @@ const ZH_ALL = {
   puzzle: zhStrings(CATALOGUES.puzzle['zh-TW']),
   explore: zhStrings(CATALOGUES.explore['zh-TW']),
   position: zhStrings(CATALOGUES.position['zh-TW']),
+  course: zhStrings(CATALOGUES.course['zh-TW']),
 };
 /** Each family's own strings only (a sentence two families share tells nothing about either). */
 export const ZH_MARKERS = Object.fromEntries(
@@ -57,9 +58,16 @@ const ZH_PAGES = {
   puzzle: /^\/zh-tw\/tw-hk\/puzzles\/$/,
   explore: /^\/zh-tw\/tw-hk\/(?:scoring|ranking)\/$/,
   position: /^\/zh-tw\/tw-hk\/endgames\/$/,
+  // the course page, and the pages with a lesson (the rules' and the practice table's warm-up)
+  course: /^\/zh-tw\/tw-hk\/(?:learn|rules|practice)\/$/,
 };
 /** English markers by family. */
-const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en, position: POSITION_MARKERS.en });
+const EN_MARKERS = () => ({
+  puzzle: PUZZLE_MARKERS.en,
+  explore: EXPLORE_MARKERS.en,
+  position: POSITION_MARKERS.en,
+  course: COURSE_MARKERS.en,
+});
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {

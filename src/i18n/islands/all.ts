@@ -21,6 +21,7 @@ import { trainerEn, type TrainerWords } from './trainer.en.ts';
 import { trainerJa } from './trainer.ja.ts';
 import { courseEn, type CourseWords } from './course.en.ts';
 import { courseJa } from './course.ja.ts';
+import { courseZh } from './course.zh-TW.ts';
 
 export const ISLAND_LANGS = ['en', 'ja', 'ko', 'zh-TW'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
@@ -42,5 +43,5 @@ export const CATALOGUES: {
   compare: { en: compareWordsEn, ja: compareWordsJa },
   position: { en: positionEn, ja: positionJa, 'zh-TW': positionZh },
   trainer: { en: trainerEn, ja: trainerJa },
-  course: { en: courseEn, ja: courseJa },
+  course: { en: courseEn, ja: courseJa, 'zh-TW': courseZh },
 };
