@@ -157,3 +157,19 @@ describe('the lesson checks in Chinese', () => {
     expect(v.explanation).toMatch(/末三輪中大小鬼是最小的牌/);
   });
 });
+
+describe('the built-pages check for the Chinese course catalogue (tests/budget/languages.mjs)', () => {
+  test('it ships to the tw-hk course, rules and practice pages only, with no English course words there', async () => {
+    const { languageProblems, COURSE_MARKERS, ZH_MARKERS } = await import('../../../tests/budget/languages.mjs');
+    expect(ZH_MARKERS.course.length).toBeGreaterThan(10);
+    const zh = `<p>${ZH_MARKERS.course[0]}</p>`;
+    const en = `<p>${COURSE_MARKERS.en[0]}</p>`;
+    for (const page of ['/zh-tw/tw-hk/learn/', '/zh-tw/tw-hk/rules/', '/zh-tw/tw-hk/practice/']) {
+      expect(languageProblems(page, `<main lang="zh-TW">${zh}</main>`, [])).toEqual([]);
+      expect(languageProblems(page, `<main lang="zh-TW">${zh}${en}</main>`, [])).toHaveLength(1);
+      expect(languageProblems(page, '<main lang="zh-TW"></main>', [])).toHaveLength(1);
+    }
+    expect(languageProblems('/tw-hk/learn/', `<main lang="en">${en}${zh}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/zh-tw/mighty/learn/', `<main lang="en">${zh}</main>`, [])).toHaveLength(1);
+  });
+});
