@@ -1,9 +1,9 @@
 /**
  * Translated puzzle and lesson texts, beside the English data (see src/i18n/content-texts.mjs for the
- * files' shape): Japanese for every game, Korean for Mighty's lessons and puzzles, Chinese for the
- * tw-hk puzzles. Build-time components pick them by the page's language
- * (`contentLang(Astro.locals)`); English pages get the English objects untouched. An entry missing
- * or stale leaves the English text (tests/unit/i18n/content-translations.test.ts lists both).
+ * files' shape): Japanese for every game, Korean and Traditional Chinese for their edition's game.
+ * Build-time components pick them by the page's language (`contentLang(Astro.locals)`); English
+ * pages get the English objects untouched. An entry missing or stale leaves the English text
+ * (tests/unit/i18n/content-translations.test.ts lists both).
  */
 import { TRANSLATED } from '../i18n/locales.mjs';
 import type { VariantId } from '../engine/options.ts';
@@ -36,6 +36,8 @@ import lNapTrumps from '../../content/lessons/ja/nap-trumps.json' with { type: '
 import lTwhkJokers from '../../content/lessons/ja/twhk-jokers.json' with { type: 'json' };
 import lCourseMightyKo from '../../content/lessons/ko/course-mighty.json' with { type: 'json' };
 import lMightyMightyKo from '../../content/lessons/ko/mighty-mighty.json' with { type: 'json' };
+import lCourseTwHkZh from '../../content/lessons/zh-tw/course-tw-hk.json' with { type: 'json' };
+import lTwhkJokersZh from '../../content/lessons/zh-tw/twhk-jokers.json' with { type: 'json' };
 
 /** One translated unit: `from` is the hash of the English it was made from. */
 export interface TextEntry {
@@ -81,12 +83,6 @@ export const LESSON_TRANSLATIONS_KO: Readonly<Record<string, LessonFile>> = {
   'mighty-mighty': lMightyMightyKo,
 };
 
-/** The lesson translation files by page language (a language not listed shows the English lessons). */
-export const LESSON_TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, LessonFile>>>> = {
-  ja: LESSON_TRANSLATIONS_JA,
-  ko: LESSON_TRANSLATIONS_KO,
-};
-
 /** The Korean translation files (the Korean edition translates Mighty's pages). */
 export const PUZZLE_TRANSLATIONS_KO: Readonly<Record<string, PuzzleFile>> = {
   mighty: pMightyKo,
@@ -97,6 +93,22 @@ export const PUZZLE_TRANSLATIONS_ZH: Readonly<Record<string, PuzzleFile>> = {
   'tw-hk': pTwHkZh,
   'endgame-tw-hk': pEndgameTwHkZh,
   'deduction-tw-hk': pDeductionTwHkZh,
+};
+
+/** The Traditional Chinese lesson files (content/lessons/zh-tw/): the tw-hk course and its warm-up lesson. */
+export const LESSON_TRANSLATIONS_ZH: Readonly<Record<string, LessonFile>> = {
+  'course-tw-hk': lCourseTwHkZh,
+  'twhk-jokers': lTwhkJokersZh,
+};
+
+/**
+ * The lesson files of each language, by page language. A language's files cover its edition's
+ * games: a game's course is translated when `course-<game>` is there (see `lessonTextLang`).
+ */
+export const LESSON_TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, LessonFile>>>> = {
+  ja: LESSON_TRANSLATIONS_JA,
+  ko: LESSON_TRANSLATIONS_KO,
+  'zh-TW': LESSON_TRANSLATIONS_ZH,
 };
 
 const PUZZLES_ZH = new Map<string, TextEntry>(Object.values(PUZZLE_TRANSLATIONS_ZH).flatMap((f) => Object.entries(f)));
@@ -118,6 +130,13 @@ const LESSONS_BY_LANG: Readonly<Record<string, Map<string, LessonEntry>>> = Obje
 /** Coached hands by course file: the course file of a game is `course-<game>.json`. */
 const coachedIn = (variant: VariantId, lang: string): LessonEntry | undefined =>
   LESSON_TRANSLATIONS[lang]?.[`course-${variant}`]?.[COACHED_KEY];
+
+/**
+ * The language a game's lessons and course islands speak on a page: the page's own when its
+ * lesson files have the game's course, else English (as Starlight shows an untranslated page).
+ */
+export const lessonTextLang = (lang: string, variant: string): string =>
+  LESSON_TRANSLATIONS[lang]?.[`course-${variant}`] ? lang : 'en';
 
 const str = (v: unknown, english: string): string => (typeof v === 'string' && v !== '' ? v : english);
 
@@ -147,8 +166,24 @@ const GAME_KO: Readonly<Record<VariantId, string>> = {
   daifugo: '다이후고 (대부호)',
 };
 
+/**
+ * Each game's name in Traditional Chinese (the menu's words, src/sidebar.mjs; Mighty, which the
+ * menu leaves in Latin letters, named as its sister games are).
+ */
+const GAME_ZH: Readonly<Record<VariantId, string>> = {
+  japanese: '日式拿破崙',
+  nap: '英式拿破崙',
+  'tw-hk': '台式／港式拿破崙',
+  mighty: '韓式拿破崙',
+  daifugo: '大富豪',
+};
+
 /** Game names by page language (English: the engine's titles). */
-const GAME_TITLES: Readonly<Record<string, Readonly<Record<VariantId, string>>>> = { ja: GAME_JA, ko: GAME_KO };
+const GAME_TITLES: Readonly<Record<string, Readonly<Record<VariantId, string>>>> = {
+  ja: GAME_JA,
+  ko: GAME_KO,
+  'zh-TW': GAME_ZH,
+};
 
 /** A game's name in the page's language. */
 export function gameTitle(variant: VariantId, english: string, lang: string): string {

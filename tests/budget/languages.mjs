@@ -47,6 +47,7 @@ const ZH_ALL = {
   position: zhStrings(CATALOGUES.position['zh-TW']),
   practice: zhStrings(CATALOGUES.practice['zh-TW']),
   compare: zhStrings(CATALOGUES.compare['zh-TW']),
+  course: zhStrings(CATALOGUES.course['zh-TW']),
 };
 /** Each family's own strings only (a sentence two families share tells nothing about either). */
 export const ZH_MARKERS = Object.fromEntries(
@@ -62,6 +63,8 @@ const ZH_PAGES = {
   position: /^\/zh-tw\/tw-hk\/endgames\/$/,
   practice: /^\/zh-tw\/tw-hk\/practice\/$/,
   compare: /^\/zh-tw\/tw-hk\/local-rules\/$/,
+  // the course page, and the pages with a lesson (the rules' and the practice table's warm-up)
+  course: /^\/zh-tw\/tw-hk\/(?:learn|rules|practice)\/$/,
 };
 /** English markers by family. */
 const EN_MARKERS = () => ({

@@ -24,6 +24,7 @@ import { trainerJa } from './trainer.ja.ts';
 import { courseEn, type CourseWords } from './course.en.ts';
 import { courseJa } from './course.ja.ts';
 import { courseKo } from './course.ko.ts';
+import { courseZh } from './course.zh-TW.ts';
 
 export const ISLAND_LANGS = ['en', 'ja', 'ko', 'zh-TW'] as const;
 export type IslandLang = (typeof ISLAND_LANGS)[number];
@@ -45,5 +46,5 @@ export const CATALOGUES: {
   compare: { en: compareWordsEn, ja: compareWordsJa, 'zh-TW': compareWordsZh },
   position: { en: positionEn, ja: positionJa, 'zh-TW': positionZh },
   trainer: { en: trainerEn, ja: trainerJa },
-  course: { en: courseEn, ja: courseJa, ko: courseKo },
+  course: { en: courseEn, ja: courseJa, ko: courseKo, 'zh-TW': courseZh },
 };

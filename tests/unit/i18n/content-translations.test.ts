@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { lessonUnits, puzzleUnits, translatedKeys, translatedUnit } from '../../../src/i18n/content-texts.mjs';
 import { textsHash } from '../../../src/i18n/staleness.mjs';
 import { lessonById, coachedHandFor } from '../../../src/content-data/lessons.ts';
-import { localHref, localizeLesson, localizePuzzle } from '../../../src/content-data/translations.ts';
+import { lessonTextLang, localHref, localizeLesson, localizePuzzle } from '../../../src/content-data/translations.ts';
 import { puzzleById } from '../../../src/content-data/puzzles.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
@@ -301,5 +301,65 @@ describe('Korean lesson texts (content/lessons/ko/): the Mighty course and lesso
     expect(latinWords(coachedHandFor('mighty', 'ko')!.phases['auction'] ?? '')).toEqual([]);
     // Another game's lesson on a Korean page (the edition has Mighty's only) stays as it is.
     expect(localizeLesson(lessonById('jp-deck')!, 'ko')).toBe(lessonById('jp-deck')!);
+  });
+});
+
+describe('Traditional Chinese lesson texts (content/lessons/zh-tw/)', () => {
+  // The Chinese edition's tw-hk course and its warm-up lesson (the rules and practice pages').
+  const cases: FileCase[] = ['course-tw-hk', 'twhk-jokers'].map((f) => ({
+    name: `lessons/zh-tw/${f}.json`,
+    kind: 'lessons',
+    units: lessonUnits(JSON.parse(readFileSync(join(CONTENT, 'lessons', `${f}.json`), 'utf8'))),
+    tr: JSON.parse(readFileSync(join(CONTENT, 'lessons', 'zh-tw', `${f}.json`), 'utf8')),
+  }));
+
+  test('every tw-hk lesson, step and coached line has a complete Chinese entry made from the current English', () => {
+    for (const c of cases) {
+      expect(missingEntries(c)).toEqual([]);
+      expect(staleEntries(c)).toEqual([]);
+      const keys = new Set(c.units.map((u) => u.key));
+      expect(translatedKeys(c.tr, 'lessons').filter((k) => !keys.has(k))).toEqual([]);
+    }
+  });
+
+  test('no Latin-letter word and no half-width punctuation in the Chinese, outside card codes', () => {
+    const bad: string[] = [];
+    const walk = (where: string, v: unknown): void => {
+      if (typeof v === 'string') {
+        if (latinWords(v).length > 0 || halfWidthPunctuation(v).length > 0) bad.push(`${where}: "${v}"`);
+      } else if (Array.isArray(v)) v.forEach((x, i) => walk(`${where}[${i}]`, x));
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) if (k !== 'from') walk(`${where}.${k}`, x);
+    };
+    for (const c of cases) walk(c.name, c.tr);
+    expect(bad).toEqual([]);
+  });
+
+  test('a Chinese page gets the Chinese tw-hk lessons, links to the Chinese edition and the Chinese coach', () => {
+    const l = localizeLesson(lessonById('tw-secretary')!, 'zh-TW');
+    expect(l.title).toBe('秘書牌');
+    expect(l.rulesLink).toBe('/zh-tw/tw-hk/rules/#4-the-secretary-card');
+    for (const s of l.steps)
+      for (const k of ['text', 'prompt', 'why'] as const) {
+        const v = (s as unknown as Record<string, unknown>)[k];
+        if (typeof v === 'string') expect(latinWords(v)).toEqual([]);
+      }
+    const warmUp = localizeLesson(lessonById('twhk-jokers')!, 'zh-TW');
+    expect(warmUp.title).toBe('大小鬼與末三輪');
+    const link = localizeLesson(lessonById('tw-first-hand')!, 'zh-TW').steps.find((s) => 'link' in s && s.link);
+    expect(link && 'link' in link && link.link).toEqual({
+      href: '/zh-tw/tw-hk/practice/?coach=1',
+      text: '在練習對局打一局有教練陪的牌',
+    });
+    expect(latinWords(coachedHandFor('tw-hk', 'zh-TW')!.phases['auction.you'] ?? '')).toEqual([]);
+    // Another game's lessons keep their English words on a Chinese page (its pages are not translated).
+    expect(localizeLesson(lessonById('jp-deck')!, 'zh-TW').title).toBe(lessonById('jp-deck')!.title);
+  });
+
+  test('the lesson islands speak Chinese for the tw-hk lessons only', () => {
+    expect(lessonTextLang('zh-TW', 'tw-hk')).toBe('zh-TW');
+    expect(lessonTextLang('zh-TW', 'mighty')).toBe('en');
+    expect(lessonTextLang('ja', 'mighty')).toBe('ja');
+    expect(lessonTextLang('en', 'tw-hk')).toBe('en');
   });
 });

@@ -294,7 +294,7 @@ describe('the built-pages check for the Chinese catalogues (tests/budget/languag
     expect(languageProblems(page, '<main lang="zh-TW"></main>', [])).toHaveLength(1);
     expect(languageProblems('/tw-hk/puzzles/', `<main lang="en">${en}${zh}</main>`, [])).toHaveLength(1);
     expect(languageProblems('/tw-hk/puzzles/', `<main lang="en">${en}</main>`, [])).toEqual([]);
-    expect(languageProblems('/zh-tw/tw-hk/rules/', `<main lang="zh-TW">${zh}</main>`, [])).toHaveLength(1);
+    expect(languageProblems('/zh-tw/tw-hk/', `<main lang="zh-TW">${zh}</main>`, [])).toHaveLength(1);
   });
 
   test('the same for the explore catalogue on the tw-hk scoring and ranking pages', async () => {

@@ -80,7 +80,17 @@ describe('translations and their English pages', () => {
 
   test('there is a Traditional Chinese edition of Taiwanese & Hong Kong Napoleon: the game’s own pages', () => {
     const files = all.map((t) => t.file);
-    for (const page of ['index', 'rules', 'ranking', 'local-rules', 'scoring', 'puzzles', 'practice']) {
+    for (const page of [
+      'index',
+      'rules',
+      'ranking',
+      'local-rules',
+      'scoring',
+      'puzzles',
+      'practice',
+      'learn',
+      'summary',
+    ]) {
       expect(files).toContain(`zh-tw/tw-hk/${page}.mdx`);
     }
   });
