@@ -34,8 +34,15 @@ export function findChromium(): string {
   return found;
 }
 
+/**
+ * How long a browser wait may see nothing happen before it fails: a hang detector, not a speed
+ * bound (CI is a shared 2-core machine, sometimes many times oversubscribed; a test bounds work,
+ * never time). Every context and page the tests open gets it as Playwright's default.
+ */
+export const WAIT = 180_000;
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
     args: [
@@ -48,6 +55,21 @@ export async function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const ctx = await newContext(options);
+    ctx.setDefaultTimeout(WAIT);
+    ctx.setDefaultNavigationTimeout(WAIT);
+    return ctx;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.setDefaultTimeout(WAIT);
+    page.setDefaultNavigationTimeout(WAIT);
+    return page;
+  };
+  return browser;
 }
 
 export const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://localhost:4321/';

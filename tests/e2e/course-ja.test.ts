@@ -96,7 +96,7 @@ describe('the Japanese course, by keyboard', () => {
     const { page, problems } = await openPage(ctx);
     await page.goto(href('ja/japanese/learn/'));
     const course = page.locator('.isl-course[data-ready="true"]');
-    await course.waitFor({ timeout: 60_000 });
+    await course.waitFor();
     assert.match(
       (await page.locator('[data-testid="course-summary"]').innerText()).trim(),
       /^\d+レッスン中0レッスン完了。$/,
@@ -106,7 +106,7 @@ describe('the Japanese course, by keyboard', () => {
 
     await press(page, /^コースを始める$/);
     const lesson = page.locator('.isl-lesson[data-ready="true"]');
-    await lesson.waitFor({ timeout: 60_000 });
+    await lesson.waitFor();
     assert.equal((await page.locator('.isl-lesson h2').innerText()).trim(), 'レッスン：カードと絵札');
     await allJapanese(course, 'a reading step');
     await press(page, /^次へ$/);
@@ -166,7 +166,7 @@ describe('the Japanese course, by keyboard', () => {
 
     // After a reload, the course page shows the progress in Japanese.
     await page.reload();
-    await course.waitFor({ timeout: 60_000 });
+    await course.waitFor();
     const items = page.locator('.isl-course__list > li');
     assert.match(await items.nth(0).innerText(), /完了/);
     assert.doesNotMatch(await items.nth(0).innerText(), /★/);
@@ -188,7 +188,7 @@ describe('the Japanese course, by keyboard', () => {
     await page.goto(href('ja/'));
     await page.locator('.isl-course-progress').scrollIntoViewIfNeeded();
     const home = page.locator('.isl-course-progress[data-ready="true"]');
-    await home.waitFor({ timeout: 60_000 });
+    await home.waitFor();
     assert.match(await home.innerText(), /のコース：\d+レッスン中1レッスン完了/);
     await allJapanese(home, 'the home page progress');
     assert.deepEqual(problems.consoleErrors, []);
@@ -201,7 +201,7 @@ describe('the Japanese course, by keyboard', () => {
     await page.goto(href('ja/japanese/rules/'));
     const island = page.locator('.isl-lesson');
     await island.scrollIntoViewIfNeeded();
-    await page.locator('.isl-lesson[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-lesson[data-ready="true"]').waitFor();
     await allJapanese(island, 'the embedded lesson');
     await island.getByRole('button', { name: '次へ', exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -225,10 +225,10 @@ describe('the Japanese course, by keyboard', () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
     await page.goto(href('ja/japanese/learn/'));
-    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-course[data-ready="true"]').waitFor();
     await page.getByRole('button', { name: '切り札', exact: true }).click();
     const isl = page.locator('.isl-lesson[data-ready="true"]');
-    await isl.waitFor({ timeout: 60_000 });
+    await isl.waitFor();
     const next = async () => {
       await isl.getByRole('button', { name: '次へ', exact: true }).click();
     };

@@ -88,7 +88,7 @@ describe('the Korean Mighty course, by keyboard', () => {
     await page.goto(href('ko/mighty/learn/'));
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
     const course = page.locator('.isl-course[data-ready="true"]');
-    await course.waitFor({ timeout: 60_000 });
+    await course.waitFor();
     assert.match(
       (await page.locator('[data-testid="course-summary"]').innerText()).trim(),
       /^레슨 \d+개 중 0개 완료\.$/,
@@ -98,7 +98,7 @@ describe('the Korean Mighty course, by keyboard', () => {
 
     await press(page, /^코스 시작하기$/);
     const lesson = page.locator('.isl-lesson[data-ready="true"]');
-    await lesson.waitFor({ timeout: 60_000 });
+    await lesson.waitFor();
     assert.equal((await page.locator('.isl-lesson h2').innerText()).trim(), '레슨: 점수 카드');
     await allKorean(course, 'a reading step');
     await press(page, /^다음$/);
@@ -151,7 +151,7 @@ describe('the Korean Mighty course, by keyboard', () => {
 
     // After a reload, the course page shows the progress in Korean.
     await page.reload();
-    await course.waitFor({ timeout: 60_000 });
+    await course.waitFor();
     const items = page.locator('.isl-course__list > li');
     assert.match(await items.nth(0).innerText(), /완료/);
     assert.doesNotMatch(await items.nth(0).innerText(), /★/);
@@ -173,7 +173,7 @@ describe('the Korean Mighty course, by keyboard', () => {
     await page.goto(href('ko/mighty/practice/#warm-up-lesson'));
     const island = page.locator('.isl-lesson');
     await island.scrollIntoViewIfNeeded();
-    await page.locator('.isl-lesson[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-lesson[data-ready="true"]').waitFor();
     assert.equal((await island.locator('h2, h3').first().innerText()).trim(), '레슨: 마이티와 조커');
     await allKorean(island, 'the warm-up lesson');
     await island.getByRole('button', { name: '다음', exact: true }).focus();

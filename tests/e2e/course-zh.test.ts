@@ -80,13 +80,13 @@ describe('the Chinese tw-hk course, by keyboard', () => {
     await page.goto(href('zh-tw/tw-hk/learn/'));
     assert.equal(await page.locator('html').getAttribute('lang'), 'zh-TW');
     const course = page.locator('.isl-course[data-ready="true"]');
-    await course.waitFor({ timeout: 60_000 });
+    await course.waitFor();
     assert.match((await page.locator('[data-testid="course-summary"]').innerText()).trim(), /^\d+課中完成0課。$/);
     await allChinese(course, 'the course page');
     await noAxe(page, 'the Chinese course page');
 
     await press(page, /^開始上課$/);
-    await page.locator('.isl-lesson[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-lesson[data-ready="true"]').waitFor();
     assert.equal((await page.locator('.isl-lesson h2').innerText()).trim(), '課程：一輪與跟牌');
     await allChinese(course, 'a reading step');
     await press(page, /^下一步$/);
@@ -135,7 +135,7 @@ describe('the Chinese tw-hk course, by keyboard', () => {
 
     // After a reload, the course page shows the progress in Chinese.
     await page.reload();
-    await course.waitFor({ timeout: 60_000 });
+    await course.waitFor();
     const items = page.locator('.isl-course__list > li');
     assert.match(await items.nth(0).innerText(), /完成/);
     assert.doesNotMatch(await items.nth(0).innerText(), /★/);
@@ -153,7 +153,7 @@ describe('the Chinese tw-hk course, by keyboard', () => {
     await page.goto(href('zh-tw/tw-hk/practice/'));
     const island = page.locator('.isl-lesson');
     await island.scrollIntoViewIfNeeded();
-    await page.locator('.isl-lesson[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-lesson[data-ready="true"]').waitFor();
     assert.equal((await island.locator('h3').innerText()).trim(), '課程：大小鬼與末三輪');
     await allChinese(island, 'the warm-up lesson');
     await island.getByRole('button', { name: '下一步', exact: true }).focus();

@@ -54,7 +54,7 @@ async function noAxe(page: Page, where: string): Promise<void> {
 
 async function openCourse(page: Page): Promise<void> {
   await page.goto(href('japanese/learn/'));
-  await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+  await page.locator('.isl-course[data-ready="true"]').waitFor();
 }
 
 const feedback = (page: Page) => page.locator('[data-testid="lesson-feedback"]').textContent();
@@ -85,7 +85,7 @@ async function keyPress(page: Page, name: RegExp): Promise<void> {
 /** Answer one step right with the mouse (the answer from the lesson data), then go on. */
 async function answer(page: Page, step: Step, where: string): Promise<void> {
   const l = page.locator('.isl-lesson[data-ready="true"]');
-  await l.waitFor({ timeout: 60_000 });
+  await l.waitFor();
   if (step.kind === 'narrate') {
     await l.getByRole('button', { name: 'Next', exact: true }).click();
     return;
@@ -188,7 +188,7 @@ const yes = (page: Page) =>
 /** Answer one step right by keyboard only (Tab to the control, Enter), then go on. */
 async function keyAnswer(page: Page, step: Step, where: string): Promise<void> {
   const l = page.locator('.isl-lesson[data-ready="true"]');
-  await l.waitFor({ timeout: 60_000 });
+  await l.waitFor();
   const next = l.getByRole('button', { name: 'Next', exact: true });
   // Which step is showing: pressing Next must move on before the next step is answered (the
   // lesson moves the focus to the step counter once the new step is drawn; a key pressed before
@@ -280,7 +280,7 @@ describe('the Japanese course', () => {
     const { page, problems } = await openPage(ctx);
     await openCourse(page);
     await keyPress(page, /Start the course/);
-    await page.locator('.isl-lesson[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-lesson[data-ready="true"]').waitFor();
     await noAxe(page, 'a reading step');
     await keyPress(page, /^BUTTON Next$/);
     await keyPress(page, /^BUTTON Next$/);
@@ -328,7 +328,7 @@ describe('the Japanese course', () => {
     await page.locator('.isl-lesson [data-testid="lesson-progress"]').filter({ hasText: 'Step 3 of' }).waitFor();
 
     await page.reload();
-    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-course[data-ready="true"]').waitFor();
     const items = page.locator('.isl-course__list > li');
     assert.match((await items.nth(0).textContent()) ?? '', /done/);
     assert.doesNotMatch((await items.nth(0).textContent()) ?? '', /star/);
@@ -340,7 +340,7 @@ describe('the Japanese course', () => {
     await page.goto(href(''));
     await page.locator('.isl-course-progress').scrollIntoViewIfNeeded();
     const home = page.locator('.isl-course-progress[data-ready="true"]');
-    await home.waitFor({ timeout: 60_000 });
+    await home.waitFor();
     assert.match((await home.textContent()) ?? '', /Japanese Napoleon course: 1 of \d+ lessons done/);
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
@@ -392,7 +392,7 @@ describe('the Japanese course', () => {
     await page.locator('[data-testid="course-summary"]').filter({ hasText: summary }).waitFor();
 
     await page.reload();
-    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-course[data-ready="true"]').waitFor();
     assert.match((await page.locator('[data-testid="course-summary"]').textContent()) ?? '', summary);
     for (const li of await page.locator('.isl-course__list > li').all()) {
       assert.match((await li.textContent()) ?? '', /done, with a star/);
@@ -404,7 +404,7 @@ describe('the Japanese course', () => {
     await page.goto(href(''));
     await page.locator('.isl-course-progress').scrollIntoViewIfNeeded();
     const home = page.locator('.isl-course-progress[data-ready="true"]');
-    await home.waitFor({ timeout: 60_000 });
+    await home.waitFor();
     assert.match((await home.textContent()) ?? '', /Japanese Napoleon course: 13 of 13 lessons done/);
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
@@ -502,9 +502,7 @@ describe('the Japanese course', () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
     await openTable(page, href('japanese/practice/?seed=mine&delay=0'));
-    await page.waitForFunction(() => localStorage.getItem('etori.practice.v1.japanese') !== null, undefined, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(() => localStorage.getItem('etori.practice.v1.japanese') !== null);
     await openTable(page, href('japanese/practice/?coach=1&delay=0'));
     const table = page.locator('[data-testid="table"]');
     assert.match((await table.textContent()) ?? '', /seed “mine”/);
@@ -524,10 +522,10 @@ describe('the Japanese course', () => {
     const { page, problems } = await openPage(ctx);
     await page.goto(href('japanese/learn/'));
     // once the island has read the (empty) progress, so that it cannot overwrite the damaged value
-    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-course[data-ready="true"]').waitFor();
     await page.evaluate(() => localStorage.setItem('etori.course.v1', '{not json'));
     await page.reload();
-    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-course[data-ready="true"]').waitFor();
     assert.match(
       (await page.locator('.isl-course [role="status"]').textContent()) ?? '',
       /could not be read.*starts again/,
@@ -538,7 +536,7 @@ describe('the Japanese course', () => {
     await page.getByRole('button', { name: 'Clear my progress' }).click();
     assert.match((await page.locator('.isl-course__list > li').first().textContent()) ?? '', /not started/);
     await page.reload();
-    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-course[data-ready="true"]').waitFor();
     assert.match((await page.locator('.isl-course__list > li').first().textContent()) ?? '', /not started/);
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
@@ -575,7 +573,7 @@ describe('a play-on deal in Daifugō', () => {
     const ctx = await browser.newContext();
     const { page, problems } = await openPage(ctx);
     await page.goto(href('daifugo/learn/'));
-    await page.locator('.isl-course[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-course[data-ready="true"]').waitFor();
     const l = lessonIn(courseFile('daifugo'), 'df-singles');
     assert.ok(l.steps.some((s) => s.kind === 'play-on'));
     await page.getByRole('button', { name: l.title, exact: true }).click();

@@ -18,7 +18,7 @@ test('scores a round by keyboard, names a duplicated place, and says when the ga
   await page.goto(new URL('daifugo/scoring/', BASE_URL).href);
   const calc = page.locator('section[aria-label="Daifugō score calculator"]');
   await calc.scrollIntoViewIfNeeded();
-  await calc.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 60_000 });
+  await calc.and(page.locator('[data-ready="true"]')).waitFor();
   // Plus scoring, 4 players: 1st to 4th score 3, 2, 1, 0.
   assert.equal(await page.getByTestId('df-points-0').textContent(), '+3');
   assert.equal(await page.getByTestId('df-points-3').textContent(), '0');

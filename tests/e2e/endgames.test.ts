@@ -63,7 +63,7 @@ describe('endgame puzzles', () => {
     const island = page.locator(`.isl-endgame[data-puzzle="${p.id}"]`);
     await island.scrollIntoViewIfNeeded();
     // The solver loads on demand; the page does not move the focus by itself.
-    await island.locator('button.ecard:not([disabled])').first().waitFor({ timeout: 60_000 });
+    await island.locator('button.ecard:not([disabled])').first().waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('ecard')), false);
     await noAxe(page, 'endgame before playing');
     await island.locator('button.ecard:not([disabled])').first().focus();

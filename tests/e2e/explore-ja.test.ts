@@ -90,7 +90,7 @@ describe('score calculators on Japanese pages, by keyboard', () => {
     await page.goto(new URL('ja/daifugo/scoring/', BASE_URL).href);
     const calc = page.locator('section[aria-label="大富豪の得点計算機"]');
     await calc.scrollIntoViewIfNeeded();
-    await calc.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 60_000 });
+    await calc.and(page.locator('[data-ready="true"]')).waitFor();
     assert.deepEqual(latin(await readable(calc)), [], 'the form reads in Japanese');
     assert.equal(await page.getByTestId('df-points-0').textContent(), '+3');
     // player 1 had 10 and finishes first: 13 ≥ 12 ends the game

@@ -215,7 +215,7 @@ describe('the Korean edition (Mighty)', () => {
     await page.getByRole('button', { name: '검색' }).first().click();
     const input = page.getByRole('searchbox').or(page.locator('#starlight__search input')).first();
     await input.fill('기루다');
-    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 60_000 });
+    await page.locator('.pagefind-ui__result-link').first().waitFor();
     const links = await page
       .locator('.pagefind-ui__result-link')
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
@@ -357,7 +357,7 @@ describe('search in Japanese', () => {
     await page.getByRole('button', { name: '検索' }).first().click();
     const input = page.getByRole('searchbox').or(page.locator('#starlight__search input')).first();
     await input.fill('よろめき');
-    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 60_000 });
+    await page.locator('.pagefind-ui__result-link').first().waitFor();
     const links = await page
       .locator('.pagefind-ui__result-link')
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));

@@ -40,7 +40,7 @@ describe('TrickPuzzle', () => {
       await page.goto(href('japanese/puzzles/'));
       const island = page.locator('.isl-puzzle');
       await island.scrollIntoViewIfNeeded();
-      await page.locator('.isl-puzzle[data-ready="true"]').waitFor({ timeout: 60_000 });
+      await page.locator('.isl-puzzle[data-ready="true"]').waitFor();
       await noAxe(page, `puzzle before answering (${theme})`);
       // the answer according to the page's own data (the build checked it against the engine)
       const id = (await island.getAttribute('id'))!.replace(/^puzzle-/, '');

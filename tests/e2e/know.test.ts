@@ -39,7 +39,7 @@ describe('what can I know?', () => {
       await page.keyboard.press('Enter');
       assert.equal(await panel.evaluate((d) => (d as HTMLDetailsElement).open), true, 'Enter opens it');
       const rows = panel.locator('[data-testid="know-rows"]');
-      await rows.waitFor({ timeout: 60_000 });
+      await rows.waitFor();
       // play on until a seat has shown out of a suit
       const ruledOut = /Computer \d cannot hold any: did not follow (spades|hearts|diamonds|clubs) at trick \d+\./;
       let text = (await rows.textContent()) ?? '';

@@ -52,7 +52,7 @@ async function newContext(): Promise<{ ctx: BrowserContext; foreign: string[] }>
 async function visitOnce(page: Page, base = BASE_URL): Promise<void> {
   await page.goto(base);
   // The first install takes over the open page once its precache is complete.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), new URL('sw.js', base).href);
 }
 
@@ -118,7 +118,7 @@ describe('offline after one visit', () => {
     await page.goto(href('japanese/puzzles/'));
     const island = page.locator('.isl-puzzle');
     await island.scrollIntoViewIfNeeded();
-    await page.locator('.isl-puzzle[data-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.locator('.isl-puzzle[data-ready="true"]').waitFor();
     const id = (await island.getAttribute('id'))!.replace(/^puzzle-/, '');
     const answer = JAPANESE.find((p) => p.id === id)?.answer ?? -1;
     assert.ok(answer >= 0, `puzzle ${id} is in content/puzzles/japanese.json`);
@@ -130,7 +130,7 @@ describe('offline after one visit', () => {
     // the comparison page, from a shared link (its rules are in the query)
     await page.goto(href('compare-rules/?v=japanese&t=H&n=5&p=CK,C2,DJ,CA,H3&r=standard;standard+killer=HQ'));
     await page.locator('.isl-compare').scrollIntoViewIfNeeded();
-    await page.locator('.isl-compare[data-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.locator('.isl-compare[data-ready="true"]').waitFor();
     const cols = page.locator('[data-testid="column"]');
     assert.equal(await cols.count(), 2);
     await cols.nth(1).locator('[data-testid="reason"]').waitFor();
@@ -138,7 +138,7 @@ describe('offline after one visit', () => {
     // a practice page with a seed in the query, and one whole trick against the bots
     await page.goto(href('nap/practice/?seed=offline-1&level=easy&delay=0&hands=1'));
     await page.locator('.isl-practice').scrollIntoViewIfNeeded();
-    await page.locator('[data-testid="table"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="table"]').waitFor();
     assert.ok((await playATrick(page)) > 0, 'the player made moves');
 
     // search reads the precached index
@@ -148,7 +148,7 @@ describe('offline after one visit', () => {
       .first()
       .click();
     await page.getByRole('searchbox').or(page.locator('#starlight__search input')).first().fill('disagree');
-    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 15_000 });
+    await page.locator('.pagefind-ui__result-link').first().waitFor();
 
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.failedRequests, []);
@@ -238,7 +238,7 @@ describe('updates', () => {
       });
       const notice = page.locator('.etori-update');
       const reload = notice.getByRole('button', { name: 'Reload' });
-      await reload.waitFor({ timeout: 30_000 });
+      await reload.waitFor();
       assert.equal(await notice.getAttribute('role'), 'status');
       assert.match(await notice.innerText(), /A new version of Etori is ready/);
       const v = await axe(page);
@@ -251,7 +251,7 @@ describe('updates', () => {
       assert.deepEqual(before, { waiting: 'installed', active: 'activated' });
       // Reload (by the keyboard): the new worker takes over and the page reloads once, under it
       await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), reload.press('Enter')]);
+      await Promise.all([page.waitForEvent('load'), reload.press('Enter')]);
       const after = await page.evaluate(async () => {
         const reg = await navigator.serviceWorker.ready;
         return {

@@ -55,7 +55,7 @@ describe('the position puzzles in Japanese, by keyboard', () => {
     const sel = `.isl-endgame[data-puzzle="${p.id}"]`;
     const island = page.locator(sel);
     await island.scrollIntoViewIfNeeded();
-    await island.locator('button.ecard:not([disabled])').first().waitFor({ timeout: 60_000 });
+    await island.locator('button.ecard:not([disabled])').first().waitFor();
     assert.deepEqual(latin(await readable(page, sel)), [], 'the position reads in Japanese');
     assert.match(await island.innerText(), /終盤 第1問/);
     const start = defendUntilSide(
@@ -165,7 +165,7 @@ describe('the position puzzles in Japanese, by keyboard', () => {
     await page.getByRole('button', { name: '自分のレベルの次の問題' }).first().focus();
     await page.keyboard.press('Enter');
     const ded = page.locator('.isl-trainer .isl-deduction[data-ready="true"]');
-    await ded.waitFor({ timeout: 60_000 });
+    await ded.waitFor();
     const id = (await ded.getAttribute('data-puzzle'))!;
     const p = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor('deduction', v)).find((x) => x.id === id);
     assert.ok(p, `a deduction is shown (${id})`);

@@ -72,7 +72,7 @@ export async function workers(page: Page): Promise<WorkerRecord[]> {
 export async function openTable(page: Page, href: string): Promise<void> {
   await page.goto(href);
   await page.locator('.isl-practice').scrollIntoViewIfNeeded();
-  await page.locator('[data-testid="table"]').waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid="table"]').waitFor();
 }
 
 /** How the driver presses a control: the keyboard (focus, Enter) or the mouse (a click). */

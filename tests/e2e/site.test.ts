@@ -120,7 +120,7 @@ describe('search', () => {
     const input = page.getByRole('searchbox').or(page.locator('#starlight__search input')).first();
     await input.fill('disagree');
     const result = page.locator('.pagefind-ui__result-link').first();
-    await result.waitFor({ timeout: 60_000 });
+    await result.waitFor();
     const links = await page
       .locator('.pagefind-ui__result-link')
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
@@ -138,7 +138,7 @@ describe('the home page island', () => {
     const island = page.locator('.isl-puzzle');
     await island.scrollIntoViewIfNeeded();
     // Server-rendered HTML says data-ready="false"; the live island flips it.
-    await page.locator('.isl-puzzle[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.locator('.isl-puzzle[data-ready="true"]').waitFor();
     const cards = island.locator('button.ecard');
     assert.equal(await cards.count(), 5);
     // The mighty (♠A, third card) wins; a click on the first card is wrong.

@@ -130,7 +130,7 @@ describe('puzzle trainer', () => {
     // An endgame: the key card, then the solver's best at each of the side's turns.
     await nextOfKind(page, 'Play it out');
     const endgame = page.locator('.isl-trainer .isl-endgame[data-ready="true"]');
-    await endgame.waitFor({ timeout: 60_000 });
+    await endgame.waitFor();
     const eid = (await endgame.getAttribute('data-puzzle'))!;
     const p = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor('endgame', v)).find((x) => x.id === eid);
     assert.ok(p, `an endgame puzzle is shown (${eid})`);
@@ -175,7 +175,7 @@ describe('puzzle trainer', () => {
     // A deduction: mark exactly the seats that can hold the card, then check.
     await nextOfKind(page, 'Who holds the card');
     const ded = page.locator('.isl-trainer .isl-deduction[data-ready="true"]');
-    await ded.waitFor({ timeout: 60_000 });
+    await ded.waitFor();
     const did = (await ded.getAttribute('data-puzzle'))!;
     const d = POSITION_VARIANTS.flatMap((v) => positionPuzzlesFor('deduction', v)).find((x) => x.id === did);
     assert.ok(d, `a deduction puzzle is shown (${did})`);

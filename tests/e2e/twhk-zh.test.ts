@@ -181,7 +181,7 @@ describe('the Chinese tw-hk pages, by keyboard', () => {
     const sel = `.isl-endgame[data-puzzle="${p.id}"]`;
     const island = page.locator(sel);
     await island.scrollIntoViewIfNeeded();
-    await island.locator('button.ecard:not([disabled])').first().waitFor({ timeout: 60_000 });
+    await island.locator('button.ecard:not([disabled])').first().waitFor();
     assert.deepEqual(latin(await readable(page, sel)), [], 'the position reads in Chinese');
     assert.match(await island.innerText(), /殘局 第1題/);
     const start = defendUntilSide(

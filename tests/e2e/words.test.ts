@@ -88,7 +88,7 @@ describe('the practice setup speaks words', () => {
       const { page } = await openPage(ctx);
       await page.goto(href(`${v}/practice/`));
       await page.locator('.isl-practice').scrollIntoViewIfNeeded();
-      await page.locator('.isl-practice[data-hydrated="true"]').waitFor({ timeout: 15_000 });
+      await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
       const all = page.locator('.isl-practice details').filter({ hasText: 'Every rule option' }).first();
       await all.locator('summary').first().click();
       await all.locator('fieldset').first().waitFor();
@@ -116,7 +116,7 @@ describe('the comparisons speak words', () => {
     await page.goto(
       href('compare-rules/?v=japanese&t=H&n=5&p=CK,C2,DJ,CA,H3&r=standard;standard+killer=HQ+sameTwo=below-sei-jack'),
     );
-    await page.locator('.isl-compare[data-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.locator('.isl-compare[data-ready="true"]').waitFor();
     for (const d of await page.locator('.isl-compare details').all()) await d.locator('summary').first().click();
     assertWords('compare local rules', await visibleText(page, '.isl-compare'));
     await ctx.close();
@@ -161,7 +161,7 @@ describe('puzzle explanations speak words', () => {
       await page.goto(href(`${v}/puzzles/#puzzle-${id}`));
       await page.locator('.isl-puzzle').scrollIntoViewIfNeeded();
       const island = page.locator(`#puzzle-${id}[data-ready="true"]`);
-      await island.waitFor({ timeout: 15_000 });
+      await island.waitFor();
       await island.locator('button.ecard').nth(p.answer).click();
       await page.waitForFunction(
         () => (document.querySelector('[data-testid="feedback"]')?.textContent ?? '').trim().length > 0,
