@@ -11,7 +11,8 @@ import type { OptionWordsJa } from './options-ja.ts';
 import { mightyReasonJa } from './phrases-ja-mighty.ts';
 import { optionJaOf, presetJa, ruleNoteJa } from './phrases-ja-games.ts';
 import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from './phrases-ko.ts';
-import { optionZh, presetZh, ruleNoteZh, suitZh, valueZh } from './phrases-zh-tw.ts';
+import { suitZh } from './phrases-zh-tw.ts';
+import { optionZh, presetZh, ruleNoteZh, valueZh } from './phrases-zh-tw-options.ts';
 
 export type OptionWords = OptionWordsJa;
 

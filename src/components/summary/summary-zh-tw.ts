@@ -7,7 +7,7 @@
  */
 import type { OptionDecl, OptionDecls, Preset, VariantId } from '../../engine/options.ts';
 import type { SummaryPhrases, SummarySectionId } from '../../islands-logic/summary.ts';
-import { optionZh, presetZh, valueZh } from '../site/phrases-zh-tw.ts';
+import { optionZh, presetZh, valueZh } from '../site/phrases-zh-tw-options.ts';
 import { VARIANT_NAME_ZH } from '../../i18n/islands/puzzle-views.zh-TW.ts';
 import type { SummaryUiWords } from './summary-ja.ts';
 

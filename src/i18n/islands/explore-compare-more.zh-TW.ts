@@ -9,7 +9,8 @@
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionDecl } from '../../engine/options.ts';
 import { optionValues } from '../../islands-logic/rule-words.ts';
-import { optionZh, presetZh, twhkTrickReasonZh, valueZh } from '../../components/site/phrases-zh-tw.ts';
+import { twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
+import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw-options.ts';
 import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
 import type { CompareGameNames, CompareVerdict } from './explore-compare.en.ts';
 

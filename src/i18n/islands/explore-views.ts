@@ -15,7 +15,8 @@ import type { CompareGameNames, CompareLabels, CompareNames } from './explore-co
 import { scoreColJa } from '../../components/site/phrases-ja-games.ts';
 import { DAIFUGO_TITLE_JA, SUIT_JA } from '../../components/site/phrases-ja.ts';
 import { SUIT_NAME } from '../../engine/cards.ts';
-import { optionZh, presetZh, scoreColZh, SUIT_ZH, valueZh } from '../../components/site/phrases-zh-tw.ts';
+import { scoreColZh, SUIT_ZH } from '../../components/site/phrases-zh-tw.ts';
+import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw-options.ts';
 
 /** The names a score calculator shows, by field key and result key. */
 export interface ScoreNames {

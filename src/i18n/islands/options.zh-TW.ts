@@ -7,7 +7,7 @@
  * naming it rather than show English (tests/unit/i18n/practice-zh.test.tsx checks every one).
  */
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
-import { presetZh, TWHK_OPTIONS_ZH } from '../../components/site/phrases-zh-tw.ts';
+import { presetZh, TWHK_OPTIONS_ZH } from '../../components/site/phrases-zh-tw-options.ts';
 
 export interface OptionWordsZh {
   label: string;

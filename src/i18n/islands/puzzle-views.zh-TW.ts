@@ -13,7 +13,8 @@ import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/typ
 import { describeRules, presetOf } from '../../islands-logic/rule-words.ts';
 import { puzzleRules, puzzleView, type PuzzleView } from '../../islands-logic/puzzle-views.ts';
 import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
-import { optionZh, presetZh, suitZh, twhkTrickReasonZh, valueZh } from '../../components/site/phrases-zh-tw.ts';
+import { suitZh, twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
+import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw-options.ts';
 
 const label = (c: string): string => (isJoker(c as Card) ? spokenNameZh(c as Card) : codeLabel(c as Card));
 

@@ -6,15 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { judgeTrick, optionsOf, presetsOf, ruleNotesOf } from '../../../src/components/site/engine.ts';
-import {
-  optionZh,
-  presetZh,
-  rankLabelZh,
-  ruleNoteZh,
-  scoreColZh,
-  twhkTrickReasonZh,
-  valueZh,
-} from '../../../src/components/site/phrases-zh-tw.ts';
+import { rankLabelZh, scoreColZh, twhkTrickReasonZh } from '../../../src/components/site/phrases-zh-tw.ts';
+import { optionZh, presetZh, ruleNoteZh, valueZh } from '../../../src/components/site/phrases-zh-tw-options.ts';
 import { spokenNameZh } from '../../../src/components/card-words-zh-tw.ts';
 import { rankingGroups } from '../../../src/components/site/ranking.ts';
 import type { Card, Suit } from '../../../src/engine/cards.ts';

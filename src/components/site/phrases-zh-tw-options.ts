@@ -1,0 +1,86 @@
+/**
+ * Taiwanese & Hong Kong Napoleon's options, presets and rule notes in Traditional Chinese (for the
+ * option tables, the summary, the setup form and the comparison). Apart from phrases-zh-tw.ts so
+ * that an island needing only the trick sentences (the lessons) does not ship the option words.
+ */
+/** An option in Chinese: its name, its values' words and where it comes from. */
+export interface OptionZh {
+  label: string;
+  values: Readonly<Record<string, string>>;
+  source: string;
+}
+
+const WIKI = '中文維基百科的條目';
+const PTT = 'PTT桌遊版的文章';
+const SHOWN = { true: '公開', false: '不公開' };
+
+/** Taiwanese & Hong Kong Napoleon's options in Chinese (every option the engine declares). */
+export const TWHK_OPTIONS_ZH: Readonly<Record<string, OptionZh>> = {
+  players: { label: '人數', values: { 4: '4人', 5: '5人', 6: '6人' }, source: WIKI },
+  bidStyle: { label: '叫牌方式', values: { level: '數字加花色', number: '只喊頭數' }, source: WIKI },
+  widowShown: { label: '底牌公開', values: SHOWN, source: `${WIKI}（列為爭議點）、${PTT}` },
+  discardsShown: { label: '公開拿破崙蓋回的牌', values: SHOWN, source: `${WIKI}（四人時一般公開）` },
+  summon: {
+    label: '逼鬼',
+    values: {
+      'lead-first-three': '前三輪首引者可以逼鬼',
+      'any-play': '整局只要出王牌2或3就逼鬼',
+      off: '不逼鬼',
+    },
+    source: `${WIKI}（兩種玩法都有記載）`,
+  },
+  secretaryCommand: {
+    label: '拿破崙可以命令秘書',
+    values: { true: '可以', false: '不可以' },
+    source: `${WIKI}（任何時候）；${PTT}（拿破崙首引時）`,
+  },
+  firstLead: {
+    label: '誰首引第一輪',
+    values: { 'after-napoleon': '拿破崙的下家', napoleon: '拿破崙自己' },
+    source: WIKI,
+  },
+  scoring: { label: '計分表', values: { taiwan: '台式計分表', hongkong: '港式計分表' }, source: WIKI },
+};
+
+/** An option of a variant in Chinese; a missing one stops the build. */
+export function optionZh(variant: string, key: string): OptionZh {
+  const o = variant === 'tw-hk' ? TWHK_OPTIONS_ZH[key] : undefined;
+  if (!o) throw new Error(`no Chinese words for the ${variant} option "${key}": add them to phrases-zh-tw.ts`);
+  return o;
+}
+
+/** A value of an option in Chinese. */
+export function valueZh(o: OptionZh, value: unknown): string {
+  const w = o.values[String(value)];
+  if (w === undefined) throw new Error(`no Chinese words for the value ${JSON.stringify(value)} of "${o.label}"`);
+  return w;
+}
+
+/** The presets' names and sources in Chinese, by preset id. */
+const PRESETS_ZH: Readonly<Record<string, { label: string; source: string }>> = {
+  taiwan: { label: '台式', source: `${WIKI}、${PTT}` },
+  hongkong: { label: '港式', source: WIKI },
+};
+
+export function presetZh(variant: string, id: string): { label: string; source: string } {
+  const p = variant === 'tw-hk' ? PRESETS_ZH[id] : undefined;
+  if (!p) throw new Error(`no Chinese words for the ${variant} preset "${id}": add them to phrases-zh-tw.ts`);
+  return p;
+}
+
+/** The engine's decisions where sources leave room (TWHK_RULE_NOTES), in Chinese, by id. */
+const RULE_NOTES_ZH: Readonly<Record<string, string>> = {
+  'led-joker-last-three': '末三輪中首引的鬼牌，算作指定花色裡比2還小的牌：大鬼是1，小鬼是0。',
+  'hongkong-defenders': '港式計分在拿破崙成約時沒有給防家分數：防家得0分。',
+  'secretary-trump-two': '秘書牌如果是王牌2或王牌3，它不屬於任何花色，所以不能逼鬼。',
+  'summon-optional': '「前三輪首引者可以逼鬼」時，首引王牌2（或3）的人可以自己決定要不要逼鬼。',
+  'command-timing': '拿破崙在輪到自己時下命令，每一輪最多一次；只有秘書在這一輪還沒出牌時，命令才有效。',
+  'jokers-free-last-three': '末三輪中大小鬼仍然不屬於任何花色，輪到時隨時可以出。',
+  'widow-shown-when-taken': '底牌公開時，是在拿破崙拿起底牌的時候翻給大家看。',
+};
+
+export function ruleNoteZh(id: string): string {
+  const zh = RULE_NOTES_ZH[id];
+  if (!zh) throw new Error(`no Chinese for the rule note "${id}": add it to phrases-zh-tw.ts`);
+  return zh;
+}
