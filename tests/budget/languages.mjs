@@ -59,7 +59,12 @@ const ZH_PAGES = {
   position: /^\/zh-tw\/tw-hk\/endgames\/$/,
 };
 /** English markers by family. */
-const EN_MARKERS = () => ({ puzzle: PUZZLE_MARKERS.en, explore: EXPLORE_MARKERS.en, position: POSITION_MARKERS.en });
+const EN_MARKERS = () => ({
+  puzzle: PUZZLE_MARKERS.en,
+  explore: EXPLORE_MARKERS.en,
+  position: POSITION_MARKERS.en,
+  practice: MARKERS.en,
+});
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
 export const EXPLORE_MARKERS = {
@@ -103,11 +108,13 @@ const hangul = (cat) => (cat ? strings(cat, 10).filter((s) => /[\uac00-\ud7a3]/.
 export const KO_MARKERS = {
   puzzle: hangul(CATALOGUES.puzzle.ko),
   explore: hangul(CATALOGUES.explore.ko),
+  practice: hangul(CATALOGUES.practice.ko),
 };
 /** The Korean pages whose islands of a family speak Korean. */
 const KOREAN_PAGES = {
   puzzle: /^\/ko\/mighty\/puzzles\/$/,
   explore: /^\/ko\/mighty\/(?:scoring|ranking)\/$/,
+  practice: /^\/ko\/mighty\/practice\/$/,
 };
 
 const textCache = new Map();

@@ -4,6 +4,7 @@
  */
 import { practiceEn, type PracticeWords } from './practice.en.ts';
 import { practiceJa } from './practice.ja.ts';
+import { practiceKo } from './practice.ko.ts';
 import { puzzleEn, type PuzzleWords } from './puzzle.en.ts';
 import { puzzleJa } from './puzzle.ja.ts';
 import { puzzleKo } from './puzzle.ko.ts';
@@ -36,7 +37,7 @@ export const CATALOGUES: {
   trainer: Family<TrainerWords>;
   course: Family<CourseWords>;
 } = {
-  practice: { en: practiceEn, ja: practiceJa },
+  practice: { en: practiceEn, ja: practiceJa, ko: practiceKo },
   puzzle: { en: puzzleEn, ja: puzzleJa, ko: puzzleKo, 'zh-TW': puzzleZh },
   explore: { en: exploreEn, ja: exploreJa, ko: exploreKo, 'zh-TW': exploreZh },
   compare: { en: compareWordsEn, ja: compareWordsJa },
