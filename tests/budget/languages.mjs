@@ -64,6 +64,7 @@ const EN_MARKERS = () => ({
   explore: EXPLORE_MARKERS.en,
   position: POSITION_MARKERS.en,
   practice: MARKERS.en,
+  compare: strings(CATALOGUES.compare.en, 24),
 });
 
 /** The explore catalogues' markers (ScoreCalculator, DaifugoScoreCalculator, …), chosen the same way. */
@@ -109,12 +110,14 @@ export const KO_MARKERS = {
   puzzle: hangul(CATALOGUES.puzzle.ko),
   explore: hangul(CATALOGUES.explore.ko),
   practice: hangul(CATALOGUES.practice.ko),
+  compare: hangul(CATALOGUES.compare.ko),
 };
 /** The Korean pages whose islands of a family speak Korean. */
 const KOREAN_PAGES = {
   puzzle: /^\/ko\/mighty\/puzzles\/$/,
   explore: /^\/ko\/mighty\/(?:scoring|ranking)\/$/,
   practice: /^\/ko\/mighty\/practice\/$/,
+  compare: /^\/ko\/mighty\/local-rules\/$/,
 };
 
 const textCache = new Map();

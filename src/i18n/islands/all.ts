@@ -15,6 +15,7 @@ import { exploreKo } from './explore.ko.ts';
 import { exploreZh } from './explore.zh-TW.ts';
 import { compareWordsEn, type CompareWords } from './explore-compare.en.ts';
 import { compareWordsJa } from './explore-compare.ja.ts';
+import { compareWordsKo } from './explore-compare.ko.ts';
 import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
 import { positionZh } from './position.zh-TW.ts';
@@ -40,7 +41,7 @@ export const CATALOGUES: {
   practice: { en: practiceEn, ja: practiceJa, ko: practiceKo },
   puzzle: { en: puzzleEn, ja: puzzleJa, ko: puzzleKo, 'zh-TW': puzzleZh },
   explore: { en: exploreEn, ja: exploreJa, ko: exploreKo, 'zh-TW': exploreZh },
-  compare: { en: compareWordsEn, ja: compareWordsJa },
+  compare: { en: compareWordsEn, ja: compareWordsJa, ko: compareWordsKo },
   position: { en: positionEn, ja: positionJa, 'zh-TW': positionZh },
   trainer: { en: trainerEn, ja: trainerJa },
   course: { en: courseEn, ja: courseJa },
