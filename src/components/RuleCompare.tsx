@@ -60,6 +60,8 @@ export interface RuleCompareProps {
   labels: CompareLabels;
   /** The reasons of `initialColumns` in the page's language (made at build time where the catalogue loads them on demand). */
   initialReasons?: string[];
+  /** The games the game menu offers (default: all; an edition that names only some games' rules offers those). */
+  games?: readonly GameId[];
 }
 
 /** The island with its words: rendered by its language entry (explore/RuleCompare.<lang>.tsx). */
@@ -81,6 +83,7 @@ function RuleCompareBody({
   syncUrl = true,
   labels,
   initialReasons,
+  games = GAMES,
 }: RuleCompareProps) {
   const w = useCompareWords();
   // Another language's reasons and rule names, loaded on demand (English: none to load).
@@ -121,7 +124,7 @@ function RuleCompareBody({
     if (!syncUrl || urlRead) return;
     const params = new URLSearchParams(location.search);
     const v = params.get('v');
-    if (v && v !== wanted && (GAMES as readonly string[]).includes(v)) {
+    if (v && v !== wanted && (games as readonly string[]).includes(v)) {
       setWanted(v as GameId);
       return;
     }
@@ -223,9 +226,11 @@ function RuleCompareBody({
             }}
           >
             {/* the games the page's language names (the Chinese edition's: tw-hk only) */}
-            {GAMES.filter((v) => labels.games[v] !== undefined).map((v) => (
-              <option value={v}>{gameName(v)}</option>
-            ))}
+            {games
+              .filter((v) => labels.games[v] !== undefined)
+              .map((v) => (
+                <option value={v}>{gameName(v)}</option>
+              ))}
           </select>
         </label>
         {!isDf && (

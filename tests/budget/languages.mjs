@@ -119,6 +119,8 @@ export const KO_MARKERS = {
   puzzle: hangul(CATALOGUES.puzzle.ko),
   explore: hangul(CATALOGUES.explore.ko),
   course: hangul(CATALOGUES.course.ko),
+  practice: hangul(CATALOGUES.practice.ko),
+  compare: hangul(CATALOGUES.compare.ko),
 };
 /** The Korean pages whose islands of a family speak Korean. */
 const KOREAN_PAGES = {
@@ -126,6 +128,8 @@ const KOREAN_PAGES = {
   explore: /^\/ko\/mighty\/(?:scoring|ranking)\/$/,
   // the course, and the Mighty lesson the rules and practice pages embed
   course: /^\/ko\/mighty\/(?:learn|rules|practice)\/$/,
+  practice: /^\/ko\/mighty\/practice\/$/,
+  compare: /^\/ko\/mighty\/local-rules\/$/,
 };
 
 const textCache = new Map();

@@ -5,6 +5,7 @@
 import { practiceEn, type PracticeWords } from './practice.en.ts';
 import { practiceJa } from './practice.ja.ts';
 import { practiceZh } from './practice.zh-TW.ts';
+import { practiceKo } from './practice.ko.ts';
 import { puzzleEn, type PuzzleWords } from './puzzle.en.ts';
 import { puzzleJa } from './puzzle.ja.ts';
 import { puzzleKo } from './puzzle.ko.ts';
@@ -16,6 +17,7 @@ import { exploreZh } from './explore.zh-TW.ts';
 import { compareWordsEn, type CompareWords } from './explore-compare.en.ts';
 import { compareWordsJa } from './explore-compare.ja.ts';
 import { compareWordsZh } from './explore-compare.zh-TW.ts';
+import { compareWordsKo } from './explore-compare.ko.ts';
 import { positionEn, type PositionWords } from './position.en.ts';
 import { positionJa } from './position.ja.ts';
 import { positionZh } from './position.zh-TW.ts';
@@ -40,10 +42,10 @@ export const CATALOGUES: {
   trainer: Family<TrainerWords>;
   course: Family<CourseWords>;
 } = {
-  practice: { en: practiceEn, ja: practiceJa, 'zh-TW': practiceZh },
+  practice: { en: practiceEn, ja: practiceJa, ko: practiceKo, 'zh-TW': practiceZh },
   puzzle: { en: puzzleEn, ja: puzzleJa, ko: puzzleKo, 'zh-TW': puzzleZh },
   explore: { en: exploreEn, ja: exploreJa, ko: exploreKo, 'zh-TW': exploreZh },
-  compare: { en: compareWordsEn, ja: compareWordsJa, 'zh-TW': compareWordsZh },
+  compare: { en: compareWordsEn, ja: compareWordsJa, ko: compareWordsKo, 'zh-TW': compareWordsZh },
   position: { en: positionEn, ja: positionJa, 'zh-TW': positionZh },
   trainer: { en: trainerEn, ja: trainerJa },
   course: { en: courseEn, ja: courseJa, ko: courseKo, 'zh-TW': courseZh },

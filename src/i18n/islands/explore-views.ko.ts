@@ -98,3 +98,20 @@ export function rankNamesKo(
     notes,
   };
 }
+
+/** The rule comparison's games' and suits' names in Korean (RuleCompare.astro on the Korean page). */
+export function compareLabelsKo(): {
+  games: Readonly<Record<string, string>>;
+  suits: Readonly<Record<string, string>>;
+} {
+  return {
+    games: {
+      mighty: GAME_KO,
+      japanese: '나폴레옹 (일본)',
+      nap: '냅 (영국)',
+      'tw-hk': '나폴레옹 (타이완·홍콩)',
+      daifugo: '대부호',
+    },
+    suits: SUIT_KO,
+  };
+}

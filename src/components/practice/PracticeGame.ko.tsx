@@ -1,0 +1,12 @@
+/**
+ * The practice table in Korean (the Korean edition's Mighty page): this entry imports only the
+ * Korean catalogue and the Korean card words (registered for Card.tsx), so other pages never load
+ * them (see ../Practice.astro).
+ */
+import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
+import { practiceKo } from '../../i18n/islands/practice.ko.ts';
+import '../card-words-ko.ts';
+
+export default function PracticeGameKo(props: Omit<PracticeGameProps, 'words'>) {
+  return <PracticeGame {...props} words={practiceKo} />;
+}

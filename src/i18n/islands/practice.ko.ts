@@ -1,0 +1,827 @@
+/**
+ * The practice table's words in Korean (the catalogue's shape is practice.en.ts: a key missing
+ * here is a type error and a unit-test failure), for the Korean edition's Mighty page. The
+ * sentences are made from the engine's data — actions, explanation texts and cards, scores — never
+ * by translating the English sentences; the trick reasons, option names and card words of the
+ * Korean pages are reused from src/components/site/phrases-ko.ts, options.ko.ts and
+ * src/components/card-words-ko.ts. Words as Korean Mighty players use them: 마이티, 조커, 기루다,
+ * 노기루다, 공약, 주공, 프렌드, 야당, 조커콜, 바닥 카드, 초구 / 막구, 선; players are 1번 … 5번,
+ * and the person at the table is 나.
+ *
+ * The Korean table offers Mighty only (`variants`); the keys only other games use (Daifugō's
+ * revolution, the adjutant, the secretary…) have short Korean words for the type, and a game is
+ * added by giving its option words (options.ko.ts) and checking its sentences below.
+ */
+import { cardLabel as codeLabel, isJoker, suitOf, type Card, type Suit } from '../../engine/cards.ts';
+import type { OptionValue, VariantId } from '../../engine/options.ts';
+import type { Explanation } from '../../engine/trick/index.ts';
+import { spokenNameKo } from '../../components/card-words-ko.ts';
+import { mightyReasonKo, SUIT_KO, suitKo } from '../../components/site/phrases-ko.ts';
+import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
+import type { KnowWords } from '../../islands-logic/know.ts';
+import type { RuledOut } from '../../engine/solver/who-holds.ts';
+import { tableModel } from '../../islands-logic/practice.ts';
+import {
+  handReview,
+  pilesOf,
+  speech,
+  type PileWords,
+  type RankedCard,
+  type ReviewInput,
+  type ReviewPile,
+  type ReviewTrick,
+  type ReviewWords,
+} from '../../islands-logic/table-view.ts';
+import { optionGroups } from '../../islands-logic/rule-words.ts';
+import { num, signed } from '../../islands-logic/numbers.ts';
+import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
+import type { PracticeWords, ReasonInput } from './practice.en.ts';
+import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
+
+type V = Record<string, unknown>;
+
+/** "♥Q", and a joker in words ("조커"), not its code. */
+const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameKo(c) : codeLabel(c));
+
+/**
+ * Whether a word is read with a final consonant: a Hangul syllable by its code, a card label by how
+ * its rank is read (3 삼, 6 육, 7 칠, 8 팔, 10 십). The same test as puzzle.ko.ts `hasFinalKo`, kept
+ * here: importing that module would put the puzzle catalogue in the practice page's scripts.
+ */
+function hasFinalKo(word: string): boolean {
+  const code = (word.at(-1) ?? '').charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
+  return /(3|6|7|8|10)$/.test(word);
+}
+
+/** Particles after a word, by whether it ends in a final consonant: 이/가, 은/는, 을/를. */
+const subj = (w: string) => `${w}${hasFinalKo(w) ? '이' : '가'}`;
+const obj = (w: string) => `${w}${hasFinalKo(w) ? '을' : '를'}`;
+
+/** "나" / "2번". */
+const seatName = (seat: number, human: number): string => (seat === human ? '나' : `${seat + 1}번`);
+/** A seat as the subject of a sentence: "내가" / "2번이". */
+const seatSubj = (seat: number, human: number): string => (seat === human ? '내가' : `${seat + 1}번이`);
+const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');
+const spoken = (cs: readonly Card[]) => cs.map(spokenNameKo).join(', ');
+
+const STRAIN_KO: Readonly<Record<string, string>> = {
+  S: '♠스페이드',
+  H: '♥하트',
+  D: '♦다이아',
+  C: '♣클로버',
+  NT: '노기루다',
+};
+const strain = (x: unknown) => {
+  const w = STRAIN_KO[String(x)];
+  if (!w) throw new Error(`no Korean for the suit "${String(x)}"`);
+  return w;
+};
+
+const TITLES: Readonly<Record<VariantId, string>> = {
+  japanese: '나폴레옹 (일본)',
+  daifugo: '대부호',
+  nap: '냅 (영국)',
+  'tw-hk': '나폴레옹 (타이완·홍콩)',
+  mighty: '마이티',
+};
+
+/** A Mighty bid as the Korean rules page writes it: "스페이드 15", "노기루다 14". */
+function mightyBidKo(n: unknown, st: unknown): string {
+  if (st === 'NT') return `노기루다 ${String(n)}`;
+  const s = SUIT_KO[st as Suit];
+  if (!s) throw new Error(`no Korean for the Mighty bid "${String(n)} ${String(st)}"`);
+  return `${s} ${String(n)}`;
+}
+
+/** A call as a seat says it: a bid "스페이드 15"; anything else (a pass) as its label. */
+function bidWords(a: AnyAction): string {
+  return a.type === 'bid' ? bidOnly(a) : actionLabel(a);
+}
+
+/** A bid of any game (the other games' in short words: the Korean table offers Mighty). */
+function bidOnly(a: AnyAction): string {
+  if ('number' in a) return mightyBidKo(a['number'], a['strain']);
+  if ('count' in a) return `${strain(a['suit'])} ${String(a['count'])}${a.card ? ` (부관 ${cardLabel(a.card)})` : ''}`;
+  if ('heads' in a) return `점수 카드 ${String(a['heads'])}장${a['strain'] ? ` ${strain(a['strain'])}` : ''}`;
+  const b = a['bid'];
+  return typeof b === 'number' ? `${b}트릭` : (NAP_BID_KO[String(b)] ?? '특별 공약');
+}
+const NAP_BID_KO: Readonly<Record<string, string>> = {
+  nap: '냅 (5트릭)',
+  misere: '미제르',
+  wellington: '웰링턴',
+  blucher: '블뤼허',
+};
+
+const RANK_KO: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J' };
+
+function actionLabel(a: AnyAction): string {
+  switch (a.type) {
+    case 'pass':
+      return '패스';
+    case 'misdeal':
+      return '딜 미스 (다시 돌리기)';
+    case 'stop':
+      return '끝내기 (결과가 정해짐)';
+    case 'command':
+      return '비서 카드를 내라고 명령하기';
+    case 'next':
+    case 'next-hand':
+      return '다음 판으로';
+    case 'bid':
+      return `${bidOnly(a)} 공약`;
+    case 'trump':
+      return `기루다: ${strain(a['strain'])}`;
+    case 'adjutant':
+      return `부관 카드: ${cardLabel(a.card!)}`;
+    case 'secretary':
+      return `비서 카드: ${cardLabel(a.card!)}`;
+    case 'friend':
+      return a['mode'] === 'card'
+        ? `프렌드: ${obj(cardLabel(a.card!))} 가진 사람`
+        : a['mode'] === 'first-trick'
+          ? '초구 프렌드 (첫 트릭을 이긴 사람)'
+          : '노프렌드 (혼자 싸움)';
+    case 'play':
+      if (a.cards) return `${cards(a.cards)} 내기`;
+      return `${cardLabel(a.card!)} 내기${a.declared ? ` (${SUIT_KO[a.declared]}를 부름)` : ''}${a.summon ? ' (조커 불러내기)' : ''}${a.ripper ? ' (조커콜)' : ''}${a.betray ? ' (배신 선언)' : ''}`;
+    case 'discard':
+      return `${cards(a.cards ?? [])} 버리기`;
+    case 'give':
+      return `${cards(a.cards ?? [])} 주기`;
+    case 'seven-pass':
+      return a.cards?.length ? `${cards(a.cards)} 넘기기` : '아무것도 넘기지 않기';
+    case 'ten-discard':
+      return a.cards?.length ? `${cards(a.cards)} 버리기` : '아무것도 버리지 않기';
+    case 'queen-bomber':
+      return `${RANK_KO[String(a['rank'])] ?? String(a['rank'])} 부르기`;
+    default:
+      throw new Error(`no Korean for the action "${a.type}"`);
+  }
+}
+
+function announce(a: AnyAction, human: number, _variant?: VariantId): string {
+  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '바닥';
+  const whoSubj = typeof a.seat === 'number' ? seatSubj(a.seat, human) : '바닥이';
+  const cs = a.cards ?? [];
+  if (a.type === 'play' && a.card)
+    return `${whoSubj} ${obj(spokenNameKo(a.card))} 냈습니다.${a.declared ? ` 따라 낼 무늬는 ${SUIT_KO[a.declared]}입니다.` : ''}${a.ripper ? ' 조커콜입니다.' : ''}${a.summon ? ' 조커를 불러냅니다.' : ''}${a.betray ? ' 배신을 선언합니다.' : ''}`;
+  if (a.type === 'play' && a.cards) return `${whoSubj} ${obj(spoken(cs))} 냈습니다.`;
+  if (a.type === 'discard')
+    return a.seat === human ? `나는 ${obj(spoken(cs))} 버렸습니다.` : `${whoSubj} ${cs.length}장을 버렸습니다.`;
+  if (a.type === 'give') return `${whoSubj} ${cs.length}장을 주었습니다.`;
+  if (a.type === 'seven-pass' || a.type === 'ten-discard')
+    return `${whoSubj} ${cs.length}장을 ${a.type === 'seven-pass' ? '넘겼습니다' : '버렸습니다'}.`;
+  if (a.type === 'queen-bomber') return `${whoSubj} ${RANK_KO[String(a['rank'])] ?? String(a['rank'])}를 불렀습니다.`;
+  if (a.type === 'secretary' && a.card) return `${whoSubj} 비서 카드로 ${obj(cardLabel(a.card))} 불렀습니다.`;
+  if (a.type === 'command') return `${whoSubj} 비서에게 비서 카드를 내라고 명령했습니다.`;
+  if (a.type === 'misdeal') return `${whoSubj} 딜 미스를 선언했습니다. 카드를 다시 돌립니다.`;
+  if (a.type === 'pass') return `${who}: 패스.`;
+  if (a.type === 'bid') return `${who}: ${bidWords(a)}.`;
+  return `${who}: ${actionLabel(a)}.`;
+}
+
+/** The reason a trick was won, from the engine's explanation (Mighty's in the rules page's words). */
+function trickReason(r: ReasonInput): string {
+  const e = r.explanation;
+  if (r.variant === 'mighty' && e?.text) return mightyReasonKo((e as Explanation).text, r.trump);
+  const winner = e?.cards?.[0];
+  return winner ? `${subj(cardLabel(winner))} 가장 센 카드입니다.` : '';
+}
+
+const ROLE_KO: Record<string, string> = {
+  mighty: '마이티',
+  joker: '조커',
+  'big-joker': '큰 조커',
+  'little-joker': '작은 조커',
+  'sei-jack': '기루다의 잭',
+  'ura-jack': '같은 색의 잭',
+  killer: '마이티를 이기는 카드',
+  secretary: '비서 카드',
+  trump: '가장 높은 기루다',
+};
+const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
+const roleWord = (r: RankedCard) => ROLE_KO[r.role] ?? '가장 센 카드';
+const roleName = (r: RankedCard) =>
+  roleWord(r) === cardLabel(r.card) ? roleWord(r) : `${roleWord(r)}(${cardLabel(r.card)})`;
+/** A role as a sentence's subject: the particle follows the word before the brackets ("마이티(♠A)가"). */
+const roleSubj = (r: RankedCard) => `${roleName(r)}${hasFinalKo(roleWord(r)) ? '이' : '가'}`;
+
+/** What a finished trick changed (the same events as table-view.ts `trickChange`), in Korean. */
+function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
+  const out = new Set(gone);
+  const before = ranking.find((r) => !out.has(r.card));
+  trick.forEach((c) => out.add(c));
+  const after = ranking.find((r) => !out.has(r.card));
+  if (before && trick.includes(before.card) && before.role === 'trump') {
+    return after && after.role === 'trump' ? '' : '기루다가 모두 나왔습니다.';
+  }
+  if (before && trick.includes(before.card)) {
+    if (!after) return `${roleSubj(before)} 나왔습니다.`;
+    if (!ROLE_KO[after.role]) return `${roleSubj(before)} 나왔습니다. 이제 기루다는 남아 있지 않습니다.`;
+    return `${roleSubj(before)} 나왔습니다. 이제 ${roleSubj(after)} 가장 센 카드입니다.`;
+  }
+  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
+  if (fell.length) {
+    return `${[...fell.slice(0, -1).map(roleName), roleSubj(fell.at(-1)!)].join(', ')} 나왔습니다.${before ? ` ${roleSubj(before)} 아직 가장 센 카드입니다.` : ''}`;
+  }
+  return '';
+}
+
+const REVIEW_KO: ReviewWords = {
+  misereLost: '공약한 사람이 트릭을 가져가 미제르 실패',
+  certain: '여기서 공약 성공이 정해짐',
+  cannot: '여기서 공약은 더 이룰 수 없게 됨',
+  richest: (n) => `점수가 가장 많은 트릭 (${n})`,
+  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, ''),
+};
+
+const PHASE_KO: Record<string, string> = {
+  auction: '공약',
+  adjutant: '부관 지명',
+  exchange: '바닥 카드와 바꾸기',
+  trump: '기루다 정하기',
+  friend: '프렌드 부르기',
+  secretary: '비서 지명',
+  play: '플레이',
+  handOver: '판이 끝남',
+  gameOver: '게임이 끝남',
+};
+
+const UNIT_KO: Record<VariantId, string> = {
+  japanese: '장',
+  nap: '트릭',
+  mighty: '점',
+  'tw-hk': '장',
+  daifugo: '',
+};
+
+const DAIFUGO_TITLE_KO: Readonly<Record<string, string>> = {
+  President: '대부호',
+  Minister: '부호',
+  Citizen: '평민',
+  Peasant: '빈민',
+  Beggar: '대빈민',
+};
+
+const TABLE_KO: TableWords = {
+  seatName,
+  revolution: '혁명 중: 3이 가장 세고 2가 가장 약합니다.',
+  elevenBack: '일레븐 백 중 (더미가 치워질 때까지).',
+  suitLock: (suits) => `${suits.map((s) => SUIT_KO[s]).join('·')} 묶기.`,
+  anticlockwise: '반대 방향으로 돕니다.',
+  round: (n) => `${n}라운드.`,
+  title: (t) => {
+    const w = DAIFUGO_TITLE_KO[t];
+    if (!w) throw new Error(`no Korean for the Daifugō title "${t}"`);
+    return w;
+  },
+  out: (i) => `${i + 1}번째로 나감`,
+  passed: '패스',
+  lastRound: (ranking, delta, human) =>
+    `지난 라운드: ${ranking.map((s, i) => `${i + 1}위 ${seatName(s, human)} (${signed(delta[s] ?? 0)})`).join(', ')}`,
+  trumps: (s) => `기루다: ${suitKo(s)}.`,
+  bidding: '공약하는 중.',
+  noTrumps: '노기루다.',
+  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '주공' : '나폴레옹'),
+  partnerRole: (v) => (v === 'japanese' ? '부관' : v === 'tw-hk' ? '비서' : '프렌드'),
+  contract: (contract, by) => {
+    const c = contract as Record<string, unknown>;
+    const words =
+      typeof contract === 'object' && contract !== null
+        ? 'strain' in c && 'number' in c
+          ? mightyBidKo(c['number'], c['strain'])
+          : 'count' in c
+            ? `그림 카드 ${String(c['count'])}장`
+            : 'heads' in c
+              ? `점수 카드 ${String(c['heads'])}장`
+              : `${String(c['number'])}점`
+        : typeof contract === 'number'
+          ? `${contract}트릭`
+          : (NAP_BID_KO[String(contract)] ?? '특별 공약');
+    return `공약: ${words} (${by}).`;
+  },
+  partnerCard: (c) => `부관 카드: ${cardLabel(c)} (${spokenNameKo(c)}).`,
+  friendCard: (c) => `프렌드 카드: ${cardLabel(c)}.`,
+  friendFirst: '초구 프렌드: 첫 트릭을 이긴 사람.',
+  noFriend: '노프렌드.',
+  betrayal: (by, seat, human) =>
+    by === 'adjutant'
+      ? `배신: 부관인 ${subj(seatName(seat, human))} 상대편으로 넘어갔습니다.`
+      : `배신: 나폴레옹인 ${subj(seatName(seat, human))} 혼자 싸웁니다.`,
+  alone: '주공이 혼자 싸웁니다.',
+  taken: (n, v) => (v === 'japanese' ? `그림 카드 ${n}장` : v === 'tw-hk' ? `점수 카드 ${n}장` : `${n}${UNIT_KO[v]}`),
+  trick: (n) => `${n}번째 트릭.`,
+  result: (r, human) => {
+    const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
+    const delta = Array.isArray(r['delta'] ?? r['scores']) ? ((r['delta'] ?? r['scores']) as number[]) : [];
+    const parts: string[] = [];
+    if (typeof made === 'boolean') parts.push(made ? '공약 성공.' : '공약 실패.');
+    if (delta.length) parts.push(`이번 판: ${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join(', ')}.`);
+    return parts.join(' ') || '판이 끝났습니다.';
+  },
+};
+
+/** The hand's verdict and score in Korean (Mighty's in full; the other games' deltas only). */
+function verdict(variant: VariantId, result: V, human: number, _values: V = {}): string[] {
+  const out: string[] = [];
+  const score = (result['score'] ?? {}) as V;
+  if (variant === 'mighty') out.push(...mightyVerdict(result));
+  else {
+    const made = result['made'] ?? score['made'] ?? score['napoleonWins'];
+    if (typeof made === 'boolean') out.push(made ? '공약 성공.' : '공약 실패.');
+  }
+  const deltas = (result['deltas'] ?? result['scores']) as unknown;
+  if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
+    out.push(`이번 판: ${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${signed(d)}`).join(', ')}.`);
+  return out;
+}
+
+const DOUBLING_KO: Readonly<Record<string, string>> = {
+  run: '런 (20점 모두)',
+  'back-run': '백런 (야당이 11점 이상)',
+  'no-trump': '노기루다',
+  'no-friend': '노프렌드',
+};
+
+/** Mighty: the points taken against the bid, the base amount and its doublings, then each side's share (the scoring page's formula). */
+function mightyVerdict(result: V): string[] {
+  const c = (result['contract'] ?? {}) as V;
+  const score = (result['score'] ?? {}) as V;
+  const b = typeof c['number'] === 'number' ? c['number'] : 0;
+  const p = typeof result['points'] === 'number' ? result['points'] : 0;
+  const made = score['made'] === true;
+  const out = [`주공 편이 ${p}점을 가져왔습니다 (공약 ${b}점). ${made ? '성공' : '실패'}입니다.`];
+  if (typeof score['s'] !== 'number') return out;
+  const s = score['s'];
+  const d = Array.isArray(score['doublings']) ? (score['doublings'] as string[]) : [];
+  const base = made ? `2 × (${b} − 13) + (${p} − ${b})` : `${b} − ${p}`;
+  const doubled = d.length
+    ? `, ${d.map((x) => DOUBLING_KO[x] ?? '특별한 결과').join('·')} 때문에 두 배가 되어 ${s}`
+    : ` = ${s}`;
+  const minus = made ? '' : '−';
+  const parts =
+    typeof score['friend'] === 'number'
+      ? [`주공 ${minus}2 × ${s} = ${signed(score['declarer'] as number)}`, `프렌드 ${signed(score['friend'])}`]
+      : [`혼자 싸운 주공 ${minus}4 × ${s} = ${signed(score['declarer'] as number)}`];
+  parts.push(`야당 한 사람당 ${signed(score['opponent'] as number)}`);
+  out.push(`계산: 기본 점수는 ${base}${doubled}. ${parts.join(', ')}.`);
+  return out;
+}
+
+const DAIFUGO_EFFECT_KO: Readonly<Record<string, string>> = {
+  revolution: '혁명',
+  'eleven-back': '일레븐 백',
+  'eight-cut': '8 끊기',
+  'nine-reverse': '9 리버스',
+  skip: '건너뛰기',
+  'suit-lock': '무늬 묶기',
+  'spade-three': '스페이드 3 반격',
+  'seven-pass': '7 넘기기',
+  'ten-discard': '10 버리기',
+  'queen-bomber': '퀸 폭탄',
+  'five-skip': '5 건너뛰기',
+  sandstorm: '모래폭풍',
+};
+const effect = (e: unknown) => DAIFUGO_EFFECT_KO[String(e)] ?? '특별한 효과';
+
+function lastEffects(view: V): string[] {
+  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
+  const last = history[history.length - 1];
+  if (!last || last['type'] !== 'play' || !Array.isArray(last['effects'])) return [];
+  return (last['effects'] as unknown[]).map(effect);
+}
+
+/** A Daifugō round pile by pile (the walk of table-view.ts `pilesOf`), in short Korean. */
+const PILE_KO: PileWords = {
+  seat: seatName,
+  play: (who, cs, fx) => `${who}: ${cards(cs)}${fx.length ? ` (${fx.map(effect).join('·')})` : ''}`,
+  revolution: (who, fx) => (fx.includes('revolution') ? `${who}: 혁명` : null),
+  out: (who, _self, illegal) => `${who}: ${illegal ? '반칙으로 나감' : '나감'}`,
+  pass: (who, auto) => `${who}: 패스${auto ? ' (낼 카드 없음)' : ''}`,
+  gives: (who, k, kind) => `${who}: ${k}장 ${kind === 'seven-pass' ? '넘김' : '버림'}`,
+  names: (who, rank) => `${who}: ${rank} 부름`,
+  downfall: (who) => `${who}: 대부호에서 떨어짐`,
+  sep: ', ',
+};
+const daifugoReview = (history: readonly V[], human: number): ReviewPile[] => pilesOf(history, human, PILE_KO);
+
+function exchangeWords(
+  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
+  titles: readonly (string | null)[],
+  human: number,
+): string[] {
+  const name = (s: number) => `${seatName(s, human)}${titles[s] ? ` (${TABLE_KO.title(titles[s]!)})` : ''}`;
+  const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}장`);
+  return records.flatMap((r) => [
+    `${name(r.poor)}: 가장 센 ${what(r.received, r.count)}${hasFinalKo(what(r.received, r.count)) ? '을' : '를'} ${name(r.rich)}에게 줍니다.`,
+    r.given
+      ? `${name(r.rich)}: ${obj(what(r.given, r.count))} 돌려줍니다.`
+      : `${name(r.rich)}: 돌려줄 ${r.count}장을 고릅니다.`,
+  ]);
+}
+
+function bestFromHere(
+  rows: readonly ReviewTrick[],
+  side: readonly number[],
+  best: readonly (number | null)[],
+  unit: string,
+): (string | null)[] {
+  return rows.map((r, i) => {
+    const b = best[i];
+    if (b === null || b === undefined) return null;
+    const won = side.includes(r.winner) ? r.points : 0;
+    const next = i + 1 < rows.length ? best[i + 1] : 0;
+    const head = `모든 패를 보고 계산하면, 여기서부터 주공 편이 가져올 수 있는 최대는 ${b}${unit}`;
+    if (next === null || next === undefined) return head;
+    const lost = b - (won + next);
+    if (lost > 0) return `${head}; 주공 편이 이 트릭에서 ${lost}${unit}을 잃었음`;
+    if (lost < 0) return `${head}; 야당이 이 트릭에서 ${-lost}${unit}을 잃었음`;
+    return head;
+  });
+}
+
+function summary(totals: readonly number[], human: number): string {
+  if (totals.length === 0) return '';
+  const best = Math.max(...totals);
+  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
+  if (winners.includes(human))
+    return winners.length > 1 ? `${num(best)}점으로 내가 공동 1등입니다.` : `${num(best)}점으로 내가 1등입니다.`;
+  const names = winners.map((w) => seatName(w, human)).join(', ');
+  return `${num(best)}점으로 ${names}${winners.length > 1 ? '이 공동 1등' : '이 1등'}입니다. 나는 ${num(totals[human] ?? 0)}점입니다.`;
+}
+
+/** Seats (and the kitty) as one list: "2번, 4번 또는 바닥 카드". */
+function whoKo(seats: readonly number[], widow: boolean, human: number, kitty: boolean): string {
+  const parts = seats.map((x) => seatName(x, human));
+  if (widow) parts.push(kitty ? '바닥 카드' : '남은 카드');
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} 또는 ${parts.at(-1)!}`;
+}
+
+/** Why a seat cannot hold a card, from the judge's rule and trick (the suit: the one it did not follow). */
+function becauseKo(r: RuledOut, suit: string): string {
+  const t = r.trick ? `${r.trick}번째 트릭에서 ` : '';
+  switch (r.rule) {
+    case 'no-cards':
+      return '남은 카드가 없습니다';
+    case 'did-not-follow':
+      return `${t}${SUIT_KO[suit as Suit] ?? '선이 낸 무늬'}를 따라 내지 않았습니다`;
+    case 'could-not-play':
+      return `${t}낸 카드는 이 카드를 가졌다면 낼 수 없었습니다`;
+    case 'commanded':
+      return `${t}비서에게 명령이 내려진 뒤 다른 카드를 냈습니다`;
+    default:
+      return '무늬를 따라 내지 않은 것과 남은 카드 수로 보아 들어갈 자리가 없습니다';
+  }
+}
+
+const PARTNER_CARD_KO = { adjutant: '부관 카드', secretary: '비서 카드', friend: '프렌드 카드' } as const;
+
+/** The "What can I know?" panel's sentences. */
+const KNOW_KO: KnowWords = {
+  nothingYet: '아직 알아낼 것이 없습니다.',
+  cannotWorkOut: () => '이 상황에서는 아무것도 알아낼 수 없습니다.',
+  partnerTitle: (kind, card) => `${PARTNER_CARD_KO[kind]} (${cardLabel(card)})`,
+  youDiscarded: (kitty) => `내가 ${kitty ? '바닥 카드로' : '남은 카드로'} 버렸습니다.`,
+  canHoldIt: (seats, widow, human, kitty) =>
+    seats.length || widow
+      ? `가지고 있을 수 있는 곳: ${whoKo(seats, widow, human, kitty)}.`
+      : '아무도 가지고 있지 않습니다.',
+  cannotHold: (seat, human, r, suit, any) =>
+    `${seat === human ? '나는' : `${seat + 1}번은`} ${any ? '이 무늬를 한 장도' : '이 카드를'} 가지고 있지 않습니다: ${becauseKo(r, suit)}.`,
+  suitTitle: (suit) => STRAIN_KO[suit] ?? '무늬',
+  allSeen: (suit) => `${STRAIN_KO[suit] ?? '이 무늬'}는 모두 내 손에 있거나 이미 나왔습니다.`,
+  unseen: (_suit, n, seats, widow, human, kitty) =>
+    `아직 보이지 않는 ${n}장: ${seats.length || widow ? `${whoKo(seats, widow, human, kitty)}에 있을 수 있습니다` : '아무도 가지고 있지 않습니다'}.`,
+};
+
+const LEVEL_KO: Record<string, string> = { easy: '쉬움', normal: '보통', strong: '강함' };
+const SPEED_KO: Record<string, string> = { slow: '느리게', normal: '보통', fast: '빠르게', instant: '바로' };
+
+/** A notice about the page's link: the part it names ("seed=…"), in Korean words around it. */
+function linkNotice(notice: string): string {
+  const key = /^([a-z]+)=/.exec(notice)?.[1];
+  return key
+    ? `링크의 “${key}” 값은 쓸 수 없어서 기본값으로 했습니다.`
+    : '링크의 규칙 일부를 읽을 수 없어서 기본 규칙으로 했습니다.';
+}
+
+/** What a hand's strength is counted in (Mighty counts point cards; the other games' units for the type). */
+const STRENGTH_KO: Readonly<Record<StrengthUnit, string>> = {
+  honours: '장의 그림 카드',
+  points: '장의 점수 카드',
+  heads: '장의 점수 카드',
+  tricks: '트릭',
+};
+
+/** The hint's reason in Korean, made from the bot's data (its English `hint` is not used). */
+function hintWhyKo(why: HintWhy): string {
+  switch (why.kind) {
+    case 'wins':
+      return `읽어 본 ${why.samples}가지 배분 가운데 ${why.percent}%에서 이 트릭을 이깁니다.`;
+    case 'low':
+      return '이 트릭은 낮은 카드로 싸게 내줍니다.';
+    case 'average':
+      return `읽어 본 ${why.samples}가지 배분에서 평균으로 가장 좋은 수입니다.`;
+    case 'bid-average':
+      return `여러 배분을 읽어 본 평균이 ${num(Math.round(why.value * 10) / 10)}점으로, 가장 좋은 공약입니다.`;
+    case 'pass-average':
+      return '여러 배분을 읽어 보면 평균으로 득이 되는 공약이 없습니다.';
+    case 'bid-strength':
+      return `그 기루다라면 이 패는 ${num(Math.floor(why.value))}${STRENGTH_KO[why.unit]} 정도의 힘이 있습니다.`;
+    case 'pass-strength':
+      return `이 패의 힘은 ${num(Math.floor(why.value))}${STRENGTH_KO[why.unit]} 정도뿐입니다.`;
+    case 'dealer-forced':
+      return '딜러는 패스할 수 없으니, 가장 강한 무늬로 가장 낮은 공약을 합니다.';
+    case 'misere':
+      return '카드가 모두 낮아서 트릭을 하나도 안 가져올 수 있습니다.';
+    case 'misdeal':
+      return '패의 점수가 거의 없어서 딜 미스를 선언합니다.';
+    case 'partner-strongest':
+      return '내게 없는 가장 강한 카드를 부르면 프렌드가 강해집니다.';
+    case 'discard-low':
+      return '짧은 곁무늬의 낮은 카드를 버리고, 기루다와 강한 카드를 남깁니다.';
+    case 'trumps-strongest':
+      return '이 패에서 가장 강한 무늬입니다.';
+    case 'trumps-change':
+      return '기루다를 바꾸면 패가 훨씬 강해져서 공약을 2점 올릴 만합니다.';
+    case 'trumps-keep':
+      return '기루다를 바꾸려면 공약을 2점 올려야 합니다.';
+    case 'secretary-order':
+      return '비서 카드를 지금 내라고 명령합니다.';
+    case 'only-legal':
+      return '낼 수 있는 카드는 이것뿐입니다.';
+    case 'result-certain':
+      return '결과가 이미 정해져서 판을 끝냅니다.';
+    case 'next-hand':
+      return '다음 판을 돌립니다.';
+    case 'finish-average':
+      return `읽어 본 ${why.samples}가지 배분에서 평균 순위가 가장 좋은 수입니다 (${why.players}명 중 약 ${why.place}등).`;
+    case 'name-rank':
+      return '다른 사람들은 많이 가졌을 것 같고 나는 적게 가진 숫자입니다.';
+    case 'give-weakest':
+      return '가장 약한 카드들입니다.';
+    case 'nothing-beats':
+      return '바닥의 카드를 이길 카드가 없습니다.';
+    case 'nothing-to-hand':
+      return '남은 카드를 넘기면 반칙으로 나게 되므로, 아무것도 넘기지 않습니다.';
+    case 'friend-first-trick':
+      return '첫 트릭을 이긴 사람을 프렌드로 삼습니다.';
+    case 'exchange-widow':
+      return '바닥 카드와 바꿉니다.';
+    case 'betrayal':
+      return '배신을 선언하는 편이 유리합니다.';
+  }
+}
+
+export const practiceKo: PracticeWords = {
+  lang: 'ko',
+  variants: ['mighty'],
+
+  islandLabel: '연습 게임',
+  headingPractice: (title) => `${title} 연습 게임`,
+  noCoachedHand: '이 게임에는 아직 코치가 함께하는 판이 없습니다. 보통 게임을 해 보세요.',
+  saveKept: (_notice, key, coach) =>
+    `저장된 게임을 읽을 수 없었습니다. 이 브라우저에 남겨 두었습니다 (이름: “${key}”).${coach ? '' : ' 아래에서 새 게임을 시작하세요.'}`,
+  savedRestored: '저장된 게임을 이어서 합니다.',
+  coachedRestored: '코치가 함께하는 판을 이어서 합니다.',
+  linkSetsUpNew: '이 링크는 새 게임을 준비합니다 (아래). 저장된 게임은 이 게임을 시작할 때까지 남아 있습니다.',
+  linkNotice,
+  coachReplaces: '코치가 함께하는 판을 시작하면 하던 게임은 바뀝니다.',
+  startCoached: '코치가 함께하는 판 시작하기',
+  backToSaved: '저장된 게임으로 돌아가기',
+
+  newGameHeading: '새 게임',
+  game: '게임',
+  rules: '규칙',
+  players: '인원',
+  yourSeat: '내 자리',
+  seatN: (n) => `${n}번`,
+  computerPlayers: '컴퓨터의 실력',
+  level: (l) => LEVEL_KO[l] ?? '보통',
+  hands: '판 수',
+  handsAsRules: '규칙대로',
+  learningMode: '연습 모드 (되돌리기 있음)',
+  everyOption: (n) => `규칙의 모든 설정 (${n})`,
+  showKeys: '설정 키 보기',
+  punct: { colon: ': ', open: ' (', close: ')', stop: '.', list: ', ' },
+  keysNote: '규칙 파일을 쓰는 사람을 위해: 설정마다 키와, 규칙 파일에서 값을 쓰는 법.',
+  rulesLine: '규칙: ',
+  startGame: '게임 시작',
+  moreAboutRule: '이 규칙에 대해 더 보기',
+  href: (path) => `/ko${path}`,
+  moreAboutRuleName: (label) => `이 규칙에 대해 더 보기: ${label}`,
+  variantTitle: (v) => TITLES[v],
+  presetLabel: (v, id) => presetWordsKo(v, id),
+  optionLabel: (v, key) => optionWordsKo(v, key).label,
+  optionDescription: (v, key) => optionWordsKo(v, key).description,
+  optionValue: (v, key, _d, value: OptionValue) => optionValueKo(v, key, value),
+  optionGroups: (_v, meta, skip) =>
+    optionGroups(meta.options, skip).map((g) => ({ ...g, label: TOPIC_WORDS_KO[g.topic] })),
+  rulesInWords: (v, engine, rc) => {
+    const preset = rc.preset ?? engine.presets[0]!.id;
+    const base = engine.presets.find((p) => p.id === preset);
+    const changes = Object.entries(rc.rules)
+      .filter(([k, value]) => (base?.values[k] ?? engine.options[k]?.default) !== value)
+      .map(([k, value]) => `${optionWordsKo(v, k).label}: ${optionValueKo(v, k, value)}`);
+    return [presetWordsKo(v, preset), ...changes].join(', ');
+  },
+  rulesError: (v, meta, message) => {
+    // name the options the engine's message names, in Korean
+    const named = Object.keys(meta.options).filter((k) => new RegExp(`\\b${k}\\b`).test(message));
+    const labels = named.flatMap((k) => {
+      try {
+        return [optionWordsKo(v, k).label];
+      } catch {
+        return [];
+      }
+    });
+    return `이 규칙 조합으로는 게임을 할 수 없습니다${labels.length ? ` (${labels.join(', ')})` : ''}. 설정을 바꿔 주세요.`;
+  },
+
+  couldNotStart: () => '이 게임을 시작할 수 없었습니다. 새 게임을 시작하세요.',
+  unknownProblem: '알 수 없는 문제',
+  newGame: '새 게임',
+  cardTable: '카드 테이블',
+  handNo: (round, n) => (round ? `${n}라운드` : `${n}번째 판`),
+  seedAround: ['시드 ', ''],
+  levelPlayers: (l) => `컴퓨터: ${LEVEL_KO[l] ?? '보통'}`,
+  statusOver: '게임이 끝났습니다.',
+  statusTrickComplete: '트릭이 끝났습니다.',
+  statusYourTurn: '내 차례입니다.',
+  statusWaiting: (name) => `${name} 차례입니다.`,
+  phase: (p) => PHASE_KO[p] ?? '플레이',
+  nextTrick: '다음 트릭',
+  handResult: '이번 판의 결과',
+  exchangeGroup: '라운드 사이의 카드 교환',
+  exchangeBefore: (n) => `${n}라운드 전의 카드 교환:`,
+  fromWidow: '바닥 카드에서:',
+  buryHint: (n) => `— 이 카드를 포함해 손에 든 모든 카드에서 버릴 ${n}장을 고르세요.`,
+  howToPlayCard: '이 카드를 내는 방법',
+  cancel: '취소',
+  yourPlay: '내가 낼 카드',
+  choosePlay: (canPass) => `손에서 낼 카드를 고르고 ‘내기’를 누르세요${canPass ? ' (또는 패스)' : ''}.`,
+  chosenCards: (cs) => `고른 카드: ${cs}.`,
+  notAllowedCards: (cs, why) => `${cs}: ${why}.`,
+  play: '내기',
+  pass: '패스',
+  selectVerb: (type) => (type === 'seven-pass' ? '넘길' : type === 'give' ? '줄' : '버릴'),
+  selectCount: (verb, upTo, n, chosen) => `${verb} 카드 ${n}장${upTo ? '까지' : ''}: ${chosen}장 고름.`,
+  badCombination: '그 조합은 낼 수 없습니다. 다른 카드를 고르세요.',
+  playHelp: '손에서 카드를 내세요. 카드를 누르거나, Tab 키로 손패로 가서 화살표 키로 고르고 Enter 키를 누릅니다.',
+  redealt: '아무도 공약하지 않아서 카드를 다시 돌렸습니다.',
+  continue: '계속',
+  nextRound: '다음 라운드',
+  nextHand: '다음 판',
+  hint: '힌트',
+  undo: '되돌리기',
+  speed: '속도',
+  speedName: (name) => SPEED_KO[name] ?? '보통',
+  speedMs: (ms) => `${ms}밀리초`,
+  pauseAfterTrick: '트릭마다 멈추기',
+  discardThisGame: '이 게임을 그만둘까요?',
+  discardQuestion: '이 게임을 그만두고 처음부터 다시 할까요?',
+  discardIt: '그만두기',
+  keepPlaying: '계속하기',
+  hintLine: (action, _hint, why) => `힌트: ${action} — ${why ? hintWhyKo(why) : '컴퓨터라면 이렇게 합니다.'}`,
+  noHint: () => '힌트를 낼 수 없었습니다.',
+  hintMistakesHead: '같은 계산으로 찾은 나쁜 수:',
+  hintMistake: (card) => (card ? `${card} 내기는 나쁜 수입니다.` : '이 수는 나쁜 수입니다.'),
+  gameOver: '게임 끝.',
+  sameSeed: '같은 시드로 새 게임',
+  coach: '코치:',
+  pileCleared: '더미가 치워졌습니다.',
+  handOverLine: (n) => `${n}번째 판이 끝났습니다.`,
+  effectsLine: (fx) => `${fx.join('·')}!`,
+  effectsBanner: (fx) => `${fx.join('·')}!`,
+  gameOverLine: '게임이 끝났습니다.',
+  summary,
+  coachChange: (winner, human, taken) =>
+    taken ? `이번 판에서 지금까지 ${subj(seatName(winner, human))} 가져온 것: ${taken}.` : '',
+  climbNotNow: '지금은 낼 수 없는 조합입니다',
+  climbNotAllowed: () => '낼 수 없습니다',
+  reading: (form, low) => {
+    const parts: string[] = [];
+    if (form === 'stairs') parts.push('계단으로');
+    else if (form === 'set') parts.push('같은 숫자 묶음으로');
+    if (typeof low === 'string') parts.push(`${low}부터`);
+    return parts.length ? ` (${parts.join(', ')})` : '';
+  },
+  cardPlayable: '낼 수 있음',
+  cardPlayableHint: '낼 수 있음, 힌트의 카드',
+  cardPlayableMistake: '낼 수 있음, 힌트가 나쁜 수로 본 카드',
+  cardChosen: (chosen, hinted, fromWidow) =>
+    `${chosen ? '고름' : '고르지 않음'}${hinted ? ', 힌트의 카드' : ''}${fromWidow ? ', 바닥 카드에서' : ''}`,
+
+  yourBid: '내 공약',
+  yourChoices: '내 선택',
+  yourChoice: '내 선택',
+  usualChoice: ' (보통의 선택)',
+  confirm: '확인',
+  usualChoiceNote: '보통은 내가 갖지 않은 가장 센 카드를 부릅니다. 그 카드를 가진 사람이 내 편이 됩니다.',
+  soloWarning: '이 카드는 내가 가지고 있습니다. 혼자 싸우게 됩니다.',
+  bidGridCaption: '할 수 있는 모든 공약: 점수(줄)와 기루다(칸)',
+  bidHead: '공약',
+  strainWord: (s) => STRAIN_KO[s] ?? '무늬',
+  strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '노기루다' })[s] ?? '무늬',
+  bidCellName: (n, s, a) => `${n} ${s === 'NT' ? '노기루다' : (STRAIN_KO[s]?.slice(0, 1) ?? '')}: ${actionLabel(a)}`,
+  auctionHead: '공약',
+  auctionHigh: (bid, by) =>
+    `: 지금 가장 높은 공약은 ${by}의 ${bid}입니다. 이보다 높은 공약(또는 패스)만 할 수 있습니다.`,
+  auctionNone: ': 아직 공약이 없습니다.',
+  auctionCall: (who, what) => `${who}: ${what}`,
+  higherWords: (taken, names) => {
+    if (names.length === 0) return `${taken}까지 나와서 더 높은 공약이 없습니다. 패스만 할 수 있습니다.`;
+    if (names.length === 1) return `${taken}까지 나와서 더 높은 공약은 ${names[0]}뿐입니다.`;
+    if (names.length <= 4) return `${taken}까지 나와서 더 높은 공약은 ${names.join(', ')}입니다.`;
+    return `${taken}까지 나와서 남은 가장 낮은 공약은 ${names[0]}입니다 (더 높은 공약은 모두 ${names.length}가지).`;
+  },
+  bidName: (a) => bidWords(a).replace(/ \(부관 .*\)$/, ''),
+  gameLog: '게임 기록',
+  gameLogCount: (n) => `게임 기록 (${n})`,
+  scoreSheet: '점수표 (누계)',
+  after: '시점',
+  handN: (n) => `${n}번째 판 뒤`,
+
+  seatGroup: (name, roles) => `${name}${roles.length ? ` (${roles.join(', ')})` : ''}`,
+  toAct: '차례',
+  cardsLeft: (n) => `${n}장`,
+  takenScore: (taken, total) => `${taken ? `가져옴 ${taken} · ` : ''}누계 ${num(total)}`,
+  wonTrick: '트릭을 가져감',
+  pileGroup: '더미',
+  trickGroup: '지금 트릭',
+  pileEmpty: '더미에 카드가 없습니다',
+  noCardsYet: '아직 낸 카드가 없습니다',
+  playedBy: (who, led, top) => `${who === '나' ? '내' : `${who}의`} 카드${led ? ', 선' : ''}${top ? ', 맨 위' : ''}`,
+  topMark: '맨 위',
+  ledMark: '선',
+  highestWins: '가장 센 카드가 이깁니다.',
+  yourHand: '내 손패',
+  notNow: (why) => `지금은 낼 수 없습니다: ${why}`,
+  notPlayable: (why) => `낼 수 없음: ${why}`,
+  dimmedNote: (why) => `흐린 카드는 지금 낼 수 없습니다: ${why}.`,
+  reviewHandSummary: (tricks, turning) => `이번 판 돌아보기: 트릭 ${tricks}개, 갈림길 ${turning}곳`,
+  reviewRoundSummary: (piles, turning) => `라운드 돌아보기: 더미 ${piles}개, 갈림길 ${turning}곳`,
+  trickN: (n) => `${n}번째 트릭`,
+  pileN: (n) => `${n}번째 더미`,
+  reviewLed: (who) => `: ${who} 선. `,
+  reviewWins: (_winner, _human, points, unit) => `: 트릭을 가져갔습니다${points ? ` (${points}${unit})` : ''}.`,
+  turningPoint: '갈림길:',
+  bestLine: (line) => `${line.replace(/; .*$/, '')}.`,
+  handsBefore: (n) => `${n}번째 트릭 전의 손패`,
+  leadsNext: (leader, human) => ` — 다음 선은 ${seatName(leader, human)}.`,
+  reviewUnit: (v) => UNIT_KO[v],
+  gaveAway: (line) => /잃었음/.test(line),
+  gaveAwayPart: (line) => line.replace(/^.*; /, ''),
+
+  know: {
+    summary: '무엇을 알 수 있을까?',
+    intro:
+      '내 손패와 지금까지의 트릭으로, 각 카드를 누가 아직 가지고 있을 수 있는지 알아냅니다 (무늬를 따라 내지 않은 것과 남은 카드 수도 셉니다). 다른 사람의 손패는 보지 않습니다.',
+    loadFailed: '추리 도구를 불러올 수 없었습니다. 페이지를 다시 불러오세요.',
+    working: '알아내는 중…',
+    words: KNOW_KO,
+  },
+
+  shareGame: '이 게임 공유하기',
+  saveFile: '이 게임을 파일로 저장',
+  linkToGame: '이 게임으로 가는 링크',
+  linkCopied: '링크를 복사했습니다. 링크를 연 사람은 같은 테이블에서 합니다: 같은 규칙, 자리, 컴퓨터, 카드.',
+  copyLink: '아래 링크를 복사하세요. 링크를 연 사람은 같은 테이블에서 합니다: 같은 규칙, 자리, 컴퓨터, 카드.',
+  savedAs: (name, moves) =>
+    `저장했습니다 (파일 이름: ${name}, ${moves}수). 어느 연습 페이지에서나 ‘저장한 게임 열기’로 열 수 있습니다.`,
+  openFile: '저장한 게임 열기 (이 테이블에서 저장한 파일)',
+  chooseFile: '파일 고르기…',
+  noFileChosen: '고른 파일 없음',
+  fileTooLarge: (kb) => `이 파일은 열 수 없습니다: ${kb}킬로바이트보다 큽니다.`,
+  fileUnreadable: '이 파일은 열 수 없습니다: 브라우저가 읽지 못했습니다.',
+  fileProblem: () => '이 파일은 열 수 없습니다: 이 테이블에서 저장한 게임 파일이 아니거나 망가졌습니다.',
+
+  seatName,
+  actionLabel,
+  bidWords,
+  announce,
+  winnerWords: (winner, human) => `${seatSubj(winner, human)} 트릭을 가져갔습니다`,
+  winnerLine: (winner, human) => `${seatSubj(winner, human)} 트릭을 가져갔습니다.`,
+  trickReason,
+  dimReason: (trick, legal, hand) => {
+    const first = trick[0]?.cards[0];
+    const led = first ? suitOf(first) : null;
+    if (led && legal.some((c) => suitOf(c) === led) && hand.some((c) => suitOf(c) !== led && !legal.includes(c)))
+      return `선이 낸 ${SUIT_KO[led]}를 따라 내야 합니다`;
+    return '지금 낼 수 있는 카드가 아닙니다';
+  },
+  speech: (variant, view, log, players) =>
+    speech(variant, view, log, players, { pass: '패스', passAuto: '패스 (낼 카드 없음)', bid: bidWords }),
+  lastEffects,
+  verdict,
+  trickChange,
+  handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_KO }),
+  daifugoReview,
+  exchangeWords,
+  bestFromHere,
+  tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_KO),
+  cardLabel,
+};
