@@ -88,7 +88,8 @@ describe('endgame puzzles', () => {
     const live = await page.locator('.isl-endgame [aria-live="polite"]').textContent();
     assert.match(live ?? '', /Not this card/);
     // "Try again" has the focus.
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Try again');
+    // (the focus moves after the render that shows the result)
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, 'Try again');
     await noAxe(page, 'endgame refuted');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.classList.contains('ecard'));
@@ -108,7 +109,8 @@ describe('endgame puzzles', () => {
     assert.match(done, new RegExp(`Solved\\. Your side made ${p.target}`));
     // The teaching note is not in the page: it is fetched when first shown (PuzzleNote.tsx).
     await island.locator('.isl__feedback p', { hasText: p.note.slice(0, 50) }).waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Next endgame');
+    // (the focus moves after the render that shows the result)
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, 'Next endgame');
     await noAxe(page, 'endgame solved');
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();

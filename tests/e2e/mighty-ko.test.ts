@@ -61,7 +61,8 @@ describe('the Korean Mighty pages, by keyboard', () => {
     assert.match(said, /^정답입니다! .+[이가] 이깁니다\. .+\./, said);
     assert.deepEqual(latin(said), [], said);
     // the next thing to do has the focus, named in Korean
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), '다음 문제');
+    // (the focus moves after the render that shows the result)
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, '다음 문제');
     assert.deepEqual(latin(await readable(island)), [], 'the answered puzzle reads in Korean');
     const v = await axe(page);
     assert.deepEqual(v, [], formatViolations('an answered Korean puzzle', v));

@@ -57,7 +57,8 @@ describe('a Japanese puzzles page, by keyboard', () => {
     assert.match(said, /^正解！.+が勝ちます。.+。/, said);
     assert.deepEqual(latin(said), [], said);
     // the next thing to do has the focus, named in Japanese
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), '次の問題へ');
+    // (the focus moves after the render that shows the result)
+    await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, '次の問題へ');
     assert.deepEqual(latin(await island.innerText()), [], 'the answered puzzle reads in Japanese');
     const v = await axe(page);
     assert.deepEqual(v, [], formatViolations('an answered Japanese puzzle', v));
