@@ -5,6 +5,7 @@
  * pages get the English objects untouched. An entry missing or stale leaves the English text
  * (tests/unit/i18n/content-translations.test.ts lists both).
  */
+import { GAME_NAMES } from '../i18n/game-names.ts';
 import { TRANSLATED } from '../i18n/locales.mjs';
 import type { VariantId } from '../engine/options.ts';
 import type { CoachedHand, Lesson, LessonStepData } from './lessons.ts';
@@ -148,42 +149,8 @@ export function localHref(href: string, lang: string): string {
   return `/${dir}${href}`;
 }
 
-/** Each game's name in Japanese (the menu's words, src/sidebar.mjs). */
-const GAME_JA: Readonly<Record<VariantId, string>> = {
-  japanese: 'ナポレオン',
-  nap: 'ナップ（イギリス）',
-  'tw-hk': '台湾・香港のナポレオン',
-  mighty: 'マイティ（韓国）',
-  daifugo: '大富豪',
-};
-
-/** Each game's name in Korean (the menu's words, src/sidebar.mjs LABELS_KO). */
-const GAME_KO: Readonly<Record<VariantId, string>> = {
-  japanese: '나폴레옹 (일본)',
-  nap: '냅 (영국)',
-  'tw-hk': '대만·홍콩 나폴레옹',
-  mighty: '마이티',
-  daifugo: '다이후고 (대부호)',
-};
-
-/**
- * Each game's name in Traditional Chinese (the menu's words, src/sidebar.mjs; Mighty, which the
- * menu leaves in Latin letters, named as its sister games are).
- */
-const GAME_ZH: Readonly<Record<VariantId, string>> = {
-  japanese: '日式拿破崙',
-  nap: '英式拿破崙',
-  'tw-hk': '台式／港式拿破崙',
-  mighty: '韓式拿破崙',
-  daifugo: '大富豪',
-};
-
 /** Game names by page language (English: the engine's titles). */
-const GAME_TITLES: Readonly<Record<string, Readonly<Record<VariantId, string>>>> = {
-  ja: GAME_JA,
-  ko: GAME_KO,
-  'zh-TW': GAME_ZH,
-};
+const GAME_TITLES: Readonly<Record<string, Readonly<Record<VariantId, string>>>> = GAME_NAMES;
 
 /** A game's name in the page's language. */
 export function gameTitle(variant: VariantId, english: string, lang: string): string {

@@ -6,28 +6,15 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
-import { noAxe, readable } from './lang-driver.ts';
+import { chooseByKeys, noAxe, readable } from './lang-driver.ts';
 
 /** Latin-letter words a Japanese reader should not meet (card ranks, card and joker codes excepted). */
 const latin = (text: string): string[] =>
   [...text.matchAll(/[A-Za-z0-9][A-Za-z0-9'’-]*/g)]
     .map((m) => m[0])
     .filter((w) => /[A-Za-z]/.test(w) && !/^(?:[AKQJ]|JK|BJ|LJ|[SHDC](?:[2-9]|10|[AKQJ]))$/.test(w));
-
-/** Choose a drop-down's option by keyboard: focus it and press the arrow keys. */
-async function chooseByKeys(page: Page, select: Locator, value: string): Promise<void> {
-  const { from, to } = await select.evaluate((el, v) => {
-    const s = el as HTMLSelectElement;
-    return { from: s.selectedIndex, to: [...s.options].findIndex((o) => o.value === v) };
-  }, value);
-  assert.ok(to >= 0, `no option ${value}`);
-  await select.focus();
-  for (let i = from; i < to; i++) await page.keyboard.press('ArrowDown');
-  for (let i = from; i > to; i--) await page.keyboard.press('ArrowUp');
-  assert.equal(await select.inputValue(), value);
-}
 
 let browser: Browser;
 before(async () => {

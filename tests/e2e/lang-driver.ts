@@ -67,3 +67,16 @@ export async function typeInto(page: Page, field: Locator, value: string): Promi
   await page.keyboard.press('Control+A');
   await page.keyboard.type(value);
 }
+
+/** Choose a drop-down's option by keyboard: focus it and press the arrow keys. */
+export async function chooseByKeys(page: Page, select: Locator, value: string): Promise<void> {
+  const { from, to } = await select.evaluate((el, v) => {
+    const s = el as HTMLSelectElement;
+    return { from: s.selectedIndex, to: [...s.options].findIndex((o) => o.value === v) };
+  }, value);
+  assert.ok(to >= 0, `no option ${value}`);
+  await select.focus();
+  for (let i = from; i < to; i++) await page.keyboard.press('ArrowDown');
+  for (let i = from; i > to; i--) await page.keyboard.press('ArrowUp');
+  assert.equal(await select.inputValue(), value);
+}

@@ -43,6 +43,7 @@ import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { num, signed } from '../../islands-logic/numbers.ts';
 import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
 import type { PracticeWords, ReasonInput } from './practice.en.ts';
+import { GAME_NAMES } from '../game-names.ts';
 import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
 
 type V = Record<string, unknown>;
@@ -66,14 +67,6 @@ const strain = (x: unknown) => {
   const w = STRAIN_JA[String(x)];
   if (!w) throw new Error(`no Japanese for the suit "${String(x)}"`);
   return w;
-};
-
-const TITLES: Readonly<Record<VariantId, string>> = {
-  japanese: 'ナポレオン',
-  daifugo: '大富豪',
-  nap: 'ナップ（イギリス）',
-  'tw-hk': '台湾・香港のナポレオン',
-  mighty: 'マイティ（韓国）',
 };
 
 const RANK_JA: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J' };
@@ -749,7 +742,7 @@ export const practiceJa: PracticeWords = {
   moreAboutRule: 'このルールについて詳しく',
   href: (path) => `/ja${path}`,
   moreAboutRuleName: (label) => `このルールについて詳しく：${label}`,
-  variantTitle: (v) => TITLES[v],
+  variantTitle: (v) => GAME_NAMES['ja'][v],
   presetLabel: (v, id) => presetJa(v, id),
   optionLabel: (v, key) => optionWordsJa(v, key).label,
   optionDescription: (v, key) => optionWordsJa(v, key).description,

@@ -36,6 +36,7 @@ import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { num, signed } from '../../islands-logic/numbers.ts';
 import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
 import type { PracticeWords, ReasonInput } from './practice.en.ts';
+import { GAME_NAMES } from '../game-names.ts';
 import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
 
 type V = Record<string, unknown>;
@@ -76,14 +77,6 @@ const strain = (x: unknown) => {
   const w = STRAIN_KO[String(x)];
   if (!w) throw new Error(`no Korean for the suit "${String(x)}"`);
   return w;
-};
-
-const TITLES: Readonly<Record<VariantId, string>> = {
-  japanese: '나폴레옹 (일본)',
-  daifugo: '대부호',
-  nap: '냅 (영국)',
-  'tw-hk': '나폴레옹 (타이완·홍콩)',
-  mighty: '마이티',
 };
 
 /** A Mighty bid as the Korean rules page writes it: "스페이드 15", "노기루다 14". */
@@ -613,7 +606,7 @@ export const practiceKo: PracticeWords = {
   moreAboutRule: '이 규칙에 대해 더 보기',
   href: (path) => `/ko${path}`,
   moreAboutRuleName: (label) => `이 규칙에 대해 더 보기: ${label}`,
-  variantTitle: (v) => TITLES[v],
+  variantTitle: (v) => GAME_NAMES['ko'][v],
   presetLabel: (v, id) => presetWordsKo(v, id),
   optionLabel: (v, key) => optionWordsKo(v, key).label,
   optionDescription: (v, key) => optionWordsKo(v, key).description,

@@ -33,6 +33,7 @@ import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { num, signed } from '../../islands-logic/numbers.ts';
 import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
 import type { PracticeWords, ReasonInput } from './practice.en.ts';
+import { GAME_NAMES } from '../game-names.ts';
 
 type V = Record<string, unknown>;
 
@@ -55,14 +56,6 @@ const strain = (x: unknown) => {
   const w = STRAIN_ZH[String(x)];
   if (!w) throw new Error(`no Chinese for the suit "${String(x)}"`);
   return w;
-};
-
-const TITLES: Readonly<Record<VariantId, string>> = {
-  japanese: '日式拿破崙',
-  daifugo: '大富豪',
-  nap: '英式拿破崙',
-  'tw-hk': '台式／港式拿破崙',
-  mighty: '韓式拿破崙',
 };
 
 /** A call as a seat says it: a bid "2方塊（10張頭）", "3無王（11張頭）"; anything else (不叫) as its label. */
@@ -612,7 +605,7 @@ export const practiceZh: PracticeWords = {
   moreAboutRule: '這條規則的詳細說明',
   href: (path) => `/zh-tw${path}`,
   moreAboutRuleName: (label) => `這條規則的詳細說明：${label}`,
-  variantTitle: (v) => TITLES[v],
+  variantTitle: (v) => GAME_NAMES['zh-TW'][v],
   presetLabel: (v, id) => presetNameZh(v, id),
   optionLabel: (v, key) => optionWordsZh(v, key).label,
   optionDescription: (v, key) => optionWordsZh(v, key).description,
