@@ -199,3 +199,31 @@ export function sweepPaths(all: string[]): string[] {
       samples.some((s) => p === `/${p.split('/')[1]}/${s}` && editionLang(p) !== 'en'),
   );
 }
+
+/**
+ * How many pages a sweep over the site keeps open at once. The sweeps wait mostly on the network
+ * going idle and on the renderer, not on this process, so a few at a time finish much sooner than
+ * one at a time; more than three only queue for the two cores of the CI machine.
+ */
+export const SWEEP_PAGES = 3;
+
+/**
+ * Call `fn` on every item, at most `width` at a time; results come back in the items' order, so a
+ * sweep's report reads the same however its pages interleave.
+ */
+export async function inTurn<T, R>(
+  items: readonly T[],
+  fn: (item: T) => Promise<R>,
+  width = SWEEP_PAGES,
+): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(width, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  });
+  await Promise.all(lanes);
+  return out;
+}

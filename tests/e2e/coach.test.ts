@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
-import { keyboardMove, openTable, playToEnd, waitForTurnOrEnd } from './practice-driver.ts';
+import { keyboardMove, openTable, playToEnd, recorded, recordTexts, waitForTurnOrEnd } from './practice-driver.ts';
 
 let browser: Browser;
 before(async () => {
@@ -22,28 +22,6 @@ after(async () => {
 
 const url = (v: string, seed: string, hands = 1) =>
   new URL(`${v}/practice/?seed=${seed}&level=easy&delay=0&hands=${hands}`, BASE_URL).href;
-
-/** Record, from inside the page, every text that ever appears in elements matching `selector`. */
-async function recordTexts(page: Page, name: string, selector: string): Promise<void> {
-  await page.evaluate(
-    ({ name, selector }) => {
-      const w = window as unknown as Record<string, string[]>;
-      const seen = (w[name] = [] as string[]);
-      const look = () => {
-        for (const e of document.querySelectorAll(selector)) {
-          const seat = e.closest('[data-seat]')?.getAttribute('data-seat');
-          const t = `${seat === null || seat === undefined ? '' : `${seat}:`}${e.textContent ?? ''}`;
-          if (seen[seen.length - 1] !== t && !seen.includes(t)) seen.push(t);
-        }
-      };
-      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
-      look();
-    },
-    { name, selector },
-  );
-}
-const recorded = (page: Page, name: string) =>
-  page.evaluate((n) => (window as unknown as Record<string, string[]>)[n] ?? [], name);
 
 interface Seen {
   hints: string[];

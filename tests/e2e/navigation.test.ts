@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, editionLang, launch, openPage, sitemapPaths, sweepPaths } from './browser.ts';
+import { BASE_URL, editionLang, inTurn, launch, openPage, sitemapPaths, sweepPaths } from './browser.ts';
 
 const GAMES = [
   { dir: 'japanese', label: 'Japanese Napoleon' },
@@ -63,19 +63,22 @@ describe('the menu', () => {
       assert.ok(folder.length >= 5, `the sitemap has pages under /${dir}/`);
       assert.deepEqual(links.map((l) => l.href).sort(), folder, `the "${label}" group lists every page of /${dir}/`);
       assert.equal(links[0]?.href, `/${dir}/`, `the "${label}" group starts with its overview`);
-      for (const link of links) {
+      const found = await inTurn(links, async (link) => {
         const target = await ctx.newPage();
         await target.goto(new URL(link.href, BASE_URL).href);
+        const out: string[] = [];
         const h1 = ((await target.locator('h1').first().textContent()) ?? '').trim();
         if (!h1.toLowerCase().includes(link.text.toLowerCase())) {
-          problems.push(`menu link "${link.text}" (${link.href}) opens a page titled "${h1}"`);
+          out.push(`menu link "${link.text}" (${link.href}) opens a page titled "${h1}"`);
         }
         const current = await target
           .locator(`#starlight__sidebar a[aria-current="page"]`)
           .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
-        if (current.join() !== link.href) problems.push(`${link.href}: the menu marks ${current.join()} as current`);
+        if (current.join() !== link.href) out.push(`${link.href}: the menu marks ${current.join()} as current`);
         await target.close();
-      }
+        return out;
+      });
+      problems.push(...found.flat());
     }
     await ctx.close();
     assert.deepEqual(problems, []);
@@ -85,24 +88,32 @@ describe('the menu', () => {
     const ctx = await browser.newContext();
     const { page } = await openPage(ctx);
     const pages = paths.filter((p) => p !== '/404/');
-    const walk = async (start: string, rel: 'next' | 'prev'): Promise<string[]> => {
-      const seen: string[] = [];
-      let href: string | null = start;
-      while (href && !seen.includes(href) && seen.length <= pages.length) {
-        seen.push(href);
-        await page.goto(new URL(href, BASE_URL).href);
-        const link = page.locator(`.pagination-links a[rel="${rel}"]`);
-        href = (await link.count()) ? await link.evaluate((a) => (a as HTMLAnchorElement).pathname) : null;
-      }
-      return seen;
-    };
-    const forwards = await walk('/', 'next');
+    // One visit per page reads both links; the walk back then follows the previous links read.
+    const prevOf = new Map<string, string | null>();
+    const forwards: string[] = [];
+    let href: string | null = '/';
+    while (href && !forwards.includes(href) && forwards.length <= pages.length) {
+      forwards.push(href);
+      await page.goto(new URL(href, BASE_URL).href);
+      const [next, prev] = await Promise.all(
+        (['next', 'prev'] as const).map(async (rel) => {
+          const link = page.locator(`.pagination-links a[rel="${rel}"]`);
+          return (await link.count()) ? await link.evaluate((a) => (a as HTMLAnchorElement).pathname) : null;
+        }),
+      );
+      prevOf.set(href, prev ?? null);
+      href = next ?? null;
+    }
     assert.deepEqual(
       [...forwards].sort(),
       [...pages].sort(),
       `next links from the home page visit: ${forwards.join(' → ')}`,
     );
-    const backwards = await walk(forwards.at(-1)!, 'prev');
+    const backwards: string[] = [];
+    for (let at: string | null = forwards.at(-1)!; at && !backwards.includes(at); at = prevOf.get(at) ?? null) {
+      backwards.push(at);
+      if (!prevOf.has(at)) break;
+    }
     assert.deepEqual(backwards, [...forwards].reverse(), 'previous links retrace the same path');
     await ctx.close();
   });
@@ -171,9 +182,8 @@ describe('sources', () => {
 describe('words in other scripts', () => {
   test('every Japanese, Korean or Chinese word on an English page carries its language', async () => {
     const ctx = await browser.newContext();
-    const problems: string[] = [];
     // English pages, and the other editions' pages, where English text sits in another frame.
-    for (const path of sweepPaths(all)) {
+    const reports = await inTurn(sweepPaths(all), async (path) => {
       const { page } = await openPage(ctx);
       await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
       const bare = await page.evaluate(() => {
@@ -191,10 +201,10 @@ describe('words in other scripts', () => {
         }
         return out;
       });
-      for (const t of bare) problems.push(`${path}: "${t}" has no lang`);
       await page.close();
-    }
+      return bare.map((t) => `${path}: "${t}" has no lang`);
+    });
     await ctx.close();
-    assert.deepEqual(problems, []);
+    assert.deepEqual(reports.flat(), []);
   });
 });

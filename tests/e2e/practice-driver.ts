@@ -196,3 +196,29 @@ export async function step(page: Page, lang: IslandLang = 'en'): Promise<boolean
   else await waitForTurnOrEnd(page);
   return false;
 }
+
+/**
+ * Record, from inside the page, every text that ever appears in elements matching `selector`
+ * (prefixed `seat:` inside a seat): a poll between moves can miss a text shown only for one render.
+ */
+export async function recordTexts(page: Page, name: string, selector: string): Promise<void> {
+  await page.evaluate(
+    ({ name, selector }) => {
+      const w = window as unknown as Record<string, string[]>;
+      const seen = (w[name] = [] as string[]);
+      const look = () => {
+        for (const e of document.querySelectorAll(selector)) {
+          const seat = e.closest('[data-seat]')?.getAttribute('data-seat');
+          const t = `${seat === null || seat === undefined ? '' : `${seat}:`}${e.textContent ?? ''}`;
+          if (seen[seen.length - 1] !== t && !seen.includes(t)) seen.push(t);
+        }
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+      look();
+    },
+    { name, selector },
+  );
+}
+/** What `recordTexts` recorded under `name`. */
+export const recorded = (page: Page, name: string) =>
+  page.evaluate((n) => (window as unknown as Record<string, string[]>)[n] ?? [], name);

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
-import { move, openTable, waitForTurnOrEnd } from './practice-driver.ts';
+import { move, openTable, recorded, recordTexts, waitForTurnOrEnd } from './practice-driver.ts';
 import { latin, noAxe, readable } from './lang-driver.ts';
 
 let browser: Browser;
@@ -47,8 +47,10 @@ describe('the practice table in Chinese, keyboard only', () => {
 
     await openTable(page, new URL('zh-tw/tw-hk/practice/?seed=zh-twhk-1&level=easy&delay=0&hands=1', BASE_URL).href);
     assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), '你的手牌');
+    // every call shown at a seat, recorded in the page: a call can be shown for only one render
+    // when the computers bid quickly, and a look between moves would miss it
+    await recordTexts(page, '__says', '[data-testid="says"]');
     const seen = new Set<string>();
-    const bids = new Set<string>();
     const winners = new Set<string>();
     const hints: string[] = [];
     let known = '';
@@ -66,7 +68,6 @@ describe('the practice table in Chinese, keyboard only', () => {
       }
       // everything a person meets while the game goes: the bidding, the seats, the cards' names, the coach
       for (const w of latin(await islandText(page))) seen.add(w);
-      for (const b of await page.locator('[data-testid="says"]').allInnerTexts()) if (b.trim()) bids.add(b.trim());
       if (await page.locator('[data-testid="next-trick"]').count()) {
         winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
         if (!axed) {
@@ -99,6 +100,7 @@ describe('the practice table in Chinese, keyboard only', () => {
     assert.ok(moves > 0, 'the player made moves');
     assert.deepEqual([...seen], [], 'no English word met during the game');
     // the calls at the seats: 不叫 or a bid as the Chinese pages write it ("2方塊（10張頭）")
+    const bids = new Set((await recorded(page, '__says')).map((t) => t.replace(/^\d+:/, '').trim()).filter(Boolean));
     assert.ok(bids.size > 0, 'the calls were shown at the seats');
     for (const b of bids) assert.match(b, /^(?:不叫|\d(?:黑桃|紅心|方塊|梅花|無王)（\d+張頭）)$/, b);
     assert.ok(hints.length > 0, 'a hint was asked for');

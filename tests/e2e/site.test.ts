@@ -7,6 +7,7 @@ import {
   BASE_URL,
   editionLang,
   formatViolations,
+  inTurn,
   launch,
   openPage,
   sitemapPaths,
@@ -50,8 +51,8 @@ describe('every page in the sitemap', () => {
     const ctx = await browser.newContext();
     await useTheme(ctx, 'light');
     const translated = new Set(translatedPaths());
-    const failures: string[] = [];
-    for (const path of paths) {
+    const reports = await inTurn(paths, async (path) => {
+      const failures: string[] = [];
       const { page, problems } = await openPage(ctx);
       await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
@@ -65,12 +66,12 @@ describe('every page in the sitemap', () => {
         failures.push(`${path}: <html lang="${lang.html}">, expected ${editionLang(path)}`);
       const textLang = translated.has(path) ? editionLang(path) : 'en';
       if (lang.main !== textLang) failures.push(`${path}: <main lang="${lang.main}">, expected ${textLang}`);
-      // One load per page: check it in light mode, then switch to dark the way Starlight's
-      // theme picker does (the attribute and the stored choice) and check again.
+      // One load per page: check it in light mode, then switch to dark as Starlight's theme
+      // picker shows it (the attribute on <html>) and check again. The stored choice is left
+      // alone: the sweep's other pages share this storage, and each must open light.
       for (const theme of ['light', 'dark'] as const) {
         if (theme === 'dark') {
           await page.evaluate(() => {
-            localStorage.setItem('starlight-theme', 'dark');
             document.documentElement.dataset['theme'] = 'dark';
           });
         }
@@ -83,7 +84,9 @@ describe('every page in the sitemap', () => {
       for (const r of problems.failedRequests) failures.push(`${path}: failed request: ${r}`);
       for (const r of problems.foreignRequests) failures.push(`${path}: request to another host: ${r}`);
       await page.close();
-    }
+      return failures;
+    });
+    const failures = reports.flat();
     await ctx.close();
     assert.deepEqual(failures, [], failures.join('\n'));
   });
@@ -92,19 +95,18 @@ describe('every page in the sitemap', () => {
 
   test('no page scrolls sideways on a 390×844 phone', async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const wide: string[] = [];
-    for (const path of paths) {
+    const reports = await inTurn(paths, async (path) => {
       const { page } = await openPage(ctx);
       await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
       const { scroll, client } = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
       }));
-      if (scroll > client) wide.push(`${path}: content is ${scroll}px wide in a ${client}px viewport`);
       await page.close();
-    }
+      return scroll > client ? [`${path}: content is ${scroll}px wide in a ${client}px viewport`] : [];
+    });
     await ctx.close();
-    assert.deepEqual(wide, []);
+    assert.deepEqual(reports.flat(), []);
   });
 });
 
