@@ -44,6 +44,13 @@ interface PosTables {
   free: Uint8Array;
   /** Rank within its suit (plain jacks lowest under `plainJacks: lowest`). */
   rank: Uint8Array;
+  /**
+   * Which cards can make a trick an exception to "highest base or led-suit rank wins" (bits:
+   * 1 the joker, and the jacks under the hunting jack; 2 the mighty and 4 the killer, an
+   * exception only together; 8 a two that could be a same-suit two). `fastWinner` decides a
+   * trick with none of them in one pass.
+   */
+  quick: Uint8Array;
   mightyOn: boolean;
   jacksOn: boolean;
   sameTwoOff: boolean;
@@ -112,6 +119,15 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
     const ri = c % 13; // 0 = A … 12 = 2
     rank[c] = ri === 12 && rules.twoHigh ? 15 : 14 - ri;
   }
+  const sameTwoMode =
+    rules.sameTwo === 'by-players'
+      ? players <= 4
+        ? 'below-specials'
+        : players === 5
+          ? 'below-sei-jack'
+          : 'below-mighty'
+      : rules.sameTwo;
+  const killer = rules.killer === 'HQ' ? HQ : rules.killer === 'C4' ? C4 : -1;
   const tables: PosTables[] = [];
   const seiFirst = rules.jackOrder === 'sei-first';
   for (let trump = 0; trump <= 4; trump++) {
@@ -141,6 +157,14 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
         if (rules.specialsFree && ((c === SA && mightyOn) || (jacksOn && (c === sei || c === ura)))) f = true;
         free[c] = f ? 1 : 0;
       }
+      const quick = new Uint8Array(53);
+      quick[JK] = 1;
+      if (rules.huntingJack && jacksOn) quick[sei] = quick[ura] = 1;
+      if (killer >= 0) {
+        quick[SA]! |= 2;
+        quick[killer]! |= 4;
+      }
+      if (sameTwoMode !== 'off' && !inSel(rules.sameTwoOffIn, pos)) for (let c = 12; c < 52; c += 13) quick[c]! |= 8;
       base[JK] = jokerTier(rules.jokerRank);
       follow[JK] = rules.jokerSuit === 'trump' && trump !== NT ? trump : -1;
       free[JK] = rules.jokerSuit === 'free' || trump === NT ? 1 : 0;
@@ -149,6 +173,7 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
         follow,
         free,
         rank: prank,
+        quick,
         mightyOn,
         jacksOn,
         sameTwoOff: inSel(rules.sameTwoOffIn, pos),
@@ -157,14 +182,6 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
       });
     }
   }
-  const sameTwoMode =
-    rules.sameTwo === 'by-players'
-      ? players <= 4
-        ? 'below-specials'
-        : players === 5
-          ? 'below-sei-jack'
-          : 'below-mighty'
-      : rules.sameTwo;
   return {
     rules,
     players,
@@ -174,7 +191,7 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
     rank,
     tables,
     jokerLedTier: jokerTier(rules.jokerLedRank),
-    killer: rules.killer === 'HQ' ? HQ : rules.killer === 'C4' ? C4 : -1,
+    killer,
     counter: rules.killerCounter === 'none' ? 0 : rules.killerCounter === 'HK' ? 1 : 2,
     sameTwoMode,
     leadMode1: rules.jokerLeadFirstTrick === 'no-effect' ? 2 : LEAD_MODE[rules.jokerLead],
@@ -204,6 +221,28 @@ export function fastWinner(
 ): number {
   const t = tablesFor(fr, trump, trickNo);
   const lead = cards[0]!;
+  if (lead !== JK) {
+    // One pass for the usual trick: the highest base value, or of the led suit the highest rank,
+    // unless a card of `quick` makes the trick an exception (then the full rules below).
+    const { quick, base, rank } = t;
+    const led = (lead / 13) | 0;
+    let m = 0;
+    let oneSuit = true;
+    let best = -1;
+    let win = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cards[i]!;
+      m |= quick[c]!;
+      let v = base[c]!;
+      if (((c / 13) | 0) !== led) oneSuit = false;
+      else if (v === 0) v = TIER.led + rank[c]!;
+      if (v > best) {
+        best = v;
+        win = i;
+      }
+    }
+    if ((m & 1) === 0 && (m & 6) !== 6 && ((m & 8) === 0 || !oneSuit)) return win;
+  }
   // Led suit for ranking.
   let led: number;
   if (lead !== JK) led = (lead / 13) | 0;
