@@ -179,6 +179,12 @@ const suite: BenchSuite = {
         unit: 'tricks/s',
         target: '>= 4000000',
       },
+      {
+        name: 'engine.japanese.fast_over_readable',
+        value: Math.round((10 * tricksFast.cpu) / tricksReadable.cpu) / 10,
+        unit: 'fast trick winner over the readable one, this run',
+        target: '>= 10',
+      },
       { name: 'engine.japanese.readable_text_tricks_per_s', value: tricksExplained.cpu, unit: 'tricks/s' },
       { name: 'judge.batch1000_ms', value: ms, unit: 'ms', target: '< 1000' },
     ];

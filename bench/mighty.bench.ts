@@ -75,6 +75,12 @@ const suite: BenchSuite = {
       { name: 'engine.mighty.hands_per_wall_s', value: hands.wall, unit: 'hands/s' },
       { name: 'engine.mighty.tricks_per_wall_s', value: tricksFast.wall, unit: 'tricks/s' },
       { name: 'engine.mighty.readable_tricks_per_s', value: tricksReadable, unit: 'tricks/s' },
+      {
+        name: 'engine.mighty.fast_over_readable',
+        value: Math.round((10 * tricksFast.cpu) / tricksReadable) / 10,
+        unit: 'fast trick winner over the readable one, this run',
+        target: '>= 10',
+      },
       { name: 'engine.mighty.game_hands_per_s', value: gameHands, unit: 'hands/s' },
     ];
   },

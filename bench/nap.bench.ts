@@ -65,6 +65,12 @@ const suite: BenchSuite = {
       { name: 'engine.nap.hands_per_wall_s', value: hands.wall, unit: 'hands/s' },
       { name: 'engine.nap.tricks_per_wall_s', value: tricksFast.wall, unit: 'tricks/s' },
       { name: 'engine.nap.readable_tricks_per_s', value: tricksReadable, unit: 'tricks/s' },
+      {
+        name: 'engine.nap.fast_over_readable',
+        value: Math.round((10 * tricksFast.cpu) / tricksReadable) / 10,
+        unit: 'fast trick winner over the readable one, this run',
+        target: '>= 10',
+      },
       { name: 'engine.nap.game_hands_per_s', value: gameHands, unit: 'hands/s' },
     ];
   },

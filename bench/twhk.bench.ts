@@ -83,6 +83,12 @@ const suite: BenchSuite = {
       { name: 'engine.tw-hk.hands_per_wall_s', value: hands.wall, unit: 'hands/s' },
       { name: 'engine.tw-hk.tricks_per_wall_s', value: tricksFast.wall, unit: 'tricks/s' },
       { name: 'engine.tw-hk.readable_tricks_per_s', value: tricksReadable, unit: 'tricks/s' },
+      {
+        name: 'engine.tw-hk.fast_over_readable',
+        value: Math.round((10 * tricksFast.cpu) / tricksReadable) / 10,
+        unit: 'fast trick winner over the readable one, this run',
+        target: '>= 10',
+      },
       { name: 'engine.tw-hk.game_hands_per_s', value: gameHands, unit: 'hands/s' },
     ];
   },
