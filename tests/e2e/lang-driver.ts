@@ -2,11 +2,14 @@
  * Shared by the browser tests of the editions (Japanese, Korean, Chinese islands): the words in
  * Latin letters a reader of those languages would meet, what a person meets in an island (its
  * text, its controls' names and tooltips, its drop-downs' options, its cards' spoken names, the
- * summaries of closed details), and keyboard steps (Tab to a card or a button, type into a field).
+ * summaries of closed details), keyboard steps (Tab to a card or a button, type into a field),
+ * and a whole practice hand played by keyboard while reading what the table shows.
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { CATALOGUES, type IslandLang } from '../../src/i18n/islands/all.ts';
 import { axe, formatViolations } from './browser.ts';
+import { move, recorded, recordTexts, waitForTurnOrEnd } from './practice-driver.ts';
 
 /** Words in Latin letters, but card codes (a rank alone, JK, BJ, LJ) and the key names Tab and Enter. */
 export const latin = (text: string): string[] =>
@@ -79,4 +82,94 @@ export async function chooseByKeys(page: Page, select: Locator, value: string): 
   for (let i = from; i < to; i++) await page.keyboard.press('ArrowDown');
   for (let i = from; i > to; i--) await page.keyboard.press('ArrowUp');
   assert.equal(await select.inputValue(), value);
+}
+
+/** What a person met while a practice hand was played by keyboard (`playHandReading`). */
+export interface HandSeen {
+  moves: number;
+  /** Words in Latin letters met in the island along the way (`latin`). */
+  latin: Set<string>;
+  /** Each finished trick's line. */
+  winners: Set<string>;
+  /** Up to three hints, asked by keyboard on card plays with a choice. */
+  hints: string[];
+  /** The "What can I know?" panel, opened by keyboard once and read (when asked for). */
+  known: string;
+  /** Every call shown at a seat, recorded in the page (a call can be shown for one render only). */
+  says: Set<string>;
+  /** The lines of the auction's list. */
+  calls: Set<string>;
+}
+
+/**
+ * Play the open practice table's hand to the end by keyboard in `lang`, the controls found by the
+ * island catalogue's names, reading at each step what a person sees (`text`: the island's words),
+ * asking for a few hints, opening "What can I know?" once (`know`), and running axe on that panel
+ * and on the first finished trick (messages name `where`). Bounded by moves, not time.
+ */
+export async function playHandReading(
+  page: Page,
+  lang: IslandLang,
+  text: (page: Page) => Promise<string>,
+  { know = true, where }: { know?: boolean; where: string },
+): Promise<HandSeen> {
+  await recordTexts(page, '__says', '[data-testid="says"]');
+  const seen: HandSeen = {
+    moves: 0,
+    latin: new Set(),
+    winners: new Set(),
+    hints: [],
+    known: '',
+    says: new Set(),
+    calls: new Set(),
+  };
+  const words = CATALOGUES.practice[lang];
+  if (!words) throw new Error(`no ${lang} practice catalogue`);
+  const hintButton = page.getByRole('button', { name: words.hint, exact: true });
+  for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
+    const panel = page.locator('[data-testid="know-panel"]');
+    if (know && !seen.known && (await panel.count())) {
+      await panel.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await panel.locator('[data-testid="know-rows"]').waitFor();
+      seen.known = await panel.innerText();
+      await noAxe(page, `${where}: the "What can I know?" panel`);
+    }
+    // everything on the table while the game goes: the bidding box, the auction, the seats, the coach
+    for (const w of latin(await text(page))) seen.latin.add(w);
+    for (const t of await page.locator('[data-testid="auction"] li').allInnerTexts())
+      if (t.trim()) seen.calls.add(t.trim());
+    const finished = (await page.locator('[data-testid="next-trick"]').count()) > 0;
+    if (finished) {
+      if (seen.winners.size === 0) await noAxe(page, `${where}: a finished trick`);
+      seen.winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
+    }
+    // a hint on a card play with a choice, asked by keyboard
+    const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
+    if (
+      seen.hints.length < 3 &&
+      mine &&
+      !finished &&
+      (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
+      (await hintButton.count()) &&
+      (await hintButton.isEnabled())
+    ) {
+      await hintButton.focus();
+      await page.keyboard.press('Enter');
+      const hint = page.locator('[data-testid="hint"] p').first();
+      await hint.waitFor();
+      seen.hints.push((await hint.innerText()).trim());
+    }
+    if (await move(page, 'keyboard', lang)) seen.moves++;
+    else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
+      await waitForTurnOrEnd(page);
+    else await page.waitForTimeout(20);
+  }
+  assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${seen.moves} moves)`);
+  assert.ok(seen.moves > 0, 'the player made moves');
+  for (const t of await recorded(page, '__says')) {
+    const call = t.replace(/^\d+:/, '').trim();
+    if (call) seen.says.add(call);
+  }
+  return seen;
 }

@@ -9,7 +9,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
-import { move, openTable, playToEnd, waitForTurnOrEnd } from './practice-driver.ts';
+import { openTable, playToEnd } from './practice-driver.ts';
+import { latin, playHandReading } from './lang-driver.ts';
 
 let browser: Browser;
 before(async () => {
@@ -18,13 +19,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Latin-letter words a Japanese reader should not meet (card ranks A K Q J and joker codes excepted). */
-function latin(text: string): string[] {
-  return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
-    .map((m) => m[0])
-    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter)$/.test(w));
-}
 
 const texts = async (page: Page, sel: string) =>
   (await page.locator(sel).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
@@ -76,27 +70,15 @@ describe('the practice table in Japanese, keyboard only', () => {
     await page.locator('[data-testid="bidding-box"]').waitFor();
     const bids = new Set<string>(await texts(page, '[data-testid="says"]'));
     assert.equal(bids.size > 0, true, 'the calls before the player are shown at their seats');
-    const winners = new Set<string>();
-    const calls = new Set<string>();
-    let axed = false;
-    let moves = 0;
-    for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
-      // the bids at the seats, and the auction's list of calls (shown while the player is to bid)
-      for (const t of await texts(page, '[data-testid="auction"] li')) calls.add(t);
-      if (await page.locator('[data-testid="next-trick"]').count()) {
-        winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
-        if (!axed) {
-          const v = await axe(page);
-          assert.deepEqual(v, [], formatViolations('a finished trick in Japanese', v));
-          axed = true;
-        }
-      }
-      if (await move(page, 'keyboard', 'ja')) moves++;
-      else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
-        await waitForTurnOrEnd(page);
-      else await page.waitForTimeout(20);
-    }
-    assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
+    const {
+      winners,
+      calls,
+      latin: seen,
+    } = await playHandReading(page, 'ja', islandText, {
+      know: false,
+      where: 'Japanese Napoleon in Japanese',
+    });
+    assert.deepEqual([...seen], [], 'no English word met during the game');
     // the bids at the seats: Japanese bids ("♠スペードの13") and passes
     for (const b of bids) {
       assert.match(b, /^(?:パス.*|.+の\d+.*)$/, `a seat's bid in Japanese: ${b}`);
@@ -148,58 +130,15 @@ describe('the practice table in Japanese, keyboard only', () => {
       await openTable(page, new URL(`ja/${g.game}/practice/?seed=${g.seed}&level=easy&delay=0&hands=1`, BASE_URL).href);
       assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
       assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), 'あなたの手札');
-      const seen = new Set<string>();
-      const winners = new Set<string>();
-      let axed = false;
-      let moves = 0;
-      let known = '';
-      const hints: string[] = [];
-      for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
-        // "What can I know?": opened by keyboard once cards are played; it stays open and is read at each step
-        const know = page.locator('[data-testid="know-panel"]');
-        if (g.know && !known && (await know.count())) {
-          await know.locator('summary').focus();
-          await page.keyboard.press('Enter');
-          await know.locator('[data-testid="know-rows"]').waitFor();
-          known = await know.innerText();
-          const v = await axe(page);
-          assert.deepEqual(v, [], formatViolations(`the ${g.game} "What can I know?" panel in Japanese`, v));
-        }
-        // everything on the table while the game goes: the bidding box, the auction, the seats, the coach
-        const now = await islandText(page);
-        for (const w of latin(now)) seen.add(w);
-        if (await page.locator('[data-testid="next-trick"]').count()) {
-          winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
-          if (!axed) {
-            const v = await axe(page);
-            assert.deepEqual(v, [], formatViolations(`a finished ${g.game} trick in Japanese`, v));
-            axed = true;
-          }
-        }
-        // a hint on a card play with a choice, asked by keyboard: the bot's reason in Japanese
-        const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
-        const hintButton = page.getByRole('button', { name: 'ヒント', exact: true });
-        if (
-          hints.length < 3 &&
-          mine &&
-          (await page.locator('[data-testid="next-trick"]').count()) === 0 &&
-          (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
-          (await hintButton.count()) &&
-          (await hintButton.isEnabled())
-        ) {
-          await hintButton.focus();
-          await page.keyboard.press('Enter');
-          const hint = page.locator('[data-testid="hint"] p').first();
-          await hint.waitFor();
-          hints.push((await hint.innerText()).trim());
-        }
-        if (await move(page, 'keyboard', 'ja')) moves++;
-        else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
-          await waitForTurnOrEnd(page);
-        else await page.waitForTimeout(20);
-      }
-      assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
-      assert.ok(moves > 0, 'the player made moves');
+      const {
+        latin: seen,
+        winners,
+        hints,
+        known,
+      } = await playHandReading(page, 'ja', islandText, {
+        know: g.know,
+        where: `${g.game} in Japanese`,
+      });
       assert.ok(hints.length > 0, 'a hint was asked for');
       for (const h of hints) {
         assert.match(h, /^ヒント：.+を出す.*——.+。$/, h);

@@ -10,8 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
-import { move, openTable, waitForTurnOrEnd } from './practice-driver.ts';
-import { latin, noAxe } from './lang-driver.ts';
+import { openTable } from './practice-driver.ts';
+import { latin, noAxe, playHandReading } from './lang-driver.ts';
 
 let browser: Browser;
 before(async () => {
@@ -52,60 +52,14 @@ describe('the practice table in Korean, keyboard only', () => {
 
     await openTable(page, new URL('ko/mighty/practice/?seed=ko-mighty-1&level=easy&delay=0&hands=1', BASE_URL).href);
     assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), '내 손패');
-    const seen = new Set<string>();
-    const winners = new Set<string>();
-    const says = new Set<string>();
-    const calls = new Set<string>();
-    let axed = false;
-    let moves = 0;
-    let known = '';
-    const hints: string[] = [];
-    for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
-      // "What can I know?" (무엇을 알 수 있을까?): opened by keyboard once cards are played
-      const know = page.locator('[data-testid="know-panel"]');
-      if (!known && (await know.count())) {
-        await know.locator('summary').focus();
-        await page.keyboard.press('Enter');
-        await know.locator('[data-testid="know-rows"]').waitFor();
-        known = await know.innerText();
-        await noAxe(page, 'the Mighty "What can I know?" panel in Korean');
-      }
-      // everything on the table while the game goes: the bidding box, the auction, the seats, the coach
-      for (const w of latin(await islandText(page))) seen.add(w);
-      for (const t of await page.locator('[data-testid="says"]').allInnerTexts()) if (t.trim()) says.add(t.trim());
-      for (const t of await page.locator('[data-testid="auction"] li').allInnerTexts())
-        if (t.trim()) calls.add(t.trim());
-      if (await page.locator('[data-testid="next-trick"]').count()) {
-        winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
-        if (!axed) {
-          await noAxe(page, 'a finished Mighty trick in Korean');
-          axed = true;
-        }
-      }
-      // a hint on a card play with a choice, asked by keyboard: the bot's reason in Korean
-      const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
-      const hintButton = page.getByRole('button', { name: '힌트', exact: true });
-      if (
-        hints.length < 3 &&
-        mine &&
-        (await page.locator('[data-testid="next-trick"]').count()) === 0 &&
-        (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
-        (await hintButton.count()) &&
-        (await hintButton.isEnabled())
-      ) {
-        await hintButton.focus();
-        await page.keyboard.press('Enter');
-        const hint = page.locator('[data-testid="hint"] p').first();
-        await hint.waitFor();
-        hints.push((await hint.innerText()).trim());
-      }
-      if (await move(page, 'keyboard', 'ko')) moves++;
-      else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')
-        await waitForTurnOrEnd(page);
-      else await page.waitForTimeout(20);
-    }
-    assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
-    assert.ok(moves > 0, 'the player made moves');
+    const {
+      latin: seen,
+      winners,
+      says,
+      calls,
+      hints,
+      known,
+    } = await playHandReading(page, 'ko', islandText, { where: 'Mighty in Korean' });
     // the calls at the seats: a pass or a bid as the rules page writes it ("스페이드 15", "노기루다 14")
     const BID = '(?:스페이드|하트|다이아|클로버|노기루다) \\d+';
     for (const s of says) assert.match(s, new RegExp(`^(?:패스.*|${BID})$`), s);

@@ -10,8 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
-import { move, openTable, recorded, recordTexts, waitForTurnOrEnd } from './practice-driver.ts';
-import { latin, noAxe, readable } from './lang-driver.ts';
+import { openTable } from './practice-driver.ts';
+import { latin, noAxe, playHandReading, readable } from './lang-driver.ts';
 
 let browser: Browser;
 before(async () => {
@@ -47,60 +47,15 @@ describe('the practice table in Chinese, keyboard only', () => {
 
     await openTable(page, new URL('zh-tw/tw-hk/practice/?seed=zh-twhk-1&level=easy&delay=0&hands=1', BASE_URL).href);
     assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), '你的手牌');
-    // every call shown at a seat, recorded in the page: a call can be shown for only one render
-    // when the computers bid quickly, and a look between moves would miss it
-    await recordTexts(page, '__says', '[data-testid="says"]');
-    const seen = new Set<string>();
-    const winners = new Set<string>();
-    const hints: string[] = [];
-    let known = '';
-    let axed = false;
-    let moves = 0;
-    for (let i = 0; i < 2000 && !(await page.locator('[data-testid="game-over"]').count()); i++) {
-      // "What can I know?": opened by keyboard once cards are played, read once
-      const know = page.locator('[data-testid="know-panel"]');
-      if (!known && (await know.count())) {
-        await know.locator('summary').focus();
-        await page.keyboard.press('Enter');
-        await know.locator('[data-testid="know-rows"]').waitFor();
-        known = await know.innerText();
-        await noAxe(page, 'the Chinese "What can I know?" panel');
-      }
-      // everything a person meets while the game goes: the bidding, the seats, the cards' names, the coach
-      for (const w of latin(await islandText(page))) seen.add(w);
-      if (await page.locator('[data-testid="next-trick"]').count()) {
-        winners.add((await page.locator('[data-testid="trick-result"]').innerText()).trim());
-        if (!axed) {
-          await noAxe(page, 'a finished tw-hk trick in Chinese');
-          axed = true;
-        }
-      }
-      // a hint on a card play with a choice, asked by keyboard
-      const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
-      const hintButton = page.getByRole('button', { name: '提示', exact: true });
-      if (
-        hints.length < 3 &&
-        mine &&
-        (await page.locator('[data-testid="next-trick"]').count()) === 0 &&
-        (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
-        (await hintButton.count()) &&
-        (await hintButton.isEnabled())
-      ) {
-        await hintButton.focus();
-        await page.keyboard.press('Enter');
-        const hint = page.locator('[data-testid="hint"] p').first();
-        await hint.waitFor();
-        hints.push((await hint.innerText()).trim());
-      }
-      if (await move(page, 'keyboard', 'zh-TW')) moves++;
-      else if (!mine) await waitForTurnOrEnd(page);
-      else await page.waitForTimeout(20);
-    }
-    assert.ok(await page.locator('[data-testid="game-over"]').count(), `the game ended (${moves} moves)`);
-    assert.ok(moves > 0, 'the player made moves');
+    const {
+      latin: seen,
+      says: bids,
+      winners,
+      hints,
+      known,
+    } = await playHandReading(page, 'zh-TW', islandText, { where: 'tw-hk in Chinese' });
     assert.deepEqual([...seen], [], 'no English word met during the game');
     // the calls at the seats: 不叫 or a bid as the Chinese pages write it ("2方塊（10張頭）")
-    const bids = new Set((await recorded(page, '__says')).map((t) => t.replace(/^\d+:/, '').trim()).filter(Boolean));
     assert.ok(bids.size > 0, 'the calls were shown at the seats');
     for (const b of bids) assert.match(b, /^(?:不叫|\d(?:黑桃|紅心|方塊|梅花|無王)（\d+張頭）)$/, b);
     assert.ok(hints.length > 0, 'a hint was asked for');
