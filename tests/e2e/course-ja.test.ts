@@ -8,9 +8,10 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
 import { latin, noAxe } from './lang-driver.ts';
+import { feedbackMatches, focusMoved, playCard, press } from './course-driver.ts';
 
 /** What a person meets in a part of the page: its text, and the names of its controls and groups. */
 async function readable(l: Locator): Promise<string> {
@@ -34,61 +35,6 @@ after(async () => {
 });
 
 const href = (p: string) => new URL(p, BASE_URL).href;
-
-/** Press Tab (at most `limit` times) until the focused control of an island matches; false if never. */
-async function tabUntil(page: Page, match: (el: { tag: string; text: string; card: string }) => boolean, limit = 40) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      return {
-        tag: a?.tagName ?? '',
-        text: a?.textContent?.trim() ?? '',
-        card: a?.dataset['card'] ?? '',
-        island: !!a?.closest('.isl'),
-      };
-    });
-    // only the island's controls (the page's own links, "次へ" of the page footer among them, do not count)
-    if (el.island && /^(BUTTON|A)$/.test(el.tag) && match(el)) return true;
-  }
-  return false;
-}
-
-/**
- * After a control that replaces what the lesson shows, the island moves the focus where the next
- * action starts (the heading, the step counter or the feedback): wait for it before pressing Tab
- * again, as a person would.
- */
-async function focusMoved(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.activeElement?.matches('.isl [tabindex="-1"]') ?? false);
-}
-
-async function press(page: Page, name: RegExp): Promise<void> {
-  assert.ok(await tabUntil(page, (el) => name.test(el.text)), `Tab reaches a control named ${name}`);
-  await page.keyboard.press('Enter');
-  await focusMoved(page);
-}
-
-/** Play a card by keyboard; `more`: mid-deal, where the focus goes back to the hand (another card). */
-async function playCard(page: Page, card: string, more = false): Promise<void> {
-  assert.ok(await tabUntil(page, (el) => el.card === card), `Tab reaches the card ${card}`);
-  await page.keyboard.press('Enter');
-  if (!more) return focusMoved(page);
-  await page.waitForFunction((c) => {
-    const a = document.activeElement as HTMLElement | null;
-    return !!a?.closest('[data-hand]') && a.dataset['card'] !== c;
-  }, card);
-}
-
-const said = (page: Page) => page.locator('[data-testid="lesson-feedback"]').innerText();
-
-async function feedbackMatches(page: Page, re: RegExp): Promise<string> {
-  await page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('[data-testid="lesson-feedback"]')?.textContent ?? ''),
-    re.source,
-  );
-  return (await said(page)).trim();
-}
 
 describe('the Japanese course, by keyboard', () => {
   test('/ja/japanese/learn/: wrong answers then right ones, all in Japanese; the progress after a reload', async () => {
@@ -266,7 +212,7 @@ describe('the Japanese course, by keyboard', () => {
     assert.match(lost, /^ちがいます。コンピューター1の♦Kが第4トリックに勝ちます。.+もう一度どうぞ。$/, lost);
     await allJapanese(isl, 'a play-on step after a losing card');
     await press(page, /^もう一度$/);
-    await playCard(page, 'CA', true);
+    await playCard(page, 'CA', { more: true });
     const mid = await feedbackMatches(page, /^正解！/);
     assert.match(mid, /あなたの♣Aが第4トリックに勝ちます。.+第5トリックはあなたが台札を出します。$/, mid);
     // the next card is where the focus is, and the trick's cards are on show under a Japanese name

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
 import { latin, noAxe, readable } from './lang-driver.ts';
+import { feedbackMatches, focusMoved, playCard as play, press } from './course-driver.ts';
 
 async function allKorean(l: Locator, where: string): Promise<void> {
   const text = await readable(l);
@@ -29,57 +30,8 @@ after(async () => {
 
 const href = (p: string) => new URL(p, BASE_URL).href;
 
-/**
- * Press Tab (at most `limit` times) until a control inside `scope` (a selector: the course or the
- * lesson island) matches; false if never. Controls outside it (the page's links, the practice
- * table's cards) do not count.
- */
-async function tabUntil(
-  page: Page,
-  scope: string,
-  match: (el: { tag: string; text: string; card: string }) => boolean,
-  limit = 60,
-) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate((sel) => {
-      const a = document.activeElement as HTMLElement | null;
-      return {
-        tag: a?.tagName ?? '',
-        text: a?.textContent?.trim() ?? '',
-        card: a?.dataset['card'] ?? '',
-        inside: !!a?.closest(sel),
-      };
-    }, scope);
-    if (el.inside && /^(BUTTON|A)$/.test(el.tag) && match(el)) return true;
-  }
-  return false;
-}
-
-/** After a control that replaces what the lesson shows, the island moves the focus where the next action starts. */
-async function focusMoved(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.activeElement?.matches('.isl [tabindex="-1"]') ?? false);
-}
-
-async function press(page: Page, name: RegExp, scope = '.isl'): Promise<void> {
-  assert.ok(await tabUntil(page, scope, (el) => name.test(el.text)), `Tab reaches a control named ${name}`);
-  await page.keyboard.press('Enter');
-  await focusMoved(page);
-}
-
-async function playCard(page: Page, card: string, scope = '.isl-lesson'): Promise<void> {
-  assert.ok(await tabUntil(page, scope, (el) => el.card === card), `Tab reaches the card ${card}`);
-  await page.keyboard.press('Enter');
-  await focusMoved(page);
-}
-
-async function feedbackMatches(page: Page, re: RegExp): Promise<string> {
-  await page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('[data-testid="lesson-feedback"]')?.textContent ?? ''),
-    re.source,
-  );
-  return (await page.locator('[data-testid="lesson-feedback"]').innerText()).trim();
-}
+/** A card of the lesson (the coached hand's table may hold the same card). */
+const playCard = (page: Page, card: string) => play(page, card, { scope: '.isl-lesson' });
 
 describe('the Korean Mighty course, by keyboard', () => {
   test('/ko/mighty/learn/: a lesson answered wrong then right to its recap, all in Korean; the progress after a reload', async () => {

@@ -9,9 +9,10 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { BASE_URL, launch, openPage } from './browser.ts';
 import { latin, noAxe, readable } from './lang-driver.ts';
+import { feedbackMatches, focusMoved, playCard, press } from './course-driver.ts';
 
 async function allChinese(l: Locator, where: string): Promise<void> {
   const text = await readable(l);
@@ -28,50 +29,6 @@ after(async () => {
 });
 
 const href = (p: string) => new URL(p, BASE_URL).href;
-
-/** Press Tab (at most `limit` times) until the focused control of an island matches; false if never. */
-async function tabUntil(page: Page, match: (el: { tag: string; text: string; card: string }) => boolean, limit = 150) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      return {
-        tag: a?.tagName ?? '',
-        text: a?.textContent?.trim() ?? '',
-        card: a?.dataset['card'] ?? '',
-        lesson: !!a?.closest('.isl-lesson, .isl-course'),
-      };
-    });
-    // only the course islands' controls (the page's own links, its footer's "下一頁" among them, do not count)
-    if (el.lesson && /^(BUTTON|A)$/.test(el.tag) && match(el)) return true;
-  }
-  return false;
-}
-
-/** After a control that replaces what the lesson shows, the island moves the focus to where the next action starts. */
-async function focusMoved(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.activeElement?.matches('.isl [tabindex="-1"]') ?? false);
-}
-
-async function press(page: Page, name: RegExp): Promise<void> {
-  assert.ok(await tabUntil(page, (el) => name.test(el.text)), `Tab reaches a control named ${name}`);
-  await page.keyboard.press('Enter');
-  await focusMoved(page);
-}
-
-async function playCard(page: Page, card: string): Promise<void> {
-  assert.ok(await tabUntil(page, (el) => el.card === card), `Tab reaches the card ${card}`);
-  await page.keyboard.press('Enter');
-  await focusMoved(page);
-}
-
-async function feedbackMatches(page: Page, re: RegExp): Promise<string> {
-  await page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('[data-testid="lesson-feedback"]')?.textContent ?? ''),
-    re.source,
-  );
-  return (await page.locator('[data-testid="lesson-feedback"]').innerText()).trim();
-}
 
 describe('the Chinese tw-hk course, by keyboard', () => {
   test('/zh-tw/tw-hk/learn/: a lesson answered wrong then right to its recap, all in Chinese; the progress after a reload', async () => {
