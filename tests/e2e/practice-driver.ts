@@ -222,3 +222,11 @@ export async function recordTexts(page: Page, name: string, selector: string): P
 /** What `recordTexts` recorded under `name`. */
 export const recorded = (page: Page, name: string) =>
   page.evaluate((n) => (window as unknown as Record<string, string[]>)[n] ?? [], name);
+
+/**
+ * The text of the first element matching `selector` now, or '' when there is none: one read in
+ * the page. (A locator's count and then its text would wait for an element that went between the
+ * two reads, as the action row does between rounds.)
+ */
+export const textNow = (page: Page, selector: string): Promise<string> =>
+  page.evaluate((sel) => document.querySelector(sel)?.textContent ?? '', selector);

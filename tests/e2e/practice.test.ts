@@ -16,6 +16,7 @@ import {
   openTable,
   playToEnd,
   step,
+  textNow,
   waitForTurnOrEnd,
   workers,
 } from './practice-driver.ts';
@@ -291,8 +292,7 @@ describe('Daifugō local rules at the practice table', () => {
     // Bounded by work, not time: a game of two rounds needs far fewer than 600 of the player's moves.
     for (let polls = 0; polls < 5000 && !(await page.locator('[data-testid="game-over"]').count()); polls++) {
       // the action row is not there between rounds: read it without waiting for it
-      const actions = page.locator('[data-testid="actions"]');
-      const text = (await actions.count()) ? ((await actions.textContent()) ?? '') : '';
+      const text = await textNow(page, '[data-testid="actions"]');
       const myTurn = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
       for (const [kind, re] of [
         ['hand over', /Hand over up to \d+ cards?: chosen/],
