@@ -26,8 +26,9 @@
  * presets. Decision time: `bot.<v>.p95_ms` at normal (<= 250 ms), `bot.<v>.strong_p95_ms`
  * at strong (<= 600 ms).
  *
- * Environment: `BOTS_BENCH_HANDS` hands per match (default 1,000, as the issue asks: about
- * eight CPU-hours, 4 hours on two cores, for everything, of which the ceiling is about three; use 100 for a quick look, accurate to about ±0.05),
+ * Environment: `BOTS_BENCH_HANDS` hands per match (default 1,000, as the issue asks: every
+ * preset without the lone-seat matches is 27,000 hands, about 9,500 CPU-seconds, 80 minutes on two
+ * cores; use 100 for a quick look, accurate to about ±0.05),
  * `BOTS_BENCH_OTHER_HANDS` hands for the presets after each variant's first (default) one and
  * for the lone-seat matches (default: the same),
  * `BOTS_BENCH_VARIANTS` (comma-separated) limits the variants, `BOTS_BENCH_PRESETS`
