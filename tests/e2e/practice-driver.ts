@@ -210,7 +210,7 @@ export async function recordTexts(page: Page, name: string, selector: string): P
         for (const e of document.querySelectorAll(selector)) {
           const seat = e.closest('[data-seat]')?.getAttribute('data-seat');
           const t = `${seat === null || seat === undefined ? '' : `${seat}:`}${e.textContent ?? ''}`;
-          if (seen[seen.length - 1] !== t && !seen.includes(t)) seen.push(t);
+          if (!seen.includes(t)) seen.push(t);
         }
       };
       new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });

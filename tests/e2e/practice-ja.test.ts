@@ -8,9 +8,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { axe, BASE_URL, formatViolations, launch, openPage } from './browser.ts';
+import { BASE_URL, launch, openPage } from './browser.ts';
 import { openTable, playToEnd } from './practice-driver.ts';
-import { latin, playHandReading } from './lang-driver.ts';
+import { latin, noAxe, playHandReading } from './lang-driver.ts';
 
 let browser: Browser;
 before(async () => {
@@ -109,8 +109,7 @@ describe('the practice table in Japanese, keyboard only', () => {
       return copy.textContent ?? '';
     });
     assert.deepEqual(latin(island), [], island);
-    const v = await axe(page);
-    assert.deepEqual(v, [], formatViolations('game over in Japanese', v));
+    await noAxe(page, 'game over in Japanese');
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.foreignRequests, []);
     await ctx.close();
@@ -165,8 +164,7 @@ describe('the practice table in Japanese, keyboard only', () => {
       await page.locator('[data-testid="game-log"] summary').click();
       const island = await islandText(page);
       assert.deepEqual(latin(island), [], island);
-      const v = await axe(page);
-      assert.deepEqual(v, [], formatViolations(`${g.game} game over in Japanese`, v));
+      await noAxe(page, `${g.game} game over in Japanese`);
       assert.deepEqual(problems.consoleErrors, []);
       assert.deepEqual(problems.foreignRequests, []);
       await ctx.close();
@@ -222,8 +220,7 @@ describe('the practice table in Japanese, keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="table"]').waitFor();
     assert.equal(await page.locator('[data-testid="hand"]').getAttribute('aria-label'), 'あなたの手札');
-    const v = await axe(page);
-    assert.deepEqual(v, [], formatViolations('Daifugō table in Japanese', v));
+    await noAxe(page, 'Daifugō table in Japanese');
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });
@@ -244,8 +241,7 @@ describe('the practice table in Japanese, keyboard only', () => {
     });
     assert.match(island, /大富豪|大貧民/, 'the titles are named');
     assert.deepEqual(latin(island), [], island);
-    const v = await axe(page);
-    assert.deepEqual(v, [], formatViolations('Daifugō game over in Japanese', v));
+    await noAxe(page, 'Daifugō game over in Japanese');
     assert.deepEqual(problems.consoleErrors, []);
     await ctx.close();
   });

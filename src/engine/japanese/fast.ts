@@ -164,7 +164,8 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
         quick[SA]! |= 2;
         quick[killer]! |= 4;
       }
-      if (sameTwoMode !== 'off' && !inSel(rules.sameTwoOffIn, pos)) for (let c = 12; c < 52; c += 13) quick[c]! |= 8;
+      const sameTwoOff = inSel(rules.sameTwoOffIn, pos);
+      if (sameTwoMode !== 'off' && !sameTwoOff) for (let c = 12; c < 52; c += 13) quick[c]! |= 8;
       base[JK] = jokerTier(rules.jokerRank);
       follow[JK] = rules.jokerSuit === 'trump' && trump !== NT ? trump : -1;
       free[JK] = rules.jokerSuit === 'free' || trump === NT ? 1 : 0;
@@ -176,7 +177,7 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
         quick,
         mightyOn,
         jacksOn,
-        sameTwoOff: inSel(rules.sameTwoOffIn, pos),
+        sameTwoOff,
         sei,
         ura,
       });
