@@ -20,11 +20,21 @@
  * - `killerBeatsJoker` works in every trick (the joker is not one of the special cards);
  *   `killerJacks: jacks-win` also hands a killer's win over a joker to a jack of power.
  */
-import { cardLabel, sameColourSuit, SUIT_NAME, suitNameSingular, suitOf, type Card, type Suit } from '../cards.ts';
+import {
+  cardLabel,
+  makeCard,
+  sameColourSuit,
+  SUIT_NAME,
+  suitNameSingular,
+  suitOf,
+  type Card,
+  type Suit,
+} from '../cards.ts';
 import {
   allOneSuit,
   followSuit,
   plainRank,
+  type Strength,
   type Explanation,
   type FollowRule,
   type TrickResult,
@@ -81,13 +91,14 @@ function inTricks(sel: SpecialsOffSel, trickNo: number, total: number): boolean 
   }
 }
 
+interface Specials {
+  mightyOn: boolean;
+  jacksOn: boolean;
+  off: boolean;
+}
+
 /** Whether the mighty and the jacks have their power in this trick. */
-export function specialsState(
-  rules: JapaneseRules,
-  trump: Suit | null,
-  trickNo: number,
-  total: number,
-): { mightyOn: boolean; jacksOn: boolean; off: boolean } {
+export function specialsState(rules: JapaneseRules, trump: Suit | null, trickNo: number, total: number): Specials {
   const off = inTricks(rules.specialsOff, trickNo, total);
   return { mightyOn: !off || rules.specialsOffKeepsMighty, jacksOn: trump !== null && !off, off };
 }
@@ -128,7 +139,7 @@ function sameTwoWords(mode: JapaneseRules['sameTwo']): string {
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
-function effectiveSameTwo(rules: JapaneseRules, players: number): JapaneseRules['sameTwo'] {
+function effectiveSameTwo(rules: JapaneseRules, players: number): Exclude<JapaneseRules['sameTwo'], 'by-players'> {
   if (rules.sameTwo !== 'by-players') return rules.sameTwo;
   return players <= 4 ? 'below-specials' : players === 5 ? 'below-sei-jack' : 'below-mighty';
 }
@@ -174,14 +185,20 @@ interface StrengthEnv {
   led: Suit | null;
   mightyOn: boolean;
   jacksOn: boolean;
+  /** The sei-jack and ura-jack when the jacks have their power here (else null). */
+  sei: Card | null;
+  ura: Card | null;
   killerActive: boolean;
   sameTwoCard: Card | null;
-  sameTwoValue: number;
+  /** The same-two's strength (shared by every card of this trick's analysis). */
+  sameTwo: Strength | null;
   jokerLed: boolean;
   jokerCalled: boolean;
   /** `trumpsFirstTrick: powerless` in trick 1: trumps rank as ordinary cards. */
   trumpsPowerless: boolean;
 }
+
+const strength = (value: number, rule: string): Strength => Object.freeze({ value, rule });
 
 function jokerTier(mode: JapaneseRules['jokerRank']): number {
   switch (mode) {
@@ -196,142 +213,192 @@ function jokerTier(mode: JapaneseRules['jokerRank']): number {
   }
 }
 
+// The strengths every trick shares, made once.
+const JOKER_STRENGTH: Readonly<Record<JapaneseRules['jokerRank'], Strength>> = {
+  lowest: strength(jokerTier('lowest'), 'joker'),
+  top: strength(jokerTier('top'), 'joker'),
+  'below-mighty': strength(jokerTier('below-mighty'), 'joker'),
+  'below-ura-jack': strength(jokerTier('below-ura-jack'), 'joker'),
+};
+const JOKER_CALLED = strength(TIER.never, 'joker-called');
+const KILLER = strength(TIER.killer, 'killer');
+const MIGHTY = strength(TIER.mighty, 'mighty');
+const SEI_HIGH = strength(TIER.jackHigh, 'sei-jack');
+const SEI_LOW = strength(TIER.jackLow, 'sei-jack');
+const URA_HIGH = strength(TIER.jackHigh, 'ura-jack');
+const URA_LOW = strength(TIER.jackLow, 'ura-jack');
+// Plain trumps, led-suit and off-suit cards by rank 0…15.
+const TRUMP_STRENGTH = Array.from({ length: 16 }, (_, r) => strength(TIER.trump + r, 'trump'));
+const LED_STRENGTH = Array.from({ length: 16 }, (_, r) => strength(TIER.led + r, 'led-suit'));
+const OFF_STRENGTH = strength(TIER.off, 'off-suit');
+
 /** Strength and rule id of one card in a trick environment. */
-function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): { value: number; rule: string } {
+function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): Strength {
   if (card === 'JK') {
-    if (env.jokerCalled) return { value: TIER.never, rule: 'joker-called' };
-    return { value: jokerTier(env.jokerLed ? rules.jokerLedRank : rules.jokerRank), rule: 'joker' };
+    if (env.jokerCalled) return JOKER_CALLED;
+    return JOKER_STRENGTH[env.jokerLed ? rules.jokerLedRank : rules.jokerRank];
   }
-  if (env.killerActive && card === rules.killer) return { value: TIER.killer, rule: 'killer' };
-  if (env.mightyOn && card === 'SA') return { value: TIER.mighty, rule: 'mighty' };
-  if (card === env.sameTwoCard) return { value: env.sameTwoValue, rule: 'same-two' };
-  const seiFirst = rules.jackOrder === 'sei-first';
-  if (env.jacksOn && env.trump !== null) {
-    if (card === seiJack(env.trump)) return { value: seiFirst ? TIER.jackHigh : TIER.jackLow, rule: 'sei-jack' };
-    if (card === uraJack(env.trump)) return { value: seiFirst ? TIER.jackLow : TIER.jackHigh, rule: 'ura-jack' };
-  }
-  const s = suitOf(card);
+  if (env.killerActive && card === rules.killer) return KILLER;
+  if (env.mightyOn && card === 'SA') return MIGHTY;
+  if (card === env.sameTwoCard) return env.sameTwo!;
+  if (card === env.sei) return rules.jackOrder === 'sei-first' ? SEI_HIGH : SEI_LOW;
+  if (card === env.ura) return rules.jackOrder === 'sei-first' ? URA_LOW : URA_HIGH;
+  const s = card[0] as Suit; // not the joker (the Japanese deck's only one): a suit letter
   const r = rules.plainJacks === 'lowest' && isPlainJack(card, env.trump) ? 1 : plainRank(card, rules.twoHigh);
-  if (env.trump !== null && s === env.trump && !env.trumpsPowerless) return TRUMP_STRENGTH[r]!;
+  if (s === env.trump && !env.trumpsPowerless) return TRUMP_STRENGTH[r]!;
   if (s === env.led) return LED_STRENGTH[r]!;
   return OFF_STRENGTH;
 }
 
-// Shared (frozen) strengths of plain trumps, led-suit and off-suit cards by rank 0…15: judging a
-// trick allocates nothing per card.
-const TRUMP_STRENGTH = Array.from({ length: 16 }, (_, r) => Object.freeze({ value: TIER.trump + r, rule: 'trump' }));
-const LED_STRENGTH = Array.from({ length: 16 }, (_, r) => Object.freeze({ value: TIER.led + r, rule: 'led-suit' }));
-const OFF_STRENGTH = Object.freeze({ value: TIER.off, rule: 'off-suit' });
-
-/** Everything about a trick that the winner and its explanation depend on. */
-export interface TrickAnalysis {
-  env: StrengthEnv;
-  strengths: { value: number; rule: string }[];
-  winner: number;
-  specialsOffHere: boolean;
-  /** The winner and its rule after the rules that overrule the strength order. */
-  final: { winner: number; rule: string };
-}
-
-function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickAnalysis {
+/** The environment of a trick's cards: which powers are on, the led suit, the same-two. */
+function trickEnv(
+  rules: JapaneseRules,
+  cards: readonly Card[],
+  ctx: JapaneseTrickContext,
+  { mightyOn, jacksOn }: Specials,
+): StrengthEnv {
   const { trump, trickNo, totalTricks, players } = ctx;
-  const sp = specialsState(rules, trump, trickNo, totalTricks);
-  const led = ledSuitForRanking(rules, cards, ctx);
-  const killerActive = rules.killer !== 'none' && sp.mightyOn && cards.includes('SA') && cards.includes(rules.killer);
+  const killerActive = rules.killer !== 'none' && mightyOn && cards.includes('SA') && cards.includes(rules.killer);
   let sameTwoCard: Card | null = null;
-  let sameTwoValue = 0;
+  let sameTwo: Strength | null = null;
   const mode = effectiveSameTwo(rules, players);
   if (mode !== 'off' && !inTricks(rules.sameTwoOffIn, trickNo, totalTricks)) {
     const s = allOneSuit(cards);
-    if (s !== null && cards.includes(s + '2') && (s !== trump || rules.sameTwoInTrumps)) {
-      sameTwoCard = s + '2';
-      const seiFirst = rules.jackOrder === 'sei-first';
-      switch (mode) {
-        case 'above-all':
-          sameTwoValue = TIER.sameTwoAboveAll;
-          break;
-        case 'below-mighty':
-          sameTwoValue = TIER.sameTwoBelowMighty;
-          break;
-        case 'below-specials':
-          sameTwoValue = TIER.sameTwoBelowSpecials;
-          break;
-        case 'below-sei-jack':
-          // Beaten by the mighty and the sei-jack, beats the ura-jack (the two jacks are never
-          // together in a one-suit trick, so this is well defined with either jack order).
-          if (seiFirst) sameTwoValue = TIER.sameTwoBelowSei;
-          else if (trump !== null && sp.jacksOn && cards.includes(seiJack(trump))) sameTwoValue = TIER.jackLow - 1;
-          else sameTwoValue = TIER.jackHigh + 1;
-          break;
+    if (s !== null && (s !== trump || rules.sameTwoInTrumps)) {
+      const two = makeCard(s, '2');
+      if (cards.includes(two)) {
+        sameTwoCard = two;
+        sameTwo = strength(sameTwoValue(rules, mode, cards, trump, jacksOn), 'same-two');
       }
     }
   }
-  const env: StrengthEnv = {
+  return {
     trump,
-    led,
-    mightyOn: sp.mightyOn,
-    jacksOn: sp.jacksOn,
+    led: ledSuitForRanking(rules, cards, ctx),
+    mightyOn,
+    jacksOn,
+    sei: jacksOn ? SEI_JACK[trump!] : null,
+    ura: jacksOn ? URA_JACK[trump!] : null,
     killerActive,
     sameTwoCard,
-    sameTwoValue,
+    sameTwo,
     jokerLed: cards[0] === 'JK',
     jokerCalled: rules.club3CallsJoker && cards[0] === 'C3',
     trumpsPowerless: trickNo === 1 && rules.trumpsFirstTrick === 'powerless',
   };
-  // winnerByStrength without its closure: the strongest card, the earlier one on a tie
-  const strengths = new Array<{ value: number; rule: string }>(cards.length);
-  let index = 0;
-  for (let i = 0; i < cards.length; i++) {
-    strengths[i] = strengthOf(rules, cards[i]!, env);
-    if (strengths[i]!.value > strengths[index]!.value) index = i;
-  }
-  const final = afterStrength(rules, cards, env, index, strengths[index]!.rule);
-  return { env, strengths, winner: index, specialsOffHere: sp.off, final };
 }
+
+/** Where a same-two ranks in a trick of one suit. */
+function sameTwoValue(
+  rules: JapaneseRules,
+  mode: Exclude<JapaneseRules['sameTwo'], 'off' | 'by-players'>,
+  cards: readonly Card[],
+  trump: Suit | null,
+  jacksOn: boolean,
+): number {
+  switch (mode) {
+    case 'above-all':
+      return TIER.sameTwoAboveAll;
+    case 'below-mighty':
+      return TIER.sameTwoBelowMighty;
+    case 'below-specials':
+      return TIER.sameTwoBelowSpecials;
+    case 'below-sei-jack':
+      // Beaten by the mighty and the sei-jack, beats the ura-jack (the two jacks are never
+      // together in a one-suit trick, so this is well defined with either jack order).
+      if (rules.jackOrder === 'sei-first') return TIER.sameTwoBelowSei;
+      if (trump !== null && jacksOn && cards.includes(seiJack(trump))) return TIER.jackLow - 1;
+      return TIER.jackHigh + 1;
+  }
+}
+
+/** The rules that can overrule the strength order, by the code `afterStrength` packs with the winner. */
+const OVERRULED = ['', 'killer-joker', 'killer-jacks', 'killer-counter', 'hunting-jack'] as const;
+/** Packs a winner (a trick has at most 15 cards) with the code of the rule that overruled the strength order. */
+const overruled = (winner: number, code: 1 | 2 | 3 | 4): number => winner | (code << 4);
 
 /**
  * The rules that overrule the strength order once it has picked a card: the killer against a
  * winning joker (`killerBeatsJoker`), a jack of power taking the killer's win (`killerJacks`),
- * yoromeki-gaeshi (`killerCounter`), then the hunting jack (`huntingJack`).
+ * yoromeki-gaeshi (`killerCounter`), then the hunting jack (`huntingJack`). Returns the winner,
+ * packed with the code of the rule that overruled the order ({@link OVERRULED}; 0: none did).
  */
 function afterStrength(
   rules: JapaneseRules,
   cards: readonly Card[],
   env: StrengthEnv,
-  winner: number,
+  top: number,
   rule: string,
-): { winner: number; rule: string } {
-  let w = winner;
-  let r = rule;
-  if (r === 'joker' && rules.killerBeatsJoker && rules.killer !== 'none' && cards.includes(rules.killer)) {
+): number {
+  let killerWon = rule === 'killer';
+  let w = top;
+  let code: 0 | 1 = 0;
+  if (rule === 'joker' && rules.killerBeatsJoker && rules.killer !== 'none' && cards.includes(rules.killer)) {
     w = cards.indexOf(rules.killer);
-    r = 'killer-joker';
+    code = 1;
+    killerWon = true;
   }
-  if (r === 'killer' || r === 'killer-joker') {
-    if (rules.killerJacks === 'jacks-win' && env.jacksOn && env.trump !== null) {
-      const seiFirst = rules.jackOrder === 'sei-first';
-      const order = seiFirst ? [seiJack(env.trump), uraJack(env.trump)] : [uraJack(env.trump), seiJack(env.trump)];
-      const jack = order.find((c) => cards.includes(c));
-      if (jack !== undefined) return { winner: cards.indexOf(jack), rule: 'killer-jacks' };
+  if (killerWon) {
+    if (rules.killerJacks === 'jacks-win' && env.sei !== null) {
+      const [first, second] = rules.jackOrder === 'sei-first' ? [env.sei, env.ura!] : [env.ura!, env.sei];
+      if (cards.includes(first)) return overruled(cards.indexOf(first), 2);
+      if (cards.includes(second)) return overruled(cards.indexOf(second), 2);
     }
     if (rules.killer === 'HQ' && rules.killerCounter !== 'none' && cards.includes('HK')) {
-      if (rules.killerCounter === 'HK-HA' && cards.includes('HA'))
-        return { winner: cards.indexOf('HA'), rule: 'killer-counter' };
-      return { winner: cards.indexOf('HK'), rule: 'killer-counter' };
+      if (rules.killerCounter === 'HK-HA' && cards.includes('HA')) return overruled(cards.indexOf('HA'), 3);
+      return overruled(cards.indexOf('HK'), 3);
     }
-    return { winner: w, rule: r };
+    return code === 0 ? w : overruled(w, code);
   }
-  if (rules.huntingJack && env.jacksOn && env.trump !== null && !cards.includes('SA')) {
-    const sei = seiJack(env.trump);
-    const ura = uraJack(env.trump);
-    const hasSei = cards.includes(sei);
-    const hasUra = cards.includes(ura);
-    if (hasSei !== hasUra) {
-      const hunter = HUNT_PAIR[hasSei ? sei : ura]!;
-      if (cards.includes(hunter)) return { winner: cards.indexOf(hunter), rule: 'hunting-jack' };
+  if (rules.huntingJack && env.sei !== null && !cards.includes('SA')) {
+    const hasSei = cards.includes(env.sei);
+    if (hasSei !== cards.includes(env.ura!)) {
+      const hunter = HUNT_PAIR[hasSei ? env.sei : env.ura!]!;
+      if (cards.includes(hunter)) return overruled(cards.indexOf(hunter), 4);
     }
   }
-  return { winner: w, rule: r };
+  return w;
+}
+
+/** Everything about a trick that the winner and its explanation depend on. */
+interface TrickAnalysis {
+  rules: JapaneseRules;
+  cards: readonly Card[];
+  ctx: JapaneseTrickContext;
+  env: StrengthEnv;
+  /** The strongest card by strength alone (before the rules that overrule it). */
+  top: number;
+  specialsOffHere: boolean;
+  /** The winner and its rule after the rules that overrule the strength order. */
+  winner: number;
+  rule: string;
+}
+
+function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickAnalysis {
+  const sp = specialsState(rules, ctx.trump, ctx.trickNo, ctx.totalTricks);
+  const env = trickEnv(rules, cards, ctx, sp);
+  // the strongest card, the earlier one on a tie
+  let top = 0;
+  let best = strengthOf(rules, cards[0]!, env);
+  for (let i = 1; i < cards.length; i++) {
+    const s = strengthOf(rules, cards[i]!, env);
+    if (s.value > best.value) {
+      best = s;
+      top = i;
+    }
+  }
+  const packed = afterStrength(rules, cards, env, top, best.rule);
+  const code = packed >> 4;
+  return {
+    rules,
+    cards,
+    ctx,
+    env,
+    top,
+    specialsOffHere: sp.off,
+    winner: packed & 15,
+    rule: code === 0 ? best.rule : OVERRULED[code]!,
+  };
 }
 
 const JOKER_RANK_TEXT: Readonly<Record<JapaneseRules['jokerRank'], string>> = {
@@ -341,23 +408,20 @@ const JOKER_RANK_TEXT: Readonly<Record<JapaneseRules['jokerRank'], string>> = {
   'below-ura-jack': 'ranks just below the jacks of power, above every trump',
 };
 
-function explain(
-  rules: JapaneseRules,
-  cards: readonly Card[],
-  ctx: JapaneseTrickContext,
-  a: TrickAnalysis,
-): Explanation {
-  const w = a.final.winner;
+function explain(a: TrickAnalysis): Explanation {
+  const { rules, cards, ctx } = a;
+  const w = a.winner;
   const card = cards[w]!;
   const L = cardLabel;
-  const rule = a.final.rule;
+  const rule = a.rule;
   const offNote =
     a.specialsOffHere && cards.some((c) => c === 'SA' || c.endsWith('J'))
       ? rules.specialsOff === 'all'
         ? ` These rules have no special cards: the mighty and the jacks are ordinary cards${rules.specialsOffKeepsMighty ? ' (the mighty keeps its power)' : ''}.`
         : ` The special cards are ordinary cards in this trick${rules.specialsOffKeepsMighty ? ' (the mighty keeps its power)' : ''}.`
       : '';
-  if (a.strengths[w]!.value <= 0 && w === a.winner) {
+  const power = (c: Card) => strengthOf(rules, c, a.env);
+  if (power(card).value <= 0 && w === a.top) {
     return { rule: 'no-contest', cards: [card], text: `${L(card)} takes the trick: no card in it has any power.` };
   }
   const killerName = rules.killer === 'HQ' ? 'the yoromeki ♥Q' : 'the mighty killer ♣4';
@@ -385,7 +449,7 @@ function explain(
       };
     }
     case 'killer-counter': {
-      const overMighty = a.strengths[a.winner]!.rule === 'killer';
+      const overMighty = power(cards[a.top]!).rule === 'killer';
       const beaten: Card = overMighty ? 'SA' : 'JK';
       if (card === 'HA') {
         return {
@@ -449,7 +513,7 @@ function explain(
       const why =
         ctx.trump === null
           ? 'in a no-trump contract'
-          : a.strengths.some((s) => s.rule === 'trump')
+          : cards.some((c) => power(c).rule === 'trump')
             ? ''
             : a.env.trumpsPowerless && led !== ctx.trump && cards.some((c) => suitOf(c) === ctx.trump)
               ? 'and trumps have no power in the first trick'
@@ -472,32 +536,26 @@ function explain(
  * explanation (a property test checks it).
  */
 export function trickWinner(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickResult {
-  return new LazyTrickResult(rules, cards, ctx, analyse(rules, cards, ctx));
+  return new LazyTrickResult(analyse(rules, cards, ctx));
 }
 
 /** A trick's result whose explanation is built on first reading (then kept). */
 class LazyTrickResult implements TrickResult {
   readonly winner: number;
-  #rules: JapaneseRules;
-  #cards: readonly Card[];
-  #ctx: JapaneseTrickContext;
   #analysis: TrickAnalysis;
   #explanation: Explanation | undefined = undefined;
-  constructor(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext, a: TrickAnalysis) {
-    this.winner = a.final.winner;
-    this.#rules = rules;
-    this.#cards = cards;
-    this.#ctx = ctx;
+  constructor(a: TrickAnalysis) {
+    this.winner = a.winner;
     this.#analysis = a;
   }
   get explanation(): Explanation {
-    return (this.#explanation ??= explain(this.#rules, this.#cards, this.#ctx, this.#analysis));
+    return (this.#explanation ??= explain(this.#analysis));
   }
 }
 
 /** Fast winner without the explanation (benchmarks, bots). */
 export function trickWinnerIndex(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): number {
-  return analyse(rules, cards, ctx).final.winner;
+  return analyse(rules, cards, ctx).winner;
 }
 
 /** How cards relate to suits for following in this trick. */
@@ -589,9 +647,11 @@ export function japaneseRanking(rules: JapaneseRules, rc: RankingContext): Ranke
     led: rc.ledSuit,
     mightyOn: sp.mightyOn,
     jacksOn: sp.jacksOn,
+    sei: sp.jacksOn ? SEI_JACK[rc.trump!] : null,
+    ura: sp.jacksOn ? URA_JACK[rc.trump!] : null,
     killerActive: false,
     sameTwoCard: null,
-    sameTwoValue: 0,
+    sameTwo: null,
     jokerLed: rc.jokerLed === true,
     jokerCalled: false,
     trumpsPowerless: trickNo === 1 && rules.trumpsFirstTrick === 'powerless',

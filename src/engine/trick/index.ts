@@ -164,25 +164,18 @@ export function seatOfPlay(leader: Seat, index: number, players: number): Seat {
  * Jokers get 0.
  */
 export function plainRank(card: Card, twoHigh = false): number {
-  // Read from the card's characters (no lookup, no new string): the hot path of every winner.
+  // Read from the card's characters (no new string): the hot path of every winner.
   const suit = card.charCodeAt(0);
   if (suit !== 83 && suit !== 72 && suit !== 68 && suit !== 67) return 0; // not S H D C: a joker
-  const r = card.charCodeAt(1);
-  if (r >= 50 && r <= 57) return twoHigh && r === 50 ? 15 : r - 48; // 2…9
-  switch (r) {
-    case 49: // 10
-      return 10;
-    case 74: // J
-      return 11;
-    case 81: // Q
-      return 12;
-    case 75: // K
-      return 13;
-    case 65: // A
-      return 14;
-  }
-  return 0;
+  const r = RANK_AT[card.charCodeAt(1)] ?? 0;
+  return twoHigh && r === 2 ? 15 : r;
 }
+
+/** Plain rank by the code of a card's rank character ('1' of "10", '2'…'9', J, Q, K, A). */
+const RANK_AT: Readonly<Record<number, number>> = Int8Array.from({ length: 128 }, (_, code) => {
+  if (code >= 50 && code <= 57) return code - 48; // 2…9
+  return { 49: 10, 74: 11, 81: 12, 75: 13, 65: 14 }[code] ?? 0;
+});
 
 /** A strength for one card in one trick: higher wins. `rule` explains the tier. */
 export interface Strength {
