@@ -267,7 +267,7 @@ function exchangeDecision(req: Req): BotResponse<JapaneseAction> {
 // Determinisation and search
 
 /** Suits each seat has shown it lacks, from the tricks the view shows. */
-function japaneseVoids(view: JapaneseView): Set<Suit>[] {
+export function japaneseVoids(view: JapaneseView): Set<Suit>[] {
   const rules = view.rules;
   const players = view.players;
   const seen = { completed: view.tricks, current: view.trick?.plays ?? [] };
@@ -279,11 +279,12 @@ function japaneseVoids(view: JapaneseView): Set<Suit>[] {
     players,
     declared: plays[0]?.declared ?? null,
   });
-  const follow = (plays: readonly TrickPlay[]) =>
+  // the trick's own number: some rules differ in trick 1 (`jokerLeadFirstTrick: no-effect`)
+  const follow = (plays: readonly TrickPlay[], trickNo: number) =>
     suitToFollow(
       rules,
       plays.map((p) => p.card),
-      ctxFor(plays, 2),
+      ctxFor(plays, trickNo),
     );
   const free = (c: Card) =>
     c === 'JK' ||

@@ -22,20 +22,20 @@ export function playedCards(t: SeenTricks): Card[] {
 /**
  * Suits each seat has shown it lacks: a follower whose card did not follow the suit to
  * follow (and is not a card that may be played on any turn) holds no card of that suit.
- * `follow(plays)` gives the suit to follow for a trick's plays (null: nothing to follow).
+ * `follow(plays, trickNo)` gives the suit to follow for a trick's plays (null: nothing to follow).
  */
 export function inferVoids(
   players: number,
   t: SeenTricks,
-  follow: (plays: readonly TrickPlay[]) => Suit | null,
+  follow: (plays: readonly TrickPlay[], trickNo: number) => Suit | null,
   suitFor: (card: Card) => Suit | null,
   isFree: (card: Card) => boolean,
 ): Set<Suit>[] {
   const voids = Array.from({ length: players }, () => new Set<Suit>());
   const tricks = [...t.completed.map((x) => x.plays), t.current];
-  for (const plays of tricks) {
+  for (const [i, plays] of tricks.entries()) {
     if (plays.length < 2) continue;
-    const led = follow(plays);
+    const led = follow(plays, i + 1);
     if (led === null) continue;
     for (const p of plays.slice(1)) {
       if (isFree(p.card)) continue;

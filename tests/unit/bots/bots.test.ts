@@ -3,11 +3,11 @@ import { playHand } from '../../../src/bots/arena.ts';
 import { decide, hint, type Level } from '../../../src/bots/index.ts';
 import { japaneseStrengthOrder } from '../../../src/bots/japanese.ts';
 import { lastSearch } from '../../../src/bots/mc.ts';
-import { determinizeJapanese } from '../../../src/bots/japanese.ts';
+import { determinizeJapanese, japaneseVoids } from '../../../src/bots/japanese.ts';
 import { napMisereHand } from '../../../src/bots/nap.ts';
 import { suitOf } from '../../../src/engine/cards.ts';
 import type { JapaneseState, JapaneseView } from '../../../src/engine/japanese/index.ts';
-import { japaneseDeck } from '../../../src/engine/japanese/index.ts';
+import { japaneseDeck, resolveJapaneseRules } from '../../../src/engine/japanese/index.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import { advance, gameOf, swapHidden, TABLES } from './helpers.ts';
@@ -258,6 +258,38 @@ describe('decisions the way strong players make them', () => {
 });
 
 describe('determinisation', () => {
+  it('Japanese: a joker led in trick 1 under "no effect" asks for no trumps, so failing to play one shows no void', () => {
+    // house-2011: the joker led in trick 1 has no effect (the second card sets the suit); from
+    // trick 2 on it asks for trumps, and a seat that plays none has shown it holds none.
+    const game = gameOf('japanese');
+    const s = advance('japanese', 'voids-jk', (_st, ph) => ph === 'play');
+    const rules = resolveJapaneseRules({ preset: 'house-2011' });
+    expect(rules.jokerLeadFirstTrick).toBe('no-effect');
+    const view = { ...(game.view(s, game.toAct(s)[0]!) as JapaneseView), rules };
+    const trick = (leader: number) => ({
+      leader,
+      plays: ['JK', 'D5', 'D7', 'D9', 'D2'].map((card, k) => ({ seat: (leader + k) % 5, card })),
+      winner: (leader + 3) % 5,
+      explanation: { rule: 'led-suit', cards: [], text: '' },
+    });
+    const earlier = { ...trick(0), plays: ['C5', 'C7', 'C9', 'C2', 'C3'].map((card, seat) => ({ seat, card })) };
+    const asFirst = {
+      ...view,
+      trump: 'H',
+      tricks: [trick(0)],
+      trick: { number: 2, leader: 3, plays: [] },
+    } as JapaneseView;
+    const asSecond = {
+      ...view,
+      trump: 'H',
+      tricks: [earlier, trick(2)],
+      trick: { number: 3, leader: 0, plays: [] },
+    } as JapaneseView;
+    expect(japaneseVoids(asFirst).map((v) => [...v])).toEqual([[], [], [], [], []]);
+    const second = japaneseVoids(asSecond).map((v) => [...v]);
+    expect(second.filter((v) => v.includes('H'))).toHaveLength(4); // the four followers
+  });
+
   it('Japanese: sampled deals keep the viewer’s hand, the hand sizes, every card once, and shown voids', () => {
     const game = gameOf('japanese');
     const s = advance(
