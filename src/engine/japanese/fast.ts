@@ -45,6 +45,11 @@ interface PosTables {
   /** Rank within its suit (plain jacks lowest under `plainJacks: lowest`). */
   rank: Uint8Array;
   /**
+   * Strength of card `c` in a trick whose led suit is `s` (0–3): `value[s * 53 + c]`, the base
+   * value, or for an ordinary card of the led suit its led-suit value.
+   */
+  value: Int16Array;
+  /**
    * Which cards can make a trick an exception to "highest base or led-suit rank wins" (bits:
    * 1 the joker, and the jacks under the hunting jack; 2 the mighty and 4 the killer, an
    * exception only together; 8 a two that could be a same-suit two). `fastWinner` decides a
@@ -167,6 +172,12 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
       const sameTwoOff = inSel(rules.sameTwoOffIn, pos);
       if (sameTwoMode !== 'off' && !sameTwoOff) for (let c = 12; c < 52; c += 13) quick[c]! |= 8;
       base[JK] = jokerTier(rules.jokerRank);
+      const value = new Int16Array(4 * 53);
+      for (let led = 0; led < 4; led++)
+        for (let c = 0; c <= JK; c++) {
+          const v = base[c]!;
+          value[led * 53 + c] = v === 0 && c !== JK && ((c / 13) | 0) === led ? TIER.led + prank[c]! : v;
+        }
       follow[JK] = rules.jokerSuit === 'trump' && trump !== NT ? trump : -1;
       free[JK] = rules.jokerSuit === 'free' || trump === NT ? 1 : 0;
       tables.push({
@@ -174,6 +185,7 @@ export function compileFast(rules: JapaneseRules, players: number = rules.player
         follow,
         free,
         rank: prank,
+        value,
         quick,
         mightyOn,
         jacksOn,
@@ -223,26 +235,28 @@ export function fastWinner(
   const t = tablesFor(fr, trump, trickNo);
   const lead = cards[0]!;
   if (lead !== JK) {
-    // One pass for the usual trick: the highest base value, or of the led suit the highest rank,
-    // unless a card of `quick` makes the trick an exception (then the full rules below).
-    const { quick, base, rank } = t;
+    // One pass for the usual trick: the strongest card by the led suit's values, unless a card
+    // of `quick` makes the trick an exception (then the full rules below).
+    const { quick, value } = t;
     const led = (lead / 13) | 0;
+    const row = led * 53;
     let m = 0;
-    let oneSuit = true;
     let best = -1;
     let win = 0;
     for (let i = 0; i < n; i++) {
       const c = cards[i]!;
       m |= quick[c]!;
-      let v = base[c]!;
-      if (((c / 13) | 0) !== led) oneSuit = false;
-      else if (v === 0) v = TIER.led + rank[c]!;
+      const v = value[row + c]!;
       if (v > best) {
         best = v;
         win = i;
       }
     }
-    if ((m & 1) === 0 && (m & 6) !== 6 && ((m & 8) === 0 || !oneSuit)) return win;
+    if ((m & 1) === 0 && (m & 6) !== 6) {
+      if ((m & 8) === 0) return win;
+      // a two is an exception only in a trick of one suit
+      for (let i = 1; i < n; i++) if (((cards[i]! / 13) | 0) !== led) return win;
+    }
   }
   // Led suit for ranking.
   let led: number;
