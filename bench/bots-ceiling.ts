@@ -16,7 +16,7 @@ import { searchMoves, type PlaySearch } from '../src/bots/mc.ts';
 import { mightyPlaySearch } from '../src/bots/mighty.ts';
 import { napPlaySearch } from '../src/bots/nap.ts';
 import { twhkPlaySearch } from '../src/bots/twhk.ts';
-import { BUDGETS, type BotRequest } from '../src/bots/types.ts';
+import type { BotRequest } from '../src/bots/types.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import type { VariantId } from '../src/engine/options.ts';
 
@@ -38,14 +38,9 @@ export const ORACLE: CustomPolicy = {
     // Only a real choice of card (Nap's "stop" is taken as strong takes it).
     if (!search || view.phase !== 'play' || typed.some((a) => a.type === 'stop')) return decide(req);
     const seeded = { ...req, level: 'strong' as const, seed: decisionSeed(req) } as BotRequest<never, never>;
-    const { spec, candidates } = search(seeded);
+    const { spec, candidates, budget } = search(seeded);
     if (candidates.length < 2) return decide(req);
-    const r = searchMoves(
-      { ...spec, determinize: () => state },
-      candidates,
-      BUDGETS.strong,
-      deriveSeed(seeded.seed, 'play'),
-    );
+    const r = searchMoves({ ...spec, determinize: () => state }, candidates, budget, deriveSeed(seeded.seed, 'play'));
     return { action: r.action, hint: 'Perfect-information search (benchmark ceiling).' };
   },
 };

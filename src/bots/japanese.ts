@@ -47,7 +47,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, type BotRequest, type BotResponse, type Budget, type Level } from './types.ts';
 
 type Req = BotRequest<JapaneseView, JapaneseAction>;
 
@@ -387,6 +387,17 @@ export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState
   };
 }
 
+/**
+ * The card-play search budgets. `strong` samples 150 deals here, not the 60 of the other games:
+ * a Japanese hand is ten tricks with the partner hidden behind a called card, and on the same
+ * 336 house-2011 hands 150 samples won 2.9 points more than 60 (23 hands better, 13 worse),
+ * against 0.3 points for the perfect-information search given the same budget.
+ */
+export const PLAY_BUDGETS: Readonly<Record<Level, Budget>> = {
+  ...BUDGETS,
+  strong: { ...BUDGETS.strong, samples: 150 },
+};
+
 /** The search problem of a play decision with at least two legal cards. */
 export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, JapaneseAction> {
   const { view, legal } = req;
@@ -424,7 +435,8 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
     ).cards;
     plays = plays.filter((a) => keep.includes(a.card));
   }
-  return { spec, candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card)) };
+  const budget = PLAY_BUDGETS[req.level];
+  return { spec, candidates: spread(plays, budget.maxCandidates, (a) => rankValue(a.card)), budget };
 }
 
 /**
@@ -476,8 +488,8 @@ function cardDecision(req: Req): BotResponse<JapaneseAction> {
       hint: `${cardLabel((candidates[0] as { card: Card }).card)} is the only legal card.`,
     };
   }
-  const { spec, candidates: shortlist } = japanesePlaySearch(req);
-  const r = searchMoves(spec, shortlist, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
+  const { spec, candidates: shortlist, budget } = japanesePlaySearch(req);
+  const r = searchMoves(spec, shortlist, budget, deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const reason = playReason(cardLabel(card), win, r.samples, {

@@ -21,13 +21,15 @@ export interface SearchSpec<S, A> {
 }
 
 /**
- * The search problem of one play decision: how to sample deals and finish them, and the
- * candidate moves. Each trick-taking bot builds it from the seat's view; benchmarks may swap
- * `determinize` (e.g. for the true deal, to measure a perfect-information ceiling).
+ * The search problem of one play decision: how to sample deals and finish them, the
+ * candidate moves and the budget. Each trick-taking bot builds it from the seat's view;
+ * benchmarks may swap `determinize` (e.g. for the true deal, to measure a perfect-information
+ * ceiling) and search it with the same budget.
  */
 export interface PlaySearch<S, A> {
   spec: SearchSpec<S, A>;
   candidates: readonly A[];
+  budget: Budget;
 }
 
 export interface SearchResult<A> {

@@ -328,9 +328,11 @@ export function mightyPlaySearch(req: Req): PlaySearch<MightyState, MightyAction
     ).cards;
     plays = plays.filter((a) => keep.includes(a.card));
   }
+  const budget = BUDGETS[req.level];
   return {
     spec,
-    candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card) + (a.ripper ? 0.5 : 0)),
+    candidates: spread(plays, budget.maxCandidates, (a) => rankValue(a.card) + (a.ripper ? 0.5 : 0)),
+    budget,
   };
 }
 
@@ -343,8 +345,8 @@ function playDecision(req: Req): BotResponse<MightyAction> {
       why: { kind: 'only-legal' },
       hint: `${cardLabel(plays[0]!.card)} is the only legal card.`,
     };
-  const { spec, candidates } = mightyPlaySearch(req);
-  const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
+  const { spec, candidates, budget } = mightyPlaySearch(req);
+  const r = searchMoves(spec, candidates, budget, deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const pts = view.current.filter((p) => isPointCard(p.card)).length + (isPointCard(card) ? 1 : 0);

@@ -297,7 +297,8 @@ export function napPlaySearch(req: Req): PlaySearch<NapState, NapAction> {
     ).cards;
     plays = plays.filter((a) => keep.includes(a.card));
   }
-  return { spec, candidates: spread(plays, BUDGETS[req.level].maxCandidates, (a) => rankValue(a.card)) };
+  const budget = BUDGETS[req.level];
+  return { spec, candidates: spread(plays, budget.maxCandidates, (a) => rankValue(a.card)), budget };
 }
 
 function playDecision(req: Req): BotResponse<NapAction> {
@@ -311,8 +312,8 @@ function playDecision(req: Req): BotResponse<NapAction> {
       why: { kind: 'only-legal' },
       hint: `${cardLabel(plays[0]!.card)} is the only legal card.`,
     };
-  const { spec, candidates } = napPlaySearch(req);
-  const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
+  const { spec, candidates, budget } = napPlaySearch(req);
+  const r = searchMoves(spec, candidates, budget, deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
   const misere = view.bid === 'misere';

@@ -353,7 +353,7 @@ export function twhkPlaySearch(req: Req): PlaySearch<TwhkState, TwhkAction> {
   const candidates = spread(moves, BUDGETS[req.level].maxCandidates, (a) =>
     a.type === 'play' ? rankValue(a.card) : 0,
   );
-  return { spec, candidates };
+  return { spec, candidates, budget: BUDGETS[req.level] };
 }
 
 function playDecision(req: Req): BotResponse<TwhkAction> {
@@ -367,8 +367,8 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
       hint: m.type === 'play' ? `${cardLabel(m.card)} is the only legal card.` : 'Order the secretary card.',
     };
   }
-  const { spec, candidates } = twhkPlaySearch(req);
-  const r = searchMoves(spec, candidates, BUDGETS[req.level], deriveSeed(req.seed, 'play'));
+  const { spec, candidates, budget } = twhkPlaySearch(req);
+  const r = searchMoves(spec, candidates, budget, deriveSeed(req.seed, 'play'));
   const a = r.action;
   if (a.type !== 'play')
     return { action: a, why: { kind: 'secretary-order' }, hint: 'Order the secretary to play the secretary card now.' };

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { japanesePlaySearch } from '../../../src/bots/japanese.ts';
 import { searchMoves } from '../../../src/bots/mc.ts';
 import { exactTricks, ENDGAME_TRICKS } from '../../../src/bots/trick-common.ts';
-import { BUDGETS } from '../../../src/bots/types.ts';
 import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
 import { judgeSolverQuery } from '../../../src/engine/solver/judge.ts';
 import { Rng } from '../../../src/engine/rng.ts';
@@ -70,9 +69,9 @@ function botCard(s: JapaneseState, level: 'normal' | 'strong'): string {
     level,
     seed: 'x',
   };
-  const { spec, candidates } = japanesePlaySearch(req);
+  const { spec, candidates, budget } = japanesePlaySearch(req);
   // the fully determined world: every sample is the true deal
-  const r = searchMoves({ ...spec, determinize: () => s }, candidates, BUDGETS[level], 'exact');
+  const r = searchMoves({ ...spec, determinize: () => s }, candidates, budget, 'exact');
   return (r.action as { card: string }).card;
 }
 
