@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import {
   axe,
   BASE_URL,
+  COLOUR_RULES,
   editionLang,
   formatViolations,
   inTurn,
@@ -66,9 +67,10 @@ describe('every page in the sitemap', () => {
         failures.push(`${path}: <html lang="${lang.html}">, expected ${editionLang(path)}`);
       const textLang = translated.has(path) ? editionLang(path) : 'en';
       if (lang.main !== textLang) failures.push(`${path}: <main lang="${lang.main}">, expected ${textLang}`);
-      // One load per page: check it in light mode, then switch to dark as Starlight's theme
-      // picker shows it (the attribute on <html>) and check again. The stored choice is left
-      // alone: the sweep's other pages share this storage, and each must open light.
+      // One load per page: check it in light mode with every rule, then switch to dark as
+      // Starlight's theme picker shows it (the attribute on <html>) and check again with the rules
+      // a theme can change: the colour rules. The stored choice is left alone: the sweep's other
+      // pages share this storage, and each must open light.
       for (const theme of ['light', 'dark'] as const) {
         if (theme === 'dark') {
           await page.evaluate(() => {
@@ -77,7 +79,7 @@ describe('every page in the sitemap', () => {
         }
         const applied = await page.evaluate(() => document.documentElement.dataset['theme']);
         if (applied !== theme) failures.push(`${path}: theme is ${applied}, expected ${theme}`);
-        const violations = await axe(page);
+        const violations = await axe(page, theme === 'dark' ? COLOUR_RULES : undefined);
         if (violations.length) failures.push(formatViolations(`${path} (${theme})`, violations));
       }
       for (const e of problems.consoleErrors) failures.push(`${path}: console error: ${e}`);
