@@ -28,7 +28,8 @@
  *
  * Environment: `BOTS_BENCH_HANDS` hands per match (default 1,000, as the issue asks: every
  * preset without the lone-seat matches is 27,000 hands, about 9,500 CPU-seconds, 80 minutes on two
- * cores; use 100 for a quick look, accurate to about ±0.05),
+ * cores at 60 Japanese samples; the Japanese presets alone take about 9,400 at 150; use 100 for a
+ * quick look, accurate to about ±0.05),
  * `BOTS_BENCH_OTHER_HANDS` hands for the presets after each variant's first (default) one and
  * for the lone-seat matches (default: the same),
  * `BOTS_BENCH_VARIANTS` (comma-separated) limits the variants, `BOTS_BENCH_PRESETS`
