@@ -119,7 +119,6 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Run axe-core (WCAG 2.x A/AA + best practices) on the page; returns violations. */
 /**
  * The axe rules whose outcome depends on colours alone: all that a change of theme (Starlight's
  * `data-theme` on <html>, which only swaps colour custom properties) can change. A page already
@@ -127,7 +126,7 @@ export interface AxeViolation {
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
-/** Run axe on the page: every WCAG 2.x A/AA and best-practice rule, or only the `rules` given. */
+/** Run axe-core on the page (every WCAG 2.x A/AA and best-practice rule, or only `rules`); returns violations. */
 export async function axe(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   // Evaluated through the devtools protocol: an inline <script> tag would be refused by the
   // pages' Content-Security-Policy.
