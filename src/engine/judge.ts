@@ -4,6 +4,74 @@
  * function; this module only dispatches and turns every failure into `{"error": ...}`.
  */
 import { VARIANT_IDS, type VariantId } from './options.ts';
+import { depthOf, show } from './safe.ts';
+
+/** Input larger than this is refused before it is parsed. */
+export const MAX_INPUT_CHARS = 64 * 1024 * 1024;
+/** Arrays and objects nested deeper than this are refused (a query needs four levels, a batch five). */
+export const MAX_DEPTH = 12;
+/** A message is cut here: the values it quotes are short already, the lists of allowed values are not. */
+const MAX_MESSAGE = 1000;
+
+type Shape = { test: (v: unknown) => boolean; words: string };
+const int: Shape = { test: (v) => typeof v === 'number' && Number.isInteger(v), words: 'a whole number' };
+const text: Shape = { test: (v) => typeof v === 'string', words: 'a string' };
+const textOrNull: Shape = { test: (v) => v === null || typeof v === 'string', words: 'a string or null' };
+const object: Shape = {
+  test: (v) => v !== null && typeof v === 'object' && !Array.isArray(v),
+  words: 'an object',
+};
+const list = (of: Shape, words: string): Shape => ({
+  test: (v) => Array.isArray(v) && v.every(of.test),
+  words,
+});
+const either = (a: Shape, b: Shape): Shape => ({
+  test: (v) => a.test(v) || b.test(v),
+  words: `${a.words} or ${b.words}`,
+});
+
+/**
+ * The shape of every field a query of any variant may carry (SPEC §1.4), checked whether or not
+ * the query's kind reads the field: a wrong value is named, never silently ignored. Each variant's
+ * judge then checks the values (cards, ranges) and refuses fields it does not know.
+ */
+const FIELD_SHAPES: Readonly<Record<string, Shape>> = {
+  preset: text,
+  rules: object,
+  players: int,
+  query: text,
+  trump: textOrNull,
+  declared: textOrNull,
+  trick: int,
+  plays: either(list(text, 'a list of cards'), list(list(text, ''), 'a list of plays')),
+  hand: list(text, 'a list of cards'),
+  discards: list(text, 'a list of cards'),
+  hands: list(list(text, ''), "a list of each seat's cards"),
+  calls: object,
+  leader: int,
+  seat: int,
+  napoleon: int,
+  side: list(int, 'a list of seats'),
+  card: text,
+  secretary: textOrNull,
+  partner: text,
+  points: int,
+  bid: either(int, text),
+  tricks: either(int, list(object, 'a list of tricks')),
+  table: object,
+};
+
+function checkShapes(q: Record<string, unknown>): string | null {
+  for (const k of Object.keys(q)) {
+    if (!Object.hasOwn(FIELD_SHAPES, k)) continue;
+    const shape = FIELD_SHAPES[k]!;
+    const v = q[k];
+    if (v !== undefined && !shape.test(v)) return `"${k}" must be ${shape.words}, not ${show(v)}`;
+  }
+  return null;
+}
+
+const bounded = (message: string) => (message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message);
 
 export type JudgeAnswer = Record<string, unknown>;
 /** A variant's judge: answers one query object, or throws an Error whose message is shown. */
@@ -23,17 +91,19 @@ export function judgeOne(query: unknown): JudgeAnswer {
       return { error: 'each query must be a JSON object' };
     }
     const q = query as Record<string, unknown>;
-    const v = q['variant'];
+    const v = Object.hasOwn(q, 'variant') ? q['variant'] : undefined;
     if (typeof v !== 'string' || !(VARIANT_IDS as readonly string[]).includes(v)) {
       return {
-        error: `unknown variant ${JSON.stringify(v)}: allowed variants are ${VARIANT_IDS.map((x) => JSON.stringify(x)).join(', ')}`,
+        error: `unknown variant ${show(v)}: allowed variants are ${VARIANT_IDS.map((x) => JSON.stringify(x)).join(', ')}`,
       };
     }
+    const shapeError = checkShapes(q);
+    if (shapeError) return { error: shapeError };
     const judge = judges[v as VariantId];
     if (!judge) return { error: `the ${v} engine has no judge yet` };
     return judge(q);
   } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
+    return { error: bounded(e instanceof Error ? e.message : String(e)) };
   }
 }
 
@@ -42,13 +112,21 @@ export function judgeInput(input: unknown): JudgeAnswer | JudgeAnswer[] {
   return Array.isArray(input) ? input.map(judgeOne) : judgeOne(input);
 }
 
-/** Answer raw text from standard input. */
-export function judgeText(text: string): JudgeAnswer | JudgeAnswer[] {
+/**
+ * Answer raw text from standard input. A leading byte-order mark is allowed; input over
+ * {@link MAX_INPUT_CHARS} characters or nested deeper than {@link MAX_DEPTH} is refused whole.
+ */
+export function judgeText(raw: string): JudgeAnswer | JudgeAnswer[] {
+  if (raw.length > MAX_INPUT_CHARS)
+    return { error: `input is larger than ${MAX_INPUT_CHARS / 1024 / 1024} MB: send it in smaller batches` };
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   let input: unknown;
   try {
     input = JSON.parse(text);
   } catch (e) {
-    return { error: `input is not valid JSON: ${e instanceof Error ? e.message : String(e)}` };
+    return { error: bounded(`input is not valid JSON: ${e instanceof Error ? e.message : String(e)}`) };
   }
+  if (depthOf(input, MAX_DEPTH) > MAX_DEPTH)
+    return { error: `input is nested more than ${MAX_DEPTH} levels deep: no query needs that many` };
   return judgeInput(input);
 }

@@ -7,6 +7,8 @@
  * these declarations; nothing else lists options.
  */
 
+import { own, show } from './safe.ts';
+
 export type VariantId = 'japanese' | 'nap' | 'tw-hk' | 'mighty' | 'daifugo';
 export const VARIANT_IDS: readonly VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
 
@@ -109,7 +111,7 @@ export function allowedValues(decl: OptionDecl): string {
 /** Check one value against its declaration; returns the value or throws naming the option. */
 export function checkOptionValue(key: string, decl: OptionDecl, value: unknown): OptionValue {
   const bad = () =>
-    new RuleSetError(`option "${key}" cannot be ${JSON.stringify(value)}: allowed values are ${allowedValues(decl)}`);
+    new RuleSetError(`option "${key}" cannot be ${show(value)}: allowed values are ${allowedValues(decl)}`);
   switch (decl.kind) {
     case 'bool':
       if (typeof value !== 'boolean') throw bad();
@@ -142,7 +144,7 @@ export function resolveValues(
   const preset = presetId === undefined ? presets[0] : presets.find((p) => p.id === presetId);
   if (!preset) {
     throw new RuleSetError(
-      `unknown preset "${String(presetId)}" for ${variant}: allowed presets are ${presets.map((p) => JSON.stringify(p.id)).join(', ')}`,
+      `unknown preset ${show(presetId)} for ${variant}: allowed presets are ${presets.map((p) => JSON.stringify(p.id)).join(', ')}`,
     );
   }
   const values: Record<string, OptionValue> = {};
@@ -154,10 +156,10 @@ export function resolveValues(
       throw new RuleSetError('"rules" must be an object of option keys and values');
     }
     for (const [k, v] of Object.entries(rules)) {
-      const decl = decls[k];
+      const decl = own(decls, k);
       if (!decl) {
         throw new RuleSetError(
-          `unknown option "${k}" for ${variant}: known options are ${Object.keys(decls).join(', ')}`,
+          `unknown option ${show(k)} for ${variant}: known options are ${Object.keys(decls).join(', ')}`,
         );
       }
       values[k] = checkOptionValue(k, decl, v);
@@ -179,13 +181,13 @@ export function valueLabel(decl: OptionDecl | undefined, value: OptionValue): st
     const labels = decl?.kind === 'bool' ? decl.labels : undefined;
     return value ? (labels?.true ?? 'on') : (labels?.false ?? 'off');
   }
-  const label = decl?.labels?.[String(value)];
+  const label = decl?.labels ? own(decl.labels, String(value)) : undefined;
   return label ?? String(value);
 }
 
 /** One changed rule in words: "Card that beats the mighty: ♥Q (yoromeki)". */
 export function describeRuleChange(decls: OptionDecls, key: string, value: OptionValue): string {
-  const decl = decls[key];
+  const decl = own(decls, key);
   return `${optionLabel(decl, key)}: ${valueLabel(decl, value)}`;
 }
 

@@ -3,6 +3,7 @@
  * `daifugoJudgePlay` is the pure function (the site's puzzles call it directly); importing this
  * module registers it with the command-line judge.
  */
+import { show } from '../safe.ts';
 import { CardError, isSuit, parseCards, type Card } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import {
@@ -140,7 +141,7 @@ const KNOWN_FIELDS = ['variant', 'preset', 'rules', 'players', 'query', 'table',
 /** The registered judge: checks the query kind and fields, then {@link daifugoJudgePlay}. */
 export function daifugoJudge(q: Record<string, unknown>): JudgeAnswer {
   if (q['query'] !== 'play') {
-    throw new Error(`the daifugo judge answers "query": "play" (got ${JSON.stringify(q['query'] ?? null)})`);
+    throw new Error(`the daifugo judge answers "query": "play" (got ${show(q['query'] ?? null)})`);
   }
   for (const k of Object.keys(q)) {
     if (!KNOWN_FIELDS.includes(k))

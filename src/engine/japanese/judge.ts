@@ -3,6 +3,7 @@
  * The pure functions are exported for the site's puzzles and comparisons; the registry
  * (`../variants.ts`) hooks the same code into `npm run judge`.
  */
+import { show } from '../safe.ts';
 import { parseCard, parseCards, sortCanonical, SUIT_SYMBOL, type Card, type Suit } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
@@ -70,7 +71,7 @@ function parseSuit(v: unknown, field: string, allowNull: boolean): Suit | null {
   if (allowNull && (v === null || (typeof v === 'string' && v.trim().toUpperCase() === 'NT'))) return null;
   if (typeof v === 'string' && SUIT_TEXT[v.trim()]) return SUIT_TEXT[v.trim()]!;
   throw new Error(
-    `"${field}" cannot be ${JSON.stringify(v)}: allowed values are "S", "H", "D", "C"${allowNull ? ' or null (no trumps)' : ''}`,
+    `"${field}" cannot be ${show(v)}: allowed values are "S", "H", "D", "C"${allowNull ? ' or null (no trumps)' : ''}`,
   );
 }
 
@@ -100,7 +101,7 @@ function trickSetup(q: JapaneseQuery, minPlays: number, maxPlays: (players: numb
   if (q.trick !== undefined) {
     if (typeof q.trick !== 'number' || !Number.isInteger(q.trick) || q.trick < 1 || q.trick > total) {
       throw new Error(
-        `"trick" cannot be ${JSON.stringify(q.trick)}: with ${players} players it is a whole number from 1 to ${total}`,
+        `"trick" cannot be ${show(q.trick)}: with ${players} players it is a whole number from 1 to ${total}`,
       );
     }
     trickNo = q.trick;
@@ -180,14 +181,14 @@ export function japaneseScore(q: JapaneseQuery): { napoleon: number; adjutant?: 
   const { bid, points, partner } = q;
   if (typeof bid !== 'number' || !Number.isInteger(bid) || bid < rules.minBid || bid > total) {
     throw new Error(
-      `"bid" cannot be ${JSON.stringify(bid)}: it is a whole number from ${rules.minBid} (minBid) to ${total}`,
+      `"bid" cannot be ${show(bid)}: it is a whole number from ${rules.minBid} (minBid) to ${total}`,
     );
   }
   if (typeof points !== 'number' || !Number.isInteger(points) || points < 0 || points > total) {
-    throw new Error(`"points" cannot be ${JSON.stringify(points)}: it is the Napoleon side's honours, 0 to ${total}`);
+    throw new Error(`"points" cannot be ${show(points)}: it is the Napoleon side's honours, 0 to ${total}`);
   }
   if (partner !== 'adjutant' && partner !== 'solo') {
-    throw new Error(`"partner" cannot be ${JSON.stringify(partner)}: allowed values are "adjutant", "solo"`);
+    throw new Error(`"partner" cannot be ${show(partner)}: allowed values are "adjutant", "solo"`);
   }
   const s = scoreHand(rules, { bid, points, solo: partner === 'solo', players: rules.players, totalHonours: total });
   return s.adjutant === undefined
@@ -217,7 +218,7 @@ export function japaneseJudge(query: Record<string, unknown>): JudgeAnswer {
       return judgeSolverQuery({ variant: 'japanese', rules: rulesOf(q) }, query);
     default:
       throw new Error(
-        `"query" cannot be ${JSON.stringify(q.query)}: allowed values are "winner", "legal", "score", "solve", "who-holds"`,
+        `"query" cannot be ${show(q.query)}: allowed values are "winner", "legal", "score", "solve", "who-holds"`,
       );
   }
 }

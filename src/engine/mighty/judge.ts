@@ -1,4 +1,5 @@
 /** The Mighty judge (SPEC §1.4): winner, legal, score. Registered on import. */
+import { show } from '../safe.ts';
 import { parseCard } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
@@ -62,7 +63,7 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
     const partner = q['partner'] ?? 'friend';
     if (partner !== 'friend' && partner !== 'none' && partner !== 'alone') {
       throw new QueryError(
-        `"partner" cannot be ${JSON.stringify(partner)}: allowed values are "friend", "none", "alone"`,
+        `"partner" cannot be ${show(partner)}: allowed values are "friend", "none", "alone"`,
       );
     }
     const s = mightyScore({ bid, trump, points, partner: partner as MightyPartner });

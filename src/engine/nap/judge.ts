@@ -1,4 +1,5 @@
 /** The English Nap judge (SPEC §1.4): winner, legal, score. Registered on import. */
+import { show } from '../safe.ts';
 import { cardLabel, parseCard, suitOf, type Suit } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
@@ -24,7 +25,7 @@ function readBid(q: Record<string, unknown>): NapBid {
   }
   if (!isNapBid(b)) {
     throw new QueryError(
-      `"bid" cannot be ${JSON.stringify(q['bid'])}: allowed values are 1, 2, 3, 4, "nap", "wellington", "blucher", "misere"`,
+      `"bid" cannot be ${show(q['bid'])}: allowed values are 1, 2, 3, 4, "nap", "wellington", "blucher", "misere"`,
     );
   }
   return b;

@@ -2,6 +2,7 @@
  * Reading the common fields of a trick-taking judge query (SPEC §1.4) with clear errors.
  * Used by the nap, tw-hk and mighty judges; any trick-taking judge may use it.
  */
+import { show } from '../safe.ts';
 import { isSuit, parseCard, parseCards, type Card, type Suit } from '../cards.ts';
 
 export class QueryError extends Error {
@@ -20,7 +21,7 @@ export function readTrump(q: Record<string, unknown>, key = 'trump'): Suit | nul
     if (isSuit(sym)) return sym;
   }
   throw new QueryError(
-    `"${key}" cannot be ${JSON.stringify(t)}: allowed values are "S", "H", "D", "C" or null (no-trump)`,
+    `"${key}" cannot be ${show(t)}: allowed values are "S", "H", "D", "C" or null (no-trump)`,
   );
 }
 
@@ -33,7 +34,7 @@ export function readInt(q: Record<string, unknown>, key: string, min: number, ma
   }
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
     throw new QueryError(
-      `"${key}" cannot be ${JSON.stringify(v)}: allowed values are whole numbers from ${min} to ${max}`,
+      `"${key}" cannot be ${show(v)}: allowed values are whole numbers from ${min} to ${max}`,
     );
   }
   return v;
@@ -93,7 +94,7 @@ export function readQueryKind(q: Record<string, unknown>): 'winner' | 'legal' | 
   if (k === undefined || k === 'winner' || k === 'trick') return 'winner';
   if (k === 'legal' || k === 'score' || k === 'solve' || k === 'who-holds') return k;
   throw new QueryError(
-    `"query" cannot be ${JSON.stringify(k)}: allowed values are "legal", "score", "solve", "who-holds" (or omit it to ask who wins the trick)`,
+    `"query" cannot be ${show(k)}: allowed values are "legal", "score", "solve", "who-holds" (or omit it to ask who wins the trick)`,
   );
 }
 

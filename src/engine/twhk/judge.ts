@@ -1,4 +1,5 @@
 /** The tw-hk judge (SPEC §1.4): winner, legal, score. Registered on import. */
+import { show } from '../safe.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
 import {
@@ -57,7 +58,7 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
     const partner = q['partner'] ?? 'secretary';
     if (partner !== 'secretary' && partner !== 'dictator') {
       throw new QueryError(
-        `"partner" cannot be ${JSON.stringify(partner)}: allowed values are "secretary", "dictator"`,
+        `"partner" cannot be ${show(partner)}: allowed values are "secretary", "dictator"`,
       );
     }
     const s = twhkScore({ scoring: values.scoring, bid, points, partner });
