@@ -1,5 +1,6 @@
 // Serve the built site (dist/) on localhost. Used by `npm start` and by the browser tests.
-// Usage: node scripts/serve.mjs [--port N]   (port 0 or busy: a free port is chosen and printed)
+// Usage: node scripts/serve.mjs [--port N] [--strict]   (port 0 or busy: a free port is chosen and
+// printed; with --strict a busy port is an error, for the browser tests' fixed address)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -27,9 +28,29 @@ const TYPES = {
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)"/i;
 
+/**
+ * The headers `_headers` (Netlify / Cloudflare Pages format) gives every path (`/*`), so that this
+ * server sends what a real host would. The Content-Security-Policy is composed per page below.
+ */
+export function siteHeaders(text) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  let all = false;
+  for (const line of text.split('\n')) {
+    if (/^\S/.test(line)) all = line.trim() === '/*';
+    else if (all && line.includes(':')) {
+      const [name, ...value] = line.trim().split(':');
+      const key = name.trim().toLowerCase();
+      if (key !== 'content-security-policy') out[key] = value.join(':').trim();
+    }
+  }
+  return out;
+}
+
 /** Start a static server for `root`; resolves to { server, port, url }. */
 export async function serve(root, port = 0) {
   const base = resolve(root);
+  const extra = siteHeaders(await readFile(join(base, '_headers'), 'utf8').catch(() => ''));
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -50,7 +71,7 @@ export async function serve(root, port = 0) {
       }
       const body = await readFile(path);
       /** @type {Record<string, string>} */
-      const headers = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+      const headers = { ...extra, 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
       // A page's Content-Security-Policy (written into it by the build) is sent as a header too,
       // with what only a header can say: no other site may frame it.
       if (extname(path) === '.html') {
@@ -79,7 +100,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   let started;
   try {
     started = await serve(root, wanted);
-  } catch {
+  } catch (e) {
+    if (process.argv.includes('--strict')) {
+      console.error(`Port ${wanted} is busy: ${e instanceof Error ? e.message : e}`);
+      process.exit(1);
+    }
     started = await serve(root, 0);
   }
   console.log(`Etori is being served at ${started.url}  (Ctrl+C to stop)`);

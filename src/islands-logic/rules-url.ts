@@ -11,6 +11,7 @@
  */
 import type { OptionDecls, OptionValue, Preset, VariantId } from '../engine/options.ts';
 import { allowedValues, VARIANT_IDS } from '../engine/options.ts';
+import { visibleText } from '../engine/safe.ts';
 import type { RuleChoice } from './engines/types.ts';
 import { parseOptionText } from './rule-words.ts';
 
@@ -31,7 +32,8 @@ export const MAX_OVERRIDES = 60;
 
 /** A piece of a link, shortened for a notice: `standard+killer=H9`, `aaaa…` (40 characters). */
 export function quote(text: string): string {
-  const flat = text.replace(/\s+/g, ' ');
+  // Control and bidi characters could make the site's own sentence read differently.
+  const flat = visibleText(text.replace(/[\t\n\r]+/g, ' ')).replace(/\s+/g, ' ');
   return flat.length > QUOTE_MAX ? `${flat.slice(0, QUOTE_MAX)}…` : flat;
 }
 
