@@ -84,3 +84,82 @@ export function replayLog<S, A, V>(game: Game<S, A, V>, setup: GameSetup, log: r
   }
   return s;
 }
+
+/** The most characters a text field of an action read from outside may hold (a card, a suit, a type). */
+const ACTION_TEXT_MAX = 40;
+/** The most items a list field of an action read from outside may hold (a Daifugō play, a burial). */
+const ACTION_LIST_MAX = 32;
+
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (Array.isArray(a) && Array.isArray(b))
+    return (
+      a.length === b.length && [...a].map(String).sort().join('\u0000') === [...b].map(String).sort().join('\u0000')
+    );
+  return a === b;
+};
+
+/** A field's value is plain and small: a number, a boolean, null, a short string, or a short list of those. */
+const smallValue = (v: unknown): boolean =>
+  v === null ||
+  typeof v === 'number' ||
+  typeof v === 'boolean' ||
+  (typeof v === 'string' && v.length <= ACTION_TEXT_MAX) ||
+  (Array.isArray(v) && v.length <= ACTION_LIST_MAX && v.every((x) => x === null || typeof x !== 'object'));
+
+/**
+ * Rebuild a state from a log read from outside (a saved file, a stored game): each entry is
+ * rebuilt as the engine's own action — the legal action it equals, or (for an action the engine
+ * accepts but does not list, such as a free choice) a copy holding only fields the engine's actions
+ * of that type have — so an unknown field is refused by name and nothing foreign enters the log.
+ * Never throws: the answer names the first entry that cannot be used and why.
+ */
+export function rebuildLog<S, A, V>(
+  game: Game<S, A, V>,
+  setup: GameSetup,
+  raw: readonly unknown[],
+): { ok: true; state: S; log: A[] } | { ok: false; problem: string } {
+  let s: S;
+  try {
+    s = game.setup(setup);
+  } catch (e) {
+    return { ok: false, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const log: A[] = [];
+  for (const [i, entry] of raw.entries()) {
+    const where = `action ${i + 1}`;
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+      return { ok: false, problem: `${where} is not an action (an object with a "type")` };
+    const a = entry as Record<string, unknown>;
+    const type = Object.hasOwn(a, 'type') ? a['type'] : undefined;
+    if (typeof type !== 'string') return { ok: false, problem: `${where} has no "type"` };
+    const legal = game
+      .toAct(s)
+      .flatMap((seat) => game.legalActions(s, seat))
+      .filter((l) => (l as { type?: unknown }).type === type);
+    const known = new Set(legal.flatMap((l) => Object.keys(l as object)));
+    for (const k of Object.keys(a)) {
+      if (legal.length > 0 && !known.has(k))
+        return {
+          ok: false,
+          problem: `${where} (${type.slice(0, ACTION_TEXT_MAX)}) has an unknown field "${k.slice(0, ACTION_TEXT_MAX)}"`,
+        };
+      if (!smallValue(a[k]))
+        return {
+          ok: false,
+          problem: `${where} has a field "${k.slice(0, ACTION_TEXT_MAX)}" that is too large or not plain`,
+        };
+    }
+    const match = legal.find((l) => {
+      const keys = Object.keys(l as object);
+      return (
+        keys.length === Object.keys(a).length && keys.every((k) => sameValue((l as Record<string, unknown>)[k], a[k]))
+      );
+    });
+    const action = (match ?? { ...a }) as A;
+    const r = game.apply(s, action);
+    if (!r.ok) return { ok: false, problem: `${where} is not legal here: ${r.reason}` };
+    s = r.value;
+    log.push(action);
+  }
+  return { ok: true, state: s, log };
+}

@@ -8,7 +8,7 @@
  * Reading never throws: a malformed file gives a message naming the problem.
  */
 import type { GameSetup } from '../engine/game.ts';
-import { replayLog } from '../engine/game.ts';
+import { rebuildLog } from '../engine/game.ts';
 import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
 import { VARIANT_FLOWS } from '../machines/variants.ts';
 import type { RuleChoice } from './engines/types.ts';
@@ -108,11 +108,6 @@ export function readHandFile(
   const log = o['log'];
   if (!Array.isArray(log)) return bad('"log" must be a list of actions');
   if (log.length > HAND_FILE_MAX_ACTIONS) return bad(`"log" has more than ${HAND_FILE_MAX_ACTIONS} actions`);
-  for (let i = 0; i < log.length; i++) {
-    const a = log[i] as unknown;
-    if (a === null || typeof a !== 'object' || Array.isArray(a) || typeof (a as AnyAction).type !== 'string')
-      return bad(`action ${i + 1} of "log" is not an action (an object with a "type")`);
-  }
   const settings: PracticeSettings = {
     ...defaultSettings(v, seed),
     ...(rc.preset ? { preset: rc.preset } : {}),
@@ -122,10 +117,9 @@ export function readHandFile(
     hands,
   };
   const setup: GameSetup = { ruleSet: ruleSetOf(settings), seed, players };
-  try {
-    replayLog(VARIANT_FLOWS[v].game as never, setup, log as never[]);
-  } catch (e) {
-    return bad(`its moves do not replay under these rules: ${clip(e instanceof Error ? e.message : String(e), 200)}`);
-  }
-  return { ok: true, settings, log: log as AnyAction[] };
+  // Each action is rebuilt as the engine's own: unknown fields are refused by name, and nothing
+  // from the file but the moves themselves enters the game.
+  const rebuilt = rebuildLog(VARIANT_FLOWS[v].game as never, setup, log);
+  if (!rebuilt.ok) return bad(`its moves do not replay under these rules: ${clip(rebuilt.problem, 200)}`);
+  return { ok: true, settings, log: rebuilt.log as AnyAction[] };
 }

@@ -158,12 +158,41 @@ describe('a game saved as a file', () => {
       [JSON.stringify({ ...good, rules: { preset: 'nosuch' } }), /rules are not valid: unknown preset/],
       [JSON.stringify({ ...good, seat: 9 }), /"seat" must be a whole number from 0 to 4/],
       [JSON.stringify({ ...good, log: [{ type: 'bid', seat: 0, count: 99, suit: 'S' }] }), /do not replay/],
-      [JSON.stringify({ ...good, log: ['<img src=x onerror=alert(1)>'] }), /action 1 of "log" is not an action/],
+      [JSON.stringify({ ...good, log: ['<img src=x onerror=alert(1)>'] }), /action 1 is not an action/],
     ];
     for (const [text, re] of cases) {
       const r = readHandFile(text, engineFor);
       expect(r.ok, text.slice(0, 40)).toBe(false);
       if (!r.ok) expect(r.problem).toMatch(re);
     }
+  });
+});
+
+describe('a saved file’s actions are rebuilt as the engine’s own', () => {
+  const good = () => handFile(defaultSettings('japanese', 's'), playSome('japanese', 's', 5), engineFor('japanese'));
+  const withFirst = (extra: Record<string, unknown>) => {
+    const f = good();
+    return JSON.stringify({ ...f, log: [{ ...f.log[0], ...extra }, ...f.log.slice(1)] });
+  };
+  test('an unknown field in an action is refused by name', () => {
+    const r = readHandFile(withFirst({ note: 'hello' }), engineFor);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatch(/action 1 \(\w+\) has an unknown field "note"/);
+  });
+  test('a field too large or too deep is refused, without a stack overflow', () => {
+    const deep = '['.repeat(50_000) + '1' + ']'.repeat(50_000);
+    const seat = good().log[0]!['seat'];
+    for (const extra of [JSON.stringify('x'.repeat(400_000)), deep, JSON.stringify({ n: seat })]) {
+      const text = JSON.stringify({ ...good(), log: [{ ...good().log[0], seat: '@@' }] }).replace('"@@"', extra);
+      const r = readHandFile(text, engineFor);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.problem).toMatch(/action 1 has a field "seat" that is too large or not plain/);
+    }
+  });
+  test('the moves read back are the engine’s own objects, equal to the saved ones', () => {
+    const f = good();
+    const r = readHandFile(JSON.stringify(f), engineFor);
+    if (!r.ok) throw new Error(r.problem);
+    expect(r.log).toEqual(f.log);
   });
 });
