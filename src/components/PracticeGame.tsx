@@ -5,8 +5,9 @@
  * question; computer seats decide in a Web Worker (practice/bot-worker.ts) from their own view
  * only. The human plays by click or keyboard (every control is a button or a form field);
  * plays and trick winners are announced in an aria-live region. The game is saved to
- * localStorage after every change (an XState persisted snapshot) and resumed on reload; a save
- * that cannot be read is kept under a backup key and a notice offers a new game.
+ * localStorage at every decision (islands-logic/practice-save.ts: the rules, the seed and the engine's
+ * moves, never the machine's snapshot) and replayed through the engine on reload; a save that cannot
+ * be used is kept under a backup key and a notice offers a new game.
  *
  * The address carries the game (islands-logic/practice.ts `settingsFromParams`, the one rules
  * format of rules-url.ts): `?v=japanese&r=standard+killer=HQ&seed=…&seat=0&level=easy` starts
@@ -15,7 +16,7 @@
  * hand (the `coached` prop: a fixed deal, one hand, learning mode) with a line introducing each phase.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createActor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
 import { VARIANT_IDS, type OptionDecl, type OptionValue, type VariantId } from '../engine/options.ts';
 import { createVariantFlowMachine, VARIANT_FLOWS } from '../machines/variants.ts';
 import type { BotRequest as FlowBotRequest } from '../machines/flow.ts';
@@ -23,14 +24,11 @@ import { engineFor } from '../islands-logic/engines/all.ts';
 import { optionValues, ruleSectionHref } from '../islands-logic/rule-words.ts';
 import { msg } from '../islands-logic/msg.ts';
 import {
-  backupKey,
   defaultSettings,
   findSelected,
   groupActions,
   LEVELS,
-  parseSave,
   ruleSetOf,
-  saveKey,
   practiceQuery,
   sameGame,
   settingsFromParams,
@@ -38,9 +36,9 @@ import {
   type AnyAction,
   type Level,
   type PracticeSettings,
-  type SavedGame,
 } from '../islands-logic/practice.ts';
-import { readStorage, writeStorage } from '../islands-logic/storage.ts';
+import { readStorage, removeStorage, writeStorage } from '../islands-logic/storage.ts';
+import { parseSave, practiceKind, savedForm, type SavedGame } from '../islands-logic/practice-save.ts';
 import { Words } from './Words.tsx';
 import { workerClient, type BotClient } from '../bots/client.ts';
 import { useSnapshot } from './use-actor.ts';
@@ -164,13 +162,14 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
     setSettings(fromUrl.settings);
     const found: string[] = fromUrl.notices.map(w.linkNotice);
     if (params.get('coach') !== null && !coached) found.push(w.noCoachedHand);
-    const raw = readStorage(saveKey(variant));
-    const loaded = parseSave(raw, variant);
+    const kind = practiceKind(variant, engineFor);
+    const raw = readStorage(kind.key);
+    const loaded = parseSave(raw, variant, engineFor);
     const isCoached = (g: SavedGame) =>
       g.settings.seed === fromUrl.settings.seed && g.settings.seat === fromUrl.settings.seat;
     if (loaded.notice && raw !== null) {
-      writeStorage(backupKey(variant), raw);
-      found.push(w.saveKept(loaded.notice, backupKey(variant), wantsCoach));
+      writeStorage(kind.backup, raw);
+      found.push(w.saveKept(loaded.notice, kind.backup, wantsCoach));
     }
     if (wantsCoach && loaded.value && !isCoached(loaded.value)) {
       // Never replace a saved game without asking: it stays, and the coached hand is offered.
@@ -280,7 +279,7 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
           onNew={() => {
             setCoach(undefined);
             try {
-              localStorage.removeItem(saveKey(running.settings.variant));
+              removeStorage(practiceKind(running.settings.variant, engineFor).key);
             } catch {
               /* storage unavailable */
             }
@@ -614,10 +613,8 @@ export function Table({
     };
     const machine = createVariantFlowMachine(variant, ask as never);
     try {
-      if (save)
-        return createActor(machine as unknown as AnyStateMachine, {
-          snapshot: save.snapshot as Snapshot<unknown>,
-        }).start() as unknown as AnyActorRef;
+      // A saved game is its moves, replayed through the engine like a game opened from a file.
+      const moves = log ?? save?.log;
       const players = playersOf(settings);
       return createActor(machine, {
         input: {
@@ -629,7 +626,7 @@ export function Table({
           learning: settings.learning,
           botSeed: `${settings.seed}-bots`,
           maxHands: settings.hands,
-          ...(log ? { log } : {}),
+          ...(moves ? { log: moves } : {}),
         },
       }).start() as unknown as AnyActorRef;
     } catch (e) {
@@ -833,8 +830,8 @@ function TableView({
     if (myTurn || over || waitingForNext) {
       const t = setTimeout(() => {
         try {
-          const saved: SavedGame = { v: 1, settings, snapshot: actor.getPersistedSnapshot(), sheet: nextSheet };
-          writeStorage(saveKey(variant), JSON.stringify(saved));
+          const saved = savedForm({ settings, log: ctx.log, sheet: nextSheet }, engineFor);
+          writeStorage(practiceKind(variant, engineFor).key, JSON.stringify(saved));
         } catch {
           /* a snapshot that cannot be saved is not fatal */
         }

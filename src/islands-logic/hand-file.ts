@@ -68,9 +68,24 @@ export function readHandFile(
   } catch {
     return bad('it is not JSON (a saved hand is the .json file a practice table saves)');
   }
+  const r = readHandData(data, meta);
+  return r.ok ? r : bad(r.problem);
+}
+
+/**
+ * A saved hand already parsed from JSON (a file, or a practice game stored in the browser):
+ * checked field by field, its moves rebuilt and replayed by the engine. The problem is a clause
+ * ("the seat must be …"), for the caller's sentence.
+ */
+export function readHandData(
+  data: unknown,
+  meta: (v: VariantId) => RulesMeta & { players(rc: RuleChoice): number },
+): ReadHand {
+  const bad = (problem: string): ReadHand => ({ ok: false, problem });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return bad('it is not a saved hand');
   const o = data as Record<string, unknown>;
-  if (o['etori'] !== HAND_FILE_KIND) return bad('it is not a saved hand from this site (no "etori": "practice-hand")');
+  if (!Object.hasOwn(o, 'etori') || o['etori'] !== HAND_FILE_KIND)
+    return bad('it is not a saved hand from this site (no "etori": "practice-hand")');
   if (o['version'] !== 1) return bad(`it is version ${quote(String(o['version']))}; this site reads version 1`);
   const variant = o['variant'];
   if (typeof variant !== 'string' || !(VARIANT_IDS as readonly string[]).includes(variant))

@@ -5,8 +5,7 @@
  */
 import { cardLabel, spokenName, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
 import type { OptionValue, RuleSet, VariantId } from '../engine/options.ts';
-import { VARIANT_IDS } from '../engine/options.ts';
-import { parseStored, type Loaded } from './storage.ts';
+
 import { signed } from './numbers.ts';
 import {
   capNotices,
@@ -564,40 +563,4 @@ export function announce(a: AnyAction, human: number): string {
     return `${who} ${a.seat === human ? 'name' : 'names'} the ${rankPlural(String(a['rank']))}: everyone throws theirs away.`;
   }
   return `${who}: ${actionLabel(a)}.`;
-}
-
-// ------------------------------------------------------------------ saved games
-
-/** One saved game per game type. */
-export const saveKey = (v: VariantId) => `etori.practice.v1.${v}`;
-/** Where an unreadable save is kept (never deleted silently). */
-export const backupKey = (v: VariantId) => `etori.practice.backup.${v}`;
-
-export interface SavedGame {
-  v: 1;
-  settings: PracticeSettings;
-  /** XState persisted snapshot of the flow machine. */
-  snapshot: unknown;
-  /** Running totals after each finished hand. */
-  sheet: number[][];
-}
-
-export function parseSave(raw: string | null, variant: VariantId): Loaded<SavedGame | null> {
-  return parseStored<SavedGame | null>(
-    raw,
-    (d) => {
-      if (d === null || typeof d !== 'object') return null;
-      const o = d as Record<string, unknown>;
-      const s = o['settings'] as Record<string, unknown> | undefined;
-      if (o['v'] !== 1 || !s || typeof s !== 'object' || !o['snapshot'] || typeof o['snapshot'] !== 'object')
-        return null;
-      if (!(VARIANT_IDS as readonly string[]).includes(String(s['variant'])) || typeof s['seed'] !== 'string')
-        return null;
-      if (typeof s['seat'] !== 'number' || !(LEVELS as readonly string[]).includes(String(s['level']))) return null;
-      if (!Array.isArray(o['sheet'])) return null;
-      return s['variant'] === variant ? (d as SavedGame) : null; // another game's save is not this one
-    },
-    null,
-    'game',
-  );
 }

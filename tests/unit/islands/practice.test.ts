@@ -5,9 +5,7 @@ import {
   defaultSettings,
   findSelected,
   groupActions,
-  parseSave,
   ruleSetOf,
-  saveKey,
   settingsFromParams,
   tableModel,
   type AnyAction,
@@ -154,23 +152,6 @@ describe('the hand counter', () => {
       }
     });
   }
-});
-
-describe('saved games', () => {
-  const good = { v: 1, settings: defaultSettings('mighty', 'x'), snapshot: { status: 'active' }, sheet: [] };
-  test('a good save is read; another game is not this one', () => {
-    expect(parseSave(JSON.stringify(good), 'mighty').value).toEqual(good);
-    expect(parseSave(JSON.stringify(good), 'nap').value).toBeNull();
-  });
-  test('broken saves give a notice, never a throw', () => {
-    expect(parseSave('{"v":1,', 'mighty').notice).toMatch(/not valid JSON/);
-    expect(parseSave(JSON.stringify({ ...good, v: 2 }), 'mighty').notice).toMatch(/another version/);
-    expect(parseSave(JSON.stringify({ ...good, snapshot: null }), 'mighty').notice).toMatch(/another version/);
-    expect(parseSave(null, 'mighty')).toEqual({ value: null });
-  });
-  test('one save key per game', () => {
-    expect(saveKey('nap')).not.toBe(saveKey('mighty'));
-  });
 });
 
 describe('Daifugō local-rule decisions at the practice table', () => {
