@@ -77,6 +77,7 @@ export default defineConfig({
       // not translated yet is a plain line in the edition's language.
       components: {
         ThemeSelect: './src/components/starlight/ThemeSelect.astro',
+        ThemeProvider: './src/components/starlight/ThemeProvider.astro',
         LanguageSelect: './src/components/starlight/LanguageSelect.astro',
         FallbackContentNotice: './src/components/starlight/FallbackContentNotice.astro',
       },

@@ -6,6 +6,8 @@
 import { parseStored, readStorage, writeStorage, type Loaded } from './storage.ts';
 
 export const COURSE_KEY = 'etori.course.v1';
+/** More steps than any lesson has. */
+export const MAX_STEPS = 1000;
 
 export type LessonStatus = 'not-started' | 'in-progress' | 'done';
 
@@ -31,14 +33,16 @@ export const EMPTY_PROGRESS: CourseProgress = { v: 1, lessons: {} };
 function parseProgress(data: unknown): CourseProgress | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;
-  if (d['v'] !== 1 || typeof d['lessons'] !== 'object' || d['lessons'] === null) return null;
+  if (d['v'] !== 1 || typeof d['lessons'] !== 'object' || d['lessons'] === null || Array.isArray(d['lessons']))
+    return null;
   const lessons: Record<string, LessonProgress> = {};
   for (const [id, raw] of Object.entries(d['lessons'] as Record<string, unknown>)) {
     const p = raw as Record<string, unknown> | null;
     if (typeof p !== 'object' || p === null) return null;
     const { status, step, mistake, star } = p;
     if (status !== 'in-progress' && status !== 'done') return null;
-    if (typeof step !== 'number' || !Number.isInteger(step) || step < 0) return null;
+    // No lesson has a thousand steps: a larger number is damage, not progress.
+    if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= MAX_STEPS) return null;
     if (typeof mistake !== 'boolean' || typeof star !== 'boolean') return null;
     lessons[id] = { status, step, mistake, star };
   }
@@ -46,8 +50,13 @@ function parseProgress(data: unknown): CourseProgress | null {
   return { v: 1, lessons, ...(last ? { last } : {}) };
 }
 
+/** Stored course progress read from its text; never throws. */
+export function parseCourse(raw: string | null): Loaded<CourseProgress> {
+  return parseStored(raw, parseProgress, EMPTY_PROGRESS, 'course progress');
+}
+
 export function loadProgress(): Loaded<CourseProgress> {
-  return parseStored(readStorage(COURSE_KEY), parseProgress, EMPTY_PROGRESS, 'course progress');
+  return parseCourse(readStorage(COURSE_KEY));
 }
 
 export function saveProgress(p: CourseProgress): void {

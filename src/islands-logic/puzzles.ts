@@ -110,8 +110,9 @@ export interface Progress {
 }
 export const EMPTY_PROGRESS: Progress = { v: 1, solved: [], bestStreak: 0, streak: 0 };
 
+/** A streak: a whole number of puzzles, fewer than anyone solves in a row (more is damage). */
 const count = (x: unknown): number | null =>
-  typeof x === 'number' && Number.isFinite(x) && x >= 0 ? Math.floor(x) : null;
+  typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e6 ? Math.floor(x) : null;
 
 /**
  * Stored progress. Unreadable data gives empty progress and a notice; a bad streak or best streak

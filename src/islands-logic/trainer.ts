@@ -257,12 +257,15 @@ function readRating(x: unknown): Rating | null {
   const o = x as Record<string, unknown>;
   const { r, rd, vol } = o;
   if (typeof r !== 'number' || typeof rd !== 'number' || typeof vol !== 'number') return null;
-  if (![r, rd, vol].every(Number.isFinite) || rd <= 0 || rd > 350 || vol <= 0 || vol > 1 || r < 0 || r > 4000)
+  // Glicko-2 never takes a deviation below 1 or a volatility below 0.0001 from real results.
+  if (![r, rd, vol].every(Number.isFinite) || rd < 1 || rd > 350 || vol < 1e-4 || vol > 1 || r < 0 || r > 4000)
     return null;
   return { r, rd, vol };
 }
 
-const count = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : null);
+/** A count of puzzles played or in a row: a whole number below a billion (more is damage). */
+const count = (x: unknown): number | null =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 1e9 ? x : null;
 
 /** The stored trainer state; anything damaged resets it, with a notice to show. */
 export function parseTrainer(raw: string | null): Loaded<TrainerState> {
