@@ -10,7 +10,17 @@ import { msg } from './msg.ts';
 import { isSuit, parseCard, parseCards, type Card, type Suit } from '../engine/cards.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { RuleChoice, TrickEngine, TrickSpec } from './engines/types.ts';
-import { capNotices, clip, MAX_NOTICES, parseRuleSetText, printRuleSet, quote, readableQuery } from './rules-url.ts';
+import {
+  capNotices,
+  clip,
+  duplicateKeys,
+  duplicateNotice,
+  MAX_NOTICES,
+  parseRuleSetText,
+  printRuleSet,
+  quote,
+  readableQuery,
+} from './rules-url.ts';
 
 /** The rule-set format is shared with the summary sheets and the practice table (rules-url.ts). */
 export { parseRuleSetText, printRuleSet };
@@ -53,7 +63,10 @@ export const COMPARE_DEFAULTS: Readonly<Record<TrickVariantId, { trick: TrickSpe
 export interface LinkProblem {
   /** The link's key: v, t, n, p, d, s, c, r; `more` for the "…and N more" line (`count`). */
   part: string;
-  /** For `r`: `too-many` (more rule sets than compared), `none` (no usable rule set). */
+  /**
+   * For `r`: `too-many` (more rule sets than compared), `none` (no usable rule set); for any key,
+   * `duplicate` (given more than once: the first value is used).
+   */
   kind?: string;
   count?: number;
 }
@@ -98,12 +111,17 @@ export function parseCompare(params: URLSearchParams, engine: TrickEngine): Pars
     errors.push(text);
     problems.push(kind ? { part, kind } : { part });
   };
+  for (const d of duplicateKeys(params)) {
+    errors.push(duplicateNotice(d));
+    problems.push({ part: d.key, kind: 'duplicate', count: d.count });
+  }
   const pv = parseVariant(params);
   if (pv.error) bad('v', pv.error);
   const variant = engine.variant as TrickVariantId;
   const dflt = COMPARE_DEFAULTS[variant];
   const trick: TrickSpec = { ...dflt.trick, plays: [...dflt.trick.plays] };
-  const sameVariant = pv.variant === variant && !pv.error;
+  // An unknown game falls back to the default one, and the rest of the link still applies to it.
+  const sameVariant = pv.variant === variant;
   const get = (k: string) => (sameVariant ? params.get(k) : null);
 
   const t = get('t');

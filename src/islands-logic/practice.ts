@@ -10,6 +10,8 @@ import { signed } from './numbers.ts';
 import {
   capNotices,
   changedOnly,
+  duplicateKeys,
+  duplicateNotice,
   MAX_OVERRIDES,
   parseGame,
   parseOneRuleSet,
@@ -66,7 +68,7 @@ export function settingsFromParams(
   params: URLSearchParams,
   meta?: (v: VariantId) => RulesMeta,
 ): { settings: PracticeSettings; notices: string[] } {
-  const notices: string[] = [];
+  const notices: string[] = duplicateKeys(params).map(duplicateNotice);
   const game = parseGame(params, base.variant);
   if (game.notice) notices.push(game.notice);
   const from =

@@ -48,6 +48,20 @@ export function capNotices(notices: readonly string[]): string[] {
   return [...notices.slice(0, MAX_NOTICES - 1), `…and ${notices.length - MAX_NOTICES + 1} more problems in this link`];
 }
 
+/**
+ * Keys given more than once in a link (`?v=nap&v=japanese`): the first value is used, and each
+ * such key is named, with how many times it came.
+ */
+export function duplicateKeys(params: URLSearchParams): { key: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const k of params.keys()) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([key, count]) => ({ key: quote(key), count }));
+}
+
+/** The notice for a key given more than once. */
+export const duplicateNotice = (d: { key: string; count: number }) =>
+  `${d.key}: given ${d.count} times in the link; the first is used`;
+
 /** The game named by `v`, or `fallback` with a notice. */
 export function parseGame(
   params: URLSearchParams,

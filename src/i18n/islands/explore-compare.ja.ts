@@ -52,6 +52,7 @@ function dfNextJa(v: DaifugoVerdict, suits: Readonly<Record<string, string>>): s
 }
 
 function linkProblemJa(p: LinkProblem): string {
+  if (p.kind === 'duplicate') return `リンクに「${p.part}」が${p.count ?? 2}回あります。最初の値を使いました。`;
   if (p.part === 'more') return `ほかにも${p.count ?? 0}か所、読めないところがありました。`;
   if (p.part === 'r' && p.kind === 'too-many') return '比べられるルールは6つまでです。7つ目からは使いませんでした。';
   if (p.part === 'r' && p.kind === 'none') return '使えるルールが1つもなかったので、最初の比較のルールを使います。';

@@ -33,6 +33,7 @@ const PART_KO: Readonly<Record<string, string>> = {
 const label = (c: Card): string => (isJoker(c) ? spokenNameKo(c) : cardLabel(c));
 
 function linkProblemKo(p: LinkProblem): string {
+  if (p.kind === 'duplicate') return `링크에 “${p.part}”가 ${p.count ?? 2}번 있습니다. 첫 번째 값을 썼습니다.`;
   if (p.part === 'more') return `그 밖에도 읽을 수 없는 곳이 ${p.count ?? 0}군데 있었습니다.`;
   if (p.part === 'r' && p.kind === 'too-many')
     return '비교할 수 있는 규칙은 6개까지입니다. 7번째부터는 쓰지 않았습니다.';

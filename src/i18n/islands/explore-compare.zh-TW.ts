@@ -33,6 +33,7 @@ const PART_ZH: Readonly<Record<string, string>> = {
 const label = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : cardLabel(c));
 
 function linkProblemZh(p: LinkProblem): string {
+  if (p.kind === 'duplicate') return `連結裡「${p.part}」出現了${p.count ?? 2}次，已使用第一個值。`;
   if (p.part === 'more') return `另外還有${p.count ?? 0}處讀不懂。`;
   if (p.part === 'r' && p.kind === 'too-many') return '最多只能比較6套規則，第7套以後沒有用。';
   if (p.part === 'r' && p.kind === 'none') return '沒有一套規則能用，所以用最初的比較規則。';

@@ -626,6 +626,8 @@ const SPEED_JA: Record<string, string> = { slow: 'ゆっくり', normal: 'ふつ
 
 /** A notice about the page's link: the part it names ("seed=…"), in Japanese words around it. */
 function linkNotice(notice: string): string {
+  const dup = /^(.+): given (\d+) times in the link/.exec(notice);
+  if (dup) return `リンクに「${dup[1]}」が${dup[2]}回あります。最初の値を使いました。`;
   const key = /^([a-z]+)=/.exec(notice)?.[1];
   return key
     ? `リンクの「${key}」の値は使えないため、既定の値にしました。`

@@ -495,6 +495,8 @@ const SPEED_KO: Record<string, string> = { slow: '느리게', normal: '보통', 
 
 /** A notice about the page's link: the part it names ("seed=…"), in Korean words around it. */
 function linkNotice(notice: string): string {
+  const dup = /^(.+): given (\d+) times in the link/.exec(notice);
+  if (dup) return `링크에 “${dup[1]}”가 ${dup[2]}번 있습니다. 첫 번째 값을 썼습니다.`;
   const key = /^([a-z]+)=/.exec(notice)?.[1];
   return key
     ? `링크의 “${key}” 값은 쓸 수 없어서 기본값으로 했습니다.`

@@ -496,6 +496,8 @@ const SPEED_ZH: Record<string, string> = { slow: '慢', normal: '普通', fast: 
 
 /** A notice about the page's link: the part it names ("seed=…"), in Chinese words around it. */
 function linkNotice(notice: string): string {
+  const dup = /^(.+): given (\d+) times in the link/.exec(notice);
+  if (dup) return `連結裡「${dup[1]}」出現了${dup[2]}次，已使用第一個值。`;
   const key = /^([a-z]+)=/.exec(notice)?.[1];
   return key ? `連結裡「${key}」的值不能用，已改用預設值。` : '連結裡的規則有一部分讀不懂，已改用預設規則。';
 }

@@ -98,3 +98,18 @@ describe('comparison columns come from the engine', () => {
     });
   }
 });
+
+describe('what a comparison link still says when part of it is wrong', () => {
+  test('an unknown game falls back to the default, and the rest of the link still applies', () => {
+    const r = parseCompare(q('v=doppelkopf&t=S&p=SA,S2,HQ,S3,S5'), jp);
+    expect(r.errors.join()).toMatch(/v=doppelkopf: unknown game/);
+    expect(r.state.trick.trump).toBe('S');
+    expect(r.state.trick.plays).toEqual(['SA', 'S2', 'HQ', 'S3', 'S5']);
+  });
+  test('a key given twice is named, with how many times; the first value is used', () => {
+    const r = parseCompare(q('v=japanese&t=S&t=H&t=D'), jp);
+    expect(r.errors).toContain('t: given 3 times in the link; the first is used');
+    expect(r.problems).toContainEqual({ part: 't', kind: 'duplicate', count: 3 });
+    expect(r.state.trick.trump).toBe('S');
+  });
+});

@@ -183,3 +183,17 @@ describe('Daifugō local-rule decisions at the practice table', () => {
     expect(announce({ type: 'queen-bomber', seat: 1, rank: 'K' }, 0)).toMatch(/names the kings: everyone throws/);
   });
 });
+
+describe('a practice link with a key given twice', () => {
+  test('is named, the first value used', () => {
+    const { settings, notices } = settingsFromParams(
+      defaultSettings('japanese', 'x'),
+      new URLSearchParams('seed=a&seed=<script>&seat=0&seat=3'),
+    );
+    expect(notices).toEqual([
+      'seed: given 2 times in the link; the first is used',
+      'seat: given 2 times in the link; the first is used',
+    ]);
+    expect(settings).toMatchObject({ seed: 'a', seat: 0 });
+  });
+});
