@@ -118,7 +118,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
     let first = true;
     const go = () => {
       const where = puzzleFromLocation(location.search, location.hash, ids);
-      if (where.error) setNotices([...extra, where.error]);
+      if (where.missing !== undefined) setNotices([...extra, w.noSuchPuzzle(where.missing)]);
       const carried = first ? loaded.value.streak : undefined;
       first = false;
       setActor((a) => {

@@ -4,6 +4,7 @@
  */
 import { cardLabel, SUIT_NAME, type Suit } from '../engine/cards.ts';
 import { effectsSentence } from '../engine/daifugo/effect-words.ts';
+import { quote } from './rules-url.ts';
 import { parseStored, type Loaded } from './storage.ts';
 
 export function trumpWords(trump: Suit | null): string {
@@ -163,7 +164,7 @@ export function puzzleFromLocation(
   search: string,
   hash: string,
   ids: readonly string[],
-): { index: number; error?: string } {
+): { index: number; error?: string; missing?: string } {
   const q = new URLSearchParams(search).get('p');
   let h: string | null = null;
   if (hash.startsWith('#puzzle-')) {
@@ -176,8 +177,8 @@ export function puzzleFromLocation(
   const id = h ?? q;
   if (id === null || id === '') return { index: 0 };
   const i = ids.indexOf(id);
-  const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id;
+  const shown = quote(id);
   return i >= 0
     ? { index: i }
-    : { index: 0, error: `There is no puzzle "${shown}" on this page; showing the first one.` };
+    : { index: 0, missing: shown, error: `There is no puzzle "${shown}" on this page; showing the first one.` };
 }

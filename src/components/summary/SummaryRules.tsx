@@ -8,7 +8,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { OptionDecl, OptionDecls, OptionValue, Preset, VariantId } from '../../engine/options.ts';
 import type { RuleChoice } from '../../islands-logic/engines/types.ts';
 import { optionGroups, optionValues, valueWords } from '../../islands-logic/rule-words.ts';
-import { changedOnly, parseGame, parseOneRuleSet, ruleSetQuery } from '../../islands-logic/rules-url.ts';
+import {
+  changedOnly,
+  duplicateKeys,
+  duplicateNotice,
+  parseOneRuleSet,
+  quote,
+  ruleSetQuery,
+} from '../../islands-logic/rules-url.ts';
 import { fill, type SummaryPhrases } from '../../islands-logic/summary.ts';
 import type { SummaryUiWords } from './summary-ja.ts';
 import '../islands.css';
@@ -68,10 +75,17 @@ export default function SummaryRules({ variant, options, presets, sheetId, phras
     setHydrated(true);
     const params = new URLSearchParams(location.search);
     const found: string[] = [];
-    const game = parseGame(params, variant, [variant]);
-    if (game.notice) found.push(`${game.notice}; this page is the summary of ${variant}`);
+    for (const d of duplicateKeys(params))
+      found.push(w.linkDuplicate ? fill(w.linkDuplicate, { part: d.key, count: String(d.count) }) : duplicateNotice(d));
+    const v = params.get('v');
+    if (v !== null && v !== '' && v !== variant)
+      found.push(
+        w.linkNotice
+          ? fill(w.linkNotice, { part: 'v' })
+          : `v=${quote(v)}: this page is the summary of ${variant}, so the link's game is not used`,
+      );
     const one = parseOneRuleSet(params, meta);
-    found.push(...one.notices);
+    found.push(...one.notices.map((n) => (w.linkNotice ? fill(w.linkNotice, { part: 'r' }) : n)));
     const c = changedOnly(one.rules, meta);
     if (c.rules || c.preset !== dflt.preset) void draw(c, found, false);
     else setNotices(found);

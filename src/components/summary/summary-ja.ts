@@ -156,6 +156,13 @@ export interface SummaryUiWords {
   nowShows: string;
   /** `{why}`, `{preset}`. */
   cannotShow: string;
+  /**
+   * A part of the link that cannot be used (`{part}`: its key, v or r), for the editions; the
+   * English page shows the link reader's own sentence. Undefined in English.
+   */
+  linkNotice?: string;
+  /** A key given more than once (`{part}`, `{count}`); the first value is used. */
+  linkDuplicate?: string;
   topics: Readonly<Record<string, string>>;
 }
 
@@ -166,6 +173,8 @@ export const SUMMARY_UI_JA: SummaryUiWords = {
   localRules: 'ローカルルール（全オプション、{n}個）',
   nowShows: 'まとめを更新しました：{line}。',
   cannotShow: 'このルールは表示できません：{why}（{preset}を表示しています）',
+  linkNotice: 'リンクの「{part}」は使えないため、既定の値にしました。',
+  linkDuplicate: 'リンクに「{part}」が{count}回あります。最初の値を使いました。',
   topics: {
     players: '人数とカード',
     deal: '配り方と場札',

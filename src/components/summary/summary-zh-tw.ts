@@ -111,6 +111,8 @@ export const SUMMARY_UI_ZH: SummaryUiWords = {
   localRules: '地方規則（全部選項，共{n}項）',
   nowShows: '摘要已更新：{line}。',
   cannotShow: '無法顯示這套規則：{why}（現在顯示的是{preset}）',
+  linkNotice: '連結裡「{part}」的值不能用，已改用預設值。',
+  linkDuplicate: '連結裡「{part}」出現了{count}次，已使用第一個值。',
   topics: {
     players: '人數與牌',
     deal: '發牌與底牌',

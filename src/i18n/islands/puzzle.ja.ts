@@ -34,6 +34,7 @@ const verdict: VerdictWords = {
 export const puzzleJa: PuzzleWords = {
   lang: 'ja',
   noPuzzles: 'このゲームの問題はまだありません。',
+  noSuchPuzzle: (id) => `このページに「${id}」という問題はありません。最初の問題を表示します。`,
   malformed: '問題のデータが欠けているか壊れているため、問題を表示できません。',
   counter: (i, n) => `第${i}問（全${n}問）`,
   streak: (n) => `連続正解 ${n}`,

@@ -64,6 +64,7 @@ const verdict: VerdictWords = {
 export const puzzleKo: PuzzleWords = {
   lang: 'ko',
   noPuzzles: '이 게임의 문제는 아직 없습니다.',
+  noSuchPuzzle: (id) => `이 페이지에는 “${id}”라는 문제가 없습니다. 첫 번째 문제를 보여 줍니다.`,
   malformed: '문제 데이터가 없거나 잘못되어 문제를 보여 줄 수 없습니다.',
   counter: (i, n) => `${n}문제 중 ${i}번째`,
   streak: (n) => `연속 정답 ${n}`,

@@ -31,6 +31,7 @@ const verdict: VerdictWords = {
 export const puzzleZh: PuzzleWords = {
   lang: 'zh-TW',
   noPuzzles: '這個遊戲還沒有題目。',
+  noSuchPuzzle: (id) => `這一頁沒有「${id}」這道題目，先顯示第一題。`,
   malformed: '題目資料缺漏或格式有誤，無法顯示題目。',
   counter: (i, n) => `第${i}題（共${n}題）`,
   streak: (n) => `連續答對 ${n} 題`,
