@@ -168,6 +168,25 @@ describe('a fuzzed batch', () => {
       }
       return q;
     });
+  test('a batch of 3,000 mutated queries in one input: 3,000 answers, none crashed, none accepts an inherited key', () => {
+    const batch = fc.sample(mutated, { numRuns: 3000, seed: 20261127 });
+    const out = judgeText(JSON.stringify(batch)) as Record<string, unknown>[];
+    expect(out).toHaveLength(3000);
+    let answered = 0;
+    out.forEach((a, i) => {
+      if ('error' in a) {
+        expect(String(a['error']).length).toBeLessThanOrEqual(1001);
+        expect(a['error']).not.toMatch(/Maximum call stack|Cannot read|is not a function/);
+        return;
+      }
+      answered++;
+      const rules = batch[i]!['rules'];
+      if (rules && typeof rules === 'object')
+        for (const k of Object.keys(rules)) expect(PROTO_NAMES, `answered with rules key ${k}`).not.toContain(k);
+    });
+    // The mutations leave some queries valid: the batch exercises answers as well as errors.
+    expect(answered).toBeGreaterThan(100);
+  });
   test('every answer is an object: an answer, or an error in words of bounded length; none accepts an inherited key', () => {
     fc.assert(
       fc.property(fc.array(mutated, { minLength: 1, maxLength: 30 }), (batch) => {
