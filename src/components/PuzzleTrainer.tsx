@@ -24,17 +24,16 @@ import type {
   PositionVariant,
   ResolvedRules,
 } from '../content-data/position-puzzles.ts';
-import { readStorage, writeStorage } from '../islands-logic/storage.ts';
+import { load, store } from '../islands-logic/storage.ts';
 import {
   dailyPuzzleId,
   EMPTY_TRAINER,
   filterPuzzles,
   nextAtLevel,
   nextInStreak,
-  parseTrainer,
   recordResult,
   themesOf,
-  TRAINER_KEY,
+  TRAINER_KIND,
   utcDay,
   type Rating,
   type TrainerKind,
@@ -156,11 +155,11 @@ export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: Puzzle
       (C) => setTrick({ C }),
       () => setFailed(w.puzzleFailed),
     );
-    const loaded = parseTrainer(readStorage(TRAINER_KEY));
+    const loaded = load(TRAINER_KIND);
     setState(loaded.value);
     if (loaded.notice) {
       setNotice(w.storedReset ?? loaded.notice);
-      writeStorage(TRAINER_KEY, JSON.stringify(loaded.value));
+      store(TRAINER_KIND, loaded.value);
     }
     fetch(w.dataUrl)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`status ${r.status}`))))
@@ -269,7 +268,7 @@ export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: Puzzle
         const length = score === 1 ? streak + 1 : streak;
         next = { ...next, bestStreak: Math.max(next.bestStreak, length) };
       }
-      writeStorage(TRAINER_KEY, JSON.stringify(next));
+      store(TRAINER_KIND, next);
       const before = Math.round(s.learner.r);
       const after = Math.round(next.learner.r);
       setSaid(w.said(score === 1, before, after));

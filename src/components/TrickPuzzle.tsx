@@ -21,13 +21,12 @@ import {
   markSolved,
   withStreak,
   type VerdictWords,
-  parseProgress,
-  PROGRESS_KEY,
+  PROGRESS_KIND,
   puzzleFromLocation,
   type DaifugoAnswer,
   type Progress,
 } from '../islands-logic/puzzles.ts';
-import { readStorage, writeStorage } from '../islands-logic/storage.ts';
+import { load, store } from '../islands-logic/storage.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { PlayedCard, type CardMark } from './Card.tsx';
 import { CardLang } from './card-lang.ts';
@@ -112,7 +111,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
   // Progress (with the streak of an earlier visit) and the puzzle in the link, once in the browser.
   useEffect(() => {
     setHydrated(true);
-    const loaded = parseProgress(readStorage(PROGRESS_KEY));
+    const loaded = load(PROGRESS_KIND);
     setProgress(loaded.value);
     const extra: string[] = loaded.notice ? [loaded.notice] : [];
     let first = true;
@@ -159,7 +158,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
     const next = feedback?.correct ? markSolved(progress, puzzle.id, ctx.streak) : withStreak(progress, ctx.streak);
     if (JSON.stringify(next) === JSON.stringify(progress)) return;
     setProgress(next);
-    writeStorage(PROGRESS_KEY, JSON.stringify(next));
+    store(PROGRESS_KIND, next);
   }, [feedback, ctx.streak, progress === null]);
 
   // Right (or shown): the next puzzle is the thing to do. Wrong: the message is announced and the

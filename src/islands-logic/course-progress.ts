@@ -3,7 +3,8 @@
  * progress or done, the step reached, and the star (no wrong answer). A missing or corrupted
  * value comes back empty with a notice (never an exception).
  */
-import { parseStored, readStorage, writeStorage, type Loaded } from './storage.ts';
+import * as v from 'valibot';
+import { load, parseKind, recordOf, shortText, store, whole, type Loaded, type StoredKind } from './storage.ts';
 
 export const COURSE_KEY = 'etori.course.v1';
 /** More steps than any lesson has. */
@@ -30,41 +31,46 @@ export interface CourseProgress {
 
 export const EMPTY_PROGRESS: CourseProgress = { v: 1, lessons: {} };
 
-function parseProgress(data: unknown): CourseProgress | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (d['v'] !== 1 || typeof d['lessons'] !== 'object' || d['lessons'] === null || Array.isArray(d['lessons']))
-    return null;
-  const lessons: Record<string, LessonProgress> = {};
-  for (const [id, raw] of Object.entries(d['lessons'] as Record<string, unknown>)) {
-    const p = raw as Record<string, unknown> | null;
-    if (typeof p !== 'object' || p === null) return null;
-    const { status, step, mistake, star } = p;
-    if (status !== 'in-progress' && status !== 'done') return null;
-    // No lesson has a thousand steps: a larger number is damage, not progress.
-    if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= MAX_STEPS) return null;
-    if (typeof mistake !== 'boolean' || typeof star !== 'boolean') return null;
-    lessons[id] = { status, step, mistake, star };
-  }
-  const last = typeof d['last'] === 'string' ? d['last'] : undefined;
-  return { v: 1, lessons, ...(last ? { last } : {}) };
-}
+/** The stored form, checked on read (lesson ids are short; no lesson has a thousand steps). */
+const COURSE = v.object({
+  v: v.literal(1),
+  lessons: recordOf(
+    shortText(80),
+    v.object({
+      status: v.picklist(['in-progress', 'done']),
+      step: whole(0, MAX_STEPS - 1),
+      mistake: v.boolean(),
+      star: v.boolean(),
+    }),
+  ),
+  last: v.optional(shortText(80)),
+});
+
+export const COURSE_KIND: StoredKind<CourseProgress> = {
+  key: COURSE_KEY,
+  backup: 'etori.course.backup',
+  version: 1,
+  what: 'course progress',
+  schema: COURSE,
+  empty: EMPTY_PROGRESS,
+};
 
 /** Stored course progress read from its text; never throws. */
 export function parseCourse(raw: string | null): Loaded<CourseProgress> {
-  return parseStored(raw, parseProgress, EMPTY_PROGRESS, 'course progress');
+  return parseKind(COURSE_KIND, raw);
 }
 
+/** The stored progress; a value that cannot be used is kept under the backup key, with a notice. */
 export function loadProgress(): Loaded<CourseProgress> {
-  return parseCourse(readStorage(COURSE_KEY));
+  return load(COURSE_KIND);
 }
 
 export function saveProgress(p: CourseProgress): void {
-  writeStorage(COURSE_KEY, JSON.stringify(p));
+  store(COURSE_KIND, p);
 }
 
 export function clearProgress(): CourseProgress {
-  writeStorage(COURSE_KEY, JSON.stringify(EMPTY_PROGRESS));
+  store(COURSE_KIND, EMPTY_PROGRESS);
   return EMPTY_PROGRESS;
 }
 

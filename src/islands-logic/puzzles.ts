@@ -5,7 +5,8 @@
 import { cardLabel, SUIT_NAME, type Suit } from '../engine/cards.ts';
 import { effectsSentence } from '../engine/daifugo/effect-words.ts';
 import { quote } from './rules-url.ts';
-import { parseStored, type Loaded } from './storage.ts';
+import * as v from 'valibot';
+import { parseKind, shortText, whole, type Loaded, type StoredKind } from './storage.ts';
 
 export function trumpWords(trump: Suit | null): string {
   return trump === null ? 'no trumps' : `${SUIT_NAME[trump]} are trumps`;
@@ -111,39 +112,43 @@ export interface Progress {
 }
 export const EMPTY_PROGRESS: Progress = { v: 1, solved: [], bestStreak: 0, streak: 0 };
 
-/** A streak: a whole number of puzzles, fewer than anyone solves in a row (more is damage). */
-const count = (x: unknown): number | null =>
-  typeof x === 'number' && Number.isFinite(x) && x >= 0 && x < 1e6 ? Math.floor(x) : null;
+/** The stored form: solved ids, and streaks below a million (more is damage, not skill). */
+const PROGRESS = v.object({
+  v: v.literal(1),
+  solved: v.pipe(v.array(shortText(80)), v.maxLength(5000)),
+  bestStreak: whole(0, 999_999),
+  // Data from before the streak was stored has none: it starts at 0, silently.
+  streak: v.optional(whole(0, 999_999), 0),
+});
 
 /**
  * Stored progress. Unreadable data gives empty progress and a notice; a bad streak or best streak
  * alone is reset (with a notice) and the solved puzzles are kept — progress is never dropped for
- * a damaged counter. (Data from before the streak was stored has none: it starts at 0, silently.)
+ * a damaged counter.
  */
+export const PROGRESS_KIND: StoredKind<Progress> = {
+  key: PROGRESS_KEY,
+  backup: 'etori.puzzles.backup',
+  version: 1,
+  what: 'puzzle progress',
+  schema: PROGRESS,
+  empty: EMPTY_PROGRESS,
+  repair: (d) => {
+    const o = d as { v?: unknown; solved?: unknown };
+    if (o === null || typeof o !== 'object' || o.v !== 1 || !Array.isArray(o.solved)) return null;
+    const solved = o.solved.filter((x): x is string => typeof x === 'string' && x.length <= 80).slice(0, 5000);
+    const counter = (x: unknown) => (v.is(whole(0, 999_999), x) ? x : 0);
+    const r = d as { bestStreak?: unknown; streak?: unknown };
+    return {
+      value: { v: 1, solved, bestStreak: counter(r.bestStreak), streak: counter(r.streak) },
+      notice:
+        'Part of your saved puzzle progress could not be read, so your streak was reset; solved puzzles are kept.',
+    };
+  },
+};
+
 export function parseProgress(raw: string | null): Loaded<Progress> {
-  let damaged = false;
-  const loaded = parseStored<Progress>(
-    raw,
-    (d) => {
-      if (d === null || typeof d !== 'object') return null;
-      const o = d as Record<string, unknown>;
-      if (o['v'] !== 1 || !Array.isArray(o['solved'])) return null;
-      const solved = o['solved'].filter((x): x is string => typeof x === 'string');
-      const best = count(o['bestStreak']);
-      const streak = o['streak'] === undefined ? 0 : count(o['streak']);
-      damaged = solved.length !== o['solved'].length || best === null || streak === null;
-      return { v: 1, solved, bestStreak: best ?? 0, streak: streak ?? 0 };
-    },
-    EMPTY_PROGRESS,
-    'puzzle progress',
-  );
-  return damaged && !loaded.notice
-    ? {
-        ...loaded,
-        notice:
-          'Part of your saved puzzle progress could not be read, so your streak was reset; solved puzzles are kept.',
-      }
-    : loaded;
+  return parseKind(PROGRESS_KIND, raw);
 }
 
 export function markSolved(p: Progress, id: string, streak: number): Progress {

@@ -29,6 +29,13 @@ export interface StoredKind<T> {
   empty: T;
   /** Earlier formats turned into the current one (null: not one of them). */
   migrate?: (old: unknown) => T | null;
+  /**
+   * What can be kept of a value that fails the schema (e.g. solved puzzles when only a streak is
+   * damaged), with the notice saying what was reset; null when nothing can.
+   */
+  repair?: (data: unknown) => Loaded<T> | null;
+  /** The notice when the value is set aside (default: {@link setAsideNotice}). */
+  notice?: (why: string) => string;
   /** A check after the schema (e.g. the engine replays a game); a reason to refuse, or null. */
   check?: (value: T) => string | null;
 }
@@ -60,29 +67,6 @@ export function removeStorage(key: string): void {
   }
 }
 
-/**
- * The older reader: a parse function instead of a schema (course progress, puzzle progress and
- * the trainer's rating, which keep the parts that can be read; they move to kinds next).
- */
-export function parseStored<T>(
-  raw: string | null,
-  parse: (data: unknown) => T | null,
-  empty: T,
-  what: string,
-): Loaded<T> {
-  if (raw === null || raw === '') return { value: empty };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { value: empty, notice: `Your saved ${what} could not be read (it is not valid JSON), so it was ignored.` };
-  }
-  const value = parse(data);
-  if (value === null)
-    return { value: empty, notice: `Your saved ${what} is from another version of this site, so it was ignored.` };
-  return { value };
-}
-
 /** Where the first problem of a schema check lies, in words: `lessons.jp-deck.step`. */
 function where(issues: readonly v.BaseIssue<unknown>[]): string {
   const path = issues[0]?.path?.map((p) => String(p.key)).join('.');
@@ -91,13 +75,16 @@ function where(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /** The one sentence that says what was set aside and why. */
 export function setAsideNotice(kind: Pick<StoredKind<unknown>, 'what'>, why: string): string {
-  return `Your saved ${kind.what} could not be used (${why}), so it was set aside.`;
+  return `Your saved ${kind.what} could not be read (${why}), so it was set aside.`;
 }
 
 /** Read a stored text as a kind's value; see the module comment. */
 export function parseKind<T>(kind: StoredKind<T>, raw: string | null): Loaded<T> {
   if (raw === null || raw === '') return { value: kind.empty };
-  const setAside = (why: string): Loaded<T> => ({ value: kind.empty, notice: setAsideNotice(kind, why) });
+  const setAside = (why: string): Loaded<T> => ({
+    value: kind.empty,
+    notice: kind.notice ? kind.notice(why) : setAsideNotice(kind, why),
+  });
   let data: unknown;
   try {
     data = JSON.parse(raw);
@@ -107,6 +94,8 @@ export function parseKind<T>(kind: StoredKind<T>, raw: string | null): Loaded<T>
   const parsed = v.safeParse(kind.schema, data);
   const value: T | null = parsed.success ? parsed.output : (kind.migrate?.(data) ?? null);
   if (value === null) {
+    const repaired = kind.repair?.(data);
+    if (repaired) return repaired;
     const version = data !== null && typeof data === 'object' ? (data as { v?: unknown }).v : undefined;
     return setAside(
       version === kind.version
@@ -140,5 +129,14 @@ export function store<T>(kind: StoredKind<T>, value: T): boolean {
 
 /** A whole number from `min` to `max`. */
 export const whole = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+/** An object of keys to values (valibot's record alone reads an array as an empty object). */
+export const recordOf = <V extends v.GenericSchema>(key: v.GenericSchema<string, string>, value: V) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(
+      (o) => o !== null && typeof o === 'object' && !Array.isArray(o),
+      'an object of keys and values',
+    ),
+    v.record(key, value),
+  );
 /** A short text (ids, seeds, option values). */
 export const shortText = (max = 60) => v.pipe(v.string(), v.maxLength(max));

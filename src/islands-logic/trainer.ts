@@ -6,7 +6,8 @@
  * Glicko-2 follows Glickman, "Example of the Glicko-2 system" (2013): τ = 0.5, ratings on the
  * Glicko scale (1500 / 350 / 0.06 for a newcomer), one game per rating period.
  */
-import { parseStored, type Loaded } from './storage.ts';
+import * as v from 'valibot';
+import { parseKind, recordOf, shortText, whole, type Loaded, type StoredKind } from './storage.ts';
 
 export interface Rating {
   /** Rating (Glicko scale). */
@@ -252,64 +253,38 @@ export const EMPTY_TRAINER: TrainerState = {
   bestStreak: 0,
 };
 
-function readRating(x: unknown): Rating | null {
-  if (x === null || typeof x !== 'object') return null;
-  const o = x as Record<string, unknown>;
-  const { r, rd, vol } = o;
-  if (typeof r !== 'number' || typeof rd !== 'number' || typeof vol !== 'number') return null;
-  // Glicko-2 never takes a deviation below 1 or a volatility below 0.0001 from real results.
-  if (![r, rd, vol].every(Number.isFinite) || rd < 1 || rd > 350 || vol < 1e-4 || vol > 1 || r < 0 || r > 4000)
-    return null;
-  return { r, rd, vol };
-}
+/**
+ * A rating as Glicko-2 can make it: 0 to 4000, a deviation of 1 to 350 and a volatility of
+ * 0.0001 to 1 (real results never take them outside).
+ */
+const RATING = v.object({
+  r: v.pipe(v.number(), v.minValue(0), v.maxValue(4000)),
+  rd: v.pipe(v.number(), v.minValue(1), v.maxValue(350)),
+  vol: v.pipe(v.number(), v.minValue(1e-4), v.maxValue(1)),
+});
 
-/** A count of puzzles played or in a row: a whole number below a billion (more is damage). */
-const count = (x: unknown): number | null =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 1e9 ? x : null;
+const TRAINER = v.object({
+  v: v.literal(1),
+  learner: RATING,
+  played: whole(0, 999_999_999),
+  done: v.pipe(v.array(shortText(80)), v.maxLength(5000)),
+  puzzles: recordOf(shortText(80), RATING),
+  bestStreak: whole(0, 999_999),
+});
 
-/** The stored trainer state; anything damaged resets it, with a notice to show. */
+/** The stored trainer state; anything damaged resets it, with a notice (the old value is kept aside). */
+export const TRAINER_KIND: StoredKind<TrainerState> = {
+  key: TRAINER_KEY,
+  backup: 'etori.trainer.backup',
+  version: 1,
+  what: 'puzzle rating',
+  schema: TRAINER,
+  empty: EMPTY_TRAINER,
+  notice: (why) => `Your saved puzzle rating could not be read (${why}), so it was reset. Other progress is kept.`,
+};
+
 export function parseTrainer(raw: string | null): Loaded<TrainerState> {
-  let damaged = false;
-  const loaded = parseStored<TrainerState>(
-    raw,
-    (d) => {
-      if (d === null || typeof d !== 'object' || (d as Record<string, unknown>)['v'] !== 1) return null;
-      const o = d as Record<string, unknown>;
-      const learner = readRating(o['learner']);
-      const played = count(o['played']);
-      const best = count(o['bestStreak']);
-      const done = o['done'];
-      const puzzles = o['puzzles'];
-      if (
-        !learner ||
-        played === null ||
-        best === null ||
-        !Array.isArray(done) ||
-        !done.every((x) => typeof x === 'string') ||
-        puzzles === null ||
-        typeof puzzles !== 'object' ||
-        Array.isArray(puzzles)
-      ) {
-        damaged = true;
-        return EMPTY_TRAINER;
-      }
-      const ratings: Record<string, Rating> = {};
-      for (const [id, x] of Object.entries(puzzles as Record<string, unknown>)) {
-        const r = readRating(x);
-        if (r) ratings[id] = r;
-      }
-      return { v: 1, learner, played, done: done as string[], puzzles: ratings, bestStreak: best };
-    },
-    EMPTY_TRAINER,
-    'puzzle rating',
-  );
-  if (damaged) {
-    return {
-      value: EMPTY_TRAINER,
-      notice: 'Your saved puzzle rating could not be read (it was damaged), so it was reset. Other progress is kept.',
-    };
-  }
-  return loaded;
+  return parseKind(TRAINER_KIND, raw);
 }
 
 /**

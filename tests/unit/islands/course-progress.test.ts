@@ -52,7 +52,9 @@ describe('course progress', () => {
       COURSE_KEY,
       JSON.stringify({ v: 1, lessons: { a: { status: 'maybe', step: 1, mistake: false, star: false } } }),
     );
-    expect(loadProgress().notice).toMatch(/another version/);
+    expect(loadProgress().notice).toMatch(/damaged at lessons\.a\.status/);
+    // Set aside, not lost.
+    expect(store.get('etori.course.backup')).toMatch(/"maybe"/);
     store.set(COURSE_KEY, JSON.stringify({ v: 0, lessons: {} }));
     expect(loadProgress().notice).toMatch(/another version/);
   });

@@ -110,7 +110,7 @@ describe('a stored practice game', () => {
       const r = parseSave(text, 'japanese', engineFor);
       expect(r.value, text.slice(0, 80)).toBeNull();
       expect(r.notice, text.slice(0, 80)).toMatch(re);
-      expect(r.notice).toMatch(/^Your saved game could not be used \(.*\), so it was set aside\.$/);
+      expect(r.notice).toMatch(/^Your saved game could not be read \(.*\), so it was set aside\.$/);
     }
     expect(parseSave(null, 'japanese', engineFor)).toEqual({ value: null });
   });

@@ -65,7 +65,7 @@ describe('every stored value read back damaged', () => {
         const r = parseSave(raw, v, engineFor);
         expect(r.value, `${v} ${raw.slice(0, 30)}`).toBeNull();
         expect(r.notice, `${v} ${raw.slice(0, 30)}`).toMatch(
-          /^Your saved game could not be used \(.+\), so it was set aside\.$/,
+          /^Your saved game could not be read \(.+\), so it was set aside\.$/,
         );
       }
     noPollution();
@@ -75,7 +75,9 @@ describe('every stored value read back damaged', () => {
     for (const raw of [...GARBAGE, ...WRONG['course']!.map((x) => JSON.stringify(x))]) {
       const r = parseCourse(raw);
       expect(r.value, raw.slice(0, 60)).toEqual(EMPTY_COURSE);
-      expect(r.notice, raw.slice(0, 60)).toMatch(/course progress (could not be read|is from another version)/);
+      expect(r.notice, raw.slice(0, 60)).toMatch(
+        /^Your saved course progress could not be read \(.+\), so it was set aside\.$/,
+      );
     }
     noPollution();
   });
