@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', '**/*.astro', '**/*.mjs'] },
+  { ignores: ['dist/', '.astro/', 'node_modules/', '.bench-against/', 'test-results/', '**/*.astro', '**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
     rules: {
