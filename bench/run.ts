@@ -5,6 +5,9 @@
  * both have runs in this one process, new and old in turn, BENCH_PASSES times (default 3, the
  * order swapped each pass); the table gives each figure's median for both and how the new one
  * compares: for rates new/old, for times and sizes old/new, so below 1 is always a loss.
+ * One process shares V8's object shapes between the two trees: a change of an object's shape
+ * (dictionary mode, say) can show in both or neither, so confirm such a finding with a plain
+ * `npm run bench` in each tree.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
