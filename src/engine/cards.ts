@@ -5,7 +5,7 @@
  * share links and judge queries are plain JSON. Engines that need speed map cards to
  * small integers with {@link cardIndex}.
  */
-import { show } from './safe.ts';
+import { quoteShort } from './safe.ts';
 
 export type Suit = 'S' | 'H' | 'D' | 'C';
 export type Rank = 'A' | 'K' | 'Q' | 'J' | '10' | '9' | '8' | '7' | '6' | '5' | '4' | '3' | '2';
@@ -119,7 +119,7 @@ const SYMBOL_TO_SUIT: Readonly<Record<string, Suit>> = {
  */
 export function parseCard(text: unknown): Card {
   if (typeof text !== 'string') {
-    throw new CardError(`${show(text)} is not a card: a card is written like "SA", "H10" or "JK"`);
+    throw new CardError(`${quoteShort(text)} is not a card: a card is written like "SA", "H10" or "JK"`);
   }
   const t = text.trim().toUpperCase();
   if (t === 'JK' || t === 'BJ' || t === 'LJ') return t;
@@ -129,7 +129,7 @@ export function parseCard(text: unknown): Card {
   if (rank === '1') rank = ''; // "1" alone is not a rank
   if (!suit || !(RANKS as readonly string[]).includes(rank)) {
     throw new CardError(
-      `unknown card ${show(text)}: write a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2), or JK, BJ, LJ`,
+      `unknown card ${quoteShort(text)}: write a suit (S H D C or ♠ ♥ ♦ ♣) then a rank (A K Q J 10 9 … 2), or JK, BJ, LJ`,
     );
   }
   return makeCard(suit as Suit, rank as Rank);

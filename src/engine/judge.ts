@@ -4,7 +4,7 @@
  * function; this module only dispatches and turns every failure into `{"error": ...}`.
  */
 import { VARIANT_IDS, type VariantId } from './options.ts';
-import { depthOf, show } from './safe.ts';
+import { depthOf, show } from './show.ts';
 
 /** Input larger than this is refused before it is parsed. */
 export const MAX_INPUT_CHARS = 64 * 1024 * 1024;

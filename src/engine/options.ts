@@ -7,7 +7,7 @@
  * these declarations; nothing else lists options.
  */
 
-import { own, show } from './safe.ts';
+import { own, quoteShort } from './safe.ts';
 
 export type VariantId = 'japanese' | 'nap' | 'tw-hk' | 'mighty' | 'daifugo';
 export const VARIANT_IDS: readonly VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
@@ -111,7 +111,7 @@ export function allowedValues(decl: OptionDecl): string {
 /** Check one value against its declaration; returns the value or throws naming the option. */
 export function checkOptionValue(key: string, decl: OptionDecl, value: unknown): OptionValue {
   const bad = () =>
-    new RuleSetError(`option "${key}" cannot be ${show(value)}: allowed values are ${allowedValues(decl)}`);
+    new RuleSetError(`option "${key}" cannot be ${quoteShort(value)}: allowed values are ${allowedValues(decl)}`);
   switch (decl.kind) {
     case 'bool':
       if (typeof value !== 'boolean') throw bad();
@@ -144,7 +144,7 @@ export function resolveValues(
   const preset = presetId === undefined ? presets[0] : presets.find((p) => p.id === presetId);
   if (!preset) {
     throw new RuleSetError(
-      `unknown preset ${show(presetId)} for ${variant}: allowed presets are ${presets.map((p) => JSON.stringify(p.id)).join(', ')}`,
+      `unknown preset ${quoteShort(presetId)} for ${variant}: allowed presets are ${presets.map((p) => JSON.stringify(p.id)).join(', ')}`,
     );
   }
   const values: Record<string, OptionValue> = {};
@@ -159,7 +159,7 @@ export function resolveValues(
       const decl = own(decls, k);
       if (!decl) {
         throw new RuleSetError(
-          `unknown option ${show(k)} for ${variant}: known options are ${Object.keys(decls).join(', ')}`,
+          `unknown option ${quoteShort(k)} for ${variant}: known options are ${Object.keys(decls).join(', ')}`,
         );
       }
       values[k] = checkOptionValue(k, decl, v);

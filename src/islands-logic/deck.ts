@@ -5,24 +5,22 @@
  * its inline start-up script repeats `parseDeck` in plain JavaScript (so the page is drawn in the
  * right colours from the start) and must stay equal to it.
  */
-import * as v from 'valibot';
-import { parseKind, type StoredKind } from './storage.ts';
-
 export const DECK_KEY = 'etori.deck.v1';
 export type Deck = 'two' | 'four';
 
-export const DECK_KIND: StoredKind<{ v: 1; four: boolean }> = {
-  key: DECK_KEY,
-  backup: 'etori.deck.backup',
-  version: 1,
-  what: 'card colours',
-  schema: v.object({ v: v.literal(1), four: v.boolean() }),
-  empty: { v: 1, four: false },
-};
-
-/** The deck a stored text asks for (the page's start-up script in DeckSetting.astro repeats this). */
 export function parseDeck(raw: string | null): Deck {
-  return parseKind(DECK_KIND, raw).value.four ? 'four' : 'two';
+  if (raw === null) return 'two';
+  try {
+    const d: unknown = JSON.parse(raw);
+    return d !== null &&
+      typeof d === 'object' &&
+      (d as { v?: unknown }).v === 1 &&
+      (d as { four?: unknown }).four === true
+      ? 'four'
+      : 'two';
+  } catch {
+    return 'two';
+  }
 }
 
 export function storedDeck(deck: Deck): string {

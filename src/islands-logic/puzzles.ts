@@ -4,7 +4,7 @@
  */
 import { cardLabel, SUIT_NAME, type Suit } from '../engine/cards.ts';
 import { effectsSentence } from '../engine/daifugo/effect-words.ts';
-import { quote } from './rules-url.ts';
+import { visibleText } from '../engine/safe.ts';
 import * as v from 'valibot';
 import { parseKind, shortText, whole, type Loaded, type StoredKind } from './storage.ts';
 
@@ -182,7 +182,9 @@ export function puzzleFromLocation(
   const id = h ?? q;
   if (id === null || id === '') return { index: 0 };
   const i = ids.indexOf(id);
-  const shown = quote(id);
+  // Quoted as a link notice quotes (rules-url.ts quote), without pulling the link reader into the page.
+  const flat = visibleText(id.replace(/\s+/g, ' '));
+  const shown = flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;
   return i >= 0
     ? { index: i }
     : { index: 0, missing: shown, error: `There is no puzzle "${shown}" on this page; showing the first one.` };

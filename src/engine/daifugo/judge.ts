@@ -3,7 +3,7 @@
  * `daifugoJudgePlay` is the pure function (the site's puzzles call it directly); importing this
  * module registers it with the command-line judge.
  */
-import { show } from '../safe.ts';
+import { show } from '../show.ts';
 import { CardError, isSuit, parseCards, type Card } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import {

@@ -3,7 +3,7 @@
  * The pure functions are exported for the site's puzzles and comparisons; the registry
  * (`../variants.ts`) hooks the same code into `npm run judge`.
  */
-import { show } from '../safe.ts';
+import { show } from '../show.ts';
 import { parseCard, parseCards, sortCanonical, SUIT_SYMBOL, type Card, type Suit } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';

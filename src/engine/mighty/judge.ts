@@ -1,5 +1,5 @@
 /** The Mighty judge (SPEC §1.4): winner, legal, score. Registered on import. */
-import { show } from '../safe.ts';
+import { show } from '../show.ts';
 import { parseCard } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';

@@ -1,5 +1,5 @@
 /** The English Nap judge (SPEC §1.4): winner, legal, score. Registered on import. */
-import { show } from '../safe.ts';
+import { show } from '../show.ts';
 import { cardLabel, parseCard, suitOf, type Suit } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';

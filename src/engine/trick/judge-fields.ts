@@ -2,7 +2,7 @@
  * Reading the common fields of a trick-taking judge query (SPEC §1.4) with clear errors.
  * Used by the nap, tw-hk and mighty judges; any trick-taking judge may use it.
  */
-import { show } from '../safe.ts';
+import { show } from '../show.ts';
 import { isSuit, parseCard, parseCards, type Card, type Suit } from '../cards.ts';
 
 export class QueryError extends Error {

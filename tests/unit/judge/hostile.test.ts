@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import '../../../src/engine/all-judges.ts';
 import { judgeOne, judgeText, MAX_DEPTH } from '../../../src/engine/judge.ts';
 import { VARIANT_IDS } from '../../../src/engine/options.ts';
-import { show } from '../../../src/engine/safe.ts';
+import { show } from '../../../src/engine/show.ts';
 
 const PROTO_NAMES = [
   '__proto__',
