@@ -5,7 +5,7 @@
  * explore/RankingExplorer.<lang>.tsx); on a page not in English, the games', presets' and the
  * engine's card notes' words from `names`, made at build time by RankingExplorer.astro.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import { SUITS, type Suit } from '../engine/cards.ts';
 import type { OptionValue, VariantId } from '../engine/options.ts';
 import type { RankRow, VariantEngine } from '../islands-logic/engines/types.ts';
@@ -17,6 +17,7 @@ import type { RankNames } from '../i18n/islands/explore-views.ts';
 import { CardLang, type CardLangId } from './card-lang.ts';
 import { useEngine } from './use-engine.ts';
 import Card, { type CardMark } from './Card.tsx';
+import { Words } from './Words.tsx';
 import './islands.css';
 
 export const GAME_TITLES: Record<VariantId, string> = {
@@ -92,6 +93,7 @@ export default function RankingExplorer(props: RankingExplorerProps & { words: R
 
 function Explorer({ initialRows, pickVariant = true, names, suits, noTrump, ...start }: RankingExplorerProps) {
   const w = useRankWords();
+  const lang = useContext(CardLang);
   const [s, setS] = useState<RankingSettings>(start);
   const { engine: loaded, error: engineError } = useEngine(s.variant);
   const engine = loaded && loaded.variant === s.variant ? loaded : null;
@@ -207,7 +209,12 @@ function Explorer({ initialRows, pickVariant = true, names, suits, noTrump, ...s
           </label>
         )}
       </div>
-      {rulesLine && <p class="isl__meta">{w.rankRulesLine(rulesLine)}</p>}
+      {rulesLine && (
+        <p class="isl__meta">
+          {/* an English line may name a preset in Japanese ("Moderate (ほどほど)"): marked */}
+          {lang === 'en' ? <Words text={w.rankRulesLine(rulesLine)} /> : w.rankRulesLine(rulesLine)}
+        </p>
+      )}
       {error && (
         <p class="isl__notice" role="status">
           {error}
