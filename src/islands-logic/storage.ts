@@ -1,11 +1,12 @@
 /**
  * Everything the site stores in the browser goes through here: one kind per thing stored (a
- * practice game, course progress, puzzle progress, the trainer's rating, the deck setting), each
+ * practice game, course progress, puzzle progress, the trainer's rating), each
  * with its key, its format's version and a schema (valibot) that a stored value must pass on
  * read. A value that is missing comes back empty; a value that is not JSON, is from another
  * version or fails its schema is set aside under the kind's backup key (never lost), and comes
  * back empty with a notice saying in one sentence what was set aside and why. Nothing here throws:
- * storage may be missing, full or blocked.
+ * storage may be missing, full or blocked. (The deck setting, read on every page, keeps the plain
+ * reader in deck.ts, which its inline start-up script repeats.)
  */
 import * as v from 'valibot';
 

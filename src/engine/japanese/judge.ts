@@ -180,9 +180,7 @@ export function japaneseScore(q: JapaneseQuery): { napoleon: number; adjutant?: 
   const total = totalHonours(rules, rules.players);
   const { bid, points, partner } = q;
   if (typeof bid !== 'number' || !Number.isInteger(bid) || bid < rules.minBid || bid > total) {
-    throw new Error(
-      `"bid" cannot be ${show(bid)}: it is a whole number from ${rules.minBid} (minBid) to ${total}`,
-    );
+    throw new Error(`"bid" cannot be ${show(bid)}: it is a whole number from ${rules.minBid} (minBid) to ${total}`);
   }
   if (typeof points !== 'number' || !Number.isInteger(points) || points < 0 || points > total) {
     throw new Error(`"points" cannot be ${show(points)}: it is the Napoleon side's honours, 0 to ${total}`);

@@ -62,9 +62,7 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
     const points = readInt(q, 'points', 0, 20);
     const partner = q['partner'] ?? 'friend';
     if (partner !== 'friend' && partner !== 'none' && partner !== 'alone') {
-      throw new QueryError(
-        `"partner" cannot be ${show(partner)}: allowed values are "friend", "none", "alone"`,
-      );
+      throw new QueryError(`"partner" cannot be ${show(partner)}: allowed values are "friend", "none", "alone"`);
     }
     const s = mightyScore({ bid, trump, points, partner: partner as MightyPartner });
     return s.friend === undefined

@@ -20,9 +20,7 @@ export function readTrump(q: Record<string, unknown>, key = 'trump'): Suit | nul
     const sym = ({ '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' } as Record<string, string>)[u] ?? u;
     if (isSuit(sym)) return sym;
   }
-  throw new QueryError(
-    `"${key}" cannot be ${show(t)}: allowed values are "S", "H", "D", "C" or null (no-trump)`,
-  );
+  throw new QueryError(`"${key}" cannot be ${show(t)}: allowed values are "S", "H", "D", "C" or null (no-trump)`);
 }
 
 /** A whole number field within bounds (or the default when absent). */
@@ -33,9 +31,7 @@ export function readInt(q: Record<string, unknown>, key: string, min: number, ma
     return dflt;
   }
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    throw new QueryError(
-      `"${key}" cannot be ${show(v)}: allowed values are whole numbers from ${min} to ${max}`,
-    );
+    throw new QueryError(`"${key}" cannot be ${show(v)}: allowed values are whole numbers from ${min} to ${max}`);
   }
   return v;
 }

@@ -57,9 +57,7 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
     const points = readInt(q, 'points', 0, 16);
     const partner = q['partner'] ?? 'secretary';
     if (partner !== 'secretary' && partner !== 'dictator') {
-      throw new QueryError(
-        `"partner" cannot be ${show(partner)}: allowed values are "secretary", "dictator"`,
-      );
+      throw new QueryError(`"partner" cannot be ${show(partner)}: allowed values are "secretary", "dictator"`);
     }
     const s = twhkScore({ scoring: values.scoring, bid, points, partner });
     return s.secretary === undefined

@@ -31,7 +31,10 @@ describe.each(EDITIONS)('$lang', ({ practice, compare, puzzle }) => {
     expect(latinBut(text, 'seed')).toEqual([]);
   });
   test('a comparison link with a key given twice says so, with the count', () => {
-    const text = compare.linkProblem({ part: 'r', kind: 'duplicate', count: 3 });
+    const text = compare.linkProblem(
+      { part: 'r', kind: 'duplicate', count: 3 },
+      duplicateNotice({ key: 'r', count: 3 }),
+    );
     expect(text).toMatch(/r.*3|3.*r/);
     expect(latinBut(text, 'r')).toEqual([]);
   });

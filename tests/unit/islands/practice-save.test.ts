@@ -3,42 +3,20 @@
  * load; damaged or foreign values set aside with one sentence, never a throw or a dead table.
  */
 import { createActor } from 'xstate';
+import { playSome } from './play-some.ts';
 import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, type VariantId } from '../../../src/engine/options.ts';
-import { Rng } from '../../../src/engine/rng.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
+import { defaultSettings } from '../../../src/islands-logic/practice.ts';
 import { parseSave, practiceKind, savedForm } from '../../../src/islands-logic/practice-save.ts';
 import { randomChooser } from '../../../src/machines/flow.ts';
-import { createVariantFlowMachine, VARIANT_FLOWS } from '../../../src/machines/variants.ts';
-
-type G = {
-  toAct(s: unknown): number[];
-  legalActions(s: unknown, seat: number): AnyAction[];
-  apply(s: unknown, a: AnyAction): { ok: boolean; value: unknown };
-};
-
-/** `n` seeded random moves from the start of a game. */
-function playSome(variant: VariantId, seed: string, n: number): AnyAction[] {
-  const g = VARIANT_FLOWS[variant].game as unknown as G & { setup(x: unknown): unknown };
-  let s = g.setup({ ruleSet: { variant }, seed, players: engineFor(variant).players({}) });
-  const rng = new Rng(`${seed}-save`);
-  const log: AnyAction[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = g.toAct(s)[0];
-    if (seat === undefined) break;
-    const a = rng.pick(g.legalActions(s, seat));
-    s = g.apply(s, a).value;
-    log.push(a);
-  }
-  return log;
-}
+import { createVariantFlowMachine } from '../../../src/machines/variants.ts';
 
 const saveOf = (variant: VariantId, n = 30) => {
   // The preset is written out, as a saved-game file does (the default one here).
   const preset = engineFor(variant).presets[0]!.id;
   const settings = { ...defaultSettings(variant, 'stored'), preset, delay: 0, learning: false };
-  return { settings, log: playSome(variant, 'stored', n), sheet: [[3, -1, -1, -1, 0]] };
+  return { settings, log: playSome(variant, 'stored', n, 'save'), sheet: [[3, -1, -1, -1, 0]] };
 };
 
 describe('a stored practice game', () => {

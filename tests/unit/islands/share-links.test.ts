@@ -5,19 +5,13 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import {
-  defaultSettings,
-  practiceQuery,
-  sameGame,
-  settingsFromParams,
-  type AnyAction,
-} from '../../../src/islands-logic/practice.ts';
+import { defaultSettings, practiceQuery, sameGame, settingsFromParams } from '../../../src/islands-logic/practice.ts';
 import { handFile, readHandFile } from '../../../src/islands-logic/hand-file.ts';
 import { parseOneRuleSet, quote, ruleSetQuery } from '../../../src/islands-logic/rules-url.ts';
 import { createVariantFlowMachine, VARIANT_FLOWS } from '../../../src/machines/variants.ts';
 import { randomChooser } from '../../../src/machines/flow.ts';
-import { Rng } from '../../../src/engine/rng.ts';
 import { replayLog } from '../../../src/engine/game.ts';
+import { playSome } from './play-some.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -93,28 +87,6 @@ describe('the practice table link', () => {
     expect(bad.settings.rules).toEqual({});
   });
 });
-
-/** Play `n` actions of a game with seeded random choices; returns the log. */
-function playSome(variant: 'japanese' | 'daifugo', seed: string, n: number): AnyAction[] {
-  const { game } = VARIANT_FLOWS[variant];
-  const players = engineFor(variant).players({});
-  let s = game.setup({ ruleSet: { variant }, seed, players }) as unknown;
-  const rng = new Rng(`${seed}-test`);
-  const log: AnyAction[] = [];
-  const g = game as unknown as {
-    toAct(s: unknown): number[];
-    legalActions(s: unknown, seat: number): AnyAction[];
-    apply(s: unknown, a: AnyAction): { ok: boolean; value: unknown };
-  };
-  for (let i = 0; i < n; i++) {
-    const seat = g.toAct(s)[0];
-    if (seat === undefined) break;
-    const a = rng.pick(g.legalActions(s, seat));
-    s = g.apply(s, a).value;
-    log.push(a);
-  }
-  return log;
-}
 
 describe('a game saved as a file', () => {
   for (const variant of ['japanese', 'daifugo'] as const) {
