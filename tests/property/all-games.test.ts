@@ -13,6 +13,7 @@ import { napGame } from '../../src/engine/nap/game.ts';
 import { twhkGame } from '../../src/engine/twhk/game.ts';
 import { mightyGame } from '../../src/engine/mighty/game.ts';
 import { daifugoGame } from '../../src/engine/daifugo/game.ts';
+import { cases } from '../depth.ts';
 
 type AnyGame = Game<unknown, unknown, unknown>;
 const GAMES: [string, AnyGame, number[]][] = [
@@ -84,7 +85,7 @@ describe.each(GAMES)('%s: the generic random-game test', (variant, game, playerC
         }
         expect(steps).toBeGreaterThan(0);
       }),
-      { numRuns: 12 },
+      { numRuns: cases(12) },
     );
   }, 60_000);
 });

@@ -32,6 +32,7 @@ import {
 } from '../../src/engine/trick/index.ts';
 import { randomAction } from '../../src/bots/random.ts';
 import { followSuitV1, playToTrickV1 } from '../reference/trick-core-v1.ts';
+import { cases } from '../depth.ts';
 
 function deepFreeze<T>(x: T): T {
   if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
@@ -74,7 +75,7 @@ describe.each(GAMES)('%s apply: copy-on-write equals the deep-copy apply', (vari
           }
         },
       ),
-      { numRuns: 15 },
+      { numRuns: cases(15) },
     );
   }, 120_000);
 });
@@ -122,7 +123,7 @@ describe('trick core: the fast playToTrick and followSuit equal the pre-#16 core
           );
         },
       ),
-      { numRuns: 400 },
+      { numRuns: cases(400) },
     );
   });
 
@@ -204,7 +205,7 @@ describe('trick core: the fast playToTrick and followSuit equal the pre-#16 core
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: cases(200) },
     );
   });
 });

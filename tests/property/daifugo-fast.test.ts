@@ -33,6 +33,7 @@ import {
   newFastGame,
 } from '../../src/engine/daifugo/fast.ts';
 import { Rng } from '../../src/engine/rng.ts';
+import { cases } from '../depth.ts';
 
 /** A preset, 4–8 players and random overrides of every option (unskippable23 only with skip). */
 const arbRules = fc
@@ -114,7 +115,7 @@ describe('Daifugō fast path = readable engine', () => {
         }
         expect(steps).toBeGreaterThan(0);
       }),
-      { numRuns: 150 },
+      { numRuns: cases(150) },
     );
   }, 120_000);
 
@@ -156,7 +157,7 @@ describe('Daifugō fast path = readable engine', () => {
         }
         expect(nonEmpty).toBeGreaterThan(0);
       }),
-      { numRuns: 150 },
+      { numRuns: cases(150) },
     );
   }, 120_000);
 
@@ -207,7 +208,7 @@ describe('Daifugō fast path = readable engine', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: cases(300) },
     );
   });
 
@@ -236,7 +237,7 @@ describe('Daifugō fast path = readable engine', () => {
         expect(g.winners).toEqual(s.winners);
         expect(() => fastRandomRound(g, fastRng)).toThrow(/over/);
       }),
-      { numRuns: 120 },
+      { numRuns: cases(120) },
     );
   }, 120_000);
 
@@ -270,7 +271,7 @@ describe('Daifugō fast path = readable engine', () => {
           expect([...g.scores]).toEqual(r.scores);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: cases(150) },
     );
   }, 120_000);
 

@@ -11,6 +11,7 @@ import {
   type DaifugoState,
 } from '../../src/engine/daifugo/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
+import { cases } from '../depth.ts';
 
 const arbGame = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 8 }),
@@ -87,7 +88,7 @@ describe('daifugo properties', () => {
           );
         }
       }),
-      { numRuns: 60 },
+      { numRuns: cases(60) },
     );
   });
 
@@ -129,7 +130,7 @@ describe('daifugo properties', () => {
           checked++;
         });
       }),
-      { numRuns: 60 },
+      { numRuns: cases(60) },
     );
   });
 
@@ -142,7 +143,7 @@ describe('daifugo properties', () => {
         const again = replayDaifugo(setupOf(json), json.log);
         expect(again).toEqual(s);
       }),
-      { numRuns: 40 },
+      { numRuns: cases(40) },
     );
   });
 });

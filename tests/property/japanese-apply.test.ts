@@ -13,6 +13,7 @@ import {
   type JapaneseState,
 } from '../../src/engine/japanese/game.ts';
 import { randomAction } from '../../src/bots/random.ts';
+import { cases } from '../depth.ts';
 
 function deepFreeze<T>(x: T): T {
   if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
@@ -65,7 +66,7 @@ describe('Japanese apply: copy-on-write equals the deep-copy apply', () => {
           }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: cases(12) },
     );
   }, 120_000);
 });

@@ -21,6 +21,7 @@ import {
 } from '../../src/engine/japanese/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
 import { arbRules } from './japanese-arb.ts';
+import { cases } from '../depth.ts';
 
 const SUITS: (Suit | null)[] = ['S', 'H', 'D', 'C', null];
 
@@ -43,7 +44,7 @@ describe('Japanese fast path = readable engine', () => {
           expect(w).toBe(trickWinner(r, named, ctx).winner);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: cases(300) },
     );
   }, 60_000);
 
@@ -76,7 +77,7 @@ describe('Japanese fast path = readable engine', () => {
           expect(fast).toEqual(slow);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: cases(300) },
     );
   }, 60_000);
 
@@ -115,7 +116,7 @@ describe('Japanese fast path = readable engine', () => {
         expect(points).toEqual(rec.points);
         expect(toInt('JK')).toBe(52);
       }),
-      { numRuns: 200 },
+      { numRuns: cases(200) },
     );
   }, 60_000);
 });

@@ -17,6 +17,7 @@ import {
 } from '../../src/engine/japanese/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
 import { arbRules } from './japanese-arb.ts';
+import { cases } from '../depth.ts';
 
 function check(s: JapaneseState): void {
   const deck = japaneseDeck(s.rules, s.players);
@@ -68,7 +69,7 @@ describe('Japanese Napoleon properties', () => {
       fc.property(arbRules, ({ rules, players }) => {
         expect(resolveJapaneseRules({ rules }, players).players).toBe(players);
       }),
-      { numRuns: 300 },
+      { numRuns: cases(300) },
     );
   });
 
@@ -95,7 +96,7 @@ describe('Japanese Napoleon properties', () => {
         if (s.rules.scoring !== 'win-loss') expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
         expect(s.totals).toEqual(r.scores);
       }),
-      { numRuns: 80 },
+      { numRuns: cases(80) },
     );
   }, 60_000);
 
@@ -122,7 +123,7 @@ describe('Japanese Napoleon properties', () => {
           expect(b.explanation).toEqual(a.explanation);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: cases(500) },
     );
   });
 
@@ -148,7 +149,7 @@ describe('Japanese Napoleon properties', () => {
           expect(trickWinnerIndex(r, cards, ctx)).toBe(a.winner);
         },
       ),
-      { numRuns: 600 },
+      { numRuns: cases(600) },
     );
   });
 
@@ -177,7 +178,7 @@ describe('Japanese Napoleon properties', () => {
           expect(b).toEqual(a);
         },
       ),
-      { numRuns: 50 },
+      { numRuns: cases(50) },
     );
   }, 60_000);
 
@@ -210,7 +211,7 @@ describe('Japanese Napoleon properties', () => {
           expect(JSON.stringify(s)).toBe(before);
         },
       ),
-      { numRuns: 80 },
+      { numRuns: cases(80) },
     );
   }, 60_000);
   it('apply never throws, whatever the action', () => {
@@ -245,7 +246,7 @@ describe('Japanese Napoleon properties', () => {
           expect(JSON.stringify(st)).toBe(before);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: cases(2000) },
     );
   }, 60_000);
 });

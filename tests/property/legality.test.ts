@@ -20,6 +20,7 @@ import { napGame } from '../../src/engine/nap/game.ts';
 import { twhkGame } from '../../src/engine/twhk/game.ts';
 import { mightyGame } from '../../src/engine/mighty/game.ts';
 import { daifugoGame } from '../../src/engine/daifugo/game.ts';
+import { cases } from '../depth.ts';
 
 type Action = { type: string; seat?: number; cards?: Card[]; [k: string]: unknown };
 type AnyGame = Game<unknown, Action, unknown>;
@@ -224,7 +225,7 @@ describe.each(TABLES)('$name: legalActions and apply agree', ({ name, game, rule
           }
         },
       ),
-      { numRuns: 6 },
+      { numRuns: cases(6) },
     );
     expect(states).toBeGreaterThan(20);
     expect(accepted).toBeGreaterThan(states);

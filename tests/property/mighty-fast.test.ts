@@ -9,6 +9,7 @@ import {
   mightyTrickWinner,
   resolveMighty,
 } from '../../src/engine/mighty/index.ts';
+import { cases } from '../depth.ts';
 
 const optionArb = fc.record({
   mightyWhenSpadesTrump: fc.constantFrom('DA', 'CA'),
@@ -53,7 +54,7 @@ describe('mighty fast path agrees with the readable rules', () => {
           }
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: cases(3000) },
     );
   });
 });

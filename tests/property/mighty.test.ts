@@ -10,6 +10,7 @@ import {
 import { Rng } from '../../src/engine/rng.ts';
 import { checkRandomHand, must } from '../unit/mighty/helpers.ts';
 import { sortCanonical } from '../../src/engine/cards.ts';
+import { cases } from '../depth.ts';
 
 function allCards(s: MightyState): string[] {
   const t = s.trick;
@@ -99,7 +100,7 @@ describe('mighty properties (preset pagat and option mixes)', () => {
           if (JSON.stringify(replayed) !== JSON.stringify(s)) throw new Error('replay from the log differs');
         },
       ),
-      { numRuns: 20 },
+      { numRuns: cases(20) },
     );
   }, 60_000);
 });

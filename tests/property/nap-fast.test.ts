@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { ALL_CARDS, SUITS, cardIndex, suitOf, type Suit } from '../../src/engine/cards.ts';
 import { fastNapLegal, fastNapWinner } from '../../src/engine/nap/fast.ts';
 import { napDeck, napLegalCards, napTrickWinner } from '../../src/engine/nap/index.ts';
+import { cases } from '../depth.ts';
 
 const DECK = napDeck({ players: 7, deck: 'full', joker: true });
 
@@ -45,7 +46,7 @@ describe('nap fast path agrees with the readable rules', () => {
           }
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: cases(3000) },
     );
   });
 });

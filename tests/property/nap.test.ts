@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { napGame as G, replayNap, napDeck, type NapState } from '../../src/engine/nap/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
 import { checkRandomHand, must } from '../unit/mighty/helpers.ts';
+import { cases } from '../depth.ts';
 
 /** No view shows another seat's unplayed cards. */
 function secrecy(s: NapState): void {
@@ -71,7 +72,7 @@ describe('nap properties (2–7 players, option mixes)', () => {
             throw new Error('replay from the log differs');
         },
       ),
-      { numRuns: 40 },
+      { numRuns: cases(40) },
     );
   }, 60_000);
 });

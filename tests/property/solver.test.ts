@@ -10,13 +10,14 @@ import '../../src/engine/all-judges.ts';
 import { judgeOne } from '../../src/engine/judge.ts';
 import { CTX_CALL, ctxDeclared, toCard } from '../../src/engine/solver/games.ts';
 import { minimax, randomGame, randomSetup, SOLVER_VARIANTS } from '../unit/solver/helpers.ts';
+import { seeds } from '../depth.ts';
 
-const POSITIONS = 1500;
+const POSITIONS = seeds(300, 3000);
 
 describe('the solver agrees with plain minimax', () => {
   for (const variant of SOLVER_VARIANTS) {
-    it(`${variant}: ${POSITIONS} random positions with up to 3 tricks left`, () => {
-      for (let seed = 0; seed < POSITIONS; seed++) {
+    it(`${variant}: ${POSITIONS.length} random positions with up to 3 tricks left`, () => {
+      for (const seed of POSITIONS) {
         const rng = new Rng(`solver-${variant}-${seed}`);
         const g = randomGame(variant, rng);
         const left = 1 + (seed % 3);
@@ -35,12 +36,12 @@ describe('the solver agrees with plain minimax', () => {
   }
 });
 
-const JUDGED = 300;
+const JUDGED = seeds(60, 600);
 
 describe("the judge's solve query agrees with plain minimax", () => {
   for (const variant of SOLVER_VARIANTS) {
-    it(`${variant}: ${JUDGED} random positions given as JSON (rules, trumps, named suits, calls)`, () => {
-      for (let seed = 0; seed < JUDGED; seed++) {
+    it(`${variant}: ${JUDGED.length} random positions given as JSON (rules, trumps, named suits, calls)`, () => {
+      for (const seed of JUDGED) {
         const rng = new Rng(`solver-judge-${variant}-${seed}`);
         const { game: g, query } = randomSetup(variant, rng);
         const pos = randomPosition(g, rng, 1 + (seed % 3));

@@ -10,6 +10,7 @@ import {
   twhkLegalCards,
   twhkTrickWinner,
 } from '../../src/engine/twhk/index.ts';
+import { cases } from '../depth.ts';
 
 describe('tw-hk fast path agrees with the readable rules', () => {
   it('legal cards and trick winners', () => {
@@ -62,7 +63,7 @@ describe('tw-hk fast path agrees with the readable rules', () => {
           );
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: cases(3000) },
     );
   });
 });

@@ -4,6 +4,7 @@ import { twhkGame as G, replayTwhk, TWHK_DECK, isHead, type TwhkState } from '..
 import { Rng } from '../../src/engine/rng.ts';
 import { sortCanonical } from '../../src/engine/cards.ts';
 import { checkRandomHand, must } from '../unit/mighty/helpers.ts';
+import { cases } from '../depth.ts';
 
 function allCards(s: TwhkState): string[] {
   const t = s.trick;
@@ -93,7 +94,7 @@ describe('tw-hk properties (both presets, 4–6 players)', () => {
             throw new Error('replay from the log differs');
         },
       ),
-      { numRuns: 20 },
+      { numRuns: cases(20) },
     );
   }, 60_000);
 });

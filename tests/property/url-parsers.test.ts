@@ -23,6 +23,7 @@ import {
 import { parseGame, parseOneRuleSet, ruleSetQuery } from '../../src/islands-logic/rules-url.ts';
 import { summaryModel } from '../../src/islands-logic/summary.ts';
 import { puzzleFromLocation } from '../../src/islands-logic/puzzles.ts';
+import { cases } from '../depth.ts';
 
 const KEYS = [
   'v',
@@ -124,7 +125,7 @@ const query = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((s) => new URLSearchParams(s)) },
 );
 
-const RUNS = { numRuns: 150 };
+const RUNS = { numRuns: cases(150) };
 
 /** No markup and no script URL anywhere in a returned state. */
 function clean(state: unknown): void {

@@ -10,6 +10,7 @@ import { CTX_COMMAND, moveCard, moveCtx, toCard, twhkGame, type TrickGame } from
 import { resolveTwhk } from '../../src/engine/twhk/options.ts';
 import { whoHolds, type SeenTrick } from '../../src/engine/solver/who-holds.ts';
 import { randomGame, SOLVER_VARIANTS } from '../unit/solver/helpers.ts';
+import { seeds } from '../depth.ts';
 
 interface Played {
   hands: number[][];
@@ -118,13 +119,13 @@ function bruteForce(g: TrickGame, p: Played, viewer: number, card: number): { po
   return { possible: [...holders].filter((h) => h < P).sort((a, b) => a - b), widow: holders.has(P) };
 }
 
-const CASES = 300;
+const CASES = seeds(60, 600);
 
 describe('who-holds agrees with brute-force enumeration', () => {
   for (const variant of SOLVER_VARIANTS) {
-    it(`${variant}: ${CASES} seeded positions near the end of a hand`, () => {
+    it(`${variant}: ${CASES.length} seeded positions near the end of a hand`, () => {
       let narrowed = 0;
-      for (let seed = 0; seed < CASES; seed++) {
+      for (const seed of CASES) {
         const rng = new Rng(`who-holds-${variant}-${seed}`);
         const g = randomGame(variant, rng);
         const T = g.totalTricks;
@@ -158,10 +159,10 @@ describe('who-holds agrees with brute-force enumeration', () => {
 });
 
 describe("who-holds and tw-hk's secretary command, against brute-force enumeration", () => {
-  it(`${CASES} seeded positions with the command given in one of the last tricks`, () => {
+  it(`${CASES.length} seeded positions with the command given in one of the last tricks`, () => {
     let commanded = 0;
     let compared = 0;
-    for (let seed = 0; seed < CASES; seed++) {
+    for (const seed of CASES) {
       const rng = new Rng(`who-holds-command-${seed}`);
       const trump = rng.nextU32() % 5;
       const sec = [...Array(52).keys(), 53, 54][rng.nextU32() % 54]!;
@@ -189,7 +190,7 @@ describe("who-holds and tw-hk's secretary command, against brute-force enumerati
       if (got.ruledOut.some((r) => r.rule === 'commanded')) commanded++;
     }
     // Positions where the card is still unseen: the others are skipped.
-    expect(compared).toBeGreaterThan(CASES / 15);
+    expect(compared).toBeGreaterThan(CASES.length / 15);
     // The command rules seats out in some of them (the rest: the card was played or seen).
     expect(commanded).toBeGreaterThan(0);
   }, 120_000);

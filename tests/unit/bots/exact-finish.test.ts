@@ -11,6 +11,7 @@ import { exactTricks, ENDGAME_TRICKS } from '../../../src/bots/trick-common.ts';
 import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
 import { judgeSolverQuery } from '../../../src/engine/solver/judge.ts';
 import { Rng } from '../../../src/engine/rng.ts';
+import { cases, seeds } from '../../depth.ts';
 
 function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
   const r = G.apply(s, a);
@@ -83,9 +84,11 @@ describe('the exact finish', () => {
     expect(exactTricks('easy', 3)).toBe(ENDGAME_TRICKS);
   });
 
-  it('the strong and normal bots play a best card of the exact solver with three tricks left', () => {
+  const positions = cases(6, 60);
+  it(`the strong and normal bots play a best card of the exact solver in ${positions} positions with three tricks left`, () => {
     let tested = 0;
-    for (let k = 0; k < 400 && tested < 25; k++) {
+    for (const k of seeds(400, 4000)) {
+      if (tested === positions) break;
       const s = endgame(`ef${k}`, 3);
       if (!s) continue;
       const seat = G.toAct(s)[0]!;
@@ -97,6 +100,6 @@ describe('the exact finish', () => {
       expect(best, `seed ef${k} (normal)`).toContain(botCard(s, 'normal'));
       tested++;
     }
-    expect(tested).toBeGreaterThanOrEqual(20);
+    expect(tested).toBe(positions);
   });
 });

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { RuleSet, VariantId } from '../../../src/engine/options.ts';
 import { randomAction } from '../../../src/bots/random.ts';
 import { createVariantFlowMachine, VARIANT_FLOWS } from '../../../src/machines/variants.ts';
+import { seeds } from '../../depth.ts';
 
 /** Finite games: a few hands each (engine `rounds`, or the table's `maxHands`). */
 export const QUICK_TABLES: Record<VariantId, { ruleSet: RuleSet; seats: number; maxHands?: number }> = {
@@ -18,10 +19,11 @@ describe.each(Object.keys(QUICK_TABLES) as VariantId[])('%s through the flow mac
   // The quick random policy: seeded, passes more often than it bids, bids low.
   const machine = createVariantFlowMachine(variant, (r) => randomAction(r.legal, r.seed).action);
 
-  it('plays 200 seeded all-computer games to game over (random policy)', async () => {
+  const games = seeds(20, 200);
+  it(`plays ${games.length} seeded all-computer games to game over (random policy)`, async () => {
     const { game } = VARIANT_FLOWS[variant];
     const steps = new Set<string>();
-    for (let g = 0; g < 200; g++) {
+    for (const [i, g] of games.entries()) {
       const actor = createActor(machine, {
         input: {
           ruleSet: table.ruleSet,
@@ -39,7 +41,7 @@ describe.each(Object.keys(QUICK_TABLES) as VariantId[])('%s through the flow mac
       if (table.maxHands) expect(ctx.handsDone).toBeLessThanOrEqual(table.maxHands);
       else expect((game as { isGameOver(s: unknown): boolean }).isGameOver(ctx.state)).toBe(true);
       // the log replays from the seed to the same state
-      if (g % 50 === 0) {
+      if (i % 10 === 0) {
         let s = (game as { setup(x: unknown): unknown }).setup(ctx.gameSetup);
         for (const a of ctx.log) {
           const r = (game as { apply(s: unknown, a: unknown): { ok: boolean; value?: unknown } }).apply(s, a);
