@@ -4,7 +4,7 @@
 // gets an empty anchor with the English id just before the matching heading, so the same
 // fragment works in every edition. Headings are matched in order when both pages have the same
 // outline (the same levels in the same order); where the outlines differ, the page's own
-// `<span id="…" />` keeps the anchor, and tests/e2e/links.test.ts names any that is missing.
+// `<span id="…" />` keeps the anchor, and tests/dist/links.test.ts names any that is missing.
 
 /**
  * The section headings (h2–h4) of a built page, in order.

@@ -1,59 +1,22 @@
 /**
- * Browser-test helpers: find a system Chromium, open pages that record console errors, failed
- * requests and any request to a host other than the local server, and run axe-core.
+ * Browser helpers shared by the browser tests (through fixtures.ts) and the site benchmark: a
+ * launched Chromium for scripts outside the test runner, pages that record console errors, failed
+ * requests and any request to a host other than the local server, and axe-core.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { translations } from '../../src/i18n/staleness.mjs';
+import { CHROMIUM_ARGS, findChromium, WAIT } from './chromium.ts';
 
-const CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-];
-
-/** The browser to drive: $CHROMIUM_PATH, else the usual install paths; throws how to get one. */
-export function findChromium(): string {
-  const env = process.env['CHROMIUM_PATH'];
-  if (env) {
-    if (!existsSync(env)) throw new Error(`CHROMIUM_PATH is set to ${env}, but there is no file there.`);
-    return env;
-  }
-  const found = CANDIDATES.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      'No Chromium or Chrome found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`; ' +
-        'macOS: install Google Chrome) or set CHROMIUM_PATH to its executable.',
-    );
-  }
-  return found;
-}
-
-/**
- * How long a browser wait may see nothing happen before it fails: a hang detector, not a speed
- * bound (CI is a shared 2-core machine, sometimes many times oversubscribed; a test bounds work,
- * never time). Every context and page the tests open gets it as Playwright's default.
- */
-export const WAIT = 180_000;
+export { findChromium, WAIT };
 
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -86,6 +49,11 @@ export interface PageProblems {
  */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
+  return { page, problems: await watch(page) };
+}
+
+/** Record an open page's problems (see openPage) from now on. */
+export async function watch(page: Page): Promise<PageProblems> {
   const problems: PageProblems = { consoleErrors: [], failedRequests: [], foreignRequests: [] };
   const base = new URL(BASE_URL);
   await page.route('**/*', (route) => {
@@ -106,7 +74,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
   page.on('response', (res) => {
     if (res.status() >= 400) problems.failedRequests.push(`${res.url()} (HTTP ${res.status()})`);
   });
-  return { page, problems };
+  return problems;
 }
 
 const require = createRequire(import.meta.url);

@@ -91,8 +91,10 @@ export interface HandSeen {
   latin: Set<string>;
   /** Each finished trick's line. */
   winners: Set<string>;
-  /** Up to three hints, asked by keyboard on card plays with a choice. */
+  /** Hints asked by keyboard on card plays with a choice (up to `hints`, three by default). */
   hints: string[];
+  /** The moves those hints named as mistakes, each with its why. */
+  mistakes: string[];
   /** The "What can I know?" panel, opened by keyboard once and read (when asked for). */
   known: string;
   /** Every call shown at a seat, recorded in the page (a call can be shown for one render only). */
@@ -111,7 +113,7 @@ export async function playHandReading(
   page: Page,
   lang: IslandLang,
   text: (page: Page) => Promise<string>,
-  { know = true, where }: { know?: boolean; where: string },
+  { know = true, hints = 3, where }: { know?: boolean; hints?: number; where: string },
 ): Promise<HandSeen> {
   await recordTexts(page, '__says', '[data-testid="says"]');
   const seen: HandSeen = {
@@ -119,6 +121,7 @@ export async function playHandReading(
     latin: new Set(),
     winners: new Set(),
     hints: [],
+    mistakes: [],
     known: '',
     says: new Set(),
     calls: new Set(),
@@ -147,7 +150,7 @@ export async function playHandReading(
     // a hint on a card play with a choice, asked by keyboard
     const mine = (await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) === 'true';
     if (
-      seen.hints.length < 3 &&
+      seen.hints.length < hints &&
       mine &&
       !finished &&
       (await page.locator('[data-testid="hand"] button.ecard:not([aria-pressed])').count()) > 1 &&
@@ -159,6 +162,7 @@ export async function playHandReading(
       const hint = page.locator('[data-testid="hint"] p').first();
       await hint.waitFor();
       seen.hints.push((await hint.innerText()).trim());
+      seen.mistakes.push(...(await page.locator('[data-testid="hint-mistakes"] li').allInnerTexts()));
     }
     if (await move(page, 'keyboard', lang)) seen.moves++;
     else if ((await page.locator('[data-testid="table"]').getAttribute('data-my-turn')) !== 'true')

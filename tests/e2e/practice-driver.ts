@@ -9,6 +9,8 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { CATALOGUES, type IslandLang } from '../../src/i18n/islands/all.ts';
+import type { HandFile } from '../../src/islands-logic/hand-file.ts';
+import { fileInput } from './saved-game.ts';
 
 export interface LongTask {
   start: number;
@@ -73,6 +75,29 @@ export async function openTable(page: Page, href: string): Promise<void> {
   await page.goto(href);
   await page.locator('.isl-practice').scrollIntoViewIfNeeded();
   await page.locator('[data-testid="table"]').waitFor();
+}
+
+/**
+ * Open a saved-game file (tests/e2e/saved-game.ts) at the practice page `path` with "Open a saved
+ * game" (a game saved in the browser is cleared first), then set the computers' pace to the fastest the table offers (a file keeps the usual
+ * pause). The table is where the file left it.
+ */
+export async function openSaved(page: Page, path: string, file: HandFile): Promise<void> {
+  // A table open now saves its game as it goes, and would restore it: leave it, then forget it.
+  if (page.url().startsWith('http')) {
+    await page.goto('./');
+    await page.evaluate(() => localStorage.clear());
+  }
+  await page.goto(path);
+  await page.locator('.isl-practice[data-hydrated="true"]').waitFor();
+  await page.locator('[data-testid="open-file"] input[type="file"]').setInputFiles(fileInput(file));
+  await page.locator('[data-testid="table"]').waitFor();
+  // the speed control: the one drop-down whose choices are pauses in ms (its slowest is 1400)
+  const speed = page.locator('[data-testid="table"] select:has(option[value="1400"])');
+  const fastest = await speed.evaluate((s) =>
+    Math.min(...[...(s as HTMLSelectElement).options].map((o) => Number(o.value)).filter((n) => n > 0)),
+  );
+  await speed.selectOption(String(fastest));
 }
 
 /** How the driver presses a control: the keyboard (focus, Enter) or the mouse (a click). */
@@ -230,3 +255,12 @@ export const recorded = (page: Page, name: string) =>
  */
 export const textNow = (page: Page, selector: string): Promise<string> =>
   page.evaluate((sel) => document.querySelector(sel)?.textContent ?? '', selector);
+
+/** The action log of the game at the table, as the table saved it in the browser. */
+export async function tableLog(page: Page, variant: string): Promise<{ type: string; seat?: number }[]> {
+  // The stored game (islands-logic/practice-save.ts): a saved-game file's content, moves in game.log.
+  return page.evaluate((key) => {
+    const save = JSON.parse(localStorage.getItem(key) ?? 'null') as { game?: { log?: [] } } | null;
+    return save?.game?.log ?? [];
+  }, `etori.practice.v1.${variant}`);
+}

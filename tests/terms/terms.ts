@@ -1,7 +1,7 @@
 /**
  * One name per thing: for each thing the site names, the spelling readers see and the variants it
- * forbids. `tests/e2e/terms.test.ts` runs this list over the visible text of every built page and
- * over the text of the puzzles and lessons.
+ * forbids. `tests/dist/terms.test.ts` runs this list over the visible text of every built page and
+ * `tests/unit/site/terms.test.ts` over the text of the puzzles, lessons and islands' effect words.
  *
  * A variant is a regular expression (case-insensitive). Variants are written so that identifiers
  * inside a longer word do not match (the puzzle id `df-eleven-back`, the effect `eight-cut` in a
@@ -112,4 +112,9 @@ export function findForbidden(file: string, text: string): TermHit[] {
     }
   }
   return hits;
+}
+
+/** Hits, one a line: where, the variant found and the spelling to write instead. */
+export function termReport(hits: readonly TermHit[]): string {
+  return hits.map((h) => `${h.file}: "${h.variant}" — write "${h.preferred}" (…${h.context}…)`).join('\n');
 }
