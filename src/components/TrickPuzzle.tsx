@@ -113,7 +113,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
     setHydrated(true);
     const loaded = load(PROGRESS_KIND);
     setProgress(loaded.value);
-    const extra: string[] = loaded.notice ? [loaded.notice] : [];
+    const extra: string[] = loaded.notice ? [w.storedNotice(loaded.notice, loaded.value.solved.length > 0)] : [];
     let first = true;
     const go = () => {
       const where = puzzleFromLocation(location.search, location.hash, ids);

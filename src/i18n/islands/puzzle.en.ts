@@ -15,6 +15,8 @@ export const puzzleEn = {
   /** The `lang` of the cards' spoken names. */
   lang: 'en' as 'en' | 'ja' | 'ko' | 'zh-TW',
   noPuzzles: 'There are no puzzles for this game yet.',
+  /** Stored progress that could not all be used (`kept`: the solved puzzles were kept). */
+  storedNotice: (notice: string, _kept: boolean) => notice,
   noSuchPuzzle: (id: string) => `There is no puzzle "${id}" on this page; showing the first one.`,
   malformed: 'These puzzles could not be shown: the puzzle data is missing or malformed.',
   counter: (i: number, n: number) => `Puzzle ${i} of ${n}`,

@@ -34,6 +34,10 @@ const verdict: VerdictWords = {
 export const puzzleJa: PuzzleWords = {
   lang: 'ja',
   noPuzzles: 'このゲームの問題はまだありません。',
+  storedNotice: (_notice, kept) =>
+    kept
+      ? '保存された問題の記録の一部が読めなかったため、連続正解数を0に戻しました。解いた問題の記録は残っています。'
+      : '保存された問題の記録が読めなかったため、最初からにしました。元の記録はこのブラウザーに残してあります。',
   noSuchPuzzle: (id) => `このページに「${id}」という問題はありません。最初の問題を表示します。`,
   malformed: '問題のデータが欠けているか壊れているため、問題を表示できません。',
   counter: (i, n) => `第${i}問（全${n}問）`,

@@ -64,6 +64,10 @@ const verdict: VerdictWords = {
 export const puzzleKo: PuzzleWords = {
   lang: 'ko',
   noPuzzles: '이 게임의 문제는 아직 없습니다.',
+  storedNotice: (_notice, kept) =>
+    kept
+      ? '저장된 문제 기록의 일부를 읽을 수 없어서 연속 정답 수를 0으로 되돌렸습니다. 푼 문제 기록은 남아 있습니다.'
+      : '저장된 문제 기록을 읽을 수 없어서 처음부터 시작합니다. 원래 기록은 이 브라우저에 남겨 두었습니다.',
   noSuchPuzzle: (id) => `이 페이지에는 “${id}”라는 문제가 없습니다. 첫 번째 문제를 보여 줍니다.`,
   malformed: '문제 데이터가 없거나 잘못되어 문제를 보여 줄 수 없습니다.',
   counter: (i, n) => `${n}문제 중 ${i}번째`,

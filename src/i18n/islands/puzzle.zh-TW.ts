@@ -31,6 +31,10 @@ const verdict: VerdictWords = {
 export const puzzleZh: PuzzleWords = {
   lang: 'zh-TW',
   noPuzzles: '這個遊戲還沒有題目。',
+  storedNotice: (_notice, kept) =>
+    kept
+      ? '之前存下的題目紀錄有一部分讀不懂，所以連續答對數歸零；解過的題目紀錄都還在。'
+      : '讀不懂之前存下的題目紀錄，所以從頭開始；原來的紀錄還留在這個瀏覽器裡。',
   noSuchPuzzle: (id) => `這一頁沒有「${id}」這道題目，先顯示第一題。`,
   malformed: '題目資料缺漏或格式有誤，無法顯示題目。',
   counter: (i, n) => `第${i}題（共${n}題）`,

@@ -38,6 +38,13 @@ describe.each(EDITIONS)('$lang', ({ practice, compare, puzzle }) => {
     expect(text).toMatch(/r.*3|3.*r/);
     expect(latinBut(text, 'r')).toEqual([]);
   });
+  test('damaged stored puzzle progress is told in the edition’s words: what was kept, or that it starts again', () => {
+    const kept = puzzle.storedNotice('Part of your saved puzzle progress could not be read…', true);
+    const lost = puzzle.storedNotice('Your saved puzzle progress could not be read…', false);
+    expect(kept).not.toBe(lost);
+    expect(latinBut(kept, '')).toEqual([]);
+    expect(latinBut(lost, '')).toEqual([]);
+  });
   test('an unknown puzzle in the link is named in the edition’s words, without bidi characters', () => {
     const where = puzzleFromLocation('', '#puzzle-%E2%80%AEnope', ['a', 'b']);
     expect(where).toMatchObject({ index: 0, missing: 'nope' });
