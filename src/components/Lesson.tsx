@@ -23,6 +23,7 @@ import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import type { CourseWords } from '../i18n/islands/course.en.ts';
 import { useCourseWords } from '../i18n/islands/context.ts';
 import { CourseWordsProvider } from './course/provider.tsx';
+import { NewWord, Prompt, type AskProps } from './LessonPrompt.tsx';
 import { useEngine } from './use-engine.ts';
 import { useSnapshot } from './use-actor.ts';
 import Card, { PlayedCard } from './Card.tsx';
@@ -83,18 +84,6 @@ function toMachineSteps(l: LessonData): LessonStep<LessonMove>[] {
           position: s,
           ...('hint' in s && s.hint ? { hint: s.hint } : {}),
         },
-  );
-}
-
-/** The step's one new word, linked to the glossary of the page's edition. */
-export function NewWord({ word }: { word?: string }) {
-  const w = useCourseWords();
-  if (!word) return null;
-  return (
-    <p class="isl__meta">
-      {w.newWord}
-      <a href={w.glossaryHref(word)}>{w.wordLabel(word)}</a>
-    </p>
   );
 }
 
@@ -422,24 +411,6 @@ function MoveView({
           );
         })}
       </div>
-    </>
-  );
-}
-
-export interface AskProps<S> {
-  step: S;
-  ready: boolean;
-  answered: boolean;
-  onMove: (m: LessonMove) => void;
-}
-
-export function Prompt({ step }: { step: Step }) {
-  return (
-    <>
-      <NewWord word={step.word} />
-      <p>
-        <strong>{step.prompt}</strong>
-      </p>
     </>
   );
 }

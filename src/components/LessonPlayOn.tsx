@@ -16,7 +16,7 @@ import type { RuleChoice, VariantEngine } from '../islands-logic/engines/types.t
 import { msg } from '../islands-logic/msg.ts';
 import { useCourseWords } from '../i18n/islands/context.ts';
 import Card, { PlayedCard } from './Card.tsx';
-import { Prompt, type AskProps } from './Lesson.tsx';
+import { Prompt, type AskProps } from './LessonPrompt.tsx';
 
 /** Check the learner's cards so far (the last one is new); never throws. */
 export function checkPlayOnMove(

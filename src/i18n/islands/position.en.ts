@@ -9,7 +9,7 @@
  * they make while the learner plays (the solver's replies and lines).
  */
 import { cardLabel as symbolLabel, isJoker, spokenName, type Card } from '../../engine/cards.ts';
-import type { PositionVariant } from '../../content-data/position-puzzles.ts';
+import type { PositionVariant } from '../../engine/solver/variant-game.ts';
 
 const PLAYERS = 5;
 const ROLE: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
