@@ -8,7 +8,7 @@
 import { GAME_NAMES } from '../i18n/game-names.ts';
 import { TRANSLATED } from '../i18n/locales.mjs';
 import type { VariantId } from '../engine/options.ts';
-import type { CoachedHand, Lesson, LessonStepData } from './lessons.ts';
+import type { CoachedHand, Lesson, LessonStepData } from './lesson-types.ts';
 import { COACHED_KEY } from '../i18n/content-texts.mjs';
 import pDaifugo from '../../content/puzzles/ja/daifugo.json' with { type: 'json' };
 import pDeductionJapanese from '../../content/puzzles/ja/deduction-japanese.json' with { type: 'json' };
