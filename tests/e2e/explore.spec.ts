@@ -256,7 +256,7 @@ const RANKINGS: RankEdition[] = [
   {
     lang: 'ko',
     path: '/ko/mighty/ranking/',
-    before: { says: [/규칙: 파갓 규칙\. 강한 카드부터/, /스페이드 에이스, 특수 카드, 1번째로 강함, 마이티/] },
+    before: { says: [/규칙: Pagat 규칙\. 강한 카드부터/, /스페이드 에이스, 특수 카드, 1번째로 강함, 마이티/] },
   },
   {
     lang: 'zh-TW',

@@ -11,11 +11,11 @@ import { CATALOGUES, type IslandLang } from '../../src/i18n/islands/all.ts';
 import { axe, formatViolations } from './browser.ts';
 import { move, recorded, recordTexts, waitForTurnOrEnd } from './practice-driver.ts';
 
-/** Words in Latin letters, but card codes (a rank alone, JK, BJ, LJ) and the key names Tab and Enter. */
+/** Words in Latin letters, but card codes (a rank alone, JK, BJ, LJ), the key names Tab and Enter, and the source Pagat (its name in the Korean edition). */
 export const latin = (text: string): string[] =>
   [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
     .map((m) => m[0])
-    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter)$/.test(w));
+    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter|Pagat)$/.test(w));
 
 /** What a person meets in an island: text, controls' names and tooltips, options, spoken card names, closed summaries. */
 export async function readable(island: Locator): Promise<string> {

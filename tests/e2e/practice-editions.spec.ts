@@ -98,7 +98,7 @@ const EDITIONS: Edition[] = [
     words: {
       ...JA_TRICK_GAME,
       result: /トリック取りました：(?:成功|失敗)。[\s\S]*計算：/,
-      end: [/主攻/],
+      end: [/ディクレアラー/],
     },
   },
   {

@@ -101,7 +101,7 @@ export const MIGHTY_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
   jokerFirstLast: {
     label: '最初と最後のトリックのジョーカー',
     values: { powerless: '力を失う', normal: '力を保つ' },
-    source: 'スタンダードモデルのブログ（力を失う）。パガットのページは（要約版で見るかぎり）触れていない',
+    source: 'スタンダードモデルのブログ（力を失う）。パガットのページは触れていない',
   },
   ripper: {
     label: 'ジョーカーコールを台札に出すとジョーカーを呼び出す',
@@ -122,7 +122,7 @@ export function optionJaAny(variant: string, key: string): OptionJa {
 export const MIGHTY_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> = {
   pagat: {
     label: 'パガット',
-    source: 'パガットのマイティのページ（要約版）と、韓国語版ウィキペディアの切り札の変更',
+    source: 'パガットのマイティのページと、韓国語版ウィキペディアの切り札の変更',
   },
 };
 // (defined on their own, not read out of a table, so a bundle that imports one export carries only it)

@@ -41,7 +41,7 @@ export function napTrickReasonJa(e: Explanation, led: Suit | null, trump: Suit |
 
 /** The score table's columns. */
 export const NAP_SCORE_COL_JA: Readonly<Record<string, string>> = {
-  declarer: '主攻',
+  declarer: 'ディクレアラー',
   opponent: '相手（1人あたり）',
 };
 
@@ -86,7 +86,7 @@ export const NAP_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
     source: WIKI,
   },
   blucher: {
-    label: 'ブリュッヘルの宣言',
+    label: 'ブリュッヒャーの宣言',
     values: ALLOWED,
     source: WIKI,
   },
@@ -115,7 +115,7 @@ export const NAP_NOTES_JA: Readonly<Record<string, string>> = {
     'ミゼールでは、ジョーカーはどのスートにも属しません。台札のスートを持っていないとき（または台札として）だけ出せて、出たトリックは必ず取ります。',
   'misere-and-minbid': 'ミゼールは、いちばん低い宣言が何トリックであっても、そのときの宣言を上回るなら宣言できます。',
   'single-round-blucher':
-    '1人1回だけの競りで、ひと回りしたあとにナップの上にウェリントンが残っているときは、ナップを宣言した人がもう一度だけ、ブリュッヘルを宣言する機会を得ます。',
+    '1人1回だけの競りで、ひと回りしたあとにナップの上にウェリントンが残っているときは、ナップを宣言した人がもう一度だけ、ブリュッヒャーを宣言する機会を得ます。',
   redeal: '全員がパスしたときは、左隣の人が新しく配ります。',
   'stop-when-certain': '結果が決まったら、次に出す人はその勝負を終わらせてかまいません。続けても得点は変わりません。',
 };

@@ -41,9 +41,9 @@ export function twhkTrickReasonJa(e: Explanation, trump: Suit | null): string {
     case 'secretary':
       return `秘書のカード${L}は、どのカードにも勝ちます。`;
     case 'big-joker':
-      return '大きいジョーカーは、秘書のカードのほかのどのカードにも勝ちます。';
+      return '大きいジョーカーは、秘書のカード以外のどのカードにも勝ちます。';
     case 'little-joker':
-      return '小さいジョーカーは、秘書のカードと大きいジョーカーのほかのどのカードにも勝ちます。';
+      return '小さいジョーカーは、秘書のカードと大きいジョーカー以外のどのカードにも勝ちます。';
     case 'trump':
       if (!trump) throw new Error(`a tw-hk trump reason without trumps: "${e.text}"`);
       return `${L}がこのトリックでいちばん強い切り札（${suitWord(trump)}）です${weak}。`;

@@ -63,9 +63,9 @@ export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: S
     case 'killer':
       return /yoromeki/.test(e.text)
         ? `${L}がオールマイティに勝ちます。よろめきのルールです。`
-        : `${L}がオールマイティに勝ちます。マイティキラーのルールです。`;
+        : `${L}がオールマイティに勝ちます。♣4をマイティキラーとするルールです。`;
     case 'killer-joker':
-      return `${L}がジョーカーに勝ちます。このルールでは、オールマイティに勝つカードは、トリックを取るはずのジョーカーにも勝ちます。`;
+      return `${L}がジョーカーに勝ちます。このルールでは、マイティキラーは、トリックを取るはずのジョーカーにも勝ちます。`;
     case 'killer-jacks': {
       const killer = e.cards[1] === 'HQ' ? 'よろめきの♥Q' : 'マイティキラーの♣4';
       const beaten = /beat the mighty/.test(e.text) ? 'オールマイティ' : 'ジョーカー';
@@ -76,7 +76,7 @@ export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: S
     case 'killer-counter':
       return e.cards[0] === 'HA'
         ? '♥Aの勝ちです。よろめきを返した♥Kに、さらに♥Aが勝ちます（よろめき返し返し）。'
-        : '♥Kの勝ちです。オールマイティによろめいた♥Qに、♥Kが勝ちます（よろめき返し）。';
+        : '♥Kの勝ちです。オールマイティをよろめかせた♥Qに、♥Kが勝ちます（よろめき返し）。';
     case 'joker': {
       const rank = /ranks above every other card/.test(e.text)
         ? 'どのカードよりも強い（オールマイティも含む）'
@@ -101,7 +101,7 @@ const RANK_LABEL_JA: Readonly<Record<string, string>> = {
   'the sei-jack (jack of trumps)': '正ジャック（切り札のジャック）',
   'the ura-jack (same-colour jack)': '裏ジャック（同じ色のジャック）',
   'the killer card (ordinary unless the mighty is in the trick)':
-    'オールマイティに勝つカード（オールマイティと同じトリックのときだけ）',
+    'マイティキラー（オールマイティと同じトリックのときだけ）',
   'the joker': 'ジョーカー',
   'the joker (highest trump)': 'ジョーカー（最強の切り札）',
   'the joker, without power': '力のないジョーカー',
@@ -266,17 +266,17 @@ export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
     source: `${WIKI}（セイムツーの代わりとして）`,
   },
   killer: {
-    label: 'オールマイティに勝つカード',
-    values: { none: 'なし', HQ: '♥Q（よろめき）', C4: '♣4（マイティキラー）' },
+    label: 'マイティキラー',
+    values: { none: 'なし', HQ: '♥Q（よろめき）', C4: '♣4' },
     source: `トランプスタジアムのルールのページ、${WIKI}（♥Q）、2011年のハウスルールのブログ記事（♣4）`,
   },
   killerJacks: {
-    label: 'オールマイティに勝つカードと強いジャック',
-    values: { 'killer-wins': 'オールマイティに勝つカードが勝つ', 'jacks-win': '同じトリックの強いジャックが勝つ' },
+    label: 'マイティキラーと強いジャック',
+    values: { 'killer-wins': 'マイティキラーが勝つ', 'jacks-win': '同じトリックの強いジャックが勝つ' },
     source: `${GAME4}のルール文書（ルール5）`,
   },
   killerBeatsJoker: {
-    label: 'オールマイティに勝つカードはジョーカーにも勝つ',
+    label: 'マイティキラーはジョーカーにも勝つ',
     values: { true: 'トリックを取るはずのジョーカーにも勝つ', false: 'オールマイティにだけ勝つ' },
     source: `${WIKI}（「ジョーカーにも適用されることがある」）`,
   },

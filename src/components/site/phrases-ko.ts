@@ -150,7 +150,7 @@ export const MIGHTY_OPTIONS_KO: Readonly<Record<string, OptionKo>> = {
   jokerFirstLast: {
     label: '초구와 막구의 조커',
     values: { powerless: '힘을 잃음', normal: '힘을 유지함' },
-    source: 'Standard Model 블로그 (힘을 잃음); Pagat 페이지는 (요약본으로 볼 때) 언급이 없음',
+    source: 'Standard Model 블로그 (힘을 잃음); Pagat에는 언급이 없음',
   },
   ripper: {
     label: '조커콜을 선으로 내면 조커를 부름',
@@ -176,7 +176,7 @@ export function valueKo(o: OptionKo, value: unknown): string {
 /** Presets in Korean: name and source, by variant and preset id. */
 const PRESETS_KO: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
   mighty: {
-    pagat: { label: 'Pagat', source: 'Pagat의 마이티 페이지(요약본)와 한국어 위키백과의 기루다 바꾸기' },
+    pagat: { label: 'Pagat', source: 'Pagat의 마이티 페이지와 한국어 위키백과의 기루다 바꾸기' },
   },
 };
 

@@ -24,7 +24,7 @@ export const rankWordsJa: RankWords = {
     mighty: 'オールマイティ',
     'sei-jack': '正ジャック',
     'ura-jack': '裏ジャック',
-    killer: 'オールマイティに勝つカード',
+    killer: 'マイティキラー',
     joker: 'ジョーカー',
     'powerless-joker': 'ジョーカー（ここでは力なし）',
     'weak-joker': 'ジョーカー（ここでは最弱）',

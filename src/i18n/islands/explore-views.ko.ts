@@ -30,7 +30,7 @@ const WHO = ['declarer', 'friend', 'opponent'] as const;
 
 /** The game's name and the rule sets' names in a sentence (a preset's own label is a source's name in Latin letters). */
 export const GAME_KO = '마이티';
-export const PRESET_KO: Readonly<Record<string, string>> = { pagat: '파갓 규칙' };
+export const PRESET_KO: Readonly<Record<string, string>> = { pagat: 'Pagat 규칙' };
 
 function only(variant: string, what: string): void {
   if (variant !== 'mighty')

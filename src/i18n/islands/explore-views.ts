@@ -84,10 +84,10 @@ const SCORE_FIELDS_JA: Readonly<
         nap: 'ナップ（5トリック）',
         misere: 'ミゼール（1トリックも取らない）',
         wellington: 'ウェリントン',
-        blucher: 'ブリュッヘル',
+        blucher: 'ブリュッヒャー',
       },
     },
-    tricks: { label: '主攻が取ったトリックの数' },
+    tricks: { label: 'ディクレアラーが取ったトリックの数' },
   },
 };
 

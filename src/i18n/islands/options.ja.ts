@@ -66,9 +66,9 @@ export const JAPANESE_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> =
   },
   auctionStart: {
     label: '最初に宣言する人',
-    values: { 'dealer-left': '配った人の次の人', 'previous-napoleon': '前の勝負のナポレオン' },
+    values: { 'dealer-left': '親の次の人', 'previous-napoleon': '前の回のナポレオン' },
     description:
-      '競りを始める人：配った人の次の人か、前の勝負のナポレオン（最初の勝負と、誰も宣言せず配り直した勝負は配った人の次から）。',
+      '競りを始める人：親の次の人か、前の回のナポレオン（最初の回と、誰も宣言せず配り直した回は親の次から）。',
   },
   passIsFinal: {
     label: 'パスしたら終わり',
@@ -82,8 +82,8 @@ export const JAPANESE_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> =
       'mighty-holder': 'オールマイティを持つ人がナポレオン',
       'middle-widow-jack': '場札の真ん中のカードでナポレオンを決める',
       'flip-widow': '場札をめくってナポレオンを決める',
-      'dealer-must-bid': '配った人が必ず宣言する',
-      'dealer-opens': '配った人から始め、必ず宣言する',
+      'dealer-must-bid': '親が必ず宣言する',
+      'dealer-opens': '親から始め、必ず宣言する',
       'reveal-widow': '場札を見せてもう一度競る',
     },
     description: '全員がパスしたときにどうするか。',
@@ -156,15 +156,15 @@ export const JAPANESE_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> =
   twoHigh: fromSite('twoHigh', 'どのスートでも2がエースより強くなります。'),
   killer: fromSite(
     'killer',
-    '同じトリックにあるときオールマイティに勝つカード：♥Q（よろめき）または♣4（マイティキラー）。',
+    'マイティキラー（同じトリックに出たときだけオールマイティに勝つカード）：♥Q（よろめき）または♣4。',
   ),
   killerJacks: fromSite(
     'killerJacks',
-    'オールマイティに勝つカードがオールマイティに勝っても、同じトリックに正ジャックか裏ジャックがあるとき：そのカードが勝つか、強いほうのジャックが勝つか。',
+    'マイティキラーがオールマイティに勝っても、同じトリックに正ジャックか裏ジャックがあるとき：そのカードが勝つか、強いほうのジャックが勝つか。',
   ),
   killerBeatsJoker: fromSite(
     'killerBeatsJoker',
-    'オールマイティに勝つカードは、トリックを取るはずのジョーカーにも勝ちます（オールマイティがあってもなくても）。',
+    'マイティキラーは、トリックを取るはずのジョーカーにも勝ちます（オールマイティがあってもなくても）。',
   ),
   killerCounter: fromSite(
     'killerCounter',
@@ -351,8 +351,8 @@ export const NAP_OPTION_WORDS_JA = fromPages('nap', {
   misere: 'ミゼール（切り札なしで1トリックも取らない）を認めます。強さは3と4のあいだです。',
   wellington: 'ウェリントン（5トリック全部、賭け点は2倍）を認めます。ナップの上にだけ宣言できます。',
   blucher:
-    'ブリュッヘル（5トリック全部）を認めます。ウェリントンの上にだけ宣言でき、ナップを宣言した人も宣言できます。ウェリントンが必要です。',
-  payout: '主攻と相手1人1人とのあいだの支払いの表。',
+    'ブリュッヒャー（5トリック全部）を認めます。ウェリントンの上にだけ宣言でき、ナップを宣言した人も宣言できます。ウェリントンが必要です。',
+  payout: 'ディクレアラーと相手1人1人とのあいだの支払いの表。',
   rounds: '1ゲームの勝負の回数（「決めない」なら続けるかぎり）。得点は勝負をまたいで累計します。',
 });
 
@@ -401,8 +401,8 @@ const presetNames = (variant: VariantId, ids: readonly string[]) =>
 /** The presets' names, by game and preset id. */
 export const PRESET_WORDS_JA: Partial<Record<VariantId, Readonly<Record<string, string>>>> = {
   japanese: {
-    standard: '標準',
-    'trump-stadium': 'トランプスタジアムのルール',
+    standard: '標準ルール',
+    'trump-stadium': 'トランプスタジアムの設定',
     'house-2011': '2011年のハウスルール',
   },
   daifugo: { moderate: 'ほどほど', all: '全て', none: '適用しない' },

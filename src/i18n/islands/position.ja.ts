@@ -81,7 +81,7 @@ export const positionJa: PositionWords = {
   lineTrick: (trickNo, plays, winner) => `第${trickNo}トリック：${plays.join('、')}。${winner}が取ります。`,
   solverLine: '最初からのソルバーの読み筋：',
   solutionShown: '答えを下に示しました。',
-  endgameEmbedded: '最後まで打ち切る',
+  endgameEmbedded: '最後まで打ってみる',
   endgameCounter: (i, n) => `終盤 第${i}問（全${n}問）`,
   titleSep: '：',
   endgameMeta: (o) => ({

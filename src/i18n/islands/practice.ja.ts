@@ -6,7 +6,7 @@
  * src/components/site/phrases-ja.ts and src/components/card-words-ja.ts.
  *
  * The Japanese table offers the games whose words are complete here (`variants`): Japanese
- * Napoleon, Daifugō and English Nap (its bids, 主攻, trick reasons and payment in the Nap pages' words). A game is added by giving its option words (options.ja.ts) and checking
+ * Napoleon, Daifugō and English Nap (its bids, its declarer ディクレアラー, trick reasons and payment in the Nap pages' words). A game is added by giving its option words (options.ja.ts) and checking
  * its sentences below.
  */
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
@@ -71,14 +71,14 @@ const strain = (x: unknown) => {
 
 const RANK_JA: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J' };
 
-/** A call as a seat says it: a bid "♥ハートの13", "切り札なしの14"; anything else (a pass) as its label. */
+/** A call as a seat says it: a bid "♥ハートで13枚", "切り札なしで14枚"; anything else (a pass) as its label. */
 function bidWords(a: AnyAction): string {
   return a.type === 'bid' ? bidOnly(a) : actionLabel(a);
 }
 
 function bidOnly(a: AnyAction): string {
   if ('count' in a)
-    return `${strain(a['suit'])}の${String(a['count'])}${a.card ? `（副官は${cardLabel(a.card)}）` : ''}`;
+    return `${strain(a['suit'])}で${String(a['count'])}枚${a.card ? `（副官は${cardLabel(a.card)}）` : ''}`;
   if ('heads' in a) return twhkBidJa(a['heads'], a['strain']);
   if ('number' in a) return mightyBidJa(a['number'], a['strain']);
   return napBidJa(a['bid']);
@@ -107,7 +107,7 @@ const NAP_BID_JA: Readonly<Record<string, string>> = {
   nap: 'ナップ（5トリック）',
   misere: 'ミゼール',
   wellington: 'ウェリントン',
-  blucher: 'ブリュッヘル',
+  blucher: 'ブリュッヒャー',
 };
 function napBidJa(bid: unknown): string {
   if (typeof bid === 'number') return `${bid}トリック`;
@@ -213,7 +213,7 @@ const ROLE_JA: Record<string, string> = {
   mighty: 'オールマイティ',
   'sei-jack': '正ジャック',
   'ura-jack': '裏ジャック',
-  killer: 'オールマイティに勝つカード',
+  killer: 'マイティキラー',
   joker: 'ジョーカー',
   'big-joker': '大きいジョーカー',
   'little-joker': '小さいジョーカー',
@@ -245,7 +245,7 @@ function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], tric
 }
 
 const REVIEW_JA: ReviewWords = {
-  misereLost: '宣言者がトリックを取り、ミゼールは失敗',
+  misereLost: 'ディクレアラーがトリックを取り、ミゼールは失敗',
   certain: 'これで宣言の成功が決まった',
   cannot: 'これで宣言はもう達成できない',
   richest: (n) => `いちばん点の多いトリック（${n}）`,
@@ -291,7 +291,7 @@ const TABLE_JA: TableWords = {
   trumps: (s) => `切り札：${suitJa(s)}。`,
   bidding: '競りの最中。',
   noTrumps: '切り札なし。',
-  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '主攻' : 'ナポレオン'),
+  declarerRole: (v) => (v === 'nap' ? 'ディクレアラー' : v === 'mighty' ? '主攻' : 'ナポレオン'),
   partnerRole: (v) => (v === 'japanese' ? '副官' : v === 'tw-hk' ? '秘書' : 'フレンド'),
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
@@ -311,10 +311,10 @@ const TABLE_JA: TableWords = {
   friendCard: (c) => `フレンドのカード：${cardLabel(c)}。`,
   friendFirst: 'フレンド：最初のトリックを取った人。',
   noFriend: 'フレンドなし。',
-  betrayal: (by, seat, human) =>
+  betrayal: (by, seat, human, shown = []) =>
     by === 'adjutant'
-      ? `裏切り：副官の${seatName(seat, human)}が連合軍に移りました。`
-      : `裏切り：ナポレオンの${seatName(seat, human)}が副官を裏切り、ひとりで戦います。`,
+      ? `裏切り：副官の${seatName(seat, human)}が連合軍に移りました。ナポレオンはひとりで戦います。`
+      : `裏切り：ナポレオンの${seatName(seat, human)}が${shown.map(spokenNameJa).join('と')}を見せて連合軍に移りました。副官がひとりで宣言を果たさなければなりません。`,
   alone: 'ナポレオンはひとりで戦います。',
   taken: (n, v) => (v === 'japanese' ? `絵札${n}枚` : v === 'tw-hk' ? `点札${n}枚` : `${n}${UNIT_JA[v]}`),
   trick: (n) => `第${n}トリック。`,
@@ -346,13 +346,26 @@ function verdict(variant: VariantId, result: V, human: number, values: V = {}): 
   const n = (k: string) => (typeof result[k] === 'number' ? (result[k] as number) : 0);
   const score = (result['score'] ?? {}) as V;
   if (variant === 'japanese') {
-    const side = result['betrayal']
-      ? '裏切られてひとりになったナポレオン'
-      : result['solo']
-        ? 'ひとりで戦うナポレオン'
-        : 'ナポレオン軍';
+    const b = result['betrayal'] as { by: string; seat: number; adjutant: number } | undefined;
+    const byNapoleon = b?.by === 'napoleon';
+    const side = byNapoleon
+      ? 'ナポレオンに裏切られてひとりになった副官'
+      : b
+        ? '副官に裏切られてひとりになったナポレオン'
+        : result['solo']
+          ? 'ひとりで戦うナポレオン'
+          : 'ナポレオン軍';
     const wins = score['napoleonWins'] === true;
     out.push(`${side}は絵札を${n('points')}枚取りました（宣言は${n('bid')}枚）：${wins ? '成功' : '失敗'}。`);
+    if (b) {
+      const nap = seatName(result['napoleon'] as number, human);
+      const adj = seatName(b.adjutant, human);
+      out.push(
+        byNapoleon
+          ? `陣営：副官の${adj}がひとりで全員と戦い、ナポレオンの${nap}は連合軍に加わりました。`
+          : `陣営：ナポレオンの${nap}がひとりで全員と戦い、副官の${adj}は連合軍に加わりました。`,
+      );
+    }
     if (typeof score['napoleonWins'] === 'boolean') {
       const revolution = score['allHonours'] === true && !wins;
       out.push(
@@ -364,9 +377,9 @@ function verdict(variant: VariantId, result: V, human: number, values: V = {}): 
       );
     }
     if (typeof score['napoleon'] === 'number' && typeof score['ally'] === 'number') {
-      const parts = [`ナポレオン ${signed(score['napoleon'])}`];
+      const parts = [byNapoleon ? `副官 ${signed(score['napoleon'])}` : `ナポレオン ${signed(score['napoleon'])}`];
       if (typeof score['adjutant'] === 'number') parts.push(`副官 ${signed(score['adjutant'])}`);
-      parts.push(`連合軍は1人あたり ${signed(score['ally'])}`);
+      parts.push(`連合軍は${byNapoleon ? '（ナポレオンも）' : ''}1人あたり ${signed(score['ally'])}`);
       out.push(`得点：${parts.join('、')}${score['doubled'] === true ? '（2倍）' : ''}。`);
     }
   } else if (variant === 'nap') {
@@ -390,7 +403,7 @@ const madeJa = (made: boolean) => (made ? '成功' : '失敗');
 function napVerdict(result: V, human: number): string[] {
   const out: string[] = [];
   const d = typeof result['declarer'] === 'number' ? result['declarer'] : -1;
-  const who = d >= 0 ? seatName(d, human) : '主攻';
+  const who = d >= 0 ? seatName(d, human) : 'ディクレアラー';
   const tricks = typeof result['tricks'] === 'number' ? result['tricks'] : 0;
   const made = result['made'] === true;
   const bid = result['bid'];
@@ -710,8 +723,8 @@ export const practiceJa: PracticeWords = {
   lang: 'ja',
   variants: ['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty'],
 
-  islandLabel: '練習ゲーム',
-  headingPractice: (title) => `${title}の練習ゲーム`,
+  islandLabel: '練習対戦',
+  headingPractice: (title) => `${title}の練習対戦`,
   noCoachedHand: 'このゲームにはまだコーチつきの1勝負がありません。ふつうのゲームを遊んでください。',
   saveKept: (_notice, key, coach) =>
     `保存されたゲームが読めませんでした。このブラウザーに「${key}」として残してあります。${coach ? '' : '下から新しいゲームを始めてください。'}`,

@@ -23,7 +23,7 @@ const THEME_KO: Readonly<Record<string, string>> = {
 };
 
 /** A rule set's name in a sentence (the preset's own label is the source's name in Latin letters). */
-const PRESET_KO: Readonly<Record<string, string>> = { pagat: '파갓 규칙' };
+const PRESET_KO: Readonly<Record<string, string>> = { pagat: 'Pagat 규칙' };
 
 function themeKo(theme: string): string {
   const w = THEME_KO[theme];
@@ -31,7 +31,7 @@ function themeKo(theme: string): string {
   return w;
 }
 
-/** "파갓 규칙, 초구와 막구의 조커: 힘을 유지함". */
+/** "Pagat 규칙, 초구와 막구의 조커: 힘을 유지함". */
 function rulesLineKo(p: Puzzle, engine: VariantEngine): string {
   const rc = puzzleRules(p);
   const preset = presetOf(engine.presets, rc.preset);

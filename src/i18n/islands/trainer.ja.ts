@@ -22,7 +22,7 @@ export const trainerJa: TrainerWords = {
   loadingPuzzles: '問題を読み込んでいます…',
   kindLabel: '問題の種類',
   allKinds: 'すべての種類',
-  kind: { trick: '1トリック', endgame: '最後まで打ち切る', deduction: 'カードを持っているのは誰？' },
+  kind: { trick: '1トリック', endgame: '最後まで打ってみる', deduction: 'カードを持っているのは誰？' },
   themeLabel: 'テーマ',
   allThemes: 'すべてのテーマ',
   gameLabel: 'ゲーム',

@@ -14,11 +14,11 @@ import { COMPARE_DEFAULTS, compareColumns } from '../../../src/islands-logic/com
 import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
 import { ruleNames } from '../../../src/components/compare-parts.tsx';
 
-/** Latin-letter words a Korean reader should not meet (card ranks and card codes excepted). */
+/** Latin-letter words a Korean reader should not meet (card ranks, card codes and the source Pagat excepted). */
 const latin = (text: string): string[] =>
   [...text.matchAll(/[A-Za-z0-9][A-Za-z0-9'’-]*/g)]
     .map((m) => m[0])
-    .filter((w) => /[A-Za-z]/.test(w) && !/^(?:[AKQJ]|JK|BJ|LJ|[SHDC](?:[2-9]|10|[AKQJ]))$/.test(w));
+    .filter((w) => /[A-Za-z]/.test(w) && !/^(?:[AKQJ]|JK|BJ|LJ|Pagat|[SHDC](?:[2-9]|10|[AKQJ]))$/.test(w));
 
 const engine = engineFor('mighty') as TrickEngine;
 const verdict = {
@@ -72,8 +72,8 @@ describe('the rule comparison in Korean', () => {
     const cols = compareColumns({ variant: 'mighty', ...d }, engine);
     const rn = ruleNames(engine, compareWordsKo, compareMoreKo.rules('mighty', engine));
     expect(d.ruleSets.map((rc) => rn.line(rc))).toEqual([
-      '파갓 규칙',
-      '파갓 규칙, 기루다가 스페이드일 때의 마이티: ♣A',
+      'Pagat 규칙',
+      'Pagat 규칙, 기루다가 스페이드일 때의 마이티: ♣A',
     ]);
     const reasons = cols.map((c) =>
       compareMoreKo.reason({

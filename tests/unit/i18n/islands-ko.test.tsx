@@ -28,9 +28,11 @@ import { rankWordsKo } from '../../../src/i18n/islands/explore-rank.ko.ts';
 import { rankNamesKo, rankNoteKo, scoreNamesKo } from '../../../src/i18n/islands/explore-views.ko.ts';
 import { SUIT_KO } from '../../../src/components/site/phrases-ko.ts';
 
-/** Latin-letter words in a Korean text, outside card codes (♥Q, ♠A, a lone A/K/Q/J, JK). */
+/** Latin-letter words in a Korean text, outside card codes (♥Q, ♠A, a lone A/K/Q/J, JK) and the source Pagat (named so on the pages too). */
 export function latinWordsKo(text: string): string[] {
-  return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => w !== 'JK' && !/^[AKQJ]$/.test(w));
+  return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    .map((m) => m[0])
+    .filter((w) => w !== 'JK' && w !== 'Pagat' && !/^[AKQJ]$/.test(w));
 }
 
 /** What a person reads in rendered HTML: text (outside <code>, scripts and styles) and the names of controls. */
@@ -118,7 +120,7 @@ describe('the Mighty puzzles in Korean', () => {
     expect(solution('mt-mighty')).toBe('♠A가 이깁니다. ♠A는 마이티라서 이 트릭의 다른 모든 카드를 이깁니다.');
     expect(solution('mt-ripper')).toMatch(/조커콜\(♣3\)로 불려 나와 힘이 없습니다\.$/);
     const club = views[mighty.findIndex((p) => p.id === 'mt-spades-trump-club-ace')]!;
-    expect(club.rulesLine).toBe('파갓 규칙, 기루다가 스페이드일 때의 마이티: ♣A');
+    expect(club.rulesLine).toBe('Pagat 규칙, 기루다가 스페이드일 때의 마이티: ♣A');
   });
 
   test('a phrase with no Korean stops the build, naming it', () => {
@@ -264,7 +266,7 @@ describe('the Mighty score calculator and ranking explorer in Korean', () => {
       />,
     );
     const text = visibleText(html);
-    expect(names.presets).toEqual({ mighty: { pagat: '파갓 규칙' } });
+    expect(names.presets).toEqual({ mighty: { pagat: 'Pagat 규칙' } });
     expect(text).toContain('하트 에이스');
     expect(latinWordsKo(text)).toEqual([]);
   });

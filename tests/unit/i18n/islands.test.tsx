@@ -375,13 +375,13 @@ describe('the games added to the Japanese table speak their pages’ words', () 
     const bid = (b: number | string) => ({ type: 'bid', seat: 1, bid: b }) as unknown as AnyAction;
     expect(practiceJa.announce(bid(3), 0, 'nap')).toBe('2番の人：3トリック。');
     expect(practiceJa.actionLabel(bid('misere'))).toBe('ミゼールを宣言');
-    expect(practiceJa.actionLabel(bid('blucher'))).toBe('ブリュッヘルを宣言');
+    expect(practiceJa.actionLabel(bid('blucher'))).toBe('ブリュッヒャーを宣言');
     const model = practiceJa.tableModel(
       'nap',
       { players: 4, handSizes: [5, 5, 5, 5], declarer: 1, bid: 'nap', trump: 'H', phase: 'play' },
       0,
     );
-    expect(model.seats[1]!.roles).toEqual(['主攻']);
+    expect(model.seats[1]!.roles).toEqual(['ディクレアラー']);
     expect(model.facts).toContain('宣言：ナップ（5トリック）（2番の人）。');
     expect(
       practiceJa.trickReason({

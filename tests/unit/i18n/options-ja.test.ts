@@ -91,7 +91,7 @@ describe('the one-page summary in Japanese', () => {
     expect(ja.query).toBe(en.query);
     expect(ja.local.map((o) => o.key)).toEqual(en.local.map((o) => o.key));
     expect(ja.ladders[0]!.groups.map((g) => g.cards)).toEqual(en.ladders[0]!.groups.map((g) => g.cards));
-    expect(ja.rulesLine).toBe('標準ルール、オールマイティに勝つカード：♥Q（よろめき）');
+    expect(ja.rulesLine).toBe('標準ルール、マイティキラー：♥Q（よろめき）');
     expect(ja.sheet.base).toBe('/ja');
   });
 });

@@ -56,7 +56,7 @@ describe('score columns', () => {
   test('every column the judge returns is named in Japanese', () => {
     const nap = judgeScore({ variant: 'nap', bid: 3, tricks: 3 });
     const twhk = judgeScore({ variant: 'tw-hk', bid: 11, points: 12, partner: 'secretary' });
-    expect(Object.keys(nap).map((c) => scoreColJa('nap', c))).toEqual(['主攻', '相手（1人あたり）']);
+    expect(Object.keys(nap).map((c) => scoreColJa('nap', c))).toEqual(['ディクレアラー', '相手（1人あたり）']);
     expect(Object.keys(twhk).map((c) => scoreColJa('tw-hk', c))).toEqual(['ナポレオン', '秘書', '守備側（1人あたり）']);
   });
 });

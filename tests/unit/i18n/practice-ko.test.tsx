@@ -28,11 +28,11 @@ import { Table } from '../../../src/components/PracticeGame.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 
-/** Latin-letter words a Korean reader should not meet: card codes (ranks, jokers) and the key names Tab and Enter pass. */
+/** Latin-letter words a Korean reader should not meet: card codes (ranks, jokers), the key names Tab and Enter and the source Pagat pass. */
 function latinWords(text: string): string[] {
   return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
     .map((m) => m[0])
-    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter)$/.test(w));
+    .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter|Pagat)$/.test(w));
 }
 
 /** What a person reads in rendered HTML: text (outside <code>, scripts and styles) and the names of controls. */
