@@ -4,7 +4,7 @@
  * "3號（你的秘書）") and the reasons who-holds gives — come in Chinese in its view, built at build
  * time by position-views.zh-TW.ts; this catalogue frames them and makes the sentences of the play
  * (the solver's replies and lines) from the cards and seats. Words as on the page
- * (content/docs/zh-tw/tw-hk/endgames.mdx): 頭, 防守方, 底牌, 求解器, 首引. Mighty's and Japanese
+ * (content/docs/zh-tw/tw-hk/endgames.mdx): 頭, 防家, 底牌, 求解器, 首引. Mighty's and Japanese
  * Napoleon's words are there for the shape only (the Chinese edition has the tw-hk pages).
  */
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
@@ -21,9 +21,9 @@ const label = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel(c))
 /** What the side must take: tw-hk's heads (頭) are counted in cards, Mighty's points in points. */
 const amount = (variant: PositionVariant, n: number): string => (variant === 'mighty' ? `${n}分` : `${n}張頭`);
 const DEFENCE: Readonly<Record<PositionVariant, string>> = {
-  japanese: '防守方',
-  'tw-hk': '防守方',
-  mighty: '防守方',
+  japanese: '防家',
+  'tw-hk': '防家',
+  mighty: '防家',
 };
 
 const PLAYERS = 5;
