@@ -6,6 +6,7 @@
 import { cardLabel, sameColourSuit, suitOf, SUITS, type Card, type Suit } from '../engine/cards.ts';
 import type { Seat } from '../engine/game.ts';
 import {
+  bidSide,
   honourValue,
   japaneseDeck,
   japaneseGame,
@@ -310,6 +311,9 @@ export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState
   const fixed = new Map<Card, Seat>();
   const card = view.adjutantCard;
   if (card && view.adjutant !== null && view.adjutant !== me && !played.has(card)) fixed.set(card, view.adjutant);
+  // Napoleon's betrayal: the cards he showed are in his hand until he plays them.
+  const betrayal = view.betrayal;
+  if (betrayal && nap !== me) for (const c of betrayal.shown) if (!played.has(c)) fixed.set(c, nap);
   const notWith = new Map<Card, Seat[]>();
   for (const c of view.widowShown) {
     if (!known.has(c))
@@ -338,6 +342,16 @@ export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState
     const holder = deal.hands.findIndex((h) => h.includes(card));
     adjutant = holder >= 0 && holder !== nap ? holder : null;
     solo = adjutant === null;
+  }
+  // After Napoleon's betrayal the adjutant (known, or the sampled holder of the card) is alone.
+  let betrayed: JapaneseState['hand']['betrayal'];
+  if (betrayal?.by === 'napoleon') {
+    const holder = card ? deal.hands.findIndex((h) => h.includes(card)) : -1;
+    const adj = betrayal.adjutant ?? adjutant ?? (holder >= 0 ? holder : null);
+    if (adj !== null) {
+      adjutant = adj;
+      betrayed = { by: 'napoleon', seat: nap, adjutant: adj, trickNo: betrayal.trickNo, shown: [...betrayal.shown] };
+    }
   }
   const totalTricks = view.hand.length + completed.length + (current.some((p) => p.seat === me) ? 1 : 0);
   const trick = rebuildTrickHand(
@@ -381,6 +395,7 @@ export function determinizeJapanese(view: JapaneseView, rng: Rng): JapaneseState
       discards: [...discards],
       trick,
       result: null,
+      ...(betrayed ? { betrayal: betrayed } : {}),
     },
     totals: view.handCounts.map(() => 0),
     history: [],
@@ -419,6 +434,8 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
     const totalTricks = view.hand.length + view.tricks.length + (view.trick?.plays.some((p) => p.seat === me) ? 1 : 0);
     const nap = view.napoleon!;
     const partner = view.solo === true ? null : view.adjutant !== null ? view.adjutant : 'unknown';
+    // After Napoleon's betrayal the adjutant is alone against everyone, Napoleon among them.
+    const lone = view.betrayal?.by === 'napoleon' ? view.betrayal.adjutant : undefined;
     const keep = soundCards(
       plays.map((a) => a.card),
       {
@@ -427,7 +444,12 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
         current: view.trick?.plays ?? [],
         trickNo: trickIdx + 1,
         rules: japaneseFastRules(view.rules, view.trump, view.players, totalTricks),
-        side: knownSides(me, nap, partner),
+        side:
+          lone === undefined
+            ? knownSides(me, nap, partner)
+            : lone !== null
+              ? knownSides(me, lone, null)
+              : (x: Seat) => (x === me || x === nap ? true : null),
         voids: japaneseVoids(view),
         trump: view.trump,
         suitFor: suitOf,
@@ -440,10 +462,11 @@ export function japanesePlaySearch(req: Req): PlaySearch<JapaneseState, Japanese
 }
 
 /**
- * Whether to declare betrayal (`betrayal` option) with this play, and why. The adjutant betrays
- * when Napoleon's side can no longer make the bid (every honour still out would not be enough):
- * as one of the allies he then wins. Napoleon betrays when his own honours already make the bid
- * and the hand scores by the bid: alone he takes the adjutant's share too.
+ * Whether to declare betrayal (`betrayal` option) with this play, and why. Either betrayer goes
+ * over to the allies, so each betrays when Napoleon's side can no longer make the bid (every
+ * honour still out would not be enough): as one of the allies he then wins, and the one left alone
+ * cannot make it either. Napoleon, who may not know his adjutant, counts the most honours any
+ * other player has taken as the adjutant's.
  */
 export function betrayalReason(view: JapaneseView): string | null {
   const me = view.seat;
@@ -452,13 +475,17 @@ export function betrayalReason(view: JapaneseView): string | null {
   const taken = view.honoursTaken;
   const total = totalHonours(view.rules, view.players);
   const bid = view.contract.count;
+  const out = total - taken.reduce((a, b) => a + b, 0);
   if (me === nap) {
-    if (view.rules.scoring === 'win-loss' || view.rules.twentyHonours !== 'win') return null;
-    return taken[nap]! >= bid ? `your own ${taken[nap]} honours already make the bid of ${bid}` : null;
+    const partner =
+      view.adjutant !== null ? taken[view.adjutant]! : Math.max(...taken.filter((_, seat) => seat !== nap));
+    const side = taken[nap]! + partner;
+    return side + out < bid
+      ? `your side has at most ${side} honours and ${out} are still out: the bid of ${bid} cannot be made, so go over to the allies`
+      : null;
   }
   if (view.adjutant !== me) return null;
   const side = taken[nap]! + taken[me]!;
-  const out = total - taken.reduce((a, b) => a + b, 0);
   return side + out < bid
     ? `Napoleon’s side has ${side} honours and at most ${out} are still out: the bid of ${bid} cannot be made`
     : null;
@@ -534,26 +561,25 @@ export function finishJapanese(
   const h = s.hand;
   if (h.result) {
     const r = h.result;
-    const side = me === r.napoleon || me === r.adjutant;
+    const side = bidSide(h).includes(me);
     const won = h.trick?.completed[trickIdx]?.winner === me ? 1 : 0;
     return { value: r.scores[me]! + (side ? 1 : -1) * r.points * 0.05, observe: won };
   }
   const t = h.trick!;
   const trump = h.contract!.suit === 'NT' ? null : h.contract!.suit;
-  const nap = h.napoleon!;
-  const adj = h.adjutant;
-  const side = (x: Seat) => x === nap || x === adj;
+  const bearers = bidSide(h);
+  const side = (x: Seat) => bearers.includes(x);
   const out = playOutForSide(t, japaneseFastRules(s.rules, trump, s.players, t.totalTricks), rng, side, smart, exact);
-  const points = out.points[nap]! + (adj !== null ? out.points[adj]! : 0);
+  const points = bearers.reduce((acc, x) => acc + out.points[x]!, 0);
   const score = scoreHand(s.rules, {
     bid: h.contract!.count,
     points,
-    solo: h.solo === true,
+    solo: bearers.length === 1,
     players: s.players,
     totalHonours: totalHonours(s.rules, s.players),
   });
   const mySide = side(me);
-  const mine = me === nap ? score.napoleon : me === adj ? (score.adjutant ?? 0) : score.ally;
+  const mine = me === bearers[0] ? score.napoleon : me === bearers[1] ? (score.adjutant ?? 0) : score.ally;
   return { value: mine + (mySide ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
 }
 

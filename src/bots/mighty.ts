@@ -222,7 +222,17 @@ export function determinizeMighty(view: MightyView, template: MightyState, rng: 
   if (fc?.mode === 'card' && view.friend !== null && view.friend !== me && !played.has(fc.card))
     fixed.set(fc.card, view.friend);
   const deal = sampleDeal(
-    { players, me, myHand: view.hand, handSizes: view.handSizes, unseen, voids, suitFor: suitOf, fixed },
+    {
+      players,
+      me,
+      myHand: view.hand,
+      handSizes: view.handSizes,
+      unseen,
+      voids,
+      // Under `mightyFollows: free` a player void in the mighty's suit may still hold the mighty.
+      suitFor: view.rules.mightyFollows === 'free' ? (c: Card) => (c === view.mighty ? null : suitOf(c)) : suitOf,
+      fixed,
+    },
     rng,
   );
   let friend: Seat | null = view.friend;

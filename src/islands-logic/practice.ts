@@ -397,7 +397,8 @@ export interface TableWords {
   friendCard(c: Card): string;
   friendFirst: string;
   noFriend: string;
-  betrayal(by: string, seat: number, human: number): string;
+  /** A betrayal (Japanese `betrayal`): who declared it, and the cards Napoleon showed (his betrayal). */
+  betrayal(by: string, seat: number, human: number, shown?: readonly Card[]): string;
   alone: string;
   taken(n: number, variant: VariantId): string;
   trick(n: number): string;
@@ -439,10 +440,10 @@ export const TABLE_WORDS_EN: TableWords = {
   friendCard: (c) => `Friend card: ${cardLabel(c)}.`,
   friendFirst: 'Friend: winner of the first trick.',
   noFriend: 'No friend.',
-  betrayal: (by, seat, human) =>
+  betrayal: (by, seat, human, shown = []) =>
     by === 'adjutant'
-      ? `Betrayal: ${seatName(seat, human)}, the adjutant, went over to the allies.`
-      : `Betrayal: ${seatName(seat, human)}, Napoleon, betrayed the adjutant and ${seat === human ? 'play' : 'plays'} alone.`,
+      ? `Betrayal: ${seatName(seat, human)}, the adjutant, went over to the allies; Napoleon plays alone.`
+      : `Betrayal: ${seatName(seat, human)}, Napoleon, showed the ${shown.map(spokenName).join(' and the ')} and went over to the allies; the adjutant must make the bid alone.`,
   alone: 'The declarer plays alone.',
   taken: (n, variant) => {
     const unit =
@@ -495,9 +496,10 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
       facts.push(fc.mode === 'card' ? w.friendCard(fc.card!) : fc.mode === 'first-trick' ? w.friendFirst : w.noFriend);
     const partner = view['adjutant'] ?? view['secretary'] ?? view['friend'];
     role(partner, w.partnerRole(variant));
-    const betrayal = view['betrayal'] as { by: string; seat: number } | null | undefined;
-    if (betrayal) facts.push(w.betrayal(betrayal.by, betrayal.seat, human));
-    if (view['solo'] === true || view['dictator'] === true) facts.push(w.alone);
+    const betrayal = view['betrayal'] as { by: string; seat: number; shown?: Card[] } | null | undefined;
+    if (betrayal) facts.push(w.betrayal(betrayal.by, betrayal.seat, human, betrayal.shown ?? []));
+    // After Napoleon's betrayal the adjutant, not Napoleon, is alone: the betrayal fact says so.
+    if ((view['solo'] === true && betrayal?.by !== 'napoleon') || view['dictator'] === true) facts.push(w.alone);
     const t =
       variant === 'japanese'
         ? ((view['trick'] as { plays?: { seat: number; card: Card }[] } | null)?.plays ?? [])

@@ -186,19 +186,32 @@ export function verdict(variant: VariantId, result: V, human: number, values: V 
   const score = (result['score'] ?? {}) as V;
   const madeWord = (m: boolean) => (m ? 'contract made' : 'contract defeated');
   if (variant === 'japanese') {
-    const side = result['betrayal']
-      ? 'Napoleon, alone after the betrayal,'
-      : result['solo']
-        ? 'Napoleon, playing alone,'
-        : "Napoleon's side";
+    const b = result['betrayal'] as { by: string; seat: number; adjutant: number } | undefined;
+    const byNapoleon = b?.by === 'napoleon';
+    const side = byNapoleon
+      ? 'The adjutant, alone after Napoleon’s betrayal,'
+      : b
+        ? 'Napoleon, alone after the adjutant’s betrayal,'
+        : result['solo']
+          ? 'Napoleon, playing alone,'
+          : "Napoleon's side";
     out.push(
       `${side} took ${n('points')} honours of the ${n('bid')} bid: ${madeWord(score['napoleonWins'] === true)}.`,
     );
+    if (b) {
+      const nap = seatName(result['napoleon'] as number, human);
+      const adj = seatName(b.adjutant, human);
+      out.push(
+        byNapoleon
+          ? `Sides: ${adj}, the adjutant, alone against everyone; ${nap}, Napoleon, with the allies.`
+          : `Sides: ${nap}, Napoleon, alone against everyone; ${adj}, the adjutant, with the allies.`,
+      );
+    }
     if (typeof score['text'] === 'string') out.push(score['text']);
     if (typeof score['napoleon'] === 'number' && typeof score['ally'] === 'number') {
-      const parts = [`Napoleon ${sign(score['napoleon'])}`];
+      const parts = [byNapoleon ? `the adjutant ${sign(score['napoleon'])}` : `Napoleon ${sign(score['napoleon'])}`];
       if (typeof score['adjutant'] === 'number') parts.push(`the adjutant ${sign(score['adjutant'])}`);
-      parts.push(`each of the allied defenders ${sign(score['ally'])}`);
+      parts.push(`each of the allied defenders${byNapoleon ? ' (Napoleon among them)' : ''} ${sign(score['ally'])}`);
       out.push(`The score: ${parts.join(', ')}${score['doubled'] === true ? ' (doubled)' : ''}.`);
     }
   } else if (variant === 'nap') {

@@ -14,6 +14,7 @@ import { cases } from '../depth.ts';
 const optionArb = fc.record({
   mightyWhenSpadesTrump: fc.constantFrom('DA', 'CA'),
   firstLead: fc.constantFrom('no-trump', 'strict', 'free'),
+  mightyFollows: fc.constantFrom('suit', 'free'),
   jokerFirstLast: fc.constantFrom('powerless', 'normal'),
   ripper: fc.constantFrom('optional', 'forced'),
 });

@@ -54,8 +54,8 @@ const JAPANESE: Readonly<Record<string, OptionWordsJa>> = {
   noTrumpBids: { label: '切り札なしの宣言', values: ALLOWED, source: WIKI },
   auctionStart: {
     label: '最初に宣言する人',
-    values: { 'dealer-left': '親の次の人', 'previous-napoleon': '前の回のナポレオン' },
-    source: `${WIKI}（前の回のナポレオン）。親の次の人はこのサイトの標準`,
+    values: { 'dealer-left': '親の次の人', 'previous-napoleon': '前の回のナポレオン', dealer: '親（パスもできる）' },
+    source: `${WIKI}（前の回のナポレオン、ルールによっては親）。親の次の人はこのサイトの標準`,
   },
   passIsFinal: {
     label: 'パスしたら競りから抜ける',
@@ -95,7 +95,7 @@ const JAPANESE: Readonly<Record<string, OptionWordsJa>> = {
     values: {
       off: '裏切りなし',
       adjutant: '副官が♣10で裏切れる',
-      'adjutant-and-napoleon': '副官も、♣10とジョーカーを持つナポレオンも裏切れる',
+      'adjutant-and-napoleon': '♣10とジョーカーを持つナポレオンも連合軍に寝返れる',
     },
     source: `${WIKI}（ローカルルール）`,
   },
@@ -301,7 +301,7 @@ const NOTES_JA: Readonly<Partial<Record<VariantId, Readonly<Record<string, strin
     'twenty-honours-bid-20':
       '絵札20枚と20枚の宣言：「20枚宣言でなければ負け」で負けにならないのは、宣言が20以上のときだけです。',
     'who-bids-first':
-      '最初に宣言する人：たいていのグループについて資料に書かれていないので、前の回のナポレオンを選ばないかぎり、親の次の人から始めます。',
+      '最初に宣言する人：日本語版ウィキペディアの古い版では前の回のナポレオン（ルールによっては親）から始め、ほかの資料は触れていません。このサイトはほかを選ばないかぎり親の次の人から始め、標準ルールもそうなので、この点は出典と違います。',
     'hunting-jack-and-the-killer':
       '狩りJとマイティキラー：マイティキラーでトリックが決まるとき（トリックにオールマイティか、そのカードに負けるジョーカーがあるとき）、狩りJは働きません。',
     'hunting-jack-without-power':
@@ -311,7 +311,9 @@ const NOTES_JA: Readonly<Partial<Record<VariantId, Readonly<Record<string, strin
     'the-killer-against-a-joker':
       'マイティキラーとジョーカー：それがトリックを取るはずのジョーカーに勝ち、強いジャックもあるとき、「同じトリックの強いジャックが勝つ」ではそのジャックが取ります。',
     betrayal:
-      '裏切り：カードを出すときに宣言します。裏切った人の絵札は宣言の前後を問わず連合軍に数え、その回は独り立ちとして得点します。ナポレオンが裏切れるのは、副官が味方にいるあいだだけです。',
+      '裏切り：カードを出すときに宣言します。副官は♣10を出すとき、ナポレオンは♣10とジョーカーをまだ持っているあいだならどのカードを出すときでも宣言できます。裏切った人の絵札は宣言の前後を問わず連合軍に数えます。ナポレオンが裏切れるのは、副官が味方にいるあいだだけです。',
+    'scoring-a-betrayal':
+      '裏切りの得点：副官が裏切ったときはナポレオンの独り立ちとして得点します。ナポレオンが裏切ったときは、副官を宣言どおりの独り立ちのナポレオンとして、ナポレオンを連合軍の1人として得点します。',
     'judge-fields-of-other-variants':
       'ほかのゲームの判定の項目：ナポレオンの判定の問い合わせにある呼び出しと秘書の項目は、形だけを確かめ、結果には影響しません。',
     'judge-without-a-trick-number':

@@ -24,16 +24,15 @@ export const seatJa = (i: number, name?: string): string => `${name ?? `${i + 1}
  */
 export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: Suit | null, first: boolean): string {
   const L = cardLabel(e.cards[0] as Card);
-  const keeps = /mighty keeps its power/.test(e.text);
-  const off = /These rules have no special cards/.test(e.text)
-    ? keeps
-      ? 'このルールではジャックは役札の力を持ちません（オールマイティは力を保ちます）。'
-      : 'このルールには役札がなく、オールマイティもジャックもただのカードです。'
-    : /special cards are ordinary/.test(e.text)
-      ? keeps
+  const off = /Under these rules the jacks are ordinary cards/.test(e.text)
+    ? 'このルールではジャックは役札の力を持ちません（オールマイティは力を保ちます）。'
+    : /These rules have no special cards/.test(e.text)
+      ? 'このルールには役札がなく、オールマイティもジャックもただのカードです。'
+      : /jacks are ordinary cards in this trick/.test(e.text)
         ? 'このトリックではジャックは特殊カードの力を失っています（オールマイティは力を保ちます）。'
-        : 'このトリックでは特殊カードもただのカードです。'
-      : '';
+        : /special cards are ordinary/.test(e.text)
+          ? 'このトリックでは特殊カードもただのカードです。'
+          : '';
   switch (e.rule) {
     case 'mighty':
       return `♠Aはオールマイティで、このトリックのほかのどのカードにも勝ちます。${off}`;

@@ -147,6 +147,11 @@ export const MIGHTY_OPTIONS_KO: Readonly<Record<string, OptionKo>> = {
     },
     source: 'Pagat (기루다 금지); 마이티 프렌드 (기루다·조커·조커콜 금지)',
   },
+  mightyFollows: {
+    label: '선이 낸 무늬의 카드가 마이티뿐일 때',
+    values: { suit: '마이티를 내야 함 (무늬를 따름)', free: '아무 카드나 낼 수 있음' },
+    source: '자료에는 마이티를 “언제든 낼 수 있다”는 말뿐이라 둘 다 이 사이트의 선택',
+  },
   jokerFirstLast: {
     label: '초구와 막구의 조커',
     values: { powerless: '힘을 잃음', normal: '힘을 유지함' },
@@ -196,7 +201,7 @@ const RULE_NOTES_KO: Readonly<Record<string, Readonly<Record<string, string>>>> 
     'misdeal-timing':
       '딜 미스는 아직 아무도 공약하지 않았을 때, 자기의 첫 공약 차례 대신 선언할 수 있습니다. 같은 딜러가 다시 돌립니다.',
     'mighty-follows-suit':
-      '마이티도 자기 무늬의 카드입니다. 선이 낸 무늬의 카드가 마이티 한 장뿐이면 마이티(또는 조커)를 내야 합니다.',
+      '자료에는 마이티를 “언제든 낼 수 있다”는 말뿐입니다. 이 사이트의 기본은 마이티도 자기 무늬의 카드로 보아, 선이 낸 무늬의 카드가 마이티 한 장뿐이면 마이티(또는 조커)를 내야 합니다. 그때 아무 카드나 낼 수 있다는 다른 읽기도 규칙 선택지에 있습니다.',
     'powerless-joker-lead':
       '힘이 없는 조커(초구나 막구)도 선으로 낼 수 있습니다. 따라 낼 무늬는 정하지만 트릭을 이기지는 못합니다.',
     'trump-change':

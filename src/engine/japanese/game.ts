@@ -65,15 +65,32 @@ export interface AuctionState {
   opener?: Seat;
 }
 
-/** A betrayal (SPEC §2.3 `betrayal`): who declared it, and the adjutant who left or was left. */
+/**
+ * A betrayal (SPEC §2.3 `betrayal`): who declared it, and the adjutant who left or was left.
+ * The adjutant's betrayal: the adjutant joins the allies and Napoleon makes the bid alone.
+ * Napoleon's: Napoleon shows ♣10 and the joker, joins the allies, and the adjutant makes the bid alone.
+ */
 export interface Betrayal {
   by: 'adjutant' | 'napoleon';
   /** The seat that declared it. */
   seat: Seat;
-  /** The adjutant's seat (now one of the allies). */
+  /** The adjutant's seat (the adjutant's betrayal: now one of the allies; Napoleon's: now alone). */
   adjutant: Seat;
   /** The trick (1-based) in which it was declared. */
   trickNo: number;
+  /** Napoleon's betrayal: the cards he showed (♣10, and the joker unless he buried it). */
+  shown?: Card[];
+}
+
+/**
+ * The seats that must make the bid: Napoleon and the adjutant (the adjutant only when known to
+ * the state); after the adjutant's betrayal Napoleon alone; after Napoleon's the adjutant alone.
+ */
+export function bidSide(h: Pick<JapaneseHand, 'napoleon' | 'adjutant' | 'betrayal'>): Seat[] {
+  if (h.betrayal?.by === 'napoleon') return [h.betrayal.adjutant];
+  const out: Seat[] = h.napoleon === null ? [] : [h.napoleon];
+  if (h.adjutant !== null && h.adjutant !== h.napoleon) out.push(h.adjutant);
+  return out;
 }
 
 export interface HandResult {
@@ -159,14 +176,7 @@ function newHand(
 ): JapaneseHand {
   const { rules, players } = state;
   const deal = dealJapanese(rules, deriveSeed(state.seed, handNo, dealNo), players);
-  // Who opens (SPEC §2.2): the dealer under `dealer-opens`; else the previous hand's Napoleon
-  // under `previous-napoleon` (not after a redeal); else the player after the dealer.
-  const opener =
-    rules.allPass === 'dealer-opens'
-      ? dealer
-      : rules.auctionStart === 'previous-napoleon' && previousNapoleon !== null
-        ? previousNapoleon
-        : nextSeat(dealer, players);
+  const opener = auctionOpener(rules, players, dealer, previousNapoleon);
   return {
     handNo,
     dealNo,
@@ -194,6 +204,24 @@ function newHand(
     trick: null,
     result: null,
   };
+}
+
+/**
+ * Who opens the auction (SPEC §2.2): the dealer under `allPass: dealer-opens`, whatever
+ * `auctionStart` says; else the previous hand's Napoleon under `previous-napoleon` (the first hand
+ * and a hand dealt again have none: the player after the dealer); the dealer under `dealer` (who,
+ * unlike `dealer-opens`, may pass); else the player after the dealer.
+ */
+export function auctionOpener(
+  rules: Pick<JapaneseRules, 'allPass' | 'auctionStart'>,
+  players: number,
+  dealer: Seat,
+  previousNapoleon: Seat | null,
+): Seat {
+  if (rules.allPass === 'dealer-opens') return dealer;
+  if (rules.auctionStart === 'previous-napoleon' && previousNapoleon !== null) return previousNapoleon;
+  if (rules.auctionStart === 'dealer') return dealer;
+  return nextSeat(dealer, players);
 }
 
 function redeal(s: JapaneseState, why: string): void {
@@ -328,8 +356,9 @@ function canPass(s: JapaneseState, seat: Seat): boolean {
 
 /**
  * Whether `seat` may declare betrayal with a play of `card` (SPEC §2.3): the adjutant with ♣10;
- * under `adjutant-and-napoleon` also Napoleon while holding ♣10 and the joker (unless it was
- * buried: then it is not in play), with any card. Once a hand, and only against an adjutant.
+ * under `adjutant-and-napoleon` also Napoleon while he still holds ♣10 and the joker (unless it was
+ * buried: then it is not in play): he shows them and declares it with any play, before either
+ * of them has been played. Once a hand, and only while there is an adjutant.
  */
 export function canBetray(s: JapaneseState, seat: Seat, card: Card): boolean {
   const h = s.hand;
@@ -713,7 +742,9 @@ function playAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'play' 
         ? 'betrayal has already been declared in this hand'
         : s.rules.betrayal === 'adjutant'
           ? 'only the adjutant may declare betrayal, and only when playing ♣10'
-          : 'only the adjutant playing ♣10, or Napoleon holding ♣10 and the joker, may declare betrayal';
+          : s.hand.adjutant === null || s.hand.solo !== false
+            ? 'there is no adjutant to betray or to be betrayed by: Napoleon plays alone'
+            : 'only the adjutant playing ♣10, or Napoleon while he still holds ♣10 and the joker (neither played yet), may declare betrayal';
   }
   const r = playToTrick(t, trickRules(s.rules, trumpOf(h)), a.seat, a.card, declared ? { declared } : {});
   if (!r.ok) return r.reason;
@@ -721,14 +752,18 @@ function playAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'play' 
   h.hands = h.trick.hands;
   if (a.card === h.adjutantCard) h.adjutantRevealed = true;
   if (a.betray === true) {
-    // The adjutant joins the allies; Napoleon plays on alone (the hand scores as solo).
-    h.betrayal = {
-      by: a.seat === h.napoleon ? 'napoleon' : 'adjutant',
-      seat: a.seat,
-      adjutant: h.adjutant!,
-      trickNo: t.completed.length + 1,
-    };
-    h.adjutant = null;
+    const trickNo = t.completed.length + 1;
+    if (a.seat === h.napoleon) {
+      // Napoleon shows ♣10 and the joker (those he holds before this play) and joins the
+      // allies; the adjutant must make the bid alone (the hand scores as solo, for the adjutant).
+      const held = t.hands[a.seat]!;
+      const shown = (['C10', 'JK'] as const).filter((c) => held.includes(c));
+      h.betrayal = { by: 'napoleon', seat: a.seat, adjutant: h.adjutant!, trickNo, shown: [...shown] };
+    } else {
+      // The adjutant joins the allies; Napoleon plays on alone (the hand scores as solo).
+      h.betrayal = { by: 'adjutant', seat: a.seat, adjutant: h.adjutant!, trickNo };
+      h.adjutant = null;
+    }
     h.solo = true;
   }
   if (isHandOver(h.trick)) finishHand(s);
@@ -739,17 +774,27 @@ function finishHand(s: JapaneseState): void {
   const h = s.hand;
   const t = h.trick!;
   const nap = h.napoleon!;
-  const side = (seat: Seat) => seat === nap || seat === h.adjutant;
-  const points = t.points.reduce((acc, p, seat) => acc + (side(seat) ? p : 0), 0);
+  // Who makes the bid: Napoleon and the adjutant, or after a betrayal the one left alone.
+  const side = bidSide(h);
+  const points = t.points.reduce((acc, p, seat) => acc + (side.includes(seat) ? p : 0), 0);
   const total = totalHonours(s.rules, s.players);
   const discardHonours = h.discards.reduce((acc, c) => acc + honourValue(c, s.rules), 0);
   const solo = h.solo === true;
-  const score = scoreHand(s.rules, { bid: h.contract!.count, points, solo, players: s.players, totalHonours: total });
+  const byNapoleon = h.betrayal?.by === 'napoleon';
+  const score = scoreHand(s.rules, {
+    bid: h.contract!.count,
+    points,
+    solo,
+    players: s.players,
+    totalHonours: total,
+    ...(byNapoleon ? { bearer: 'adjutant' as const } : {}),
+  });
+  // The one who makes the bid alone is scored as a solo Napoleon; everyone else as an ally.
   const scores = Array.from({ length: s.players }, (_, seat) =>
-    seat === nap ? score.napoleon : seat === h.adjutant ? (score.adjutant ?? 0) : score.ally,
+    seat === side[0] ? score.napoleon : seat === side[1] ? (score.adjutant ?? 0) : score.ally,
   );
   h.result = {
-    ...(h.betrayal ? { betrayal: { ...h.betrayal } } : {}),
+    ...(h.betrayal ? { betrayal: structuredClone(h.betrayal) } : {}),
     handNo: h.handNo,
     napoleon: nap,
     adjutant: h.adjutant,
@@ -828,10 +873,16 @@ export interface JapaneseView {
   /** Napoleon's exchange: discard `count` of `from`. */
   exchange: { count: number; from: Card[] } | null;
   /**
-   * A betrayal declared this hand, as everyone sees it: who declared it and when (the former
-   * adjutant's seat only when the viewer may know it).
+   * A betrayal declared this hand, as everyone sees it: who declared it and when, the cards
+   * Napoleon showed (his betrayal), and the adjutant's seat only when the viewer may know it.
    */
-  betrayal: { by: 'adjutant' | 'napoleon'; seat: Seat; trickNo: number; adjutant: Seat | null } | null;
+  betrayal: {
+    by: 'adjutant' | 'napoleon';
+    seat: Seat;
+    trickNo: number;
+    adjutant: Seat | null;
+    shown: Card[];
+  } | null;
 }
 
 export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView {
@@ -892,6 +943,7 @@ export function japaneseView(s: JapaneseState, seat: Seat | null): JapaneseView 
           by: h.betrayal.by,
           seat: h.betrayal.seat,
           trickNo: h.betrayal.trickNo,
+          shown: [...(h.betrayal.shown ?? [])],
           adjutant:
             h.betrayal.by === 'adjutant' || over || h.adjutantRevealed || seat === h.betrayal.adjutant
               ? h.betrayal.adjutant

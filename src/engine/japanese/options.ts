@@ -84,13 +84,15 @@ export const JAPANESE_OPTIONS = {
     labels: {
       'dealer-left': 'The player after the dealer',
       'previous-napoleon': 'The previous hand’s Napoleon',
+      dealer: 'The dealer (who may pass)',
     },
     kind: 'enum',
-    values: ['dealer-left', 'previous-napoleon'],
+    values: ['dealer-left', 'previous-napoleon', 'dealer'],
     default: 'dealer-left',
     description:
-      'Who opens the auction: the player after the dealer, or the previous hand’s Napoleon (the first hand and a hand dealt again after nobody bid start after the dealer).',
-    source: 'S002 (the previous Napoleon); the player after the dealer is this site’s default',
+      'Who opens the auction: the player after the dealer, the previous hand’s Napoleon (the first hand and a hand dealt again after nobody bid start after the dealer), or the dealer, who may pass. When the dealer must open (nobody bids: the dealer opens), the dealer opens whatever this says.',
+    source:
+      'S002 (the previous Napoleon, or by some rules the dealer); the player after the dealer is this site’s default',
     choice: true,
   },
   passIsFinal: {
@@ -170,13 +172,13 @@ export const JAPANESE_OPTIONS = {
     labels: {
       off: 'No betrayal',
       adjutant: 'The adjutant may betray with ♣10',
-      'adjutant-and-napoleon': 'The adjutant, or Napoleon holding ♣10 and the joker, may betray',
+      'adjutant-and-napoleon': 'Also Napoleon, holding ♣10 and the joker, may go over to the allies',
     },
     kind: 'enum',
     values: ['off', 'adjutant', 'adjutant-and-napoleon'],
     default: 'off',
     description:
-      'Betrayal: the adjutant may declare it when playing ♣10 and joins the allies, Napoleon playing alone; or also Napoleon, holding ♣10 and the joker, may betray the adjutant.',
+      'Betrayal: the adjutant may declare it when playing ♣10 and joins the allies, Napoleon playing alone; or also Napoleon, holding ♣10 and the joker, may show them and join the allies, leaving the adjutant to make the bid alone.',
     source: 'S002 local rule',
   },
   firstLeadNoTrump: {
@@ -485,7 +487,7 @@ export interface JapaneseRules {
   honours: 'standard' | 'with-threes';
   minBid: number;
   noTrumpBids: boolean;
-  auctionStart: 'dealer-left' | 'previous-napoleon';
+  auctionStart: 'dealer-left' | 'previous-napoleon' | 'dealer';
   passIsFinal: boolean;
   allPass:
     | 'redeal'
@@ -613,6 +615,11 @@ function checkJapanese(values: Record<string, OptionValue>): void {
       `option "betrayal" cannot be "adjutant-and-napoleon" without the joker (Napoleon betrays holding ♣10 and the joker): set "joker": true, or use "off" or "adjutant"`,
     );
   }
+  if (values['auctionStart'] === 'dealer' && values['allPass'] === 'dealer-must-bid') {
+    throw new RuleSetError(
+      `option "auctionStart" cannot be "dealer" with "allPass": "dealer-must-bid": the dealer would have to bid on his first turn, so he could never pass; for that use "allPass": "dealer-opens", or let "auctionStart" be "dealer-left" or "previous-napoleon"`,
+    );
+  }
   if (values['fewerPlayers'] === 'strip-twos' && values['players'] === 5) {
     throw new RuleSetError(
       `option "fewerPlayers" cannot be "strip-twos" with 5 players: it is for 4 or 6 players (allowed values with 5 players: "widow")`,
@@ -725,7 +732,7 @@ export const JAPANESE_DECISIONS: readonly { topic: string; text: string; spec: b
   },
   {
     topic: 'Who bids first',
-    text: 'Sources are silent on who bids first in most groups; this site starts with the player after the dealer unless the previous Napoleon is chosen to open.',
+    text: 'The older Japanese Wikipedia article starts the auction with the previous hand’s Napoleon (by some rules, with the dealer); the other sources are silent. This site starts with the player after the dealer unless another opener is chosen, and its Standard rules keep that: here they differ from their source.',
     spec: true,
     options: ['auctionStart'],
   },
@@ -755,8 +762,14 @@ export const JAPANESE_DECISIONS: readonly { topic: string; text: string; spec: b
   },
   {
     topic: 'Betrayal',
-    text: 'A betrayal is declared with a play; the betrayer’s honours, taken before or after, count for the allies, and the hand scores as a solo Napoleon. Napoleon may betray only while an adjutant is on his side.',
+    text: 'A betrayal is declared with a play: the adjutant’s with ♣10, Napoleon’s with any card while he still holds ♣10 and the joker. The betrayer’s honours, taken before or after, count for the allies. Napoleon may betray only while an adjutant is on his side.',
     spec: false,
+    options: ['betrayal'],
+  },
+  {
+    topic: 'Scoring a betrayal',
+    text: 'After the adjutant’s betrayal the hand is scored as a solo Napoleon; after Napoleon’s, the adjutant is scored as a solo Napoleon of the bid and Napoleon as one of the allies.',
+    spec: true,
     options: ['betrayal'],
   },
   {

@@ -13,6 +13,11 @@ export interface HandScoreInput {
   players: number;
   /** Honours in the deck (20, 24 with threes). */
   totalHonours: number;
+  /**
+   * Who makes the bid: Napoleon (default), or the adjutant alone after Napoleon's betrayal (then
+   * `solo` is true and `napoleon` in the score is the adjutant's).
+   */
+  bearer?: 'napoleon' | 'adjutant';
 }
 
 export interface HandScore {
@@ -22,6 +27,7 @@ export interface HandScore {
   allHonours: boolean;
   /** True when scores are doubled (a `lose` by `twentyHonours`). */
   doubled: boolean;
+  /** Napoleon's score; after Napoleon's betrayal (`bearer: 'adjutant'`), the lone adjutant's. */
   napoleon: number;
   /** Absent when solo. */
   adjutant?: number;
@@ -36,14 +42,16 @@ export function scoreHand(rules: JapaneseRules, h: HandScoreInput): HandScore {
   const allHonours = h.points >= h.totalHonours;
   let napoleonWins = h.points >= h.bid;
   let doubled = false;
+  const adj = h.bearer === 'adjutant';
+  const side = adj ? 'the adjutant, alone after Napoleon’s betrayal,' : 'the Napoleon side';
   let why = napoleonWins
-    ? `the Napoleon side took ${h.points} honours, at least the ${h.bid} bid`
-    : `the Napoleon side took ${h.points} honours, fewer than the ${h.bid} bid`;
+    ? `${side} took ${h.points} honours, at least the ${h.bid} bid`
+    : `${side} took ${h.points} honours, fewer than the ${h.bid} bid`;
   if (allHonours && napoleonWins) {
     if (rules.twentyHonours === 'lose' || (rules.twentyHonours === 'lose-unless-bid-20' && h.bid < 20)) {
       napoleonWins = false;
       doubled = rules.scoring !== 'win-loss';
-      why = `the Napoleon side took every honour: a revolution, the allies win${doubled ? ' and scores are doubled' : ''}`;
+      why = `${side} took every honour: a revolution, the allies win${doubled ? ' and scores are doubled' : ''}`;
     }
   }
   const allies = h.players - (h.solo ? 1 : 2);
@@ -73,7 +81,7 @@ export function scoreHand(rules: JapaneseRules, h: HandScoreInput): HandScore {
     doubled,
     napoleon: napoleon + 0,
     ally: ally + 0,
-    text: `${napoleonWins ? 'Napoleon wins' : 'The allies win'}: ${why}.`,
+    text: `${napoleonWins ? (adj ? 'The adjutant wins' : 'Napoleon wins') : adj ? 'The allies (Napoleon among them) win' : 'The allies win'}: ${why}.`,
   };
   if (adjutant !== undefined) out.adjutant = adjutant + 0;
   return out;

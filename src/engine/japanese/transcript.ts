@@ -67,7 +67,9 @@ export function handTranscript(s: JapaneseState, setup: GameSetup): string {
   out.push(`Exchange: Napoleon takes ${cards(h.widow)} and discards ${cards(h.discards)}`);
   if (b) {
     out.push(
-      `Betrayal: ${b.by === 'adjutant' ? `the adjutant (seat ${b.seat})` : `Napoleon (seat ${b.seat})`} declared it in trick ${b.trickNo}; seat ${b.adjutant} plays with the allies and Napoleon alone`,
+      b.by === 'adjutant'
+        ? `Betrayal: the adjutant (seat ${b.seat}) declared it in trick ${b.trickNo}; seat ${b.adjutant} plays with the allies and Napoleon alone`
+        : `Betrayal: Napoleon (seat ${b.seat}) showed ${cards(b.shown ?? [])} and declared it in trick ${b.trickNo}; Napoleon plays with the allies and the adjutant (seat ${b.adjutant}) alone`,
     );
   }
   out.push('', 'Tricks:');

@@ -417,8 +417,12 @@ function explain(a: TrickAnalysis): Explanation {
   const offNote =
     a.specialsOffHere && cards.some((c) => c === 'SA' || c.endsWith('J'))
       ? rules.specialsOff === 'all'
-        ? ` These rules have no special cards: the mighty and the jacks are ordinary cards${rules.specialsOffKeepsMighty ? ' (the mighty keeps its power)' : ''}.`
-        : ` The special cards are ordinary cards in this trick${rules.specialsOffKeepsMighty ? ' (the mighty keeps its power)' : ''}.`
+        ? rules.specialsOffKeepsMighty
+          ? ' Under these rules the jacks are ordinary cards; only the mighty keeps its power.'
+          : ' These rules have no special cards: the mighty and the jacks are ordinary cards.'
+        : rules.specialsOffKeepsMighty
+          ? ' The jacks are ordinary cards in this trick; only the mighty keeps its power.'
+          : ' The special cards are ordinary cards in this trick.'
       : '';
   const power = (c: Card) => strengthOf(rules, c, a.env);
   if (power(card).value <= 0 && w === a.top) {
@@ -515,8 +519,9 @@ function explain(a: TrickAnalysis): Explanation {
           ? 'in a no-trump contract'
           : cards.some((c) => power(c).rule === 'trump')
             ? ''
-            : a.env.trumpsPowerless && led !== ctx.trump && cards.some((c) => suitOf(c) === ctx.trump)
-              ? 'and trumps have no power in the first trick'
+            : a.env.trumpsPowerless && cards.some((c) => suitOf(c) === ctx.trump)
+              ? // Trumps were played (led, or played to another suit) but rank as an ordinary suit.
+                'and trumps have no power in the first trick'
               : 'and no trump was played';
       return {
         rule: 'led-suit',

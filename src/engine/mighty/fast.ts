@@ -54,6 +54,8 @@ export interface Folded {
   ripper: number;
   firstLead: number; // 0 no-trump, 1 strict, 2 free
   powerlessFirstLast: boolean;
+  /** `mightyFollows: free`: the mighty never counts as a card of the led suit. */
+  mightyFree: boolean;
 }
 export function fold(v: MightyValues, trump: number): Folded {
   return {
@@ -61,6 +63,7 @@ export function fold(v: MightyValues, trump: number): Folded {
     ripper: fRipper(trump),
     firstLead: v.firstLead === 'no-trump' ? 0 : v.firstLead === 'strict' ? 1 : 2,
     powerlessFirstLast: v.jokerFirstLast === 'powerless',
+    mightyFree: v.mightyFollows === 'free',
   };
 }
 
@@ -141,9 +144,11 @@ function legalPositions(
   const mighty = f.mighty;
   let joker = -1;
   let mightyAt = -1;
+  const mightyFree = f.mightyFree;
   for (let i = 0; i < n; i++) {
     const c = hand[off + i]!;
-    if (SUIT[c] === led) out[k++] = i;
+    if (c === mighty && mightyFree) mightyAt = i;
+    else if (SUIT[c] === led) out[k++] = i;
     else if (c === F_JK) joker = i;
     else if (c === mighty) mightyAt = i;
   }

@@ -60,6 +60,21 @@ export const MIGHTY_OPTIONS = {
     description: 'What the declarer may lead to trick 1: no trump, or no trump/joker/ripper, or anything.',
     source: 'Pagat (no-trump); Mighty Friend (strict)',
   },
+  mightyFollows: {
+    label: 'A mighty that is the only card of the led suit',
+    topic: 'play',
+    labels: {
+      suit: 'Must be played (it follows its suit)',
+      free: 'Need not be played (any card may go)',
+    },
+    kind: 'enum',
+    values: ['suit', 'free'],
+    default: 'suit',
+    description:
+      'When the only card of the led suit a player holds is the mighty: it follows its suit and must be played (or the joker), or it is free and the player may play any card.',
+    source: 'The sources say only that the mighty may be played at any time; both readings are this site’s choice',
+    choice: true,
+  },
   jokerFirstLast: {
     label: 'The joker in the first and last tricks',
     topic: 'joker',
@@ -92,6 +107,7 @@ export interface MightyValues {
   misdeal: boolean;
   trumpChange: boolean;
   firstLead: 'no-trump' | 'strict' | 'free';
+  mightyFollows: 'suit' | 'free';
   jokerFirstLast: 'powerless' | 'normal';
   ripper: 'optional' | 'forced';
 }
@@ -137,8 +153,8 @@ export const MIGHTY_RULE_NOTES: readonly { id: string; text: string; choice: boo
   },
   {
     id: 'mighty-follows-suit',
-    text: 'The mighty counts as a card of its suit: a player whose only card of the led suit is the mighty must play it (or the joker).',
-    choice: false,
+    text: 'The sources say only that the mighty may be played at any time. By default the mighty still counts as a card of its suit: a player whose only card of the led suit is the mighty must play it (or the joker). The other reading, that such a player may play any card, is an option.',
+    choice: true,
   },
   {
     id: 'powerless-joker-lead',

@@ -101,9 +101,11 @@ export function jokerPowerlessReason(plays: readonly Card[], ctx: MightyTrickCon
 
 /**
  * The legal cards for a hand (canonical order), given the cards already in the trick.
- * Leading trick 1 applies `firstLead`. Following: a player holding the led suit (the mighty
- * counts as its printed suit) plays that suit, the mighty or the joker; a void player plays
- * anything; the joker's holder must play it when the ripper calls it.
+ * Leading trick 1 applies `firstLead`. Following: a player holding the led suit plays that suit,
+ * the mighty or the joker; a void player plays anything; the joker's holder must play it when the
+ * ripper calls it. The mighty counts as its printed suit under `mightyFollows: suit` (a player
+ * whose only card of the led suit is the mighty must play it or the joker); under `free` it never
+ * counts, so that player may play any card.
  */
 export function mightyLegalCards(hand: readonly Card[], plays: readonly Card[], ctx: MightyTrickContext): Card[] {
   const sorted = sortCanonical(hand);
@@ -114,8 +116,9 @@ export function mightyLegalCards(hand: readonly Card[], plays: readonly Card[], 
   const led = ledSuitNamed(plays, ctx.declared, suitFor);
   if (led === null && sorted.some((c) => c !== 'JK')) throw new Error(missingDeclared('the joker'));
   const mustPlay = ripperCallInForce(plays, ctx) ? forcedCards(plays, [{ trigger: plays[0]!, target: 'JK' }]) : [];
-  const legal = followSuit(sorted, led, { suitFor, isFree: (c) => c === 'JK' }, mustPlay);
   const mighty = mightyCard(ctx.trump, ctx.values);
+  const free = ctx.values.mightyFollows === 'free';
+  const legal = followSuit(sorted, led, { suitFor, isFree: (c) => c === 'JK' || (free && c === mighty) }, mustPlay);
   if (sorted.includes(mighty) && !legal.includes(mighty) && !mustPlay.some((c) => sorted.includes(c))) {
     return sortCanonical([...legal, mighty]);
   }

@@ -66,9 +66,13 @@ export const JAPANESE_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> =
   },
   auctionStart: {
     label: '最初に宣言する人',
-    values: { 'dealer-left': '親の次の人', 'previous-napoleon': '前の回のナポレオン' },
+    values: {
+      'dealer-left': '親の次の人',
+      'previous-napoleon': '前の回のナポレオン',
+      dealer: '親（パスもできる）',
+    },
     description:
-      '競りを始める人：親の次の人か、前の回のナポレオン（最初の回と、誰も宣言せず配り直した回は親の次から）。',
+      '競りを始める人：親の次の人、前の回のナポレオン（最初の回と、誰も宣言せず配り直した回は親の次から）、または親（パスもできます）。全員パスのとき親が最初に宣言するルールでは、これにかかわらず親から始めます。',
   },
   passIsFinal: {
     label: 'パスしたら終わり',
@@ -112,10 +116,10 @@ export const JAPANESE_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> =
     values: {
       off: '裏切りなし',
       adjutant: '副官が♣10で裏切れる',
-      'adjutant-and-napoleon': '副官、または♣10とジョーカーを持つナポレオンが裏切れる',
+      'adjutant-and-napoleon': '♣10とジョーカーを持つナポレオンも連合軍に寝返れる',
     },
     description:
-      '裏切り：副官は♣10を出すときに宣言して連合軍に移り、ナポレオンはひとりで戦います。ルールによっては、♣10とジョーカーを持つナポレオンが副官を裏切ることもできます。',
+      '裏切り：副官は♣10を出すときに宣言して連合軍に移り、ナポレオンはひとりで戦います。ルールによっては、♣10とジョーカーを持つナポレオンも、その2枚を見せて宣言し（どちらもまだ出していないとき）連合軍に移れます。そのときは副官がひとりで宣言を果たさなければなりません。',
   },
   firstLeadNoTrump: {
     label: '最初の台札に切り札を出さない',
@@ -375,6 +379,8 @@ export const MIGHTY_OPTION_WORDS_JA = fromPages('mighty', {
   trumpChange: 'キティを取ったあと、主攻は宣言を2点上げて（20点まで）切り札を変えられます。',
   firstLead:
     '主攻が第1トリックの台札に出せるカード：切り札以外、切り札・ジョーカー・ジョーカーコール以外、またはどれでも。',
+  mightyFollows:
+    '台札のスートのカードがオールマイティしかないとき：オールマイティ（かジョーカー）を出さなければならないか、どのカードを出してもよいか。',
   jokerFirstLast: '最初と最後のトリックでジョーカーが力を失うかどうか。',
   ripper:
     'ジョーカーコール（♣3、クラブが切り札なら♠3）を台札に出したとき、ジョーカーを呼ぶかを台札を出した人が選ぶか、いつも呼ぶか。',

@@ -299,10 +299,13 @@ const TABLE_KO: TableWords = {
   friendCard: (c) => `프렌드 카드: ${cardLabel(c)}.`,
   friendFirst: '초구 프렌드: 첫 트릭을 이긴 사람.',
   noFriend: '노프렌드.',
-  betrayal: (by, seat, human) =>
+  betrayal: (by, seat, human, shown = []) =>
     by === 'adjutant'
-      ? `배신: 부관인 ${subj(seatName(seat, human))} 상대편으로 넘어갔습니다.`
-      : `배신: 나폴레옹인 ${subj(seatName(seat, human))} 혼자 싸웁니다.`,
+      ? `배신: 부관인 ${subj(seatName(seat, human))} 상대편으로 넘어갔습니다. 나폴레옹이 혼자 싸웁니다.`
+      : `배신: 나폴레옹인 ${subj(seatName(seat, human))} ${shown
+          .map(spokenNameKo)
+          .map((w, i, all) => (i < all.length - 1 ? `${w}${hasFinalKo(w) ? '과' : '와'}` : obj(w)))
+          .join(' ')} 보여 주고 상대편으로 넘어갔습니다. 부관이 혼자 공약을 지켜야 합니다.`,
   alone: '주공이 혼자 싸웁니다.',
   taken: (n, v) => (v === 'japanese' ? `그림 카드 ${n}장` : v === 'tw-hk' ? `점수 카드 ${n}장` : `${n}${UNIT_KO[v]}`),
   trick: (n) => `${n}번째 트릭.`,

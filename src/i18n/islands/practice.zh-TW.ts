@@ -282,10 +282,10 @@ const TABLE_ZH: TableWords = {
   friendCard: (c) => `朋友牌：${cardLabel(c)}。`,
   friendFirst: '朋友：吃下第一輪的人。',
   noFriend: '沒有朋友。',
-  betrayal: (by, seat, human) =>
+  betrayal: (by, seat, human, shown = []) =>
     by === 'adjutant'
-      ? `背叛：副官${seatName(seat, human)}倒向了防家。`
-      : `背叛：拿破崙${seatName(seat, human)}背叛副官，一個人打。`,
+      ? `背叛：副官${seatName(seat, human)}倒向了防家，拿破崙一個人打。`
+      : `背叛：拿破崙${seatName(seat, human)}亮出${shown.map(spokenNameZh).join('和')}，倒向了防家；副官要一個人完成叫品。`,
   alone: '獨裁：拿破崙一個人打。',
   taken: (n, v) => (v === 'tw-hk' ? `${n}張頭` : `${n}${UNIT_ZH[v]}`),
   trick: (n) => `第${n}輪。`,

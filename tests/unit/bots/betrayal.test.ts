@@ -34,6 +34,26 @@ function atC10(): JapaneseState {
   throw new Error('no position found');
 }
 
+/** A hand where Napoleon holds ♣10 and the joker, an adjutant is another player, and Napoleon leads trick 1. */
+function napoleonAtLead(): JapaneseState {
+  for (let k = 0; k < 200; k++) {
+    let s = G.setup({
+      ruleSet: { variant: 'japanese', rules: { joker: true, betrayal: 'adjutant-and-napoleon' } },
+      seed: `n${k}`,
+    });
+    const nap = s.hand.hands.findIndex((h) => h.includes('C10') && h.includes('JK'));
+    if (nap < 0) continue;
+    while (s.phase === 'auction') {
+      const who = G.toAct(s)[0]!;
+      s = act(s, who === nap ? { type: 'bid', seat: nap, count: 11, suit: 'S' } : { type: 'pass', seat: who });
+    }
+    s = act(s, { type: 'adjutant', seat: nap, card: s.hand.hands[(nap + 1) % 5]![0]! });
+    const from = [...s.hand.hands[nap]!, ...s.hand.widow].filter((c) => c !== 'JK' && c !== 'C10');
+    return act(s, { type: 'discard', seat: nap, cards: from.slice(0, s.hand.widow.length) });
+  }
+  throw new Error('no position found');
+}
+
 function withTaken(s: JapaneseState, points: number[]): JapaneseState {
   return { ...s, hand: { ...s.hand, trick: { ...s.hand.trick!, points } } };
 }
@@ -83,6 +103,40 @@ describe('the Japanese bot and betrayal', () => {
     });
     expect(res.action).toEqual({ type: 'play', seat: adj, card: 'C10' });
   });
+  it('Napoleon holding ♣10 and the joker goes over to the allies when his side can no longer make the bid', () => {
+    const s = napoleonAtLead();
+    const nap = s.hand.napoleon!;
+    const adj = s.hand.adjutant!;
+    expect(adj).not.toBe(nap);
+    // The others took 4, 4, 4 and 2: whoever the adjutant is, Napoleon's side has at most
+    // 0 + 4 + the 6 still out, 10, short of a bid of 11.
+    const others = [0, 1, 2, 3, 4].filter((x) => x !== nap);
+    const points = [0, 0, 0, 0, 0];
+    others.forEach((x, i) => (points[x] = i === 3 ? 2 : 4));
+    const hopeless = withTaken(s, points);
+    const req = (x: JapaneseState) => ({
+      variant: 'japanese' as const,
+      view: G.view(x, nap),
+      legal: G.legalActions(x, nap),
+      ruleSet: x.ruleSet,
+      level: 'easy' as const,
+      seed: 'b',
+    });
+    const res = decide(req(hopeless));
+    expect(res.action).toMatchObject({ type: 'play', seat: nap, betray: true });
+    expect(res.hint).toContain('allies');
+    // While the bid can still be made he stays.
+    const loyal = decide(req(s)).action;
+    expect(loyal.type === 'play' && loyal.betray).toBeFalsy();
+  });
+  it('after Napoleon’s betrayal a bot’s moves stay legal to the end of the hand', () => {
+    let s = napoleonAtLead();
+    const nap = s.hand.napoleon!;
+    const lead = G.legalActions(s, nap).find((a) => a.type === 'play' && a.betray === true)!;
+    s = act(s, lead);
+    for (let i = 0; i < 60 && s.phase === 'play'; i++) s = act(s, botMove(s));
+    expect(s.phase).toBe('handOver');
+  }, 60_000);
   it('bots play whole hands under betrayal and the new opening rules', () => {
     const ruleSet = {
       variant: 'japanese' as const,

@@ -89,6 +89,49 @@ describe('who opens the auction', () => {
     expect(s.hand.napoleon).toBe(0);
     expect(s.hand.contract).toEqual({ count: 11, suit: 'C' });
   });
+  it('dealer: the dealer opens and may pass; then clockwise from the dealer’s left', () => {
+    let s = setup({ auctionStart: 'dealer' });
+    expect(G.toAct(s)).toEqual([0]);
+    expect(G.legalActions(s, 0).some((a) => a.type === 'pass')).toBe(true);
+    s = act(s, { type: 'pass', seat: 0 });
+    expect(G.toAct(s)).toEqual([1]);
+    // With passing final the dealer is out; four more passes deal again, the next dealer opening.
+    for (let i = 0; i < 4; i++) s = act(s, { type: 'pass', seat: G.toAct(s)[0]! });
+    expect(s.hand.dealNo).toBe(1);
+    expect(s.hand.dealer).toBe(1);
+    expect(G.toAct(s)).toEqual([1]);
+  });
+  it('dealer: every later hand opens with its dealer too', () => {
+    let s = auctionTo(setup({ auctionStart: 'dealer' }), 3);
+    s = act(s, { type: 'adjutant', seat: 3, card: 'SA' });
+    s = playRandom(s, new Rng('open'), (x) => x.phase === 'handOver');
+    s = act(s, { type: 'next-hand', seat: 1 });
+    expect(s.hand.dealer).toBe(1);
+    expect(G.toAct(s)).toEqual([1]);
+    expect(G.legalActions(s, 1).some((a) => a.type === 'pass')).toBe(true);
+  });
+  it('dealer-opens with auctionStart dealer: the dealer opens and must bid', () => {
+    const s = setup({ allPass: 'dealer-opens', auctionStart: 'dealer' });
+    expect(G.toAct(s)).toEqual([0]);
+    expect(G.legalActions(s, 0).some((a) => a.type === 'pass')).toBe(false);
+  });
+  it('dealer with dealer-must-bid is refused, naming both options', () => {
+    expect(() => setup({ allPass: 'dealer-must-bid', auctionStart: 'dealer' })).toThrow(
+      /"auctionStart" cannot be "dealer" with "allPass": "dealer-must-bid".*"dealer-opens"/,
+    );
+  });
+  it('dealer-must-bid with previous-napoleon: the dealer is forced as soon as his turn comes with no bid', () => {
+    // Hand 2: player 3 was Napoleon and opens; the dealer is player 1, so after 3, 4 and 0 pass
+    // the dealer must bid although player 2 has not spoken.
+    let s = auctionTo(setup({ allPass: 'dealer-must-bid', auctionStart: 'previous-napoleon' }), 3);
+    s = act(s, { type: 'adjutant', seat: 3, card: 'SA' });
+    s = playRandom(s, new Rng('open'), (x) => x.phase === 'handOver');
+    s = act(s, { type: 'next-hand', seat: 1 });
+    expect(G.toAct(s)).toEqual([3]);
+    for (let i = 0; i < 3; i++) s = act(s, { type: 'pass', seat: G.toAct(s)[0]! });
+    expect(G.toAct(s)).toEqual([1]);
+    expect(G.legalActions(s, 1).some((a) => a.type === 'pass')).toBe(false);
+  });
   it('dealer-opens overrules previous-napoleon', () => {
     let s = auctionTo(setup({ allPass: 'dealer-opens', auctionStart: 'previous-napoleon' }), 3);
     expect(s.hand.napoleon).toBe(3);
@@ -172,19 +215,23 @@ describe('betrayal', () => {
     expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
   });
 
-  it('adjutant-and-napoleon: Napoleon holding ♣10 and the joker may betray with any play', () => {
-    let found: JapaneseState | null = null;
-    for (let k = 0; k < 200 && !found; k++) {
-      const s0 = setup({ joker: true, betrayal: 'adjutant-and-napoleon' }, `n${k}`);
+  /** A hand where Napoleon holds ♣10 and the joker after the exchange and an adjutant is another player. */
+  function napoleonWithC10AndJoker(rules: Record<string, unknown> = {}): JapaneseState {
+    for (let k = 0; k < 200; k++) {
+      const s0 = setup({ joker: true, betrayal: 'adjutant-and-napoleon', ...rules }, `n${k}`);
       const nap = s0.hand.hands.findIndex((h) => h.includes('C10') && h.includes('JK'));
       if (nap < 0) continue;
       let s = auctionTo(s0, nap);
       const card = s.hand.hands[(nap + 1) % 5]![0]!;
       s = act(s, { type: 'adjutant', seat: nap, card });
       const from = [...s.hand.hands[nap]!, ...s.hand.widow].filter((c) => c !== 'JK' && c !== 'C10');
-      found = act(s, { type: 'discard', seat: nap, cards: from.slice(0, s.hand.widow.length) });
+      return act(s, { type: 'discard', seat: nap, cards: from.slice(0, s.hand.widow.length) });
     }
-    let s = found!;
+    throw new Error('no deal found');
+  }
+
+  it('adjutant-and-napoleon: Napoleon holding ♣10 and the joker shows them and goes over to the allies', () => {
+    let s = napoleonWithC10AndJoker();
     const nap = s.hand.napoleon!;
     const adj = s.hand.adjutant!;
     const legal = G.legalActions(s, nap);
@@ -193,15 +240,58 @@ describe('betrayal', () => {
     expect(betray).toHaveLength(plain.length);
     const lead = plain.find((a) => a.type === 'play' && a.card !== 'JK' && a.card !== 'C10')!;
     s = act(s, { ...lead, betray: true } as JapaneseAction);
-    expect(s.hand.adjutant).toBeNull();
+    // The adjutant stays the adjutant, now alone; Napoleon is one of the allies.
+    expect(s.hand.adjutant).toBe(adj);
     expect(s.hand.solo).toBe(true);
-    expect(s.hand.betrayal).toMatchObject({ by: 'napoleon', seat: nap, adjutant: adj, trickNo: 1 });
+    expect(s.hand.betrayal).toEqual({ by: 'napoleon', seat: nap, adjutant: adj, trickNo: 1, shown: ['C10', 'JK'] });
     const watcher = [0, 1, 2, 3, 4].find((x) => x !== nap && x !== adj)!;
-    expect(G.view(s, watcher).betrayal).toMatchObject({ by: 'napoleon', seat: nap, adjutant: null });
-    expect(G.view(s, watcher).solo).toBe(true);
+    // Everyone sees the betrayal and the cards shown; who the adjutant is stays secret.
+    expect(G.view(s, watcher).betrayal).toEqual({
+      by: 'napoleon',
+      seat: nap,
+      trickNo: 1,
+      adjutant: null,
+      shown: ['C10', 'JK'],
+    });
     expect(G.view(s, adj).betrayal!.adjutant).toBe(adj);
     // Nobody betrays twice.
     expect(G.legalActions(s, G.toAct(s)[0]!).some((a) => a.type === 'play' && a.betray === true)).toBe(false);
+    s = playRandom(s, new Rng('end'), (x) => x.phase !== 'play');
+    const r = s.hand.result!;
+    // The adjutant's honours alone make the bid; Napoleon's count for the allies.
+    expect(r.points).toBe(s.hand.trick!.points[adj]);
+    expect(r.solo).toBe(true);
+    expect(r.betrayal).toMatchObject({ by: 'napoleon', seat: nap, adjutant: adj });
+    // The adjutant is scored as a solo Napoleon of the bid, Napoleon as one of the allies.
+    expect(r.scores[adj]).toBe(r.score.napoleon);
+    expect(r.scores[nap]).toBe(r.score.ally);
+    expect(r.score.adjutant).toBeUndefined();
+    expect(r.scores.filter((v) => v === r.score.ally)).toHaveLength(4);
+    expect(r.scores.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(r.score.text).toMatch(/adjutant/);
+  });
+
+  it('Napoleon may not betray once he has played ♣10, nor without an adjutant', () => {
+    let s = napoleonWithC10AndJoker();
+    const nap = s.hand.napoleon!;
+    s = act(s, { type: 'play', seat: nap, card: 'C10' });
+    s = playRandom(s, new Rng('on'), (x) => G.toAct(x)[0] === nap || x.phase !== 'play');
+    expect(G.legalActions(s, nap).some((a) => a.type === 'play' && a.betray === true)).toBe(false);
+    // Napoleon names his own card: he plays alone and has nobody to betray.
+    for (let k = 0; k < 200; k++) {
+      const s0 = setup({ joker: true, betrayal: 'adjutant-and-napoleon' }, `n${k}`);
+      const n = s0.hand.hands.findIndex((h) => h.includes('C10') && h.includes('JK'));
+      if (n < 0) continue;
+      let t = auctionTo(s0, n);
+      t = act(t, { type: 'adjutant', seat: n, card: 'C10' });
+      const from = [...t.hand.hands[n]!, ...t.hand.widow].filter((c) => c !== 'JK' && c !== 'C10');
+      t = act(t, { type: 'discard', seat: n, cards: from.slice(0, t.hand.widow.length) });
+      expect(G.legalActions(t, n).some((a) => a.type === 'play' && a.betray === true)).toBe(false);
+      const lead = G.legalActions(t, n)[0] as JapaneseAction;
+      expect(refused(t, { ...lead, betray: true } as JapaneseAction)).toContain('no adjutant');
+      return;
+    }
+    throw new Error('no deal found');
   });
 
   it('adjutant-and-napoleon needs the joker', () => {

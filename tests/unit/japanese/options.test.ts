@@ -60,7 +60,7 @@ describe('Japanese options', () => {
       'allPass',
       ['redeal', 'mighty-holder', 'middle-widow-jack', 'flip-widow', 'dealer-must-bid', 'dealer-opens', 'reveal-widow'],
     ],
-    ['auctionStart', ['dealer-left', 'previous-napoleon']],
+    ['auctionStart', ['dealer-left', 'previous-napoleon', 'dealer']],
     ['betrayal', ['off', 'adjutant', 'adjutant-and-napoleon']],
     ['plainJacks', ['normal', 'lowest']],
     ['trumpsFirstTrick', ['normal', 'powerless']],

@@ -28,6 +28,7 @@ describe('mighty options', () => {
       misdeal: true,
       trumpChange: true,
       firstLead: 'no-trump',
+      mightyFollows: 'suit',
       jokerFirstLast: 'powerless',
       ripper: 'optional',
     });
