@@ -17,6 +17,7 @@ import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import { auctionChecks } from '../islands-logic/lesson-auction.ts';
 import { PLAY_ON_EN } from '../i18n/islands/lesson-check.en.ts';
 import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
+import { HAND_PHASES, ruleFacts } from './rule-facts.ts';
 
 const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice', 'play-on']);
 
@@ -73,6 +74,11 @@ export function lessonProblems(lesson: Lesson): string[] {
         return;
       }
     }
+    if (s.kind === 'bury') {
+      const widow = ruleFacts(lesson.variant, lessonRules(lesson)).widow;
+      if (widow !== undefined && s.count !== widow)
+        at(i, `Napoleon buries as many cards as the widow holds: ${widow} under these rules, not ${s.count}`);
+    }
     const right = checkStep(engine, lesson, s, s.expected);
     if (!right.correct) at(i, `the expected answer is wrong: ${right.explanation}`);
     const key = JSON.stringify(s.expected);
@@ -92,14 +98,8 @@ export function assertLessons(lessons: readonly Lesson[]): void {
   }
 }
 
-/** The phases of each game's hand, in order, as the practice table names them. */
-export const HAND_PHASES: Readonly<Record<VariantId, readonly string[]>> = {
-  japanese: ['auction', 'adjutant', 'exchange', 'play', 'gameOver'],
-  nap: ['auction', 'play', 'gameOver'],
-  'tw-hk': ['auction', 'trump', 'exchange', 'secretary', 'play', 'gameOver'],
-  mighty: ['auction', 'exchange', 'trump', 'friend', 'play', 'gameOver'],
-  daifugo: ['exchange', 'play', 'gameOver'],
-};
+/** The phases of each game's hand, in order, as the practice table names them (rule-facts.ts). */
+export { HAND_PHASES };
 const EXTRA_PHASES = new Set(['handOver']);
 
 /** Problems with a course's coached hand; empty when it is sound. */

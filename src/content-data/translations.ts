@@ -10,12 +10,15 @@ import { TRANSLATED } from '../i18n/locales.mjs';
 import type { VariantId } from '../engine/options.ts';
 import type { CoachedHand, Lesson, LessonStepData } from './lesson-types.ts';
 import { COACHED_KEY } from '../i18n/content-texts.mjs';
+import { resolveFacts } from './fact-text.ts';
+import { ruleFacts } from './rule-facts.ts';
 import pDaifugo from '../../content/puzzles/ja/daifugo.json' with { type: 'json' };
 import pDeductionJapanese from '../../content/puzzles/ja/deduction-japanese.json' with { type: 'json' };
 import pDeductionMighty from '../../content/puzzles/ja/deduction-mighty.json' with { type: 'json' };
 import pDeductionTwHk from '../../content/puzzles/ja/deduction-tw-hk.json' with { type: 'json' };
 import pEndgameJapanese from '../../content/puzzles/ja/endgame-japanese.json' with { type: 'json' };
 import pEndgameMighty from '../../content/puzzles/ja/endgame-mighty.json' with { type: 'json' };
+import pEndgameNap from '../../content/puzzles/ja/endgame-nap.json' with { type: 'json' };
 import pEndgameTwHk from '../../content/puzzles/ja/endgame-tw-hk.json' with { type: 'json' };
 import pJapanese from '../../content/puzzles/ja/japanese.json' with { type: 'json' };
 import pMighty from '../../content/puzzles/ja/mighty.json' with { type: 'json' };
@@ -59,6 +62,7 @@ export const PUZZLE_TRANSLATIONS_JA: Readonly<Record<string, PuzzleFile>> = {
   'deduction-tw-hk': pDeductionTwHk,
   'endgame-japanese': pEndgameJapanese,
   'endgame-mighty': pEndgameMighty,
+  'endgame-nap': pEndgameNap,
   'endgame-tw-hk': pEndgameTwHk,
   japanese: pJapanese,
   mighty: pMighty,
@@ -194,27 +198,69 @@ function localizeStep(step: LessonStepData, t: TextEntry | undefined, lang: stri
 }
 
 /**
- * A lesson with its words in the page's language, its links to the same edition. A lesson the
- * language has no texts for (another game than the edition's) stays as it is.
+ * A lesson with its words in the page's language, its links to the same edition, and its rule
+ * facts (`{widow}` …) put in from the engine for the lesson's rule set (fact-text.ts): islands get
+ * resolved text. A lesson the language has no texts for (another game than the edition's) keeps
+ * its English words. Throws, naming the lesson, on an unknown placeholder.
  */
 export function localizeLesson(l: Lesson, lang: string): Lesson {
   const t = LESSONS_BY_LANG[lang]?.get(l.id);
-  if (!t) return l;
+  return withFacts(t ? translatedLesson(l, t, lang) : l, t ? lang : 'en');
+}
+
+function translatedLesson(l: Lesson, t: LessonEntry, lang: string): Lesson {
   return {
     ...l,
-    title: str(t?.['title'], l.title),
-    summary: str(t?.['summary'], l.summary),
-    ...(l.recap ? { recap: str(t?.['recap'], l.recap) } : {}),
+    title: str(t['title'], l.title),
+    summary: str(t['summary'], l.summary),
+    ...(l.recap ? { recap: str(t['recap'], l.recap) } : {}),
     ...(l.rulesLink ? { rulesLink: localHref(l.rulesLink, lang) } : {}),
     ...(l.puzzlesLink ? { puzzlesLink: localHref(l.puzzlesLink, lang) } : {}),
-    steps: l.steps.map((s) => localizeStep(s, s.id ? t?.steps?.[s.id] : undefined, lang)),
+    steps: l.steps.map((s) => localizeStep(s, s.id ? t.steps?.[s.id] : undefined, lang)),
   };
 }
 
-/** A course's coached hand with its lines in the page's language. */
+const TEXT_FIELDS = ['text', 'prompt', 'hint', 'why'] as const;
+
+/** Every text of a lesson with its placeholders replaced by the facts of its rule set. */
+export function withFacts(l: Lesson, lang: string): Lesson {
+  const facts = ruleFacts(l.variant, l.rules ? { preset: l.preset, rules: l.rules } : { preset: l.preset });
+  const at = (field: string) => `lesson "${l.id}" (${lang}) ${field}`;
+  const put = (text: string, field: string) => resolveFacts(text, facts, lang, at(field));
+  const out: Lesson = {
+    ...l,
+    title: put(l.title, 'title'),
+    summary: put(l.summary, 'summary'),
+    ...(l.recap ? { recap: put(l.recap, 'recap') } : {}),
+    steps: l.steps.map((step) => {
+      const s = { ...step } as LessonStepData & Record<string, unknown>;
+      for (const k of TEXT_FIELDS) if (typeof s[k] === 'string') s[k] = put(s[k] as string, `step ${step.id} ${k}`);
+      if (step.kind === 'choice') s['choices'] = step.choices.map((c, i) => put(c, `step ${step.id} choice ${i + 1}`));
+      if ('link' in step && step.link) s['link'] = { ...step.link, text: put(step.link.text, `step ${step.id} link`) };
+      return s;
+    }),
+  };
+  // A lesson without placeholders stays the very same object.
+  return JSON.stringify(out) === JSON.stringify(l) ? l : out;
+}
+
+/**
+ * A course's coached hand with its lines in the page's language and their rule facts put in (the
+ * coached hand is played under the game's default rules).
+ */
 export function localizeCoached(variant: VariantId, c: CoachedHand | undefined, lang: string): CoachedHand | undefined {
+  if (!c) return c;
   const t = coachedIn(variant, lang);
-  if (!c || !t) return c;
   const phases = (t?.['phases'] ?? {}) as Record<string, unknown>;
-  return { ...c, phases: Object.fromEntries(Object.entries(c.phases).map(([k, v]) => [k, str(phases[k], v)])) };
+  const facts = ruleFacts(variant);
+  const words = t ? lang : 'en';
+  return {
+    ...c,
+    phases: Object.fromEntries(
+      Object.entries(c.phases).map(([k, v]) => [
+        k,
+        resolveFacts(str(phases[k], v), facts, words, `the ${variant} coached hand (${words}) "${k}"`),
+      ]),
+    ),
+  };
 }

@@ -15,6 +15,8 @@ import {
   positionPuzzlesFor,
   rawPositionPuzzles,
   resolvedRulesOf,
+  endgameView,
+  playersOf,
 } from '../../../src/content-data/position-puzzles.ts';
 import { seedRating } from '../../../src/islands-logic/trainer.ts';
 import schema from '../../../content/puzzles/schema.json' with { type: 'json' };
@@ -42,7 +44,8 @@ describe('the endgame and deduction files', () => {
         expect(rawPositionPuzzles(kind, v).length, `${kind} ${v}`).toBeGreaterThanOrEqual(
           MIN_POSITION_PUZZLES[kind][v],
         );
-    expect(MIN_POSITION_PUZZLES.endgame).toEqual({ japanese: 15, 'tw-hk': 15, mighty: 15 });
+    expect(MIN_POSITION_PUZZLES.endgame).toEqual({ japanese: 15, 'tw-hk': 15, mighty: 15, nap: 15 });
+    expect(rawPositionPuzzles('endgame', 'nap')).toHaveLength(15);
   });
 });
 
@@ -121,6 +124,39 @@ describe('a wrong puzzle is named', () => {
     };
     expect(puzzleShapeProblems({ ...p, kind: 'trick' }, 'japanese')).toEqual([]);
     expect(puzzleShapeProblems({ ...p, kind: 'endgame' }, 'japanese').join()).toContain('endgame-<variant>.json');
+  });
+});
+
+describe('English Nap endgames', () => {
+  const nap = positionPuzzlesFor('endgame', 'nap');
+  const napCheck = (p: unknown) => positionProblems({ endgame: { nap: [p] } });
+  it('are played by four under the default rules, the declarer alone, counting tricks', () => {
+    expect(playersOf('nap')).toBe(4);
+    for (const p of nap) {
+      expect(p.hands, p.id).toHaveLength(4);
+      expect(p.side, p.id).toHaveLength(1);
+      const v = endgameView(p);
+      expect(v.unit).toBe('tricks');
+      expect(v.available, p.id).toBe(p.hands[0]!.length);
+      expect(v.names[p.side[0]!]).toBe('You (declarer)');
+    }
+    expect(endgameView(first).unit).toBe('cards');
+  });
+  it('a wrong stated answer is named: the target, the key', () => {
+    const p = nap[0]!;
+    expect(napCheck({ ...p, target: p.target + 1 })[0]!.problem).toBe(
+      `"target" is ${p.target + 1}, but with best play on both sides the side makes ${p.target}`,
+    );
+    const other = endgameFirstTurn(p).legal.find((c) => c !== p.key)!;
+    expect(napCheck({ ...p, key: other })[0]!.problem).toBe(
+      `"key" is ${other}, but the only winning card at the side's first turn is ${p.key}`,
+    );
+  });
+  it('a Nap position for five seats is refused', () => {
+    const p = nap[0]!;
+    const r = napCheck({ ...p, hands: [...p.hands, ['S2', 'S3', 'S4']], leader: 4 });
+    expect(r[0]!.problem).toContain('"hands" must be 4 lists of cards');
+    expect(r[0]!.problem).toContain('"leader" must be a seat from 0 to 3');
   });
 });
 
