@@ -5,7 +5,7 @@
 import type { Game, Seat } from '../engine/game.ts';
 import type { RuleSet, VariantId } from '../engine/options.ts';
 import { deriveSeed } from '../engine/rng.ts';
-import { VARIANT_FLOWS } from '../machines/variants.ts';
+import { variantEntry } from '../engine/variants.ts';
 import { decide, decideRandom } from './index.ts';
 import type { BotRequest, BotResponse, Level } from './types.ts';
 
@@ -53,7 +53,7 @@ export function playHand(
   seating: Seating,
   dealer = 0,
 ): HandOutcome {
-  const game = VARIANT_FLOWS[variant].game as unknown as AnyGame;
+  const game = variantEntry(variant).game as unknown as AnyGame;
   let s = game.setup({ ruleSet, players, seed, dealer });
   const times: HandOutcome['times'] = [];
   let actions = 0;

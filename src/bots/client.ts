@@ -7,7 +7,7 @@
  * falls back to a seeded random legal move and says so in `failed`, which the table shows.
  */
 import type { RuleSet, VariantId } from '../engine/options.ts';
-import type { BotChooser, BotRequest as FlowBotRequest } from '../machines/flow.ts';
+import type { ActionChooser as BotChooser, ActionRequest as FlowBotRequest } from '../engine/game.ts';
 import { decideRandom } from './random.ts';
 
 /**

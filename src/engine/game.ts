@@ -42,6 +42,20 @@ export interface Game<S, A, V> {
 }
 
 /**
+ * What a seat played by a program (a computer player) is asked: only its own view and its legal
+ * actions, with a seed for the decision (game seed + bot seed + log length). The flow machine
+ * sends it (machines/flow.ts calls it `BotRequest`); the bots' client answers it.
+ */
+export interface ActionRequest<V, A> {
+  seat: Seat;
+  view: V;
+  legal: A[];
+  seed: string;
+}
+/** Picks an action for an {@link ActionRequest}, now or later. */
+export type ActionChooser<V, A> = (request: ActionRequest<V, A>) => Promise<A> | A;
+
+/**
  * Apply an action by changing a copy: `copy` makes a state safe to change (it may share what no
  * action touches; it need not copy `log`); `change` alters it and returns a reason to refuse, or
  * `null`. An error thrown while changing is a refusal too, so a bad action never escapes as an

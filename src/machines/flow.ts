@@ -30,7 +30,7 @@
  * review), and the last rejection reason (`error`).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Game, GameSetup, Seat } from '../engine/game.ts';
+import type { ActionChooser, ActionRequest, Game, GameSetup, Seat } from '../engine/game.ts';
 import type { RuleSet } from '../engine/options.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
 
@@ -101,15 +101,12 @@ export type Turn = 'route' | 'human' | 'computer';
 export type FlowStateValue<St extends FlowStep> =
   'route' | 'gameOver' | { [K in St]: { [P in K]: K extends 'result' ? 'route' | 'human' : Turn } }[St];
 
-/** What a computer seat is asked: only its own view and its legal actions. */
-export interface BotRequest<V, A> {
-  seat: Seat;
-  view: V;
-  legal: A[];
-  /** Deterministic seed for this decision (game seed + bot seed + log length). */
-  seed: string;
-}
-export type BotChooser<V, A> = (request: BotRequest<V, A>) => Promise<A> | A;
+/**
+ * What a computer seat is asked: only its own view and its legal actions (the type lives with the
+ * `Game` contract, so the bots answer it without importing the machines).
+ */
+export type BotRequest<V, A> = ActionRequest<V, A>;
+export type BotChooser<V, A> = ActionChooser<V, A>;
 
 export interface FlowInput {
   ruleSet: RuleSet;
