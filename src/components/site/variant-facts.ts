@@ -1,262 +1,279 @@
 /**
- * Facts for the "compare the games" table, one row per aspect, one column per game. Each cell is
- * computed from the engines' own exports (option declarations, decks, point-card tests, special
- * cards, rankings) wherever an export exists; cells marked `derived: false` are written here
- * because no engine metadata carries them (partner mechanism, in words). Server-only.
+ * The "compare the games" table, one row per aspect, one column per game, for every language
+ * from one place: `gameFacts()` reads everything the cells say from the engines (option
+ * declarations, decks, point-card tests, rankings, rule facts, judged tricks), and a language
+ * gives only its words (variant-facts-en.ts, variant-facts-ja.ts: a template per cell, or a
+ * sentence written by hand where no engine export carries the fact, marked as such). Server-only.
  */
-import { cardLabel, type Card } from '../../engine/cards.ts';
+import type { Card } from '../../engine/cards.ts';
 import { japaneseDeck, honourValue } from '../../engine/japanese/deck.ts';
 import { resolveJapaneseRules } from '../../engine/japanese/options.ts';
 import { japaneseRanking } from '../../engine/japanese/tricks.ts';
 import { resolveMighty } from '../../engine/mighty/options.ts';
 import { isPointCard, mightyCard, MIGHTY_DECK, ripperCard } from '../../engine/mighty/rules.ts';
-import { optionLabel, valueLabel, type OptionDecl, type VariantId } from '../../engine/options.ts';
-import { optionsOf, presetsOf } from './engine.ts';
+import { isHead, TWHK_DECK } from '../../engine/twhk/rules.ts';
+import { napDeck } from '../../engine/nap/rules.ts';
+import { deckFor } from '../../engine/daifugo/game.ts';
+import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
+import { ruleFacts } from '../../content-data/rule-facts.ts';
+import { judgeTrick, optionsOf, presetsOf } from './engine.ts';
 import { rankingGroups } from './ranking.ts';
-
-const mods = import.meta.glob<Record<string, unknown>>('../../engine/{twhk,nap,daifugo}/{rules,game,core}.ts', {
-  eager: true,
-});
-function mod(path: string): Record<string, unknown> | null {
-  const k = Object.keys(mods).find((m) => m.endsWith(path));
-  return k ? mods[k]! : null;
-}
+import { COMPARE_EN } from './variant-facts-en.ts';
+import { COMPARE_JA } from './variant-facts-ja.ts';
 
 export interface Cell {
   text: string;
-  /** True when computed from engine exports; false when written here. */
+  /** True when computed from engine exports; false when written by hand. */
   derived: boolean;
 }
 export interface FactRow {
-  id: string;
+  id: RowId;
   label: string;
   cells: Readonly<Record<VariantId, Cell>>;
 }
 
 export const GAMES: readonly VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
+export const ROWS = [
+  'players',
+  'deck',
+  'points',
+  'partner',
+  'specials',
+  'bidding',
+  'tricks',
+  'scoring',
+  'presets',
+] as const;
+export type RowId = (typeof ROWS)[number];
 
-const d = (text: string): Cell => ({ text, derived: true });
-const w = (text: string): Cell => ({ text, derived: false });
-
-/** An option's values in words ("Main table, Second table, Third table"; "4–8"; "on or off"). */
-function valuesText(decl: OptionDecl | undefined): string | null {
-  if (!decl) return null;
-  if (decl.kind === 'enum') return decl.values.map((v) => valueLabel(decl, v)).join(', ');
-  if (decl.kind === 'int') return `${decl.min}–${decl.max}`;
-  return `${valueLabel(decl, true)} or ${valueLabel(decl, false)}`.toLowerCase();
+/** Players an option allows: the range or list, and the default. */
+export interface PlayerCounts {
+  counts: number[];
+  /** Every count from the lowest to the highest. */
+  contiguous: boolean;
+  default: number;
 }
 
-function players(v: VariantId, fallback: string): Cell {
-  const decl = optionsOf(v)?.['players'];
-  if (!decl) return w(fallback);
-  const nums = decl.kind === 'enum' ? decl.values.map(Number) : decl.kind === 'int' ? [decl.min, decl.max] : [];
-  const lo = Math.min(...nums);
-  const hi = Math.max(...nums);
-  const vals =
-    lo === hi ? String(lo) : decl.kind === 'int' || nums.length === hi - lo + 1 ? `${lo}–${hi}` : nums.join(', ');
-  return d(vals === String(decl.default) ? vals : `${vals} (usually ${String(decl.default)})`);
+/** Point cards of a deck: their ranks and how many. */
+export interface PointCards {
+  ranks: string[];
+  count: number;
 }
 
-/** Honours / heads / points of a deck by an engine predicate, summarised as ranks and a count. */
-function pointsText(deck: readonly Card[], isPoint: (c: Card) => boolean): string {
+/** Everything the table says, read from the engines. */
+export interface GameFacts {
+  players: Readonly<Record<VariantId, PlayerCounts>>;
+  japanese: {
+    deck: number;
+    deckWithJoker: number;
+    points: PointCards;
+    /** The mighty and the jacks of power with hearts as trumps, strongest first. */
+    specials: { card: Card; role: string }[];
+    minBid: number;
+  };
+  nap: { decks: { players: number; cards: number }[]; hand: number; joker: boolean };
+  twhk: {
+    deck: number;
+    jokers: Card[];
+    points: PointCards;
+    /** The cards above the trumps (secretary ♥A, hearts trumps), by ranking group. */
+    top: { group: string; cards: Card[] }[];
+    /** The last tricks (of a hand of `tricks`) where a joker that follows ranks lowest. */
+    lastThree: {
+      from: number;
+      tricks: number;
+      followerLowest: boolean;
+      ledCountsAsNamedSuit: boolean;
+      ledCanWin: boolean;
+    };
+  };
+  mighty: {
+    deck: number;
+    hand: number;
+    kitty: number;
+    points: PointCards;
+    mighty: { hearts: Card; spades: Card };
+    ripper: { hearts: Card; clubs: Card };
+    minBid: number;
+  };
+  daifugo: { decks: { jokers: number; cards: number }[]; effects: string[] };
+}
+
+function playerCounts(v: VariantId): PlayerCounts {
+  const decl = optionsOf(v)['players'];
+  if (!decl) throw new Error(`compare the games: ${v} declares no "players" option`);
+  const counts = decl.kind === 'enum' ? decl.values.map(Number) : decl.kind === 'int' ? [decl.min, decl.max] : [];
+  const lo = Math.min(...counts);
+  const hi = Math.max(...counts);
+  return { counts, contiguous: decl.kind === 'int' || counts.length === hi - lo + 1, default: Number(decl.default) };
+}
+
+function pointCards(deck: readonly Card[], isPoint: (c: Card) => boolean): PointCards {
   const pts = deck.filter(isPoint);
-  const ranks = [...new Set(pts.map((c) => c.slice(1)))];
-  return `${ranks.join(' ')} of each suit: ${pts.length} points`;
+  return { ranks: [...new Set(pts.map((c) => c.slice(1)))], count: pts.length };
 }
 
-function optionList(v: VariantId, keys: readonly string[]): string {
-  const decls = optionsOf(v) ?? {};
-  return keys
-    .filter((k) => k in decls)
-    .map((k) => `${optionLabel(decls[k], k)} (${valuesText(decls[k])})`)
-    .join('; ');
-}
-
-/** tw-hk's cards above the trumps, read from its ranking (secretary ♥A, hearts trumps, trick 2). */
-function twSpecials(): Cell {
-  const top = rankingGroups({ variant: 'tw-hk', trump: 'H', led: null, secretary: 'HA', trick: 2 }).slice(0, 3);
-  return d(
-    top.map((g) => `${g.label} ${g.cards.map(cardLabel).join(' ')}`).join(' > ') +
-      ' (the secretary card is named each hand; ♥A here)',
-  );
-}
-
-/** Where tw-hk's jokers rank in trick 8 of 10 (one of the last three), read from its ranking. */
-function twLastThree(): string {
-  const groups = rankingGroups({ variant: 'tw-hk', trump: 'H', led: 'C', secretary: 'HA', trick: 8 });
-  const last = groups[groups.length - 1]!;
-  return last.cards.includes('BJ')
-    ? 'in the last three tricks the jokers rank lowest'
-    : 'the jokers keep their rank to the end';
-}
-
-/**
- * What the table reads from the engines, in one place for every language's table
- * (variant-facts-ja.ts uses it too).
- */
-export function engineFacts() {
-  const jpStd = resolveJapaneseRules({});
-  const jpJoker = resolveJapaneseRules({ rules: { joker: true } });
-  const tw = mod('twhk/rules.ts');
-  const nap = mod('nap/rules.ts');
-  const dfGame = mod('daifugo/game.ts');
+/** The last-three-tricks rule of tw-hk, as the judge plays it (trumps ♠, secretary ♥A). */
+function twLastThree(): GameFacts['twhk']['lastThree'] {
+  const tricks = ruleFacts('tw-hk').tricks!;
+  const q = { variant: 'tw-hk' as const, trump: 'S' as const, secretary: 'HA' as const };
+  // A joker that follows a club lead: the first trick where it no longer wins starts the last ones.
+  const followerLoses = (trick: number) =>
+    judgeTrick({ ...q, trick, plays: ['C5', 'BJ', 'D4', 'C9', 'D6'] }).winner !== 1;
+  let from = tricks + 1;
+  for (let t = tricks; t >= 1 && followerLoses(t); t--) from = t;
+  // The big joker led, hearts named: alone it wins; a heart played to it beats it.
+  const alone = judgeTrick({ ...q, trick: from, plays: ['BJ', 'C5', 'D4', 'C9', 'D6'], declared: 'H' });
+  const followed = judgeTrick({ ...q, trick: from, plays: ['BJ', 'H2', 'D4', 'C9', 'D6'], declared: 'H' });
   return {
-    jpStd,
-    jpDeck52: japaneseDeck(jpStd, 5).length,
-    jpDeck53: japaneseDeck(jpJoker, 5).length,
-    mi: resolveMighty({}),
-    tw,
-    twDeck: (tw?.['TWHK_DECK'] as Card[] | undefined) ?? [],
-    deckFor: dfGame?.['deckFor'] as ((j: number) => Card[]) | undefined,
-    napDeck: nap?.['napDeck'] as ((v: unknown) => Card[]) | undefined,
-    /** The mighty and the two jacks of power with hearts as trumps, strongest first. */
-    jpSpecials: japaneseRanking(jpStd, { trump: 'H', position: 'middle', ledSuit: null }).filter(
-      (r) => r.role === 'mighty' || r.role === 'sei-jack' || r.role === 'ura-jack',
-    ),
+    from,
+    tricks,
+    followerLowest: from <= tricks,
+    ledCanWin: alone.winner === 0,
+    ledCountsAsNamedSuit: alone.winner === 0 && followed.winner === 1,
   };
 }
 
-/** The table rows. Throws if an engine export it relies on is missing. */
-export function compareRows(): FactRow[] {
-  const { jpStd, jpDeck52, jpDeck53, mi, tw, twDeck, deckFor, napDeck, jpSpecials: specials } = engineFacts();
-  const jpSpecials = specials.map((r) => `${cardLabel(r.card)} ${r.role}`);
+let cached: GameFacts | undefined;
 
-  return [
-    {
-      id: 'players',
-      label: 'Players',
-      cells: {
-        japanese: players('japanese', '4–6'),
-        nap: players('nap', '2–7'),
-        'tw-hk': players('tw-hk', '4–6'),
-        mighty: players('mighty', '5'),
-        daifugo: players('daifugo', '4–8'),
-      },
+/** The table's facts, read from the engines once. Throws if an engine export it relies on is missing. */
+export function gameFacts(): GameFacts {
+  if (cached) return cached;
+  const jpStd = resolveJapaneseRules({});
+  const jpJoker = resolveJapaneseRules({ rules: { joker: true } });
+  const mi = resolveMighty({});
+  const mightyFacts = ruleFacts('mighty');
+  cached = {
+    players: Object.fromEntries(GAMES.map((g) => [g, playerCounts(g)])) as Record<VariantId, PlayerCounts>,
+    japanese: {
+      deck: japaneseDeck(jpStd, 5).length,
+      deckWithJoker: japaneseDeck(jpJoker, 5).length,
+      points: pointCards(japaneseDeck(jpStd, 5), (c) => honourValue(c, jpStd) > 0),
+      specials: japaneseRanking(jpStd, { trump: 'H', position: 'middle', ledSuit: null })
+        .filter((r) => r.role === 'mighty' || r.role === 'sei-jack' || r.role === 'ura-jack')
+        .map((r) => ({ card: r.card, role: r.role })),
+      minBid: jpStd.minBid,
     },
-    {
-      id: 'deck',
-      label: 'Deck',
-      cells: {
-        japanese: d(`${jpDeck52} cards, or ${jpDeck53} with the joker option`),
-        nap: napDeck
-          ? d(
-              `${[2, 3, 4].map((p) => napDeck({ players: p, deck: 'by-players', joker: false }).length).join(' / ')} cards for 2 / 3 / 4+ players (or always 52); 5 cards each`,
-            )
-          : w('20 / 32 / 52 cards by players; 5 cards each'),
-        'tw-hk': twDeck.length > 0 ? d(`${twDeck.length} cards (two jokers, BJ and LJ)`) : w('54 cards (two jokers)'),
-        mighty: d(`${MIGHTY_DECK.length} cards (one joker), 10 each, kitty 3`),
-        daifugo: deckFor
-          ? d(`${[0, 1, 2].map((j) => deckFor(j).length).join(' / ')} cards with 0 / 1 / 2 jokers; all dealt out`)
-          : w('52–54 cards, all dealt out'),
-      },
+    nap: {
+      decks: [2, 3, 4].map((p) => ({
+        players: p,
+        cards: napDeck({ players: p, deck: 'by-players', joker: false }).length,
+      })),
+      hand: ruleFacts('nap').handSize!,
+      joker: 'joker' in optionsOf('nap'),
     },
-    {
-      id: 'points',
-      label: 'What counts',
-      cells: {
-        japanese: d(
-          `honours: ${pointsText(japaneseDeck(jpStd, 5), (c) => honourValue(c, jpStd) > 0)} (option: 3s too)`,
-        ),
-        nap: w('tricks, not cards: the declarer needs the number bid'),
-        'tw-hk':
-          tw && typeof tw['isHead'] === 'function'
-            ? d(`heads: ${pointsText(twDeck, tw['isHead'] as (c: Card) => boolean)} (10s do not count)`)
-            : w('heads: A K Q J, 16 points'),
-        mighty: d(`points: ${pointsText(MIGHTY_DECK, isPointCard)}`),
-        daifugo: w('no points: finishing order'),
-      },
+    twhk: {
+      deck: TWHK_DECK.length,
+      jokers: TWHK_DECK.filter((c) => c === 'BJ' || c === 'LJ'),
+      points: pointCards(TWHK_DECK, isHead),
+      top: rankingGroups({ variant: 'tw-hk', trump: 'H', led: null, secretary: 'HA', trick: 2 })
+        .slice(0, 3)
+        .map((g) => ({ group: g.label, cards: g.cards })),
+      lastThree: twLastThree(),
     },
-    {
-      id: 'partner',
-      label: 'Partner',
-      cells: {
-        japanese: w('secret adjutant: whoever holds the card Napoleon names'),
-        nap: w('none: one declarer against everyone'),
-        'tw-hk': w('secret secretary: whoever holds the card Napoleon names after the exchange'),
-        mighty: w('friend: holder of a named card, or the first-trick winner, or none'),
-        daifugo: w('none: everyone for themselves'),
-      },
+    mighty: {
+      deck: MIGHTY_DECK.length,
+      hand: mightyFacts.handSize!,
+      kitty: mightyFacts.widow!,
+      points: pointCards(MIGHTY_DECK, isPointCard),
+      mighty: { hearts: mightyCard('H', mi), spades: mightyCard('S', mi) },
+      ripper: { hearts: ripperCard('H'), clubs: ripperCard('C') },
+      minBid: mi.minBid,
     },
-    {
-      id: 'specials',
-      label: 'Special cards (♥ trumps)',
-      cells: {
-        japanese: d(jpSpecials.join(', ') + '; optional joker'),
-        nap: d(optionsOf('nap')?.['joker'] ? 'none; optional joker as top trump' : 'none'),
-        'tw-hk': twSpecials(),
-        mighty: d(
-          `mighty ${cardLabel(mightyCard('H', mi))} (${cardLabel(mightyCard('S', mi))} with ♠ trumps), joker, ripper ${cardLabel(ripperCard('H'))} (${cardLabel(ripperCard('C'))} with ♣ trumps)`,
-        ),
-        daifugo: d(
-          `joker; effects: ${['revolution', 'elevenBack', 'eightCut', 'nineReverse', 'skip', 'suitLock']
-            .filter((k) => k in (optionsOf('daifugo') ?? {}))
-            .map((k) => optionLabel(optionsOf('daifugo')?.[k], k).toLowerCase())
-            .join('; ')}`,
-        ),
-      },
+    daifugo: {
+      decks: [0, 1, 2].map((j) => ({ jokers: j, cards: deckFor(j).length })),
+      effects: ['revolution', 'elevenBack', 'eightCut', 'nineReverse', 'skip', 'suitLock'].filter(
+        (k) => k in optionsOf('daifugo'),
+      ),
     },
-    {
-      id: 'bidding',
-      label: 'Bidding',
-      cells: {
-        japanese: d(
-          `honours from ${String(jpStd.minBid)} (an option: ${valuesText(optionsOf('japanese')?.['minBid'])}) with a suit; ♠ > ♥ > ♦ > ♣ at equal numbers`,
-        ),
-        nap: optionsOf('nap')
-          ? d(
-              `tricks from the lowest bid (an option: ${valuesText(optionsOf('nap')?.['minBid'])}) to 4, then Nap; ${optionList('nap', ['misere', 'wellington', 'blucher'])}`,
-            )
-          : w('2–4 tricks, then Nap (5)'),
-        'tw-hk': optionsOf('tw-hk')
-          ? d(
-              `heads 9–16; ${lowerFirst(optionLabel(optionsOf('tw-hk')?.['bidStyle'], 'bidStyle'))}: ${valuesText(optionsOf('tw-hk')?.['bidStyle'])}`,
-            )
-          : w('heads 9–16'),
-        mighty: d(`points ${mi.minBid}–20 with a suit or no-trump`),
-        daifugo: w('none'),
-      },
-    },
-    {
-      id: 'tricks',
-      label: 'First / last tricks',
-      cells: {
-        japanese: d(optionList('japanese', ['firstLeadNoTrump', 'specialsOff', 'sameTwoOffIn', 'jokerLeadFirstTrick'])),
-        nap: w('the opening lead sets trumps'),
-        'tw-hk': d(`${optionList('tw-hk', ['summon', 'firstLead'])}; ${twLastThree()}`),
-        mighty: d(optionList('mighty', ['firstLead', 'jokerFirstLast'])),
-        daifugo: w('no tricks: a climbing game'),
-      },
-    },
-    {
-      id: 'scoring',
-      label: 'Scoring',
-      cells: {
-        japanese: d(`${valuesText(optionsOf('japanese')?.['scoring'])}`),
-        nap: optionsOf('nap')
-          ? d(`payment tables: ${valuesText(optionsOf('nap')?.['payout'])}`)
-          : w('the bid in chips from each opponent'),
-        'tw-hk': d(`${valuesText(optionsOf('tw-hk')?.['scoring'])}`),
-        mighty: w('pagat formula, doubled for a run, back-run, no-trump or no friend'),
-        daifugo: d(`${valuesText(optionsOf('daifugo')?.['scoring'])}; ${valuesText(optionsOf('daifugo')?.['length'])}`),
-      },
-    },
-    {
-      id: 'presets',
-      label: 'Presets',
-      cells: Object.fromEntries(
-        GAMES.map((g) => [
-          g,
-          d(
-            presetsOf(g)
-              .map((p) => p.label)
-              .join(', ') || '—',
-          ),
-        ]),
-      ) as Record<VariantId, Cell>,
-    },
-  ];
+  };
+  return cached;
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+/** What a language's templates may ask: option words, preset names, value lists. */
+export interface CompareHelpers {
+  /** An option's name in the language. */
+  option(v: VariantId, key: string): string;
+  /** An option's values in the language, joined ("Main table, Second table"; "4–8"; "on or off"). */
+  values(v: VariantId, key: string): string;
+  /** Options with their values ("Name (a, b); Name (c, d)"), those the game declares. */
+  optionList(v: VariantId, keys: readonly string[]): string;
+  /** The names of a game's presets, joined. */
+  presets(v: VariantId): string;
+}
+
+/** A cell's words: a template over the facts (derived), or a sentence written by hand. */
+export type CellWords = ((f: GameFacts, h: CompareHelpers) => string) | { byHand: string };
+
+/** What a language gives the table: its words only. */
+export interface CompareWords {
+  caption: string;
+  aspect: string;
+  /** The mark after a cell written by hand, and its tooltip. */
+  byHandMark: string;
+  byHandTitle: string;
+  gameName(v: VariantId): string;
+  /** The game's overview page in the edition. */
+  gameHref(v: VariantId): string;
+  labels: Readonly<Record<RowId, string>>;
+  optionLabel(v: VariantId, key: string, decl: OptionDecl): string;
+  optionValue(v: VariantId, key: string, decl: OptionDecl, value: OptionValue): string;
+  presetLabel(v: VariantId, id: string): string;
+  /** Values of an option, joined; `range` a whole-number option's bounds; `bool` on/off. */
+  join(values: string[]): string;
+  range(lo: number, hi: number): string;
+  bool(on: string, off: string): string;
+  /** One option with its values, and options joined. */
+  optionWithValues(label: string, values: string): string;
+  joinOptions(items: string[]): string;
+  cells: Readonly<Record<RowId, Readonly<Record<VariantId, CellWords>>>>;
+}
+
+const WORDS: Readonly<Record<string, CompareWords>> = { en: COMPARE_EN, ja: COMPARE_JA };
+
+/** The table's words in a page language (English where the language has none). */
+export function compareWords(lang: string): CompareWords {
+  return WORDS[lang] ?? COMPARE_EN;
+}
+
+function helpers(w: CompareWords): CompareHelpers {
+  const decl = (v: VariantId, key: string): OptionDecl => {
+    const d = optionsOf(v)[key];
+    if (!d) throw new Error(`compare the games: no option "${key}" in ${v}`);
+    return d;
+  };
+  const values = (v: VariantId, key: string): string => {
+    const d = decl(v, key);
+    if (d.kind === 'enum') return w.join(d.values.map((x) => w.optionValue(v, key, d, x)));
+    if (d.kind === 'int') return w.range(d.min, d.max);
+    return w.bool(w.optionValue(v, key, d, true), w.optionValue(v, key, d, false));
+  };
+  return {
+    option: (v, key) => w.optionLabel(v, key, decl(v, key)),
+    values,
+    optionList: (v, keys) =>
+      w.joinOptions(
+        keys
+          .filter((k) => k in optionsOf(v))
+          .map((k) => w.optionWithValues(w.optionLabel(v, k, decl(v, k)), values(v, k))),
+      ),
+    presets: (v) => w.join(presetsOf(v).map((p) => w.presetLabel(v, p.id))) || '—',
+  };
+}
+
+/** The table rows in a page language. Throws if an engine export or a language's word is missing. */
+export function compareRows(lang = 'en'): FactRow[] {
+  const w = compareWords(lang);
+  const f = gameFacts();
+  const h = helpers(w);
+  return ROWS.map((id) => ({
+    id,
+    label: w.labels[id],
+    cells: Object.fromEntries(
+      GAMES.map((g) => {
+        const c = w.cells[id][g];
+        return [g, typeof c === 'function' ? { text: c(f, h), derived: true } : { text: c.byHand, derived: false }];
+      }),
+    ) as Record<VariantId, Cell>,
+  }));
 }

@@ -218,6 +218,24 @@ describe('compare-the-games table', () => {
     const specials = rows.find((r) => r.id === 'specials')!;
     expect(specials.cells.japanese.text).toContain('♠A mighty, ♥J sei-jack, ♦J ura-jack');
     expect(specials.cells['tw-hk'].text).toMatch(/secretary card ♥A > the big joker BJ > the little joker LJ/);
-    expect(rows.find((r) => r.id === 'tricks')!.cells['tw-hk'].text).toContain('jokers rank lowest');
+  });
+  test("tw-hk's last three tricks as the engine plays them: a joker that follows is lowest, a led one can win (review T4)", () => {
+    const cell = rows.find((r) => r.id === 'tricks')!.cells['tw-hk'];
+    expect(cell.derived).toBe(true);
+    expect(cell.text).toContain("in the last 3 tricks a joker played to another's lead ranks lowest");
+    expect(cell.text).toContain('a led joker counts as the 1 or 0 of the suit its leader names');
+    expect(cell.text).not.toContain('the jokers rank lowest');
+    const ja = compareRows('ja').find((r) => r.id === 'tricks')!.cells['tw-hk'].text;
+    expect(ja).toContain('台札に出したジョーカーは、出した人が指定したスートの1か0として扱われ');
+  });
+  test('every language builds the same rows from the same facts, with its own words', () => {
+    const ja = compareRows('ja');
+    expect(ja.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    for (const [i, r] of ja.entries())
+      for (const g of GAMES) expect(r.cells[g].derived, `${r.id}/${g}`).toBe(rows[i]!.cells[g].derived);
+    expect(ja.find((r) => r.id === 'deck')!.cells.mighty.text).toBe(
+      '53枚（ジョーカー1枚）。手札は10枚ずつ、キティは3枚',
+    );
+    expect(rows.find((r) => r.id === 'deck')!.cells.mighty.text).toBe('53 cards (one joker), 10 each, kitty 3');
   });
 });
