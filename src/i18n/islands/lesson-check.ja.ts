@@ -10,7 +10,7 @@ import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../eng
 import { spokenNameJa } from '../../components/card-words-ja.ts';
 import { DAIFUGO_EFFECT_JA, daifugoReasonJa, suitJa } from '../../components/site/phrases-ja.ts';
 import { trickReasonJa } from '../../components/site/phrases-ja-games.ts';
-import type { TrickQuery } from '../../components/site/engine.ts';
+import type { TrickQuery } from '../../engine/judge-queries.ts';
 import type { PlayOnWords } from '../../islands-logic/play-on.ts';
 import type { RuleChoice, TrickEngine, TrickSpec, TrickVerdict } from '../../islands-logic/engines/types.ts';
 

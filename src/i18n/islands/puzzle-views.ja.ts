@@ -16,7 +16,7 @@ import { spokenNameJa } from '../../components/card-words-ja.ts';
 import { DAIFUGO_EFFECT_JA, daifugoReasonJa, suitJa } from '../../components/site/phrases-ja.ts';
 import { trickReasonJa } from '../../components/site/phrases-ja-games.ts';
 import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../components/site/options-ja.ts';
-import type { TrickQuery } from '../../components/site/engine.ts';
+import type { TrickQuery } from '../../engine/judge-queries.ts';
 
 const label = (c: string): string => (isJoker(c as Card) ? spokenNameJa(c as Card) : codeLabel(c as Card));
 

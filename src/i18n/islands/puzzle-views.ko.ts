@@ -12,7 +12,7 @@ import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/typ
 import { describeRules, presetOf } from '../../islands-logic/rule-words.ts';
 import { puzzleRules, puzzleView, type PuzzleView } from '../../islands-logic/puzzle-views.ts';
 import { mightyReasonKo, optionKo, SUIT_KO, suitKo, valueKo } from '../../components/site/phrases-ko.ts';
-import { judgeTrick, type TrickQuery } from '../../components/site/engine.ts';
+import { judgeTrick, type TrickQuery } from '../../engine/judge-queries.ts';
 
 /** The English view's themes (puzzle-views.ts THEMES) that Mighty's puzzles have, in Korean. */
 const THEME_KO: Readonly<Record<string, string>> = {
