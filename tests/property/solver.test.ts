@@ -1,16 +1,18 @@
 /**
  * The exact solver equals a plain minimax (no pruning, no table) on small random positions:
- * 5 players, 1–3 tricks left, random rule sets, trumps and partial tricks, for each variant.
+ * 5 players, 1–3 tricks left, random rule sets, trumps and partial tricks, for each variant; on
+ * positions of 4 and 5 tricks it equals the plain minimax that remembers positions at trick starts
+ * (Nap's 5 are a whole hand), and on 6 tricks the earlier full-window alpha-beta.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/rng.ts';
 import { randomPosition } from '../../src/engine/solver/random.ts';
-import { solve } from '../../src/engine/solver/solve.ts';
+import { solve, solveAlphaBeta } from '../../src/engine/solver/solve.ts';
 import '../../src/engine/all-judges.ts';
 import { judgeOne } from '../../src/engine/judge.ts';
 import { CTX_CALL, ctxDeclared, toCard } from '../../src/engine/solver/games.ts';
 import { minimax, randomGame, randomSetup, SOLVER_VARIANTS } from '../unit/solver/helpers.ts';
-import { seeds } from '../depth.ts';
+import { cases, seeds } from '../depth.ts';
 
 const POSITIONS = seeds(300, 3000);
 
@@ -33,6 +35,61 @@ describe('the solver agrees with plain minimax', () => {
         });
       }
     }, 120_000);
+  }
+});
+
+const sortNum = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+// A plain minimax of five tricks takes seconds (Nap) to most of a minute (Mighty): the quick run
+// tries 4 tricks in every variant and 5 in Nap; the deep run adds 5 tricks everywhere.
+const FOUR = seeds(4, 24);
+const FIVE = (variant: string) => seeds(variant === 'nap' ? 1 : cases(0, 2), variant === 'nap' ? 10 : 2);
+
+describe('the solver agrees with plain minimax on 4 and 5 tricks left', () => {
+  for (const variant of SOLVER_VARIANTS) {
+    const five = FIVE(variant);
+    it(`${variant}: ${FOUR.length} positions of 4 tricks, ${five.length} of 5`, () => {
+      for (const [left, list] of [
+        [4, FOUR],
+        [5, five],
+      ] as const) {
+        for (const seed of list) {
+          const rng = new Rng(`solver-deep-${variant}-${left}-${seed}`);
+          const g = randomGame(variant, rng);
+          const pos = randomPosition(g, rng, left);
+          if (variant === 'nap' && seed % 4 === 0) pos.minimise = true;
+          const want = minimax(g, pos, true);
+          const got = solve(g, pos);
+          expect({ seed, left, best: got.best, moves: sortNum(got.moves) }).toEqual({
+            seed,
+            left,
+            best: want.best,
+            moves: sortNum(want.moves),
+          });
+        }
+      }
+    }, 600_000);
+  }
+});
+
+const SIX = seeds(6, 60);
+
+describe('the solver agrees with the earlier full-window alpha-beta on 6 tricks left', () => {
+  for (const variant of SOLVER_VARIANTS.filter((v) => v !== 'nap')) {
+    it(`${variant}: ${SIX.length} random positions`, () => {
+      for (const seed of SIX) {
+        const rng = new Rng(`solver-six-${variant}-${seed}`);
+        const g = randomGame(variant, rng);
+        const pos = randomPosition(g, rng, 6);
+        const want = solveAlphaBeta(g, pos);
+        const got = solve(g, pos);
+        expect({ seed, best: got.best, moves: sortNum(got.moves) }).toEqual({
+          seed,
+          best: want.best,
+          moves: sortNum(want.moves),
+        });
+      }
+    }, 600_000);
   }
 });
 

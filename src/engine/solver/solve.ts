@@ -1,5 +1,8 @@
 /**
- * The exact (double-dummy) solver: every remaining card known, both sides play perfectly.
+ * The exact (double-dummy) solver's contract: every remaining card known, both sides play
+ * perfectly. `solve` answers with the whole-hand search in `dds.ts` (null-window tests, a table
+ * keyed by the cards' relative ranks); `solveAlphaBeta`, the earlier search, stays as a second
+ * reference for the tests:
  *
  * Alpha-beta over single card plays, scored at trick ends, with
  * - a transposition table at trick boundaries keyed on the cards still held and the leader
@@ -12,7 +15,10 @@
  *
  * Pure and deterministic; the game rules come from `games.ts` (the variants' fast paths).
  */
+import { SolveLimitError, solveExact } from './dds.ts';
 import { moveCard, moveCtx, type TrickGame } from './games.ts';
+
+export { SolveLimitError };
 
 export interface SolvePosition {
   /** Per seat, the card ints it still holds (cards in `plays` excluded). */
@@ -41,11 +47,6 @@ export interface SolveResult {
 }
 
 const TT_SINGLE_MAX_CARDS = 50;
-
-/** Thrown when a search exceeds its node budget (`SolveOptions.maxNodes`). */
-export class SolveLimitError extends Error {
-  override name = 'SolveLimitError';
-}
 
 export interface SolveOptions {
   /** Give up (throw {@link SolveLimitError}) after this many search nodes. */
@@ -356,8 +357,20 @@ class Search {
   }
 }
 
-/** Solve a position exactly. Throws nothing on valid input (the judge validates). */
+/**
+ * Solve a position exactly with the whole-hand solver (`dds.ts`): the best value and every best
+ * move. Throws nothing on valid input (the judge validates) but {@link SolveLimitError} past
+ * `maxNodes`.
+ */
 export function solve(g: TrickGame, pos: SolvePosition, opts: SolveOptions = {}): SolveResult {
+  return solveExact(g, pos, opts);
+}
+
+/**
+ * The earlier full-window alpha-beta (table keyed on the absolute cards): kept as a second
+ * reference for the property tests at depths the plain minimax cannot reach.
+ */
+export function solveAlphaBeta(g: TrickGame, pos: SolvePosition, opts: SolveOptions = {}): SolveResult {
   const s = new Search(g, pos);
   s.maxNodes = opts.maxNodes ?? Infinity;
   const np = pos.plays.length;

@@ -88,14 +88,17 @@ export function randomGame(variant: SolverVariant, rng: Rng): TrickGame {
 }
 
 /**
- * Plain minimax: no pruning, no table, every move tried. Returns the value and every root
- * move (`card | ctx << 8`) that achieves it.
+ * Plain minimax: no pruning, every move tried. Returns the value and every root move
+ * (`card | ctx << 8`) that achieves it. With `memo`, the value of a position at the start of a
+ * trick is remembered by its exact cards (every hand, sorted) and leader, so positions of four or
+ * five tricks stay affordable; nothing else is shared.
  */
-export function minimax(g: TrickGame, pos: SolvePosition): { best: number; moves: number[] } {
+export function minimax(g: TrickGame, pos: SolvePosition, memo = false): { best: number; moves: number[] } {
   const P = g.players;
   const hands = pos.hands.map((h) => [...h]);
   const side = new Set(pos.side);
   const maxSeat = (s: number) => side.has(s) !== (pos.minimise === true);
+  const seen = new Map<string, number>();
   const out = new Int32Array(64);
   const movesOf = (seat: number, plays: number[], trickNo: number, ctx: number): number[] => {
     const h = hands[seat]!;
@@ -119,7 +122,14 @@ export function minimax(g: TrickGame, pos: SolvePosition): { best: number; moves
       for (const c of plays) pts += g.value[c]!;
       const gain = side.has(w) ? pts : 0;
       if (hands[w]!.length === 0) return gain;
-      return gain + value(w, trickNo + 1, [], 0);
+      if (!memo) return gain + value(w, trickNo + 1, [], 0);
+      const key = `${w}|${hands.map((h) => [...h].sort((a, b) => a - b).join(',')).join('/')}`;
+      let v = seen.get(key);
+      if (v === undefined) {
+        v = value(w, trickNo + 1, [], 0);
+        seen.set(key, v);
+      }
+      return gain + v;
     }
     const seat = (leader + plays.length) % P;
     let best = maxSeat(seat) ? -1 : 1e9;
