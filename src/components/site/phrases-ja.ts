@@ -125,7 +125,7 @@ export const SCORE_COL_JA: Readonly<Record<string, string>> = {
 
 // Daifugō effects: a module of their own, so an island that needs only them (the puzzle island)
 // does not load this phrasebook.
-export { DAIFUGO_EFFECT_JA } from './daifugo-effects-ja.ts';
+export { DAIFUGO_EFFECT_JA } from '../../i18n/daifugo-effects.ja.ts';
 
 /** Daifugō titles. */
 export const DAIFUGO_TITLE_JA: Readonly<Record<string, string>> = {

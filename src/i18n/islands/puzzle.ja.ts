@@ -6,7 +6,7 @@
  */
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import { spokenNameJa } from '../../components/card-words-ja.ts';
-import { DAIFUGO_EFFECT_JA } from '../../components/site/daifugo-effects-ja.ts';
+import { DAIFUGO_EFFECT_JA } from '../daifugo-effects.ja.ts';
 import type { VerdictWords } from '../../islands-logic/puzzles.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
 
