@@ -16,17 +16,37 @@ export interface Opening {
   mayPass: boolean;
 }
 
+/** What the forced dealer (or other player who may not pass) may bid, from the engine's legal bids. */
+export interface ForcedBid {
+  napoleon: number;
+  dealer: number;
+  /** The lowest and highest number he may bid (any of them, in any suit offered). */
+  min: number;
+  max: number;
+  /** The strains he may bid in (`S H D C`, and `NT` with no-trump bids). */
+  strains: string[];
+  /** How many different bids he may choose from. */
+  choices: number;
+  /** Players who had not yet spoken in this auction when the forced player had to bid. */
+  unheard: number[];
+}
+
 export interface AuctionExample {
+  /** Players at the table. */
+  players: number;
   /** The first hand. */
   first: Opening;
   /** The hand after one in which `napoleon` was Napoleon. */
   afterNapoleon: Opening & { napoleon: number };
   /** What happens when every player passes whenever the rules let them, in words. */
   allPass: string;
-  /** The same as data (for other languages): a redeal, or who had to bid what. */
-  allPassResult: { redeal: true } | { redeal: false; napoleon: number; dealer: number; suit: string; count: number };
+  /** The same as data (for other languages): a redeal, or who had to bid and what he might bid. */
+  allPassResult: { redeal: true } | ({ redeal: false } & ForcedBid);
   /** The deal after such a redeal, if there was one. */
   afterRedeal: Opening | null;
+  /** The same for the hand after `napoleon`'s hand (where `previous-napoleon` opens with him). */
+  nextAllPass: string;
+  nextAllPassResult: { redeal: true } | ({ redeal: false } & ForcedBid);
 }
 
 function opening(s: JapaneseState): Opening {
@@ -40,7 +60,23 @@ function apply(s: JapaneseState, a: JapaneseAction): JapaneseState {
   return r.value;
 }
 
-/** Everyone passes while allowed; a player who must bid makes the lowest bid. */
+const strainWord = (x: string) => (x === 'NT' ? 'no trumps' : SUIT_SYMBOL[x as keyof typeof SUIT_SYMBOL]);
+
+/** "any bid from 11 to 20 in any suit" — what a forced player may bid, in words. */
+export function forcedBidWords(f: ForcedBid): string {
+  const suits = f.strains.filter((x) => x !== 'NT');
+  const where =
+    suits.length === 4
+      ? `in any suit${f.strains.includes('NT') ? ' or in no trumps' : ''}`
+      : `in ${f.strains.map(strainWord).join(', ')}`;
+  return f.min === f.max ? `a bid of ${f.min} ${where}` : `any bid from ${f.min} to ${f.max} ${where}`;
+}
+
+/** "A, B and C". */
+const listWords = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+/** Everyone passes while allowed; a player who must bid makes the first bid the engine lists. */
 function passAround(s: JapaneseState): {
   state: JapaneseState;
   words: string;
@@ -48,6 +84,7 @@ function passAround(s: JapaneseState): {
 } {
   const hand = s.hand.handNo;
   const deal = s.hand.dealNo;
+  let forced: ForcedBid | null = null;
   while (s.phase === 'auction' && s.hand.dealNo === deal && s.hand.handNo === hand) {
     const seat = G.toAct(s)[0]!;
     const legal = G.legalActions(s, seat);
@@ -56,17 +93,34 @@ function passAround(s: JapaneseState): {
       s = apply(s, pass);
       continue;
     }
-    const bid = legal.find((a) => a.type === 'bid')!;
-    s = apply(s, bid);
+    // This player may not pass: what may he bid, and who has not spoken yet?
+    const bids = legal.filter((a): a is Extract<JapaneseAction, { type: 'bid' }> => a.type === 'bid');
+    const spoken = new Set(s.hand.auction.events.flatMap((e) => ('seat' in e ? [e.seat] : [])));
+    forced = {
+      napoleon: seat,
+      dealer: s.hand.dealer,
+      min: Math.min(...bids.map((b) => b.count)),
+      max: Math.max(...bids.map((b) => b.count)),
+      strains: [...new Set(bids.map((b) => b.suit))],
+      choices: new Set(bids.map((b) => `${b.count}${b.suit}`)).size,
+      unheard: Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== seat && !spoken.has(i)),
+    };
+    s = apply(s, bids[0]!);
   }
-  if (s.hand.dealNo !== deal) return { state: s, words: 'the cards are dealt again', result: { redeal: true } };
-  const nap = s.hand.napoleon!;
-  const c = s.hand.contract!;
-  const who = nap === s.hand.dealer ? `${playerName(nap)}, the dealer,` : playerName(nap);
+  if (s.hand.dealNo !== deal || !forced)
+    return { state: s, words: 'the cards are dealt again', result: { redeal: true } };
+  const who =
+    forced.napoleon === forced.dealer ? `${playerName(forced.napoleon)}, the dealer,` : playerName(forced.napoleon);
+  const when =
+    forced.unheard.length === s.players - 1
+      ? ' opens and must bid'
+      : forced.unheard.length
+        ? ` must bid as soon as the turn comes, before ${listWords(forced.unheard.map(playerName))} ${forced.unheard.length === 1 ? 'has' : 'have'} spoken`
+        : ' may not pass and must bid';
   return {
     state: s,
-    words: `${who} has to bid ${c.suit === 'NT' ? `${c.count} no trumps` : `${SUIT_SYMBOL[c.suit]}${c.count}`} and is Napoleon`,
-    result: { redeal: false, napoleon: nap, dealer: s.hand.dealer, suit: c.suit, count: c.count },
+    words: `${who}${when} — ${forcedBidWords(forced)} — and so is Napoleon`,
+    result: { redeal: false, ...forced },
   };
 }
 
@@ -98,5 +152,15 @@ export function auctionExample(rules: Record<string, unknown>, napoleon = 3, see
     s = apply(s, legal[0]!);
   }
   s = apply(s, { type: 'next-hand', seat: G.toAct(s)[0]! });
-  return { first, afterNapoleon: { ...opening(s), napoleon }, allPass, allPassResult, afterRedeal };
+  const next = passAround(s);
+  return {
+    players: s.players,
+    first,
+    afterNapoleon: { ...opening(s), napoleon },
+    allPass,
+    allPassResult,
+    afterRedeal,
+    nextAllPass: next.words,
+    nextAllPassResult: next.result,
+  };
 }

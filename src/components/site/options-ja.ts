@@ -252,7 +252,10 @@ export function optionValueJa(
 /** Presets in Japanese: name and the source it follows. */
 const PRESETS_JA: Readonly<Record<VariantId, Readonly<Record<string, { label: string; source: string }>>>> = {
   japanese: {
-    standard: { label: '標準ルール', source: `${WIKI}（基本ルール）` },
+    standard: {
+      label: '標準ルール',
+      source: `${WIKI}（基本ルール。ただし競りは親の次の人から始め、前の回のナポレオンから始める記事とは違う）`,
+    },
     'trump-stadium': { label: 'トランプスタジアムの設定', source: TS },
     'house-2011': { label: '2011年のハウスルール', source: BLOG },
   },

@@ -533,8 +533,10 @@ export const JAPANESE_PRESETS: readonly Preset[] = [
   {
     id: 'standard',
     label: 'Standard',
-    source: 'S002 (Japanese Wikipedia, main rules)',
-    description: 'The main rules of the Japanese Wikipedia article: 52 cards, bids from 11, no local rules.',
+    source:
+      'S002 (Japanese Wikipedia, main rules), except who bids first: the player after the dealer, not the previous hand’s Napoleon as there',
+    description:
+      'The main rules of the Japanese Wikipedia article: 52 cards, bids from 11, no local rules — except that the auction starts after the dealer, where the article starts it with the previous hand’s Napoleon.',
     values: {},
   },
   {
