@@ -382,7 +382,11 @@ test.describe('learning aids', () => {
     await axe(page, 'betrayal choice');
     await betray.focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Betrayal: You, Napoleon, betrayed the adjutant and play alone.').waitFor();
+    await page
+      .getByText(
+        'Betrayal: You, Napoleon, showed the ten of clubs and the joker and went over to the allies; the adjutant must make the bid alone.',
+      )
+      .waitFor();
     // the game log keeps the announcement (the live region moves on with the computers' plays)
     await expect(page.locator('[data-testid="game-log"]')).toContainText(
       /You play the [a-z]+ of [a-z]+, and declare betrayal\./,
