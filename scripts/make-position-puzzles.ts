@@ -39,12 +39,16 @@ import { whoHolds } from '../src/engine/solver/who-holds.ts';
 import type { TrickHand } from '../src/engine/trick/index.ts';
 
 const [variant, kind, gamesArg, levelArg, prefixArg] = process.argv.slice(2) as [
-  PositionVariant,
+  Exclude<PositionVariant, 'nap'>,
   string,
   string?,
   string?,
   string?,
 ];
+if ((variant as PositionVariant) === 'nap') {
+  console.error("English Nap's endgames come from seeded deals: node scripts/make-nap-endgames.ts");
+  process.exit(2);
+}
 const GAMES = Number(gamesArg ?? 40);
 const LEVEL = (levelArg ?? 'easy') as 'easy';
 const PREFIX = prefixArg ?? 'pz';

@@ -62,7 +62,7 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
   }
   const p = puzzles[index]!;
   const v = views[index]!;
-  const names = w.seatNames(p.variant, p.seat);
+  const names = w.seatNames(p.variant, v.players, p.seat);
   const name = (s: number) => names[s]!;
   const options = [...v.candidates, ...(v.widowSize > 0 ? [WIDOW] : [])];
   const right = new Set<number>([...v.possible, ...(v.widow ? [WIDOW] : [])]);

@@ -97,7 +97,8 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
   const handRef = useRef<HTMLDivElement>(null);
   const p = puzzles[index]!;
   const v = views[index]!;
-  const seatsOf = (i: number) => w.seatNames(puzzles[i]!.variant, puzzles[i]!.side[0]!, puzzles[i]!.side[1]);
+  const seatsOf = (i: number) =>
+    w.seatNames(puzzles[i]!.variant, views[i]!.players, puzzles[i]!.side[0]!, puzzles[i]!.side[1]);
   const names = seatsOf(index);
 
   useEffect(() => {
@@ -129,7 +130,8 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
   function afterPlay(before: EndgamePos, after: EndgamePos, lines: string[]): EndgamePos {
     if (after.done.length > before.done.length) {
       const t = after.done[after.done.length - 1]!;
-      lines.push(w.trickTo(before.trickNo, names[t.winner]!, t.points));
+      // The point cards on it: Nap's trick is worth 1 with no card counting (`trickBonus`).
+      lines.push(w.trickTo(before.trickNo, names[t.winner]!, t.points - (game?.trickBonus ?? 0)));
     }
     return after;
   }
@@ -314,6 +316,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
     to: v.total,
     side: p.side.map((s) => names[s]!),
     available: v.available,
+    unit: v.unit,
   });
 
   // In the trainer the puzzle sits under the page's title; on a puzzles page under a section heading.

@@ -9,12 +9,19 @@
  *   who-holds must give exactly `answer` and rule out at least one seat by the tricks.
  * Trick puzzles (`"kind": "trick"`, the default) are in `puzzles.ts`.
  *
+ * The games with these puzzles are the trick-taking games of the engine's registry; each is played
+ * under its default preset, with that preset's number of players (English Nap: four), and counts
+ * in the solver's unit (point cards or points; Nap's tricks: `EndgameView.unit`).
+ *
  * Build-time module (resolves rules, runs the solver); islands get views built here.
  */
 import { ALL_CARDS, cardIndex, cardLabel, isJoker, isSuit, spokenName, type Card, type Suit } from '../engine/cards.ts';
 import { resolveJapaneseRules } from '../engine/japanese/options.ts';
 import { resolveMighty } from '../engine/mighty/options.ts';
+import { resolveNap } from '../engine/nap/options.ts';
 import { resolveTwhk } from '../engine/twhk/options.ts';
+import { VARIANT_LIST, variantEntry } from '../engine/variants.ts';
+import { ID_PREFIX } from './puzzle-check.ts';
 import { CTX_CALL, CTX_COMMAND, moveCard, toCard } from '../engine/solver/games.ts';
 import {
   defendUntilSide,
@@ -34,12 +41,16 @@ import { checkLeaders, whoHolds, WhoHoldsError, type SeenTrick } from '../engine
 import endgameJapanese from '../../content/puzzles/endgame-japanese.json' with { type: 'json' };
 import endgameTwhk from '../../content/puzzles/endgame-tw-hk.json' with { type: 'json' };
 import endgameMighty from '../../content/puzzles/endgame-mighty.json' with { type: 'json' };
+import endgameNap from '../../content/puzzles/endgame-nap.json' with { type: 'json' };
 import deductionJapanese from '../../content/puzzles/deduction-japanese.json' with { type: 'json' };
 import deductionMighty from '../../content/puzzles/deduction-mighty.json' with { type: 'json' };
 import deductionTwhk from '../../content/puzzles/deduction-tw-hk.json' with { type: 'json' };
 
 export type { PositionVariant, ResolvedRules };
-export const POSITION_VARIANTS: readonly PositionVariant[] = ['japanese', 'tw-hk', 'mighty'];
+/** The trick-taking games of the registry, in menu order. */
+export const POSITION_VARIANTS: readonly PositionVariant[] = VARIANT_LIST.filter((v) => v.kind === 'trick').map(
+  (v) => v.id as PositionVariant,
+);
 
 interface PositionBase {
   id: string;
@@ -94,7 +105,12 @@ export type PositionPuzzle = EndgamePuzzle | DeductionPuzzle;
 export type PositionKind = PositionPuzzle['kind'];
 
 const RAW: Readonly<Record<PositionKind, Partial<Record<PositionVariant, readonly unknown[]>>>> = {
-  endgame: { japanese: endgameJapanese.puzzles, 'tw-hk': endgameTwhk.puzzles, mighty: endgameMighty.puzzles },
+  endgame: {
+    japanese: endgameJapanese.puzzles,
+    'tw-hk': endgameTwhk.puzzles,
+    mighty: endgameMighty.puzzles,
+    nap: endgameNap.puzzles,
+  },
   deduction: {
     japanese: deductionJapanese.puzzles,
     'tw-hk': deductionTwhk.puzzles,
@@ -104,10 +120,11 @@ const RAW: Readonly<Record<PositionKind, Partial<Record<PositionVariant, readonl
 
 /** The site's promise per kind and variant (tested). */
 export const MIN_POSITION_PUZZLES: Readonly<Record<PositionKind, Readonly<Record<PositionVariant, number>>>> = {
-  endgame: { japanese: 15, 'tw-hk': 15, mighty: 15 },
+  endgame: { japanese: 15, 'tw-hk': 15, mighty: 15, nap: 15 },
   // tw-hk's secretary card is suitless and may be played on any trick, so only the secretary
   // command rules a seat out of holding it (a seat that played after the order without it).
-  deduction: { japanese: 10, 'tw-hk': 10, mighty: 10 },
+  // Nap has no partner card: nothing to deduce.
+  deduction: { japanese: 10, 'tw-hk': 10, mighty: 10, nap: 0 },
 };
 
 export function rawPositionPuzzles(kind: PositionKind, variant: PositionVariant): readonly unknown[] {
@@ -121,25 +138,27 @@ export function positionPuzzlesFor<K extends PositionKind>(
   return rawPositionPuzzles(kind, variant) as Extract<PositionPuzzle, { kind: K }>[];
 }
 
-const DEFAULT_PRESET: Readonly<Record<PositionVariant, string>> = {
-  japanese: 'standard',
-  'tw-hk': 'taiwan',
-  mighty: 'pagat',
-};
-const PLAYERS = 5;
+/** The Napoleon games are played by five here; Nap by its default preset's number (four). */
+const NAPOLEON_PLAYERS = 5;
 
+/** The rules the puzzles are played under: the variant's default preset (the registry's first). */
 export function resolvedRulesOf(variant: PositionVariant, preset?: string): ResolvedRules {
-  const rs = { preset: preset ?? DEFAULT_PRESET[variant] };
-  if (variant === 'japanese') return { variant, rules: resolveJapaneseRules(rs, PLAYERS) };
-  if (variant === 'tw-hk') return { variant, rules: resolveTwhk(rs, PLAYERS) };
-  return { variant, rules: resolveMighty(rs, PLAYERS) };
+  const rs = { preset: preset ?? variantEntry(variant).presets[0]!.id };
+  if (variant === 'japanese') return { variant, rules: resolveJapaneseRules(rs, NAPOLEON_PLAYERS) };
+  if (variant === 'tw-hk') return { variant, rules: resolveTwhk(rs, NAPOLEON_PLAYERS) };
+  if (variant === 'nap') return { variant, rules: resolveNap(rs) };
+  return { variant, rules: resolveMighty(rs, NAPOLEON_PLAYERS) };
+}
+
+/** How many play the variant's puzzles (the resolved rules' number of players). */
+export function playersOf(variant: PositionVariant): number {
+  return resolvedRulesOf(variant).rules.players;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Shape
 
 const CANONICAL = new Set<string>(ALL_CARDS);
-const ID_PREFIX: Readonly<Record<PositionVariant, string>> = { japanese: 'jp-', 'tw-hk': 'hk-', mighty: 'mt-' };
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COMMON = ['kind', 'id', 'title', 'difficulty', 'teaches', 'variant', 'trump', 'secretary', 'note'];
 /** The fields each kind may have (content/puzzles/schema.json says the same; tested). */
@@ -154,14 +173,16 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function isCardList(v: unknown): v is Card[] {
   return Array.isArray(v) && v.every((c) => typeof c === 'string' && CANONICAL.has(c));
 }
-function isSeat(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < PLAYERS;
+function isSeatOf(players: number) {
+  return (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < players;
 }
 
 /** What is malformed in one raw entry of `<kind>-<variant>.json` (empty when well formed). */
 export function positionShapeProblems(raw: unknown, kind: PositionKind, variant: PositionVariant): string[] {
   if (!isRecord(raw)) return ['a puzzle must be a JSON object'];
   const p = raw;
+  const PLAYERS = playersOf(variant);
+  const isSeat = isSeatOf(PLAYERS);
   const out: string[] = [];
   if (p['kind'] !== kind) out.push(`"kind" must be ${JSON.stringify(kind)} (the file it is in)`);
   if (p['variant'] !== variant) out.push(`"variant" must be ${JSON.stringify(variant)} (the file it is in)`);
@@ -294,7 +315,7 @@ export function deductionResult(p: DeductionPuzzle) {
       plays: t.plays.map(cardIndex),
       ctx: (t.declared === undefined ? 0 : 'SHDC'.indexOf(t.declared) + 1) | (command ? CTX_COMMAND : 0),
       // The viewer is Napoleon, who gives the command on his own turn.
-      ...(command ? { commandAt: (p.seat - t.leader + PLAYERS) % PLAYERS } : {}),
+      ...(command ? { commandAt: (p.seat - t.leader + g.players) % g.players } : {}),
     };
   });
   checkLeaders(g, tricks);
@@ -306,7 +327,7 @@ export function deductionResult(p: DeductionPuzzle) {
       hand: p.hand.map(cardIndex),
       tricks,
       discards: p.discards.map(cardIndex),
-      widowSize: g.deck.length - PLAYERS * g.totalTricks,
+      widowSize: g.deck.length - g.players * g.totalTricks,
     },
     (c) => cardWords(toCard(c)),
   );
@@ -389,15 +410,17 @@ export function validatePositionPuzzles(): void {
 // ---------------------------------------------------------------------------------------------
 // Views for the islands (built at build time)
 
-const ROLE: Readonly<Record<PositionVariant, { declarer: string; partner: string; partnerCard: string }>> = {
+/** The declarer's title and, in the games with one, the partner's (Nap's declarer plays alone). */
+const ROLE: Readonly<Record<PositionVariant, { declarer: string; partner?: string; partnerCard?: string }>> = {
   japanese: { declarer: 'Napoleon', partner: 'adjutant', partnerCard: 'adjutant card' },
   'tw-hk': { declarer: 'Napoleon', partner: 'secretary', partnerCard: 'secretary card' },
   mighty: { declarer: 'declarer', partner: 'friend', partnerCard: 'friend card' },
+  nap: { declarer: 'declarer' },
 };
 
 /** Seat names relative to the declarer: "You (Napoleon)", "Seat 2" … (the catalogue's: the islands make the same). */
-export function seatNames(variant: PositionVariant, declarer: number, partner?: number): string[] {
-  return positionEn.seatNames(variant, declarer, partner);
+export function seatNames(variant: PositionVariant, players: number, declarer: number, partner?: number): string[] {
+  return positionEn.seatNames(variant, players, declarer, partner);
 }
 
 export function roleWords(variant: PositionVariant) {
@@ -410,14 +433,29 @@ export interface EndgameView {
   available: number;
   /** Tricks in a whole hand (the position's tricks are the last ones). */
   total: number;
+  /** Seats at the table. */
+  players: number;
+  /** What the side counts: point cards (or Mighty's points), or tricks (Nap: a trick is worth 1, a card nothing). */
+  unit: 'cards' | 'tricks';
+}
+
+/** What the solver's game counts: tricks when every trick is worth the same and no card is. */
+export function unitOf(g: { trickBonus: number; value: Uint8Array }): EndgameView['unit'] {
+  return g.trickBonus > 0 && g.value.every((v) => v === 0) ? 'tricks' : 'cards';
 }
 
 export function endgameView(p: EndgamePuzzle): EndgameView {
   const rules = resolvedRulesOf(p.variant, p.preset);
   const g = solverGameFor(rules, p.trump, p.secretary);
-  let available = 0;
+  let available = g.trickBonus * p.hands[0]!.length;
   for (const h of p.hands) for (const c of h) available += g.value[cardIndex(c)]!;
-  return { names: seatNames(p.variant, p.side[0]!, p.side[1]), available, total: g.totalTricks };
+  return {
+    names: seatNames(p.variant, g.players, p.side[0]!, p.side[1]),
+    available,
+    total: g.totalTricks,
+    players: g.players,
+    unit: unitOf(g),
+  };
 }
 
 export interface DeductionView {
@@ -430,13 +468,15 @@ export interface DeductionView {
   reasons: { seat: number; text: string }[];
   /** Seats still holding cards the learner may mark (everyone but the declarer). */
   candidates: number[];
+  /** Seats at the table. */
+  players: number;
 }
 
 export function deductionView(p: DeductionPuzzle): DeductionView {
   const r = deductionResult(p);
-  const names = seatNames(p.variant, p.seat);
   const g = solverGameFor(resolvedRulesOf(p.variant, p.preset), p.trump, p.secretary);
-  const widowSize = g.deck.length - PLAYERS * g.totalTricks - p.discards.length;
+  const names = seatNames(p.variant, g.players, p.seat);
+  const widowSize = g.deck.length - g.players * g.totalTricks - p.discards.length;
   const name = (s: number) => names[s]!.replace(/ \(.*\)$/, '');
   return {
     names,
@@ -447,7 +487,8 @@ export function deductionView(p: DeductionPuzzle): DeductionView {
       const t = x.text.replace(/^seat (\d+)/, (_, d: string) => name(Number(d)));
       return { seat: x.seat, text: t.charAt(0).toUpperCase() + t.slice(1) + '.' };
     }),
-    candidates: Array.from({ length: PLAYERS }, (_, s) => s).filter((s) => s !== p.seat),
+    candidates: Array.from({ length: g.players }, (_, s) => s).filter((s) => s !== p.seat),
+    players: g.players,
   };
 }
 
@@ -560,6 +601,7 @@ const POSITION_THEMES: Readonly<Record<string, string>> = {
   'points-to-partner': 'Feeding the partner',
   unblocking: 'Unblocking',
   counting: 'Counting cards',
+  discarding: 'Choosing a discard',
   voids: 'Reading voids',
   command: 'The secretary command',
 };

@@ -100,6 +100,12 @@ export function trainerData(lang: TrainerLang) {
     },
     games: Object.fromEntries(POSITION_VARIANTS.map((v) => [v, ja ? VARIANT_NAME_JA[v] : engineFor(v).title])),
     rules: Object.fromEntries(POSITION_VARIANTS.map((v) => [v, resolvedRulesOf(v)])),
-    partners: Object.fromEntries(POSITION_VARIANTS.map((v) => [v, ja ? ROLE_JA[v].partner : roleWords(v).partner])),
+    // The games with a partner card (Nap's declarer plays alone: no deductions).
+    partners: Object.fromEntries(
+      POSITION_VARIANTS.flatMap((v) => {
+        const partner = ja ? ROLE_JA[v].partner : roleWords(v).partner;
+        return partner === undefined ? [] : [[v, partner]];
+      }),
+    ),
   };
 }

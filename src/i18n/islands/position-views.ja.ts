@@ -30,7 +30,8 @@ export { ROLE_JA, seatNamesJa };
 const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c));
 
 export function endgameViewJa(p: EndgamePuzzle): EndgameView {
-  return { ...endgameView(p), names: seatNamesJa(p.variant, p.side[0]!, p.side[1]) };
+  const en = endgameView(p);
+  return { ...en, names: seatNamesJa(p.variant, en.players, p.side[0]!, p.side[1]) };
 }
 
 /** Why who-holds rules a seat out, in Japanese, from its structured answer. */
@@ -58,7 +59,7 @@ export function ruledOutJa(x: RuledOut, who: string, card: Card, variant: Positi
 
 export function deductionViewJa(p: DeductionPuzzle): DeductionView {
   const en = deductionView(p);
-  const names = seatNamesJa(p.variant, p.seat);
+  const names = seatNamesJa(p.variant, en.players, p.seat);
   const short = (s: number) => names[s]!.replace(/（.*）$/, '');
   const r = deductionResult(p);
   return {
@@ -80,6 +81,7 @@ const POSITION_THEMES_JA: Readonly<Record<string, string>> = {
   'points-to-partner': '味方に点を渡す',
   unblocking: '道をあける',
   counting: 'カードを数える',
+  discarding: '捨てるカードを選ぶ',
   voids: 'スートの切れを読む',
   command: '秘書への命令',
 };

@@ -36,7 +36,8 @@ function twhkOnly(variant: PositionVariant, id: string): void {
 
 export function endgameViewZh(p: EndgamePuzzle): EndgameView {
   twhkOnly(p.variant, p.id);
-  return { ...endgameView(p), names: seatNamesZh(p.variant, p.side[0]!, p.side[1]) };
+  const en = endgameView(p);
+  return { ...en, names: seatNamesZh(p.variant, en.players, p.side[0]!, p.side[1]) };
 }
 
 /** Why who-holds rules a seat out, in Chinese, from its structured answer. */
@@ -65,7 +66,7 @@ export function ruledOutZh(x: RuledOut, who: string, card: Card, variant: Positi
 export function deductionViewZh(p: DeductionPuzzle): DeductionView {
   twhkOnly(p.variant, p.id);
   const en = deductionView(p);
-  const names = seatNamesZh(p.variant, p.seat);
+  const names = seatNamesZh(p.variant, en.players, p.seat);
   const short = (s: number) => names[s]!.replace(/（.*）$/, '');
   const r = deductionResult(p);
   return {

@@ -11,12 +11,21 @@
 import { cardLabel as symbolLabel, isJoker, spokenName, type Card } from '../../engine/cards.ts';
 import type { PositionVariant } from '../../engine/solver/variant-game.ts';
 
-const PLAYERS = 5;
-const ROLE: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
+const ROLE: Readonly<Record<PositionVariant, { declarer: string; partner?: string }>> = {
   japanese: { declarer: 'Napoleon', partner: 'adjutant' },
   'tw-hk': { declarer: 'Napoleon', partner: 'secretary' },
   mighty: { declarer: 'declarer', partner: 'friend' },
+  nap: { declarer: 'declarer' },
 };
+const bare = (n: number): string => String(n);
+const AMOUNT: Readonly<Record<PositionVariant, (n: number) => string>> = {
+  japanese: bare,
+  'tw-hk': bare,
+  mighty: bare,
+  nap: (n) => (n === 1 ? '1 trick' : `${n} tricks`),
+};
+/** What the side counts, in a sentence ("point cards", or Nap's "tricks"). */
+const UNIT_WORDS: Readonly<Record<'cards' | 'tricks', string>> = { cards: 'point cards', tricks: 'tricks' };
 
 const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const SUIT_BY_INT = ['spades', 'hearts', 'diamonds', 'clubs'];
@@ -42,11 +51,11 @@ export const positionEn = {
    * Seat names relative to the declarer, clockwise in playing order: "You (Napoleon)", "Seat 2",
    * "Seat 3 (your adjutant)" … (made here, not shipped in each puzzle's view: the page's HTML budget).
    */
-  seatNames: (variant: PositionVariant, declarer: number, partner?: number): string[] =>
-    Array.from({ length: PLAYERS }, (_, s) => {
-      const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
+  seatNames: (variant: PositionVariant, players: number, declarer: number, partner?: number): string[] =>
+    Array.from({ length: players }, (_, s) => {
+      const n = ((s - declarer + players) % players) + 1;
       if (s === declarer) return `You (${ROLE[variant].declarer})`;
-      if (s === partner) return `Seat ${n} (your ${ROLE[variant].partner})`;
+      if (s === partner) return `Seat ${n} (your ${ROLE[variant].partner ?? 'partner'})`;
       return `Seat ${n}`;
     }),
   /** The seat's name without its role ("you", "Seat 2"), for "won by …". */
@@ -55,8 +64,8 @@ export const positionEn = {
   roleOf: (name: string): string => name.replace(/^You \((.*)\)$/, '$1'),
 
   // --- endgames
-  /** An amount the side makes, in the game's unit (English: the bare number). */
-  amountOf: (_variant: PositionVariant, n: number): string => String(n),
+  /** An amount the side makes, in the game's unit (English: the bare number; Nap's in tricks). */
+  amountOf: (variant: PositionVariant, n: number): string => AMOUNT[variant](n),
   solverFailed: (why: string) => `The endgame solver could not be loaded (${why}).`,
   setupFailed: (why: string) => `This endgame could not be set up: ${why}.`,
   goOnFailed: (why: string) => `This endgame could not go on: ${why}.`,
@@ -92,13 +101,23 @@ export const positionEn = {
     to: number;
     side: string[];
     available: number;
+    unit: 'cards' | 'tricks';
   }) => ({
     before: `${o.trump === null ? 'No trumps' : `Trumps: ${SUIT_WORDS[o.trump]}`}.${
       o.secretary ? ` The secretary card is ${label(o.secretary)}.` : ''
-    } ${o.left} tricks left (tricks ${o.from} to ${o.to}). Your side — ${o.side
-      .map((n) => n.replace(/^You \((.*)\)$/, 'you ($1)').replace(/^(Seat \d) \((.*)\)$/, '$1, $2'))
-      .join(' and ')} — needs `,
-    after: ` of the ${o.available} point cards still to be won. You play every card of your side; the computer defends perfectly.`,
+    } ${o.left} tricks left (tricks ${o.from} to ${o.to}). ${
+      // A declarer playing alone (Nap) has no side to name.
+      o.side.length === 1
+        ? `You, the ${o.side[0]!.replace(/^You \((.*)\)$/, '$1')}, need `
+        : `Your side — ${o.side
+            .map((n) => n.replace(/^You \((.*)\)$/, 'you ($1)').replace(/^(Seat \d) \((.*)\)$/, '$1, $2'))
+            .join(' and ')} — needs `
+    }`,
+    after: ` of the ${o.available} ${UNIT_WORDS[o.unit]} still to be won. ${
+      o.side.length === 1
+        ? 'You play your own cards; the computer plays the others perfectly.'
+        : 'You play every card of your side; the computer defends perfectly.'
+    }`,
   }),
   toPlayMark: ' — to play',
   handGroup: (name: string, n: number) => `${name}: ${n} cards`,

@@ -15,31 +15,45 @@ const SUIT_BY_INT = ['スペード', 'ハート', 'ダイヤ', 'クラブ'];
 /** "♥Q", and a joker in words ("大きいジョーカー"), not its code. */
 const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c));
 
-/** What the side must take, in each game's words: 絵札・点札 are counted in cards, Mighty's in points. */
-const amount = (variant: PositionVariant, n: number): string =>
-  variant === 'japanese' ? `絵札${n}枚` : variant === 'tw-hk' ? `点札${n}枚` : `${n}点`;
+/**
+ * What the side must take, in each game's words: 絵札・点札 are counted in cards, Mighty's in
+ * points, Nap's in tricks (`what` before the number, `counter` after it).
+ */
+const UNIT: Readonly<Record<PositionVariant, { what: string; counter: string }>> = {
+  japanese: { what: '絵札', counter: '枚' },
+  'tw-hk': { what: '点札', counter: '枚' },
+  mighty: { what: '', counter: '点' },
+  nap: { what: '', counter: 'トリック' },
+};
+const amount = (variant: PositionVariant, n: number): string => `${UNIT[variant].what}${n}${UNIT[variant].counter}`;
 const DEFENCE: Readonly<Record<PositionVariant, string>> = {
   japanese: '連合軍',
   'tw-hk': '守備側',
   mighty: '野党',
+  nap: '相手側',
 };
-const WIDOW: Readonly<Record<PositionVariant, string>> = { japanese: '場札', 'tw-hk': '場札', mighty: 'キティ' };
+const WIDOW: Readonly<Record<PositionVariant, string>> = {
+  japanese: '場札',
+  'tw-hk': '場札',
+  mighty: 'キティ',
+  nap: '配られていないカード',
+};
 
-const PLAYERS = 5;
-/** The declarer's and the partner's titles in each game, as the Japanese pages name them. */
-export const ROLE_JA: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
+/** The declarer's and the partner's titles in each game, as the Japanese pages name them (Nap's declarer plays alone). */
+export const ROLE_JA: Readonly<Record<PositionVariant, { declarer: string; partner?: string }>> = {
   japanese: { declarer: 'ナポレオン', partner: '副官' },
   'tw-hk': { declarer: 'ナポレオン', partner: '秘書' },
   mighty: { declarer: '主攻', partner: 'フレンド' },
+  nap: { declarer: 'ディクレアラー' },
 };
 
 /** Seat names relative to the declarer, numbered in playing order (the declarer is 1番). */
-export function seatNamesJa(variant: PositionVariant, declarer: number, partner?: number): string[] {
+export function seatNamesJa(variant: PositionVariant, players: number, declarer: number, partner?: number): string[] {
   const r = ROLE_JA[variant];
-  return Array.from({ length: PLAYERS }, (_, s) => {
-    const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
+  return Array.from({ length: players }, (_, s) => {
+    const n = ((s - declarer + players) % players) + 1;
     if (s === declarer) return `あなた（${r.declarer}）`;
-    if (s === partner) return `${n}番の人（あなたの${r.partner}）`;
+    if (s === partner) return `${n}番の人（あなたの${r.partner ?? '味方'}）`;
     return `${n}番の人`;
   });
 }
@@ -87,11 +101,13 @@ export const positionJa: PositionWords = {
   endgameMeta: (o) => ({
     before: `${o.trump === null ? '切り札なし' : `切り札：${SUIT_JA[o.trump]}`}。${
       o.secretary ? `秘書のカードは${label(o.secretary)}です。` : ''
-    }残り${o.left}トリック（第${o.from}〜${o.to}トリック）。あなたの側（${o.side.map((n) => n.replace(/（.*）$/, '')).join('と')}）は、まだ取られていない${amount(
-      o.variant,
-      o.available,
-    )}のうち、`,
-    after: `${o.variant === 'mighty' ? '点' : '枚'}を取る必要があります。あなたの側のカードはすべてあなたが出し、${DEFENCE[o.variant]}はコンピューターが完璧に打ちます。`,
+    }残り${o.left}トリック（第${o.from}〜${o.to}トリック）。${
+      // A declarer playing alone (Nap) has no side to name.
+      o.side.length === 1 ? 'あなた' : `あなたの側（${o.side.map((n) => n.replace(/（.*）$/, '')).join('と')}）`
+    }は、まだ取られていない${amount(o.variant, o.available)}のうち、`,
+    after: `${UNIT[o.variant].counter}を取る必要があります。${
+      o.side.length === 1 ? 'あなたは自分のカードを出し、' : 'あなたの側のカードはすべてあなたが出し、'
+    }${DEFENCE[o.variant]}はコンピューターが完璧に打ちます。`,
   }),
   toPlayMark: '（番です）',
   handGroup: (name, n) => `${name}：${n}枚`,

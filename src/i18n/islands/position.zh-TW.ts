@@ -18,29 +18,36 @@ const SUIT_BY_INT = ['黑桃', '紅心', '方塊', '梅花'];
 /** "♥Q", and a joker in words ("大鬼"), not its code. */
 const label = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel(c));
 
-/** What the side must take: tw-hk's heads (頭) are counted in cards, Mighty's points in points. */
-const amount = (variant: PositionVariant, n: number): string => (variant === 'mighty' ? `${n}分` : `${n}張頭`);
+/** What the side must take: tw-hk's heads (頭) are counted in cards, Mighty's points in points, Nap's tricks in 墩. */
+const UNIT: Readonly<Record<PositionVariant, { amount: (n: number) => string; counter: string }>> = {
+  japanese: { amount: (n) => `${n}張頭`, counter: '張' },
+  'tw-hk': { amount: (n) => `${n}張頭`, counter: '張' },
+  mighty: { amount: (n) => `${n}分`, counter: '分' },
+  nap: { amount: (n) => `${n}墩`, counter: '墩' },
+};
+const amount = (variant: PositionVariant, n: number): string => UNIT[variant].amount(n);
 const DEFENCE: Readonly<Record<PositionVariant, string>> = {
   japanese: '防家',
   'tw-hk': '防家',
   mighty: '防家',
+  nap: '防家',
 };
 
-const PLAYERS = 5;
-/** The declarer's and the partner's titles in each game. */
-export const ROLE_ZH: Readonly<Record<PositionVariant, { declarer: string; partner: string }>> = {
+/** The declarer's and the partner's titles in each game (Nap's declarer plays alone). */
+export const ROLE_ZH: Readonly<Record<PositionVariant, { declarer: string; partner?: string }>> = {
   japanese: { declarer: '拿破崙', partner: '副官' },
   'tw-hk': { declarer: '拿破崙', partner: '秘書' },
   mighty: { declarer: '主攻', partner: '朋友' },
+  nap: { declarer: '莊家' },
 };
 
 /** Seat names relative to the declarer, numbered in playing order (the declarer is 1號). */
-export function seatNamesZh(variant: PositionVariant, declarer: number, partner?: number): string[] {
+export function seatNamesZh(variant: PositionVariant, players: number, declarer: number, partner?: number): string[] {
   const r = ROLE_ZH[variant];
-  return Array.from({ length: PLAYERS }, (_, s) => {
-    const n = ((s - declarer + PLAYERS) % PLAYERS) + 1;
+  return Array.from({ length: players }, (_, s) => {
+    const n = ((s - declarer + players) % players) + 1;
     if (s === declarer) return `你（${r.declarer}）`;
-    if (s === partner) return `${n}號（你的${r.partner}）`;
+    if (s === partner) return `${n}號（你的${r.partner ?? '夥伴'}）`;
     return `${n}號`;
   });
 }
@@ -89,7 +96,7 @@ export const positionZh: PositionWords = {
     }還剩${o.left}輪（第${o.from}到第${o.to}輪）。你這一方（${o.side
       .map((n) => n.replace(/（.*）$/, ''))
       .join('和')}）在還沒被吃走的${amount(o.variant, o.available)}裡，要吃到`,
-    after: `${o.variant === 'mighty' ? '分' : '張'}。你這一方的牌都由你來出，電腦則完美地防守。`,
+    after: `${UNIT[o.variant].counter}。你這一方的牌都由你來出，電腦則完美地防守。`,
   }),
   toPlayMark: '（輪到出牌）',
   handGroup: (name, n) => `${name}：${n}張`,

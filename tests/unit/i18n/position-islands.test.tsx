@@ -13,6 +13,8 @@ import { deductionViewJa, endgameViewJa, ROLE_JA } from '../../../src/i18n/islan
 import {
   deductionView,
   endgameView,
+  MIN_POSITION_PUZZLES,
+  playersOf,
   POSITION_VARIANTS,
   positionPuzzlesFor,
   resolvedRulesOf,
@@ -22,6 +24,9 @@ import EndgamePuzzleJa from '../../../src/components/position/EndgamePuzzle.ja.t
 import DeductionPuzzleJa from '../../../src/components/position/DeductionPuzzle.ja.tsx';
 import EndgamePuzzleEn from '../../../src/components/position/EndgamePuzzle.en.tsx';
 import type { Card } from '../../../src/engine/cards.ts';
+
+/** The games with "who holds the card?" puzzles (Nap's declarer has no partner card). */
+const DEDUCTION_VARIANTS = POSITION_VARIANTS.filter((v) => MIN_POSITION_PUZZLES.deduction[v] > 0);
 
 describe('the position catalogue in Japanese', () => {
   test('every string and sentence of it is Japanese', () => {
@@ -63,10 +68,10 @@ describe('the position catalogue in Japanese', () => {
   test('the islands name the seats as the views do (the views’ names stay out of the page)', () => {
     for (const v of POSITION_VARIANTS)
       for (const p of positionPuzzlesFor('endgame', v)) {
-        expect(positionJa.seatNames(v, p.side[0]!, p.side[1])).toEqual(endgameViewJa(p).names);
-        expect(positionEn.seatNames(v, p.side[0]!, p.side[1])).toEqual(endgameView(p).names);
+        expect(positionJa.seatNames(v, playersOf(v), p.side[0]!, p.side[1])).toEqual(endgameViewJa(p).names);
+        expect(positionEn.seatNames(v, playersOf(v), p.side[0]!, p.side[1])).toEqual(endgameView(p).names);
       }
-    expect(positionJa.seatNames('mighty', 2, 4)).toEqual([
+    expect(positionJa.seatNames('mighty', 5, 2, 4)).toEqual([
       '4番の人',
       '5番の人',
       'あなた（主攻）',
@@ -96,7 +101,7 @@ describe('the position puzzles’ Japanese views', () => {
     },
   );
 
-  test.each(POSITION_VARIANTS)(
+  test.each(DEDUCTION_VARIANTS)(
     '%s: every deduction’s names and reasons are Japanese, one reason per English one',
     (variant) => {
       const ps = positionPuzzlesFor('deduction', variant);
@@ -134,6 +139,27 @@ describe('the position puzzles’ Japanese views', () => {
 });
 
 describe('the position islands rendered in Japanese', () => {
+  test('English Nap: the declarer is ディクレアラー, the side counts tricks', () => {
+    const p = positionPuzzlesFor('endgame', 'nap')[0]!;
+    const names = endgameViewJa(p).names;
+    expect(names).toHaveLength(4);
+    expect(names[p.side[0]!]).toBe('あなた（ディクレアラー）');
+    expect(positionJa.amountOf('nap', 3)).toBe('3トリック');
+    const eg = render(
+      <EndgamePuzzleJa puzzles={[localizePuzzle(p, 'ja')]} views={[endgameViewJa(p)]} rules={resolvedRulesOf('nap')} />,
+    );
+    expect(visibleText(eg)).toContain(`残り${p.hands[0]!.length}トリック`);
+    expect(visibleText(eg)).toContain('トリックを取る必要があります');
+    expect(visibleText(eg)).not.toContain('主攻');
+    expect(visibleText(eg)).toContain('あなたは、まだ取られていない');
+    const en = visibleText(
+      render(<EndgamePuzzleEn puzzles={[p]} views={[endgameView(p)]} rules={resolvedRulesOf('nap')} />),
+    ).replace(/\s+/g, ' ');
+    expect(en).toContain(`You, the declarer, need ${p.target} of the ${p.hands[0]!.length} tricks still to be won.`);
+    expect(en).not.toContain('point card');
+    expect(positionEn.amountOf('nap', 1)).toBe('1 trick');
+  });
+
   test.each(POSITION_VARIANTS)('%s: the endgame and deduction islands read in Japanese', (variant) => {
     const endgames = positionPuzzlesFor('endgame', variant).map((p) => localizePuzzle(p, 'ja'));
     const eg = render(
@@ -141,12 +167,14 @@ describe('the position islands rendered in Japanese', () => {
     );
     expect(eg).toContain(positionJa.nextEndgame);
     expect(latinWords(visibleText(eg))).toEqual([]);
+    // Nap's declarer plays alone: no partner card, no deductions.
+    if (!DEDUCTION_VARIANTS.includes(variant)) return;
     const deductions = positionPuzzlesFor('deduction', variant).map((p) => localizePuzzle(p, 'ja'));
     const dd = render(
       <DeductionPuzzleJa
         puzzles={deductions}
         views={deductions.map(deductionViewJa)}
-        partner={ROLE_JA[variant].partner}
+        partner={ROLE_JA[variant].partner!}
       />,
     );
     expect(dd).toContain(positionJa.check);

@@ -54,8 +54,8 @@ describe('the position catalogue in Chinese', () => {
 
   test('the islands name the seats as the views do', () => {
     for (const p of positionPuzzlesFor('endgame', 'tw-hk'))
-      expect(positionZh.seatNames('tw-hk', p.side[0]!, p.side[1])).toEqual(endgameViewZh(p).names);
-    expect(positionZh.seatNames('tw-hk', 2, 4)).toEqual(['4號', '5號', '你（拿破崙）', '2號', '3號（你的秘書）']);
+      expect(positionZh.seatNames('tw-hk', 5, p.side[0]!, p.side[1])).toEqual(endgameViewZh(p).names);
+    expect(positionZh.seatNames('tw-hk', 5, 2, 4)).toEqual(['4號', '5號', '你（拿破崙）', '2號', '3號（你的秘書）']);
   });
 });
 
@@ -113,7 +113,7 @@ describe('the tw-hk position islands rendered in Chinese', () => {
       <DeductionPuzzleZh
         puzzles={deductions}
         views={deductions.map(deductionViewZh)}
-        partner={ROLE_ZH['tw-hk'].partner}
+        partner={ROLE_ZH['tw-hk'].partner!}
       />,
     );
     expect(dd).toContain(positionZh.check);

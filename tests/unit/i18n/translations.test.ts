@@ -54,7 +54,7 @@ describe('translations and their English pages', () => {
   test('the Japanese edition has every page of English Nap and of Taiwanese & Hong Kong Napoleon', () => {
     const files = all.map((t) => t.file);
     const nap = ['index', 'rules', 'ranking', 'local-rules', 'scoring', 'puzzles', 'learn', 'practice', 'summary'];
-    const required = [...nap.map((p) => `ja/nap/${p}.mdx`), ...[...nap, 'endgames'].map((p) => `ja/tw-hk/${p}.mdx`)];
+    const required = [...nap, 'endgames'].flatMap((p) => [`ja/nap/${p}.mdx`, `ja/tw-hk/${p}.mdx`]);
     expect(required.filter((f) => !files.includes(f))).toEqual([]);
   });
 

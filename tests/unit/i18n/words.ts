@@ -86,6 +86,7 @@ export function endgameSentences(
     to: v.total,
     side: p.side.map((x) => names[x]!),
     available: v.available,
+    unit: v.unit,
   });
   out.push(meta.before, meta.after);
   return out;
