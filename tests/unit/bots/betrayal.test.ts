@@ -148,6 +148,11 @@ describe('the Japanese bot and betrayal', () => {
       expect(out.deltas).toHaveLength(5);
     }
   }, 60_000);
+  it('bots play a whole hand when the dealer opens and may pass', () => {
+    const ruleSet = { variant: 'japanese' as const, rules: { auctionStart: 'dealer' } };
+    const out = playHand('japanese', ruleSet, 5, 'dealer-opens-1', ['easy', 'normal', 'easy', 'normal', 'easy']);
+    expect(out.deltas).toHaveLength(5);
+  }, 60_000);
   it('a bot move is always a legal action with betrayal on', () => {
     let s = atC10();
     for (let i = 0; i < 12 && s.phase === 'play'; i++) s = act(s, botMove(s));
