@@ -22,13 +22,14 @@
  */
 import { moveCard, moveCtx, type TrickGame } from './games.ts';
 import type { SolveOptions, SolvePosition, SolveResult } from './solve.ts';
+import { TransTable } from './tt.ts';
 
 /** Thrown when a search exceeds its node budget (`SolveOptions.maxNodes`). */
 export class SolveLimitError extends Error {
   override name = 'SolveLimitError';
 }
 
-/** Bits of a table entry: best move + 1, lower bound, upper bound (points < 256). */
+/** Bits of a table entry: best move + 2, lower bound, upper bound (points < 256; never 0). */
 const LO_SHIFT = 256;
 const MOVE_SHIFT = 65536;
 
@@ -48,14 +49,18 @@ class Search {
   remain = 0;
   nodes = 0;
   maxNodes = Infinity;
-  readonly tt = new Map<string, number>();
+  readonly tt: TransTable;
   readonly moveBuf: Int32Array;
   readonly scoreBuf: Int32Array;
   readonly tmp = new Int32Array(64);
   readonly saved: Int32Array;
-  readonly keyBuf: number[] = [];
-  /** Per card: its code in a relative key (ordinary: 1 + point value; else 32 + card). */
+  readonly keyBuf: Int32Array;
+  /** Per card: its 5-bit code in a relative key once its holder is added (ordinary cards), or 31. */
   readonly code = new Int32Array(64);
+  /** The cards with a power of their own (their bits in the key's mask of such cards still held). */
+  readonly specials: number[] = [];
+  /** Key words before the card codes: the leader and suit lengths, then the special cards' mask. */
+  readonly head: number;
   lastBest = -1;
 
   constructor(g: TrickGame, pos: SolvePosition) {
@@ -85,7 +90,21 @@ class Search {
       this.plays[i] = pos.plays[i]!;
       this.live[pos.plays[i]!] = 1;
     }
-    for (let c = 0; c < 64; c++) this.code[c] = c < g.plain.length && g.plain[c] === 1 ? 1 + g.value[c]! : 32 + c;
+    let nSpecial = 0;
+    let held = 0;
+    for (let c = 0; c < 64; c++) {
+      const plain = c < g.plain.length && g.plain[c] === 1 && g.value[c]! < 4;
+      this.code[c] = plain ? 1 + g.value[c]! : 31;
+      if (!plain && this.holder[c]! >= 0) {
+        this.specials.push(c);
+        nSpecial++;
+      }
+      if (this.holder[c]! >= 0) held++;
+    }
+    if (P > 6) throw new RangeError('the solver handles at most 6 players');
+    this.head = 1 + Math.ceil(nSpecial / 30);
+    this.keyBuf = new Int32Array(this.head + Math.ceil(held / 6));
+    this.tt = new TransTable(this.keyBuf.length);
     const plies = P * (this.total + 1) + 1;
     this.moveBuf = new Int32Array(plies * 64);
     this.scoreBuf = new Int32Array(64);
@@ -93,32 +112,48 @@ class Search {
   }
 
   /**
-   * The table key of the position at a trick boundary: the leader, then per suit the live cards
-   * in strength order (each as its code and holder), then the suitless cards.
+   * The table key of the position at a trick boundary, into `keyBuf`: the leader and each suit's
+   * count of live cards; which cards with a power of their own are still held (a mask); then per
+   * suit the live cards in strength order, each as 5 bits (an ordinary card: holder and point
+   * value; a special card: 31, its place), six to a word.
    */
-  key(leader: number): string {
+  key(leader: number): Int32Array {
     const g = this.g;
-    const buf = this.keyBuf;
+    const k = this.keyBuf;
     const holder = this.holder;
     const code = this.code;
-    let n = 0;
-    buf[n++] = leader;
+    const head = this.head;
+    k.fill(0);
+    let w = head;
+    let acc = 0;
+    let inAcc = 0;
+    let counts = 0;
     for (let s = 0; s < 4; s++) {
       const o = g.suitOrder[s]!;
+      let n = 0;
       for (let i = 0; i < o.length; i++) {
         const d = o[i]!;
         const h = holder[d]!;
         if (h < 0) continue;
-        buf[n++] = code[d]! * 8 + h;
+        n++;
+        const c = code[d]!;
+        acc = acc * 32 + (c === 31 ? 31 : c + h * 4);
+        if (++inAcc === 6) {
+          k[w++] = acc;
+          acc = 0;
+          inAcc = 0;
+        }
       }
-      buf[n++] = 7;
+      counts = counts * 16 + n;
     }
-    for (let d = 52; d < 64; d++) {
-      const h = holder[d]!;
-      if (h >= 0) buf[n++] = code[d]! * 8 + h;
+    if (inAcc > 0) k[w] = acc;
+    k[0] = counts * 8 + leader;
+    const sp = this.specials;
+    for (let i = 0; i < sp.length; i++) {
+      const d = sp[i]!;
+      if (holder[d]! >= 0) k[1 + ((i / 30) | 0)] |= 1 << (i % 30);
     }
-    buf.length = n;
-    return String.fromCharCode.apply(null, buf);
+    return k;
   }
 
   /** Moves of the seat to act into moveBuf at `base`; returns the count (after pruning when `prune`). */
@@ -320,10 +355,10 @@ class Search {
     let lo = 0;
     let hi = top;
     let first = -1;
-    if (e !== undefined) {
+    if (e !== 0) {
       lo = Math.floor(e / LO_SHIFT) % 256;
       hi = e % 256;
-      first = Math.floor(e / MOVE_SHIFT) - 1;
+      first = Math.floor(e / MOVE_SHIFT) - 2;
       if (lo >= beta) return lo;
       if (hi <= alpha) return hi;
       if (lo === hi) return lo;
@@ -341,7 +376,7 @@ class Search {
     if (v <= alpha) hi = v;
     else if (v >= beta) lo = v;
     else lo = hi = v;
-    this.tt.set(key, (bm + 1) * MOVE_SHIFT + lo * LO_SHIFT + hi);
+    this.tt.set(this.key(leader), (bm + 2) * MOVE_SHIFT + lo * LO_SHIFT + hi);
     return v;
   }
 }
@@ -365,29 +400,47 @@ export function solveExact(g: TrickGame, pos: SolvePosition, opts: SolveOptions 
     s.undo(seat, c, slot);
     return v;
   };
-  const rootTest = (alpha: number, beta: number): number => {
-    s.moveBuf.set(reps, 0);
-    return s.loop(0, reps.length, 0, np, seat, pos.leader, pos.trickNo, pos.ctx, alpha, beta);
+  let top = s.remain + g.trickBonus * (g.totalTricks - pos.trickNo + 1);
+  for (let i = 0; i < np; i++) top += g.value[pos.plays[i]!]!;
+  // What each root move is known to be worth: every test narrows it.
+  const lower = reps.map(() => 0);
+  const upper = reps.map(() => top);
+  /** Null-window test of the root at target `beta`: a bound, ≥ beta when the value is. */
+  const rootTest = (beta: number): number => {
+    let best = max ? -1 : 1e9;
+    for (let i = 0; i < reps.length; i++) {
+      if (max ? lower[i]! >= beta : upper[i]! < beta) return max ? lower[i]! : upper[i]!;
+      if (max ? upper[i]! < beta : lower[i]! >= beta) {
+        best = max ? Math.max(best, upper[i]!) : Math.min(best, lower[i]!);
+        continue;
+      }
+      const v = valueOf(reps[i]!, beta - 1, beta);
+      if (v >= beta) lower[i] = Math.max(lower[i]!, v);
+      else upper[i] = Math.min(upper[i]!, v);
+      if (max ? v >= beta : v < beta) return v;
+      best = max ? Math.max(best, v) : Math.min(best, v);
+    }
+    return best;
   };
   // The value: null-window tests on the target, each one halving what is left of [lo, hi] (the
   // bound a test returns can narrow it further: the search fails soft).
-  let top = s.remain + g.trickBonus * (g.totalTricks - pos.trickNo + 1);
-  for (let i = 0; i < np; i++) top += g.value[pos.plays[i]!]!;
   let lo = 0;
   let hi = top;
   while (lo < hi) {
     const beta = Math.floor((lo + hi + 1) / 2);
-    const r = rootTest(beta - 1, beta);
+    const r = rootTest(beta);
     if (r < beta) hi = Math.max(lo, r);
     else lo = Math.min(hi, r);
   }
   const best = lo;
-  // Every best card: one more null-window test each.
+  // Every best card: a move is best when its value reaches `best` (one more test when unknown).
   const good = new Set<number>();
-  for (const mv of reps) {
-    const ok = max ? valueOf(mv, best - 1, best) >= best : valueOf(mv, best, best + 1) <= best;
+  reps.forEach((mv, i) => {
+    let ok: boolean;
+    if (max) ok = lower[i]! >= best || (upper[i]! >= best && valueOf(mv, best - 1, best) >= best);
+    else ok = upper[i]! <= best || (lower[i]! <= best && valueOf(mv, best, best + 1) <= best);
     if (ok) good.add(mv);
-  }
+  });
   // Expand representatives back to every interchangeable card.
   const moves: number[] = [];
   const legal = new Int32Array(64);
