@@ -31,7 +31,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     actionTimeout: WAIT,
     navigationTimeout: WAIT,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: true, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
   },
   webServer: {

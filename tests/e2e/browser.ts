@@ -68,7 +68,10 @@ export async function watch(page: Page): Promise<PageProblems> {
   page.on('pageerror', (err) => problems.consoleErrors.push(String(err)));
   page.on('requestfailed', (req) => {
     const failure = req.failure()?.errorText ?? '';
-    // Blocked foreign requests are reported separately.
+    // Blocked foreign requests are reported separately. A request the browser itself cancelled
+    // (net::ERR_ABORTED: a module preload no longer wanted, a fetch cut short by the page moving on)
+    // is not a fault of the site; a missing file answers 404 and is caught below.
+    if (failure === 'net::ERR_ABORTED') return;
     if (!problems.foreignRequests.includes(req.url())) problems.failedRequests.push(`${req.url()} (${failure})`);
   });
   page.on('response', (res) => {

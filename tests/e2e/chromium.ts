@@ -1,10 +1,13 @@
 /**
  * The system Chromium the browser tests and the site benchmark drive: $CHROMIUM_PATH, else the
- * usual install paths. Nothing is downloaded.
+ * usual install paths. Nothing is downloaded. Chromium's headless shell (Debian's
+ * `chromium-headless-shell`, the same engine without the browser's windowing layer) comes first:
+ * the browser suite spends about an eighth less CPU in it than in the full browser run headless.
  */
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = [
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',

@@ -10,15 +10,14 @@
 import type { Page } from '@playwright/test';
 import type { Card } from '../../src/engine/cards.ts';
 import { suitOf } from '../../src/engine/cards.ts';
+import { DAIFUGO_ALL_LOCAL_RULES } from '../../src/engine/daifugo/options.ts';
 import { finishedTricks } from '../../src/islands-logic/table-view.ts';
 import { COLOUR_RULES, useTheme } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { playHandReading } from './lang-driver.ts';
 import {
-  checkObserver,
   instrument,
   keyboardMove,
-  longTasks,
   move,
   openSaved,
   openTable,
@@ -282,19 +281,16 @@ test.describe('saving and the bots', () => {
     await page.locator('[data-testid="table"]').waitFor();
   });
 
-  // How long the page's tasks take is a benchmark figure (bench/site.bench.ts). This keeps what does
-  // not depend on the machine: every computer move is asked of the Worker and answered by it, the
-  // bots' search is in no script of the page's thread, and no task comes near a frozen page.
-  test('the bots think in the Worker: their search is not on the main thread, and no task freezes the page', async ({
+  // How long the page's tasks take is a benchmark figure (bench/site.bench.ts: the longest task while
+  // the bots play), never a bound here: a loaded 2-core machine stretches any task. This keeps what
+  // does not depend on the machine: every computer move is asked of the Worker and answered by it,
+  // and the bots' search is in no script of the page's thread.
+  test('the bots think in the Worker: every computer move is answered by it, and their search is not on the main thread', async ({
     page,
   }) => {
     await instrument(page.context());
     const built = await openAt(page, { variant: 'japanese', seed: 'lt-1', level: 'strong', until: lastTricks(4) });
-    await checkObserver(page);
-    const t0 = await page.evaluate(() => performance.now());
     await playToEnd(page);
-    const worst = Math.max(0, ...(await longTasks(page, t0)).map((e) => e.duration));
-    expect(worst, `a ${worst.toFixed(0)} ms task froze the main thread`).toBeLessThanOrEqual(400);
     const ws = await workers(page);
     const bots = ws.filter((w) => /worker/.test(new URL(w.url).pathname));
     expect(bots, JSON.stringify(ws)).toHaveLength(1);
@@ -439,15 +435,7 @@ test.describe('what can I know?', () => {
 });
 
 test.describe('Daifugō at the practice table', () => {
-  const LOCAL = {
-    spadeThree: true,
-    sevenPass: true,
-    tenDiscard: true,
-    queenBomber: true,
-    fiveSkip: true,
-    skip: false,
-    sandstorm: true,
-  };
+  const LOCAL = DAIFUGO_ALL_LOCAL_RULES;
   // the player plays a 7, a 10 or a queen whenever they can, so the decision comes soon
   const eager = (p: Position, seat: number, legal: Position['log'][number][]) =>
     seat === p.human

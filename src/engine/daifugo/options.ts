@@ -397,6 +397,21 @@ export const DAIFUGO_RULE_NOTES: readonly { id: string; text: string; choice: bo
 
 export const DAIFUGO_PRESET_IDS = DAIFUGO_PRESETS.map((p) => p.id);
 
+/**
+ * Every local rule of the Japanese article's list on at once (same-rank skip off, since five skip
+ * cannot be on beside it): the rule set under which the bots' and the table's tests meet each
+ * local rule's decisions.
+ */
+export const DAIFUGO_ALL_LOCAL_RULES = {
+  spadeThree: true,
+  sevenPass: true,
+  tenDiscard: true,
+  queenBomber: true,
+  fiveSkip: true,
+  skip: false,
+  sandstorm: true,
+} as const satisfies Partial<Record<DaifugoOptionKey, boolean>>;
+
 function check(values: Record<string, OptionValue>): void {
   if (values['fiveSkip'] === true && values['skip'] === true) {
     throw new RuleSetError(

@@ -14,16 +14,9 @@ import {
   type DaifugoAction,
   type DaifugoState,
 } from '../../../src/engine/daifugo/index.ts';
+import { DAIFUGO_ALL_LOCAL_RULES } from '../../../src/engine/daifugo/options.ts';
 
-const ALL_SIX = {
-  spadeThree: true,
-  sevenPass: true,
-  tenDiscard: true,
-  queenBomber: true,
-  fiveSkip: true,
-  skip: false,
-  sandstorm: true,
-};
+const ALL_SIX = DAIFUGO_ALL_LOCAL_RULES;
 
 function stateWith(hands: string[][], rules: Record<string, unknown>): DaifugoState {
   const s = setupDaifugo({ ruleSet: { variant: 'daifugo', preset: 'moderate', rules }, players: 4, seed: 'bot' });
