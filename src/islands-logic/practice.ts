@@ -498,8 +498,8 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
     role(partner, w.partnerRole(variant));
     const betrayal = view['betrayal'] as { by: string; seat: number; shown?: Card[] } | null | undefined;
     if (betrayal) facts.push(w.betrayal(betrayal.by, betrayal.seat, human, betrayal.shown ?? []));
-    // After Napoleon's betrayal the adjutant, not Napoleon, is alone: the betrayal fact says so.
-    if ((view['solo'] === true && betrayal?.by !== 'napoleon') || view['dictator'] === true) facts.push(w.alone);
+    // After a betrayal the betrayal fact says who is alone (after Napoleon's, the adjutant).
+    if ((view['solo'] === true && !betrayal) || view['dictator'] === true) facts.push(w.alone);
     const t =
       variant === 'japanese'
         ? ((view['trick'] as { plays?: { seat: number; card: Card }[] } | null)?.plays ?? [])

@@ -56,6 +56,44 @@ function finished(s: JapaneseState): JapaneseState {
   return s;
 }
 
+describe('the adjutant’s betrayal at the practice table', () => {
+  it('says once that Napoleon plays alone', () => {
+    for (let k = 0; k < 300; k++) {
+      let s = G.setup({ ruleSet: { variant: 'japanese', rules: { betrayal: 'adjutant' } }, seed: `a${k}` });
+      const adj = s.hand.hands.findIndex((h) => h.includes('C10'));
+      if (adj <= 0 || adj === 1) continue;
+      while (s.phase === 'auction') {
+        const who = G.toAct(s)[0]!;
+        s = act(s, who === 1 ? { type: 'bid', seat: 1, count: 11, suit: 'S' } : { type: 'pass', seat: who });
+      }
+      s = act(s, { type: 'adjutant', seat: 1, card: 'C10' });
+      s = act(s, {
+        type: 'discard',
+        seat: 1,
+        cards: [...s.hand.hands[1]!, ...s.hand.widow].slice(0, s.hand.widow.length),
+      });
+      const rng = new Rng('a');
+      while (s.phase === 'play' && !s.hand.betrayal) {
+        const seat = G.toAct(s)[0]!;
+        const legal = G.legalActions(s, seat);
+        const b = legal.find((a) => a.type === 'play' && a.betray === true);
+        s = act(s, b ?? rng.pick(legal.filter((a) => a.type === 'play' && a.card !== 'C10')));
+      }
+      if (!s.hand.betrayal) continue;
+      const v = G.view(s, 0) as unknown as Record<string, unknown>;
+      const en = practiceEn.tableModel('japanese', v, 0).facts.join(' ');
+      expect(en).toContain(
+        `Betrayal: Computer ${adj + 1}, the adjutant, went over to the allies; Napoleon plays alone.`,
+      );
+      expect(en).not.toContain('The declarer plays alone');
+      const ja = practiceJa.tableModel('japanese', v, 0).facts.join('');
+      expect(ja.split('ナポレオンはひとりで戦います').length - 1).toBe(1);
+      return;
+    }
+    throw new Error('no deal found');
+  });
+});
+
 describe('Napoleon’s betrayal at the practice table', () => {
   it('a human Napoleon is offered each card with and without the betrayal', () => {
     const s = atLead();
