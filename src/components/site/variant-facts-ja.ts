@@ -7,7 +7,7 @@ import { cardLabel, type Card } from '../../engine/cards.ts';
 import type { VariantId } from '../../engine/options.ts';
 import { SITE_FOLDER } from './engine.ts';
 import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from './options-ja.ts';
-import type { CompareWords, GameFacts, PlayerCounts, PointCards } from './variant-facts.ts';
+import type { CompareWords, GameFacts, PlayerCounts, PointCards } from './variant-facts-types.ts';
 
 const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');
 
