@@ -13,9 +13,17 @@
  * English code of its own; this catalogue points at it, and the Japanese one makes its sentences
  * from the engine's data (rule ids, cards, numbers) in practice.ja.ts.
  */
-import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
+import { cardLabel, spokenName, type Card, type Suit } from '../../engine/cards.ts';
 import type { OptionDecl, OptionDecls, OptionValue, Preset, VariantId } from '../../engine/options.ts';
-import { actionLabel, announce, seatName, tableModel, type AnyAction } from '../../islands-logic/practice.ts';
+import {
+  actionLabel,
+  announce,
+  seatName,
+  TABLE_WORDS_EN,
+  tableModel,
+  type AnyAction,
+  type TableWords,
+} from '../../islands-logic/practice.ts';
 import {
   bestFromHere,
   daifugoReview,
@@ -328,9 +336,17 @@ export const practiceEn = {
   daifugoReview,
   exchangeWords,
   bestFromHere,
-  tableModel,
+  tableModel: (variant: VariantId, view: Parameters<typeof tableModel>[1], human: number) =>
+    tableModel(variant, view, human, tableEn(variant)),
   cardLabel: (c: Card) => cardLabel(c),
 };
+
+/** The table's words for one game: the partner's card is named after the game's partner ("Adjutant card", "Secretary card"). */
+function tableEn(variant: VariantId): TableWords {
+  const role = TABLE_WORDS_EN.partnerRole(variant);
+  const title = role.charAt(0).toUpperCase() + role.slice(1);
+  return { ...TABLE_WORDS_EN, partnerCard: (c) => `${title} card: ${cardLabel(c)} (${spokenName(c)}).` };
+}
 
 function bidWords(a: AnyAction): string {
   return actionLabel(a).replace(/^Bid /, '');
