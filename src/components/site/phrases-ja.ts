@@ -277,7 +277,7 @@ export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
   killerBeatsJoker: {
     label: 'マイティキラーはジョーカーにも勝つ',
     values: { true: 'トリックを取るはずのジョーカーにも勝つ', false: 'オールマイティにだけ勝つ' },
-    source: `${WIKI}（「ジョーカーにも適用されることがある」）`,
+    source: `${WIKI}（「ジョーカーに対して適用することもある」）`,
   },
   killerCounter: {
     label: 'よろめきに勝つカード',
