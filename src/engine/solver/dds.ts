@@ -21,7 +21,7 @@
  * Pure and deterministic, no Node APIs (it runs in the review's Web Worker).
  */
 import { moveCard, moveCtx, type TrickGame } from './games.ts';
-import type { SolveOptions, SolvePosition, SolveResult } from './solve.ts';
+import type { SolveOptions, SolvePosition, SolveResult } from './solve-types.ts';
 import { TransTable } from './tt.ts';
 
 /** Thrown when a search exceeds its node budget (`SolveOptions.maxNodes`). */

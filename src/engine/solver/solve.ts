@@ -17,41 +17,12 @@
  */
 import { SolveLimitError, solveExact } from './dds.ts';
 import { moveCard, moveCtx, type TrickGame } from './games.ts';
+import type { SolveOptions, SolvePosition, SolveResult } from './solve-types.ts';
 
 export { SolveLimitError };
-
-export interface SolvePosition {
-  /** Per seat, the card ints it still holds (cards in `plays` excluded). */
-  hands: readonly (readonly number[])[];
-  /** Seat that led the current trick (or leads it when `plays` is empty). */
-  leader: number;
-  /** 1-based number of the current trick. */
-  trickNo: number;
-  /** The current trick so far, leader first (fewer cards than players). */
-  plays: readonly number[];
-  /** The current trick's context (`games.ts` `makeCtx`); 0 when nothing special. */
-  ctx: number;
-  /** Seats of the declaring side. */
-  side: readonly number[];
-  /** Nap misère: the declaring side wants as few tricks as possible. */
-  minimise?: boolean;
-}
-
-export interface SolveResult {
-  /** What the declaring side makes from the current trick to the end (the current trick's cards included). */
-  best: number;
-  /** Every move (`card | ctx << 8`) of the seat to act that achieves `best`. */
-  moves: number[];
-  /** Nodes searched (for benchmarks). */
-  nodes: number;
-}
+export type { SolveOptions, SolvePosition, SolveResult } from './solve-types.ts';
 
 const TT_SINGLE_MAX_CARDS = 50;
-
-export interface SolveOptions {
-  /** Give up (throw {@link SolveLimitError}) after this many search nodes. */
-  maxNodes?: number;
-}
 
 class Search {
   readonly g: TrickGame;
