@@ -62,6 +62,7 @@ import { isPointCard } from '../engine/mighty/rules.ts';
 import { isHead } from '../engine/twhk/rules.ts';
 import { suitOf, type Card as CardId } from '../engine/cards.ts';
 import type { FinishedTrick } from '../islands-logic/table-view.ts';
+import { higherBids } from '../islands-logic/auction-view.ts';
 import { num } from '../islands-logic/numbers.ts';
 import { OpenHandFile, ShareGame } from './PracticeShare.tsx';
 import { hasKnowPanel, KnowPanel } from './table/KnowPanel.tsx';
@@ -1865,7 +1866,7 @@ function AuctionHistory({
 
 /** Why lower bids are gone and which are left: "4 is taken: Nap (5) is the only higher bid." */
 function higherWords(w: PracticeWords, high: AnyAction, legal: readonly AnyAction[]): string {
-  const names = [...new Set(legal.filter((a) => a.type === 'bid').map((a) => w.bidName(a)))];
+  const names = [...new Set(higherBids(legal).map((a) => w.bidName(a)))];
   return w.higherWords(w.bidWords(high), names);
 }
 

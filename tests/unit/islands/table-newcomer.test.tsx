@@ -1,0 +1,70 @@
+/**
+ * What a newcomer saw wrong at the practice table (issue #33, review items B2, B3, C2, C6), each
+ * checked on the table as it renders: the Table island drawn on the server from a game replayed
+ * from its moves (the learner's turn at the end, so no computer is asked to move).
+ */
+import { describe, expect, test } from 'vitest';
+import { render } from 'preact-render-to-string';
+import { Table } from '../../../src/components/PracticeGame.tsx';
+import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
+import { CardLang } from '../../../src/components/card-lang.ts';
+import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
+import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
+import { defaultSettings, type AnyAction, type PracticeSettings } from '../../../src/islands-logic/practice.ts';
+import type { VariantId } from '../../../src/engine/options.ts';
+import { visibleText } from '../i18n/words.ts';
+
+type G = {
+  setup(s: unknown): unknown;
+  toAct(s: unknown): number[];
+  legalActions(s: unknown, seat: number): AnyAction[];
+  apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
+  view(s: unknown, seat: number | null): Record<string, unknown>;
+};
+const gameOf = (v: VariantId) => VARIANT_FLOWS[v].game as unknown as G;
+
+/** The table as the learner at `seat` sees it after `log`. */
+function tableHtml(settings: PracticeSettings, log: AnyAction[]): string {
+  return render(
+    <PracticeWordsContext.Provider value={practiceEn}>
+      <CardLang.Provider value="en">
+        <Table settings={settings} save={null} log={log} onNew={() => {}} onSameSeed={() => {}} />
+      </CardLang.Provider>
+    </PracticeWordsContext.Provider>,
+  );
+}
+
+/** The text of the element with `data-testid="<id>"` (its first match), '' when absent. */
+function byTestId(html: string, id: string): string {
+  const at = html.indexOf(`data-testid="${id}"`);
+  if (at < 0) return '';
+  const open = html.lastIndexOf('<', at);
+  const tag = /^<(\w+)/.exec(html.slice(open))![1]!;
+  let depth = 0;
+  const re = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
+  re.lastIndex = open;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(open, m.index + m[0].length);
+  }
+  return html.slice(open);
+}
+
+describe('C2: the auction helper names the lowest bid left', () => {
+  test('after 11 ♦ the lowest bid left is 11 ♥ (the engine offers it), not 11 ♠', () => {
+    const game = gameOf('japanese');
+    const seed = 'h7';
+    const s = game.setup({ ruleSet: { variant: 'japanese' }, seed });
+    const opener = game.toAct(s)[0]!;
+    const bid = game.legalActions(s, opener).find((a) => a.type === 'bid' && a['count'] === 11 && a['suit'] === 'D')!;
+    const after = game.apply(s, bid).value;
+    const human = game.toAct(after)[0]!;
+    // the engine offers 11 ♥ and 11 ♠ over 11 ♦
+    const offered = game.legalActions(after, human).filter((a) => a.type === 'bid' && a['count'] === 11);
+    expect(offered.map((a) => a['suit']).sort()).toEqual(['H', 'S']);
+    const why = visibleText(
+      byTestId(tableHtml({ ...defaultSettings('japanese', seed), seat: human }, [bid]), 'auction-why'),
+    ).trim();
+    expect(why).toMatch(/^11 ♦ diamonds is taken: the lowest bid left is 11 ♥ hearts \(\d+ higher bids in all\)/);
+  });
+});
