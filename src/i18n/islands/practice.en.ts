@@ -61,6 +61,43 @@ export interface RulesMetaLite {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * The engine's message about a rule set it refuses, with each quoted option key as the option's
+ * name and each quoted value of a named option as that value's words: people read words, not keys
+ * (“Who bids first” cannot be “The dealer (who may pass)” with “When nobody bids”: …).
+ */
+export function rulesErrorInWords(meta: RulesMetaLite, message: string): string {
+  // The options the message names, its subject (the option refused) first.
+  const named = Object.keys(meta.options)
+    .filter((k) => message.includes(`"${k}"`))
+    .sort((a, b) => message.indexOf(`"${a}"`) - message.indexOf(`"${b}"`));
+  const valueOf = (keys: readonly string[], token: string): string | null => {
+    for (const k of keys) {
+      const d = meta.options[k]!;
+      const labels = 'labels' in d ? (d.labels as Readonly<Record<string, string>> | undefined) : undefined;
+      if (labels && Object.prototype.hasOwnProperty.call(labels, token)) return labels[token]!;
+    }
+    return null;
+  };
+  const q = (w: string) => `“${w}”`;
+  return (
+    message
+      .replace(/\boption "/g, '"')
+      // "key": "value" — the value of that option.
+      .replace(/"([^"]+)": "([^"]+)"/g, (whole, key: string, value: string) => {
+        const decl = meta.options[key];
+        if (!decl) return whole;
+        return `${q(decl.label)}: ${q(valueOf([key], value) ?? value)}`;
+      })
+      // Any other quoted key, or a value (of the message's subject first).
+      .replace(/"([^"]+)"/g, (whole, token: string) => {
+        const decl = meta.options[token];
+        const w = decl ? decl.label : valueOf(named, token);
+        return w === null ? whole : q(w);
+      })
+  );
+}
+
 export const practiceEn = {
   /** The `lang` attribute and the cards' spoken language. */
   lang: 'en' as 'en' | 'ja' | 'ko' | 'zh-TW',
@@ -124,8 +161,8 @@ export const practiceEn = {
     meta: RulesMetaLite,
     rc: { preset?: string | undefined; rules: Record<string, OptionValue> },
   ) => (void v, describeRules(meta, rc).line),
-  /** The form's error (a rule set the engine refuses). */
-  rulesError: (v: VariantId, meta: RulesMetaLite, message: string) => (void v, void meta, message),
+  /** The form's error (a rule set the engine refuses), with the options and values in words. */
+  rulesError: (v: VariantId, meta: RulesMetaLite, message: string) => (void v, rulesErrorInWords(meta, message)),
 
   // ---------------------------------------------------------------- the table
   couldNotStart: (problem: string) => `This game could not start: ${problem}`,
