@@ -14,9 +14,32 @@ function quietHeadInject(warning, warn) {
   warn(warning);
 }
 
+/**
+ * The address the site is published at, from `SITE_URL` at build time (README, "Publishing"):
+ * canonical links, the sitemap and the printed summaries' links use it. Without it the build makes
+ * no canonical links and no sitemap (both need the address), and a printed summary shows the
+ * address its page was opened from, read in the browser. Never a made-up domain.
+ * @returns {string | undefined}
+ */
+function siteUrl() {
+  const raw = process.env['SITE_URL']?.trim();
+  if (!raw) return undefined;
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `SITE_URL must be the full address the site is served from, starting with https:// (it is "${raw}")`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`SITE_URL must start with https:// or http:// (it is "${raw}")`);
+  return url.origin;
+}
+
 // The site is static: every page is prerendered HTML, islands hydrate where state lives.
 export default defineConfig({
-  site: 'https://etori.example.org',
+  site: siteUrl(),
   output: 'static',
   // Islands are small; never inline the engine into HTML.
   // Stylesheets are files (cached once, offline too), never inlined: a page's HTML carries its words.

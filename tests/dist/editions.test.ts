@@ -57,7 +57,9 @@ export function latinWords(page: string, allowed: RegExp, islands: boolean): str
   const body = page.slice(page.indexOf('<body'));
   const isIsland = (tag: string) => /^<astro-island\b/.test(tag);
   const own = withoutElements(withoutElements(body, isIsland), (tag) => /^<code\b/.test(tag));
-  const text = visibleText(own, true).replace(/https?:\/\/\S+/g, ' '); // a printed address is not a word
+  // A printed address is not a word: a full one, or a site path (`/ja/japanese/summary/`, the
+  // summary's link back when the build has no SITE_URL; the browser puts the address in front).
+  const text = visibleText(own, true).replace(/https?:\/\/\S+|(?<!\S)\/(?:[a-z0-9-]+\/)+(?!\S)/g, ' ');
   const words = (text.match(/[A-Za-zÀ-ÿō]{2,}/g) ?? []).filter((w) => !allowed.test(w));
   if (islands) {
     const drawn = visibleText((body.match(/<astro-island\b[\s\S]*?<\/astro-island>/g) ?? []).join(' '), true);

@@ -2,7 +2,7 @@
  * The built site read from disk, for the checks that need no browser: every page listed in the
  * sitemap with its HTML, and the path ↔ file mapping of the static server.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,8 +26,23 @@ export function html(path: string): string {
   return read.get(f)!;
 }
 
-/** Paths of every page listed in the built sitemap. */
+/** Site paths of the built pages (`dist/a/b/index.html` → `/a/b/`). */
+function builtPagePaths(dir = DIST, prefix = '/'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? builtPagePaths(join(dir, e.name), `${prefix}${e.name}/`)
+      : e.name === 'index.html'
+        ? [prefix]
+        : [],
+  );
+}
+
+/**
+ * Paths of every page listed in the built sitemap. A build without the site's address
+ * (`SITE_URL`, astro.config.mjs) has no sitemap: then every built page.
+ */
 export function sitemapPaths(): string[] {
+  if (!existsSync(join(DIST, 'sitemap-index.xml'))) return builtPagePaths().sort();
   const index = readFileSync(join(DIST, 'sitemap-index.xml'), 'utf8');
   const paths: string[] = [];
   for (const m of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {

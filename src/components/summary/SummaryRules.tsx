@@ -18,6 +18,7 @@ import {
 } from '../../islands-logic/rules-url.ts';
 import { fill, type SummaryPhrases } from '../../islands-logic/summary.ts';
 import type { SummaryUiWords } from './summary-ja.ts';
+import { fillSiteAddresses } from './site-address.ts';
 import '../islands.css';
 
 export interface SummaryRulesProps {
@@ -30,6 +31,8 @@ export interface SummaryRulesProps {
   phrases?: SummaryPhrases;
   /** Another language: the chooser's own words. */
   ui?: SummaryUiWords;
+  /** The site's address given to the build (`SITE_URL`), or empty: then the page's own address. */
+  origin?: string;
 }
 
 const UI_EN: SummaryUiWords = {
@@ -42,7 +45,15 @@ const UI_EN: SummaryUiWords = {
   topics: {},
 };
 
-export default function SummaryRules({ variant, options, presets, sheetId, phrases, ui }: SummaryRulesProps) {
+export default function SummaryRules({
+  variant,
+  options,
+  presets,
+  sheetId,
+  phrases,
+  ui,
+  origin = '',
+}: SummaryRulesProps) {
   const meta = { options, presets };
   const w = ui ?? UI_EN;
   const language = phrases ? { options, presets, phrases } : undefined;
@@ -58,7 +69,7 @@ export default function SummaryRules({ variant, options, presets, sheetId, phras
     if (!el) return;
     try {
       const { renderSummary } = await import('./summary-render.ts');
-      const line = await renderSummary(el, variant, next, location.origin, language);
+      const line = await renderSummary(el, variant, next, origin || location.origin, language);
       setRc(next);
       setSaid(fill(w.nowShows, { line }));
       if (push) history.replaceState(history.state, '', `${location.pathname}${ruleSetQuery(next, meta)}`);
@@ -73,6 +84,9 @@ export default function SummaryRules({ variant, options, presets, sheetId, phras
 
   useEffect(() => {
     setHydrated(true);
+    // The printed links back: the address this page was opened from, when the build had none.
+    const sheet = document.getElementById(sheetId);
+    if (sheet) fillSiteAddresses(sheet, location.origin);
     const params = new URLSearchParams(location.search);
     const found: string[] = [];
     for (const d of duplicateKeys(params))

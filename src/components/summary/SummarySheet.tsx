@@ -4,17 +4,32 @@
  * the reader picks other rules. No state, no effects: the same markup on both sides.
  */
 import { fill, type SummaryModel } from '../../islands-logic/summary.ts';
+import { SITE_PATH_ATTR, siteAddress } from './site-address.ts';
 
 export interface SummarySheetProps {
   model: SummaryModel;
-  /** The site's address (`https://…`), for the printed links back. */
+  /**
+   * The site's address (`https://…`), for the printed links back; empty when the build was not
+   * given one: the links are then site paths, completed in the browser (site-address.ts).
+   */
   origin: string;
+}
+
+function SiteLink({ origin, path }: { origin: string; path: string }) {
+  const href = siteAddress(origin, path);
+  return origin ? (
+    <a href={href}>{href}</a>
+  ) : (
+    <a href={path} {...{ [SITE_PATH_ATTR]: path }}>
+      {path}
+    </a>
+  );
 }
 
 export default function SummarySheet({ model, origin }: SummarySheetProps) {
   const w = model.sheet;
-  const here = `${origin}${w.base}/${model.variant}/summary/${model.query}`;
-  const practice = `${origin}${w.base}/${model.variant}/practice/${model.query}`;
+  const here = `${w.base}/${model.variant}/summary/${model.query}`;
+  const practice = `${w.base}/${model.variant}/practice/${model.query}`;
   return (
     <article class="etori-summary" data-testid="summary-sheet" aria-labelledby="summary-title">
       <header class="etori-summary__head">
@@ -91,9 +106,9 @@ export default function SummarySheet({ model, origin }: SummarySheetProps) {
       </div>
       <footer class="etori-summary__foot">
         <p>
-          {w.onSite} <a href={here}>{here}</a>
+          {w.onSite} <SiteLink origin={origin} path={here} />
           <br />
-          {w.playIt} <a href={practice}>{practice}</a>
+          {w.playIt} <SiteLink origin={origin} path={practice} />
         </p>
       </footer>
     </article>
