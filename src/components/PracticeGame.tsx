@@ -25,6 +25,7 @@ import { optionValues, ruleSectionHref } from '../islands-logic/rule-words.ts';
 import { msg } from '../islands-logic/msg.ts';
 import {
   defaultSettings,
+  newGameSettings,
   findSelected,
   groupActions,
   LEVELS,
@@ -284,8 +285,14 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
             } catch {
               /* storage unavailable */
             }
-            setSettings(running.settings);
+            // a new deal: the form gets a fresh seed, and the address no longer names the old one
+            setSettings(newGameSettings(running.settings, Date.now()));
             setRunning(null);
+            try {
+              history.replaceState(history.state, '', location.pathname);
+            } catch {
+              /* the address stays as it was */
+            }
           }}
           onSameSeed={() => start(running.settings)}
         />

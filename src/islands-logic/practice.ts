@@ -54,6 +54,20 @@ export function defaultSettings(variant: VariantId, seed: string): PracticeSetti
   };
 }
 
+/** A seed for a fresh deal, from the clock (`etori-` and the time in base 36); never `previous` again. */
+export function freshSeed(now: number, previous = ''): string {
+  const seed = `etori-${Math.max(0, Math.floor(now)).toString(36)}`;
+  return seed === previous ? `${seed}-2` : seed;
+}
+
+/**
+ * The setup form after "New game": the same choices with a fresh deal. "New game" is a new deal;
+ * the same deal again is its own button ("New game with the same seed").
+ */
+export function newGameSettings(s: PracticeSettings, now: number): PracticeSettings {
+  return { ...s, seed: freshSeed(now, s.seed) };
+}
+
 /**
  * The practice table's link (rules-url.ts's one format for rules):
  *   ?v=japanese&r=standard+killer=HQ&seed=abc&seat=2&level=strong&hands=1
