@@ -25,6 +25,10 @@ interface FactWords {
   none: string;
 }
 
+/** A list with its own word before the last item ("a, b or c"; "a、bかc"). */
+const lastWith = (xs: readonly string[], sep: string, last: string): string =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(sep)}${last}${xs[xs.length - 1]!}`;
+
 const EN: FactWords = {
   numbers: [
     'no',
@@ -51,7 +55,7 @@ const EN: FactWords = {
   ],
   bidding: { multi: 'round after round until all but one have passed', single: 'once each' },
   finish: { '2': 'a 2', '3': 'a 3', '8': 'an 8', joker: 'a joker' },
-  or: (xs) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]!}`),
+  or: (xs) => lastWith(xs, ', ', ' or '),
   none: 'no card',
 };
 
@@ -81,7 +85,7 @@ const JA: FactWords = {
   ],
   bidding: { multi: 'ほかの全員がパスするまで何周でも', single: '1人1回ずつ' },
   finish: { '2': '2', '3': '3', '8': '8', joker: 'ジョーカー' },
-  or: (xs) => xs.join('、'),
+  or: (xs) => lastWith(xs, '、', 'か'),
   none: 'どのカード',
 };
 
@@ -112,7 +116,7 @@ const KO: FactWords = {
   ],
   bidding: { multi: '모두 패스할 때까지 몇 바퀴든', single: '한 사람이 한 번씩' },
   finish: { '2': '2', '3': '3', '8': '8', joker: '조커' },
-  or: (xs) => xs.join(', '),
+  or: (xs) => lastWith(xs, ', ', ' 또는 '),
   none: '어떤 카드',
 };
 
@@ -143,7 +147,7 @@ const ZH: FactWords = {
   ],
   bidding: { multi: '一輪又一輪，直到其他人都不叫', single: '每人一次' },
   finish: { '2': '2', '3': '3', '8': '8', joker: '鬼牌' },
-  or: (xs) => xs.join('、'),
+  or: (xs) => lastWith(xs, '、', '或'),
   none: '任何牌',
 };
 

@@ -129,7 +129,7 @@ describe('the lessons say what the engine does (review T1, T2, T12, J4, K5)', ()
     const en = localizeLesson(lessonById('df-illegal-finish')!, 'en');
     expect(en.summary).toBe('Going out with a 2 or a joker ranks you last.');
     const ja = localizeLesson(lessonById('df-illegal-finish')!, 'ja');
-    expect(ja.summary).toBe('2、ジョーカーで上がると、いちばん下の順位になります。');
+    expect(ja.summary).toBe('2かジョーカーで上がると、いちばん下の順位になります。');
     expect(JSON.stringify(ja)).not.toContain('8切りのあるルールでの8');
   });
 
