@@ -64,6 +64,7 @@ import { isHead } from '../engine/twhk/rules.ts';
 import { suitOf, type Card as CardId } from '../engine/cards.ts';
 import type { FinishedTrick } from '../islands-logic/table-view.ts';
 import { higherBids } from '../islands-logic/auction-view.ts';
+import { pileOnFelt } from '../islands-logic/table-view.ts';
 import { num } from '../islands-logic/numbers.ts';
 import { OpenHandFile, ShareGame } from './PracticeShare.tsx';
 import { hasKnowPanel, KnowPanel } from './table/KnowPanel.tsx';
@@ -908,7 +909,13 @@ function TableView({
   const says = w.speech(variant, view, ctx.log, players);
 
   // The trick on the felt: the finished one while it is held, else the one in play.
-  const plays = showFinished ? finished!.plays : model.trick;
+  // Daifugō: a pile just cleared stays on the felt, its clearing play on top, until the next lead.
+  const pileShown = variant === 'daifugo' ? pileOnFelt(view) : null;
+  const plays = showFinished ? finished!.plays : (pileShown?.plays ?? model.trick);
+  const cleared =
+    pileShown?.leader != null
+      ? w.pileClearedLead(w.seatName(pileShown.leader, human), pileShown.leader === human)
+      : null;
   let winning: number | null = null;
   let reason = '';
   const trump = view['trump'] as Suit | null | undefined;
@@ -1044,6 +1051,7 @@ function TableView({
         human={human}
         plays={plays}
         pile={variant === 'daifugo'}
+        cleared={cleared}
         leader={leader}
         winning={winning}
         reason={reason}

@@ -429,6 +429,29 @@ export function handReview(inp: ReviewInput): ReviewTrick[] {
   });
 }
 
+/**
+ * Daifugō: the pile the felt shows. While cards lie on the pile, those; when the last move of the
+ * round cleared it (a play nobody could answer, an eight cut, a joker, the last pass), the pile
+ * that was cleared, the clearing play on top, with `leader` (who leads next) set, so that the play
+ * that cleared the pile is seen before the next lead. `leader` is null for a pile in play.
+ */
+export function pileOnFelt(view: V): { plays: { seat: number; cards: Card[] }[]; leader: number | null } {
+  const pile = Array.isArray(view['pile']) ? (view['pile'] as V[]) : [];
+  if (pile.length > 0)
+    return { plays: pile.map((p) => ({ seat: Number(p['seat']), cards: [...(p['cards'] as Card[])] })), leader: null };
+  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
+  const last = history.at(-1);
+  if (!last?.['cleared'] || view['phase'] !== 'play') return { plays: [], leader: null };
+  const plays: { seat: number; cards: Card[] }[] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i]!;
+    if (i < history.length - 1 && h['cleared']) break;
+    if (h['type'] === 'play' && Array.isArray(h['cards']))
+      plays.unshift({ seat: Number(h['seat']), cards: [...(h['cards'] as Card[])] });
+  }
+  return { plays, leader: typeof last['leader'] === 'number' ? last['leader'] : null };
+}
+
 /** One pile of a Daifugō round: the moves on it and who led the next one. */
 export interface ReviewPile {
   n: number;

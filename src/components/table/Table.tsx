@@ -19,6 +19,8 @@ export interface FeltProps {
   human: number;
   plays: readonly TrickPlayView[];
   pile: boolean;
+  /** Daifugō: the pile on show was just cleared; the sentence saying so and who leads next. */
+  cleared?: string | null;
   leader: number | null;
   winning: number | null;
   reason: string;
@@ -81,6 +83,7 @@ export function Felt(p: FeltProps) {
           players={p.players}
           human={p.human}
           pile={p.pile}
+          cleared={Boolean(p.cleared)}
           leader={p.leader}
           winning={p.winning}
           reason={p.reason}
@@ -91,6 +94,13 @@ export function Felt(p: FeltProps) {
           </p>
         )}
       </div>
+      {p.cleared && !p.finished && (
+        <div class="tfinished" data-testid="pile-cleared">
+          <p>
+            <strong>{p.cleared}</strong>
+          </p>
+        </div>
+      )}
       {p.finished && (
         <div class="tfinished" data-testid="trick-result">
           <p>

@@ -18,16 +18,23 @@ export interface TrickAreaProps {
   players: number;
   human: number;
   pile: boolean;
+  /** Daifugō: the pile shown was just cleared (its clearing play on top): drawn greyed beneath. */
+  cleared?: boolean;
   leader: number | null;
   winning: number | null;
   reason: string;
 }
 
-export function TrickArea({ plays, players, human, pile, leader, winning, reason }: TrickAreaProps) {
+export function TrickArea({ plays, players, human, pile, cleared, leader, winning, reason }: TrickAreaProps) {
   const w = usePracticeWords();
   const seen = new Map<number, number>();
   return (
-    <div class="ttrick" role="group" aria-label={pile ? w.pileGroup : w.trickGroup} data-testid="trick">
+    <div
+      class={`ttrick${cleared ? ' is-cleared' : ''}`}
+      role="group"
+      aria-label={pile ? w.pileGroup : w.trickGroup}
+      data-testid="trick"
+    >
       {plays.length === 0 && <p class="ttrick__empty">{pile ? w.pileEmpty : w.noCardsYet}</p>}
       {plays.map((p, i) => {
         const nth = seen.get(p.seat) ?? 0;

@@ -221,6 +221,8 @@ export const practiceEn = {
   sameSeed: 'New game with the same seed',
   coach: 'Coach:',
   pileCleared: 'The pile is cleared.',
+  /** Under the felt while a Daifugō pile just cleared is still shown (its clearing play on top). */
+  pileClearedLead: (who: string, self: boolean) => `The pile is cleared: ${who} ${self ? 'lead' : 'leads'} next.`,
   handOverLine: (n: number) => `Hand ${n} is over.`,
   effectsLine: (fx: readonly string[]) => `${fx.join(', ')}.`,
   effectsBanner: (fx: readonly string[]) => `${fx.join(' · ')}!`,

@@ -838,6 +838,7 @@ export const practiceJa: PracticeWords = {
   sameSeed: '同じシードで新しいゲーム',
   coach: 'コーチ：',
   pileCleared: '場が流れました。',
+  pileClearedLead: (who) => `場が流れました。次は${who}が出します。`,
   handOverLine: (n) => `${n}回目の勝負が終わりました。`,
   effectsLine: (fx) => `${fx.join('・')}！`,
   effectsBanner: (fx) => `${fx.join('・')}！`,

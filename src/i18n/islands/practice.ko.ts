@@ -691,6 +691,7 @@ export const practiceKo: PracticeWords = {
   sameSeed: '같은 시드로 새 게임',
   coach: '코치:',
   pileCleared: '더미가 치워졌습니다.',
+  pileClearedLead: (who) => `더미가 치워졌습니다. 다음에는 ${subj(who)} 먼저 냅니다.`,
   handOverLine: (n) => `${n}번째 판이 끝났습니다.`,
   effectsLine: (fx) => `${fx.join('·')}!`,
   effectsBanner: (fx) => `${fx.join('·')}!`,

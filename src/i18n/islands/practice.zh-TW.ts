@@ -688,6 +688,7 @@ export const practiceZh: PracticeWords = {
   sameSeed: '用同一個牌局代碼再開一局',
   coach: '教練：',
   pileCleared: '這一疊牌清掉了。',
+  pileClearedLead: (who) => `這一疊牌清掉了，接下來由${who}先出牌。`,
   handOverLine: (n) => `第${n}局結束。`,
   effectsLine: (fx) => `${fx.join('、')}！`,
   effectsBanner: (fx) => `${fx.join('・')}！`,

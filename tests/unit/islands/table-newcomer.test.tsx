@@ -68,3 +68,64 @@ describe('C2: the auction helper names the lowest bid left', () => {
     expect(why).toMatch(/^11 ♦ diamonds is taken: the lowest bid left is 11 ♥ hearts \(\d+ higher bids in all\)/);
   });
 });
+
+/** A Daifugō game (default rules) played with seeded random legal moves until `stop` holds; its log and state. */
+function daifugoUntil(seed: string, stop: (s: unknown, game: G) => boolean): { log: AnyAction[]; state: unknown } {
+  const game = gameOf('daifugo');
+  let s = game.setup({ ruleSet: { variant: 'daifugo' }, seed });
+  const log: AnyAction[] = [];
+  let r = 1;
+  for (let i = 0; i < 2000; i++) {
+    if (stop(s, game)) return { log, state: s };
+    const seat = game.toAct(s)[0]!;
+    const legal = game.legalActions(s, seat);
+    r = (r * 1103515245 + 12345) % 2147483648;
+    const plays = legal.filter((a) => a.type !== 'pass');
+    const a = plays.length ? plays[r % plays.length]! : legal[0]!;
+    log.push(a);
+    s = game.apply(s, a).value;
+  }
+  throw new Error('the game never reached the position asked for');
+}
+
+/** The cards drawn on the felt's pile (data-card of each card inside the trick area). */
+const pileCards = (html: string) => [...byTestId(html, 'trick').matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]);
+
+describe('B2: Daifugō shows the play that cleared the pile', () => {
+  test('a big joker that beat a little joker stays on the felt, on top, until the next lead', () => {
+    const seed = 'h7-0';
+    const { log, state } = daifugoUntil(seed, (s, g) => {
+      const v = g.view(s, null);
+      const pile = v['pile'] as unknown[];
+      const last = (v['history'] as Record<string, unknown>[]).at(-1);
+      const history = v['history'] as Record<string, unknown>[];
+      const start = history.findLastIndex((h, i) => i < history.length - 1 && h['cleared']);
+      const plays = history.slice(start + 1).filter((h) => h['type'] === 'play');
+      const cards = plays.map((h) => String(h['cards']));
+      return pile.length === 0 && Boolean(last?.['cleared']) && cards.at(-1) === 'BJ' && cards.includes('LJ');
+    });
+    const game = gameOf('daifugo');
+    const leader = game.toAct(state)[0]!;
+    const html = tableHtml({ ...defaultSettings('daifugo', seed), seat: leader }, log);
+    const drawn = pileCards(html);
+    expect(drawn.at(-1)).toBe('BJ');
+    expect(drawn).toContain('LJ');
+    expect(visibleText(byTestId(html, 'pile-cleared'))).toContain('The pile is cleared: You lead next.');
+    expect(html).not.toContain('The pile is empty');
+  });
+
+  test('a same-rank skip that nobody could answer is drawn, not replaced by an empty pile', () => {
+    const seed = 'h7-0';
+    const { log, state } = daifugoUntil(seed, (s, g) => {
+      const v = g.view(s, null);
+      const last = (v['history'] as Record<string, unknown>[]).at(-1);
+      return (v['pile'] as unknown[]).length === 0 && last?.['type'] === 'play' && Boolean(last['cleared']);
+    });
+    const game = gameOf('daifugo');
+    const v = game.view(state, null);
+    const last = (v['history'] as Record<string, unknown>[]).at(-1)!;
+    const html = tableHtml({ ...defaultSettings('daifugo', seed), seat: game.toAct(state)[0]! }, log);
+    expect(pileCards(html).at(-1)).toBe((last['cards'] as string[]).at(-1));
+    expect(byTestId(html, 'pile-cleared')).not.toBe('');
+  });
+});
