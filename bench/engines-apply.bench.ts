@@ -16,10 +16,10 @@ type Action = { type: string; seat?: number };
 type AnyGame = Game<unknown, Action, unknown>;
 
 const VARIANTS: [string, AnyGame, string][] = [
-  ['japanese', japaneseGame as unknown as AnyGame, '>= 150000'],
+  ['japanese', japaneseGame as unknown as AnyGame, '>= 300000'],
   ['nap', napGame as unknown as AnyGame, '>= 300000'],
-  ['tw-hk', twhkGame as unknown as AnyGame, '>= 150000'],
-  ['mighty', mightyGame as unknown as AnyGame, '>= 150000'],
+  ['tw-hk', twhkGame as unknown as AnyGame, '>= 300000'],
+  ['mighty', mightyGame as unknown as AnyGame, '>= 300000'],
 ];
 
 /** Hands recorded as (state at the start of play, the legal card plays of the hand). */

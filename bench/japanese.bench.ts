@@ -3,7 +3,8 @@
  * - engine.japanese.hands_per_s: full 5-player hands (deal, then random legal play of every
  *   trick) on the fast path, one thread; the readable engine's figure is reported beside it.
  * - engine.japanese.tricks_per_s: the trick-winner function (fast path; readable beside it: the
- *   explained winner, whose explanation is built when first read; `readable_text_…` reads it).
+ *   explained winner, whose explanation is built when first read; `readable_text_…` reads it,
+ *   and is also reported as `explained_tricks_per_s`, target ≥ 5,000,000).
  *
  * Throughputs are operations per CPU-second of this process (`process.cpuUsage`), which equals
  * operations per wall-clock second on an idle machine and stays meaningful on a shared one;
@@ -186,6 +187,13 @@ const suite: BenchSuite = {
         target: '>= 10',
       },
       { name: 'engine.japanese.readable_text_tricks_per_s', value: tricksExplained.cpu, unit: 'tricks/s' },
+      // The same figure under the name issue 32 gives it (the winner with its sentence built and read).
+      {
+        name: 'engine.japanese.explained_tricks_per_s',
+        value: tricksExplained.cpu,
+        unit: 'tricks/s',
+        target: '>= 5000000',
+      },
       { name: 'judge.batch1000_ms', value: ms, unit: 'ms', target: '< 1000' },
     ];
   },
