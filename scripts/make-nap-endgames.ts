@@ -6,7 +6,7 @@
  * puzzles were picked for variety and written into content/puzzles/endgame-nap.json by hand; the
  * build checks every one again with the solver.
  *
- *   node scripts/make-nap-endgames.ts [deals=400] [seedPrefix=nap]
+ *   node scripts/make-nap-endgames.ts [deals=400] [seedPrefix=nap] [declarer|defence]
  *
  * A deal gives each of the four seats 2 to 4 cards (the last tricks of a hand: trumps were set
  * by the opening lead, so a whole hand is never a position), the declarer a few trumps more often
@@ -29,7 +29,9 @@ import {
   type EndgamePos,
 } from '../src/engine/solver/endgame.ts';
 
-const [dealsArg, prefixArg] = process.argv.slice(2);
+const [dealsArg, prefixArg, sideArg] = process.argv.slice(2);
+/** `defence`: the learner plays the three defenders against the declarer (seat 0). */
+const DEFENCE = sideArg === 'defence';
 const DEALS = Number(dealsArg ?? 400);
 const PREFIX = prefixArg ?? 'nap';
 if (!Number.isInteger(DEALS) || DEALS < 1) {
@@ -76,7 +78,8 @@ for (let n = 0; n < DEALS; n++) {
   hands[0]!.push(...rest.splice(0, left - want));
   for (let s = 1; s < g.players; s++) hands.push(rest.splice(0, left));
   const leader = below(g.players);
-  const start = startEndgame(g, hands, leader, [declarer]);
+  const side = DEFENCE ? [1, 2, 3] : [declarer];
+  const start = startEndgame(g, hands, leader, side);
   const best = solveEndgame(g, start).total;
   if (best < 1) continue;
   const { pos, moves: before } = defendUntilSide(g, start);
@@ -104,7 +107,8 @@ for (let n = 0; n < DEALS; n++) {
         trump,
         hands: hands.map((h) => h.map(toCard)),
         leader,
-        side: [declarer],
+        side,
+        ...(DEFENCE ? { declarer } : {}),
         target: best,
         key: toCard(key),
         note: 'TODO',

@@ -97,8 +97,9 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
   const handRef = useRef<HTMLDivElement>(null);
   const p = puzzles[index]!;
   const v = views[index]!;
-  const seatsOf = (i: number) =>
-    w.seatNames(puzzles[i]!.variant, views[i]!.players, puzzles[i]!.side[0]!, puzzles[i]!.side[1]);
+  const seatsOf = (i: number) => w.endgameNames(puzzles[i]!, views[i]!.players);
+  /** The learner plays the defence against the declarer (the computer). */
+  const defence = p.declarer !== undefined;
   const names = seatsOf(index);
 
   useEffect(() => {
@@ -196,7 +197,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
     );
 
   function winnerName(seat: number): string {
-    return w.short(names[seat]!, seat === p.side[0]);
+    return w.short(names[seat]!, !defence && seat === p.side[0]);
   }
 
   function lineWords(q: EndgamePos, moves: number[]): string[] {
@@ -257,7 +258,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
         for (let j = 0; j < i; j++) s = rt.playMove(game, s, line[j]!);
         return !s.side.includes(rt.seatToAct(game, s));
       });
-      const replyWords = reply === undefined ? '' : w.reply(p.variant, rt.toCard(rt.moveCard(reply)));
+      const replyWords = reply === undefined ? '' : w.reply(p.variant, rt.toCard(rt.moveCard(reply)), defence);
       const words = lineWords(pos, [mv, ...line]);
       setPos(next);
       setLog((l) => [...l, ...lines]);
@@ -306,7 +307,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
         }))
       : [];
   // Seats in playing order from the declarer (as their names number them).
-  const order = hands.map((_, k) => (p.side[0]! + k) % hands.length);
+  const order = hands.map((_, k) => ((p.declarer ?? p.side[0]!) + k) % hands.length);
   const meta = w.endgameMeta({
     variant: p.variant,
     trump: p.trump,
@@ -317,6 +318,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
     side: p.side.map((s) => names[s]!),
     available: v.available,
     unit: v.unit,
+    defence,
   });
 
   // In the trainer the puzzle sits under the page's title; on a puzzles page under a section heading.

@@ -74,6 +74,11 @@ export interface EndgamePuzzle extends PositionBase {
   leader: number;
   /** The declaring side, declarer first: the seats the learner plays. */
   side: number[];
+  /**
+   * When the learner plays the defence instead (`side` the defenders), the declarer's seat: the
+   * seats are named from it. English Nap's defenders join against a declarer playing alone.
+   */
+  declarer?: number;
   /** Points (the variant's unit) the side must make from here: the solver's best. */
   target: number;
   /** The only winning card at the side's first turn. */
@@ -163,7 +168,7 @@ const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COMMON = ['kind', 'id', 'title', 'difficulty', 'teaches', 'variant', 'trump', 'secretary', 'note'];
 /** The fields each kind may have (content/puzzles/schema.json says the same; tested). */
 export const POSITION_FIELDS: Readonly<Record<PositionKind, readonly string[]>> = {
-  endgame: [...COMMON, 'hands', 'leader', 'side', 'target', 'key'],
+  endgame: [...COMMON, 'hands', 'leader', 'side', 'declarer', 'target', 'key'],
   deduction: [...COMMON, 'card', 'seat', 'hand', 'discards', 'tricks', 'answer'],
 };
 
@@ -221,6 +226,8 @@ export function positionShapeProblems(raw: unknown, kind: PositionKind, variant:
       new Set(side).size !== side.length
     )
       out.push('"side" must list the declaring side\'s seats (declarer first), each once');
+    else if (p['declarer'] !== undefined && (!isSeat(p['declarer']) || side.includes(p['declarer'])))
+      out.push('"declarer" (when your side defends) must be a seat that is not in "side"');
     if (typeof p['target'] !== 'number' || !Number.isInteger(p['target']) || p['target'] < 1)
       out.push('"target" must be a whole number from 1');
     if (!(typeof p['key'] === 'string' && CANONICAL.has(p['key']))) out.push('"key" must be a card in canonical form');
@@ -450,7 +457,7 @@ export function endgameView(p: EndgamePuzzle): EndgameView {
   let available = g.trickBonus * p.hands[0]!.length;
   for (const h of p.hands) for (const c of h) available += g.value[cardIndex(c)]!;
   return {
-    names: seatNames(p.variant, g.players, p.side[0]!, p.side[1]),
+    names: positionEn.endgameNames(p, g.players),
     available,
     total: g.totalTricks,
     players: g.players,
@@ -602,6 +609,7 @@ const POSITION_THEMES: Readonly<Record<string, string>> = {
   unblocking: 'Unblocking',
   counting: 'Counting cards',
   discarding: 'Choosing a discard',
+  defence: 'Defending',
   voids: 'Reading voids',
   command: 'The secretary command',
 };

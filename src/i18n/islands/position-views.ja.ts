@@ -9,7 +9,7 @@ import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.t
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { spokenNameJa } from '../../components/card-words-ja.ts';
-import { ROLE_JA, seatNamesJa } from './position.ja.ts';
+import { endgameNamesJa, ROLE_JA, seatNamesJa } from './position.ja.ts';
 import {
   deductionResult,
   deductionView,
@@ -31,7 +31,7 @@ const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c))
 
 export function endgameViewJa(p: EndgamePuzzle): EndgameView {
   const en = endgameView(p);
-  return { ...en, names: seatNamesJa(p.variant, en.players, p.side[0]!, p.side[1]) };
+  return { ...en, names: endgameNamesJa(p, en.players) };
 }
 
 /** Why who-holds rules a seat out, in Japanese, from its structured answer. */
@@ -82,6 +82,7 @@ const POSITION_THEMES_JA: Readonly<Record<string, string>> = {
   unblocking: '道をあける',
   counting: 'カードを数える',
   discarding: '捨てるカードを選ぶ',
+  defence: '守る側で打つ',
   voids: 'スートの切れを読む',
   command: '秘書への命令',
 };

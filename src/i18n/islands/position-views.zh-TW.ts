@@ -10,7 +10,7 @@ import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.t
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
-import { ROLE_ZH, seatNamesZh } from './position.zh-TW.ts';
+import { endgameNamesZh, ROLE_ZH, seatNamesZh } from './position.zh-TW.ts';
 import {
   deductionResult,
   deductionView,
@@ -37,7 +37,7 @@ function twhkOnly(variant: PositionVariant, id: string): void {
 export function endgameViewZh(p: EndgamePuzzle): EndgameView {
   twhkOnly(p.variant, p.id);
   const en = endgameView(p);
-  return { ...en, names: seatNamesZh(p.variant, en.players, p.side[0]!, p.side[1]) };
+  return { ...en, names: endgameNamesZh(p, en.players) };
 }
 
 /** Why who-holds rules a seat out, in Chinese, from its structured answer. */

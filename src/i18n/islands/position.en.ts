@@ -33,6 +33,19 @@ const SUIT_BY_INT = ['spades', 'hearts', 'diamonds', 'clubs'];
 /** A card in running text: ♠Q, or a joker's name in words. */
 const label = (c: Card): string => (isJoker(c) ? `the ${spokenName(c)}` : symbolLabel(c));
 
+/** Seat names relative to the declarer, clockwise in playing order (the declarer is seat 1). */
+function seatNames(variant: PositionVariant, players: number, declarer: number, partner?: number): string[] {
+  return Array.from({ length: players }, (_, s) => {
+    const n = ((s - declarer + players) % players) + 1;
+    if (s === declarer) return `You (${ROLE[variant].declarer})`;
+    if (s === partner) return `Seat ${n} (your ${ROLE[variant].partner ?? 'partner'})`;
+    return `Seat ${n}`;
+  });
+}
+
+/** A role as a name at the start of a sentence ("Declarer plays …"). */
+const capital = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
 export const positionEn = {
   /** The `lang` of the cards' spoken names. */
   lang: 'en' as 'en' | 'ja' | 'zh-TW',
@@ -51,13 +64,17 @@ export const positionEn = {
    * Seat names relative to the declarer, clockwise in playing order: "You (Napoleon)", "Seat 2",
    * "Seat 3 (your adjutant)" … (made here, not shipped in each puzzle's view: the page's HTML budget).
    */
-  seatNames: (variant: PositionVariant, players: number, declarer: number, partner?: number): string[] =>
-    Array.from({ length: players }, (_, s) => {
-      const n = ((s - declarer + players) % players) + 1;
-      if (s === declarer) return `You (${ROLE[variant].declarer})`;
-      if (s === partner) return `Seat ${n} (your ${ROLE[variant].partner ?? 'partner'})`;
-      return `Seat ${n}`;
-    }),
+  seatNames,
+  /**
+   * An endgame's seat names: the declaring side's (`seatNames`), or, when the learner plays the
+   * defence (`declarer` given), the declarer by its role and the other seats numbered from it.
+   */
+  endgameNames: (p: { variant: PositionVariant; side: readonly number[]; declarer?: number }, players: number) =>
+    p.declarer === undefined
+      ? seatNames(p.variant, players, p.side[0]!, p.side[1])
+      : seatNames(p.variant, players, p.declarer).map((n, s) =>
+          s === p.declarer ? capital(ROLE[p.variant].declarer) : n,
+        ),
   /** The seat's name without its role ("you", "Seat 2"), for "won by …". */
   short: (name: string, isYou: boolean): string => (isYou ? 'you' : name.replace(/ \(.*\)$/, '')),
   /** The declarer's role read from its seat name ("Napoleon" from "You (Napoleon)"). */
@@ -78,9 +95,10 @@ export const positionEn = {
   announceRefuted: (lines: string[], value: string, reply: string) =>
     `${lines.join('. ')}. Not this card: your side can now make only ${value}.${reply}`,
   /** The defence's best reply to a refuted card (" The defence answers …"), added to a sentence. */
-  reply: (_variant: PositionVariant, c: Card) => ` The defence answers ${spokenName(c)} (${label(c)}).`,
+  reply: (variant: PositionVariant, c: Card, declarerPlays = false) =>
+    ` ${declarerPlays ? `The ${ROLE[variant].declarer}` : 'The defence'} answers ${spokenName(c)} (${label(c)}).`,
   refuted: (c: Card, value: string, target: string, reply: string) =>
-    `${label(c)} does not work: with best defence your side now makes ${value}, not ${target}.${reply}`,
+    `${label(c)} does not work: with best play from here your side makes ${value}, not ${target}.${reply}`,
   /** One play in a list of a trick's plays ("Seat 2 ♠Q (naming hearts)"). */
   playIn: (name: string, c: Card, lead: string) => `${name} ${label(c)}${lead}`,
   listSep: ', ',
@@ -102,21 +120,27 @@ export const positionEn = {
     side: string[];
     available: number;
     unit: 'cards' | 'tricks';
+    /** The learner plays the defence against the declarer (the computer). */
+    defence: boolean;
   }) => ({
     before: `${o.trump === null ? 'No trumps' : `Trumps: ${SUIT_WORDS[o.trump]}`}.${
       o.secretary ? ` The secretary card is ${label(o.secretary)}.` : ''
     } ${o.left} tricks left (tricks ${o.from} to ${o.to}). ${
       // A declarer playing alone (Nap) has no side to name.
-      o.side.length === 1
-        ? `You, the ${o.side[0]!.replace(/^You \((.*)\)$/, '$1')}, need `
-        : `Your side — ${o.side
-            .map((n) => n.replace(/^You \((.*)\)$/, 'you ($1)').replace(/^(Seat \d) \((.*)\)$/, '$1, $2'))
-            .join(' and ')} — needs `
+      o.defence
+        ? `You play the defence (${o.side.join(', ')}) and need `
+        : o.side.length === 1
+          ? `You, the ${o.side[0]!.replace(/^You \((.*)\)$/, '$1')}, need `
+          : `Your side — ${o.side
+              .map((n) => n.replace(/^You \((.*)\)$/, 'you ($1)').replace(/^(Seat \d) \((.*)\)$/, '$1, $2'))
+              .join(' and ')} — needs `
     }`,
     after: ` of the ${o.available} ${UNIT_WORDS[o.unit]} still to be won. ${
-      o.side.length === 1
-        ? 'You play your own cards; the computer plays the others perfectly.'
-        : 'You play every card of your side; the computer defends perfectly.'
+      o.defence
+        ? `You play every defender's cards; the computer plays the ${ROLE[o.variant].declarer} perfectly.`
+        : o.side.length === 1
+          ? 'You play your own cards; the computer plays the others perfectly.'
+          : 'You play every card of your side; the computer defends perfectly.'
     }`,
   }),
   toPlayMark: ' — to play',

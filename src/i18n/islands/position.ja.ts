@@ -58,6 +58,17 @@ export function seatNamesJa(variant: PositionVariant, players: number, declarer:
   });
 }
 
+/** An endgame's seat names: the declaring side's, or, when the learner defends, the declarer by its role. */
+export function endgameNamesJa(
+  p: { variant: PositionVariant; side: readonly number[]; declarer?: number },
+  players: number,
+): string[] {
+  if (p.declarer === undefined) return seatNamesJa(p.variant, players, p.side[0]!, p.side[1]);
+  return seatNamesJa(p.variant, players, p.declarer).map((n, s) =>
+    s === p.declarer ? ROLE_JA[p.variant].declarer : n,
+  );
+}
+
 const sentences = (lines: string[]): string => lines.map((l) => (/[。]$/.test(l) ? l : `${l}。`)).join('');
 
 export const positionJa: PositionWords = {
@@ -72,6 +83,7 @@ export const positionJa: PositionWords = {
     return parts.length > 0 ? `（${parts.join('、')}）` : '';
   },
   seatNames: seatNamesJa,
+  endgameNames: endgameNamesJa,
   short: (name, isYou) => (isYou ? 'あなた' : name.replace(/（.*）$/, '')),
   roleOf: (name) => name.replace(/^あなた（(.*)）$/, '$1'),
 
@@ -87,9 +99,10 @@ export const positionJa: PositionWords = {
   announceSolved: (lines, made) => `${sentences(lines)}正解！あなたの側は${made}を取りました。`,
   announceRefuted: (lines, value, reply) =>
     `${sentences(lines)}このカードではありません。あなたの側はもう${value}しか取れません。${reply}`,
-  reply: (variant, c) => `${DEFENCE[variant]}は${label(c)}（${spokenNameJa(c)}）で応じます。`,
+  reply: (variant, c, declarerPlays = false) =>
+    `${declarerPlays ? ROLE_JA[variant].declarer : DEFENCE[variant]}は${label(c)}（${spokenNameJa(c)}）で応じます。`,
   refuted: (c, value, target, reply) =>
-    `${label(c)}ではうまくいきません。相手が最善に守ると、あなたの側が取れるのは${target}ではなく${value}です。${reply}`,
+    `${label(c)}ではうまくいきません。相手が最善に打つと、あなたの側が取れるのは${target}ではなく${value}です。${reply}`,
   playIn: (name, c, lead) => `${name} ${label(c)}${lead}`,
   listSep: '、',
   lineTrick: (trickNo, plays, winner) => `第${trickNo}トリック：${plays.join('、')}。${winner}が取ります。`,
@@ -98,17 +111,24 @@ export const positionJa: PositionWords = {
   endgameEmbedded: '最後まで打ってみる',
   endgameCounter: (i, n) => `終盤 第${i}問（全${n}問）`,
   titleSep: '：',
-  endgameMeta: (o) => ({
-    before: `${o.trump === null ? '切り札なし' : `切り札：${SUIT_JA[o.trump]}`}。${
-      o.secretary ? `秘書のカードは${label(o.secretary)}です。` : ''
-    }残り${o.left}トリック（第${o.from}〜${o.to}トリック）。${
-      // A declarer playing alone (Nap) has no side to name.
-      o.side.length === 1 ? 'あなた' : `あなたの側（${o.side.map((n) => n.replace(/（.*）$/, '')).join('と')}）`
-    }は、まだ取られていない${amount(o.variant, o.available)}のうち、`,
-    after: `${UNIT[o.variant].counter}を取る必要があります。${
-      o.side.length === 1 ? 'あなたは自分のカードを出し、' : 'あなたの側のカードはすべてあなたが出し、'
-    }${DEFENCE[o.variant]}はコンピューターが完璧に打ちます。`,
-  }),
+  endgameMeta: (o) => {
+    const total = `まだ取られていない${amount(o.variant, o.available)}のうち、`;
+    // A declarer playing alone (Nap) has no side to name; a learner defending names the seats.
+    const who = o.defence
+      ? `あなたは守り（${o.side.join('・')}）を受け持ち、`
+      : o.side.length === 1
+        ? 'あなたは、'
+        : `あなたの側（${o.side.map((n) => n.replace(/（.*）$/, '')).join('と')}）は、`;
+    const plays = o.defence
+      ? `守り側のカードはすべてあなたが出し、${ROLE_JA[o.variant].declarer}はコンピューターが完璧に打ちます。`
+      : `${o.side.length === 1 ? 'あなたは自分のカードを出し、' : 'あなたの側のカードはすべてあなたが出し、'}${DEFENCE[o.variant]}はコンピューターが完璧に打ちます。`;
+    return {
+      before: `${o.trump === null ? '切り札なし' : `切り札：${SUIT_JA[o.trump]}`}。${
+        o.secretary ? `秘書のカードは${label(o.secretary)}です。` : ''
+      }残り${o.left}トリック（第${o.from}〜${o.to}トリック）。${who}${total}`,
+      after: `${UNIT[o.variant].counter}を取る必要があります。${plays}`,
+    };
+  },
   toPlayMark: '（番です）',
   handGroup: (name, n) => `${name}：${n}枚`,
   currentTrick: 'いまのトリック',

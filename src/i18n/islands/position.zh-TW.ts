@@ -52,6 +52,17 @@ export function seatNamesZh(variant: PositionVariant, players: number, declarer:
   });
 }
 
+/** An endgame's seat names: the declaring side's, or, when the learner defends, the declarer by its role. */
+export function endgameNamesZh(
+  p: { variant: PositionVariant; side: readonly number[]; declarer?: number },
+  players: number,
+): string[] {
+  if (p.declarer === undefined) return seatNamesZh(p.variant, players, p.side[0]!, p.side[1]);
+  return seatNamesZh(p.variant, players, p.declarer).map((n, s) =>
+    s === p.declarer ? ROLE_ZH[p.variant].declarer : n,
+  );
+}
+
 const sentences = (lines: string[]): string => lines.map((l) => (/[。]$/.test(l) ? l : `${l}。`)).join('');
 
 export const positionZh: PositionWords = {
@@ -66,6 +77,7 @@ export const positionZh: PositionWords = {
     return parts.length > 0 ? `（${parts.join('，')}）` : '';
   },
   seatNames: seatNamesZh,
+  endgameNames: endgameNamesZh,
   short: (name, isYou) => (isYou ? '你' : name.replace(/（.*）$/, '')),
   roleOf: (name) => name.replace(/^你（(.*)）$/, '$1'),
 
@@ -79,9 +91,10 @@ export const positionZh: PositionWords = {
   announceNext: (lines, who) => `${sentences(lines)}輪到${who}出牌。`,
   announceSolved: (lines, made) => `${sentences(lines)}答對了！你這一方吃到${made}。`,
   announceRefuted: (lines, value, reply) => `${sentences(lines)}不是這張牌：你這一方現在最多只能吃到${value}。${reply}`,
-  reply: (variant, c) => `${DEFENCE[variant]}用${label(c)}（${spokenNameZh(c)}）應對。`,
+  reply: (variant, c, declarerPlays = false) =>
+    `${declarerPlays ? ROLE_ZH[variant].declarer : DEFENCE[variant]}用${label(c)}（${spokenNameZh(c)}）應對。`,
   refuted: (c, value, target, reply) =>
-    `${label(c)}行不通：面對最好的防守，你這一方只能吃到${value}，不是${target}。${reply}`,
+    `${label(c)}行不通：面對最好的應對，你這一方只能吃到${value}，不是${target}。${reply}`,
   playIn: (name, c, lead) => `${name} ${label(c)}${lead}`,
   listSep: '，',
   lineTrick: (trickNo, plays, winner) => `第${trickNo}輪：${plays.join('，')}；${winner}吃下。`,
@@ -93,7 +106,7 @@ export const positionZh: PositionWords = {
   endgameMeta: (o) => ({
     before: `${o.trump === null ? '無王' : `王牌：${SUIT_ZH[o.trump]}`}。${
       o.secretary ? `秘書牌是${label(o.secretary)}。` : ''
-    }還剩${o.left}輪（第${o.from}到第${o.to}輪）。你這一方（${o.side
+    }還剩${o.left}輪（第${o.from}到第${o.to}輪）。${o.defence ? '你負責防守' : '你這一方'}（${o.side
       .map((n) => n.replace(/（.*）$/, ''))
       .join('和')}）在還沒被吃走的${amount(o.variant, o.available)}裡，要吃到`,
     after: `${UNIT[o.variant].counter}。你這一方的牌都由你來出，電腦則完美地防守。`,

@@ -134,11 +134,11 @@ describe('English Nap endgames', () => {
     expect(playersOf('nap')).toBe(4);
     for (const p of nap) {
       expect(p.hands, p.id).toHaveLength(4);
-      expect(p.side, p.id).toHaveLength(1);
+      expect(p.side, p.id).toHaveLength(p.declarer === undefined ? 1 : 3);
       const v = endgameView(p);
       expect(v.unit).toBe('tricks');
       expect(v.available, p.id).toBe(p.hands[0]!.length);
-      expect(v.names[p.side[0]!]).toBe('You (declarer)');
+      if (p.declarer === undefined) expect(v.names[p.side[0]!]).toBe('You (declarer)');
     }
     expect(endgameView(first).unit).toBe('cards');
   });
@@ -150,6 +150,20 @@ describe('English Nap endgames', () => {
     const other = endgameFirstTurn(p).legal.find((c) => c !== p.key)!;
     expect(napCheck({ ...p, key: other })[0]!.problem).toBe(
       `"key" is ${other}, but the only winning card at the side's first turn is ${p.key}`,
+    );
+  });
+  it('one is played from the defence: the learner plays the three defenders, the declarer is named', () => {
+    const defence = nap.filter((p) => p.declarer !== undefined);
+    expect(defence.length).toBeGreaterThanOrEqual(1);
+    for (const p of defence) {
+      expect(p.side).not.toContain(p.declarer);
+      const names = endgameView(p).names;
+      expect(names[p.declarer!]).toBe('Declarer');
+      expect(names.filter((n) => n.startsWith('You'))).toEqual([]);
+    }
+    const p = defence[0]!;
+    expect(napCheck({ ...p, declarer: p.side[0] })[0]!.problem).toBe(
+      '"declarer" (when your side defends) must be a seat that is not in "side"',
     );
   });
   it('a Nap position for five seats is refused', () => {

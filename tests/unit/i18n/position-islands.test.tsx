@@ -68,8 +68,8 @@ describe('the position catalogue in Japanese', () => {
   test('the islands name the seats as the views do (the views’ names stay out of the page)', () => {
     for (const v of POSITION_VARIANTS)
       for (const p of positionPuzzlesFor('endgame', v)) {
-        expect(positionJa.seatNames(v, playersOf(v), p.side[0]!, p.side[1])).toEqual(endgameViewJa(p).names);
-        expect(positionEn.seatNames(v, playersOf(v), p.side[0]!, p.side[1])).toEqual(endgameView(p).names);
+        expect(positionJa.endgameNames(p, playersOf(v))).toEqual(endgameViewJa(p).names);
+        expect(positionEn.endgameNames(p, playersOf(v))).toEqual(endgameView(p).names);
       }
     expect(positionJa.seatNames('mighty', 5, 2, 4)).toEqual([
       '4番の人',
@@ -158,6 +158,28 @@ describe('the position islands rendered in Japanese', () => {
     expect(en).toContain(`You, the declarer, need ${p.target} of the ${p.hands[0]!.length} tricks still to be won.`);
     expect(en).not.toContain('point card');
     expect(positionEn.amountOf('nap', 1)).toBe('1 trick');
+  });
+  test('English Nap from the defence: the learner plays the defenders against ディクレアラー', () => {
+    const p = positionPuzzlesFor('endgame', 'nap').find((x) => x.declarer !== undefined)!;
+    const names = endgameViewJa(p).names;
+    expect(names[p.declarer!]).toBe('ディクレアラー');
+    const ja = visibleText(
+      render(
+        <EndgamePuzzleJa
+          puzzles={[localizePuzzle(p, 'ja')]}
+          views={[endgameViewJa(p)]}
+          rules={resolvedRulesOf('nap')}
+        />,
+      ),
+    ).replace(/\s+/g, '');
+    expect(ja).toContain('あなたは守り（2番の人・3番の人・4番の人）を受け持ち');
+    expect(ja).toContain('ディクレアラーはコンピューターが完璧に打ちます');
+    const en = visibleText(
+      render(<EndgamePuzzleEn puzzles={[p]} views={[endgameView(p)]} rules={resolvedRulesOf('nap')} />),
+    ).replace(/\s+/g, ' ');
+    expect(en).toContain('You play the defence (Seat 2, Seat 3, Seat 4) and need');
+    expect(en).toContain('the computer plays the declarer perfectly');
+    expect(positionEn.reply('nap', 'SA', true)).toBe(' The declarer answers ace of spades (♠A).');
   });
 
   test.each(POSITION_VARIANTS)('%s: the endgame and deduction islands read in Japanese', (variant) => {

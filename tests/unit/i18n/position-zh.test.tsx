@@ -54,7 +54,7 @@ describe('the position catalogue in Chinese', () => {
 
   test('the islands name the seats as the views do', () => {
     for (const p of positionPuzzlesFor('endgame', 'tw-hk'))
-      expect(positionZh.seatNames('tw-hk', 5, p.side[0]!, p.side[1])).toEqual(endgameViewZh(p).names);
+      expect(positionZh.endgameNames(p, 5)).toEqual(endgameViewZh(p).names);
     expect(positionZh.seatNames('tw-hk', 5, 2, 4)).toEqual(['4號', '5號', '你（拿破崙）', '2號', '3號（你的秘書）']);
   });
 });

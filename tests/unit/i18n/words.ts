@@ -39,6 +39,7 @@ export function endgameSentences(
 ): string[] {
   const v = viewOf(p);
   const names = v.names;
+  const defence = p.declarer !== undefined;
   const g = rt.solverGameFor(resolvedRulesOf(p.variant), p.trump, p.secretary);
   const s0 = rt.startEndgame(
     g,
@@ -61,7 +62,7 @@ export function endgameSentences(
     if (next.done.length > s.done.length) {
       const t = next.done[next.done.length - 1]!;
       lines.push(w.trickTo(s.trickNo, names[t.winner]!, t.points));
-      out.push(w.lineTrick(s.trickNo, cur, w.short(names[t.winner]!, t.winner === p.side[0])));
+      out.push(w.lineTrick(s.trickNo, cur, w.short(names[t.winner]!, !defence && t.winner === p.side[0])));
       cur = [];
     }
     s = next;
@@ -71,8 +72,8 @@ export function endgameSentences(
     w.announceStart(lines.slice(0, 2), names[p.leader]!),
     w.announceNext(lines, names[p.side[0]!]!),
     w.announceSolved(lines, amount(s.made)),
-    w.announceRefuted(lines, amount(p.target - 1), w.reply(p.variant, p.key)),
-    w.refuted(p.key, amount(p.target - 1), amount(p.target), w.reply(p.variant, p.key)),
+    w.announceRefuted(lines, amount(p.target - 1), w.reply(p.variant, p.key, defence)),
+    w.refuted(p.key, amount(p.target - 1), amount(p.target), w.reply(p.variant, p.key, defence)),
     w.solvedText(amount(s.made)),
     w.keyCard(p.key),
     w.handGroup(names[0]!, p.hands[0]!.length),
@@ -87,6 +88,7 @@ export function endgameSentences(
     side: p.side.map((x) => names[x]!),
     available: v.available,
     unit: v.unit,
+    defence,
   });
   out.push(meta.before, meta.after);
   return out;
