@@ -14,6 +14,8 @@ export interface CatalogueString {
   /** The games it is written for (none when the code does not say). */
   games: string[];
   line: number;
+  /** The top-level constant or function holding it (`SCORE_FIELDS_JA`), if any. */
+  owner?: string;
 }
 
 const GAMES: readonly string[] = VARIANT_IDS;
@@ -73,6 +75,15 @@ function gamesOf(node: ts.Node): string[] {
   return [];
 }
 
+/** The name of the top-level declaration holding a node. */
+function ownerOf(node: ts.Node): string | undefined {
+  let name: string | undefined;
+  for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
+    if ((ts.isVariableDeclaration(p) || ts.isFunctionDeclaration(p)) && p.name) name = nameText(p.name) ?? name;
+  }
+  return name;
+}
+
 /** Not text: a key, a module path, an index, a game id compared against. */
 function isCode(node: ts.Node): boolean {
   const p = node.parent;
@@ -99,7 +110,13 @@ export function catalogueStrings(source: string, fileName = 'catalogue.ts'): Cat
       !isCode(n) &&
       n.text.trim() !== ''
     ) {
-      out.push({ text: n.text, games: gamesOf(n), line: sf.getLineAndCharacterOfPosition(n.getStart()).line + 1 });
+      const owner = ownerOf(n);
+      out.push({
+        text: n.text,
+        games: gamesOf(n),
+        line: sf.getLineAndCharacterOfPosition(n.getStart()).line + 1,
+        ...(owner ? { owner } : {}),
+      });
     }
     ts.forEachChild(n, visit);
   };

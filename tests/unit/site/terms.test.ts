@@ -74,12 +74,23 @@ function gameOfContent(file: string): string | undefined {
 
 const catalogueLang = (name: string): TermLang | undefined => TERM_LANGS.find((l) => name.endsWith(`.${l}.ts`));
 
-function catalogueHits(file: string, lang: TermLang, source: string): TermHit[] {
+/** In a catalogue of several languages (explore-views.ts), a string's language from its holder's name: SCORE_FIELDS_JA, gameZh. */
+const OWNER_LANG: readonly [RegExp, TermLang][] = [
+  [/(?:_JA|[a-z]Ja)$/, 'ja'],
+  [/(?:_KO|[a-z]Ko)$/, 'ko'],
+  [/(?:_ZH|[a-z]Zh)$/, 'zh-TW'],
+];
+const ownerLang = (owner: string | undefined): TermLang =>
+  OWNER_LANG.find(([re]) => owner !== undefined && re.test(owner))?.[1] ?? 'en';
+
+/** The words not to use in a catalogue; `lang` undefined for a catalogue of several languages. */
+function catalogueHits(file: string, lang: TermLang | undefined, source: string): TermHit[] {
   const seen = new Set<string>();
   return catalogueStrings(source, file).flatMap((s) => {
     const games = s.games.length > 0 ? s.games : [undefined];
+    const l = lang ?? ownerLang(s.owner);
     return games
-      .flatMap((game) => findForbidden({ file: `${file}:${s.line}`, lang, game }, s.text))
+      .flatMap((game) => findForbidden({ file: `${file}:${s.line}`, lang: l, game }, s.text))
       .filter((h) => {
         const key = `${h.file} ${h.variant} ${h.context}`;
         return seen.has(key) ? false : (seen.add(key), true);
@@ -177,9 +188,10 @@ describe('puzzles and lessons', () => {
 
 describe('the islands’ word catalogues', () => {
   const dir = join(root, 'src/i18n/islands');
+  // each language's catalogues, and those holding several languages (explore-views.ts: SCORE_FIELDS_JA, …)
   const catalogues = readdirSync(dir)
-    .map((name) => ({ name, lang: catalogueLang(name) }))
-    .filter((c): c is { name: string; lang: TermLang } => c.lang !== undefined);
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => ({ name, lang: catalogueLang(name) }));
 
   test('every language has catalogues, and a catalogue’s strings carry the game their code names', () => {
     for (const lang of TERM_LANGS)
@@ -187,6 +199,7 @@ describe('the islands’ word catalogues', () => {
         catalogues.some((c) => c.lang === lang),
         lang,
       ).toBe(true);
+    expect(catalogues.some((c) => c.name === 'explore-views.ts' && c.lang === undefined)).toBe(true);
     const strings = catalogueStrings(
       [
         "import x from './nap.ts';",
@@ -218,6 +231,18 @@ describe('the islands’ word catalogues', () => {
     const hits = catalogueHits('practice.ja.ts', 'ja', broken);
     expect(hits.map((h) => [h.variant, h.preferred])).toEqual([['主攻', 'ディクレアラー']]);
     expect(termReport(hits)).toMatch(/^practice\.ja\.ts:\d+: "主攻" — write "ディクレアラー"/);
+  });
+
+  test('in a catalogue of several languages, a string is read in the language its holder is named for', () => {
+    const source = readFileSync(join(dir, 'explore-views.ts'), 'utf8');
+    expect(catalogueHits('explore-views.ts', undefined, source)).toEqual([]);
+    const broken = source.replace("label: 'ディクレアラーが取ったトリックの数'", "label: '主攻が取ったトリックの数'");
+    expect(broken).not.toBe(source);
+    expect(catalogueHits('explore-views.ts', undefined, broken).map((h) => [h.variant, h.preferred])).toEqual([
+      ['主攻', 'ディクレアラー'],
+    ]);
+    // the same word written for Mighty (SCORE_FIELDS_JA.mighty) is Mighty's own
+    expect(source).toContain("label: '主攻の側が取った点数'");
   });
 
   test('use one word per thing, in their language and game', () => {
