@@ -766,6 +766,8 @@ function TableView({
   const climbPass = climbPlays.length ? legal.find((a) => a.type === 'pass') : undefined;
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, setPending] = useState<string | null>(null);
+  /** Why the dimmed card last tapped cannot be played. */
+  const [refused, setRefused] = useState<string | null>(null);
   const [live, setLive] = useState<string>('');
   const [hint, setHint] = useState<{
     text: string;
@@ -833,6 +835,7 @@ function TableView({
     }
     setChosen([]);
     setPending(null);
+    setRefused(null);
     setHint(null);
     // Save at the points where the game waits for the player ("Next trick" too, and at the end), in a task of
     // its own: between computer moves nothing changes that a reload could not redo.
@@ -941,6 +944,7 @@ function TableView({
   const climbCards = new Set(climbPlays.flatMap((a) => a.cards!));
   const chosenKey = [...chosen].sort().join();
   const climbMatches = chosen.length ? climbPlays.filter((a) => [...a.cards!].sort().join() === chosenKey) : [];
+  const handLive = myTurn && (playable.size > 0 || climbPlays.length > 0);
   const handCards: HandCard[] = hand.map((c) => {
     const acts = playable.get(c);
     const marks: CardMark[] = [];
@@ -975,7 +979,10 @@ function TableView({
         onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
       };
     }
-    return { card: c, marks };
+    // Daifugō, on the learner's turn: a dimmed card says why it cannot be played (the engine's reason), tapped too.
+    if (!handLive || climbPlays.length === 0) return { card: c, marks };
+    const why = climbWhy(w, settings, view, [c]);
+    return { card: c, marks, why, onRefuse: () => setRefused(w.notAllowedCards(w.cardLabel(c), why)) };
   });
   const exchange =
     variant === 'daifugo' &&
@@ -1132,8 +1139,9 @@ function TableView({
           )}
           <HandFan
             cards={handCards}
-            active={myTurn && playable.size > 0}
-            dimReason={w.dimReason(model.trick, legalCards, hand)}
+            active={handLive}
+            dimReason={climbPlays.length ? w.dimTapWhy : w.dimReason(model.trick, legalCards, hand)}
+            said={refused}
           />
           <div class="practice__actions" data-testid="actions">
             {pending && playable.get(pending) && (

@@ -16,9 +16,24 @@ export interface HandCard {
   pressed?: boolean;
   marks?: CardMark[];
   extra?: string;
+  /** A dimmed card: why it cannot be played now (else the hand's `dimReason`). */
+  why?: string;
+  /** A dimmed card tapped: the table says why it cannot be played. */
+  onRefuse?: () => void;
 }
 
-export function HandFan({ cards, dimReason, active }: { cards: HandCard[]; dimReason: string; active: boolean }) {
+export function HandFan({
+  cards,
+  dimReason,
+  active,
+  said = null,
+}: {
+  cards: HandCard[];
+  dimReason: string;
+  active: boolean;
+  /** What the table says about the dimmed card last tapped (why it cannot be played). */
+  said?: string | null;
+}) {
   const w = usePracticeWords();
   const ref = useRef<HTMLDivElement>(null);
   const firstLive = cards.findIndex((c) => c.onPick);
@@ -53,20 +68,25 @@ export function HandFan({ cards, dimReason, active }: { cards: HandCard[]; dimRe
         {cards.map((c, i) => (
           <span
             class={`thand__slot${c.onPick ? ' is-live' : ' is-dim'}`}
-            {...(!c.onPick && dimmed ? { title: w.notNow(dimReason) } : {})}
+            {...(!c.onPick && dimmed ? { title: w.notNow(c.why ?? dimReason) } : {})}
           >
             <Card
               card={c.card}
               marks={c.marks ?? []}
-              {...(c.onPick ? { onClick: c.onPick } : {})}
+              {...(c.onPick ? { onClick: c.onPick } : c.onRefuse && dimmed ? { onClick: c.onRefuse } : {})}
               {...(c.pressed === undefined ? {} : { pressed: c.pressed })}
-              {...(c.onPick ? { tabIndex: i === firstLive ? 0 : -1 } : {})}
-              extra={c.extra ?? (!c.onPick && dimmed ? w.notPlayable(dimReason) : undefined)}
+              {...(c.onPick ? { tabIndex: i === firstLive ? 0 : -1 } : c.onRefuse && dimmed ? { tabIndex: -1 } : {})}
+              extra={c.extra ?? (!c.onPick && dimmed ? w.notPlayable(c.why ?? dimReason) : undefined)}
             />
           </span>
         ))}
       </div>
       {dimmed && <p class="thand__why">{w.dimmedNote(dimReason)}</p>}
+      {said && (
+        <p class="thand__said" role="status" data-testid="hand-refused">
+          {said}
+        </p>
+      )}
     </div>
   );
 }

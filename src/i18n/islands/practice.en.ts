@@ -308,6 +308,8 @@ export const practiceEn = {
   notNow: (why: string) => `Not now: ${why}`,
   notPlayable: (why: string) => `not playable: ${why}`,
   dimmedNote: (why: string) => `Dimmed cards cannot be played now: ${why}.`,
+  /** Daifugō: each dimmed card has its own reason, said when it is tapped. */
+  dimTapWhy: 'tap one to see why',
   reviewHandSummary: (tricks: number, turning: number) =>
     `Review of the hand: ${tricks} tricks, ${plural(turning, 'turning point', 'turning points')}`,
   reviewRoundSummary: (piles: number, turning: number) =>

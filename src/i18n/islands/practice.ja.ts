@@ -907,6 +907,7 @@ export const practiceJa: PracticeWords = {
   notNow: (why) => `今は出せません：${why}`,
   notPlayable: (why) => `出せない：${why}`,
   dimmedNote: (why) => `暗いカードは今は出せません：${why}。`,
+  dimTapWhy: 'カードを押すと理由が出ます',
   reviewHandSummary: (tricks, turning) => `勝負のふりかえり：${tricks}トリック、分かれ目${turning}か所`,
   reviewRoundSummary: (piles, turning) => `回のふりかえり：場${piles}回、分かれ目${turning}か所`,
   trickN: (n) => `第${n}トリック`,

@@ -761,6 +761,7 @@ export const practiceKo: PracticeWords = {
   notNow: (why) => `지금은 낼 수 없습니다: ${why}`,
   notPlayable: (why) => `낼 수 없음: ${why}`,
   dimmedNote: (why) => `흐린 카드는 지금 낼 수 없습니다: ${why}.`,
+  dimTapWhy: '카드를 누르면 까닭이 나옵니다',
   reviewHandSummary: (tricks, turning) => `이번 판 돌아보기: 트릭 ${tricks}개, 갈림길 ${turning}곳`,
   reviewRoundSummary: (piles, turning) => `라운드 돌아보기: 더미 ${piles}개, 갈림길 ${turning}곳`,
   trickN: (n) => `${n}번째 트릭`,

@@ -757,6 +757,7 @@ export const practiceZh: PracticeWords = {
   notNow: (why) => `現在不能出：${why}`,
   notPlayable: (why) => `不能出：${why}`,
   dimmedNote: (why) => `變暗的牌現在不能出：${why}。`,
+  dimTapWhy: '點一張牌就會說明原因',
   reviewHandSummary: (tricks, turning) => `這一局的回顧：${tricks}輪，${turning}個轉折點`,
   reviewRoundSummary: (piles, turning) => `這一回合的回顧：${piles}疊牌，${turning}個轉折點`,
   trickN: (n) => `第${n}輪`,

@@ -3,6 +3,7 @@
  * checked on the table as it renders: the Table island drawn on the server from a game replayed
  * from its moves (the learner's turn at the end, so no computer is asked to move).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { Table } from '../../../src/components/PracticeGame.tsx';
@@ -127,5 +128,37 @@ describe('B2: Daifugō shows the play that cleared the pile', () => {
     const html = tableHtml({ ...defaultSettings('daifugo', seed), seat: game.toAct(state)[0]! }, log);
     expect(pileCards(html).at(-1)).toBe((last['cards'] as string[]).at(-1));
     expect(byTestId(html, 'pile-cleared')).not.toBe('');
+  });
+});
+
+describe('B3: Daifugō dims the cards that cannot be played, and each says why', () => {
+  /** The learner's turn on a pile a single card cannot all beat. */
+  const position = () =>
+    daifugoUntil('h7-3', (s, g) => {
+      const v = g.view(s, null);
+      const pile = v['pile'] as { cards: string[] }[];
+      if (v['phase'] !== 'play' || pile.length === 0 || pile.at(-1)!.cards.length !== 1) return false;
+      const seat = g.toAct(s)[0]!;
+      const legal = g.legalActions(s, seat).filter((a) => a.type === 'play');
+      const hand = g.view(s, seat)['hand'] as string[];
+      return legal.length > 0 && hand.length > legal.length + 2;
+    });
+
+  test('on the learner turn the hand is active, so the dim veil applies, and each dimmed card says why', () => {
+    const { log, state } = position();
+    const game = gameOf('daifugo');
+    const seat = game.toAct(state)[0]!;
+    const html = tableHtml({ ...defaultSettings('daifugo', 'h7-3'), seat }, log);
+    const hand = byTestId(html, 'hand');
+    // the dim veil is drawn only inside an active hand (table.css)
+    const css = readFileSync(new URL('../../../src/components/table/table.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/\.thand__cards\.is-active \.thand__slot\.is-dim::after\s*\{[^}]*background/);
+    expect(hand).toMatch(/class="thand__cards is-active"/);
+    const dim = [...hand.matchAll(/<span class="thand__slot is-dim"([^>]*)>\s*<button/g)];
+    expect(dim.length).toBeGreaterThan(0);
+    // each dimmed card is a button (tapping it says why) whose reason is the engine's, not "not playable now"
+    for (const d of dim) expect(d[1]).toMatch(/title="Not now: not allowed: .*(does not beat|must|cannot)/);
+    expect(visibleText(html)).toContain('Dimmed cards cannot be played now: tap one to see why.');
+    expect(visibleText(html)).not.toContain('not playable now');
   });
 });
