@@ -64,7 +64,7 @@ import { isHead } from '../engine/twhk/rules.ts';
 import { suitOf, type Card as CardId } from '../engine/cards.ts';
 import type { FinishedTrick } from '../islands-logic/table-view.ts';
 import { higherBids } from '../islands-logic/auction-view.ts';
-import { pileOnFelt } from '../islands-logic/table-view.ts';
+import { finalView, pileOnFelt } from '../islands-logic/table-view.ts';
 import { num } from '../islands-logic/numbers.ts';
 import { OpenHandFile, ShareGame } from './PracticeShare.tsx';
 import { hasKnowPanel, KnowPanel } from './table/KnowPanel.tsx';
@@ -752,9 +752,10 @@ function TableView({
   const variant = settings.variant;
   const human = settings.seat;
   const ctx = snap.context;
-  const view = game.view(ctx.state, human);
-  const model = w.tableModel(variant, view, human);
   const over = snap.status === 'done';
+  // Once the game is over, the round that was played (Daifugō deals the next round as one ends).
+  const view = finalView(game.view(ctx.state, human), over);
+  const model = w.tableModel(variant, view, human);
   const myTurn = !over && JSON.stringify(snap.value).includes('"human"');
   // Between hands the flow machine takes `game.nextHand` (whoever the engine asks to deal).
   const betweenHands = !over && snap.matches({ result: 'human' });
@@ -986,6 +987,7 @@ function TableView({
   });
   const exchange =
     variant === 'daifugo' &&
+    !over &&
     (model.phase === 'exchange' || ((view['history'] as unknown[] | undefined)?.length ?? 0) < players * 2)
       ? w.exchangeWords(
           ((ctx.state as { exchange?: ExchangeRec[] }).exchange ?? []).map((r) =>

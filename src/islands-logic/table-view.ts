@@ -452,6 +452,32 @@ export function pileOnFelt(view: V): { plays: { seat: number; cards: Card[] }[];
   return { plays, leader: typeof last['leader'] === 'number' ? last['leader'] : null };
 }
 
+/**
+ * The view to draw once the game is over. A climbing game deals its next round (and begins its
+ * exchange) in the move that ends a round, so when the game stops after that round the engine's
+ * view already shows a round that will never be played: its number, its exchange, its new hands.
+ * This gives back the round that was played: its number, its pile and history, no cards in hand,
+ * no exchange, the game over. Any other view is returned as it is.
+ */
+export function finalView(view: V, over: boolean): V {
+  const last = view['lastRound'] as V | null | undefined;
+  if (!over || !last || view['phase'] === 'gameOver' || typeof view['round'] !== 'number') return view;
+  const sizes = Array.isArray(view['handSizes']) ? (view['handSizes'] as unknown[]) : [];
+  return {
+    ...view,
+    phase: 'gameOver',
+    round: Math.max(1, view['round'] - 1),
+    hand: [],
+    handSizes: sizes.map(() => 0),
+    pile: [],
+    turn: null,
+    exchange: [],
+    history: Array.isArray(last['history']) ? last['history'] : [],
+    legal: [],
+    decision: null,
+  };
+}
+
 /** One pile of a Daifugō round: the moves on it and who led the next one. */
 export interface ReviewPile {
   n: number;

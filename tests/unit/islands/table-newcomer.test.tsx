@@ -162,3 +162,21 @@ describe('B3: Daifugō dims the cards that cannot be played, and each says why',
     expect(visibleText(html)).not.toContain('not playable now');
   });
 });
+
+describe('C6: Daifugō game over shows the round that was played, not the next one', () => {
+  test('after a one-round game the table reads round 1, game over, with no round-2 exchange or new hands', () => {
+    const seed = 'h7-6';
+    const { log, state } = daifugoUntil(seed, (s, g) => g.view(s, null)['round'] === 2);
+    const game = gameOf('daifugo');
+    // the engine has already dealt round 2 and begun its exchange
+    expect(game.view(state, 0)['phase']).toBe('exchange');
+    const html = tableHtml({ ...defaultSettings('daifugo', seed), seat: 0, hands: 1 }, log);
+    const text = visibleText(html);
+    expect(html).toContain('data-over="true"');
+    expect(text).toContain('Round 1 · the game is over');
+    expect(text).not.toMatch(/Round 2|round 2/);
+    expect(byTestId(html, 'exchange')).toBe('');
+    // no seat holds the cards of the round that will not be played
+    expect([...html.matchAll(/class="tseat__back"/g)]).toHaveLength(0);
+  });
+});
