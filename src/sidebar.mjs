@@ -181,7 +181,8 @@ const across = [
   { label: 'Glossary', slug: 'glossary' },
   { label: 'Sources', slug: 'sources' },
   { label: 'About the rules', slug: 'about/rules' },
-  { label: 'Rule files', slug: 'about/rule-files' },
+  // 'Rule files — option keys' (about/rule-files) is for people who write rule files: not in the
+  // learner's menu, linked from About the rules (and its next page).
 ]
   .filter((item) => existsSync(new URL(`${item.slug}.mdx`, DOCS)) || existsSync(new URL(`${item.slug}.md`, DOCS)))
   .map(withTranslations);
