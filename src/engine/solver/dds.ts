@@ -54,7 +54,9 @@ class Search {
   readonly scoreBuf: Int32Array;
   readonly tmp = new Int32Array(64);
   readonly saved: Int32Array;
+  /** Keys of the trick boundaries on the current line, `keyWords` words each (one per trick). */
   readonly keyBuf: Int32Array;
+  readonly keyWords: number;
   /** Per card: its 5-bit code in a relative key once its holder is added (ordinary cards), or 31. */
   readonly code = new Int32Array(64);
   /** The cards with a power of their own (their bits in the key's mask of such cards still held). */
@@ -62,6 +64,9 @@ class Search {
   /** Key words before the card codes: the leader and suit lengths, then the special cards' mask. */
   readonly head: number;
   lastBest = -1;
+  /** `legalMark[c] === stamp`: card c is legal in the move list being made. */
+  readonly legalMark = new Int32Array(64);
+  stamp = 0;
 
   constructor(g: TrickGame, pos: SolvePosition) {
     this.g = g;
@@ -103,8 +108,9 @@ class Search {
     }
     if (P > 6) throw new RangeError('the solver handles at most 6 players');
     this.head = 1 + Math.ceil(nSpecial / 30);
-    this.keyBuf = new Int32Array(this.head + Math.ceil(held / 6));
-    this.tt = new TransTable(this.keyBuf.length);
+    this.keyWords = this.head + Math.ceil(held / 6);
+    this.keyBuf = new Int32Array(this.keyWords * (this.total + 2));
+    this.tt = new TransTable(this.keyWords);
     const plies = P * (this.total + 1) + 1;
     this.moveBuf = new Int32Array(plies * 64);
     this.scoreBuf = new Int32Array(64);
@@ -112,19 +118,19 @@ class Search {
   }
 
   /**
-   * The table key of the position at a trick boundary, into `keyBuf`: the leader and each suit's
+   * The table key of the position at a trick boundary, into `keyBuf` from `o`: the leader and each suit's
    * count of live cards; which cards with a power of their own are still held (a mask); then per
    * suit the live cards in strength order, each as 5 bits (an ordinary card: holder and point
    * value; a special card: 31, its place), six to a word.
    */
-  key(leader: number): Int32Array {
+  key(leader: number, o: number): void {
     const g = this.g;
     const k = this.keyBuf;
     const holder = this.holder;
     const code = this.code;
     const head = this.head;
-    k.fill(0);
-    let w = head;
+    k.fill(0, o, o + this.keyWords);
+    let w = o + head;
     let acc = 0;
     let inAcc = 0;
     let counts = 0;
@@ -147,13 +153,12 @@ class Search {
       counts = counts * 16 + n;
     }
     if (inAcc > 0) k[w] = acc;
-    k[0] = counts * 8 + leader;
+    k[o] = counts * 8 + leader;
     const sp = this.specials;
     for (let i = 0; i < sp.length; i++) {
       const d = sp[i]!;
-      if (holder[d]! >= 0) k[1 + ((i / 30) | 0)] |= 1 << (i % 30);
+      if (holder[d]! >= 0) k[o + 1 + ((i / 30) | 0)] |= 1 << (i % 30);
     }
-    return k;
   }
 
   /** Moves of the seat to act into moveBuf at `base`; returns the count (after pruning when `prune`). */
@@ -171,10 +176,12 @@ class Search {
     const k = g.legal(this.hands, seat * 16, this.counts[seat]!, this.plays, np, trickNo, ctx, tmp);
     let m = 0;
     const buf = this.moveBuf;
+    const stamp = ++this.stamp;
+    for (let i = 0; i < k; i++) this.legalMark[tmp[i]!] = stamp;
     for (let i = 0; i < k; i++) {
       const c = tmp[i]!;
       let r = c;
-      if (prune && g.plain[c] === 1) r = this.representative(c, seat, tmp, k);
+      if (prune && g.plain[c] === 1) r = this.representative(c, seat, stamp);
       if (rep) rep[c] = r;
       if (r !== c) continue;
       if (np === 0) m = g.leadMoves(c, trickNo, this.live, buf, base + m) - base;
@@ -183,8 +190,8 @@ class Search {
     return m;
   }
 
-  /** The highest card interchangeable with plain card `c` among the legal cards `legal[0..k)`. */
-  representative(c: number, seat: number, legal: Int32Array, k: number): number {
+  /** The highest card interchangeable with plain card `c` among the legal cards (marked `stamp`). */
+  representative(c: number, seat: number, stamp: number): number {
     const g = this.g;
     const s = g.suit[c]!;
     const order = g.suitOrder[s]!;
@@ -193,9 +200,7 @@ class Search {
       const d = order[p]!;
       if (this.live[d] === 0) continue;
       if (this.holder[d] !== seat || g.plain[d] !== 1 || g.value[d] !== g.value[c]) break;
-      let legalD = false;
-      for (let i = 0; i < k; i++) if (legal[i] === d) legalD = true;
-      if (!legalD) break;
+      if (this.legalMark[d] !== stamp) break;
       rep = d;
     }
     return rep;
@@ -350,8 +355,9 @@ class Search {
     const top = this.remain + this.g.trickBonus * left;
     if (beta <= 0) return 0;
     if (alpha >= top) return top;
-    const key = this.key(leader);
-    const e = this.tt.get(key);
+    const ko = trickNo * this.keyWords;
+    this.key(leader, ko);
+    const e = this.tt.get(this.keyBuf, ko);
     let lo = 0;
     let hi = top;
     let first = -1;
@@ -376,9 +382,32 @@ class Search {
     if (v <= alpha) hi = v;
     else if (v >= beta) lo = v;
     else lo = hi = v;
-    this.tt.set(this.key(leader), (bm + 2) * MOVE_SHIFT + lo * LO_SHIFT + hi);
+    this.tt.set(this.keyBuf, (bm + 2) * MOVE_SHIFT + lo * LO_SHIFT + hi, ko);
     return v;
   }
+}
+
+/**
+ * For tests: the table keys, within one search from `hands` (the start of a trick, `leader` to
+ * lead), of the positions left when each list of cards in `spent` has been played. Positions that
+ * are the same to the search must share a key, and only those.
+ */
+export function tableKeys(
+  g: TrickGame,
+  hands: readonly (readonly number[])[],
+  leader: number,
+  spent: readonly (readonly number[])[],
+): number[][] {
+  const trickNo = g.totalTricks - hands[leader]!.length + 1;
+  const s = new Search(g, { hands, leader, trickNo, plays: [], ctx: 0, side: [0] });
+  return spent.map((cards) => {
+    const was = cards.map((c) => s.holder[c]!);
+    for (const c of cards) s.holder[c] = -1;
+    const o = trickNo * s.keyWords; // where the search keeps this trick's key
+    s.key(leader, o);
+    cards.forEach((c, i) => (s.holder[c] = was[i]!));
+    return Array.from(s.keyBuf.subarray(o, o + s.keyWords));
+  });
 }
 
 /** Solve a position exactly. Throws nothing on valid input (the judge validates). */

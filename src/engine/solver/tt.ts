@@ -22,27 +22,27 @@ export class TransTable {
     return this.used;
   }
 
-  private hash(k: Int32Array): number {
+  private hash(k: Int32Array, o: number): number {
     let h = 0x811c9dc5;
     for (let i = 0; i < this.words; i++) {
-      h = Math.imul(h ^ k[i]!, 0x01000193);
+      h = Math.imul(h ^ k[o + i]!, 0x01000193);
       h ^= h >>> 15;
     }
     h = Math.imul(h, 0x2c1b3c6d);
     return (h ^ (h >>> 13)) >>> 0;
   }
 
-  private slot(k: Int32Array): number {
+  private slot(k: Int32Array, o: number): number {
     const W = this.words;
     const mask = this.cap - 1;
-    let i = this.hash(k) & mask;
+    let i = this.hash(k, o) & mask;
     const keys = this.keys;
     for (;;) {
       if (this.vals[i] === 0) return i;
       const b = i * W;
       let same = true;
       for (let j = 0; j < W; j++) {
-        if (keys[b + j] !== k[j]) {
+        if (keys[b + j] !== k[o + j]) {
           same = false;
           break;
         }
@@ -52,21 +52,22 @@ export class TransTable {
     }
   }
 
-  /** The value stored under key `k` (its first `words` words), or 0. */
-  get(k: Int32Array): number {
-    return this.vals[this.slot(k)]!;
+  /** The value stored under the key `k[o .. o + words)`, or 0. */
+  get(k: Int32Array, o = 0): number {
+    return this.vals[this.slot(k, o)]!;
   }
 
-  /** Store `v` (not 0) under key `k`. */
-  set(k: Int32Array, v: number): void {
-    let i = this.slot(k);
+  /** Store `v` (not 0) under the key `k[o .. o + words)`. */
+  set(k: Int32Array, v: number, o = 0): void {
+    let i = this.slot(k, o);
     if (this.vals[i] === 0) {
       if ((this.used + 1) * 2 > this.cap) {
         this.grow();
-        i = this.slot(k);
+        i = this.slot(k, o);
       }
       this.used++;
-      this.keys.set(k.subarray(0, this.words), i * this.words);
+      const W = this.words;
+      for (let j = 0; j < W; j++) this.keys[i * W + j] = k[o + j]!;
     }
     this.vals[i] = v;
   }
@@ -82,9 +83,8 @@ export class TransTable {
     for (let i = 0; i < oldCap; i++) {
       const v = oldVals[i]!;
       if (v === 0) continue;
-      const k = oldKeys.subarray(i * W, i * W + W);
-      const j = this.slot(k);
-      this.keys.set(k, j * W);
+      const j = this.slot(oldKeys, i * W);
+      for (let w = 0; w < W; w++) this.keys[j * W + w] = oldKeys[i * W + w]!;
       this.vals[j] = v;
     }
   }
