@@ -2,8 +2,7 @@
  * Words the term lists (src/i18n/terms/) forbid that are still in files another part of the
  * project owns, waiting for its owner's rewording: the Japanese lessons (content/lessons/ja/,
  * the course's) still say 主攻 for Nap's declarer, 配った人 for the dealer (review J1, J23) and
- * name a Napoleon bid like a card (ハートの12 for "12 with hearts", J9); so does the Japanese
- * local-rules page (content/docs/ja/japanese/local-rules.mdx, whose owner is reworking it).
+ * name a Napoleon bid like a card (ハートの12 for "12 with hearts", J9).
  *
  * Each entry names the file (a lesson file, or a built page that shows the lesson), the word and
  * the words around it as they stand, so only that one occurrence waits: the same word anywhere
@@ -32,12 +31,6 @@ export const AWAITING_OWNER: readonly Awaiting[] = [
   { file: 'content/lessons/ja/course-tw-hk.json', word: '配った人', around: '配った人' },
   { file: 'content/lessons/ja/course-japanese.json', word: 'ハートの12', around: 'いまの宣言はハートの12です' },
   { file: 'content/lessons/ja/course-japanese.json', word: 'スペードの13', around: 'いまの宣言はスペードの13です' },
-  {
-    file: 'ja/japanese/local-rules/index.html',
-    word: 'スペードの13',
-    around: 'スペードの13（最低宣言のほうが大きければ',
-  },
-  { file: 'ja/japanese/local-rules/index.html', word: 'スペードの13', around: '「スペードの13」で名乗り出ます' },
   // the Nap rules and practice pages show the lesson nap-trumps
   { file: 'ja/nap/rules/index.html', word: '主攻', around: NAP_TRUMPS },
   { file: 'ja/nap/practice/index.html', word: '主攻', around: NAP_TRUMPS },

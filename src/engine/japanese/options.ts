@@ -318,7 +318,7 @@ export const JAPANESE_OPTIONS = {
     default: false,
     description:
       'The killer card also beats a joker that would otherwise win the trick, with or without the mighty in it.',
-    source: 'S002 (“sometimes applied to the joker”)',
+    source: 'S002 (which says the yoromeki may also be applied against the joker)',
   },
   killerCounter: {
     label: 'Cards that beat the yoromeki',

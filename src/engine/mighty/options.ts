@@ -83,7 +83,7 @@ export const MIGHTY_OPTIONS = {
     values: ['powerless', 'normal'],
     default: 'powerless',
     description: 'Whether the joker loses its power in the first and last tricks.',
-    source: 'the Standard Model blog (powerless); Pagat’s page (through its condensed copy) is silent',
+    source: 'the Standard Model blog (powerless); Pagat’s page does not mention it',
     choice: true,
   },
   ripper: {
@@ -116,7 +116,7 @@ export const MIGHTY_PRESETS: readonly Preset[] = [
   {
     id: 'pagat',
     label: 'Pagat',
-    source: 'Pagat’s Mighty page (through a condensed copy) with Korean Wikipedia’s trump change',
+    source: 'Pagat’s Mighty page with Korean Wikipedia’s trump change',
     description: 'Five players, 53 cards, bids 13–20, card / first-trick / no friend, pagat scoring.',
     values: {},
   },

@@ -160,7 +160,7 @@ export const JAPANESE_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> =
   twoHigh: fromSite('twoHigh', 'どのスートでも2がエースより強くなります。'),
   killer: fromSite(
     'killer',
-    'マイティキラー（同じトリックに出たときだけオールマイティに勝つカード）：♥Q（よろめき）または♣4。',
+    'マイティキラー（♥Qのよろめき・♣4）：同じトリックに出たときだけオールマイティに勝つカードです。',
   ),
   killerJacks: fromSite(
     'killerJacks',
