@@ -2,7 +2,7 @@
  * "Who wins this trick?" (and Daifugō's "is this play legal, what happens?"): one puzzle at a
  * time from a variant's list, driven by the puzzle machine; the engine (run at build time)
  * checks every answer and its `reason` is the explanation. Each puzzle has a link
- * (`#puzzle-<id>`); progress (solved puzzles, best streak) is kept in localStorage.
+ * (`#puzzle-<code>`, a code that does not give the answer away); progress (solved puzzles, best streak) is kept in localStorage.
  *
  * The server renders the first puzzle's question and cards, so the page means something before
  * (or without) JavaScript.
@@ -23,6 +23,7 @@ import {
   type VerdictWords,
   PROGRESS_KIND,
   puzzleFromLocation,
+  puzzleHash,
   type DaifugoAnswer,
   type Progress,
 } from '../islands-logic/puzzles.ts';
@@ -179,7 +180,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
     if (embedded) return embedded.onNext();
     actor.send({ type: 'puzzle.next' });
     const nextId = ids[actor.getSnapshot().context.index];
-    if (nextId && !actor.getSnapshot().matches('finished')) history.replaceState(null, '', `#puzzle-${nextId}`);
+    if (nextId && !actor.getSnapshot().matches('finished')) history.replaceState(null, '', puzzleHash(nextId));
   };
 
   const ready = hydrated;
@@ -324,7 +325,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
             )}
             <a
               class="isl__meta"
-              href={embedded ? `${w.pageHref(view.variant)}#puzzle-${view.id}` : `#puzzle-${view.id}`}
+              href={embedded ? `${w.pageHref(view.variant)}${puzzleHash(view.id)}` : puzzleHash(view.id)}
             >
               {embedded ? w.linkPage(view.variantTitle) : w.linkHere}
             </a>
@@ -339,7 +340,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
               const solved = solvedIds.includes(v.id);
               return (
                 <li>
-                  <a href={`#puzzle-${v.id}`}>{solved ? v.title : w.unsolvedTitle(v.theme, i + 1)}</a>
+                  <a href={puzzleHash(v.id)}>{solved ? v.title : w.unsolvedTitle(v.theme, i + 1)}</a>
                   {solved ? w.solvedMark : ''}
                 </li>
               );

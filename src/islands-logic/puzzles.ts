@@ -164,7 +164,23 @@ export function withStreak(p: Progress, streak: number): Progress {
   return { ...p, streak, bestStreak: Math.max(p.bestStreak, streak) };
 }
 
-/** The puzzle a link points at: `#puzzle-<id>` or `?p=<id>`; index 0 when absent or unknown. */
+/**
+ * A puzzle's name in a link (`#puzzle-<code>`): a short code made from its id (FNV-1a, base 36),
+ * so the address does not give the answer away the way the id does ("jp-ura-jack-stays-diamond").
+ */
+export function puzzleCode(id: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return `p${h.toString(36)}`;
+}
+
+/** The link to a puzzle on its page: `#puzzle-<code>` (puzzleCode). */
+export const puzzleHash = (id: string): string => `#puzzle-${puzzleCode(id)}`;
+
+/**
+ * The puzzle a link points at: `#puzzle-<code>` (puzzleCode), or an older link's `#puzzle-<id>` or
+ * `?p=<id>`; index 0 when absent or unknown.
+ */
 export function puzzleFromLocation(
   search: string,
   hash: string,
@@ -181,7 +197,7 @@ export function puzzleFromLocation(
   }
   const id = h ?? q;
   if (id === null || id === '') return { index: 0 };
-  const i = ids.indexOf(id);
+  const i = ids.findIndex((x) => x === id || puzzleCode(x) === id);
   // Quoted as a link notice quotes (rules-url.ts quote), without pulling the link reader into the page.
   const flat = visibleText(id.replace(/\s+/g, ' '));
   const shown = flat.length > 40 ? `${flat.slice(0, 40)}…` : flat;

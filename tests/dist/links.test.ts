@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { decode, fileFor, hasId, html, sitemapPaths } from './site.ts';
+import { puzzleCode } from '../../src/islands-logic/puzzles.ts';
 
 const BASE = 'http://etori.local';
 const paths = sitemapPaths();
@@ -22,12 +23,15 @@ function internalLinks(page: string, from: string): URL[] {
 }
 
 /**
- * Puzzle pages route `#puzzle-<id>` in the browser (the TrickPuzzle island shows that puzzle on
- * hashchange), so such a fragment resolves when the page's island holds a puzzle with that id.
+ * Puzzle pages route `#puzzle-<code>` (or an older link's `#puzzle-<id>`) in the browser (the
+ * TrickPuzzle island shows that puzzle on hashchange), so such a fragment resolves when the page's
+ * island holds a puzzle with that code (puzzleCode of its id) or id.
  */
 function islandRoutes(page: string, frag: string): boolean {
   if (!frag.startsWith('puzzle-') || !page.includes('TrickPuzzle')) return false;
-  return page.includes(`&quot;id&quot;:[0,&quot;${frag.slice('puzzle-'.length)}&quot;]`);
+  const wanted = frag.slice('puzzle-'.length);
+  const ids = [...page.matchAll(/&quot;id&quot;:\[0,&quot;([^&]+)&quot;\]/g)].map((m) => m[1]!);
+  return ids.some((id) => id === wanted || puzzleCode(id) === wanted);
 }
 
 /** What is wrong with the links of the page at `from` (nothing: an empty list). */
