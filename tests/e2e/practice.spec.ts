@@ -597,3 +597,42 @@ test.describe('accessibility mid-game, dark theme', () => {
     await axe(page, 'finished trick, dark', COLOUR_RULES);
   });
 });
+
+test.describe('what a newcomer met (issue #33)', () => {
+  test('New game deals new cards; the address no longer names the old seed (B1)', async ({ page }) => {
+    await openAt(page, {
+      variant: 'daifugo',
+      seed: 'newgame-1',
+      until: (p) => p.phase === 'play' && p.toAct.includes(p.human),
+    });
+    const seed = (await page.locator('.isl__seed').innerText()).trim();
+    const cards = () =>
+      page.locator('[data-testid="hand"] .ecard').evaluateAll((es) => es.map((e) => e.getAttribute('data-card')));
+    const before = await cards();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Discard it' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`seed=${seed}`));
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page.locator('.isl__seed')).not.toHaveText(seed);
+    await expect(page.locator('[data-testid="hand"] .ecard').first()).toBeVisible();
+    expect(await cards()).not.toEqual(before);
+  });
+
+  test('Daifugō: the cards that cannot be played are veiled, and tapping one says why (B3)', async ({ page }) => {
+    await openAt(page, {
+      variant: 'daifugo',
+      seed: 'dim-1',
+      until: (p) =>
+        p.phase === 'play' &&
+        p.toAct.includes(p.human) &&
+        (p.view['pile'] as unknown[]).length > 0 &&
+        p.legal(p.human).some((a) => a.type === 'play') &&
+        (p.view['hand'] as unknown[]).length > p.legal(p.human).filter((a) => a.type === 'play').length + 1,
+    });
+    const dim = page.locator('[data-testid="hand"] .thand__slot.is-dim').first();
+    const veil = await dim.evaluate((e) => getComputedStyle(e, '::after').backgroundColor);
+    expect(veil, 'a grey veil over the dimmed card').not.toMatch(/^(rgba\(0, 0, 0, 0\)|transparent)$/);
+    await dim.locator('.ecard').click();
+    await expect(page.locator('[data-testid="hand-refused"]')).toHaveText(/^.+: not allowed: .+\.$/);
+  });
+});
