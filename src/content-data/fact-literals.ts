@@ -47,7 +47,7 @@ const PATTERNS: Readonly<Record<string, readonly Pattern[]>> = {
     en('handSize', '\\bholds? NUM cards\\b'),
     en(
       'players',
-      '\\bNUM (?:people|players) play\\b|\\bgame for NUM\\b|\\band NUM play\\b|\\bcards and NUM players\\b',
+      '\\bNUM (?:people|players) play\\b|\\bgame for NUM\\b(?! to )|\\band NUM play\\b|\\bcards and NUM players\\b',
     ),
     en('bidding', '\\bbids? once\\b|\\bonce round the table\\b|\\bone bid each\\b'),
     en(
@@ -61,7 +61,8 @@ const PATTERNS: Readonly<Record<string, readonly Pattern[]>> = {
       '\\bNUM in all\\b|\\bsuits: NUM\\b|\\bthere are NUM of them\\b|\\bhonours: NUM\\b|\\bthe NUM cards everyone',
     ),
     en('lowestBid', '\\blowest bid is NUM\\b|\\bfirst bid is at least NUM\\b'),
-    en('illegalFinish', '\\b(?:go(?:es|ing)? out with|illegal finish)[^.]*\\ban 8\\b'),
+    // An 8 said to be an illegal finish without the eight cut that makes it one.
+    en('illegalFinish', '^(?!.*eight cut).*\\b(?:go(?:es|ing)? out with|illegal finish)[^.]*\\ban 8\\b'),
   ],
   ja: [
     ja(
@@ -78,7 +79,7 @@ const PATTERNS: Readonly<Record<string, readonly Pattern[]>> = {
     ja('deckSize', 'トランプNUM枚|カードはNUM枚|NUM枚のカードと|NUM枚のカード（|NUM枚を使'),
     ja('points', 'NUM枚の(?:絵札|点札)|全部でNUM枚|(?:絵札|点札)はNUM枚|ずつで、NUM枚です|ほしいNUM枚'),
     ja('lowestBid', 'いちばん低い宣言はNUM|最初の宣言はNUM枚以上'),
-    ja('illegalFinish', '8では上が|8で上が|ルールでの8'),
+    ja('illegalFinish', '^(?!.*8切り).*(?:8では上が|8で上が)'),
   ],
   ko: [
     ko('widow', 'NUM\\s*장[^.]{0,12}(?:버리|버립|엎어)|(?:바닥 카드|키티)[^.]{0,10}NUM\\s*장|NUM\\s*장 가져오'),

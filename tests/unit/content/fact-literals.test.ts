@@ -104,12 +104,23 @@ describe('rule facts in prose come from the engine', () => {
     expect(lessonFileProblems(zh, { a: { recap: '底牌有{widow|word}張。' } })).toEqual([]);
   });
 
+  test('an 8 among the illegal finishes without its condition is found', () => {
+    const en = join(LESSONS, 'course-daifugo.json');
+    expect(lessonFileProblems(en, { summary: 'You may not go out with a 2, a joker or an 8.' })).toHaveLength(1);
+    const ja = join(LESSONS, 'ja/course-daifugo.json');
+    expect(lessonFileProblems(ja, { a: { summary: '2、ジョーカー、8では上がれません。' } })).toHaveLength(1);
+    expect(lessonFileProblems(ja, { a: { summary: '8切りのあるルールでは8で上がると最下位です。' } })).toEqual([]);
+  });
+
   test('scenario numbers are not facts of the rules', () => {
     const en = join(LESSONS, 'course-japanese.json');
     for (const text of [
       'Two players trumped. Which card wins?',
       'Napoleon bid 13. The side took 14 honours.',
       'Trick 9.',
+      // A rule stated with its condition is true under every rule set.
+      'Going out with a 2, a joker, or — with eight cut — an 8 makes you last.',
+      'A trick-taking game for four to six players.',
     ])
       expect(lessonFileProblems(en, { prompt: text })).toEqual([]);
   });
