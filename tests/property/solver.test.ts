@@ -42,7 +42,7 @@ const sortNum = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 // A plain minimax of five tricks takes seconds (Nap) to most of a minute (Mighty): the quick run
 // tries 4 tricks in every variant and 5 in Nap; the deep run adds 5 tricks everywhere.
-const FOUR = seeds(4, 24);
+const FOUR = seeds(8, 40);
 const FIVE = (variant: string) => seeds(variant === 'nap' ? 1 : cases(0, 2), variant === 'nap' ? 10 : 2);
 
 describe('the solver agrees with plain minimax on 4 and 5 tricks left', () => {
@@ -72,7 +72,7 @@ describe('the solver agrees with plain minimax on 4 and 5 tricks left', () => {
   }
 });
 
-const SIX = seeds(6, 60);
+const SIX = seeds(16, 120);
 
 describe('the solver agrees with the earlier full-window alpha-beta on 6 tricks left', () => {
   for (const variant of SOLVER_VARIANTS.filter((v) => v !== 'nap')) {
