@@ -61,7 +61,18 @@ const DECISION_SENTENCES: [page: string, sentence: RegExp][] = [
   ['/japanese/local-rules/', /whether the lowest bid changes: sources are silent; this site raises it by one/],
   ['/japanese/local-rules/', /names neither the bid nor trumps: sources are silent; this site makes that suit trumps/],
   ['/japanese/local-rules/', /sources are silent; this site lets the same-two beat the ura-jack/],
-  ['/japanese/local-rules/', /“more than the bid”.*This site follows “at least”/],
+  // review T14: the article's own words (以上, twice), not a paraphrase in quotation marks
+  [
+    '/japanese/local-rules/',
+    /says so twice, with 以上 .*「宣言以上の絵札」.*「宣言以上の枚数」.*does not speak of exactly the bid.*This site plays it so/,
+  ],
+  ['/ja/japanese/local-rules/', /「宣言以上の絵札を取ればナポレオン軍の勝ち」「宣言以上の枚数を取らねばならない」と、2か所で「以上」/],
+  // review T15: a led joker is this site's reading of Trump Stadium's 台札
+  ['/japanese/local-rules/', /Taking that as a rule for a joker led to a trick is this site’s reading/],
+  ['/ja/japanese/local-rules/', /トリックの最初に出したジョーカーの話と読むのは、このサイトの解釈です/],
+  // review T9: the standard rules' source starts elsewhere
+  ['/japanese/rules/', /this site’s default\. The older Japanese Wikipedia article.*starts it with the previous hand’s Napoleon/],
+  ['/ja/japanese/rules/', /記事では前の回のナポレオン（ルールによっては親）から宣言します/],
   ['/japanese/joker/', /sources are silent; this site makes a joker called that way the lowest card/],
   ['/tw-hk/local-rules/', /may bid again: sources are silent; this site lets them/],
   ['/tw-hk/local-rules/', /sources are silent; this site makes Napoleon a dictator then too/],
