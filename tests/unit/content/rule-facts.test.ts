@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { ruleFacts } from '../../../src/content-data/rule-facts.ts';
 import { resolveFacts } from '../../../src/content-data/fact-text.ts';
-import { lessonById, type Lesson } from '../../../src/content-data/lessons.ts';
-import { localizeLesson, localizeCoached } from '../../../src/content-data/translations.ts';
+import { COURSE_ORDER, LESSONS, coachedHandFor, lessonById, type Lesson } from '../../../src/content-data/lessons.ts';
+import { LESSON_TRANSLATIONS, localizeLesson, localizeCoached } from '../../../src/content-data/translations.ts';
 import { lessonProblems } from '../../../src/content-data/lesson-check.ts';
 
 const text = (l: Lesson, step: string): string => {
@@ -86,6 +86,23 @@ describe('placeholders in prose', () => {
     const l = lessonById('jp-exchange')!;
     const bad = { ...l, summary: 'Napoleon takes the {widw} cards.' };
     expect(() => localizeLesson(bad, 'en')).toThrow('lesson "jp-exchange" (en) summary: unknown placeholder "{widw}"');
+  });
+});
+
+describe('every lesson and coached hand resolves its facts in every language', () => {
+  test('no placeholder is left and none is unknown (the build would stop on one)', () => {
+    const left: string[] = [];
+    for (const lang of ['en', ...Object.keys(LESSON_TRANSLATIONS)]) {
+      for (const l of Object.values(LESSONS)) {
+        const text = JSON.stringify(localizeLesson(l, lang));
+        if (/\{[A-Za-z|]+\}/.test(text)) left.push(`${l.id} (${lang})`);
+      }
+      for (const v of COURSE_ORDER) {
+        const c = coachedHandFor(v, lang);
+        if (c && /\{[A-Za-z|]+\}/.test(JSON.stringify(c))) left.push(`${v} coached hand (${lang})`);
+      }
+    }
+    expect(left).toEqual([]);
   });
 });
 
