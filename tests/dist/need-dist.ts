@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { DIST } from './site.ts';
 
-/** The built-site checks read dist/: without it they would have nothing to check. */
+/** The built-site checks read dist/ (or ETORI_DIST): without it they would have nothing to check. */
 export default function needDist(): void {
-  if (!existsSync(fileURLToPath(new URL('../../dist/index.html', import.meta.url))))
-    throw new Error('dist/ is missing: run `npm run build` first (npm test does this).');
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error(`${DIST} holds no built site: run \`npm run build\` first (npm test does this).`);
 }
