@@ -8,6 +8,7 @@
 // own from the translated file's front matter (content/docs/<locale>/…), a group's from LABELS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { TRANSLATED } from './i18n/locales.mjs';
+import { DESCRIPTORS, gameMenuName } from './engine/descriptors.ts';
 
 const DOCS = new URL('../content/docs/', import.meta.url);
 
@@ -96,11 +97,6 @@ function withTranslations(item) {
 /** Group and fixed labels in the other languages (keyed by the English label). */
 const LABELS = /** @type {Record<string, Record<string, string>>} */ ({
   Home: { ja: 'ホーム', ko: '홈', 'zh-TW': '首頁' },
-  'Japanese Napoleon': { ja: 'ナポレオン', 'zh-TW': '日式拿破崙' },
-  'English Nap': { ja: 'ナップ（イギリス）', 'zh-TW': '英式拿破崙' },
-  'Taiwanese & Hong Kong Napoleon': { ja: '台湾・香港のナポレオン', 'zh-TW': '台式／港式拿破崙' },
-  Mighty: { ja: 'マイティ（韓国）', ko: '마이티', 'zh-TW': 'Mighty（韓國）' },
-  Daifugō: { ja: '大富豪', 'zh-TW': '大富豪' },
   'Across the games': { ja: 'ゲームをまたいで', 'zh-TW': '跨遊戲' },
   // Pages not translated yet keep their English text, but the menu names them in the reader's language.
   Overview: { ja: '概要', 'zh-TW': '概要' },
@@ -130,10 +126,6 @@ const LABELS = /** @type {Record<string, Record<string, string>>} */ ({
  * every group and page in Korean). Kept apart from LABELS so that each edition's words are one block.
  */
 const LABELS_KO = /** @type {Record<string, string>} */ ({
-  'Japanese Napoleon': '나폴레옹 (일본)',
-  'English Nap': '냅 (영국)',
-  'Taiwanese & Hong Kong Napoleon': '대만·홍콩 나폴레옹',
-  Daifugō: '다이후고 (대부호)',
   'Across the games': '여러 게임을 함께',
   Overview: '개요',
   Course: '코스',
@@ -164,14 +156,13 @@ for (const [label, ko] of Object.entries(LABELS_KO)) LABELS[label] = { ...LABELS
  */
 const labelled = (label) => (LABELS[label] ? { label, translations: LABELS[label] } : { label });
 
-/** The games, in the order the menu shows them. */
-export const GAMES = [
-  { dir: 'japanese', label: 'Japanese Napoleon' },
-  { dir: 'nap', label: 'English Nap' },
-  { dir: 'tw-hk', label: 'Taiwanese & Hong Kong Napoleon' },
-  { dir: 'mighty', label: 'Mighty' },
-  { dir: 'daifugo', label: 'Daifugō' },
-];
+/** The games, in the order the menu shows them: the games' descriptors (src/engine/descriptors.ts). */
+export const GAMES = DESCRIPTORS.map((d) => ({ dir: d.site, label: d.names.en }));
+
+// Each game's group label in every edition, from its descriptor.
+for (const d of DESCRIPTORS) {
+  LABELS[d.names.en] = Object.fromEntries(TRANSLATED.map(({ lang }) => [lang, gameMenuName(d.id, lang)]));
+}
 
 /** Across-the-games pages; a page listed here that does not exist yet is left out. */
 const across = [

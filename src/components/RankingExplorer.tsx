@@ -7,6 +7,7 @@
  */
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { SUITS, type Suit } from '../engine/cards.ts';
+import { perGame } from '../engine/descriptors.ts';
 import type { OptionValue, VariantId } from '../engine/options.ts';
 import type { RankRow, VariantEngine } from '../islands-logic/engines/types.ts';
 import { describeRules } from '../islands-logic/rule-words.ts';
@@ -20,13 +21,8 @@ import Card, { type CardMark } from './Card.tsx';
 import { Words } from './Words.tsx';
 import './islands.css';
 
-export const GAME_TITLES: Record<VariantId, string> = {
-  japanese: 'Japanese Napoleon',
-  nap: 'English Nap',
-  'tw-hk': 'Taiwanese / Hong Kong Napoleon',
-  mighty: 'Mighty',
-  daifugo: 'Daifugō',
-};
+/** The games' English names (the games' descriptors). */
+export const GAME_TITLES: Readonly<Record<VariantId, string>> = perGame((d) => d.names.en);
 
 export interface RankingSettings {
   variant: VariantId;

@@ -14,6 +14,7 @@ import type { MightyAction, MightyState, MightyView } from '../engine/mighty/ind
 import type { NapAction, NapState, NapView } from '../engine/nap/index.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { TwhkAction, TwhkState, TwhkView } from '../engine/twhk/index.ts';
+import { DESCRIPTOR } from '../engine/descriptors.ts';
 import { VARIANT_LIST } from '../engine/variants.ts';
 import {
   climbingFlowSpec,
@@ -44,6 +45,10 @@ export interface VariantFlow<K extends VariantId> {
 
 type Spec<K extends VariantId> = VariantFlow<K>['spec'];
 
+/** The flow step of a trick game's phase, as its descriptor maps it (else the trick step). */
+const trickStep = (id: VariantId, phase: string): TrickStep =>
+  (DESCRIPTOR[id].steps[phase] as TrickStep | undefined) ?? 'tricks';
+
 const japanese: Spec<'japanese'> = trickFlowSpec<JapaneseState, JapaneseAction>({
   redealt: (b, a) => a.phase === 'auction' && a.hand.handNo === b.hand.handNo && a.hand.dealNo !== b.hand.dealNo,
 });
@@ -52,34 +57,18 @@ const nap: Spec<'nap'> = trickFlowSpec<NapState, NapAction>({
   redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
 });
 
-const TWHK_STEPS: Record<string, TrickStep> = {
-  auction: 'auction',
-  trump: 'auction',
-  exchange: 'exchange',
-  secretary: 'partner',
-  play: 'tricks',
-  handOver: 'result',
-};
 const twhk: Spec<'tw-hk'> = trickFlowSpec<TwhkState, TwhkAction>({
-  stepOf: (phase) => TWHK_STEPS[phase] ?? 'tricks',
+  stepOf: (phase) => trickStep('tw-hk', phase),
   redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
 });
 
-const MIGHTY_STEPS: Record<string, TrickStep> = {
-  auction: 'auction',
-  exchange: 'exchange',
-  trump: 'exchange',
-  friend: 'partner',
-  play: 'tricks',
-  handOver: 'result',
-};
 const mighty: Spec<'mighty'> = trickFlowSpec<MightyState, MightyAction>({
-  stepOf: (phase) => MIGHTY_STEPS[phase] ?? 'tricks',
+  stepOf: (phase) => trickStep('mighty', phase),
   redealt: (b, a) => b.phase === 'auction' && a.phase === 'auction' && a.dealNo !== b.dealNo,
 });
 
 const daifugo: Spec<'daifugo'> = climbingFlowSpec<DaifugoState, DaifugoAction>({
-  stepOf: (phase) => (phase === 'exchange' ? 'exchange' : phase === 'gameOver' ? 'result' : 'piles'),
+  stepOf: (phase) => (DESCRIPTOR.daifugo.steps[phase] as ClimbingStep | undefined) ?? 'piles',
   // The pile is complete when it has been cleared (or a new round began).
   endsTrick: (before, after) => after.pile.length === 0 || after.round !== before.round,
   handEnded: (before, after) =>

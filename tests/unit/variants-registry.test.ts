@@ -11,6 +11,10 @@ import { ALL_ENGINES } from '../../src/islands-logic/engines/all.ts';
 import { adapterPath, loadEngine } from '../../src/islands-logic/engines/index.ts';
 import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER, VARIANT_NAME } from '../../src/components/site/engine.ts';
 import { decide } from '../../src/bots/index.ts';
+import { DESCRIPTOR, DESCRIPTORS, descriptorOf } from '../../src/engine/descriptors.ts';
+import { GAME_NAMES } from '../../src/i18n/game-names.ts';
+import { GAME_TITLES } from '../../src/components/RankingExplorer.tsx';
+import { GAMES } from '../../src/sidebar.mjs';
 
 describe('the engine registry of variants', () => {
   it('lists every variant id once, in menu order', () => {
@@ -68,5 +72,43 @@ describe('the engine registry of variants', () => {
   it('gives the islands each adapter on demand, and names an unknown game', async () => {
     for (const v of VARIANT_LIST) expect((await loadEngine(v.id)).variant).toBe(v.id);
     await expect(loadEngine('whist' as never)).rejects.toThrow('unknown game "whist"');
+  });
+});
+
+describe('the games\u2019 light descriptors (issue #29)', () => {
+  it('list the registry\u2019s games, and each entry takes its id, name, folders and kind from its descriptor', () => {
+    expect(DESCRIPTORS.map((d) => d.id)).toEqual(VARIANT_LIST.map((v) => v.id));
+    for (const v of VARIANT_LIST) {
+      const d = DESCRIPTOR[v.id];
+      expect(v.descriptor).toBe(d);
+      expect([v.name, v.folder, v.site, v.kind]).toEqual([d.names.en, d.folder, d.site, d.kind]);
+    }
+  });
+
+  it('name every game in every language, and name an unknown one with the known ones', () => {
+    for (const d of DESCRIPTORS)
+      for (const lang of ['en', 'ja', 'ko', 'zh-TW'] as const) expect(d.names[lang]).toBeTruthy();
+    expect(() => descriptorOf('whist')).toThrow(/unknown game "whist": known games are japanese, nap/);
+  });
+
+  it('give the player counts the engine declares and a flow step for every phase the flow machine maps', () => {
+    for (const v of VARIANT_LIST) {
+      const d = v.descriptor;
+      const decl = v.options['players']!;
+      expect(d.players.default).toBe(Number(decl.default));
+      expect(d.players.counts).toContain(d.players.default);
+      for (const phase of d.phases) expect(VARIANT_FLOWS[v.id].spec.stepOf(phase)).toBe(d.steps[phase]);
+    }
+  });
+
+  it('are where the per-game tables come from (names, menu, titles)', () => {
+    for (const d of DESCRIPTORS) {
+      expect(GAME_NAMES.ja[d.id]).toBe(d.names.ja);
+      expect(GAME_NAMES.ko[d.id]).toBe(d.names.ko);
+      expect(GAME_NAMES['zh-TW'][d.id]).toBe(d.names['zh-TW']);
+      expect(GAME_TITLES[d.id]).toBe(d.names.en);
+      expect(ALL_ENGINES[d.id].title).toBe(d.names.en);
+    }
+    expect(GAMES).toEqual(DESCRIPTORS.map((d) => ({ dir: d.site, label: d.names.en })));
   });
 });

@@ -9,6 +9,7 @@
  * (`JAPANESE_OPTIONS_JA`); this module adds every other option of every game.
  */
 import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
+import { gameShortName, perGame } from '../../engine/descriptors.ts';
 import { JAPANESE_OPTIONS_JA } from './phrases-ja.ts';
 import { MIGHTY_NOTES_JA, MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from './phrases-ja-mighty.ts';
 import { NAP_NOTES_JA, NAP_OPTIONS_JA, NAP_PRESETS_JA } from './phrases-ja-nap.ts';
@@ -209,14 +210,8 @@ const OPTIONS_JA: Readonly<Record<VariantId, Readonly<Record<string, OptionWords
   daifugo: DAIFUGO,
 };
 
-/** The games' names in Japanese. */
-export const VARIANT_NAME_JA: Readonly<Record<VariantId, string>> = {
-  japanese: 'ナポレオン',
-  nap: 'ナップ',
-  'tw-hk': '台湾・香港のナポレオン',
-  mighty: 'マイティ',
-  daifugo: '大富豪',
-};
+/** The games' names in Japanese, as running text writes them (the games' descriptors). */
+export const VARIANT_NAME_JA: Readonly<Record<VariantId, string>> = perGame((d) => gameShortName(d.id, 'ja'));
 
 /** An option of a game in Japanese; a missing one stops the build, naming it. */
 export function optionWordsJa(variant: VariantId, key: string): OptionWordsJa {

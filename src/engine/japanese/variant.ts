@@ -1,15 +1,12 @@
 /** Japanese Napoleon's entry in the engine registry (`../variants.ts`). */
-import { defineVariant } from '../variant.ts';
+import { defineVariant, fromDescriptor } from '../variant.ts';
+import descriptor from './descriptor.ts';
 import { japaneseGame } from './game.ts';
 import { japaneseJudge } from './judge.ts';
 import { JAPANESE_DECISIONS, JAPANESE_OPTIONS, JAPANESE_PRESETS } from './options.ts';
 
 export default defineVariant({
-  id: 'japanese',
-  name: 'Japanese Napoleon',
-  folder: 'japanese',
-  site: 'japanese',
-  kind: 'trick',
+  ...fromDescriptor(descriptor),
   options: JAPANESE_OPTIONS,
   presets: JAPANESE_PRESETS,
   // Japanese names them decisions: { topic, text, spec (a SPEC [choice]) }.

@@ -1,15 +1,12 @@
 /** English Nap's entry in the engine registry (`../variants.ts`). */
-import { defineVariant } from '../variant.ts';
+import { defineVariant, fromDescriptor } from '../variant.ts';
+import descriptor from './descriptor.ts';
 import { napGame } from './game.ts';
 import { judgeNap } from './judge.ts';
 import { NAP_OPTIONS, NAP_PRESETS, NAP_RULE_NOTES } from './options.ts';
 
 export default defineVariant({
-  id: 'nap',
-  name: 'English Nap',
-  folder: 'nap',
-  site: 'nap',
-  kind: 'trick',
+  ...fromDescriptor(descriptor),
   options: NAP_OPTIONS,
   presets: NAP_PRESETS,
   notes: NAP_RULE_NOTES,

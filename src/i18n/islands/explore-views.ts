@@ -15,6 +15,7 @@ import type { CompareGameNames, CompareLabels, CompareNames } from './explore-co
 import { scoreColJa } from '../../components/site/phrases-ja-games.ts';
 import { DAIFUGO_TITLE_JA, SUIT_JA } from '../../components/site/phrases-ja.ts';
 import { SUIT_NAME } from '../../engine/cards.ts';
+import { gameName, perGame } from '../../engine/descriptors.ts';
 import { scoreColZh, SUIT_ZH } from '../../components/site/phrases-zh-tw.ts';
 import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw-options.ts';
 
@@ -106,7 +107,7 @@ const SCORE_FIELDS_ZH: Readonly<
 };
 
 /** The games' names in Traditional Chinese (the Chinese menu's words, src/sidebar.mjs). */
-const VARIANT_NAME_ZH: Readonly<Record<string, string>> = { 'tw-hk': '台式／港式拿破崙' };
+const VARIANT_NAME_ZH: Readonly<Record<string, string>> = { 'tw-hk': gameName('tw-hk', 'zh-TW') };
 
 function gameZh(variant: string): string {
   const w = VARIANT_NAME_ZH[variant];
@@ -368,18 +369,12 @@ export function compareNamesJa(
   return { games: { ...VARIANT_NAME_JA }, rules };
 }
 
-const COMPARE_GAMES_EN: Readonly<Record<string, string>> = {
-  japanese: 'Japanese Napoleon',
-  nap: 'English Nap',
-  'tw-hk': 'Taiwanese / Hong Kong Napoleon',
-  mighty: 'Mighty',
-  daifugo: 'Daifugō',
-};
+const COMPARE_GAMES_EN: Readonly<Record<string, string>> = perGame((d) => d.names.en);
 
 /** The rule comparison's games' and suits' names in the page's language. */
 export function compareLabels(lang: 'en' | 'ja' | 'zh-TW'): CompareLabels {
   // the Chinese edition compares tw-hk's rules only: its game menu names that game alone
-  if (lang === 'zh-TW') return { games: { 'tw-hk': '台式／港式拿破崙' }, suits: SUIT_ZH };
+  if (lang === 'zh-TW') return { games: { ...VARIANT_NAME_ZH }, suits: SUIT_ZH };
   return lang === 'ja'
     ? { games: { ...VARIANT_NAME_JA }, suits: SUIT_JA }
     : { games: COMPARE_GAMES_EN, suits: SUIT_NAME };

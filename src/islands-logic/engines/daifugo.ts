@@ -1,4 +1,5 @@
 /** Daifugō for the islands: the engine's play judgement and card order. */
+import descriptor from '../../engine/daifugo/descriptor.ts';
 import { DAIFUGO_OPTIONS, DAIFUGO_PRESETS, resolveDaifugoRules } from '../../engine/daifugo/options.ts';
 import {
   cardLevel,
@@ -18,7 +19,7 @@ const rulesOf = (rc: RuleChoice) => resolveDaifugoRules(rc.preset, rc.rules);
 export const daifugoEngine: ClimbEngine = {
   kind: 'climb',
   variant: 'daifugo',
-  title: 'Daifugō',
+  title: descriptor.names.en,
   options: DAIFUGO_OPTIONS,
   presets: DAIFUGO_PRESETS,
   players: (rc) => rulesOf(rc).players,

@@ -1,4 +1,5 @@
 /** Japanese Napoleon for the islands: the engine's own judge functions and ranking. */
+import descriptor from '../../engine/japanese/descriptor.ts';
 import { JAPANESE_OPTIONS, JAPANESE_PRESETS, resolveJapaneseRules } from '../../engine/japanese/options.ts';
 import { japaneseDeck, HAND_SIZE, totalHonours } from '../../engine/japanese/deck.ts';
 import { japaneseLegalCards, japaneseScore, japaneseTrickWinner } from '../../engine/japanese/judge.ts';
@@ -13,7 +14,7 @@ const SPECIAL = new Set(['mighty', 'sei-jack', 'ura-jack', 'killer', 'joker']);
 export const japaneseEngine: TrickEngine = {
   kind: 'trick',
   variant: 'japanese',
-  title: 'Japanese Napoleon',
+  title: descriptor.names.en,
   options: JAPANESE_OPTIONS,
   presets: JAPANESE_PRESETS,
   extras: ['declared'],

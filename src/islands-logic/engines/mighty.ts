@@ -1,4 +1,5 @@
 /** Mighty for the islands: the engine's trick winner, ranking and pagat scoring. */
+import descriptor from '../../engine/mighty/descriptor.ts';
 import { MIGHTY_OPTIONS, MIGHTY_PRESETS, resolveMighty } from '../../engine/mighty/options.ts';
 import {
   MIGHTY_DECK,
@@ -21,7 +22,7 @@ const SPECIAL = new Set(['mighty', 'joker', 'powerless-joker']);
 export const mightyEngine: TrickEngine = {
   kind: 'trick',
   variant: 'mighty',
-  title: 'Mighty',
+  title: descriptor.names.en,
   options: MIGHTY_OPTIONS,
   presets: MIGHTY_PRESETS,
   extras: ['declared', 'ripper'],

@@ -1,4 +1,5 @@
 /** English Nap for the islands: the engine's judge (winner, score) and ranking. */
+import descriptor from '../../engine/nap/descriptor.ts';
 import { NAP_OPTIONS, NAP_PRESETS, resolveNap } from '../../engine/nap/options.ts';
 import { napDeck, napRanking, napTrickWinner, NAP_HAND } from '../../engine/nap/rules.ts';
 import { judgeNap } from '../../engine/nap/judge.ts';
@@ -10,7 +11,7 @@ const valuesOf = (rc: RuleChoice) => resolveNap({ preset: rc.preset, rules: rc.r
 export const napEngine: TrickEngine = {
   kind: 'trick',
   variant: 'nap',
-  title: 'English Nap',
+  title: descriptor.names.en,
   options: NAP_OPTIONS,
   presets: NAP_PRESETS,
   extras: [],

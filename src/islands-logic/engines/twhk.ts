@@ -1,4 +1,5 @@
 /** Taiwanese / Hong Kong Napoleon for the islands: the engine's winner, ranking and score table. */
+import descriptor from '../../engine/twhk/descriptor.ts';
 import { TWHK_OPTIONS, TWHK_PRESETS, resolveTwhk } from '../../engine/twhk/options.ts';
 import {
   HAND_SIZE,
@@ -19,7 +20,7 @@ const SPECIAL = new Set(['secretary', 'big-joker', 'little-joker', 'weak-joker']
 export const twhkEngine: TrickEngine = {
   kind: 'trick',
   variant: 'tw-hk',
-  title: 'Taiwanese and Hong Kong Napoleon',
+  title: descriptor.names.en,
   options: TWHK_OPTIONS,
   presets: TWHK_PRESETS,
   extras: ['declared', 'secretary', 'summon'],

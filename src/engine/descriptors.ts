@@ -1,0 +1,58 @@
+/**
+ * Every game's light descriptor, in menu order (no engine code: islands, pages, the menu and the
+ * command line may import this). A new game is its folder and one line here (with its import);
+ * the registry (`variants.ts`) lists the same games, and a unit test keeps the two lists equal.
+ */
+import type { GameDescriptor, Lang } from './descriptor.ts';
+import type { VariantId } from './options.ts';
+import japanese from './japanese/descriptor.ts';
+import nap from './nap/descriptor.ts';
+import twhk from './twhk/descriptor.ts';
+import mighty from './mighty/descriptor.ts';
+import daifugo from './daifugo/descriptor.ts';
+
+export type { FlowStepName, GameDescriptor, Lang } from './descriptor.ts';
+
+/** Every game, in menu order: one line per game. */
+export const DESCRIPTORS: readonly GameDescriptor[] = [japanese, nap, twhk, mighty, daifugo];
+
+/** The descriptors by id. */
+export const DESCRIPTOR: Readonly<Record<VariantId, GameDescriptor>> = Object.fromEntries(
+  DESCRIPTORS.map((d) => [d.id, d]),
+) as Record<VariantId, GameDescriptor>;
+
+/** A game's descriptor; throws naming the id and the known ones when there is none. */
+export function descriptorOf(id: string): GameDescriptor {
+  const d = DESCRIPTORS.find((x) => x.id === id);
+  if (!d) throw new Error(`unknown game "${id}": known games are ${DESCRIPTORS.map((x) => x.id).join(', ')}`);
+  return d;
+}
+
+/** A table of one value per game, made from the descriptors. */
+export function perGame<T>(f: (d: GameDescriptor) => T): Readonly<Record<VariantId, T>> {
+  return Object.fromEntries(DESCRIPTORS.map((d) => [d.id, f(d)])) as Record<VariantId, T>;
+}
+
+/** A game's name in a language, as headings and the menu write it. */
+export function gameName(id: string, lang: Lang = 'en'): string {
+  return descriptorOf(id).names[lang];
+}
+
+/** A game's name inside running text (shorter where the language has a shorter form). */
+export function gameShortName(id: string, lang: Lang): string {
+  const d = descriptorOf(id);
+  return d.shortNames?.[lang] ?? d.names[lang];
+}
+
+/** A game's label in an edition's menu. */
+export function gameMenuName(id: string, lang: Lang): string {
+  const d = descriptorOf(id);
+  return d.menuNames?.[lang] ?? d.names[lang];
+}
+
+/** A climbing game (Daifugō): piles instead of tricks. */
+export const isClimb = (id: string): boolean => descriptorOf(id).kind === 'climb';
+
+/** The edition `lang` translates this game's own pages (Korean Mighty, Chinese tw-hk). */
+export const translatedIn = (id: string, lang: string): boolean =>
+  (descriptorOf(id).translatedIn as readonly string[]).includes(lang);

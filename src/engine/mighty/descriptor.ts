@@ -1,0 +1,36 @@
+/** Mighty's descriptor (light: no engine code; see `../descriptor.ts`). */
+import { defineDescriptor, playersOf } from '../descriptor.ts';
+import { MIGHTY_OPTIONS } from './options.ts';
+
+export default defineDescriptor({
+  id: 'mighty',
+  folder: 'mighty',
+  site: 'mighty',
+  kind: 'trick',
+  names: { en: 'Mighty', ja: 'マイティ（韓国）', ko: '마이티', 'zh-TW': '韓式拿破崙' },
+  shortNames: { ja: 'マイティ' },
+  // The Chinese menu leaves Mighty in Latin letters; its text names it as its sister games are.
+  menuNames: { 'zh-TW': 'Mighty（韓國）' },
+  players: playersOf(MIGHTY_OPTIONS),
+  defaultHands: 3,
+  phases: ['auction', 'exchange', 'trump', 'friend', 'play', 'gameOver'],
+  steps: {
+    auction: 'auction',
+    exchange: 'exchange',
+    trump: 'exchange',
+    friend: 'partner',
+    play: 'tricks',
+    handOver: 'result',
+    gameOver: 'result',
+  },
+  review: { scoringCards: 'points', declarer: 'the declarer', contract: 'points' },
+  translatedIn: ['ko'],
+  has: {
+    widow: true,
+    partnerCard: true,
+    scoreCalculator: true,
+    endgames: true,
+    deductionPuzzles: true,
+    knowPanel: true,
+  },
+});

@@ -1,0 +1,38 @@
+/** Taiwanese & Hong Kong Napoleon's descriptor (light: no engine code; see `../descriptor.ts`). */
+import { defineDescriptor, playersOf } from '../descriptor.ts';
+import { TWHK_OPTIONS } from './options.ts';
+
+export default defineDescriptor({
+  id: 'tw-hk',
+  folder: 'twhk',
+  site: 'tw-hk',
+  kind: 'trick',
+  names: {
+    en: 'Taiwanese & Hong Kong Napoleon',
+    ja: '台湾・香港のナポレオン',
+    ko: '대만·홍콩 나폴레옹',
+    'zh-TW': '台式／港式拿破崙',
+  },
+  players: playersOf(TWHK_OPTIONS),
+  defaultHands: 3,
+  phases: ['auction', 'trump', 'exchange', 'secretary', 'play', 'gameOver'],
+  steps: {
+    auction: 'auction',
+    trump: 'auction',
+    exchange: 'exchange',
+    secretary: 'partner',
+    play: 'tricks',
+    handOver: 'result',
+    gameOver: 'result',
+  },
+  review: { scoringCards: 'heads', declarer: 'Napoleon', contract: 'heads' },
+  translatedIn: ['zh-TW'],
+  has: {
+    widow: true,
+    partnerCard: true,
+    scoreCalculator: true,
+    endgames: true,
+    deductionPuzzles: true,
+    knowPanel: true,
+  },
+});
