@@ -1,0 +1,243 @@
+/** The practice table's readable model of a player view (seats, trick, hand, facts) and the lines announced for screen readers. */
+import { cardLabel, spokenName, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
+import type { VariantId } from '../engine/options.ts';
+import { signed } from './numbers.ts';
+import { type AnyAction, actionLabel, rankPlural } from './practice-actions.ts';
+
+// ------------------------------------------------------------------ the table
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  cards: number;
+  /** Points / honours / tricks taken this hand (words included). */
+  taken: string;
+  total: number;
+  roles: string[];
+}
+
+export interface TableModel {
+  phase: string;
+  facts: string[];
+  seats: SeatInfo[];
+  trick: { seat: number; cards: Card[] }[];
+  hand: Card[];
+  handNo: number;
+  /** Running totals (one per seat). */
+  totals: number[];
+  resultLines: string[];
+}
+
+type V = Record<string, unknown>;
+const num = (x: unknown) => (typeof x === 'number' ? x : 0);
+const arr = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
+
+export function seatName(seat: number, human: number): string {
+  return seat === human ? 'You' : `Computer ${seat + 1}`;
+}
+
+/**
+ * The hand being played (or just scored), counted from 1. Daifugō's `round` already counts from 1;
+ * the trick-taking views' `handNo` counts hands before this one, except Nap's, which counts the
+ * hand as done once it is scored.
+ */
+function handNumber(variant: VariantId, view: V): number {
+  if (variant === 'daifugo') return Math.max(1, num(view['round']));
+  const before = num(view['handNo']);
+  const scored = view['phase'] === 'handOver' || view['phase'] === 'gameOver';
+  return variant === 'nap' && scored ? Math.max(1, before) : before + 1;
+}
+
+/** The words of the table's facts, roles and results (English here; other languages in src/i18n/islands/). */
+export interface TableWords {
+  seatName(seat: number, human: number): string;
+  revolution: string;
+  elevenBack: string;
+  suitLock(suits: readonly Suit[]): string;
+  anticlockwise: string;
+  round(n: number): string;
+  title(t: string): string;
+  out(place: number): string;
+  passed: string;
+  lastRound(ranking: readonly number[], delta: readonly number[], human: number): string;
+  trumps(s: Suit): string;
+  bidding: string;
+  noTrumps: string;
+  declarerRole(variant: VariantId): string;
+  partnerRole(variant: VariantId): string;
+  contract(c: unknown, by: string): string;
+  partnerCard(c: Card): string;
+  friendCard(c: Card): string;
+  friendFirst: string;
+  noFriend: string;
+  /** A betrayal (Japanese `betrayal`): who declared it, and the cards Napoleon showed (his betrayal). */
+  betrayal(by: string, seat: number, human: number, shown?: readonly Card[]): string;
+  alone: string;
+  taken(n: number, variant: VariantId): string;
+  trick(n: number): string;
+  result(r: Record<string, unknown>, human: number): string;
+}
+
+const nth = (i: number) => `${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'}`;
+
+export const TABLE_WORDS_EN: TableWords = {
+  seatName,
+  revolution: 'Revolution in force: 3 is high, 2 is low.',
+  elevenBack: 'Jack back in force until the pile clears.',
+  suitLock: (suits) => `Suit lock: ${suits.map((s) => SUIT_NAME[s]).join(', ')}.`,
+  anticlockwise: 'Play goes the other way (anticlockwise).',
+  round: (n) => `Round ${n}.`,
+  title: (t) => t,
+  out: (i) => `out ${nth(i)}`,
+  passed: 'passed',
+  lastRound: (ranking, delta, human) =>
+    `Last round: ${ranking.map((s, i) => `${i + 1}. ${seatName(s, human)} (${signed(delta[s] ?? 0)})`).join(', ')}`,
+  trumps: (s) => `Trumps: ${SUIT_NAME[s]}.`,
+  bidding: 'Bidding.',
+  noTrumps: 'No trumps.',
+  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? 'declarer' : 'Napoleon'),
+  partnerRole: (v) => (v === 'japanese' ? 'adjutant' : v === 'tw-hk' ? 'secretary' : 'friend'),
+  contract: (contract, by) => {
+    const c = contract as Record<string, unknown>;
+    const words =
+      typeof contract === 'object' && contract !== null
+        ? 'count' in c
+          ? `${String(c['count'])} honours`
+          : 'heads' in c
+            ? `${String(c['heads'])} heads`
+            : `${String(c['number'])} points`
+        : String(contract);
+    return `Contract: ${words}, by ${by}.`;
+  },
+  partnerCard: (c) => `Partner card: ${cardLabel(c)} (${spokenName(c)}).`,
+  friendCard: (c) => `Friend card: ${cardLabel(c)}.`,
+  friendFirst: 'Friend: winner of the first trick.',
+  noFriend: 'No friend.',
+  betrayal: (by, seat, human, shown = []) =>
+    by === 'adjutant'
+      ? `Betrayal: ${seatName(seat, human)}, the adjutant, went over to the allies; Napoleon plays alone.`
+      : `Betrayal: ${seatName(seat, human)}, Napoleon, showed the ${shown.map(spokenName).join(' and the ')} and went over to the allies; the adjutant must make the bid alone.`,
+  alone: 'The declarer plays alone.',
+  taken: (n, variant) => {
+    const unit =
+      variant === 'nap' ? 'tricks' : variant === 'tw-hk' ? 'heads' : variant === 'mighty' ? 'points' : 'honours';
+    return `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+  },
+  trick: (n) => `Trick ${n}.`,
+  result: (r, human) => resultWords(r, human),
+};
+
+export function tableModel(variant: VariantId, view: V, human: number, w: TableWords = TABLE_WORDS_EN): TableModel {
+  const players = num(view['players']) || arr(view['handSizes']).length || arr(view['handCounts']).length;
+  const sizes = arr<number>(view['handSizes'] ?? view['handCounts']);
+  const totals = arr<number>(variant === 'daifugo' ? view['scores'] : view['totals']);
+  const facts: string[] = [];
+  const roles: string[][] = Array.from({ length: players }, () => []);
+  let taken: string[] = Array.from({ length: players }, () => '');
+  let trick: { seat: number; cards: Card[] }[] = [];
+  const trump = view['trump'] as Suit | null | undefined;
+  const resultLines: string[] = [];
+  const role = (seat: unknown, r: string) => {
+    if (typeof seat === 'number' && roles[seat]) roles[seat]!.push(r);
+  };
+  if (variant === 'daifugo') {
+    if (view['revolution']) facts.push(w.revolution);
+    if (view['elevenBack']) facts.push(w.elevenBack);
+    const locked = arr<Suit>(view['lockedSuits']);
+    if (locked.length) facts.push(w.suitLock(locked));
+    if (view['direction'] === -1) facts.push(w.anticlockwise);
+    facts.push(w.round(num(view['round'])));
+    trick = arr<{ seat: number; cards: Card[] }>(view['pile']).map((p) => ({ seat: p.seat, cards: p.cards }));
+    const titles = arr<string | null>(view['titles']);
+    titles.forEach((t, i) => t && role(i, w.title(t)));
+    arr<number>(view['finished']).forEach((seat, i) => role(seat, w.out(i)));
+    const passed = arr<boolean>(view['passed']);
+    taken = Array.from({ length: players }, (_, i) => (passed[i] ? w.passed : ''));
+    const lr = view['lastRound'] as { ranking?: number[]; delta?: number[] } | null;
+    if (lr?.ranking && view['phase'] !== 'play') resultLines.push(w.lastRound(lr.ranking, lr.delta ?? [], human));
+  } else {
+    facts.push(trump ? w.trumps(trump) : view['phase'] === 'auction' ? w.bidding : w.noTrumps);
+    const declarer = view['napoleon'] ?? view['declarer'];
+    role(declarer, w.declarerRole(variant));
+    const contract = view['contract'] ?? view['bid'];
+    if (contract !== null && contract !== undefined && typeof declarer === 'number')
+      facts.push(w.contract(contract, w.seatName(declarer, human)));
+    const partnerCard = (view['adjutantCard'] ?? view['secretaryCard']) as Card | null | undefined;
+    if (partnerCard) facts.push(w.partnerCard(partnerCard));
+    const fc = view['friendCall'] as { mode: string; card?: Card } | null | undefined;
+    if (fc)
+      facts.push(fc.mode === 'card' ? w.friendCard(fc.card!) : fc.mode === 'first-trick' ? w.friendFirst : w.noFriend);
+    const partner = view['adjutant'] ?? view['secretary'] ?? view['friend'];
+    role(partner, w.partnerRole(variant));
+    const betrayal = view['betrayal'] as { by: string; seat: number; shown?: Card[] } | null | undefined;
+    if (betrayal) facts.push(w.betrayal(betrayal.by, betrayal.seat, human, betrayal.shown ?? []));
+    // After a betrayal the betrayal fact says who is alone (after Napoleon's, the adjutant).
+    if ((view['solo'] === true && !betrayal) || view['dictator'] === true) facts.push(w.alone);
+    const t =
+      variant === 'japanese'
+        ? ((view['trick'] as { plays?: { seat: number; card: Card }[] } | null)?.plays ?? [])
+        : arr<{ seat: number; card: Card }>(view['current']);
+    trick = t.map((p) => ({ seat: p.seat, cards: [p.card] }));
+    const takenNums = arr<number>(view['honoursTaken'] ?? view['points'] ?? view['tricks']);
+    taken = takenNums.map((n) => w.taken(n, variant));
+    const tn = num(view['trickNumber']) || num((view['trick'] as V | null)?.['number']);
+    if (tn && view['phase'] === 'play') facts.push(w.trick(tn));
+    const result = view['result'] as V | null;
+    if (result) resultLines.push(w.result(result, human));
+  }
+  const seats: SeatInfo[] = Array.from({ length: players }, (_, i) => ({
+    seat: i,
+    name: w.seatName(i, human),
+    cards: sizes[i] ?? 0,
+    taken: taken[i] ?? '',
+    total: totals[i] ?? 0,
+    roles: roles[i] ?? [],
+  }));
+  return {
+    phase: String(view['phase'] ?? ''),
+    facts,
+    seats,
+    trick,
+    hand: arr<Card>(view['hand']),
+    handNo: handNumber(variant, view),
+    totals,
+    resultLines,
+  };
+}
+
+function resultWords(r: V, human: number): string {
+  const text = r['text'] ?? r['summary'] ?? r['reason'];
+  if (typeof text === 'string') return text;
+  const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
+  const delta = arr<number>(r['delta'] ?? r['scores'] ?? r['score']);
+  const parts: string[] = [];
+  if (typeof made === 'boolean') parts.push(made ? 'The contract was made.' : 'The contract was defeated.');
+  if (delta.length) parts.push(`This hand: ${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join(', ')}.`);
+  return parts.join(' ') || 'The hand is over.';
+}
+
+/** One sentence for the screen-reader announcement of an action. */
+export function announce(a: AnyAction, human: number): string {
+  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : 'The table';
+  if (a.type === 'play' && a.card)
+    return `${who} ${a.seat === human ? 'play' : 'plays'} the ${spokenName(a.card)}${a.declared ? `, naming ${SUIT_NAME[a.declared]}` : ''}${a.betray ? `, and ${a.seat === human ? 'declare' : 'declares'} betrayal` : ''}.`;
+  if (a.type === 'play' && a.cards)
+    return `${who} ${a.seat === human ? 'play' : 'plays'} ${a.cards.map(spokenName).join(', ')}.`;
+  if (a.type === 'discard')
+    return `${who} ${a.seat === human ? 'discard' : 'discards'} ${a.seat === human ? (a.cards ?? []).map(spokenName).join(', ') : `${(a.cards ?? []).length} card(s)`}.`;
+  if (a.type === 'give') return `${who} ${a.seat === human ? 'give' : 'gives'} ${(a.cards ?? []).length} card(s).`;
+  if (a.type === 'seven-pass') {
+    const n = (a.cards ?? []).length;
+    return a.seat === human
+      ? `You hand over ${n ? (a.cards ?? []).map(spokenName).join(', ') : 'nothing'}.`
+      : `${who} hands over ${n} card${n === 1 ? '' : 's'}.`;
+  }
+  if (a.type === 'ten-discard') {
+    const cards = a.cards ?? [];
+    return `${who} ${a.seat === human ? 'throw' : 'throws'} away ${cards.length ? cards.map(spokenName).join(', ') : 'nothing'}.`;
+  }
+  if (a.type === 'queen-bomber') {
+    return `${who} ${a.seat === human ? 'name' : 'names'} the ${rankPlural(String(a['rank']))}: everyone throws theirs away.`;
+  }
+  return `${who}: ${actionLabel(a)}.`;
+}

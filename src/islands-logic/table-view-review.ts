@@ -1,0 +1,204 @@
+/** The coach's review of a hand: what each trick changed and the exact solver's turning points. */
+import { cardLabel, type Card } from '../engine/cards.ts';
+
+// ------------------------------------------------------------------ the coach
+
+/** An engine explanation as the views carry it. */
+export interface TrickExplanation {
+  rule?: string;
+  cards?: Card[];
+  text?: string;
+}
+
+/** A card of the engine's ranking (best first) with its role ("mighty", "sei-jack", "trump"…). */
+export interface RankedCard {
+  card: Card;
+  role: string;
+}
+
+const ROLE_NAME: Record<string, string> = {
+  mighty: 'the mighty',
+  'sei-jack': 'the sei-jack',
+  'ura-jack': 'the ura-jack',
+  killer: 'the killer card',
+  joker: 'the joker',
+  'big-joker': 'the big joker',
+  'little-joker': 'the little joker',
+  secretary: 'the secretary card',
+  trump: 'the highest trump',
+};
+const roleName = (r: RankedCard) => `${ROLE_NAME[r.role] ?? 'the highest card'} (${cardLabel(r.card)})`;
+const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
+
+/**
+ * What a finished trick changed, in one line: the top card left the game ("The mighty (♠A) is
+ * gone: the sei-jack (♥J) is now the top card."), or special cards fell, or '' when nothing of
+ * the kind happened. `ranking` is the engine's ranking for the next trick (no suit led), best
+ * first; `gone` the cards played in the tricks before this one; `trick` this trick's cards.
+ */
+export function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
+  const out = new Set(gone);
+  const before = ranking.find((r) => !out.has(r.card));
+  trick.forEach((c) => out.add(c));
+  const after = ranking.find((r) => !out.has(r.card));
+  if (before && trick.includes(before.card) && before.role === 'trump') {
+    return after && after.role === 'trump' ? '' : 'The last trump is gone.';
+  }
+  if (before && trick.includes(before.card)) {
+    const cap = roleName(before).replace(/^the/, 'The');
+    if (!after) return `${cap} is gone.`;
+    if (!ROLE_NAME[after.role]) return `${cap} is gone: no trump is left.`;
+    return `${cap} is gone: ${roleName(after)} is now the top card.`;
+  }
+  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
+  if (fell.length) {
+    const words = fell.map(roleName).join(' and ');
+    return `${words.replace(/^the/, 'The')} ${fell.length === 1 ? 'is' : 'are'} gone${before ? `; ${roleName(before)} is still the top card` : ''}.`;
+  }
+  return '';
+}
+
+// ------------------------------------------------------------------ the review
+
+export interface ReviewTrick {
+  n: number;
+  leader: number;
+  winner: number;
+  reason: string;
+  plays: { seat: number; card: Card }[];
+  /** Each seat's cards before this trick (all hands open: the cards it plays from here on). */
+  hands: Card[][];
+  /** Points (honours, heads, point cards; Nap: 1 per trick) in this trick. */
+  points: number;
+  explanation?: TrickExplanation;
+  /** Why this trick is a turning point; null when it is not one. */
+  turning: string | null;
+}
+
+export interface ReviewInput {
+  tricks: readonly {
+    leader: number;
+    winner: number;
+    plays: { seat: number; card: Card }[];
+    explanation?: TrickExplanation;
+  }[];
+  players: number;
+  /** Points of one card (Nap: 0; the trick itself counts 1). */
+  value: (c: Card) => number;
+  /** Nap: each trick is worth 1. */
+  perTrick?: boolean;
+  /** The declaring side's seats. */
+  side: readonly number[];
+  /** What the side needed (bid); with `misere`, the side must take nothing. */
+  need: number;
+  misere?: boolean;
+  /** The side's final points as the engine counted them (buried cards included). */
+  final: number;
+  human: number;
+  ranking?: (trickNo: number) => readonly RankedCard[];
+  /** The turning points' words (English when absent). */
+  words?: ReviewWords;
+}
+
+/** The words of the hand review's turning points. */
+export interface ReviewWords {
+  misereLost: string;
+  certain: string;
+  cannot: string;
+  richest(points: number): string;
+  /** What the trick changed (see {@link trickChange}), as a note ('' when nothing). */
+  change(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string;
+}
+const REVIEW_EN: ReviewWords = {
+  misereLost: 'the declarer takes a trick: Misère is lost',
+  certain: 'the contract is now certain to be made',
+  cannot: 'the contract can no longer be made',
+  richest: (n) => `the richest trick (${n})`,
+  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, '').replace(/^The/, 'the'),
+};
+
+/**
+ * The hand trick by trick with every hand open, and the turning points: the trick after which
+ * the contract was certain (made or defeated), the trick worth the most, and each trick where
+ * the top card fell (from {@link trickChange}).
+ */
+export function handReview(inp: ReviewInput): ReviewTrick[] {
+  const { tricks, players, side } = inp;
+  const w = inp.words ?? REVIEW_EN;
+  const pts = tricks.map((t) => (inp.perTrick ? 1 : t.plays.reduce((s, p) => s + inp.value(p.card), 0)));
+  const sideTrickPts = tricks.reduce((s, t, i) => s + (side.includes(t.winner) ? pts[i]! : 0), 0);
+  const offset = inp.final - sideTrickPts; // buried or discarded points the engine counts for the side
+  const total = pts.reduce((a, b) => a + b, 0);
+  let mine = offset;
+  let left = total;
+  let decided = false;
+  const maxPts = Math.max(...pts, 0);
+  const gone: Card[] = [];
+  return tricks.map((t, i) => {
+    const hands = Array.from({ length: players }, (_, s) =>
+      tricks.slice(i).flatMap((u) => u.plays.filter((p) => p.seat === s).map((p) => p.card)),
+    );
+    left -= pts[i]!;
+    if (side.includes(t.winner)) mine += pts[i]!;
+    const notes: string[] = [];
+    if (!decided) {
+      if (inp.misere ? mine > 0 : mine >= inp.need) {
+        decided = true;
+        notes.push(inp.misere ? w.misereLost : w.certain);
+      } else if (!inp.misere && mine + left < inp.need) {
+        decided = true;
+        notes.push(w.cannot);
+      } else if (inp.misere && left === 0) {
+        decided = true;
+      }
+    }
+    if (!inp.perTrick && maxPts > 0 && pts[i] === maxPts && pts.indexOf(maxPts) === i) notes.push(w.richest(maxPts));
+    const change =
+      inp.ranking && i < tricks.length - 1
+        ? w.change(
+            inp.ranking(i + 2),
+            gone,
+            t.plays.map((p) => p.card),
+          )
+        : '';
+    if (change) notes.push(change);
+    gone.push(...t.plays.map((p) => p.card));
+    return {
+      n: i + 1,
+      leader: t.leader,
+      winner: t.winner,
+      reason: t.explanation?.text ?? '',
+      ...(t.explanation ? { explanation: t.explanation } : {}),
+      plays: t.plays,
+      hands,
+      points: pts[i]!,
+      turning: notes.length ? notes.join('; ') : null,
+    };
+  });
+}
+
+/**
+ * The exact solver's verdict on the last tricks (open hands): `best[i]` is what the declaring
+ * side could still make from the start of trick `from + i`, null where it was not computed.
+ * Where the best falls short of (or exceeds) what the side then took plus the best after it,
+ * one side gave something away in that trick: those are the turning points it names.
+ */
+export function bestFromHere(
+  rows: readonly ReviewTrick[],
+  side: readonly number[],
+  best: readonly (number | null)[],
+  unit: string,
+): (string | null)[] {
+  return rows.map((r, i) => {
+    const b = best[i];
+    if (b === null || b === undefined) return null;
+    const won = side.includes(r.winner) ? r.points : 0;
+    const next = i + 1 < rows.length ? best[i + 1] : 0;
+    const head = `best possible from here, all hands open: ${b} ${b === 1 ? unit.replace(/s$/, '') : unit} for the declaring side`;
+    if (next === null || next === undefined) return head;
+    const lost = b - (won + next);
+    if (lost > 0) return `${head}; the declaring side gave away ${lost} in this trick`;
+    if (lost < 0) return `${head}; the defenders gave away ${-lost} in this trick`;
+    return head;
+  });
+}
