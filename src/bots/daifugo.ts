@@ -10,6 +10,7 @@ import {
   applyInPlace,
   cardLevel,
   daifugoGame,
+  daifugoUndealt,
   deckFor,
   interpretations,
   LEVEL_RANKS,
@@ -223,7 +224,7 @@ function playDecision(req: Req): BotResponse<DaifugoAction> {
   }
   const budget = BUDGETS[req.level];
   const me = view.seat!;
-  const template = daifugoGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const template = daifugoUndealt({ ruleSet: req.ruleSet, seed: 'mc' }, view.rules);
   const spec: SearchSpec<DaifugoState, DaifugoAction> = {
     game: daifugoGame,
     seat: me,

@@ -10,6 +10,7 @@ import {
   mightyCard,
   mightyContext,
   mightyGame,
+  mightyUndealt,
   mightyLegalCards,
   mightyScore,
   mightyTrickWinner,
@@ -82,7 +83,7 @@ export function mightyFriendCard(hand: readonly Card[], trump: Suit | null, migh
 function simulateBids(req: Req, bids: readonly Extract<MightyAction, { type: 'bid' }>[]): Map<string, number> {
   const { view } = req;
   const me = view.seat!;
-  const values = mightyGame.setup({ ruleSet: req.ruleSet, seed: 'mc' }).values;
+  const values = view.rules;
   const unseen = MIGHTY_DECK.filter((c) => !view.hand.includes(c));
   const strains = [...new Set(bids.map((b) => b.strain))].filter((x) => x !== 'NT') as Suit[];
   const sum = new Map<string, number>();
@@ -308,7 +309,7 @@ function finishMighty(
 export function mightyPlaySearch(req: Req): PlaySearch<MightyState, MightyAction> {
   const { view, legal } = req;
   const me = view.seat!;
-  const template = mightyGame.setup({ ruleSet: req.ruleSet, seed: 'mc' });
+  const template = mightyUndealt({ ruleSet: req.ruleSet, seed: 'mc' }, view.rules);
   const trickIdx = view.completed.length;
   const exact = exactTricks(req.level, view.hand.length);
   const spec: SearchSpec<MightyState, MightyAction> = {
@@ -329,7 +330,7 @@ export function mightyPlaySearch(req: Req): PlaySearch<MightyState, MightyAction
         players: 5,
         current: view.current,
         trickNo: trickIdx + 1,
-        rules: playFast(view, template.values),
+        rules: playFast(view, view.rules),
         side: knownSides(me, view.declarer, partner, fc.mode !== 'first-trick'),
         voids: mightyVoids(view),
         trump: view.trump,

@@ -7,6 +7,7 @@ import type { Seat } from '../engine/game.ts';
 import {
   napDeck,
   napGame,
+  napUndealt,
   napLegalCards,
   napScore,
   napTrickWinner,
@@ -72,8 +73,7 @@ export function napMisereHand(hand: readonly Card[]): boolean {
 function simulateBids(req: Req, bids: readonly Extract<NapAction, { type: 'bid' }>[]): Map<NapBid, number> {
   const { view } = req;
   const me = view.seat!;
-  const template = napGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
-  const unseen = napDeck(template.values).filter((c) => !view.hand.includes(c));
+  const unseen = napDeck(view.rules).filter((c) => !view.hand.includes(c));
   const samples = BUDGETS[req.level].samples * 3;
   const suits = SUITS.filter((x) => view.hand.some((c) => suitOf(c) === x));
   const tricksBySuit = new Map<Suit, number[]>(suits.map((x) => [x, []]));
@@ -108,9 +108,7 @@ function simulateBids(req: Req, bids: readonly Extract<NapAction, { type: 'bid' 
     const dist = bid === 'misere' ? misereTricks : tricksBySuit.get(bestSuit)!;
     ev.set(
       bid,
-      mean(
-        dist.map((tricks) => napScore({ bid, tricks, players: view.players, payout: template.values.payout }).declarer),
-      ),
+      mean(dist.map((tricks) => napScore({ bid, tricks, players: view.players, payout: view.rules.payout }).declarer)),
     );
   }
   return ev;
@@ -207,7 +205,7 @@ export function determinizeNap(view: NapView, template: NapState, rng: Rng): Nap
   const players = view.players;
   const seen = { completed: view.completed, current: view.current };
   const known = new Set<Card>([...view.hand, ...playedCards(seen)]);
-  const unseen = napDeck(template.values).filter((c) => !known.has(c));
+  const unseen = napDeck(view.rules).filter((c) => !known.has(c));
   const trump = view.trump;
   const suitFor = (c: Card) => napSuitFor(c, trump);
   const voids = napVoids(view);
@@ -267,7 +265,7 @@ function finishNap(
 export function napPlaySearch(req: Req): PlaySearch<NapState, NapAction> {
   const { view, legal } = req;
   const me = view.seat!;
-  const template = napGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const template = napUndealt({ ruleSet: req.ruleSet, seed: 'mc' }, view.rules);
   const trickIdx = view.completed.length;
   const exact = exactTricks(req.level, view.hand.length);
   const spec: SearchSpec<NapState, NapAction> = {

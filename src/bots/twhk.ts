@@ -12,6 +12,7 @@ import {
   twhkBidLabel,
   twhkContext,
   twhkGame,
+  twhkUndealt,
   twhkLegalCards,
   twhkScore,
   twhkSuitFor,
@@ -94,7 +95,7 @@ function simulateBids(req: Req, bids: readonly Extract<TwhkAction, { type: 'bid'
   const { view } = req;
   const me = view.seat!;
   const players = view.players;
-  const values = twhkGame.setup({ ruleSet: req.ruleSet, players, seed: 'mc' }).values;
+  const values = view.rules;
   const unseen = TWHK_DECK.filter((c) => !view.hand.includes(c));
   const handSize = HAND_SIZE[players]!;
   const sum = new Map<string, number>();
@@ -320,7 +321,7 @@ function finishTwhk(
 export function twhkPlaySearch(req: Req): PlaySearch<TwhkState, TwhkAction> {
   const { view, legal } = req;
   const me = view.seat!;
-  const template = twhkGame.setup({ ruleSet: req.ruleSet, players: view.players, seed: 'mc' });
+  const template = twhkUndealt({ ruleSet: req.ruleSet, seed: 'mc' }, view.rules);
   const trickIdx = view.completed.length;
   const exact = exactTricks(req.level, view.hand.length);
   const spec: SearchSpec<TwhkState, TwhkAction> = {
@@ -341,7 +342,7 @@ export function twhkPlaySearch(req: Req): PlaySearch<TwhkState, TwhkAction> {
         players: view.players,
         current: view.current,
         trickNo: trickIdx + 1,
-        rules: fastRules(template.values, trump, view.secretaryCard),
+        rules: fastRules(view.rules, trump, view.secretaryCard),
         side: knownSides(me, view.napoleon, partner),
         voids: twhkVoids(view),
         trump,

@@ -858,10 +858,25 @@ export function setupDaifugo(setup: GameSetup): DaifugoState {
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= n) {
     throw new RuleSetError(`dealer must be a seat from 0 to ${n - 1}`);
   }
+  const s = daifugoUndealt(setup, rules);
+  dealRound(s);
+  return s;
+}
+
+/**
+ * A game's first state before any card is dealt, from rules already resolved: {@link setupDaifugo}
+ * deals into it; a search fills it from a view (`view.rules`) without resolving the rule set again.
+ */
+export function daifugoUndealt(
+  setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'>,
+  rules: DaifugoRules,
+): DaifugoState {
+  const n = rules.players;
+  const dealer = setup.dealer ?? 0;
   const start = startingScore(rules, n);
-  const s: DaifugoState = {
+  return {
     variant: 'daifugo',
-    ruleSet: rs,
+    ruleSet: setup.ruleSet,
     rules,
     players: n,
     seed: setup.seed,
@@ -893,8 +908,6 @@ export function setupDaifugo(setup: GameSetup): DaifugoState {
     decisions: [],
     after: null,
   };
-  dealRound(s);
-  return s;
 }
 
 /** Rebuild a game from its setup and action log (throws on an illegal action). */

@@ -466,22 +466,32 @@ function view(state: MightyState, seat: Seat | null): MightyView {
   };
 }
 
+/**
+ * A game's first state before any card is dealt, from rules already resolved: `setup` deals into
+ * it; a search fills it from a view (`view.rules`) without resolving the rule set again.
+ */
+export function mightyUndealt(
+  setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'>,
+  values: MightyValues,
+): MightyState {
+  return {
+    ...startStateHead('mighty', setup, values, PLAYERS),
+    kitty: [],
+    discards: [],
+    auction: { turn: 0, passed: [], high: null, history: [] },
+    declarer: null,
+    contract: null,
+    friendCall: null,
+    friend: null,
+    friendRevealed: false,
+    ...startStateTail(PLAYERS),
+  };
+}
+
 export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
   variant: 'mighty',
   setup(setup: GameSetup): MightyState {
-    const values = resolveMighty(setup.ruleSet, setup.players);
-    const state: MightyState = {
-      ...startStateHead('mighty', setup, values, PLAYERS),
-      kitty: [],
-      discards: [],
-      auction: { turn: 0, passed: [], high: null, history: [] },
-      declarer: null,
-      contract: null,
-      friendCall: null,
-      friend: null,
-      friendRevealed: false,
-      ...startStateTail(PLAYERS),
-    };
+    const state = mightyUndealt(setup, resolveMighty(setup.ruleSet, setup.players));
     deal(state);
     return state;
   },

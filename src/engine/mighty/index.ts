@@ -29,6 +29,7 @@ export {
 } from './rules.ts';
 export {
   mightyGame,
+  mightyUndealt,
   replayMighty,
   type MightyState,
   type MightyAction,

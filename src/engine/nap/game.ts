@@ -324,6 +324,8 @@ export interface NapView {
   seat: Seat | null;
   phase: NapPhase;
   players: number;
+  /** The rules in force, as the game was set up with them (every seat knows them). */
+  rules: NapValues;
   dealer: Seat;
   handNo: number;
   toAct: Seat[];
@@ -351,6 +353,7 @@ function view(state: NapState, seat: Seat | null): NapView {
     seat,
     phase: state.phase,
     players: state.players,
+    rules: state.values,
     dealer: state.dealer,
     handNo: state.handNo,
     toAct: toAct(state),
@@ -371,19 +374,26 @@ function view(state: NapState, seat: Seat | null): NapView {
   };
 }
 
+/**
+ * A game's first state before any card is dealt, from rules already resolved: `setup` deals into
+ * it; a search fills it from a view (`view.rules`) without resolving the rule set again.
+ */
+export function napUndealt(setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'>, values: NapValues): NapState {
+  const n = values.players;
+  return {
+    ...startStateHead('nap', setup, values, n),
+    auction: { turn: 0, high: null, passed: [], turns: 0, napBidder: null, history: [] },
+    declarer: null,
+    bid: null,
+    trump: null,
+    ...startStateTail(n),
+  };
+}
+
 export const napGame: Game<NapState, NapAction, NapView> = {
   variant: 'nap',
   setup(setup: GameSetup): NapState {
-    const values = resolveNap(setup.ruleSet, setup.players);
-    const n = values.players;
-    const state: NapState = {
-      ...startStateHead('nap', setup, values, n),
-      auction: { turn: 0, high: null, passed: [], turns: 0, napBidder: null, history: [] },
-      declarer: null,
-      bid: null,
-      trump: null,
-      ...startStateTail(n),
-    };
+    const state = napUndealt(setup, resolveNap(setup.ruleSet, setup.players));
     deal(state);
     return state;
   },

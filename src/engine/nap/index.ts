@@ -23,5 +23,14 @@ export {
   type NapTrickContext,
   type RankedCard,
 } from './rules.ts';
-export { napGame, replayNap, napDecided, napTrickRules, type NapState, type NapAction, type NapView } from './game.ts';
+export {
+  napGame,
+  napUndealt,
+  replayNap,
+  napDecided,
+  napTrickRules,
+  type NapState,
+  type NapAction,
+  type NapView,
+} from './game.ts';
 export { judgeNap } from './judge.ts';

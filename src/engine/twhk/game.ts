@@ -467,25 +467,32 @@ function view(state: TwhkState, seat: Seat | null): TwhkView {
   };
 }
 
+/**
+ * A game's first state before any card is dealt, from rules already resolved: `setup` deals into
+ * it; a search fills it from a view (`view.rules`) without resolving the rule set again.
+ */
+export function twhkUndealt(setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'>, values: TwhkValues): TwhkState {
+  const n = values.players;
+  return {
+    ...startStateHead('tw-hk', setup, values, n),
+    widow: [],
+    widowTaken: [],
+    discards: [],
+    auction: { turn: 0, high: null, passesInRow: 0, history: [] },
+    napoleon: null,
+    bid: null,
+    secretaryCard: null,
+    secretary: null,
+    secretaryRevealed: false,
+    commandedTrick: 0,
+    ...startStateTail(n),
+  };
+}
+
 export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
   variant: 'tw-hk',
   setup(setup: GameSetup): TwhkState {
-    const values = resolveTwhk(setup.ruleSet, setup.players);
-    const n = values.players;
-    const state: TwhkState = {
-      ...startStateHead('tw-hk', setup, values, n),
-      widow: [],
-      widowTaken: [],
-      discards: [],
-      auction: { turn: 0, high: null, passesInRow: 0, history: [] },
-      napoleon: null,
-      bid: null,
-      secretaryCard: null,
-      secretary: null,
-      secretaryRevealed: false,
-      commandedTrick: 0,
-      ...startStateTail(n),
-    };
+    const state = twhkUndealt(setup, resolveTwhk(setup.ruleSet, setup.players));
     deal(state);
     return state;
   },

@@ -29,5 +29,13 @@ export {
   type TwhkPartner,
   type RankedCard,
 } from './rules.ts';
-export { twhkGame, replayTwhk, twhkTrickRules, type TwhkState, type TwhkAction, type TwhkView } from './game.ts';
+export {
+  twhkGame,
+  twhkUndealt,
+  replayTwhk,
+  twhkTrickRules,
+  type TwhkState,
+  type TwhkAction,
+  type TwhkView,
+} from './game.ts';
 export { judgeTwhk } from './judge.ts';
