@@ -1,0 +1,221 @@
+/** The practice review: the hand's tricks with the solver's turning points, the game log and the score sheet. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type VariantId } from '../../engine/options.ts';
+import { type PracticeSettings } from '../../islands-logic/practice.ts';
+import type { Suit } from '../../engine/cards.ts';
+import {
+  finishedTricks,
+  type ReviewInput,
+  type ReviewTrick,
+  lastFinished,
+  trickKey,
+} from '../../islands-logic/table-view.ts';
+import { TrickReview } from '../table/Review.tsx';
+import { honourValue } from '../../engine/japanese/deck.ts';
+import { isPointCard } from '../../engine/mighty/rules.ts';
+import { isHead } from '../../engine/twhk/rules.ts';
+import { type Card as CardId } from '../../engine/cards.ts';
+import { num } from '../../islands-logic/numbers.ts';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
+import { rankingFor, reasonOf } from './coach.tsx';
+
+export interface ExchangeRec {
+  rich: number;
+  poor: number;
+  count: number;
+  received: CardId[];
+  given: CardId[] | null;
+}
+/** The hand's review for the trick-taking games (the declaring side and its target from the result). */
+export function TrickReviewOf({
+  variant,
+  settings,
+  view,
+  human,
+  state,
+}: {
+  variant: VariantId;
+  settings: PracticeSettings;
+  view: Record<string, unknown>;
+  human: number;
+  state: unknown;
+}) {
+  const w = usePracticeWords();
+  const r = view['result'] as Record<string, unknown>;
+  const [best, setBest] = useState<{ key: string; values: (number | null)[] } | null>(null);
+  const tricks = finishedTricks(view) as ReviewInput['tricks'];
+  const empty = tricks.length === 0;
+  const players = typeof view['players'] === 'number' ? view['players'] : (tricks[0]?.plays.length ?? 0);
+  const seatOf = (k: string) => (typeof r[k] === 'number' ? [r[k] as number] : []);
+  const ranking = (n: number) => rankingFor(variant, settings, view, n);
+  let rows: ReviewTrick[];
+  let unit: string;
+  let side: number[];
+  if (variant === 'nap') {
+    const bid = r['bid'];
+    side = seatOf('declarer');
+    rows = w.handReview({
+      tricks,
+      players,
+      value: () => 0,
+      perTrick: true,
+      side,
+      need: typeof bid === 'number' ? bid : 5,
+      misere: bid === 'misere',
+      final: typeof r['tricks'] === 'number' ? r['tricks'] : 0,
+      human,
+      ranking,
+    });
+    unit = w.reviewUnit(variant);
+  } else {
+    const rules = (view['rules'] ?? {}) as { honours?: 'standard' | 'with-threes' };
+    const value =
+      variant === 'japanese'
+        ? (c: CardId) => honourValue(c, { honours: rules.honours ?? 'standard' } as never)
+        : variant === 'mighty'
+          ? (c: CardId) => (isPointCard(c) ? 1 : 0)
+          : (c: CardId) => (isHead(c) ? 1 : 0);
+    const need =
+      variant === 'japanese'
+        ? r['bid']
+        : variant === 'mighty'
+          ? (r['contract'] as Record<string, unknown> | undefined)?.['number']
+          : (r['bid'] as Record<string, unknown> | undefined)?.['heads'];
+    side = [
+      ...seatOf(variant === 'mighty' ? 'declarer' : 'napoleon'),
+      ...seatOf(variant === 'japanese' ? 'adjutant' : variant === 'mighty' ? 'friend' : 'secretary'),
+    ];
+    rows = w.handReview({
+      tricks,
+      players,
+      value,
+      side,
+      need: typeof need === 'number' ? need : 0,
+      final: typeof r['points'] === 'number' ? r['points'] : 0,
+      human,
+      ranking,
+    });
+    unit = w.reviewUnit(variant);
+  }
+  const trump = (view['trump'] as Suit | null | undefined) ?? null;
+  rows = rows.map((t) => ({
+    ...t,
+    reason: reasonOf(
+      w,
+      variant,
+      {
+        plays: t.plays.map((p) => ({ seat: p.seat, cards: [p.card] })),
+        leader: t.leader,
+        winner: t.winner,
+        reason: t.reason,
+        ...(t.explanation ? { explanation: t.explanation } : {}),
+      },
+      trump,
+    ),
+  }));
+  // The exact solver on the last tricks (small positions: a few thousand nodes), loaded only
+  // when a review is shown and run after the review is on screen.
+  const key = trickKey(lastFinished(view));
+  useEffect(() => {
+    if (empty || best?.key === key || side.length === 0) return undefined;
+    let live = true;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    // one solve per task, the smallest first: the page never waits long for any of them
+    const later = (f: () => void) => timers.push(setTimeout(() => live && f(), 0));
+    later(() => {
+      void import('../../engine/solver/judge.ts').then(({ judgeSolverQuery }) => {
+        const st = state as { rules?: unknown; values?: unknown };
+        const rules = { variant, rules: variant === 'japanese' ? st.rules : st.values } as Parameters<
+          typeof judgeSolverQuery
+        >[0];
+        const trump = (view['trump'] as Suit | null | undefined) ?? null;
+        const secretary = view['secretaryCard'] as string | null | undefined;
+        const values: (number | null)[] = rows.map(() => null);
+        const solveAt = (i: number) => {
+          const row = rows[i]!;
+          try {
+            const a = judgeSolverQuery(rules, {
+              query: 'solve',
+              trump,
+              hands: row.hands,
+              leader: row.leader,
+              plays: [],
+              side,
+              ...(secretary ? { secretary } : {}),
+            });
+            values[i] = typeof a['best'] === 'number' ? a['best'] : null;
+          } catch {
+            values[i] = null;
+          }
+        };
+        const first = Math.max(0, rows.length - SOLVED_TRICKS);
+        const step = (i: number) => {
+          if (i < first) {
+            setBest({ key, values });
+            return;
+          }
+          solveAt(i);
+          later(() => step(i - 1));
+        };
+        later(() => step(rows.length - 1));
+      });
+    });
+    return () => {
+      live = false;
+      timers.forEach(clearTimeout);
+    };
+  }, [key]);
+  const solved = best?.key === key ? w.bestFromHere(rows, side, best.values, unit) : [];
+  if (empty) return null;
+  return <TrickReview tricks={rows} human={human} unit={unit} solved={solved} />;
+}
+
+/** The review asks the exact solver about this many last tricks (small positions only). */
+const SOLVED_TRICKS = 4;
+/** Every bid, call, play, trick winner and effect of the game, in words. */
+export function GameLog({ lines }: { lines: readonly string[] }) {
+  const w = usePracticeWords();
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  return (
+    <details class="tlog" data-testid="game-log">
+      <summary>{w.gameLogCount(lines.length)}</summary>
+      <ol class="tlog__list" ref={ref} tabIndex={0} aria-label={w.gameLog}>
+        {lines.map((l) => (
+          <li>{l}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+export function ScoreSheet({ sheet, human, final }: { sheet: number[][]; human: number; final: number[] | null }) {
+  const w = usePracticeWords();
+  const players = (sheet[0] ?? final ?? []).length;
+  return (
+    <table class="practice__sheet" data-testid="score-sheet">
+      <caption>{w.scoreSheet}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{w.after}</th>
+          {Array.from({ length: players }, (_, i) => (
+            <th scope="col">{w.seatName(i, human)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {sheet.map((row, h) => (
+          <tr>
+            <th scope="row">{w.handN(h + 1)}</th>
+            {row.map((t) => (
+              <td>{num(t)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
