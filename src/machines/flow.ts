@@ -136,6 +136,11 @@ export interface FlowContext<S, A> {
   delayMs: number;
   learning: boolean;
   botSeed: string;
+  /**
+   * The state as set up, before any action (the rule set resolved and the first hand dealt
+   * once): undo replays from it instead of setting the game up again.
+   */
+  start: S;
   state: S;
   /** Every action applied since setup, in order (replayable from the seed). */
   log: A[];
@@ -408,7 +413,7 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         // Rebuild the review data by replaying through the same bookkeeping.
         let ctx: Ctx = {
           ...context,
-          state: game.setup(context.gameSetup),
+          state: context.start,
           log: [],
           humanMarks: [],
           current: [],
@@ -514,13 +519,15 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
         players: input.seats.length,
         ...(input.dealer !== undefined ? { dealer: input.dealer } : {}),
       };
+      const start = game.setup(gameSetup);
       let ctx: Ctx = {
         gameSetup,
         seats: [...input.seats],
         delayMs: input.delayMs ?? 0,
         learning: input.learning ?? false,
         botSeed: input.botSeed ?? 'bot',
-        state: game.setup(gameSetup),
+        start,
+        state: start,
         log: [],
         humanMarks: [],
         current: [],
