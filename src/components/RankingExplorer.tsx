@@ -5,6 +5,7 @@
  * explore/RankingExplorer.<lang>.tsx); on a page not in English, the games', presets' and the
  * engine's card notes' words from `names`, made at build time by RankingExplorer.astro.
  */
+import { isClimb } from '../engine/descriptors.ts';
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { SUITS, type Suit } from '../engine/cards.ts';
 import { perGame } from '../engine/descriptors.ts';
@@ -105,8 +106,8 @@ function Explorer({ initialRows, pickVariant = true, names, suits, noTrump, ...s
     }
   }, [engine, s]);
   const set = (patch: Partial<RankingSettings>) => setS((x) => ({ ...x, ...patch }));
-  const trick = engine?.kind !== 'climb' && s.variant !== 'daifugo';
-  const losers = cannotWin(rows ?? [], s.variant !== 'daifugo');
+  const trick = engine?.kind !== 'climb' && !isClimb(s.variant);
+  const losers = cannotWin(rows ?? [], !isClimb(s.variant));
   const rulesLine = !engine
     ? ''
     : names
@@ -125,7 +126,7 @@ function Explorer({ initialRows, pickVariant = true, names, suits, noTrump, ...s
               value={s.variant}
               onChange={(e) => {
                 const v = (e.target as HTMLSelectElement).value as VariantId;
-                setS({ variant: v, trump: v === 'daifugo' ? null : 'S', trick: 2, led: null });
+                setS({ variant: v, trump: isClimb(v) ? null : 'S', trick: 2, led: null });
               }}
             >
               {(Object.keys(GAME_TITLES) as VariantId[]).map((v) => (

@@ -5,6 +5,7 @@
  * from the variant's declarations) are editable, and the whole state lives in the URL so a
  * comparison can be shared. A malformed link is explained, part by part, and the defaults used.
  */
+import { isClimb } from '../engine/descriptors.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { parseCards, SUITS, type Suit } from '../engine/cards.ts';
 import {
@@ -105,8 +106,8 @@ function RuleCompareBody({
   const [dstate, setDstate] = useState<DaifugoCompareState | null>(null);
   const { engine: anyEngine, error: engineLoadError } = useEngine(wanted);
   const engine = anyEngine && anyEngine.kind === 'trick' && anyEngine.variant === wanted ? anyEngine : null;
-  const climb = anyEngine && anyEngine.kind === 'climb' && wanted === 'daifugo' ? anyEngine : null;
-  const isDf = wanted === 'daifugo';
+  const climb = anyEngine && anyEngine.kind === 'climb' && isClimb(wanted) ? anyEngine : null;
+  const isDf = isClimb(wanted);
   // Daifugō's comparison is loaded when it is chosen, like its engine (most visitors compare tricks).
   const [DaifugoCompare, setDaifugoCompare] = useState<typeof DaifugoCompareIsland | null>(null);
   const [dfLoadError, setDfLoadError] = useState<string | null>(null);
@@ -221,7 +222,7 @@ function RuleCompareBody({
             onChange={(e) => {
               setErrors([]);
               const g = (e.target as HTMLSelectElement).value as GameId;
-              if (g === 'daifugo') setDstate(null);
+              if (isClimb(g)) setDstate(null);
               setWanted(g);
             }}
           >

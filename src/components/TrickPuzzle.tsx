@@ -7,6 +7,7 @@
  * The server renders the first puzzle's question and cards, so the page means something before
  * (or without) JavaScript.
  */
+import { ofClimb } from '../engine/descriptors.ts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { createPuzzleMachine } from '../machines/puzzle.ts';
@@ -67,7 +68,7 @@ function makeActor(puzzles: Puzzle[], views: PuzzleView[], w: VerdictWords, star
   // The engine judged every puzzle at build time; its answer and reason are in the views.
   const machine = createPuzzleMachine<Puzzle, Answer>((p, a) => {
     const v = views[puzzles.indexOf(p)]!;
-    return p.variant === 'daifugo'
+    return ofClimb(p)
       ? daifugoVerdict(v.answer, a as DaifugoAnswer, w)
       : trickVerdict(p.plays, v.answer, a as number, w);
   });
@@ -238,8 +239,8 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
           <p>
             <strong>{view.question}</strong>
           </p>
-          <p class="isl__meta">{!ready ? w.loading : puzzle.variant === 'daifugo' ? w.howToDaifugo : w.howToTrick}</p>
-          {puzzle.variant === 'daifugo' ? (
+          <p class="isl__meta">{!ready ? w.loading : ofClimb(puzzle) ? w.howToDaifugo : w.howToTrick}</p>
+          {ofClimb(puzzle) ? (
             <DaifugoQuestion
               key={view.id}
               view={view}

@@ -8,6 +8,7 @@
  *   passed in, so a page can bring just its own variant's engine (see `puzzles.ts` for the
  *   all-variants build-time checker).
  */
+import { isClimb, ofClimb } from '../engine/descriptors.ts';
 import { ALL_CARDS, isSuit, type Card, type Suit } from '../engine/cards.ts';
 import type { DaifugoPuzzle, Puzzle, TrickPuzzle } from './puzzle-types.ts';
 
@@ -56,7 +57,7 @@ export function puzzleQuery(p: Puzzle): Record<string, unknown> {
   if (p.preset !== undefined) q['preset'] = p.preset;
   if (p.rules !== undefined) q['rules'] = p.rules;
   if (p.players !== undefined) q['players'] = p.players;
-  if (p.variant === 'daifugo') {
+  if (ofClimb(p)) {
     q['query'] = 'play';
     q['table'] = p.table;
     q['play'] = p.play;
@@ -127,7 +128,7 @@ export function puzzleShapeProblems(raw: unknown, variant: PuzzleVariant): strin
     out.push(
       `"kind" is ${JSON.stringify(p['kind'])}: this file holds trick puzzles ("kind": "trick", the default); endgame and deduction puzzles go in endgame-<variant>.json and deduction-<variant>.json`,
     );
-  const fields = variant === 'daifugo' ? DAIFUGO_FIELDS : TRICK_FIELDS;
+  const fields = isClimb(variant) ? DAIFUGO_FIELDS : TRICK_FIELDS;
   for (const k of Object.keys(p)) if (!fields.includes(k)) out.push(`unknown field "${k}"`);
   const id = p['id'];
   if (typeof id !== 'string' || !ID_RE.test(id)) {
@@ -149,7 +150,7 @@ export function puzzleShapeProblems(raw: unknown, variant: PuzzleVariant): strin
   if (p['note'] !== undefined && (typeof p['note'] !== 'string' || p['note'].trim() === '')) {
     out.push('"note" must be a non-empty string when present');
   }
-  if (variant === 'daifugo') out.push(...daifugoShape(p));
+  if (isClimb(variant)) out.push(...daifugoShape(p));
   else out.push(...trickShape(p));
   return out;
 }
@@ -274,7 +275,7 @@ export function legalPlayReason(p: DaifugoPuzzle, effects: readonly string[]): s
  */
 export function compareAnswer(p: Puzzle, engine: Record<string, unknown>): PuzzleCheck {
   if (typeof engine['error'] === 'string') return { ok: false, problem: `the engine rejects it: ${engine['error']}` };
-  if (p.variant === 'daifugo') {
+  if (ofClimb(p)) {
     const legal = engine['legal'];
     if (typeof legal !== 'boolean')
       return { ok: false, problem: `the engine gave no verdict: ${JSON.stringify(engine)}` };
@@ -322,10 +323,10 @@ export function checkPuzzleWith(judge: PuzzleJudge, p: Puzzle): PuzzleCheck {
 
 /** Type guards for islands that handle both kinds. */
 export function isTrickPuzzle(p: Puzzle): p is TrickPuzzle {
-  return p.variant !== 'daifugo';
+  return !ofClimb(p);
 }
 export function isDaifugoPuzzle(p: Puzzle): p is DaifugoPuzzle {
-  return p.variant === 'daifugo';
+  return ofClimb(p);
 }
 
 export type { Puzzle, TrickPuzzle, DaifugoPuzzle, Suit };

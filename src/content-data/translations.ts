@@ -5,6 +5,7 @@
  * pages get the English objects untouched. An entry missing or stale leaves the English text
  * (tests/unit/i18n/content-translations.test.ts lists both).
  */
+import { translatedIn } from '../engine/descriptors.ts';
 import { GAME_NAMES } from '../i18n/game-names.ts';
 import { TRANSLATED } from '../i18n/locales.mjs';
 import type { VariantId } from '../engine/options.ts';
@@ -174,7 +175,7 @@ export const NOTE_VARIANTS: Readonly<Record<(typeof NOTE_LANGS)[number], readonl
 
 /** The language a page's puzzle texts come in: its own when they are translated, else English. */
 export const puzzleTextLang = (lang: string, variant?: string): (typeof NOTE_LANGS)[number] =>
-  lang === 'ja' ? 'ja' : lang === 'zh-TW' && variant === 'tw-hk' ? 'zh-TW' : 'en';
+  lang === 'ja' ? 'ja' : lang === 'zh-TW' && translatedIn(variant, 'zh-TW') ? 'zh-TW' : 'en';
 
 export function localizePuzzle<P extends { id: string; title: string; note?: string }>(p: P, lang: string): P {
   const t = PUZZLES_BY_LANG[lang]?.get(p.id);

@@ -28,7 +28,10 @@ export interface GameDescriptor {
   shortNames?: Readonly<Partial<Record<Lang, string>>>;
   /** The menu's label, where an edition's menu writes the game otherwise than `names`. */
   menuNames?: Readonly<Partial<Record<Lang, string>>>;
-  /** Player counts the rules allow, and the default (from the game's `players` option). */
+  /**
+   * Player counts the rules allow, and the default: those of the game's `players` option, written
+   * here so that the descriptor imports nothing (a unit test keeps them equal, {@link playersOf}).
+   */
   players: { readonly counts: readonly number[]; readonly default: number };
   /** Hands a practice game plays by default. */
   defaultHands: number;
@@ -40,8 +43,10 @@ export interface GameDescriptor {
   review: {
     /** Which cards count towards the contract (`null`: tricks, not cards, count). */
     scoringCards: 'honours' | 'heads' | 'points' | null;
-    /** The declaring side's name in English (`null`: no declarer). */
-    declarer: string | null;
+    /** The declaring player's role (`null`: no declarer). */
+    declarer: 'Napoleon' | 'declarer' | null;
+    /** The partner's role, when a card names the partner (`null`: no partner card). */
+    partner: 'adjutant' | 'secretary' | 'friend' | null;
     /** What the contract counts. */
     contract: 'honours' | 'tricks' | 'heads' | 'points' | 'finish';
   };
@@ -64,7 +69,7 @@ export interface GameDescriptor {
   };
 }
 
-/** The player counts of a game's `players` option. */
+/** The player counts of a game's `players` option (what a descriptor's `players` must equal). */
 export function playersOf(options: OptionDecls): GameDescriptor['players'] {
   const decl = options['players'];
   if (!decl) throw new Error('a game declares no "players" option: its descriptor needs one');

@@ -50,9 +50,19 @@ export function gameMenuName(id: string, lang: Lang): string {
   return d.menuNames?.[lang] ?? d.names[lang];
 }
 
-/** A climbing game (Daifugō): piles instead of tricks. */
-export const isClimb = (id: string): boolean => descriptorOf(id).kind === 'climb';
+/** The ids of the climbing games, for the type checker (a unit test keeps it equal to the descriptors). */
+export type ClimbId = 'daifugo';
+
+/** A climbing game (Daifugō): piles instead of tricks (false for an unknown id). */
+export function isClimb(id: string): id is ClimbId {
+  return DESCRIPTORS.find((d) => d.id === id)?.kind === 'climb';
+}
+
+/** Something of a climbing game (a puzzle, a settings object): narrows on its `variant`. */
+export function ofClimb<T extends { variant: string }>(x: T): x is Extract<T, { variant: ClimbId }> {
+  return isClimb(x.variant);
+}
 
 /** The edition `lang` translates this game's own pages (Korean Mighty, Chinese tw-hk). */
-export const translatedIn = (id: string, lang: string): boolean =>
-  (descriptorOf(id).translatedIn as readonly string[]).includes(lang);
+export const translatedIn = (id: string | undefined, lang: string): boolean =>
+  (DESCRIPTORS.find((d) => d.id === id)?.translatedIn as readonly string[] | undefined)?.includes(lang) ?? false;

@@ -2,6 +2,7 @@
  * Puzzle view models and engine answers, built at BUILD time (Astro page frontmatter, tests):
  * the variant's engine judges every puzzle, its answer and reason go to the island as props.
  */
+import { ofClimb } from '../engine/descriptors.ts';
 import { cardLabel, SUIT_NAME } from '../engine/cards.ts';
 import type { Puzzle, TrickPuzzle, DaifugoPuzzle } from '../content-data/puzzle-types.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
@@ -54,7 +55,7 @@ const THEMES: readonly [string, readonly string[]][] = [
 export function puzzleTheme(p: Puzzle): string {
   const found = THEMES.find(([, keys]) => keys.includes(p.teaches));
   if (found) return found[0];
-  return p.variant === 'daifugo' ? 'What may be played' : 'Special cards';
+  return ofClimb(p) ? 'What may be played' : 'Special cards';
 }
 
 export interface PuzzleView {
@@ -83,7 +84,7 @@ export interface PuzzleView {
 
 /** The engine's answer to a puzzle (throws when the engine refuses the puzzle). */
 export function engineAnswer(p: Puzzle, engine: VariantEngine): EngineAnswer {
-  if (p.variant === 'daifugo') {
+  if (ofClimb(p)) {
     const r = (engine as ClimbEngine).judgePlay(puzzleRules(p), p.table, p.play);
     return r.legal
       ? { kind: 'climb', legal: true, effects: r.effects, what: r.what }
@@ -114,7 +115,7 @@ export function puzzleView(p: Puzzle, engine: VariantEngine): PuzzleView {
     answer: engineAnswer(p, engine),
     ...(p.note ? { note: p.note } : {}),
   };
-  if (p.variant === 'daifugo') {
+  if (ofClimb(p)) {
     const facts: string[] = [];
     for (const [key, , words] of LOCAL_EFFECTS) {
       if ((p.rules as Record<string, unknown> | undefined)?.[key] === true) facts.push(`Local rule in play: ${words}.`);
@@ -173,7 +174,7 @@ export function puzzleProblems(puzzles: readonly Puzzle[], engineOf: (v: string)
   for (const p of puzzles) {
     try {
       const r = engineAnswer(p, engineOf(p.variant));
-      if (p.variant === 'daifugo') {
+      if (ofClimb(p)) {
         const same =
           r.kind === 'climb' &&
           r.legal === p.answer.legal &&

@@ -2,6 +2,7 @@
  * Issue #16 §4: one registry of variants (`src/engine/variants.ts`) that every floor reads.
  * These checks fail when a floor keeps its own list that disagrees with the registry.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judgeOne } from '../../src/engine/judge.ts';
 import { VARIANT_IDS } from '../../src/engine/options.ts';
@@ -12,6 +13,7 @@ import { adapterPath, loadEngine } from '../../src/islands-logic/engines/index.t
 import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER, VARIANT_NAME } from '../../src/components/site/engine.ts';
 import { decide } from '../../src/bots/index.ts';
 import { DESCRIPTOR, DESCRIPTORS, descriptorOf } from '../../src/engine/descriptors.ts';
+import { playersOf } from '../../src/engine/descriptor.ts';
 import { GAME_NAMES } from '../../src/i18n/game-names.ts';
 import { GAME_TITLES } from '../../src/components/RankingExplorer.tsx';
 import { GAMES } from '../../src/sidebar.mjs';
@@ -94,8 +96,7 @@ describe('the games\u2019 light descriptors (issue #29)', () => {
   it('give the player counts the engine declares and a flow step for every phase the flow machine maps', () => {
     for (const v of VARIANT_LIST) {
       const d = v.descriptor;
-      const decl = v.options['players']!;
-      expect(d.players.default).toBe(Number(decl.default));
+      expect(d.players).toEqual(playersOf(v.options));
       expect(d.players.counts).toContain(d.players.default);
       for (const phase of d.phases) expect(VARIANT_FLOWS[v.id].spec.stepOf(phase)).toBe(d.steps[phase]);
     }
@@ -110,5 +111,15 @@ describe('the games\u2019 light descriptors (issue #29)', () => {
       expect(ALL_ENGINES[d.id].title).toBe(d.names.en);
     }
     expect(GAMES).toEqual(DESCRIPTORS.map((d) => ({ dir: d.site, label: d.names.en })));
+  });
+});
+
+describe('the descriptor list stays light (islands import it)', () => {
+  const source = (p: string) => readFileSync(new URL(`../../src/engine/${p}`, import.meta.url), 'utf8');
+  const imports = (p: string) => [...source(p).matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)].map((m) => m[1]!);
+  it('imports only the descriptors, and each descriptor only descriptor.ts', () => {
+    expect(imports('descriptors.ts').every((i) => /^\.\/([a-z]+\/)?descriptor\.ts$/.test(i))).toBe(true);
+    for (const d of DESCRIPTORS) expect(imports(`${d.folder}/descriptor.ts`)).toEqual(['../descriptor.ts']);
+    expect(imports('descriptor.ts')).toEqual([]);
   });
 });

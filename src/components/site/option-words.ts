@@ -5,6 +5,7 @@
  * phrases-zh-tw.ts, Taiwanese & Hong Kong Napoleon only). English
  * pages get null and keep the engine's own words. A missing phrase stops the build, naming it.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import type { Suit } from '../../engine/cards.ts';
 import { suitJa } from './phrases-ja.ts';
 import type { OptionWordsJa } from './options-ja.ts';
@@ -41,7 +42,8 @@ export function presetWords(lang: EditionLang, variant: string, id: string): { l
 
 export function ruleNoteWords(lang: EditionLang, variant: string, id: string): string {
   if (lang === 'zh-TW') {
-    if (variant !== 'tw-hk') throw new Error(`no Chinese rule notes for ${variant}: add them to phrases-zh-tw.ts`);
+    if (!translatedIn(variant, 'zh-TW'))
+      throw new Error(`no Chinese rule notes for ${variant}: add them to phrases-zh-tw.ts`);
     return ruleNoteZh(id);
   }
   return lang === 'ko' ? ruleNoteKo(variant, id) : ruleNoteJa(variant, id);

@@ -65,9 +65,14 @@ export const presetJa = (variant: string, id: string): { label: string; source: 
 /** One of the engine's rule notes in Japanese; a missing one stops the build. */
 export const ruleNoteJa = (variant: string, id: string): string => ruleNoteJaAll(variant as VariantId, id);
 
+/** The games with ranking labels of their own (the rest use the common ones). */
+const RANK_LABELS_JA: Readonly<Partial<Record<string, Readonly<Record<string, string>>>>> = {
+  'tw-hk': TWHK_RANK_LABEL_JA,
+};
+
 /** A ranking group's label in Japanese; a missing one stops the build. */
 export function rankLabelJaOf(variant: string, label: string): string {
-  return (variant === 'tw-hk' ? TWHK_RANK_LABEL_JA[label] : undefined) ?? rankLabelJa(label);
+  return RANK_LABELS_JA[variant]?.[label] ?? rankLabelJa(label);
 }
 
 const SCORE_COLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -76,9 +81,13 @@ const SCORE_COLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'tw-hk': TWHK_SCORE_COL_JA,
 };
 
+/** The games whose phrasebook words its score columns itself. */
+const SCORE_COL_FNS: Readonly<Partial<Record<string, (col: string) => string>>> = { mighty: scoreColJaMighty };
+
 /** A score table's column in Japanese; a missing one stops the build. */
 export function scoreColJa(variant: string, col: string): string {
-  if (variant === 'mighty') return scoreColJaMighty(col);
+  const own = SCORE_COL_FNS[variant];
+  if (own) return own(col);
   const w = SCORE_COLS[variant]?.[col];
   if (!w) throw new Error(`no Japanese for the ${variant} score column "${col}": add it to its phrases-ja module`);
   return w;

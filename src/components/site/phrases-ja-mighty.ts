@@ -115,10 +115,16 @@ export const MIGHTY_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
   },
 };
 
+/** The games whose option words are in this module. */
+const MIGHTY_TABLES: Readonly<Partial<Record<string, Readonly<Record<string, OptionJa>>>>> = {
+  mighty: MIGHTY_OPTIONS_JA,
+};
+
 /** An option in Japanese for any variant with Japanese words (Mighty here, the rest in phrases-ja.ts). */
 export function optionJaAny(variant: string, key: string): OptionJa {
-  if (variant !== 'mighty') return optionJa(variant, key);
-  const o = MIGHTY_OPTIONS_JA[key];
+  const table = MIGHTY_TABLES[variant];
+  if (!table) return optionJa(variant, key);
+  const o = table[key];
   if (!o) throw new Error(`no Japanese words for the mighty option "${key}": add them to phrases-ja-mighty.ts`);
   return o;
 }

@@ -342,9 +342,14 @@ export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
   },
 };
 
+/** The games whose option words are in this module (the rest: their phrases-ja-<game>.ts). */
+const OPTIONS_JA_HERE: Readonly<Partial<Record<string, Readonly<Record<string, OptionJa>>>>> = {
+  japanese: JAPANESE_OPTIONS_JA,
+};
+
 /** An option of a variant in Japanese; a missing one stops the build. */
 export function optionJa(variant: string, key: string): OptionJa {
-  const o = variant === 'japanese' ? JAPANESE_OPTIONS_JA[key] : undefined;
+  const o = OPTIONS_JA_HERE[variant]?.[key];
   if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}": add them to phrases-ja.ts`);
   return o;
 }

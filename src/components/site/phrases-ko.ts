@@ -164,9 +164,12 @@ export const MIGHTY_OPTIONS_KO: Readonly<Record<string, OptionKo>> = {
   },
 };
 
+/** The games with Korean option words (the Korean edition translates Mighty). */
+const OPTIONS_KO: Readonly<Partial<Record<string, Readonly<Record<string, OptionKo>>>>> = { mighty: MIGHTY_OPTIONS_KO };
+
 /** An option of a variant in Korean; a missing one stops the build. */
 export function optionKo(variant: string, key: string): OptionKo {
-  const o = variant === 'mighty' ? MIGHTY_OPTIONS_KO[key] : undefined;
+  const o = OPTIONS_KO[variant]?.[key];
   if (!o) throw new Error(`no Korean words for the ${variant} option "${key}": add them to phrases-ko.ts`);
   return o;
 }

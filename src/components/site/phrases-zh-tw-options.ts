@@ -42,9 +42,12 @@ export const TWHK_OPTIONS_ZH: Readonly<Record<string, OptionZh>> = {
   scoring: { label: '計分表', values: { taiwan: '台式計分表', hongkong: '港式計分表' }, source: WIKI },
 };
 
+/** The games with Chinese option words (the Chinese edition translates tw-hk). */
+const OPTIONS_ZH: Readonly<Partial<Record<string, Readonly<Record<string, OptionZh>>>>> = { 'tw-hk': TWHK_OPTIONS_ZH };
+
 /** An option of a variant in Chinese; a missing one stops the build. */
 export function optionZh(variant: string, key: string): OptionZh {
-  const o = variant === 'tw-hk' ? TWHK_OPTIONS_ZH[key] : undefined;
+  const o = OPTIONS_ZH[variant]?.[key];
   if (!o) throw new Error(`no Chinese words for the ${variant} option "${key}": add them to phrases-zh-tw.ts`);
   return o;
 }
@@ -62,8 +65,11 @@ const PRESETS_ZH: Readonly<Record<string, { label: string; source: string }>> = 
   hongkong: { label: '港式', source: WIKI },
 };
 
+/** The games with Chinese preset words. */
+const GAME_PRESETS_ZH: Readonly<Partial<Record<string, typeof PRESETS_ZH>>> = { 'tw-hk': PRESETS_ZH };
+
 export function presetZh(variant: string, id: string): { label: string; source: string } {
-  const p = variant === 'tw-hk' ? PRESETS_ZH[id] : undefined;
+  const p = GAME_PRESETS_ZH[variant]?.[id];
   if (!p) throw new Error(`no Chinese words for the ${variant} preset "${id}": add them to phrases-zh-tw.ts`);
   return p;
 }

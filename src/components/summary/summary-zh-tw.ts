@@ -5,6 +5,7 @@
  * and handed to the island as plain data (as summary-ja.ts). Another game, or an option, value or
  * ladder group without Chinese, stops the build, naming it.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import type { OptionDecl, OptionDecls, Preset, VariantId } from '../../engine/options.ts';
 import type { SummaryPhrases, SummarySectionId } from '../../islands-logic/summary.ts';
 import { optionZh, presetZh, valueZh } from '../site/phrases-zh-tw-options.ts';
@@ -98,7 +99,7 @@ const SUMMARY_ZH_BASE = {
 
 /** The summary's Chinese words: Taiwanese & Hong Kong Napoleon only (another game stops the build). */
 export function summaryPhrasesZh(variant: VariantId): SummaryPhrases {
-  if (variant !== 'tw-hk')
+  if (!translatedIn(variant, 'zh-TW'))
     throw new Error(`no Chinese summary text for ${variant}: the Chinese edition has Taiwanese & Hong Kong Napoleon`);
   return { ...SUMMARY_ZH_BASE, title: VARIANT_NAME_ZH, headings: HEADINGS, text: TEXT_TWHK };
 }

@@ -1,6 +1,5 @@
 /** Daifugō's descriptor (light: no engine code; see `../descriptor.ts`). */
-import { defineDescriptor, playersOf } from '../descriptor.ts';
-import { DAIFUGO_OPTIONS } from './options.ts';
+import { defineDescriptor } from '../descriptor.ts';
 
 export default defineDescriptor({
   id: 'daifugo',
@@ -8,11 +7,12 @@ export default defineDescriptor({
   site: 'daifugo',
   kind: 'climb',
   names: { en: 'Daifugō', ja: '大富豪', ko: '다이후고 (대부호)', 'zh-TW': '大富豪' },
-  players: playersOf(DAIFUGO_OPTIONS),
+  // as the `players` option declares them (a unit test keeps the two equal)
+  players: { counts: [4, 5, 6, 7, 8], default: 4 },
   defaultHands: 3,
   phases: ['exchange', 'play', 'gameOver'],
   steps: { exchange: 'exchange', play: 'piles', gameOver: 'result' },
-  review: { scoringCards: null, declarer: null, contract: 'finish' },
+  review: { scoringCards: null, declarer: null, partner: null, contract: 'finish' },
   translatedIn: [],
   has: {
     widow: false,

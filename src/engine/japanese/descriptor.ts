@@ -1,6 +1,5 @@
 /** Japanese Napoleon's descriptor (light: no engine code; see `../descriptor.ts`). */
-import { defineDescriptor, playersOf } from '../descriptor.ts';
-import { JAPANESE_OPTIONS } from './options.ts';
+import { defineDescriptor } from '../descriptor.ts';
 
 export default defineDescriptor({
   id: 'japanese',
@@ -8,7 +7,8 @@ export default defineDescriptor({
   site: 'japanese',
   kind: 'trick',
   names: { en: 'Japanese Napoleon', ja: 'ナポレオン', ko: '나폴레옹 (일본)', 'zh-TW': '日式拿破崙' },
-  players: playersOf(JAPANESE_OPTIONS),
+  // as the `players` option declares them (a unit test keeps the two equal)
+  players: { counts: [4, 5, 6], default: 5 },
   defaultHands: 3,
   phases: ['auction', 'adjutant', 'exchange', 'play', 'gameOver'],
   steps: {
@@ -19,7 +19,7 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'honours', declarer: 'Napoleon', contract: 'honours' },
+  review: { scoringCards: 'honours', declarer: 'Napoleon', partner: 'adjutant', contract: 'honours' },
   translatedIn: [],
   has: {
     widow: true,

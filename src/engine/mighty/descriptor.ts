@@ -1,6 +1,5 @@
 /** Mighty's descriptor (light: no engine code; see `../descriptor.ts`). */
-import { defineDescriptor, playersOf } from '../descriptor.ts';
-import { MIGHTY_OPTIONS } from './options.ts';
+import { defineDescriptor } from '../descriptor.ts';
 
 export default defineDescriptor({
   id: 'mighty',
@@ -11,7 +10,8 @@ export default defineDescriptor({
   shortNames: { ja: 'マイティ' },
   // The Chinese menu leaves Mighty in Latin letters; its text names it as its sister games are.
   menuNames: { 'zh-TW': 'Mighty（韓國）' },
-  players: playersOf(MIGHTY_OPTIONS),
+  // as the `players` option declares them (a unit test keeps the two equal)
+  players: { counts: [5], default: 5 },
   defaultHands: 3,
   phases: ['auction', 'exchange', 'trump', 'friend', 'play', 'gameOver'],
   steps: {
@@ -23,7 +23,7 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'points', declarer: 'the declarer', contract: 'points' },
+  review: { scoringCards: 'points', declarer: 'declarer', partner: 'friend', contract: 'points' },
   translatedIn: ['ko'],
   has: {
     widow: true,

@@ -1,6 +1,5 @@
 /** English Nap's descriptor (light: no engine code; see `../descriptor.ts`). */
-import { defineDescriptor, playersOf } from '../descriptor.ts';
-import { NAP_OPTIONS } from './options.ts';
+import { defineDescriptor } from '../descriptor.ts';
 
 export default defineDescriptor({
   id: 'nap',
@@ -9,11 +8,12 @@ export default defineDescriptor({
   kind: 'trick',
   names: { en: 'English Nap', ja: 'ナップ（イギリス）', ko: '냅 (영국)', 'zh-TW': '英式拿破崙' },
   shortNames: { ja: 'ナップ' },
-  players: playersOf(NAP_OPTIONS),
+  // as the `players` option declares them (a unit test keeps the two equal)
+  players: { counts: [2, 3, 4, 5, 6, 7], default: 4 },
   defaultHands: 3,
   phases: ['auction', 'play', 'gameOver'],
   steps: { auction: 'auction', play: 'tricks', handOver: 'result', gameOver: 'result' },
-  review: { scoringCards: null, declarer: 'the bidder', contract: 'tricks' },
+  review: { scoringCards: null, declarer: 'declarer', partner: null, contract: 'tricks' },
   translatedIn: [],
   has: {
     widow: false,

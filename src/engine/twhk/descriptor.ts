@@ -1,6 +1,5 @@
 /** Taiwanese & Hong Kong Napoleon's descriptor (light: no engine code; see `../descriptor.ts`). */
-import { defineDescriptor, playersOf } from '../descriptor.ts';
-import { TWHK_OPTIONS } from './options.ts';
+import { defineDescriptor } from '../descriptor.ts';
 
 export default defineDescriptor({
   id: 'tw-hk',
@@ -13,7 +12,8 @@ export default defineDescriptor({
     ko: '대만·홍콩 나폴레옹',
     'zh-TW': '台式／港式拿破崙',
   },
-  players: playersOf(TWHK_OPTIONS),
+  // as the `players` option declares them (a unit test keeps the two equal)
+  players: { counts: [4, 5, 6], default: 5 },
   defaultHands: 3,
   phases: ['auction', 'trump', 'exchange', 'secretary', 'play', 'gameOver'],
   steps: {
@@ -25,7 +25,7 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'heads', declarer: 'Napoleon', contract: 'heads' },
+  review: { scoringCards: 'heads', declarer: 'Napoleon', partner: 'secretary', contract: 'heads' },
   translatedIn: ['zh-TW'],
   has: {
     widow: true,

@@ -6,6 +6,7 @@
  * local-rules page's words). RuleCompare.astro uses the same functions at build time for the first
  * columns. The Korean edition compares Mighty only.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionDecl } from '../../engine/options.ts';
 import { optionValues } from '../../islands-logic/rule-words.ts';
@@ -35,7 +36,8 @@ export function gameNamesKo(
   variant: string,
   engine: { presets: readonly { id: string }[]; options: Readonly<Record<string, OptionDecl>> },
 ): CompareGameNames {
-  if (variant !== 'mighty') throw new Error(`no Korean rule names for ${variant}: the Korean edition compares Mighty`);
+  if (!translatedIn(variant, 'ko'))
+    throw new Error(`no Korean rule names for ${variant}: the Korean edition compares Mighty`);
   const options: CompareGameNames['options'] = {};
   for (const [key, decl] of Object.entries(engine.options)) {
     const o = optionKo(variant, key);

@@ -6,6 +6,7 @@
  * time for the first columns. The Chinese edition compares tw-hk's rules only (its game menu names
  * tw-hk alone); another game's names throw, naming what is missing.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionDecl } from '../../engine/options.ts';
 import { optionValues } from '../../islands-logic/rule-words.ts';
@@ -20,7 +21,7 @@ const label = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : cardLabel(c))
 export function reasonZh(v: CompareVerdict): string {
   const c = v.plays[v.winner];
   const plain = c ? `${label(c)}贏這一輪。` : '';
-  if (v.variant !== 'tw-hk') return plain;
+  if (!translatedIn(v.variant, 'zh-TW')) return plain;
   try {
     return twhkTrickReasonZh(v.reason, v.trump === null);
   } catch {

@@ -5,6 +5,7 @@
  * `compareLabels`); the presets' and options' names from the engine's declarations in English, or
  * from `more` in another language; a column's reason from the engine's verdict.
  */
+import { isClimb } from '../../engine/descriptors.ts';
 import type { Card, Suit } from '../../engine/cards.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
 import type { NextFacts } from '../../islands-logic/compare-daifugo.ts';
@@ -72,7 +73,7 @@ export const compareWordsEn = {
   linkProblem: (_p: LinkProblem, en: string) => en,
   game: 'Game',
   /** A game's name in the game menu (Daifugō compares one play, not a trick). */
-  gameOption: (name: string, variant: string) => (variant === 'daifugo' ? `${name} (one play on the pile)` : name),
+  gameOption: (name: string, variant: string) => (isClimb(variant) ? `${name} (one play on the pile)` : name),
   trump: 'Trump',
   noTrumps: 'no trumps',
   trickNumber: 'Trick number',

@@ -4,6 +4,7 @@
  * names (options-ja.ts) are loaded on demand (`more`: explore-compare-more.ja.ts); the games' names
  * and the first columns come from RuleCompare.astro at build time.
  */
+import { isClimb } from '../../engine/descriptors.ts';
 import type { CompareWords, DaifugoVerdict } from './explore-compare.en.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
@@ -69,7 +70,7 @@ export const compareWordsJa: CompareWords = {
   linkProblems: 'このリンクには読めないところがあったので、その部分は最初の設定を使いました：',
   linkProblem: (p) => linkProblemJa(p),
   game: 'ゲーム',
-  gameOption: (name, variant) => (variant === 'daifugo' ? `${name}（場への1回の出し方）` : name),
+  gameOption: (name, variant) => (isClimb(variant) ? `${name}（場への1回の出し方）` : name),
   trump: '切り札',
   noTrumps: '切り札なし',
   trickNumber: 'トリックの番号',

@@ -7,6 +7,7 @@
  * Mighty only (RuleCompare.astro gives the island `games: ['mighty']`): the Daifugō keys have short
  * Korean words for the type.
  */
+import { isClimb } from '../../engine/descriptors.ts';
 import type { CompareWords } from './explore-compare.en.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
@@ -51,7 +52,7 @@ export const compareWordsKo: CompareWords = {
   linkProblems: '이 링크에는 읽을 수 없는 곳이 있어서, 그 부분은 처음 설정을 썼습니다:',
   linkProblem: (p) => linkProblemKo(p),
   game: '게임',
-  gameOption: (name, variant) => (variant === 'daifugo' ? `${name} (더미에 한 번 내기)` : name),
+  gameOption: (name, variant) => (isClimb(variant) ? `${name} (더미에 한 번 내기)` : name),
   trump: '기루다',
   noTrumps: '노기루다',
   trickNumber: '트릭 번호',

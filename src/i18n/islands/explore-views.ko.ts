@@ -5,6 +5,7 @@
  * phrasebook (site/phrases-ko.ts). Another game, or a field, value, option or note with no Korean,
  * stops the build, naming it. Server-only: never import it from an island.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import type { ScoreField } from '../../islands-logic/engines/types.ts';
 import type { OptionValue } from '../../engine/options.ts';
 import { optionKo, scoreColKo, SUIT_KO, valueKo } from '../../components/site/phrases-ko.ts';
@@ -33,7 +34,7 @@ export const GAME_KO = '마이티';
 export const PRESET_KO: Readonly<Record<string, string>> = { pagat: 'Pagat 규칙' };
 
 function only(variant: string, what: string): void {
-  if (variant !== 'mighty')
+  if (!translatedIn(variant, 'ko'))
     throw new Error(`no Korean ${what} for ${variant}: the Korean edition translates Mighty only`);
 }
 

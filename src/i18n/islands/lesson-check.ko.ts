@@ -5,6 +5,7 @@
  * is made in Korean from the engine's explanation (site/phrases-ko.ts `mightyReasonKo`, which stops
  * on a sentence it does not know). No English sentence is translated.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, SUIT_SYMBOL, type Card } from '../../engine/cards.ts';
 import { spokenNameKo } from '../../components/card-words-ko.ts';
 import { mightyReasonKo, SUIT_KO } from '../../components/site/phrases-ko.ts';
@@ -37,7 +38,7 @@ const seatSubject = (s: number): string => (s === 0 ? '내가' : subject(seat(s)
 
 /** The engine's reason a trick is won, in Korean, made from its explanation (Mighty's lessons only). */
 function trickReason(engine: TrickEngine, _rc: RuleChoice, spec: TrickSpec, verdict: TrickVerdict): string {
-  if (engine.variant !== 'mighty')
+  if (!translatedIn(engine.variant, 'ko'))
     throw new Error(`no Korean trick reasons for ${engine.variant}: the Korean edition has Mighty's lessons only`);
   return mightyReasonKo(verdict.explanation?.text ?? verdict.reason, spec.trump);
 }

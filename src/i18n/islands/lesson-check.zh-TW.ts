@@ -6,6 +6,7 @@
  * engine can give), as the Chinese puzzles do. The Chinese edition teaches only Taiwanese & Hong
  * Kong Napoleon: a trick of another game, or a Daifugō play, stops with its name.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
 import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
 import { suitZh, twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
@@ -22,7 +23,7 @@ const stop = (r: string): string => (r.endsWith('。') ? r : `${r}。`);
 
 /** The engine's reason a trick is won, in Chinese, made from the engine's sentence. */
 function trickReason(engine: TrickEngine, _rc: RuleChoice, spec: TrickSpec, verdict: TrickVerdict): string {
-  if (engine.variant !== 'tw-hk')
+  if (!translatedIn(engine.variant, 'zh-TW'))
     throw new Error(
       `no Chinese trick reasons for ${engine.variant}: the Chinese edition teaches Taiwanese & Hong Kong Napoleon`,
     );

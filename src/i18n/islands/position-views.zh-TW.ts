@@ -6,6 +6,7 @@
  * the card played, the suit) — never translated from its English sentences. Another game stops the
  * build, naming it.
  */
+import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
@@ -30,7 +31,7 @@ export { ROLE_ZH };
 const label = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel(c));
 
 function twhkOnly(variant: PositionVariant, id: string): void {
-  if (variant !== 'tw-hk')
+  if (!translatedIn(variant, 'zh-TW'))
     throw new Error(`puzzle "${id}": no Chinese position views for ${variant} (only Taiwanese & Hong Kong Napoleon)`);
 }
 

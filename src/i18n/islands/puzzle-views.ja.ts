@@ -6,6 +6,7 @@
  * a Daifugō refusal from daifugoReasonJa, the rules from the options' Japanese words. A word
  * with no Japanese stops the build, naming it. Never imported by an island.
  */
+import { ofClimb } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
 import type { VariantId } from '../../engine/options.ts';
 import type { Puzzle } from '../../content-data/puzzle-types.ts';
@@ -67,7 +68,7 @@ export function puzzleViewJa(p: Puzzle, engine: VariantEngine): PuzzleView {
     theme: themeJa(en.theme),
     rulesLine: rulesLineJa(p, engine),
   };
-  if (p.variant === 'daifugo') {
+  if (ofClimb(p)) {
     const a = en.answer;
     if (a.kind !== 'climb') throw new Error(`puzzle "${p.id}": not a Daifugō answer`);
     const facts: string[] = [];

@@ -6,6 +6,7 @@
  * the options' Korean words (`optionKo`). The Korean edition translates Mighty only: another game,
  * or a word with no Korean, stops the build, naming it. Never imported by an island.
  */
+import { ofClimb, translatedIn } from '../../engine/descriptors.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { Puzzle } from '../../content-data/puzzle-types.ts';
 import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/types.ts';
@@ -46,7 +47,7 @@ function rulesLineKo(p: Puzzle, engine: VariantEngine): string {
 }
 
 export function puzzleViewKo(p: Puzzle, engine: VariantEngine): PuzzleView {
-  if (p.variant !== 'mighty')
+  if (!translatedIn(p.variant, 'ko') || ofClimb(p))
     throw new Error(`puzzle "${p.id}": the Korean edition has Mighty puzzles only (got ${p.variant})`);
   const en = puzzleView(p, engine);
   const a = en.answer;

@@ -7,6 +7,7 @@
  * A word with no Chinese (another game, a theme, an option, a call) stops the build, naming it.
  * Never imported by an island.
  */
+import { ofClimb, translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { Puzzle } from '../../content-data/puzzle-types.ts';
 import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/types.ts';
@@ -48,7 +49,7 @@ function rulesLineZh(p: Puzzle, engine: VariantEngine): string {
 }
 
 export function puzzleViewZh(p: Puzzle, engine: VariantEngine): PuzzleView {
-  if (p.variant !== 'tw-hk')
+  if (!translatedIn(p.variant, 'zh-TW') || ofClimb(p))
     throw new Error(`puzzle "${p.id}": no Chinese puzzle views for ${p.variant} (only Taiwanese & Hong Kong Napoleon)`);
   const en = puzzleView(p, engine);
   const a = en.answer;
