@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/rng.ts';
 import { randomPosition } from '../../src/engine/solver/random.ts';
-import { solve, solveAlphaBeta } from '../../src/engine/solver/solve.ts';
+import { solve } from '../../src/engine/solver/solve.ts';
+import { solveAlphaBeta } from '../unit/solver/alpha-beta.ts';
 import '../../src/engine/all-judges.ts';
 import { judgeOne } from '../../src/engine/judge.ts';
 import { CTX_CALL, ctxDeclared, toCard } from '../../src/engine/solver/games.ts';
