@@ -1,5 +1,33 @@
 import tseslint from 'typescript-eslint';
 
+const ID_BRANCH =
+  "A branch on a game's id outside src/engine/: ask the game's descriptor (src/engine/descriptors.ts: kind, has.*, translatedIn) or a function the game provides (issue #29).";
+
+/** Files that still branch on a game's id (issue #29 removes these; a new file must not). */
+const ID_BRANCH_ALLOWED = [
+  // issue #29 removes these: the practice island and its logic (being split into components/practice/)
+  'src/components/PracticeGame.tsx',
+  'src/components/practice/**',
+  'src/islands-logic/practice*.ts',
+  'src/islands-logic/table-view*.ts',
+  'src/i18n/islands/practice.*.ts',
+  // issue #29 removes these: the bots and the arena (bots read view.rules)
+  'src/bots/**',
+  // issue #29 removes these: per-game dispatch that becomes a function each game provides
+  'src/components/site/phrases-ja-games.ts',
+  'src/components/site/ranking.ts',
+  'src/components/site/trick-reasons-ja.ts',
+  'src/content-data/position-puzzles.ts',
+  'src/islands-logic/know.ts',
+  'src/islands-logic/rule-words.ts',
+  'src/islands-logic/summary.ts',
+  // issue #29 removes these: Mighty's joker call against the joker summons (a word per game)
+  'src/i18n/islands/explore-compare-more.ko.ts',
+  'src/i18n/islands/position.en.ts',
+  'src/i18n/islands/position.ja.ts',
+  'src/i18n/islands/position.zh-TW.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', '.bench-against/', 'test-results/', '**/*.astro', '**/*.mjs'] },
   ...tseslint.configs.recommended,
@@ -12,5 +40,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  // Issue #29: never branch on a game's id outside src/engine/; ask the game's descriptor
+  // (src/engine/descriptors.ts: kind, capabilities, translated editions) or a function the game
+  // provides. 'mighty' is also a card's role, so only a comparison not with a role or rule counts.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/engine/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'BinaryExpression[operator=/^[!=]==?$/][right.value=/^(japanese|nap|tw-hk|daifugo)$/]',
+          'BinaryExpression[operator=/^[!=]==?$/][left.value=/^(japanese|nap|tw-hk|daifugo)$/]',
+          "BinaryExpression[operator=/^[!=]==?$/][right.value='mighty']:not([left.property.name=/^(role|rule)$/])",
+          'SwitchCase[test.value=/^(japanese|nap|tw-hk|daifugo)$/]',
+          "SwitchStatement:not([discriminant.property.name=/^(role|rule)$/]) > SwitchCase[test.value='mighty']",
+        ].map((selector) => ({ selector, message: ID_BRANCH })),
+      ],
+    },
+  },
+  {
+    // issue #29 removes these: the files that still branch on a game's id today.
+    files: ID_BRANCH_ALLOWED,
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );
