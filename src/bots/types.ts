@@ -16,7 +16,10 @@ export interface BotRequest<V = unknown, A = unknown> {
   view: V;
   /** The seat's legal actions now (they depend only on what the seat knows). */
   legal: readonly A[];
-  /** The table's rule set (public). */
+  /**
+   * The table's rule set as chosen (public), recorded in a search's states. The values in force
+   * are the view's `rules` (resolved once when the game was set up): the bots read those.
+   */
   ruleSet: RuleSet;
   level: Level;
   /** Bot seed: the same request and seed give the same decision. */
