@@ -4,6 +4,7 @@
  * by the engine when the learner plays, and by tests/unit/islands/lessons.test.ts at test time
  * (the expected move must reach the goal; some other choice must not).
  */
+import { DESCRIPTORS } from '../engine/descriptors.ts';
 import type { VariantId } from '../engine/options.ts';
 import jpMighty from '../../content/lessons/japanese-specials.json' with { type: 'json' };
 import napTrumps from '../../content/lessons/nap-trumps.json' with { type: 'json' };
@@ -41,8 +42,8 @@ export type {
 const SINGLE = [jpMighty, napTrumps, twhkJokers, mightyMighty, daifugoBasics] as unknown as Lesson[];
 const COURSE_FILES = [courseJapanese, courseNap, courseTwhk, courseMighty, courseDaifugo] as unknown as CourseFile[];
 
-/** The games in course order: each finished course links to the next. */
-export const COURSE_ORDER: readonly VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
+/** The games in course order (the menu's): each finished course links to the next. */
+export const COURSE_ORDER: readonly VariantId[] = DESCRIPTORS.map((d) => d.id);
 
 export const LESSONS: Readonly<Record<string, Lesson>> = Object.fromEntries([
   ...SINGLE.map((l) => [l.id, l] as const),

@@ -8,42 +8,24 @@
  *   passed in, so a page can bring just its own variant's engine (see `puzzles.ts` for the
  *   all-variants build-time checker).
  */
-import { isClimb, ofClimb } from '../engine/descriptors.ts';
+import { DESCRIPTORS, isClimb, ofClimb, perGame } from '../engine/descriptors.ts';
 import { ALL_CARDS, isSuit, type Card, type Suit } from '../engine/cards.ts';
 import type { DaifugoPuzzle, Puzzle, TrickPuzzle } from './puzzle-types.ts';
 
 export type PuzzleVariant = Puzzle['variant'];
-export const PUZZLE_VARIANTS: readonly PuzzleVariant[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
+export const PUZZLE_VARIANTS: readonly PuzzleVariant[] = DESCRIPTORS.map((d) => d.id);
 
-/** Minimum number of puzzles per variant (the site's promise; tested). */
-export const MIN_PUZZLES: Readonly<Record<PuzzleVariant, number>> = {
-  japanese: 30,
-  nap: 20,
-  'tw-hk': 20,
-  mighty: 20,
-  daifugo: 20,
-};
+/** Minimum number of puzzles per variant (the site's promise; tested), from the games' descriptors. */
+export const MIN_PUZZLES: Readonly<Record<PuzzleVariant, number>> = perGame((d) => d.puzzles.min);
 
 /** Id prefix per variant (ids are unique across all files; the prefix keeps them so). */
-export const ID_PREFIX: Readonly<Record<PuzzleVariant, string>> = {
-  japanese: 'jp-',
-  nap: 'nap-',
-  'tw-hk': 'hk-',
-  mighty: 'mt-',
-  daifugo: 'df-',
-};
+export const ID_PREFIX: Readonly<Record<PuzzleVariant, string>> = perGame((d) => d.puzzles.idPrefix);
 
 /**
  * The rule ids a puzzle's `teaches` may name besides the variant's option keys (an option key,
  * such as `killer` or `eightCut`, names the option page; a rule id names a base rule).
  */
-export const RULE_IDS: Readonly<Record<PuzzleVariant, readonly string[]>> = {
-  japanese: ['led-suit', 'follow-suit', 'trumps', 'mighty', 'sei-jack', 'ura-jack', 'no-trump'],
-  nap: ['led-suit', 'follow-suit', 'trumps', 'trumps-by-lead', 'misere', 'deck', 'joker'],
-  'tw-hk': ['led-suit', 'trumps', 'no-trump', 'jokers', 'secretary', 'last-three', 'led-joker', 'summon'],
-  mighty: ['led-suit', 'trumps', 'no-trump', 'mighty', 'joker', 'ripper', 'jokerFirstLast', 'mightyWhenSpadesTrump'],
-  daifugo: ['forms', 'higher-rank', 'joker', 'lone-joker', 'revolution', 'stairs', 'skip'],
-};
+export const RULE_IDS: Readonly<Record<PuzzleVariant, readonly string[]>> = perGame((d) => d.puzzles.ruleIds);
 
 /** The result of checking a puzzle against the engine. */
 export type PuzzleCheck = { ok: true; reason: string } | { ok: false; problem: string };

@@ -50,6 +50,15 @@ export interface GameDescriptor {
     /** What the contract counts. */
     contract: 'honours' | 'tricks' | 'heads' | 'points' | 'finish';
   };
+  /** The game's trick and pile puzzles (`content/puzzles/<site>.json`). */
+  puzzles: {
+    /** Every puzzle id starts with it (ids are unique across all files). */
+    readonly idPrefix: string;
+    /** The least number of puzzles the site promises (tested). */
+    readonly min: number;
+    /** Rule ids a puzzle's `teaches` may name besides the game's option keys. */
+    readonly ruleIds: readonly string[];
+  };
   /** Editions (other than English and Japanese) that translate this game's own pages. */
   translatedIn: readonly Lang[];
   /** What the game has; a floor asks these instead of the game's id. */

@@ -17,6 +17,8 @@ import { playersOf } from '../../src/engine/descriptor.ts';
 import { GAME_NAMES } from '../../src/i18n/game-names.ts';
 import { GAME_TITLES } from '../../src/components/RankingExplorer.tsx';
 import { GAMES } from '../../src/sidebar.mjs';
+import { ID_PREFIX, MIN_PUZZLES, PUZZLE_VARIANTS, RULE_IDS } from '../../src/content-data/puzzle-check.ts';
+import { COURSE_ORDER } from '../../src/content-data/lessons.ts';
 
 describe('the engine registry of variants', () => {
   it('lists every variant id once, in menu order', () => {
@@ -111,6 +113,15 @@ describe('the games\u2019 light descriptors (issue #29)', () => {
       expect(ALL_ENGINES[d.id].title).toBe(d.names.en);
     }
     expect(GAMES).toEqual(DESCRIPTORS.map((d) => ({ dir: d.site, label: d.names.en })));
+    expect(PUZZLE_VARIANTS).toEqual(DESCRIPTORS.map((d) => d.id));
+    expect(COURSE_ORDER).toEqual(DESCRIPTORS.map((d) => d.id));
+    for (const d of DESCRIPTORS) {
+      expect([MIN_PUZZLES[d.id], ID_PREFIX[d.id], RULE_IDS[d.id]]).toEqual([
+        d.puzzles.min,
+        d.puzzles.idPrefix,
+        d.puzzles.ruleIds,
+      ]);
+    }
   });
 });
 

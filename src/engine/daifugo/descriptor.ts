@@ -13,6 +13,11 @@ export default defineDescriptor({
   phases: ['exchange', 'play', 'gameOver'],
   steps: { exchange: 'exchange', play: 'piles', gameOver: 'result' },
   review: { scoringCards: null, declarer: null, partner: null, contract: 'finish' },
+  puzzles: {
+    idPrefix: 'df-',
+    min: 20,
+    ruleIds: ['forms', 'higher-rank', 'joker', 'lone-joker', 'revolution', 'stairs', 'skip'],
+  },
   translatedIn: [],
   has: {
     widow: false,

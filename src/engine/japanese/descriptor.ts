@@ -20,6 +20,11 @@ export default defineDescriptor({
     gameOver: 'result',
   },
   review: { scoringCards: 'honours', declarer: 'Napoleon', partner: 'adjutant', contract: 'honours' },
+  puzzles: {
+    idPrefix: 'jp-',
+    min: 30,
+    ruleIds: ['led-suit', 'follow-suit', 'trumps', 'mighty', 'sei-jack', 'ura-jack', 'no-trump'],
+  },
   translatedIn: [],
   has: {
     widow: true,

@@ -24,6 +24,11 @@ export default defineDescriptor({
     gameOver: 'result',
   },
   review: { scoringCards: 'points', declarer: 'declarer', partner: 'friend', contract: 'points' },
+  puzzles: {
+    idPrefix: 'mt-',
+    min: 20,
+    ruleIds: ['led-suit', 'trumps', 'no-trump', 'mighty', 'joker', 'ripper', 'jokerFirstLast', 'mightyWhenSpadesTrump'],
+  },
   translatedIn: ['ko'],
   has: {
     widow: true,

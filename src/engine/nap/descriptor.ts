@@ -14,6 +14,11 @@ export default defineDescriptor({
   phases: ['auction', 'play', 'gameOver'],
   steps: { auction: 'auction', play: 'tricks', handOver: 'result', gameOver: 'result' },
   review: { scoringCards: null, declarer: 'declarer', partner: null, contract: 'tricks' },
+  puzzles: {
+    idPrefix: 'nap-',
+    min: 20,
+    ruleIds: ['led-suit', 'follow-suit', 'trumps', 'trumps-by-lead', 'misere', 'deck', 'joker'],
+  },
   translatedIn: [],
   has: {
     widow: false,

@@ -26,6 +26,11 @@ export default defineDescriptor({
     gameOver: 'result',
   },
   review: { scoringCards: 'heads', declarer: 'Napoleon', partner: 'secretary', contract: 'heads' },
+  puzzles: {
+    idPrefix: 'hk-',
+    min: 20,
+    ruleIds: ['led-suit', 'trumps', 'no-trump', 'jokers', 'secretary', 'last-three', 'led-joker', 'summon'],
+  },
   translatedIn: ['zh-TW'],
   has: {
     widow: true,
