@@ -12,7 +12,29 @@ import { decideTwhk } from '../../../src/bots/twhk.ts';
 import type { BotRequest, BotResponse } from '../../../src/bots/types.ts';
 import type { RuleSet, VariantId } from '../../../src/engine/options.ts';
 import { deriveSeed, Rng } from '../../../src/engine/rng.ts';
-import { gameOf } from './helpers.ts';
+import { VARIANT_LIST } from '../../../src/engine/variants.ts';
+import type { VariantTypes } from '../../../src/machines/variants.ts';
+import { gameOf, TABLES } from './helpers.ts';
+
+/** Every game's view type has its rules in force, typed (this does not compile if one lacks them). */
+export type ViewRules = { [K in VariantId]: VariantTypes[K]['V']['rules'] };
+
+describe('every game’s view carries the rules it was set up with', () => {
+  it.each(VARIANT_LIST.map((v) => v.id))('%s', (variant) => {
+    const game = gameOf(variant);
+    const { players } = TABLES[variant];
+    const presets = VARIANT_LIST.find((v) => v.id === variant)!.presets;
+    const rulesOf = (preset: string, seat: number | null) =>
+      (game.view(game.setup({ ruleSet: { variant, preset }, players, seed: 'r' }), seat) as { rules?: unknown }).rules;
+    for (const p of presets) {
+      const rules = rulesOf(p.id, 0);
+      expect(rules, `${p.id}: view.rules`).toBeTypeOf('object');
+      // The same for every seat and for a spectator; each of the preset's own values shows.
+      expect(rulesOf(p.id, null)).toEqual(rules);
+      for (const [k, v] of Object.entries(p.values)) expect((rules as Record<string, unknown>)[k], k).toEqual(v);
+    }
+  });
+});
 
 type Decider = (req: BotRequest<never, never>) => BotResponse<unknown>;
 
