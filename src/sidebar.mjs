@@ -157,7 +157,8 @@ for (const [label, ko] of Object.entries(LABELS_KO)) LABELS[label] = { ...LABELS
 const labelled = (label) => (LABELS[label] ? { label, translations: LABELS[label] } : { label });
 
 /** The games, in the order the menu shows them: the games' descriptors (src/engine/descriptors.ts). */
-export const GAMES = DESCRIPTORS.map((d) => ({ dir: d.site, label: d.names.en }));
+export const menuGames = () => DESCRIPTORS.map((d) => ({ dir: d.site, label: d.names.en }));
+export const GAMES = menuGames();
 
 // Each game's group label in every edition, from its descriptor.
 for (const d of DESCRIPTORS) {

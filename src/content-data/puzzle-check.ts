@@ -8,7 +8,7 @@
  *   passed in, so a page can bring just its own variant's engine (see `puzzles.ts` for the
  *   all-variants build-time checker).
  */
-import { DESCRIPTORS, isClimb, ofClimb, perGame } from '../engine/descriptors.ts';
+import { descriptorOf, DESCRIPTORS, isClimb, ofClimb, perGame } from '../engine/descriptors.ts';
 import { ALL_CARDS, isSuit, type Card, type Suit } from '../engine/cards.ts';
 import type { DaifugoPuzzle, Puzzle, TrickPuzzle } from './puzzle-types.ts';
 
@@ -115,8 +115,8 @@ export function puzzleShapeProblems(raw: unknown, variant: PuzzleVariant): strin
   const id = p['id'];
   if (typeof id !== 'string' || !ID_RE.test(id)) {
     out.push('"id" must be lower-case letters, digits and single hyphens');
-  } else if (!id.startsWith(ID_PREFIX[variant])) {
-    out.push(`"id" must start with "${ID_PREFIX[variant]}"`);
+  } else if (!id.startsWith(descriptorOf(variant).puzzles.idPrefix)) {
+    out.push(`"id" must start with "${descriptorOf(variant).puzzles.idPrefix}"`);
   }
   if (typeof p['title'] !== 'string' || p['title'].trim() === '') out.push('"title" is missing');
   else if (p['title'].length > 60) out.push('"title" is longer than 60 characters: keep it short');

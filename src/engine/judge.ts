@@ -84,6 +84,11 @@ export function registerJudge(variant: VariantId, judge: VariantJudge): void {
   judges[variant] = judge;
 }
 
+/** Forget a judge registered after the built-in ones (the extra-game test's undo). */
+export function unregisterJudge(variant: VariantId): void {
+  delete judges[variant];
+}
+
 /** Answer one query; never throws. */
 export function judgeOne(query: unknown): JudgeAnswer {
   try {
@@ -92,9 +97,14 @@ export function judgeOne(query: unknown): JudgeAnswer {
     }
     const q = query as Record<string, unknown>;
     const v = Object.hasOwn(q, 'variant') ? q['variant'] : undefined;
-    if (typeof v !== 'string' || !(VARIANT_IDS as readonly string[]).includes(v)) {
+    // the built-in games, then any registered after them (registerGame)
+    const allowed = [
+      ...VARIANT_IDS,
+      ...Object.keys(judges).filter((k) => !(VARIANT_IDS as readonly string[]).includes(k)),
+    ];
+    if (typeof v !== 'string' || !allowed.includes(v)) {
       return {
-        error: `unknown variant ${show(v)}: allowed variants are ${VARIANT_IDS.map((x) => JSON.stringify(x)).join(', ')}`,
+        error: `unknown variant ${show(v)}: allowed variants are ${allowed.map((x) => JSON.stringify(x)).join(', ')}`,
       };
     }
     const shapeError = checkShapes(q);

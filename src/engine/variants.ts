@@ -10,7 +10,8 @@
  * This module imports every engine and judge: it is for build-time code, the command line,
  * workers and tests. Islands load one variant at a time (`islands-logic/engines/`).
  */
-import { registerJudge } from './judge.ts';
+import { registerDescriptor } from './descriptors.ts';
+import { registerJudge, unregisterJudge } from './judge.ts';
 import type { VariantId } from './options.ts';
 import type { VariantEntry } from './variant.ts';
 import japanese from './japanese/variant.ts';
@@ -22,7 +23,8 @@ import daifugo from './daifugo/variant.ts';
 export type { RuleNote, VariantEntry } from './variant.ts';
 
 /** Every variant, in menu order: one line per variant. */
-export const VARIANT_LIST: readonly VariantEntry[] = [japanese, nap, twhk, mighty, daifugo] as readonly VariantEntry[];
+const LIST: VariantEntry[] = [japanese, nap, twhk, mighty, daifugo] as VariantEntry[];
+export const VARIANT_LIST: readonly VariantEntry[] = LIST;
 
 /** The registry by id. */
 export const VARIANTS: Readonly<Record<VariantId, VariantEntry>> = Object.fromEntries(
@@ -37,3 +39,21 @@ export function variantEntry(id: string): VariantEntry {
 }
 
 for (const v of VARIANT_LIST) registerJudge(v.id, v.judge);
+
+/**
+ * Register one more game (its entry, with its descriptor): the registry, the descriptor list and
+ * the judge take it. The built-in games are the list above; this is the one line a test's extra
+ * game (tests/fixtures/) needs. Returns the undo.
+ */
+export function registerGame(entry: VariantEntry): () => void {
+  const undoDescriptor = registerDescriptor(entry.descriptor);
+  LIST.push(entry);
+  (VARIANTS as Record<string, VariantEntry>)[entry.id] = entry;
+  registerJudge(entry.id, entry.judge);
+  return () => {
+    undoDescriptor();
+    LIST.splice(LIST.indexOf(entry), 1);
+    delete (VARIANTS as Record<string, VariantEntry>)[entry.id];
+    unregisterJudge(entry.id);
+  };
+}

@@ -15,7 +15,7 @@ import type { NapAction, NapState, NapView } from '../engine/nap/index.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { TwhkAction, TwhkState, TwhkView } from '../engine/twhk/index.ts';
 import { DESCRIPTOR } from '../engine/descriptors.ts';
-import { VARIANT_LIST } from '../engine/variants.ts';
+import { VARIANT_LIST, variantEntry } from '../engine/variants.ts';
 import {
   climbingFlowSpec,
   createFlowMachine,
@@ -94,11 +94,23 @@ export const VARIANT_FLOWS: { [K in VariantId]: VariantFlow<K> } = Object.fromEn
   }),
 ) as unknown as { [K in VariantId]: VariantFlow<K> };
 
+/**
+ * The flow of a game registered after this module loaded (`registerGame`): a trick game gets the
+ * generic trick flow, its phases mapped by its descriptor.
+ */
+function registeredFlow(id: string): VariantFlow<VariantId> {
+  const v = variantEntry(id);
+  if (v.kind !== 'trick') throw new Error(`the ${v.name} engine needs a flow spec in machines/variants.ts`);
+  const spec = trickFlowSpec({ stepOf: (phase) => (v.descriptor.steps[phase] as TrickStep | undefined) ?? 'tricks' });
+  return { game: v.game, spec } as unknown as VariantFlow<VariantId>;
+}
+
 /** The flow machine for a variant; computer seats decide with `choose`. */
 export function createVariantFlowMachine<K extends VariantId>(
   variant: K,
   choose: BotChooser<T<K>['V'], T<K>['A']> = randomChooser,
 ) {
-  const { game, spec } = VARIANT_FLOWS[variant] as VariantFlow<K>;
+  const { game, spec } = ((VARIANT_FLOWS as Partial<typeof VARIANT_FLOWS>)[variant] ??
+    registeredFlow(variant)) as VariantFlow<K>;
   return createFlowMachine(game, spec, choose);
 }

@@ -1,0 +1,77 @@
+/**
+ * Issue #29: a game is one folder plus one line. A small extra game (a plain trick game with no
+ * specials, tests/fixtures/plain-trick/) is registered with `registerGame` and the floors that
+ * read the registry and descriptor list take it: names and kind, the menu's entry data, puzzle
+ * checks, the judge, the flow machine (playing to game over with the random chooser).
+ *
+ * Not covered yet: the practice island adapter (islands-logic/engines/ finds adapters by file),
+ * the bots' `decide` (bots/index.ts), and tables made when their module loads (GAME_NAMES,
+ * VARIANT_NAME_JA, MIN_PUZZLES …) see only the games registered before they load.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+// the menu is made when its module loads: before the extra game (it has no pages)
+import { menuGames } from '../../src/sidebar.mjs';
+import { judgeOne } from '../../src/engine/judge.ts';
+import { registerGame, VARIANT_LIST, variantEntry } from '../../src/engine/variants.ts';
+import { DESCRIPTORS, descriptorOf, gameMenuName, gameName, isClimb } from '../../src/engine/descriptors.ts';
+import { puzzleShapeProblems } from '../../src/content-data/puzzle-check.ts';
+import { createVariantFlowMachine } from '../../src/machines/variants.ts';
+import { randomChooser } from '../../src/machines/flow.ts';
+import type { VariantId } from '../../src/engine/options.ts';
+import plain from '../fixtures/plain-trick/variant.ts';
+
+const undo = registerGame(plain); // the one line
+// the test files share modules (vitest `isolate: false`): the other files see the five games
+afterAll(undo);
+
+const id = 'plain' as VariantId;
+
+describe('an extra game registered with one line', () => {
+  it('is in the registry and the descriptor list, after the built-in games', () => {
+    expect(VARIANT_LIST.at(-1)).toBe(plain);
+    expect(DESCRIPTORS.at(-1)).toBe(plain.descriptor);
+    expect(variantEntry('plain')).toBe(plain);
+    expect(() => registerGame(plain)).toThrow('the game "plain" is registered already');
+  });
+
+  it('has its names in every language, its kind, and a menu entry', () => {
+    expect(gameName('plain')).toBe('Plain Tricks');
+    expect(gameName('plain', 'ja')).toBe('プレーン・トリック');
+    expect(gameMenuName('plain', 'zh-TW')).toBe('簡單吃墩');
+    expect(isClimb('plain')).toBe(false);
+    expect(descriptorOf('plain').has.widow).toBe(false);
+    expect(menuGames().at(-1)).toEqual({ dir: 'plain', label: 'Plain Tricks' });
+  });
+
+  it('is answered by the judge (and unknown games are still refused, naming it)', () => {
+    expect(judgeOne({ variant: 'plain', query: 'trick-winner', plays: ['SK', 'SA', 'HA', 'SJ'] })).toEqual({
+      winner: 1,
+    });
+    expect(judgeOne({ variant: 'plain', query: 'nothing' })).toEqual({
+      error: 'the plain game answers "trick-winner" only',
+    });
+    expect(String(judgeOne({ variant: 'whist', query: 'x' })['error'])).toMatch(/allowed variants are .*"plain"/);
+  });
+
+  it('has its puzzles checked with its own id prefix', () => {
+    const ok = { variant: 'plain', id: 'pt-one', title: 'One', difficulty: 1, teaches: 'led-suit' };
+    expect(puzzleShapeProblems({ ...ok, id: 'xx-one' }, id)).toContain('"id" must start with "pt-"');
+    expect(puzzleShapeProblems(ok, id)).not.toContain('"id" must start with "pt-"');
+  });
+
+  it('is played to game over by the flow machine with random computer players', async () => {
+    const machine = createVariantFlowMachine(id, randomChooser);
+    const steps = new Set<string>();
+    const actor = createActor(machine, {
+      input: { ruleSet: { variant: id }, seed: 'plain-1', seats: ['computer', 'computer', 'computer', 'computer'] },
+    });
+    actor.subscribe((s) => steps.add(typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!));
+    actor.start();
+    const end = await waitFor(actor, (s) => s.status === 'done', { timeout: 20000 });
+    expect(end.value).toBe('gameOver');
+    expect(steps.has('tricks')).toBe(true);
+    const won = (end.context.state as unknown as { tricksWon: number[] }).tricksWon;
+    expect(won.reduce((a, b) => a + b, 0)).toBe(4);
+  });
+});
