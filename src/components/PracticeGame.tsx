@@ -14,6 +14,11 @@
  * that game at once (test hooks: `delay`, `hands`), and the address follows the game being played.
  * Sharing and saving to a file are in PracticeShare.tsx. `?coach=1` starts the course's coached
  * hand (the `coached` prop: a fixed deal, one hand, learning mode) with a line introducing each phase.
+ *
+ * This file keeps the settings, the link and the saves; the rest is in practice/, by concern: the
+ * set-up form (SetupForm), the table that starts the machine (Table, with run.ts: the worker and the
+ * pacing), the table view (TableView, its state in use-table.tsx, the moves in TableActions, the
+ * tools in TableTools), the bid grid (BidGrid), the review (Review) and the coach (coach.tsx).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type VariantId } from '../engine/options.ts';
