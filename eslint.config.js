@@ -20,7 +20,6 @@ const ID_BRANCH_ALLOWED = [
   'src/content-data/position-puzzles.ts',
   'src/islands-logic/know.ts',
   'src/islands-logic/rule-words.ts',
-  'src/islands-logic/summary.ts',
   // issue #29 removes these: Mighty's joker call against the joker summons (a word per game)
   'src/i18n/islands/explore-compare-more.ko.ts',
   'src/i18n/islands/position.en.ts',

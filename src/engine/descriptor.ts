@@ -47,6 +47,8 @@ export interface GameDescriptor {
     declarer: 'Napoleon' | 'declarer' | null;
     /** The partner's role, when a card names the partner (`null`: no partner card). */
     partner: 'adjutant' | 'secretary' | 'friend' | null;
+    /** What the players call the cards left face down for the declarer (`null`: none). */
+    widow: 'widow' | 'kitty' | null;
     /** What the contract counts. */
     contract: 'honours' | 'tricks' | 'heads' | 'points' | 'finish';
   };
@@ -67,6 +69,8 @@ export interface GameDescriptor {
     widow: boolean;
     /** A partner named by a card (adjutant, secretary, friend). */
     partnerCard: boolean;
+    /** The partner card changes the ranking (tw-hk's secretary card beats every card). */
+    partnerCardRanks: boolean;
     /** A score calculator on the scoring page. */
     scoreCalculator: boolean;
     /** Endgame puzzles (the double-dummy solver knows the game). */

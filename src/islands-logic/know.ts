@@ -9,6 +9,7 @@
  * of each trick — Mighty's ripper call, tw-hk's summons and secretary command — and the partner
  * card: the adjutant card, the secretary card, the friend card).
  */
+import { descriptorOf, DESCRIPTORS } from '../engine/descriptors.ts';
 import { cardLabel, spokenName, type Card } from '../engine/cards.ts';
 import { japaneseDeck } from '../engine/japanese/deck.ts';
 import type { JapaneseRules } from '../engine/japanese/options.ts';
@@ -21,13 +22,16 @@ import { seatName } from './practice.ts';
 type View = Record<string, unknown>;
 
 /** The games the panel serves (a view with `phase: 'play'` of one of these). */
-export const KNOW_VARIANTS = ['japanese', 'tw-hk', 'mighty'] as const;
-type KnowVariant = (typeof KNOW_VARIANTS)[number];
+export const KNOW_VARIANTS: readonly string[] = DESCRIPTORS.filter((d) => d.has.knowPanel).map((d) => d.id);
+type KnowVariant = 'japanese' | 'tw-hk' | 'mighty';
 
 function variantOf(view: View): KnowVariant {
   const v = view['variant'];
   return v === 'tw-hk' || v === 'mighty' ? v : 'japanese';
 }
+
+/** The descriptor of the view's game. */
+const gameOf = (view: View) => descriptorOf(variantOf(view));
 
 /** Whether the table offers the panel for this view: a game it serves, while cards are played. */
 export function hasKnowPanel(view: View, variant: string): boolean {
@@ -67,10 +71,10 @@ function callsOf(t: SeenTrick): Record<string, boolean> | undefined {
 /** The who-holds query a view asks about `card` (the same fields the judge documents). */
 export function whoHoldsQueryOf(view: View, card: Card): Record<string, unknown> {
   const seat = view['seat'] as number;
-  const variant = variantOf(view);
   const all = tricksOf(view);
   const discards = Array.isArray(view['discards']) ? (view['discards'] as Card[]) : [];
-  const secretary = variant === 'tw-hk' ? (view['secretaryCard'] as Card | null | undefined) : undefined;
+  const secretary =
+    gameOf(view).review.partner === 'secretary' ? (view['secretaryCard'] as Card | null | undefined) : undefined;
   const commanded = all.some((t) => t.calls?.['command']);
   return {
     query: 'who-holds',
@@ -180,14 +184,10 @@ function because(r: RuledOut): string {
 
 /** The partner card a view names, with the partner's kind, or null. */
 function partnerCardOf(view: View): { card: Card; kind: 'adjutant' | 'secretary' | 'friend' } | null {
-  const v = variantOf(view);
-  if (v === 'japanese') {
-    const c = view['adjutantCard'] as Card | null | undefined;
-    return c ? { card: c, kind: 'adjutant' } : null;
-  }
-  if (v === 'tw-hk') {
-    const c = view['secretaryCard'] as Card | null | undefined;
-    return c ? { card: c, kind: 'secretary' } : null;
+  const kind = gameOf(view).review.partner;
+  if (kind === 'adjutant' || kind === 'secretary') {
+    const c = view[`${kind}Card`] as Card | null | undefined;
+    return c ? { card: c, kind } : null;
   }
   const call = view['friendCall'] as { mode: string; card?: Card } | null | undefined;
   return call?.mode === 'card' && call.card ? { card: call.card, kind: 'friend' } : null;
@@ -210,7 +210,7 @@ export function knowPanel(view: View, holds: Holds, w: KnowWords = KNOW_WORDS_EN
   try {
     const partner = partnerCardOf(view);
     const adj = partner?.card;
-    const kitty = variantOf(view) === 'mighty';
+    const kitty = gameOf(view).review.widow === 'kitty';
     if (partner && adj && !hand.has(adj) && !played.has(adj)) {
       const r = holds(whoHoldsQueryOf(view, adj));
       rows.push({

@@ -6,6 +6,7 @@
  * disagree with the rest of the site. Used at build time (the page's defaults) and by the
  * summary island when the reader picks other rules.
  */
+import { descriptorOf } from '../engine/descriptors.ts';
 import { cardLabel, spokenName, suitOf, type Card } from '../engine/cards.ts';
 import { optionLabel, valueLabel, type OptionTopic, type VariantId } from '../engine/options.ts';
 import type { RankRow, RuleChoice, VariantEngine } from './engines/types.ts';
@@ -283,9 +284,10 @@ function ladders(engine: VariantEngine, rc: RuleChoice, ph?: SummaryPhrases): La
       },
     ];
   }
-  const secretary = engine.variant === 'tw-hk' ? { secretary: 'HA' as Card } : {};
+  // a game whose partner card ranks (tw-hk's secretary) shows it named: ♥A
+  const tw = descriptorOf(engine.variant).has.partnerCardRanks;
+  const secretary = tw ? { secretary: 'HA' as Card } : {};
   const groups = ladderGroups(engine.ranking(rc, { trump: 'H', trick: 2, led: 'C', ...secretary }), deck, ph);
-  const tw = engine.variant === 'tw-hk';
   if (ph) return [{ caption: ph.caption + (tw ? ph.captionSecretary : ''), groups }];
   const note = tw ? ', ♥A named as the secretary card' : '';
   return [{ caption: `Strongest first, for example with ♥ trumps and ♣ led in trick 2${note}`, groups }];

@@ -12,7 +12,7 @@ export default defineDescriptor({
   defaultHands: 3,
   phases: ['exchange', 'play', 'gameOver'],
   steps: { exchange: 'exchange', play: 'piles', gameOver: 'result' },
-  review: { scoringCards: null, declarer: null, partner: null, contract: 'finish' },
+  review: { scoringCards: null, declarer: null, partner: null, widow: null, contract: 'finish' },
   puzzles: {
     idPrefix: 'df-',
     min: 20,
@@ -21,6 +21,7 @@ export default defineDescriptor({
   translatedIn: [],
   has: {
     widow: false,
+    partnerCardRanks: false,
     partnerCard: false,
     scoreCalculator: true,
     endgames: false,

@@ -19,7 +19,7 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'honours', declarer: 'Napoleon', partner: 'adjutant', contract: 'honours' },
+  review: { scoringCards: 'honours', declarer: 'Napoleon', partner: 'adjutant', widow: 'widow', contract: 'honours' },
   puzzles: {
     idPrefix: 'jp-',
     min: 30,
@@ -28,6 +28,7 @@ export default defineDescriptor({
   translatedIn: [],
   has: {
     widow: true,
+    partnerCardRanks: false,
     partnerCard: true,
     scoreCalculator: true,
     endgames: true,

@@ -23,7 +23,7 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'points', declarer: 'declarer', partner: 'friend', contract: 'points' },
+  review: { scoringCards: 'points', declarer: 'declarer', partner: 'friend', widow: 'kitty', contract: 'points' },
   puzzles: {
     idPrefix: 'mt-',
     min: 20,
@@ -32,6 +32,7 @@ export default defineDescriptor({
   translatedIn: ['ko'],
   has: {
     widow: true,
+    partnerCardRanks: false,
     partnerCard: true,
     scoreCalculator: true,
     endgames: true,

@@ -25,7 +25,7 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'heads', declarer: 'Napoleon', partner: 'secretary', contract: 'heads' },
+  review: { scoringCards: 'heads', declarer: 'Napoleon', partner: 'secretary', widow: 'widow', contract: 'heads' },
   puzzles: {
     idPrefix: 'hk-',
     min: 20,
@@ -34,6 +34,7 @@ export default defineDescriptor({
   translatedIn: ['zh-TW'],
   has: {
     widow: true,
+    partnerCardRanks: true,
     partnerCard: true,
     scoreCalculator: true,
     endgames: true,
