@@ -14,9 +14,6 @@ const ID_BRANCH_ALLOWED = [
   // issue #29 removes these: the bots and the arena (bots read view.rules)
   'src/bots/**',
   // issue #29 removes these: per-game dispatch that becomes a function each game provides
-  'src/components/site/phrases-ja-games.ts',
-  'src/components/site/ranking.ts',
-  'src/components/site/trick-reasons-ja.ts',
   'src/content-data/position-puzzles.ts',
   'src/islands-logic/know.ts',
   'src/islands-logic/rule-words.ts',

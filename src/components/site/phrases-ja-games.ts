@@ -12,7 +12,7 @@ import { resolveTwhk } from '../../engine/twhk/options.ts';
 import { twhkContext, twhkTrickWinner } from '../../engine/twhk/rules.ts';
 import { judgeTrick, type TrickQuery } from './engine.ts';
 import { scoreColJaMighty } from './phrases-ja-mighty.ts';
-import { trickVerdictJa } from './trick-reasons-ja.ts';
+import { trickVerdictJa, type TrickVerdictInput } from './trick-reasons-ja.ts';
 import type { VariantId } from '../../engine/options.ts';
 import {
   optionWordsJa,
@@ -25,32 +25,35 @@ import { NAP_SCORE_COL_JA } from './phrases-ja-nap.ts';
 import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA } from './phrases-ja-twhk.ts';
 
 /** The winner of a trick and the Japanese sentence saying why (the sentence: trick-reasons-ja.ts). */
+type Verdict = { winner: number; reason: string; explanation?: TrickVerdictInput['explanation'] };
+
+/** Each trick game's engine verdict on a trick, with the explanation its phrasebook reads. */
+const VERDICTS: Readonly<Partial<Record<string, (q: TrickQuery, plays: Card[]) => Verdict>>> = {
+  japanese: (q) => japaneseTrickWinner({ ...q, variant: 'japanese' }),
+  nap: (q, plays) => {
+    const r = napTrickWinner(plays, { trump: q.trump, trickNumber: q.trick, misere: q.trump === null });
+    return { ...r, reason: r.explanation.text };
+  },
+  'tw-hk': (q, plays) => {
+    const values = resolveTwhk({ preset: q.preset, rules: q.rules }, q.players);
+    const ctx = twhkContext(values, q.trump, q.secretary ?? null, q.trick, { declared: q.declared ?? null });
+    const r = twhkTrickWinner(plays, ctx);
+    return { ...r, reason: r.explanation.text };
+  },
+  // Mighty's sentence is made from the engine's own (phrases-ja-mighty.ts).
+  mighty: (q) => {
+    const a = judgeTrick(q);
+    return { winner: a.winner, reason: a.reason };
+  },
+};
+
 export function trickReasonJa(q: TrickQuery): { winner: number; reason: string } {
   const plays = q.plays as Card[];
-  const base = { variant: q.variant, plays, trump: q.trump };
-  switch (q.variant) {
-    case 'japanese': {
-      const r = japaneseTrickWinner({ ...q, variant: 'japanese' });
-      return { winner: r.winner, reason: trickVerdictJa({ ...base, ...r }) };
-    }
-    case 'nap': {
-      const r = napTrickWinner(plays, { trump: q.trump, trickNumber: q.trick, misere: q.trump === null });
-      return { winner: r.winner, reason: trickVerdictJa({ ...base, ...r, reason: r.explanation.text }) };
-    }
-    case 'tw-hk': {
-      const values = resolveTwhk({ preset: q.preset, rules: q.rules }, q.players);
-      const ctx = twhkContext(values, q.trump, q.secretary ?? null, q.trick, { declared: q.declared ?? null });
-      const r = twhkTrickWinner(plays, ctx);
-      return { winner: r.winner, reason: trickVerdictJa({ ...base, ...r, reason: r.explanation.text }) };
-    }
-    case 'mighty': {
-      // Mighty's sentence is made from the engine's own (phrases-ja-mighty.ts).
-      const a = judgeTrick(q);
-      return { winner: a.winner, reason: trickVerdictJa({ ...base, winner: a.winner, reason: a.reason }) };
-    }
-    default:
-      throw new Error(`no Japanese trick reasons for ${q.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`);
-  }
+  const verdict = VERDICTS[q.variant];
+  if (!verdict)
+    throw new Error(`no Japanese trick reasons for ${q.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`);
+  const r = verdict(q, plays);
+  return { winner: r.winner, reason: trickVerdictJa({ variant: q.variant, plays, trump: q.trump, ...r }) };
 }
 
 // Options, presets and rule notes of every game: options-ja.ts (one table per game, Nap, tw-hk and

@@ -24,22 +24,24 @@ export interface TrickVerdictInput {
   reason: string;
 }
 
-export function trickVerdictJa(v: TrickVerdictInput): string {
+/** The engine's explanation of a verdict; a verdict without one stops the build, naming the game. */
+function explained(v: TrickVerdictInput, game: string): Explanation {
   const e = v.explanation as Explanation | undefined;
-  const first = v.plays[0]!;
-  switch (v.variant) {
-    case 'japanese':
-      if (!e) throw new Error('a Japanese Napoleon verdict without the engine explanation');
-      return japaneseTrickReasonJa(e, suitOf(first), v.trump, v.winner === 0);
-    case 'nap':
-      if (!e) throw new Error('a Nap verdict without the engine explanation');
-      return napTrickReasonJa(e, first === 'JK' ? v.trump : suitOf(first), v.trump);
-    case 'tw-hk':
-      if (!e) throw new Error('a tw-hk verdict without the engine explanation');
-      return twhkTrickReasonJa(e, v.trump);
-    case 'mighty':
-      return mightyReasonJa(v.reason, v.trump);
-    default:
-      throw new Error(`no Japanese trick reasons for ${v.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`);
-  }
+  if (!e) throw new Error(`a ${game} verdict without the engine explanation`);
+  return e;
+}
+
+/** Each trick game's phrasebook for a verdict. */
+const REASONS_JA: Readonly<Partial<Record<string, (v: TrickVerdictInput) => string>>> = {
+  japanese: (v) =>
+    japaneseTrickReasonJa(explained(v, 'Japanese Napoleon'), suitOf(v.plays[0]!), v.trump, v.winner === 0),
+  nap: (v) => napTrickReasonJa(explained(v, 'Nap'), v.plays[0] === 'JK' ? v.trump : suitOf(v.plays[0]!), v.trump),
+  'tw-hk': (v) => twhkTrickReasonJa(explained(v, 'tw-hk'), v.trump),
+  mighty: (v) => mightyReasonJa(v.reason, v.trump),
+};
+
+export function trickVerdictJa(v: TrickVerdictInput): string {
+  const say = REASONS_JA[v.variant];
+  if (!say) throw new Error(`no Japanese trick reasons for ${v.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`);
+  return say(v);
 }
