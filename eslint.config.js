@@ -16,12 +16,6 @@ const ID_BRANCH_ALLOWED = [
   // issue #29 removes these: per-game dispatch that becomes a function each game provides
   'src/content-data/position-puzzles.ts',
   'src/islands-logic/know.ts',
-  'src/islands-logic/rule-words.ts',
-  // issue #29 removes these: Mighty's joker call against the joker summons (a word per game)
-  'src/i18n/islands/explore-compare-more.ko.ts',
-  'src/i18n/islands/position.en.ts',
-  'src/i18n/islands/position.ja.ts',
-  'src/i18n/islands/position.zh-TW.ts',
 ];
 
 export default tseslint.config(

@@ -49,6 +49,8 @@ export interface GameDescriptor {
     partner: 'adjutant' | 'secretary' | 'friend' | null;
     /** What the players call the cards left face down for the declarer (`null`: none). */
     widow: 'widow' | 'kitty' | null;
+    /** What a lead that forces the joker out does: Mighty's joker call, tw-hk's summons (`null`: none). */
+    jokerCall: 'call' | 'summon' | null;
     /** What the contract counts. */
     contract: 'honours' | 'tricks' | 'heads' | 'points' | 'finish';
   };
@@ -61,6 +63,8 @@ export interface GameDescriptor {
     /** Rule ids a puzzle's `teaches` may name besides the game's option keys. */
     readonly ruleIds: readonly string[];
   };
+  /** Option topics explained on a page of their own rather than on the local-rules page (topic → page). */
+  optionPages?: Readonly<Partial<Record<string, string>>>;
   /** Editions (other than English and Japanese) that translate this game's own pages. */
   translatedIn: readonly Lang[];
   /** What the game has; a floor asks these instead of the game's id. */

@@ -4,6 +4,7 @@
  * practice game and the site's tables: every place a person reads a rule goes through
  * `optionLabel` / `valueLabel` / `describeRuleChange` (src/engine/options.ts).
  */
+import { descriptorOf } from '../engine/descriptors.ts';
 import type { OptionDecl, OptionDecls, OptionTopic, OptionValue, Preset, VariantId } from '../engine/options.ts';
 import { checkOptionValue, describeRuleChange, OPTION_TOPICS, optionLabel, valueLabel } from '../engine/options.ts';
 
@@ -82,10 +83,9 @@ function lowerFirst(text: string): string {
  * stable id those pages give each option's section.
  */
 export function ruleSectionHref(variant: VariantId, key: string, decl: OptionDecl | undefined): string {
-  let page = 'local-rules';
-  if (variant === 'japanese' && decl?.topic === 'strength') page = 'special-cards';
-  if (variant === 'japanese' && decl?.topic === 'joker') page = 'joker';
-  return `/${variant}/${page}/#${key.toLowerCase()}`;
+  const d = descriptorOf(variant);
+  const page = (decl && d.optionPages?.[decl.topic]) ?? 'local-rules';
+  return `/${d.site}/${page}/#${key.toLowerCase()}`;
 }
 
 export interface OptionGroup {

@@ -12,7 +12,7 @@ export default defineDescriptor({
   defaultHands: 3,
   phases: ['exchange', 'play', 'gameOver'],
   steps: { exchange: 'exchange', play: 'piles', gameOver: 'result' },
-  review: { scoringCards: null, declarer: null, partner: null, widow: null, contract: 'finish' },
+  review: { scoringCards: null, declarer: null, partner: null, widow: null, jokerCall: null, contract: 'finish' },
   puzzles: {
     idPrefix: 'df-',
     min: 20,

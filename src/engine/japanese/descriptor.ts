@@ -19,12 +19,20 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'honours', declarer: 'Napoleon', partner: 'adjutant', widow: 'widow', contract: 'honours' },
+  review: {
+    scoringCards: 'honours',
+    declarer: 'Napoleon',
+    partner: 'adjutant',
+    widow: 'widow',
+    jokerCall: null,
+    contract: 'honours',
+  },
   puzzles: {
     idPrefix: 'jp-',
     min: 30,
     ruleIds: ['led-suit', 'follow-suit', 'trumps', 'mighty', 'sei-jack', 'ura-jack', 'no-trump'],
   },
+  optionPages: { strength: 'special-cards', joker: 'joker' },
   translatedIn: [],
   has: {
     widow: true,

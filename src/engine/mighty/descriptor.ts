@@ -23,7 +23,14 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'points', declarer: 'declarer', partner: 'friend', widow: 'kitty', contract: 'points' },
+  review: {
+    scoringCards: 'points',
+    declarer: 'declarer',
+    partner: 'friend',
+    widow: 'kitty',
+    jokerCall: 'call',
+    contract: 'points',
+  },
   puzzles: {
     idPrefix: 'mt-',
     min: 20,

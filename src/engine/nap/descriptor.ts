@@ -13,7 +13,7 @@ export default defineDescriptor({
   defaultHands: 3,
   phases: ['auction', 'play', 'gameOver'],
   steps: { auction: 'auction', play: 'tricks', handOver: 'result', gameOver: 'result' },
-  review: { scoringCards: null, declarer: 'declarer', partner: null, widow: null, contract: 'tricks' },
+  review: { scoringCards: null, declarer: 'declarer', partner: null, widow: null, jokerCall: null, contract: 'tricks' },
   puzzles: {
     idPrefix: 'nap-',
     min: 20,

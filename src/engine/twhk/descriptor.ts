@@ -25,7 +25,14 @@ export default defineDescriptor({
     handOver: 'result',
     gameOver: 'result',
   },
-  review: { scoringCards: 'heads', declarer: 'Napoleon', partner: 'secretary', widow: 'widow', contract: 'heads' },
+  review: {
+    scoringCards: 'heads',
+    declarer: 'Napoleon',
+    partner: 'secretary',
+    widow: 'widow',
+    jokerCall: 'summon',
+    contract: 'heads',
+  },
   puzzles: {
     idPrefix: 'hk-',
     min: 20,

@@ -20,7 +20,7 @@ const label = (c: Card): string => (isJoker(c) ? spokenNameKo(c) : cardLabel(c))
 /** The winner and why, from the engine's verdict; a sentence the phrasebook lacks still names the winner. */
 export function reasonKo(v: CompareVerdict): string {
   try {
-    if (v.variant === 'mighty') return mightyReasonKo(v.reason, v.trump);
+    if (translatedIn(v.variant, 'ko')) return mightyReasonKo(v.reason, v.trump);
   } catch {
     /* named below */
   }

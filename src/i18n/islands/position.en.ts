@@ -8,6 +8,7 @@
  * i18n/islands/position-views.ja.ts); this catalogue holds the islands' chrome and the sentences
  * they make while the learner plays (the solver's replies and lines).
  */
+import { descriptorOf } from '../../engine/descriptors.ts';
 import { cardLabel as symbolLabel, isJoker, spokenName, type Card } from '../../engine/cards.ts';
 import type { PositionVariant } from '../../engine/solver/variant-game.ts';
 
@@ -57,7 +58,7 @@ export const positionEn = {
   lead: (variant: PositionVariant, namedSuit: number, call: boolean): string => {
     const parts: string[] = [];
     if (namedSuit >= 0) parts.push(`naming ${SUIT_BY_INT[namedSuit]}`);
-    if (call) parts.push(variant === 'mighty' ? 'calling out the joker' : 'summoning');
+    if (call) parts.push(descriptorOf(variant).review.jokerCall === 'call' ? 'calling out the joker' : 'summoning');
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
   },
   /**

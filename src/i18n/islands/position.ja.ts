@@ -4,6 +4,7 @@
  * Japanese in its view, built at build time by position-views.ja.ts; this catalogue frames them and
  * makes the sentences of the play (the solver's replies and lines) from the cards and seats.
  */
+import { descriptorOf } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import { spokenNameJa } from '../../components/card-words-ja.ts';
 import type { PositionVariant } from '../../content-data/position-puzzles.ts';
@@ -79,7 +80,7 @@ export const positionJa: PositionWords = {
   lead: (variant, namedSuit, call) => {
     const parts: string[] = [];
     if (namedSuit >= 0) parts.push(`${SUIT_BY_INT[namedSuit]}を指定`);
-    if (call) parts.push(variant === 'mighty' ? 'ジョーカーコール' : '呼び出し');
+    if (call) parts.push(descriptorOf(variant).review.jokerCall === 'call' ? 'ジョーカーコール' : '呼び出し');
     return parts.length > 0 ? `（${parts.join('、')}）` : '';
   },
   seatNames: seatNamesJa,

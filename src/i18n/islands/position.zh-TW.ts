@@ -7,6 +7,7 @@
  * (content/docs/zh-tw/tw-hk/endgames.mdx): 頭, 防家, 底牌, 求解器, 首引. Mighty's and Japanese
  * Napoleon's words are there for the shape only (the Chinese edition has the tw-hk pages).
  */
+import { descriptorOf } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
 import type { PositionVariant } from '../../content-data/position-puzzles.ts';
@@ -73,7 +74,7 @@ export const positionZh: PositionWords = {
   lead: (variant, namedSuit, call) => {
     const parts: string[] = [];
     if (namedSuit >= 0) parts.push(`指定${SUIT_BY_INT[namedSuit]}`);
-    if (call) parts.push(variant === 'mighty' ? '叫鬼' : '逼鬼');
+    if (call) parts.push(descriptorOf(variant).review.jokerCall === 'call' ? '叫鬼' : '逼鬼');
     return parts.length > 0 ? `（${parts.join('，')}）` : '';
   },
   seatNames: seatNamesZh,
