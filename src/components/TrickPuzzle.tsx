@@ -30,7 +30,9 @@ import {
 } from '../islands-logic/puzzles.ts';
 import { load, store } from '../islands-logic/storage.ts';
 import { useSnapshot } from './use-actor.ts';
-import Card, { PlayedCard, type CardMark } from './Card.tsx';
+import { PlayedCard, type CardMark } from './Card.tsx';
+import DaifugoQuestion from './puzzle/DaifugoQuestion.tsx';
+import PuzzleList from './puzzle/PuzzleList.tsx';
 import { CardLang } from './card-lang.ts';
 import { PuzzleWordsContext, usePuzzleWords } from '../i18n/islands/context.ts';
 import type { PuzzleWords } from '../i18n/islands/puzzle.en.ts';
@@ -333,92 +335,7 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
           </div>
         </>
       )}
-      {!embedded && (
-        <details>
-          <summary>{w.allPuzzles(puzzles.length)}</summary>
-          <ol class="isl__list">
-            {views.map((v, i) => {
-              const solved = solvedIds.includes(v.id);
-              return (
-                <li>
-                  <a href={puzzleHash(v.id)}>{solved ? v.title : w.unsolvedTitle(v.theme, i + 1)}</a>
-                  {solved ? w.solvedMark : ''}
-                </li>
-              );
-            })}
-          </ol>
-        </details>
-      )}
+      {!embedded && <PuzzleList views={views} solvedIds={solvedIds} />}
     </section>
-  );
-}
-
-function DaifugoQuestion({
-  view,
-  disabled,
-  onAnswer,
-}: {
-  view: PuzzleView;
-  disabled: boolean;
-  onAnswer: (a: DaifugoAnswer) => void;
-}) {
-  const w = usePuzzleWords();
-  const [legal, setLegal] = useState<boolean | null>(null);
-  const [effects, setEffects] = useState<string[]>([]);
-  const name = `legal-${view.id}`;
-  return (
-    <div>
-      <div class="isl__row" role="group" aria-label={w.pileGroup}>
-        <span>{w.pile}</span>
-        {(view.pile ?? []).length === 0 && <span>{w.emptyPile}</span>}
-        {(view.pile ?? []).map((play) => (
-          <span class="isl__row">
-            {play.map((c) => (
-              <Card card={c} size="small" />
-            ))}
-          </span>
-        ))}
-      </div>
-      <div class="isl__row" role="group" aria-label={w.playGroup}>
-        <span>{w.play}</span>
-        {(view.play ?? []).map((c) => (
-          <Card card={c} />
-        ))}
-      </div>
-      <fieldset class="isl__choices" disabled={disabled}>
-        <legend>{w.legalQuestion}</legend>
-        <label class="isl__choice">
-          <input type="radio" name={name} checked={legal === true} onChange={() => setLegal(true)} /> {w.legal}
-        </label>
-        <label class="isl__choice">
-          <input type="radio" name={name} checked={legal === false} onChange={() => setLegal(false)} /> {w.illegal}
-        </label>
-      </fieldset>
-      <fieldset class="isl__choices" disabled={disabled || legal !== true}>
-        <legend>{w.effectsQuestion}</legend>
-        {(view.effectChoices ?? []).map((e) => (
-          <label class="isl__choice">
-            <input
-              type="checkbox"
-              checked={effects.includes(e)}
-              onChange={(ev) =>
-                setEffects((cur) =>
-                  (ev.target as HTMLInputElement).checked ? [...cur, e] : cur.filter((x) => x !== e),
-                )
-              }
-            />{' '}
-            {w.effect(e)}
-          </label>
-        ))}
-      </fieldset>
-      <button
-        type="button"
-        class="isl__btn isl__btn--main"
-        disabled={disabled || legal === null}
-        onClick={() => onAnswer({ legal: legal === true, effects: legal ? effects : [] })}
-      >
-        {w.check}
-      </button>
-    </div>
   );
 }
