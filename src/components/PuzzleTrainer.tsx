@@ -14,16 +14,6 @@ import type { TrickPuzzleProps } from './TrickPuzzle.tsx';
 import type { EndgamePuzzleProps } from './EndgamePuzzle.tsx';
 import type { DeductionPuzzleProps } from './DeductionPuzzle.tsx';
 import type { TrainerWords } from '../i18n/islands/trainer.en.ts';
-import type { Puzzle } from '../content-data/puzzle-types.ts';
-import type { PuzzleView } from '../islands-logic/puzzle-views.ts';
-import type {
-  DeductionPuzzle as DeductionData,
-  DeductionView,
-  EndgamePuzzle as EndgameData,
-  EndgameView,
-  PositionVariant,
-  ResolvedRules,
-} from '../content-data/position-puzzles.ts';
 import { load, store } from '../islands-logic/storage.ts';
 import {
   dailyPuzzleId,
@@ -35,37 +25,14 @@ import {
   themesOf,
   TRAINER_KIND,
   utcDay,
-  type Rating,
   type TrainerKind,
-  type TrainerPuzzle,
   type TrainerState,
 } from '../islands-logic/trainer.ts';
+import { ALL, entriesOf, readData, type Data, type Entry } from '../islands-logic/trainer-data.ts';
+import TrainerFilters from './trainer/TrainerFilters.tsx';
 import './islands.css';
 
-interface Position<P, V> {
-  puzzles: P[];
-  views: V[];
-  themes: string[];
-  ratings: Rating[];
-}
-interface Data {
-  puzzles: Puzzle[];
-  views: PuzzleView[];
-  ratings: Rating[];
-  endgames: Position<EndgameData, Omit<EndgameView, 'names'>>;
-  deductions: Position<DeductionData, Omit<DeductionView, 'names'>>;
-  games: Record<PositionVariant, string>;
-  rules: Record<PositionVariant, ResolvedRules>;
-  partners: Record<PositionVariant, string>;
-}
 type Mode = 'level' | 'daily' | 'streak';
-
-/** A puzzle of any kind as the trainer lists it: where its data is, and its seeded rating. */
-interface Entry extends TrainerPuzzle {
-  kind: TrainerKind;
-  index: number;
-  seeded: Rating;
-}
 
 /** The endgame and deduction islands of the page's language (loaded on demand). */
 export type TrainerParts = {
@@ -80,53 +47,6 @@ export interface PuzzleTrainerProps {
   loadTrick: () => Promise<ComponentType<Omit<TrickPuzzleProps, 'words'>>>;
   loadParts: () => Promise<TrainerParts>;
 }
-
-const same = (...xs: unknown[]) => xs.every((x) => Array.isArray(x) && x.length === (xs[0] as unknown[]).length);
-function readPosition(x: unknown): boolean {
-  if (x === null || typeof x !== 'object') return false;
-  const o = x as Record<string, unknown>;
-  return same(o['puzzles'], o['views'], o['themes'], o['ratings']);
-}
-
-function readData(x: unknown): Data | null {
-  if (x === null || typeof x !== 'object') return null;
-  const o = x as Record<string, unknown>;
-  const { puzzles, views, ratings } = o;
-  if (o['v'] !== 2 || !same(puzzles, views, ratings) || (puzzles as unknown[]).length === 0) return null;
-  if (!readPosition(o['endgames']) || !readPosition(o['deductions'])) return null;
-  for (const k of ['games', 'rules', 'partners'])
-    if (o[k] === null || typeof o[k] !== 'object' || Array.isArray(o[k])) return null;
-  return o as unknown as Data;
-}
-
-function entriesOf(d: Data): Entry[] {
-  const out: Entry[] = d.views.map((v, i) => ({
-    id: v.id,
-    kind: 'trick',
-    theme: v.theme,
-    game: v.variantTitle,
-    rating: d.ratings[i]!,
-    seeded: d.ratings[i]!,
-    index: i,
-  }));
-  const add = (kind: TrainerKind, pos: Position<EndgameData | DeductionData, unknown>) =>
-    pos.puzzles.forEach((p, i) =>
-      out.push({
-        id: p.id,
-        kind,
-        theme: pos.themes[i]!,
-        game: d.games[p.variant] ?? p.variant,
-        rating: pos.ratings[i]!,
-        seeded: pos.ratings[i]!,
-        index: i,
-      }),
-    );
-  add('endgame', d.endgames);
-  add('deduction', d.deductions);
-  return out;
-}
-
-const ALL = '';
 
 export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: PuzzleTrainerProps) {
   const [data, setData] = useState<Data | null>(null);
@@ -329,47 +249,15 @@ export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: Puzzle
         <p>{w.loadingPuzzles}</p>
       ) : (
         <>
-          <div class="isl__row">
-            <span>
-              <label for="trainer-kind">{w.kindLabel}</label>{' '}
-              <select
-                id="trainer-kind"
-                value={kind}
-                onChange={(e) => filterChanged(theme, game, (e.target as HTMLSelectElement).value as TrainerKind | '')}
-              >
-                <option value={ALL}>{w.allKinds}</option>
-                {(Object.keys(w.kind) as TrainerKind[]).map((k) => (
-                  <option value={k}>{w.kind[k]}</option>
-                ))}
-              </select>
-            </span>
-            <span>
-              <label for="trainer-theme">{w.themeLabel}</label>{' '}
-              <select
-                id="trainer-theme"
-                value={theme}
-                onChange={(e) => filterChanged((e.target as HTMLSelectElement).value, game)}
-              >
-                <option value={ALL}>{w.allThemes}</option>
-                {themes.map((t) => (
-                  <option value={t}>{t}</option>
-                ))}
-              </select>
-            </span>
-            <span>
-              <label for="trainer-game">{w.gameLabel}</label>{' '}
-              <select
-                id="trainer-game"
-                value={game}
-                onChange={(e) => filterChanged(theme, (e.target as HTMLSelectElement).value)}
-              >
-                <option value={ALL}>{w.allGames}</option>
-                {games.map((g) => (
-                  <option value={g}>{g}</option>
-                ))}
-              </select>
-            </span>
-          </div>
+          <TrainerFilters
+            w={w}
+            kind={kind}
+            theme={theme}
+            game={game}
+            themes={themes}
+            games={games}
+            filterChanged={filterChanged}
+          />
           <p class="isl__meta" data-testid="pool">
             {w.pool(pool.length, all.length)}
           </p>
