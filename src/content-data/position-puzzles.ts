@@ -146,13 +146,17 @@ export function positionPuzzlesFor<K extends PositionKind>(
 /** The Napoleon games are played by five here; Nap by its default preset's number (four). */
 const NAPOLEON_PLAYERS = 5;
 
+/** Each game's rules for a rule set, as its engine resolves them (the solver's input). */
+const RESOLVE: { readonly [K in PositionVariant]: (rs: { preset: string }) => ResolvedRules } = {
+  japanese: (rs) => ({ variant: 'japanese', rules: resolveJapaneseRules(rs, NAPOLEON_PLAYERS) }),
+  'tw-hk': (rs) => ({ variant: 'tw-hk', rules: resolveTwhk(rs, NAPOLEON_PLAYERS) }),
+  nap: (rs) => ({ variant: 'nap', rules: resolveNap(rs) }),
+  mighty: (rs) => ({ variant: 'mighty', rules: resolveMighty(rs, NAPOLEON_PLAYERS) }),
+};
+
 /** The rules the puzzles are played under: the variant's default preset (the registry's first). */
 export function resolvedRulesOf(variant: PositionVariant, preset?: string): ResolvedRules {
-  const rs = { preset: preset ?? variantEntry(variant).presets[0]!.id };
-  if (variant === 'japanese') return { variant, rules: resolveJapaneseRules(rs, NAPOLEON_PLAYERS) };
-  if (variant === 'tw-hk') return { variant, rules: resolveTwhk(rs, NAPOLEON_PLAYERS) };
-  if (variant === 'nap') return { variant, rules: resolveNap(rs) };
-  return { variant, rules: resolveMighty(rs, NAPOLEON_PLAYERS) };
+  return RESOLVE[variant]({ preset: preset ?? variantEntry(variant).presets[0]!.id });
 }
 
 /** How many play the variant's puzzles (the resolved rules' number of players). */
