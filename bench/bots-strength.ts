@@ -14,10 +14,12 @@
  * Daifugō has no sides: both seatings are one `me` seat among `opponents`.
  */
 import { playHand, sideSeating, type HandOutcome, type Policy } from '../src/bots/arena.ts';
+import { perGame } from '../src/engine/descriptors.ts';
 import type { RuleSet, VariantId } from '../src/engine/options.ts';
 import { ORACLE } from './bots-ceiling.ts';
 
-export const TABLES: Record<VariantId, number> = { japanese: 5, nap: 4, 'tw-hk': 5, mighty: 5, daifugo: 4 };
+/** Seats at each game's table: its default number of players (the games' descriptors). */
+export const TABLES: Readonly<Record<VariantId, number>> = perGame((d) => d.players.default);
 
 export type Seating = 'side' | 'lone';
 /**
