@@ -7,7 +7,7 @@
  */
 import { isClimb } from '../engine/descriptors.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { parseCards, SUITS, type Suit } from '../engine/cards.ts';
+import { parseCards } from '../engine/cards.ts';
 import {
   COMPARE_DEFAULTS,
   COMPARE_VARIANTS,
@@ -20,7 +20,7 @@ import {
   type LinkProblem,
   type TrickVariantId,
 } from '../islands-logic/compare-url.ts';
-import type { RuleChoice, TrickEngine } from '../islands-logic/engines/types.ts';
+import type { RuleChoice } from '../islands-logic/engines/types.ts';
 import { CompareWordsContext, useCompareWords } from '../i18n/islands/context.ts';
 import type { CompareLabels, CompareMore, CompareWords } from '../i18n/islands/explore-compare.en.ts';
 import { CardLang, type CardLangId } from './card-lang.ts';
@@ -33,7 +33,10 @@ import {
 import type DaifugoCompareIsland from './DaifugoCompare.tsx';
 import { useEngine } from './use-engine.ts';
 import Card from './Card.tsx';
-import { CardPicker, RuleSetEditor, ruleNames, TextField } from './compare-parts.tsx';
+import { CardPicker, ruleNames, TextField } from './compare-parts.tsx';
+import TrickFields from './compare/TrickFields.tsx';
+import CompareColumns from './compare/CompareColumns.tsx';
+import { deckOf } from '../islands-logic/compare-deck.ts';
 import './islands.css';
 
 type GameId = TrickVariantId | 'daifugo';
@@ -234,106 +237,7 @@ function RuleCompareBody({
               ))}
           </select>
         </label>
-        {!isDf && (
-          <>
-            <label class="isl__field">
-              {w.trump}
-              <select
-                value={state.trick.trump ?? 'N'}
-                disabled={!ready}
-                onChange={(e) => {
-                  const t = (e.target as HTMLSelectElement).value;
-                  update((s) => ({ ...s, trick: { ...s.trick, trump: t === 'N' ? null : (t as Suit) } }));
-                }}
-              >
-                {SUITS.map((s) => (
-                  <option value={s}>{labels.suits[s]}</option>
-                ))}
-                <option value="N">{w.noTrumps}</option>
-              </select>
-            </label>
-            <label class="isl__field">
-              {w.trickNumber}
-              <input
-                type="number"
-                min={1}
-                max={13}
-                value={state.trick.trick}
-                disabled={!ready}
-                style="inline-size: 4.5rem"
-                onChange={(e) => {
-                  const n = Number((e.target as HTMLInputElement).value);
-                  if (Number.isInteger(n) && n >= 1) update((s) => ({ ...s, trick: { ...s.trick, trick: n } }));
-                }}
-              />
-            </label>
-            {engine?.extras.includes('declared') && (
-              <label class="isl__field">
-                {w.declared}
-                <select
-                  value={state.trick.declared ?? ''}
-                  disabled={!ready}
-                  onChange={(e) => {
-                    const d = (e.target as HTMLSelectElement).value;
-                    update((s) => {
-                      const trick = { ...s.trick };
-                      if (d) trick.declared = d as Suit;
-                      else delete trick.declared;
-                      return { ...s, trick };
-                    });
-                  }}
-                >
-                  <option value="">{w.none}</option>
-                  {SUITS.map((s) => (
-                    <option value={s}>{labels.suits[s]}</option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {engine?.extras.includes('secretary') && (
-              <TextField
-                label={w.secretary}
-                name="secretary-card"
-                value={state.trick.secretary ?? ''}
-                disabled={!ready}
-                onCommit={(t) => {
-                  const c = t.trim();
-                  if (c === '') {
-                    update((s) => {
-                      const trick = { ...s.trick };
-                      delete trick.secretary;
-                      return { ...s, trick };
-                    });
-                    return null;
-                  }
-                  try {
-                    const [card] = parseCards([c], 'the secretary card');
-                    update((s) => ({ ...s, trick: { ...s.trick, secretary: card! } }));
-                    return null;
-                  } catch (e) {
-                    return w.cardsError(msg(e));
-                  }
-                }}
-              />
-            )}
-            {(['summon', 'ripper'] as const)
-              .filter((k) => engine?.extras.includes(k))
-              .map((k) => (
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={state.trick.calls?.[k] === true}
-                    disabled={!ready}
-                    onChange={(e) => {
-                      const on = (e.target as HTMLInputElement).checked;
-                      update((s) => ({ ...s, trick: { ...s.trick, calls: { ...s.trick.calls, [k]: on } } }));
-                    }}
-                  />{' '}
-                  {k === 'summon' ? w.summon : w.ripper}
-                </label>
-              ))}
-          </>
-        )}
+        {!isDf && <TrickFields state={state} update={update} ready={ready} engine={engine} labels={labels} />}
       </div>
       {isDf && dReady && DaifugoCompare && (
         <DaifugoCompare
@@ -382,42 +286,17 @@ function RuleCompareBody({
               </div>
             ))}
           </div>
-          <div class="isl__cols" data-testid="columns">
-            {shown.map((col, i) => (
-              <div class={`isl__col ${col.differs ? 'is-diff' : ''}`} data-testid="column">
-                <p>
-                  <strong>{w.ruleSetN(i + 1)}</strong> {col.differs && <span class="isl__tag">{w.differs}</span>}
-                </p>
-                <p class="isl__meta">{headings[i] ?? ''}</p>
-                {col.error ? (
-                  <p class="isl__notice">{w.columnError(col.error)}</p>
-                ) : (
-                  <div class="isl__row" style="align-items: center">
-                    {col.winner !== null && (
-                      <Card card={state.trick.plays[col.winner] ?? '?'} size="small" marks={['winner']} />
-                    )}
-                    <p style="flex: 1 1 10rem">
-                      <strong>{w.wins}</strong> <span data-testid="reason">{reasonText(col, i)}</span>
-                    </p>
-                  </div>
-                )}
-                {engine && ready && state.ruleSets[i] && (
-                  <RuleSetEditor
-                    engine={engine}
-                    rc={state.ruleSets[i]!}
-                    names={rn!}
-                    index={i}
-                    onChange={(rc) => setRuleSet(i, rc)}
-                    onRemove={
-                      state.ruleSets.length > 1
-                        ? () => update((s) => ({ ...s, ruleSets: s.ruleSets.filter((_, k) => k !== i) }))
-                        : undefined
-                    }
-                  />
-                )}
-              </div>
-            ))}
-          </div>
+          <CompareColumns
+            shown={shown}
+            headings={headings}
+            reasonText={reasonText}
+            state={state}
+            update={update}
+            setRuleSet={setRuleSet}
+            ready={ready}
+            engine={engine}
+            rn={rn}
+          />
         </>
       )}
       <div class="isl__row">
@@ -439,24 +318,4 @@ function RuleCompareBody({
       </div>
     </section>
   );
-}
-
-/** Every card any of the compared rule sets deals, in canonical order (a rule set that fails is skipped). */
-function deckOf(engine: TrickEngine, state: CompareState): string[] {
-  const seen = new Set<string>();
-  for (const rc of state.ruleSets) {
-    try {
-      for (const c of engine.deck(rc)) seen.add(c);
-    } catch {
-      /* that rule set's column shows its own error */
-    }
-  }
-  if (seen.size === 0) {
-    try {
-      for (const c of engine.deck({})) seen.add(c);
-    } catch {
-      /* no deck: the picker stays empty and typing still works */
-    }
-  }
-  return [...seen];
 }
