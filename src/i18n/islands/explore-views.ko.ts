@@ -5,7 +5,7 @@
  * phrasebook (site/phrases-ko.ts). Another game, or a field, value, option or note with no Korean,
  * stops the build, naming it. Server-only: never import it from an island.
  */
-import { translatedIn } from '../../engine/descriptors.ts';
+import { gameName, translatedIn } from '../../engine/descriptors.ts';
 import type { ScoreField } from '../../islands-logic/engines/types.ts';
 import type { OptionValue } from '../../engine/options.ts';
 import { optionKo, scoreColKo, SUIT_KO, valueKo } from '../../components/site/phrases-ko.ts';
@@ -30,7 +30,7 @@ const SCORE_FIELDS_KO: Readonly<Record<string, { label: string; labels?: Record<
 const WHO = ['declarer', 'friend', 'opponent'] as const;
 
 /** The game's name and the rule sets' names in a sentence (a preset's own label is a source's name in Latin letters). */
-export const GAME_KO = '마이티';
+export const GAME_KO = gameName('mighty', 'ko');
 export const PRESET_KO: Readonly<Record<string, string>> = { pagat: 'Pagat 규칙' };
 
 function only(variant: string, what: string): void {

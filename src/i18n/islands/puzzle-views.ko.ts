@@ -6,7 +6,7 @@
  * the options' Korean words (`optionKo`). The Korean edition translates Mighty only: another game,
  * or a word with no Korean, stops the build, naming it. Never imported by an island.
  */
-import { ofClimb, translatedIn } from '../../engine/descriptors.ts';
+import { gameName, ofClimb, translatedIn } from '../../engine/descriptors.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { Puzzle } from '../../content-data/puzzle-types.ts';
 import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/types.ts';
@@ -77,7 +77,7 @@ export function puzzleViewKo(p: Puzzle, engine: VariantEngine): PuzzleView {
     throw new Error(`puzzle "${p.id}": no Korean for a secretary card or a summoned joker (not Mighty's rules)`);
   return {
     ...en,
-    variantTitle: '마이티',
+    variantTitle: gameName(p.variant, 'ko'),
     theme: themeKo(en.theme),
     rulesLine: rulesLineKo(p, engine),
     facts,

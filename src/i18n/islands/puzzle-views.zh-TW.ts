@@ -7,7 +7,7 @@
  * A word with no Chinese (another game, a theme, an option, a call) stops the build, naming it.
  * Never imported by an island.
  */
-import { ofClimb, translatedIn } from '../../engine/descriptors.ts';
+import { gameName, ofClimb, translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { Puzzle } from '../../content-data/puzzle-types.ts';
 import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/types.ts';
@@ -19,8 +19,8 @@ import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw
 
 const label = (c: string): string => (isJoker(c as Card) ? spokenNameZh(c as Card) : codeLabel(c as Card));
 
-/** The game's name, as the Chinese menu says it (src/sidebar.mjs). */
-export const VARIANT_NAME_ZH = '台式／港式拿破崙';
+/** The game's name, as the Chinese edition writes it (its descriptor). */
+export const VARIANT_NAME_ZH = gameName('tw-hk', 'zh-TW');
 
 /** The English view's themes (puzzle-views.ts THEMES) that tw-hk puzzles get, in Chinese. */
 const THEME_ZH: Readonly<Record<string, string>> = {
