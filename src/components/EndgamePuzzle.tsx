@@ -10,8 +10,9 @@ import type { EndgamePuzzle as Puzzle, EndgameView } from '../content-data/posit
 import type { ResolvedRules } from '../engine/solver/variant-game.ts';
 import type { EndgamePos } from '../engine/solver/endgame.ts';
 import type { TrainerHooks } from './TrickPuzzle.tsx';
-import Card from './Card.tsx';
-import { PuzzleNote } from './PuzzleNote.tsx';
+import EndgameTable from './position/EndgameTable.tsx';
+import EndgameFeedback from './position/EndgameFeedback.tsx';
+import EndgameControls, { type EndgameStatus } from './position/EndgameControls.tsx';
 import { CardLang } from './card-lang.ts';
 import { PositionWordsContext, usePositionWords } from '../i18n/islands/context.ts';
 import type { PositionWords } from '../i18n/islands/position.en.ts';
@@ -44,7 +45,7 @@ interface Played {
   extra: string;
 }
 
-type Status = 'loading' | 'playing' | 'solved' | 'refuted' | 'solution';
+type Status = EndgameStatus;
 
 export default function EndgamePuzzle({ words, ...props }: EndgamePuzzleProps) {
   return (
@@ -339,132 +340,43 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
         <strong>{p.target}</strong>
         {meta.after}
       </p>
-      <div class="isl-endgame__seats">
-        {order
-          .map((s) => ({ s, h: hands[s]! }))
-          .map(({ s, h }) => (
-            <div class={`isl-endgame__seat${s === toAct ? ' is-to-act' : ''}`} data-seat={s} key={s}>
-              <p class="isl-endgame__name">
-                {names[s]}
-                {s === toAct && status === 'playing' ? w.toPlayMark : ''}
-              </p>
-              <div
-                class="isl__row"
-                role="group"
-                aria-label={w.handGroup(names[s]!, h.length)}
-                ref={s === toAct && p.side.includes(s) ? handRef : undefined}
-              >
-                {h.map((c) =>
-                  s === toAct && p.side.includes(s) && status === 'playing' ? (
-                    <Card key={c} card={c} size="small" onClick={() => play(c)} disabled={!legal.has(c)} />
-                  ) : (
-                    <Card key={c} card={c} size="small" />
-                  ),
-                )}
-              </div>
-            </div>
-          ))}
-      </div>
-      <div class="isl-endgame__trick" aria-label={w.currentTrick}>
-        <p class="isl__meta">
-          {trick.length === 0 ? w.noCardYet : w.thisTrick(trick.map((t) => w.playIn(names[t.seat]!, t.card, t.extra)))}
-        </p>
-      </div>
-      {log.length > 0 && (
-        <details class="isl-endgame__log">
-          <summary>{w.playedSoFar}</summary>
-          <ol>
-            {log.map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ol>
-        </details>
-      )}
+      <EndgameTable
+        order={order}
+        hands={hands}
+        names={names}
+        toAct={toAct}
+        side={p.side}
+        playing={status === 'playing'}
+        legal={legal}
+        play={play}
+        handRef={handRef}
+        trick={trick}
+        log={log}
+      />
       <p class="sr-only" aria-live="polite" role="status">
         {announce}
       </p>
       {status === 'loading' && <p class="isl__meta">{w.loadingSolver}</p>}
-      {status === 'solved' && (
-        <div class="isl__feedback is-right">
-          <p>
-            <strong>{w.solvedLead}</strong>
-            {w.solvedText(w.amountOf(p.variant, pos?.made ?? 0))}
-          </p>
-          <p>
-            <strong>
-              {p.title}
-              {w.titleEnd}
-            </strong>
-            {w.keyCard(p.key)}
-          </p>
-          <PuzzleNote id={p.id} note={p.note} notes={notes} />
-        </div>
-      )}
-      {(status === 'refuted' || status === 'solution') && (
-        <div class={`isl__feedback ${status === 'refuted' ? 'is-wrong' : 'is-right'}`}>
-          <p>{refutation[0]}</p>
-          <ol class="isl-endgame__line">
-            {refutation.slice(1).map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ol>
-          {status === 'solution' && <PuzzleNote id={p.id} note={p.note} notes={notes} />}
-        </div>
-      )}
-      <div class="isl__row">
-        {status === 'refuted' && (
-          <button type="button" class="isl__btn isl__btn--main" ref={mainBtn} onClick={() => start(index, true)}>
-            {w.tryAgain}
-          </button>
-        )}
-        {(status === 'playing' || status === 'refuted') && (
-          <button type="button" class="isl__btn" onClick={showSolution}>
-            {w.showSolution}
-          </button>
-        )}
-        {(status === 'solution' || status === 'playing') && (
-          <button type="button" class="isl__btn" onClick={() => start(index, true)}>
-            {w.startAgain}
-          </button>
-        )}
-        {embedded ? (
-          status !== 'playing' &&
-          status !== 'loading' && (
-            <button
-              type="button"
-              class={`isl__btn${status === 'solved' ? ' isl__btn--main' : ''}`}
-              ref={status === 'solved' ? mainBtn : undefined}
-              onClick={embedded.onNext}
-            >
-              {embedded.nextLabel}
-            </button>
-          )
-        ) : (
-          <button
-            type="button"
-            class={`isl__btn${status === 'solved' ? ' isl__btn--main' : ''}`}
-            ref={status === 'solved' ? mainBtn : undefined}
-            onClick={() => {
-              acted.current = true;
-              setIndex((index + 1) % puzzles.length);
-            }}
-          >
-            {w.nextEndgame}
-          </button>
-        )}
-        {!embedded && index > 0 && (
-          <button
-            type="button"
-            class="isl__btn"
-            onClick={() => {
-              acted.current = true;
-              setIndex(index - 1);
-            }}
-          >
-            {w.previousEndgame}
-          </button>
-        )}
-      </div>
+      <EndgameFeedback status={status} p={p} made={pos?.made ?? 0} refutation={refutation} notes={notes} />
+      <EndgameControls
+        status={status}
+        embedded={embedded}
+        mainBtn={mainBtn}
+        restart={() => start(index, true)}
+        showSolution={showSolution}
+        next={() => {
+          acted.current = true;
+          setIndex((index + 1) % puzzles.length);
+        }}
+        previous={
+          !embedded && index > 0
+            ? () => {
+                acted.current = true;
+                setIndex(index - 1);
+              }
+            : undefined
+        }
+      />
     </section>
   );
 }
