@@ -6,27 +6,20 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { createLessonMachine, type LessonStep, type MoveStep } from '../machines/lesson.ts';
-import type {
-  Lesson as LessonData,
-  LessonAsk,
-  LessonBid,
-  LessonBury,
-  LessonChoice,
-  LessonPlayOn,
-  LessonWinner,
-} from '../content-data/lessons.ts';
+import type { Lesson as LessonData, LessonAsk } from '../content-data/lessons.ts';
 import type { ComponentChildren } from 'preact';
-import { checkLessonMove, lessonRules, moveChoices, type LessonMove } from '../islands-logic/lessons.ts';
+import { checkLessonMove, lessonRules, type LessonMove } from '../islands-logic/lessons.ts';
 import type { AuctionChecks } from '../islands-logic/lesson-auction.ts';
 import type { PlayOnWords } from '../islands-logic/play-on.ts';
 import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import type { CourseWords } from '../i18n/islands/course.en.ts';
 import { useCourseWords } from '../i18n/islands/context.ts';
 import { CourseWordsProvider } from './course/provider.tsx';
-import { NewWord, Prompt, type AskProps } from './LessonPrompt.tsx';
+import { NewWord } from './LessonPrompt.tsx';
+import MoveView from './course/MoveView.tsx';
 import { useEngine } from './use-engine.ts';
 import { useSnapshot } from './use-actor.ts';
-import Card, { PlayedCard } from './Card.tsx';
+import Card from './Card.tsx';
 import './islands.css';
 
 export interface LessonProps {
@@ -322,190 +315,5 @@ export function LessonRun({
         </>
       )}
     </section>
-  );
-}
-
-function MoveView({
-  step,
-  ready,
-  answered,
-  onMove,
-}: {
-  step: Exclude<Step, LessonPlayOn>;
-  ready: boolean;
-  answered: boolean;
-  onMove: (m: LessonMove) => void;
-}) {
-  const w = useCourseWords();
-  if (step.kind === 'winner') return <WinnerView step={step} ready={ready} answered={answered} onMove={onMove} />;
-  if (step.kind === 'bid') return <BidView step={step} ready={ready} answered={answered} onMove={onMove} />;
-  if (step.kind === 'choice') return <ChoiceView step={step} ready={ready} answered={answered} onMove={onMove} />;
-  if (step.kind === 'bury') return <BuryView step={step} ready={ready} answered={answered} onMove={onMove} />;
-  const choices = moveChoices(step);
-  if ('hand' in step.position) {
-    const p = step.position;
-    return (
-      <>
-        <p>
-          <strong>{step.prompt}</strong>
-        </p>
-        <p class="isl__facts">{w.trickFacts(p.trump, p.trick)}</p>
-        <div class="isl__row" role="group" aria-label={w.playedGroup}>
-          {p.plays.map((c, i) => (
-            <PlayedCard card={c} size="small" who={i === 0 ? w.led : w.nthToPlay(i + 1)} />
-          ))}
-          <span class="isl__meta">
-            {w.thenYou}
-            {p.after.length === 0
-              ? w.nobody
-              : p.after.map((c, i) => (
-                  <>
-                    {i > 0 ? w.listSep : ''}
-                    <Card card={c} size="inline" />
-                  </>
-                ))}
-          </span>
-        </div>
-        <div class="isl__row" role="group" aria-label={w.handGroup} data-hand>
-          {choices.map((c) => (
-            <Card card={c as string} disabled={!ready || answered} onClick={() => onMove(c)} extra={w.inHand} />
-          ))}
-        </div>
-      </>
-    );
-  }
-  const t = step.position.table;
-  return (
-    <>
-      <p>
-        <strong>{step.prompt}</strong>
-      </p>
-      <div class="isl__row" role="group" aria-label={w.pileGroup}>
-        <span>{w.pile}</span>
-        {t.pile.length === 0 ? (
-          <span>{w.emptyPileLead}</span>
-        ) : (
-          t.pile.map((pl) => pl.map((c) => <Card card={c} size="small" />))
-        )}
-      </div>
-      <div class="isl__row" role="group" aria-label={w.choosePlay} data-hand>
-        {choices.map((c) => {
-          const cards = c as string[];
-          return (
-            <button
-              type="button"
-              class="isl__btn isl__cards-btn"
-              disabled={!ready || answered}
-              onClick={() => onMove(cards)}
-            >
-              <span class="sr-only" data-pagefind-ignore>
-                {w.playSr}
-              </span>
-              {cards.map((card, i) => (
-                <>
-                  {i > 0 && <span class="sr-only">{w.listSep}</span>}
-                  <Card card={card} size="inline" />
-                </>
-              ))}
-            </button>
-          );
-        })}
-      </div>
-    </>
-  );
-}
-
-function WinnerView({ step, ready, answered, onMove }: AskProps<LessonWinner>) {
-  const w = useCourseWords();
-  const p = step.position;
-  return (
-    <>
-      <Prompt step={step} />
-      <p class="isl__facts">{w.trickFacts(p.trump, p.trick)}</p>
-      <div class="isl__row" role="group" aria-label={w.winnerGroup}>
-        {p.plays.map((c, i) => (
-          <Card
-            card={c}
-            disabled={!ready || answered}
-            onClick={() => onMove(i)}
-            extra={i === 0 ? w.led : w.nthToPlay(i + 1)}
-          />
-        ))}
-      </div>
-    </>
-  );
-}
-
-function BidView({ step, ready, answered, onMove }: AskProps<LessonBid>) {
-  const w = useCourseWords();
-  const high = step.before.at(-1);
-  return (
-    <>
-      <Prompt step={step} />
-      <p class="isl__facts">{high ? w.bidToBeat(w.bidShort(high)) : w.noBid}</p>
-      <div class="isl__row" role="group" aria-label={w.bidGroup}>
-        {step.choices.map((b, i) => (
-          <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(i)}>
-            {w.bidButton(b.count, b.suit)}
-          </button>
-        ))}
-      </div>
-    </>
-  );
-}
-
-function ChoiceView({ step, ready, answered, onMove }: AskProps<LessonChoice>) {
-  const w = useCourseWords();
-  return (
-    <>
-      <Prompt step={step} />
-      {step.cards && (
-        <div class="isl__row" role="group" aria-label={w.cardsGroup}>
-          {step.cards.map((c) => (
-            <Card card={c} size="small" />
-          ))}
-        </div>
-      )}
-      <div class="isl__row" role="group" aria-label={w.answerGroup}>
-        {step.choices.map((c, i) => (
-          <button type="button" class="isl__btn" disabled={!ready || answered} onClick={() => onMove(i)}>
-            {c}
-          </button>
-        ))}
-      </div>
-    </>
-  );
-}
-
-function BuryView({ step, ready, answered, onMove }: AskProps<LessonBury>) {
-  const w = useCourseWords();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const toggle = (c: string) => setChosen((old) => (old.includes(c) ? old.filter((x) => x !== c) : [...old, c]));
-  return (
-    <>
-      <Prompt step={step} />
-      <p class="isl__facts">{w.buryFacts(step.trump, chosen.length, step.count)}</p>
-      <div class="isl__row" role="group" aria-label={w.buryGroup}>
-        {step.hand.map((c) => (
-          <Card
-            card={c}
-            disabled={!ready || answered}
-            pressed={chosen.includes(c)}
-            onClick={() => toggle(c)}
-            extra={w.inHand}
-          />
-        ))}
-      </div>
-      <div class="isl__row">
-        <button
-          type="button"
-          class="isl__btn isl__btn--main"
-          disabled={!ready || answered || chosen.length !== step.count}
-          onClick={() => onMove(step.hand.filter((c) => chosen.includes(c)))}
-        >
-          {w.bury}
-        </button>
-      </div>
-    </>
   );
 }
