@@ -80,8 +80,9 @@ const EDITIONS: Edition[] = [
     words: {
       form: [/新しいゲーム/],
       hand: 'あなたの手札',
-      call: /^(?:パス.*|.+の\d+.*)$/,
-      auction: /^(?:あなた|\d番の人)：(?:パス|.+の\d+)/,
+      // a bid as players say it: ♣クラブで18枚 (review J9), not a card's name (クラブの18)
+      call: /^(?:パス.*|.+で\d+枚.*)$/,
+      auction: /^(?:あなた|\d番の人)：(?:パス|.+で\d+枚)/,
       hint: /^ヒント：.+を出す.*——.+。$/,
       winner: /がトリックを取りました。/,
       result: /絵札を\d+枚取りました/,
