@@ -27,7 +27,7 @@ type KnowVariant = 'japanese' | 'tw-hk' | 'mighty';
 
 function variantOf(view: View): KnowVariant {
   const v = view['variant'];
-  return v === 'tw-hk' || v === 'mighty' ? v : 'japanese';
+  return typeof v === 'string' && KNOW_VARIANTS.includes(v) ? (v as KnowVariant) : 'japanese';
 }
 
 /** The descriptor of the view's game. */
@@ -50,7 +50,8 @@ interface SeenTrick {
 
 /** Every trick of the view, the unfinished one last (Japanese: `tricks`/`trick`; others: `completed`/`current`). */
 function tricksOf(view: View): SeenTrick[] {
-  if (variantOf(view) === 'japanese') {
+  // Japanese Napoleon's view: `tricks` (done) and `trick` (the one being played)
+  if (!Array.isArray(view['completed'])) {
     const completed = (Array.isArray(view['tricks']) ? view['tricks'] : []) as SeenTrick[];
     const cur = view['trick'] as SeenTrick | null;
     return [...completed, ...(cur && cur.plays.length > 0 ? [cur] : [])];
