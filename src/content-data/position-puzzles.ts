@@ -241,6 +241,8 @@ export function positionShapeProblems(raw: unknown, kind: PositionKind, variant:
     if (!isSeat(p['seat'])) out.push(`"seat" must be a seat from 0 to ${PLAYERS - 1}`);
     if (!isCardList(p['hand'])) out.push('"hand" must be a list of cards in canonical form');
     if (!isCardList(p['discards'])) out.push('"discards" must be a list of cards (empty when none)');
+    // a trick may record the secretary command only in a game that has one (tw-hk's option)
+    const commandable = Object.hasOwn(variantEntry(variant).options, 'secretaryCommand');
     const tricks = p['tricks'];
     if (
       !Array.isArray(tricks) ||
@@ -253,7 +255,7 @@ export function positionShapeProblems(raw: unknown, kind: PositionKind, variant:
           (t['declared'] === undefined || isSuit(t['declared'])) &&
           Object.keys(t).every((k) => ['leader', 'plays', 'declared', 'calls'].includes(k)) &&
           (t['calls'] === undefined ||
-            (variant === 'tw-hk' &&
+            (commandable &&
               isRecord(t['calls']) &&
               t['calls']['command'] === true &&
               Object.keys(t['calls']).length === 1)),
