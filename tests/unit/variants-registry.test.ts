@@ -2,7 +2,7 @@
  * Issue #16 §4: one registry of variants (`src/engine/variants.ts`) that every floor reads.
  * These checks fail when a floor keeps its own list that disagrees with the registry.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judgeOne } from '../../src/engine/judge.ts';
 import { VARIANT_IDS } from '../../src/engine/options.ts';
@@ -137,5 +137,27 @@ describe('the descriptor list stays light (islands import it)', () => {
     expect(imports('descriptors.ts').every((i) => /^\.\/([a-z]+\/)?descriptor\.ts$/.test(i))).toBe(true);
     for (const d of DESCRIPTORS) expect(imports(`${d.folder}/descriptor.ts`)).toEqual(['../descriptor.ts']);
     expect(imports('descriptor.ts')).toEqual([]);
+  });
+});
+
+describe('the descriptors\u2019 capabilities say what the site has', () => {
+  const content = (p: string) => new URL(`../../content/${p}`, import.meta.url);
+  it('score calculator, endgames, deduction puzzles and translated editions, as the content files have them', () => {
+    for (const d of DESCRIPTORS) {
+      const scoring = readFileSync(content(`docs/${d.site}/scoring.mdx`), 'utf8');
+      expect([d.id, scoring.includes('<ScoreCalculator')]).toEqual([d.id, d.has.scoreCalculator]);
+      expect([d.id, existsSync(content(`puzzles/endgame-${d.site}.json`))]).toEqual([d.id, d.has.endgames]);
+      expect([d.id, existsSync(content(`puzzles/deduction-${d.site}.json`))]).toEqual([d.id, d.has.deductionPuzzles]);
+      for (const [lang, dir] of [
+        ['ko', 'ko'],
+        ['zh-TW', 'zh-tw'],
+      ] as const) {
+        expect([d.id, lang, existsSync(content(`docs/${dir}/${d.site}`))]).toEqual([
+          d.id,
+          lang,
+          d.translatedIn.includes(lang),
+        ]);
+      }
+    }
   });
 });

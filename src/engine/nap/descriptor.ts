@@ -26,7 +26,7 @@ export default defineDescriptor({
     partnerCard: false,
     scoreCalculator: true,
     endgames: true,
-    deductionPuzzles: true,
+    deductionPuzzles: false,
     knowPanel: false,
   },
 });
