@@ -4,6 +4,7 @@
  * player view and the announcements for screen readers (practice-table.ts), the saved game's JSON
  * (practice-save.ts). This module re-exports the first two, so one import serves the island.
  */
+import { perGame } from '../engine/descriptors.ts';
 import type { OptionValue, RuleSet, VariantId } from '../engine/options.ts';
 import {
   capNotices,
@@ -39,7 +40,7 @@ export interface PracticeSettings {
   delay: number;
 }
 
-export const DEFAULT_HANDS: Record<VariantId, number> = { japanese: 3, nap: 3, 'tw-hk': 3, mighty: 3, daifugo: 3 };
+export const DEFAULT_HANDS: Readonly<Record<VariantId, number>> = perGame((d) => d.defaultHands);
 
 export function defaultSettings(variant: VariantId, seed: string): PracticeSettings {
   return {
