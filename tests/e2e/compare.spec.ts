@@ -127,7 +127,7 @@ const EDITIONS: Edition[] = [
       link: /[?&]r=standard\+killer=HQ;/,
       after: [
         [0, /♥Q.*よろめき/, 'reason'],
-        [0, /標準ルール、オールマイティに勝つカード：♥Q/],
+        [0, /標準ルール、マイティキラー：♥Q（よろめき）/],
         [1, /♥Q.*よろめき/, 'reason'],
         [1, /違う/, 'no'],
       ],
