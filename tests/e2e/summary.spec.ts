@@ -117,7 +117,7 @@ const EDITIONS = [
     path: '/ja/japanese/summary/',
     words: {
       local: '♥Q（よろめき）',
-      ladder: /オールマイティに勝つカード/,
+      ladder: /マイティキラー/,
       chooser: 'このまとめのルールを選ぶ',
       rules: 'ルール',
       preset: 'トランプスタジアムの設定',
