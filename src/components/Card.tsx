@@ -44,7 +44,7 @@ export interface CardProps {
   children?: ComponentChildren;
   /**
    * The language of the spoken words: `ja` / `ko` / `zh-TW` on those editions' server-rendered pages
-   * (which import card-words-<lang>.ts); inside an island the island entry's `CardLang` decides.
+   * (which import i18n/card-words/<lang>.ts); inside an island the island entry's `CardLang` decides.
    */
   lang?: 'en' | 'ja' | 'ko' | 'zh-TW';
 }

@@ -1,36 +1,15 @@
 /**
  * The language a card speaks in (its screen-reader name and marks). English is built in
- * (Card.tsx); another language's words are registered by their module (card-words-ja.ts calls
+ * (Card.tsx); another language's words are registered by their module (i18n/card-words/ja.ts calls
  * `registerCardWords('ja', …)` when imported), so only the pages that import that module — the
  * Japanese island entries and the server-rendered Japanese components — carry those words.
  * Inside an island the language comes from `CardLang` (the island entry provides it); a server
  * component passes `lang` to the card.
  */
 import { createContext } from 'preact';
-import type { Card } from '../engine/cards.ts';
+import type { CardLangId } from '../i18n/card-words/registry.ts';
 
-export type CardLangId = 'en' | 'ja' | 'ko' | 'zh-TW';
-
-export interface CardWords {
-  spoken(card: Card): string;
-  marks: Readonly<Record<'trump' | 'special' | 'winner' | 'chosen' | 'wrong', string>>;
-  /** Between the name, the marks and the extra words ("、" in Japanese). */
-  sep: string;
-  /** The marks' visible badges where they differ from the English ones (Japanese: 切 for a trump, not T). */
-  badges?: Readonly<Partial<Record<'trump' | 'special' | 'winner' | 'chosen' | 'wrong', string>>>;
-}
-
-const registered = new Map<string, CardWords>();
-
-export function registerCardWords(lang: CardLangId, words: CardWords): void {
-  registered.set(lang, words);
-}
-
-export function cardWordsFor(lang: string): CardWords {
-  const w = registered.get(lang);
-  if (!w) throw new Error(`no card words for "${lang}": import src/components/card-words-${lang}.ts first`);
-  return w;
-}
+export { cardWordsFor, registerCardWords, type CardLangId, type CardWords } from '../i18n/card-words/registry.ts';
 
 /** The cards' language inside an island (English unless the island's entry says otherwise). */
 export const CardLang = createContext<CardLangId>('en');

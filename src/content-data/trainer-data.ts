@@ -26,7 +26,7 @@ import { puzzleView } from '../islands-logic/puzzle-views.ts';
 import { seedRating } from '../islands-logic/trainer.ts';
 import { puzzleViewJa } from '../i18n/islands/puzzle-views.ja.ts';
 import { deductionViewJa, endgameViewJa, positionThemeJa, ROLE_JA } from '../i18n/islands/position-views.ja.ts';
-import { VARIANT_NAME_JA } from '../components/site/options-ja.ts';
+import { VARIANT_NAME_JA } from '../i18n/phrases/options-ja.ts';
 
 export type TrainerLang = 'en' | 'ja';
 

@@ -3,7 +3,7 @@
  * reason, a score, a Daifugō play, the legal cards of a hand. Each goes through `judgeOne` and
  * throws when the engine rejects the query, naming it, so a wrong example stops the build.
  * Importing this module registers every judge (all-judges.ts, so the whole registry): never for an
- * island. The site's bridge (components/site/engine.ts) re-exports them; the language views in
+ * island. The site's bridge (islands-logic/site-engine.ts) re-exports them; the language views in
  * src/i18n/ import them from here.
  */
 import type { Card, Suit } from './cards.ts';

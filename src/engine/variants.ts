@@ -2,7 +2,7 @@
  * The engine's registry of variants: id, name, folders, option declarations, presets, rule
  * notes, the `Game` and the judge of every variant, in menu order. Every floor reads variants
  * from here: the judge dispatch (`all-judges.ts`), the site's build-time bridge
- * (`components/site/engine.ts`), the flow machines (`machines/variants.ts`), the bots
+ * (`islands-logic/site-engine.ts`), the flow machines (`machines/variants.ts`), the bots
  * (`bots/index.ts`) and the tests. A new variant is its folder (with a `variant.ts` default-
  * exporting its entry) and one line in `VARIANT_LIST` below (with its import), plus its id in
  * `VARIANT_IDS` (`options.ts`), which a unit test keeps equal to this list.

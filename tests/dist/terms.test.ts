@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import { findForbidden, termReport, type TermLang, type Where } from '../../src/i18n/terms/index.ts';
 import { TRANSLATED } from '../../src/i18n/locales.mjs';
-import { SITE_FOLDER } from '../../src/components/site/engine.ts';
+import { SITE_FOLDER } from '../../src/islands-logic/site-engine.ts';
 import { DIST, html, visibleText } from './site.ts';
 
 /** Every built HTML file, as a path relative to dist/ (the built scripts under _astro/ left out). */

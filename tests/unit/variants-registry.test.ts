@@ -10,7 +10,7 @@ import { VARIANT_LIST, VARIANTS, variantEntry } from '../../src/engine/variants.
 import { VARIANT_FLOWS } from '../../src/machines/variants.ts';
 import { ALL_ENGINES } from '../../src/islands-logic/engines/all.ts';
 import { adapterPath, loadEngine } from '../../src/islands-logic/engines/index.ts';
-import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER, VARIANT_NAME } from '../../src/components/site/engine.ts';
+import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER, VARIANT_NAME } from '../../src/islands-logic/site-engine.ts';
 import { decide } from '../../src/bots/index.ts';
 import { DESCRIPTOR, DESCRIPTORS, descriptorOf } from '../../src/engine/descriptors.ts';
 import { playersOf } from '../../src/engine/descriptor.ts';

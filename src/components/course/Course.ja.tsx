@@ -4,7 +4,7 @@
  */
 import Course, { type CourseProps } from '../Course.tsx';
 import { courseJa } from '../../i18n/islands/course.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function CourseJa(props: Omit<CourseProps, 'words'>) {
   return <Course {...props} words={courseJa} />;

@@ -4,7 +4,7 @@
  */
 import Course, { type CourseProps } from '../Course.tsx';
 import { courseKo } from '../../i18n/islands/course.ko.ts';
-import '../card-words-ko.ts';
+import '../../i18n/card-words/ko.ts';
 
 export default function CourseKo(props: Omit<CourseProps, 'words'>) {
   return <Course {...props} words={courseKo} />;

@@ -4,7 +4,7 @@
  */
 import Course, { type CourseProps } from '../Course.tsx';
 import { courseZh } from '../../i18n/islands/course.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function CourseZh(props: Omit<CourseProps, 'words'>) {
   return <Course {...props} words={courseZh} />;

@@ -4,7 +4,7 @@
  */
 import Lesson, { type LessonProps } from '../Lesson.tsx';
 import { courseJa } from '../../i18n/islands/course.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function LessonJa(props: Omit<LessonProps, 'words'>) {
   return <Lesson {...props} words={courseJa} />;

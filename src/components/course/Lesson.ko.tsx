@@ -4,7 +4,7 @@
  */
 import Lesson, { type LessonProps } from '../Lesson.tsx';
 import { courseKo } from '../../i18n/islands/course.ko.ts';
-import '../card-words-ko.ts';
+import '../../i18n/card-words/ko.ts';
 
 export default function LessonKo(props: Omit<LessonProps, 'words'>) {
   return <Lesson {...props} words={courseKo} />;

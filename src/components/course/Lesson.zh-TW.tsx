@@ -4,7 +4,7 @@
  */
 import Lesson, { type LessonProps } from '../Lesson.tsx';
 import { courseZh } from '../../i18n/islands/course.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function LessonZh(props: Omit<LessonProps, 'words'>) {
   return <Lesson {...props} words={courseZh} />;

@@ -4,7 +4,7 @@
  */
 import RankingExplorer, { type RankingExplorerProps } from '../RankingExplorer.tsx';
 import { rankWordsJa } from '../../i18n/islands/explore-rank.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function RankingExplorerJa(props: RankingExplorerProps) {
   return <RankingExplorer {...props} words={rankWordsJa} lang="ja" />;

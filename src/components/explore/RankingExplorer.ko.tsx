@@ -4,7 +4,7 @@
  */
 import RankingExplorer, { type RankingExplorerProps } from '../RankingExplorer.tsx';
 import { rankWordsKo } from '../../i18n/islands/explore-rank.ko.ts';
-import '../card-words-ko.ts';
+import '../../i18n/card-words/ko.ts';
 
 export default function RankingExplorerKo(props: RankingExplorerProps) {
   return <RankingExplorer {...props} words={rankWordsKo} lang="ko" />;

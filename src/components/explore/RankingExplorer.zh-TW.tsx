@@ -4,7 +4,7 @@
  */
 import RankingExplorer, { type RankingExplorerProps } from '../RankingExplorer.tsx';
 import { rankWordsZh } from '../../i18n/islands/explore-rank.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function RankingExplorerZh(props: RankingExplorerProps) {
   return <RankingExplorer {...props} words={rankWordsZh} lang="zh-TW" />;

@@ -5,7 +5,7 @@
  */
 import RuleCompare, { type RuleCompareProps } from '../RuleCompare.tsx';
 import { compareWordsJa } from '../../i18n/islands/explore-compare.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function RuleCompareJa(props: RuleCompareProps) {
   return <RuleCompare {...props} words={compareWordsJa} lang="ja" />;

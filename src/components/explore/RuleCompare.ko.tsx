@@ -5,7 +5,7 @@
  */
 import RuleCompare, { type RuleCompareProps } from '../RuleCompare.tsx';
 import { compareWordsKo } from '../../i18n/islands/explore-compare.ko.ts';
-import '../card-words-ko.ts';
+import '../../i18n/card-words/ko.ts';
 
 export default function RuleCompareKo(props: RuleCompareProps) {
   return <RuleCompare {...props} words={compareWordsKo} lang="ko" />;

@@ -5,7 +5,7 @@
  */
 import RuleCompare, { type RuleCompareProps } from '../RuleCompare.tsx';
 import { compareWordsZh } from '../../i18n/islands/explore-compare.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function RuleCompareZh(props: RuleCompareProps) {
   return <RuleCompare {...props} words={compareWordsZh} lang="zh-TW" />;

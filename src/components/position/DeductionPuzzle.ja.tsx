@@ -4,7 +4,7 @@
  */
 import DeductionPuzzle, { type DeductionPuzzleProps } from '../DeductionPuzzle.tsx';
 import { positionJa } from '../../i18n/islands/position.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function DeductionPuzzleJa(props: Omit<DeductionPuzzleProps, 'words'>) {
   return <DeductionPuzzle {...props} words={positionJa} />;

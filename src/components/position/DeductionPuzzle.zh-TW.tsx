@@ -4,7 +4,7 @@
  */
 import DeductionPuzzle, { type DeductionPuzzleProps } from '../DeductionPuzzle.tsx';
 import { positionZh } from '../../i18n/islands/position.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function DeductionPuzzleZh(props: Omit<DeductionPuzzleProps, 'words'>) {
   return <DeductionPuzzle {...props} words={positionZh} />;

@@ -4,7 +4,7 @@
  */
 import EndgamePuzzle, { type EndgamePuzzleProps } from '../EndgamePuzzle.tsx';
 import { positionJa } from '../../i18n/islands/position.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function EndgamePuzzleJa(props: Omit<EndgamePuzzleProps, 'words'>) {
   return <EndgamePuzzle {...props} words={positionJa} />;

@@ -4,7 +4,7 @@
  */
 import EndgamePuzzle, { type EndgamePuzzleProps } from '../EndgamePuzzle.tsx';
 import { positionZh } from '../../i18n/islands/position.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function EndgamePuzzleZh(props: Omit<EndgamePuzzleProps, 'words'>) {
   return <EndgamePuzzle {...props} words={positionZh} />;

@@ -4,7 +4,7 @@
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
 import { practiceJa } from '../../i18n/islands/practice.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function PracticeGameJa(props: Omit<PracticeGameProps, 'words'>) {
   return <PracticeGame {...props} words={practiceJa} />;

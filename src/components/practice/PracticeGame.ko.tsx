@@ -5,7 +5,7 @@
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
 import { practiceKo } from '../../i18n/islands/practice.ko.ts';
-import '../card-words-ko.ts';
+import '../../i18n/card-words/ko.ts';
 
 export default function PracticeGameKo(props: Omit<PracticeGameProps, 'words'>) {
   return <PracticeGame {...props} words={practiceKo} />;

@@ -5,7 +5,7 @@
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
 import { practiceZh } from '../../i18n/islands/practice.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function PracticeGameZh(props: Omit<PracticeGameProps, 'words'>) {
   return <PracticeGame {...props} words={practiceZh} />;

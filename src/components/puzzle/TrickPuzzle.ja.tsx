@@ -4,7 +4,7 @@
  */
 import TrickPuzzle, { type TrickPuzzleProps } from '../TrickPuzzle.tsx';
 import { puzzleJa } from '../../i18n/islands/puzzle.ja.ts';
-import '../card-words-ja.ts';
+import '../../i18n/card-words/ja.ts';
 
 export default function TrickPuzzleJa(props: Omit<TrickPuzzleProps, 'words'>) {
   return <TrickPuzzle {...props} words={puzzleJa} />;

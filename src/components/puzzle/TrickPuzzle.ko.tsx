@@ -4,7 +4,7 @@
  */
 import TrickPuzzle, { type TrickPuzzleProps } from '../TrickPuzzle.tsx';
 import { puzzleKo } from '../../i18n/islands/puzzle.ko.ts';
-import '../card-words-ko.ts';
+import '../../i18n/card-words/ko.ts';
 
 export default function TrickPuzzleKo(props: Omit<TrickPuzzleProps, 'words'>) {
   return <TrickPuzzle {...props} words={puzzleKo} />;

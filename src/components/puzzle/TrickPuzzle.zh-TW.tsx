@@ -4,7 +4,7 @@
  */
 import TrickPuzzle, { type TrickPuzzleProps } from '../TrickPuzzle.tsx';
 import { puzzleZh } from '../../i18n/islands/puzzle.zh-TW.ts';
-import '../card-words-zh-tw.ts';
+import '../../i18n/card-words/zh-tw.ts';
 
 export default function TrickPuzzleZh(props: Omit<TrickPuzzleProps, 'words'>) {
   return <TrickPuzzle {...props} words={puzzleZh} />;

@@ -1,19 +1,19 @@
 /**
  * The words of the option components (OptionsTable, OptionCompare, LegalCompare, PresetTable,
  * RuleNotes) in a translated edition: one place that picks the phrasebook by the page's
- * language (Japanese: options-ja.ts through phrases-ja-games.ts; Korean: phrases-ko.ts; Chinese:
- * phrases-zh-tw.ts, Taiwanese & Hong Kong Napoleon only). English
+ * language (Japanese: options-ja.ts through i18n/phrases/ja-games.ts; Korean: i18n/phrases/ko.ts; Chinese:
+ * i18n/phrases/zh-tw.ts, Taiwanese & Hong Kong Napoleon only). English
  * pages get null and keep the engine's own words. A missing phrase stops the build, naming it.
  */
 import { translatedIn } from '../../engine/descriptors.ts';
 import type { Suit } from '../../engine/cards.ts';
-import { suitJa } from './phrases-ja.ts';
-import type { OptionWordsJa } from './options-ja.ts';
-import { mightyReasonJa } from './phrases-ja-mighty.ts';
-import { optionJaOf, presetJa, ruleNoteJa } from './phrases-ja-games.ts';
-import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from './phrases-ko.ts';
-import { suitZh } from './phrases-zh-tw.ts';
-import { optionZh, presetZh, ruleNoteZh, valueZh } from './phrases-zh-tw-options.ts';
+import { suitJa } from '../../i18n/phrases/ja.ts';
+import type { OptionWordsJa } from '../../i18n/phrases/options-ja.ts';
+import { mightyReasonJa } from '../../i18n/phrases/ja-mighty.ts';
+import { optionJaOf, presetJa, ruleNoteJa } from '../../i18n/phrases/ja-games.ts';
+import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from '../../i18n/phrases/ko.ts';
+import { suitZh } from '../../i18n/phrases/zh-tw.ts';
+import { optionZh, presetZh, ruleNoteZh, valueZh } from '../../i18n/phrases/zh-tw-options.ts';
 
 export type OptionWords = OptionWordsJa;
 
@@ -43,7 +43,7 @@ export function presetWords(lang: EditionLang, variant: string, id: string): { l
 export function ruleNoteWords(lang: EditionLang, variant: string, id: string): string {
   if (lang === 'zh-TW') {
     if (!translatedIn(variant, 'zh-TW'))
-      throw new Error(`no Chinese rule notes for ${variant}: add them to phrases-zh-tw.ts`);
+      throw new Error(`no Chinese rule notes for ${variant}: add them to i18n/phrases/zh-tw.ts`);
     return ruleNoteZh(id);
   }
   return lang === 'ko' ? ruleNoteKo(variant, id) : ruleNoteJa(variant, id);

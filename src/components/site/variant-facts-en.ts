@@ -4,7 +4,7 @@
  */
 import { cardLabel, type Card } from '../../engine/cards.ts';
 import { optionLabel, valueLabel, type VariantId } from '../../engine/options.ts';
-import { presetsOf, VARIANT_NAME, SITE_FOLDER } from './engine.ts';
+import { presetsOf, VARIANT_NAME, SITE_FOLDER } from '../../islands-logic/site-engine.ts';
 import type { CompareWords, GameFacts, PlayerCounts, PointCards } from './variant-facts-types.ts';
 
 const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');

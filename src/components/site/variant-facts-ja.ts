@@ -5,8 +5,8 @@
  */
 import { cardLabel, type Card } from '../../engine/cards.ts';
 import type { VariantId } from '../../engine/options.ts';
-import { SITE_FOLDER } from './engine.ts';
-import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from './options-ja.ts';
+import { SITE_FOLDER } from '../../islands-logic/site-engine.ts';
+import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../i18n/phrases/options-ja.ts';
 import type { CompareWords, GameFacts, PlayerCounts, PointCards } from './variant-facts-types.ts';
 
 const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');

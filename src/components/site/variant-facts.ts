@@ -16,7 +16,7 @@ import { napDeck } from '../../engine/nap/rules.ts';
 import { deckFor } from '../../engine/daifugo/game.ts';
 import type { OptionDecl, VariantId } from '../../engine/options.ts';
 import { ruleFacts } from '../../content-data/rule-facts.ts';
-import { judgeTrick, optionsOf, presetsOf } from './engine.ts';
+import { judgeTrick, optionsOf, presetsOf } from '../../islands-logic/site-engine.ts';
 import { rankingGroups } from './ranking.ts';
 import { COMPARE_EN } from './variant-facts-en.ts';
 import { COMPARE_JA } from './variant-facts-ja.ts';

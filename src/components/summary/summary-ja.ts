@@ -6,7 +6,7 @@
  */
 import type { OptionDecl, OptionDecls, Preset, VariantId } from '../../engine/options.ts';
 import type { SummaryPhrases, SummarySectionId } from '../../islands-logic/summary.ts';
-import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from '../site/options-ja.ts';
+import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../i18n/phrases/options-ja.ts';
 
 /** The declarations with their words in Japanese (keys, values and defaults unchanged). */
 export function optionDeclsJa(variant: VariantId, options: OptionDecls): OptionDecls {

@@ -1,6 +1,6 @@
 /**
  * The one-page summary in Traditional Chinese, for the Chinese edition's Taiwanese & Hong Kong
- * Napoleon page: the option and preset declarations with the Chinese words of site/phrases-zh-tw.ts,
+ * Napoleon page: the option and preset declarations with the Chinese words of i18n/phrases/zh-tw.ts,
  * the sheet's headings, texts and ladder words, and the rule chooser's words. Built at build time
  * and handed to the island as plain data (as summary-ja.ts). Another game, or an option, value or
  * ladder group without Chinese, stops the build, naming it.
@@ -8,7 +8,7 @@
 import { translatedIn } from '../../engine/descriptors.ts';
 import type { OptionDecl, OptionDecls, Preset, VariantId } from '../../engine/options.ts';
 import type { SummaryPhrases, SummarySectionId } from '../../islands-logic/summary.ts';
-import { optionZh, presetZh, valueZh } from '../site/phrases-zh-tw-options.ts';
+import { optionZh, presetZh, valueZh } from '../../i18n/phrases/zh-tw-options.ts';
 import { VARIANT_NAME_ZH } from '../../i18n/islands/puzzle-views.zh-TW.ts';
 import type { SummaryUiWords } from './summary-ja.ts';
 

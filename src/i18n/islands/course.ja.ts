@@ -5,11 +5,11 @@
  * lesson-check.ja.ts, loaded when a lesson starts so the course page does not carry them.
  */
 import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
-import { suitNameJa } from '../../components/card-words-ja.ts';
+import { suitNameJa } from '../card-words/ja.ts';
 import type { CourseWords } from './course.en.ts';
 import { courseProgressJa } from './course-progress.ja.ts';
 
-/** "♠スペード" (as site/phrases-ja.ts `suitJa`, which is not loaded by the islands). */
+/** "♠スペード" (as i18n/phrases/ja.ts `suitJa`, which is not loaded by the islands). */
 const suitJa = (s: Suit) => `${SUIT_SYMBOL[s]}${suitNameJa(s)}`;
 /** "切り札は♠スペード" / "切り札なし". */
 const trumpJa = (trump: Suit | null) => (trump === null ? '切り札なし' : `切り札は${suitJa(trump)}`);

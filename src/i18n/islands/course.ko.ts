@@ -2,7 +2,7 @@
  * The course family's words in Korean (shape: course.en.ts), for the Korean edition's Mighty
  * course and lesson. The lessons' own texts come in Korean from content/lessons/ko/; the sentences
  * a check makes from the engine's answer (the engine's reasons made in Korean from its
- * explanation, site/phrases-ko.ts) are in lesson-check.ko.ts, loaded when a lesson starts. Words as
+ * explanation, i18n/phrases/ko.ts) are in lesson-check.ko.ts, loaded when a lesson starts. Words as
  * the Korean Mighty pages use them: 기루다, 노기루다, 선, 트릭, 공약, 바닥 카드, 프렌드.
  */
 import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
@@ -10,7 +10,7 @@ import type { CourseWords } from './course.en.ts';
 import { courseProgressKo } from './course-progress.ko.ts';
 
 const SUIT_KO: Readonly<Record<string, string>> = { S: '스페이드', H: '하트', D: '다이아', C: '클로버' };
-/** "♠스페이드" (as site/phrases-ko.ts `suitKo`, which the islands do not load at start). */
+/** "♠스페이드" (as i18n/phrases/ko.ts `suitKo`, which the islands do not load at start). */
 const suitKo = (s: Suit) => `${SUIT_SYMBOL[s]}${SUIT_KO[s]}`;
 /** "기루다는 ♠스페이드" / "노기루다". */
 const trumpKo = (trump: Suit | null) => (trump === null ? '노기루다' : `기루다는 ${suitKo(trump)}`);

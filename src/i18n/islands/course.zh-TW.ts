@@ -4,10 +4,10 @@
  * own texts come in Chinese from content/lessons/zh-tw/; the sentences a check makes from the
  * engine's answer (the trick's reason made in Chinese from the engine's sentence) are in
  * lesson-check.zh-TW.ts, loaded when a lesson starts. Words as tw-hk players say them
- * (一輪, 首引, 王牌, 無王, 叫牌, 蓋牌, 秘書牌: site/phrases-zh-tw.ts and content/docs/zh-tw/tw-hk/).
+ * (一輪, 首引, 王牌, 無王, 叫牌, 蓋牌, 秘書牌: i18n/phrases/zh-tw.ts and content/docs/zh-tw/tw-hk/).
  */
 import { type Suit } from '../../engine/cards.ts';
-import { suitZh } from '../../components/site/phrases-zh-tw.ts';
+import { suitZh } from '../phrases/zh-tw.ts';
 import type { CourseWords } from './course.en.ts';
 import { courseProgressZh } from './course-progress.zh-TW.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The rule comparison's Japanese words that the island loads on demand, with the engine, rather
  * than at start (a page's start-up script stays within its budget): each column's reason, made from
- * the engine's explanation by the site's trick phrasebooks (site/trick-reasons-ja.ts, the sentences
+ * the engine's explanation by the site's trick phrasebooks (i18n/phrases/trick-reasons-ja.ts, the sentences
  * of the Japanese rules pages and puzzles), and a game's presets' and options' names from
  * options-ja.ts (the words of the local-rules pages). RuleCompare.astro uses the same functions at
  * build time for the first columns.
@@ -9,10 +9,10 @@
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionDecl, VariantId } from '../../engine/options.ts';
 import { optionValues } from '../../islands-logic/rule-words.ts';
-import { trickVerdictJa } from '../../components/site/trick-reasons-ja.ts';
-import { optionValueJa, optionWordsJa, presetJa } from '../../components/site/options-ja.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
-import { daifugoReasonJa } from '../../components/site/phrases-ja.ts';
+import { trickVerdictJa } from '../phrases/trick-reasons-ja.ts';
+import { optionValueJa, optionWordsJa, presetJa } from '../phrases/options-ja.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
+import { daifugoReasonJa } from '../phrases/ja.ts';
 import type { CompareGameNames, CompareVerdict } from './explore-compare.en.ts';
 
 const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : cardLabel(c));

@@ -1,7 +1,7 @@
 /**
  * The rule comparison's Korean words that the island loads on demand, with the engine, rather than
  * at start (the page's start-up script stays within its budget): each column's reason, made from
- * the engine's sentence by the Korean phrasebook (site/phrases-ko.ts `mightyReasonKo`, the sentences
+ * the engine's sentence by the Korean phrasebook (i18n/phrases/ko.ts `mightyReasonKo`, the sentences
  * of the Korean rules pages and puzzles), and Mighty's presets' and options' names (the Korean
  * local-rules page's words). RuleCompare.astro uses the same functions at build time for the first
  * columns. The Korean edition compares Mighty only.
@@ -10,8 +10,8 @@ import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionDecl } from '../../engine/options.ts';
 import { optionValues } from '../../islands-logic/rule-words.ts';
-import { mightyReasonKo, optionKo, subjectKo, valueKo } from '../../components/site/phrases-ko.ts';
-import { spokenNameKo } from '../../components/card-words-ko.ts';
+import { mightyReasonKo, optionKo, subjectKo, valueKo } from '../phrases/ko.ts';
+import { spokenNameKo } from '../card-words/ko.ts';
 import { PRESET_KO } from './explore-views.ko.ts';
 import type { CompareGameNames, CompareVerdict } from './explore-compare.en.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The rule comparison's Chinese words that the island loads on demand, with the engine: each
  * column's reason, from the engine's tw-hk sentence by the Chinese pages' phrasebook
- * (site/phrases-zh-tw.ts `twhkTrickReasonZh`), and tw-hk's presets' and options' names (the
+ * (i18n/phrases/zh-tw.ts `twhkTrickReasonZh`), and tw-hk's presets' and options' names (the
  * local-rules page's words, `TWHK_OPTIONS_ZH`). RuleCompare.astro uses the same functions at build
  * time for the first columns. The Chinese edition compares tw-hk's rules only (its game menu names
  * tw-hk alone); another game's names throw, naming what is missing.
@@ -10,9 +10,9 @@ import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionDecl } from '../../engine/options.ts';
 import { optionValues } from '../../islands-logic/rule-words.ts';
-import { twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
-import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw-options.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
+import { twhkTrickReasonZh } from '../phrases/zh-tw.ts';
+import { optionZh, presetZh, valueZh } from '../phrases/zh-tw-options.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
 import type { CompareGameNames, CompareVerdict } from './explore-compare.en.ts';
 
 const label = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : cardLabel(c));

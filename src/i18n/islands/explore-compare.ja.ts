@@ -9,7 +9,7 @@ import type { CompareWords, DaifugoVerdict } from './explore-compare.en.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
 import { DAIFUGO_EFFECT_JA } from '../daifugo-effects.ja.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
 
 /** The parts of a comparison link, in words. */
 const PART_JA: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 /**
  * The rule comparison's words in Korean (shape: explore-compare.en.ts), for the Korean edition's
  * Mighty local-rules page. The columns' reasons (made from the engine's sentence by the Korean
- * phrasebook, site/phrases-ko.ts `mightyReasonKo`) and Mighty's rules' names (the local-rules
+ * phrasebook, i18n/phrases/ko.ts `mightyReasonKo`) and Mighty's rules' names (the local-rules
  * page's words) are loaded on demand (`more`: explore-compare-more.ko.ts); the games' and suits'
  * names and the first columns come from RuleCompare.astro at build time. The Korean page compares
  * Mighty only (RuleCompare.astro gives the island `games: ['mighty']`): the Daifugō keys have short
@@ -11,7 +11,7 @@ import { isClimb } from '../../engine/descriptors.ts';
 import type { CompareWords } from './explore-compare.en.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
-import { spokenNameKo } from '../../components/card-words-ko.ts';
+import { spokenNameKo } from '../card-words/ko.ts';
 
 /** The parts of a comparison link, in words. */
 const PART_KO: Readonly<Record<string, string>> = {

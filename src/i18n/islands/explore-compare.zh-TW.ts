@@ -1,7 +1,7 @@
 /**
  * The rule comparison's words in Traditional Chinese (shape: explore-compare.en.ts), for the
  * Chinese edition's tw-hk local-rules page. The columns' reasons (the engine's tw-hk sentence read
- * by site/phrases-zh-tw.ts `twhkTrickReasonZh`, the Chinese pages' own reasons) and the rules'
+ * by i18n/phrases/zh-tw.ts `twhkTrickReasonZh`, the Chinese pages' own reasons) and the rules'
  * names (the local-rules page's option words) are loaded on demand (`more`:
  * explore-compare-more.zh-TW.ts); the game's and suits' names and the first columns come from
  * RuleCompare.astro at build time. The game menu offers the games the labels name — on a Chinese
@@ -10,7 +10,7 @@
 import type { CompareWords, DaifugoVerdict } from './explore-compare.en.ts';
 import type { LinkProblem } from '../../islands-logic/compare-url.ts';
 import { cardLabel, isJoker, type Card } from '../../engine/cards.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
 
 /** The parts of a comparison link, in words. */
 const PART_ZH: Readonly<Record<string, string>> = {

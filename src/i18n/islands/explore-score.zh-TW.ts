@@ -1,7 +1,7 @@
 /**
  * The score calculators' words in Traditional Chinese (shape: explore-score.en.ts), for the Chinese
  * edition's tw-hk scoring page. A game's own words — score fields, result rows, presets — come in
- * Chinese from ScoreCalculator.astro, made at build time by explore-views.ts from phrases-zh-tw.ts;
+ * Chinese from ScoreCalculator.astro, made at build time by explore-views.ts from i18n/phrases/zh-tw.ts;
  * this catalogue only frames them. The Daifugō keys are there for the shape (the Chinese edition
  * has no Daifugō calculator), written as Taiwanese players say 大富豪.
  */

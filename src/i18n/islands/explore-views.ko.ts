@@ -2,13 +2,13 @@
  * Build-time words of the exploring islands in Korean (the Korean edition translates Mighty's
  * pages): the score calculator's field names and values and result rows, the ranking explorer's
  * game, rule set and card notes — the Korean counterpart of explore-views.ts, from the Korean
- * phrasebook (site/phrases-ko.ts). Another game, or a field, value, option or note with no Korean,
+ * phrasebook (i18n/phrases/ko.ts). Another game, or a field, value, option or note with no Korean,
  * stops the build, naming it. Server-only: never import it from an island.
  */
 import { gameName, translatedIn } from '../../engine/descriptors.ts';
 import type { ScoreField } from '../../islands-logic/engines/types.ts';
 import type { OptionValue } from '../../engine/options.ts';
-import { optionKo, scoreColKo, SUIT_KO, valueKo } from '../../components/site/phrases-ko.ts';
+import { optionKo, scoreColKo, SUIT_KO, valueKo } from '../phrases/ko.ts';
 import type { RankNames, ScoreNames } from './explore-views.ts';
 
 /** Mighty's score fields in Korean (the engine's `scoreFields`), by field key. */

@@ -4,20 +4,20 @@
  * options. The islands' .astro wrappers call these with the page's language and hand the result
  * to the island as props, so an island never ships a phrasebook: English comes from the engine's
  * own labels, Japanese from the site's phrasebooks (the option words of
- * components/site/options-ja.ts, the score columns of phrases-ja-games.ts). A game, field or value
+ * i18n/phrases/options-ja.ts, the score columns of i18n/phrases/ja-games.ts). A game, field or value
  * with no Japanese stops the build, naming it. Server-only: never import it from an island.
  */
 import type { ScoreField } from '../../islands-logic/engines/types.ts';
 import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
-import { optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../components/site/options-ja.ts';
+import { optionWordsJa, presetJa, VARIANT_NAME_JA } from '../phrases/options-ja.ts';
 import { gameNamesJa } from './explore-compare-more.ja.ts';
 import type { CompareGameNames, CompareLabels, CompareNames } from './explore-compare.en.ts';
-import { scoreColJa } from '../../components/site/phrases-ja-games.ts';
-import { DAIFUGO_TITLE_JA, SUIT_JA } from '../../components/site/phrases-ja.ts';
+import { scoreColJa } from '../phrases/ja-games.ts';
+import { DAIFUGO_TITLE_JA, SUIT_JA } from '../phrases/ja.ts';
 import { SUIT_NAME } from '../../engine/cards.ts';
 import { gameName, perGame } from '../../engine/descriptors.ts';
-import { scoreColZh, SUIT_ZH } from '../../components/site/phrases-zh-tw.ts';
-import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw-options.ts';
+import { scoreColZh, SUIT_ZH } from '../phrases/zh-tw.ts';
+import { optionZh, presetZh, valueZh } from '../phrases/zh-tw-options.ts';
 
 /** The names a score calculator shows, by field key and result key. */
 export interface ScoreNames {
@@ -220,7 +220,7 @@ export function dfOptionNames(lang: 'en' | 'ja'): DfOptionNames {
   const titles: Record<string, string> = {};
   for (const t of Object.keys(DF_OPTIONS_EN.titles)) {
     const w = DAIFUGO_TITLE_JA[t];
-    if (!w) throw new Error(`no Japanese for the Daifugō title "${t}": add it to phrases-ja.ts`);
+    if (!w) throw new Error(`no Japanese for the Daifugō title "${t}": add it to i18n/phrases/ja.ts`);
     titles[t] = w;
   }
   return { players: pick('players'), scoring: pick('scoring'), length: pick('length'), titles };

@@ -3,13 +3,13 @@
  * islands-logic/play-on.ts). Loaded on demand by the Japanese lesson island (course.ja.ts
  * `loadCheck`), never by an English page. The engine's reasons are made in Japanese from its
  * answer, as the puzzles and the practice table do: a trick's from the engine's explanation
- * (site/phrases-ja-games.ts `trickReasonJa`, checked to name the engine's winner), a refused
+ * (i18n/phrases/ja-games.ts `trickReasonJa`, checked to name the engine's winner), a refused
  * Daifugō play from daifugoReasonJa. No English sentence is translated.
  */
 import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
-import { DAIFUGO_EFFECT_JA, daifugoReasonJa, suitJa } from '../../components/site/phrases-ja.ts';
-import { trickReasonJa } from '../../components/site/phrases-ja-games.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
+import { DAIFUGO_EFFECT_JA, daifugoReasonJa, suitJa } from '../phrases/ja.ts';
+import { trickReasonJa } from '../phrases/ja-games.ts';
 import type { TrickQuery } from '../../engine/judge-queries.ts';
 import type { PlayOnWords } from '../../islands-logic/play-on.ts';
 import type { RuleChoice, TrickEngine, TrickSpec, TrickVerdict } from '../../islands-logic/engines/types.ts';
@@ -23,7 +23,7 @@ const seat = (s: number): string => (s === 0 ? 'あなた' : `コンピュータ
 
 const effectJa = (e: string): string => {
   const w = DAIFUGO_EFFECT_JA[e];
-  if (!w) throw new Error(`no Japanese for the Daifugō effect "${e}": add it to phrases-ja.ts`);
+  if (!w) throw new Error(`no Japanese for the Daifugō effect "${e}": add it to i18n/phrases/ja.ts`);
   return w;
 };
 const effects = (es: readonly string[]): string =>

@@ -2,13 +2,13 @@
  * The sentences of the lesson checks and play-on deals in Korean (shape: `PlayOnWords`,
  * islands-logic/play-on.ts). Loaded on demand by the Korean lesson island (course.ko.ts
  * `loadCheck`), never by another page. The Korean edition's lessons are Mighty's: a trick's reason
- * is made in Korean from the engine's explanation (site/phrases-ko.ts `mightyReasonKo`, which stops
+ * is made in Korean from the engine's explanation (i18n/phrases/ko.ts `mightyReasonKo`, which stops
  * on a sentence it does not know). No English sentence is translated.
  */
 import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, SUIT_SYMBOL, type Card } from '../../engine/cards.ts';
-import { spokenNameKo } from '../../components/card-words-ko.ts';
-import { mightyReasonKo, SUIT_KO } from '../../components/site/phrases-ko.ts';
+import { spokenNameKo } from '../card-words/ko.ts';
+import { mightyReasonKo, SUIT_KO } from '../phrases/ko.ts';
 import type { PlayOnWords } from '../../islands-logic/play-on.ts';
 import type { RuleChoice, TrickEngine, TrickSpec, TrickVerdict } from '../../islands-logic/engines/types.ts';
 

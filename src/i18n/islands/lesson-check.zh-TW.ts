@@ -2,14 +2,14 @@
  * The sentences of the lesson checks and play-on deals in Traditional Chinese (shape: `PlayOnWords`,
  * islands-logic/play-on.ts). Loaded on demand by the Chinese lesson island (course.zh-TW.ts
  * `loadCheck`), never by another page. The engine's reason a trick is won is made in Chinese from
- * the engine's sentence (site/phrases-zh-tw.ts `twhkTrickReasonZh`, which names every rule the tw-hk
+ * the engine's sentence (i18n/phrases/zh-tw.ts `twhkTrickReasonZh`, which names every rule the tw-hk
  * engine can give), as the Chinese puzzles do. The Chinese edition teaches only Taiwanese & Hong
  * Kong Napoleon: a trick of another game, or a Daifugō play, stops with its name.
  */
 import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
-import { suitZh, twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
+import { suitZh, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
 import type { PlayOnWords } from '../../islands-logic/play-on.ts';
 import type { RuleChoice, TrickEngine, TrickSpec, TrickVerdict } from '../../islands-logic/engines/types.ts';
 

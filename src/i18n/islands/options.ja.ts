@@ -5,16 +5,16 @@
  * value, every preset and every topic here — tests/unit/i18n/islands.test.ts fails naming any
  * missing one, and `optionWordsJa` throws naming it rather than show English.
  * The labels and values of Japanese Napoleon's options that the Japanese pages already show come
- * from src/components/site/phrases-ja.ts (one place for those words).
+ * from src/i18n/phrases/ja.ts (one place for those words).
  */
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
-import { JAPANESE_OPTIONS_JA } from '../../components/site/phrases-ja.ts';
-import type { OptionJa } from '../../components/site/phrases-ja.ts';
-// the per-game tables src/components/site/options-ja.ts gathers (imported one by one, so the
+import { JAPANESE_OPTIONS_JA } from '../phrases/ja.ts';
+import type { OptionJa } from '../phrases/ja.ts';
+// the per-game tables src/i18n/phrases/options-ja.ts gathers (imported one by one, so the
 // practice page does not carry the local-rules pages' sources of the other games)
-import { NAP_OPTIONS_JA, NAP_PRESETS_JA } from '../../components/site/phrases-ja-nap.ts';
-import { TWHK_OPTIONS_JA, TWHK_PRESETS_JA } from '../../components/site/phrases-ja-twhk.ts';
-import { MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from '../../components/site/phrases-ja-mighty.ts';
+import { NAP_OPTIONS_JA, NAP_PRESETS_JA } from '../phrases/ja-nap.ts';
+import { TWHK_OPTIONS_JA, TWHK_PRESETS_JA } from '../phrases/ja-twhk.ts';
+import { MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from '../phrases/ja-mighty.ts';
 
 export interface OptionWordsJa {
   label: string;
@@ -27,7 +27,7 @@ export interface OptionWordsJa {
 const ON_OFF = { true: 'あり', false: 'なし' };
 const fromSite = (key: string, description: string): OptionWordsJa => {
   const o = JAPANESE_OPTIONS_JA[key];
-  if (!o) throw new Error(`no Japanese words for the japanese option "${key}" in phrases-ja.ts`);
+  if (!o) throw new Error(`no Japanese words for the japanese option "${key}" in i18n/phrases/ja.ts`);
   return { label: o.label, values: o.values, description };
 };
 
@@ -323,7 +323,7 @@ export const DAIFUGO_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> = 
 
 /**
  * Nap, tw-hk and Mighty: the options' names and values are the local-rules pages' own (the
- * per-game tables of src/components/site/options-ja.ts); only the setup form's one-line
+ * per-game tables of src/i18n/phrases/options-ja.ts); only the setup form's one-line
  * descriptions are written here.
  */
 const SITE_TABLES: Partial<Record<VariantId, Readonly<Record<string, OptionJa>>>> = {
@@ -340,7 +340,7 @@ function fromPages(variant: VariantId, descriptions: Readonly<Record<string, str
   return Object.fromEntries(
     Object.entries(descriptions).map(([key, description]) => {
       const o = SITE_TABLES[variant]?.[key];
-      if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}" in site/options-ja.ts`);
+      if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}" in i18n/phrases/options-ja.ts`);
       return [key, { label: o.label, values: o.values, description }];
     }),
   );
@@ -399,7 +399,7 @@ const presetNames = (variant: VariantId, ids: readonly string[]) =>
   Object.fromEntries(
     ids.map((id) => {
       const p = SITE_PRESETS[variant]?.[id];
-      if (!p) throw new Error(`no Japanese name for the ${variant} preset "${id}" in site/options-ja.ts`);
+      if (!p) throw new Error(`no Japanese name for the ${variant} preset "${id}" in i18n/phrases/options-ja.ts`);
       return [id, p.label];
     }),
   );

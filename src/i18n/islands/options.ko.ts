@@ -1,13 +1,13 @@
 /**
  * Mighty's rule options in Korean, for the practice table's setup form and rules line (the Korean
  * edition translates Mighty only). The options' names and values are the Korean local-rules page's
- * own (MIGHTY_OPTIONS_KO in src/components/site/phrases-ko.ts, one place for those words); only the
+ * own (MIGHTY_OPTIONS_KO in src/i18n/phrases/ko.ts, one place for those words); only the
  * setup form's one-line descriptions are written here. tests/unit/i18n/islands.test.tsx fails
  * naming any option, value, preset or topic missing, and `optionWordsKo` throws naming it rather
  * than show English.
  */
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
-import { MIGHTY_OPTIONS_KO } from '../../components/site/phrases-ko.ts';
+import { MIGHTY_OPTIONS_KO } from '../phrases/ko.ts';
 import { PRESET_KO } from './explore-views.ko.ts';
 
 export interface OptionWordsKo {
@@ -21,7 +21,7 @@ function fromPage(descriptions: Readonly<Record<string, string>>): Record<string
   return Object.fromEntries(
     Object.entries(descriptions).map(([key, description]) => {
       const o = MIGHTY_OPTIONS_KO[key];
-      if (!o) throw new Error(`no Korean words for the mighty option "${key}" in site/phrases-ko.ts`);
+      if (!o) throw new Error(`no Korean words for the mighty option "${key}" in i18n/phrases/ko.ts`);
       return [key, { label: o.label, values: o.values, description }];
     }),
   );

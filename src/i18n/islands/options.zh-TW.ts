@@ -2,12 +2,12 @@
  * The rule options in Traditional Chinese, for the practice table's setup form and rules line
  * (the shape of options.ja.ts), keyed by variant, option key and value. The Chinese table offers
  * Taiwanese & Hong Kong Napoleon only: its options' names and values are the Chinese pages' own
- * (src/components/site/phrases-zh-tw.ts `TWHK_OPTIONS_ZH`, one place for those words); only the
+ * (src/i18n/phrases/zh-tw.ts `TWHK_OPTIONS_ZH`, one place for those words); only the
  * setup form's one-line descriptions are written here. A missing option, value or preset throws
  * naming it rather than show English (tests/unit/i18n/practice-zh.test.tsx checks every one).
  */
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
-import { presetZh, TWHK_OPTIONS_ZH } from '../../components/site/phrases-zh-tw-options.ts';
+import { presetZh, TWHK_OPTIONS_ZH } from '../phrases/zh-tw-options.ts';
 
 export interface OptionWordsZh {
   label: string;
@@ -20,7 +20,7 @@ function fromPages(descriptions: Readonly<Record<string, string>>): Record<strin
   return Object.fromEntries(
     Object.entries(descriptions).map(([key, description]) => {
       const o = TWHK_OPTIONS_ZH[key];
-      if (!o) throw new Error(`no Chinese words for the tw-hk option "${key}" in site/phrases-zh-tw.ts`);
+      if (!o) throw new Error(`no Chinese words for the tw-hk option "${key}" in i18n/phrases/zh-tw.ts`);
       return [key, { label: o.label, values: o.values, description }];
     }),
   );

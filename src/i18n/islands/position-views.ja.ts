@@ -8,7 +8,7 @@
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
 import { endgameNamesJa, ROLE_JA, seatNamesJa } from './position.ja.ts';
 import {
   deductionResult,

@@ -10,7 +10,7 @@ import { translatedIn } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
 import { endgameNamesZh, ROLE_ZH, seatNamesZh } from './position.zh-TW.ts';
 import {
   deductionResult,

@@ -6,7 +6,7 @@
  */
 import { descriptorOf } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
 import type { PositionVariant } from '../../content-data/position-puzzles.ts';
 import type { PositionWords } from './position.en.ts';
 

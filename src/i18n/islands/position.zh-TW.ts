@@ -9,7 +9,7 @@
  */
 import { descriptorOf } from '../../engine/descriptors.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
 import type { PositionVariant } from '../../content-data/position-puzzles.ts';
 import type { PositionWords } from './position.en.ts';
 

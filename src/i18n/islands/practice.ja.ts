@@ -3,7 +3,7 @@
  * here is a type error and a unit-test failure). The sentences are made from the engine's data —
  * actions, explanation rule ids and cards, scores — never by translating the English sentences;
  * the trick reasons, Daifugō verdicts and card words of the build-time pages are reused from
- * src/components/site/phrases-ja.ts and src/components/card-words-ja.ts.
+ * src/i18n/phrases/ja.ts and src/i18n/card-words/ja.ts.
  *
  * The Japanese table offers the games whose words are complete here (`variants`): Japanese
  * Napoleon, Daifugō and English Nap (its bids, its declarer ディクレアラー, trick reasons and payment in the Nap pages' words). A game is added by giving its option words (options.ja.ts) and checking
@@ -12,7 +12,7 @@
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
 import {
   DAIFUGO_EFFECT_JA,
   DAIFUGO_TITLE_JA,
@@ -20,10 +20,10 @@ import {
   japaneseTrickReasonJa,
   SUIT_JA,
   suitJa,
-} from '../../components/site/phrases-ja.ts';
-import { napTrickReasonJa } from '../../components/site/phrases-ja-nap.ts';
-import { twhkTrickReasonJa } from '../../components/site/phrases-ja-twhk.ts';
-import { mightyReasonJa } from '../../components/site/phrases-ja-mighty.ts';
+} from '../phrases/ja.ts';
+import { napTrickReasonJa } from '../phrases/ja-nap.ts';
+import { twhkTrickReasonJa } from '../phrases/ja-twhk.ts';
+import { mightyReasonJa } from '../phrases/ja-mighty.ts';
 import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
 import type { KnowWords } from '../../islands-logic/know.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';

@@ -3,8 +3,8 @@
  * here is a type error and a unit-test failure), for the Korean edition's Mighty page. The
  * sentences are made from the engine's data — actions, explanation texts and cards, scores — never
  * by translating the English sentences; the trick reasons, option names and card words of the
- * Korean pages are reused from src/components/site/phrases-ko.ts, options.ko.ts and
- * src/components/card-words-ko.ts. Words as Korean Mighty players use them: 마이티, 조커, 기루다,
+ * Korean pages are reused from src/i18n/phrases/ko.ts, options.ko.ts and
+ * src/i18n/card-words/ko.ts. Words as Korean Mighty players use them: 마이티, 조커, 기루다,
  * 노기루다, 공약, 주공, 프렌드, 야당, 조커콜, 바닥 카드, 초구 / 막구, 선; players are 1번 … 5번,
  * and the person at the table is 나.
  *
@@ -15,8 +15,8 @@
 import { cardLabel as codeLabel, isJoker, suitOf, type Card, type Suit } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
-import { spokenNameKo } from '../../components/card-words-ko.ts';
-import { mightyReasonKo, SUIT_KO, suitKo } from '../../components/site/phrases-ko.ts';
+import { spokenNameKo } from '../card-words/ko.ts';
+import { mightyReasonKo, SUIT_KO, suitKo } from '../phrases/ko.ts';
 import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
 import type { KnowWords } from '../../islands-logic/know.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';

@@ -2,7 +2,7 @@
  * The practice table's words in Traditional Chinese (the catalogue's shape is practice.en.ts: a
  * key missing here is a type error and a unit-test failure). The Chinese table offers Taiwanese &
  * Hong Kong Napoleon only (`variants`): its bids, trick reasons, scores and hints are made from
- * the engine's data — actions, the engine's trick sentence (read by site/phrases-zh-tw.ts
+ * the engine's data — actions, the engine's trick sentence (read by i18n/phrases/zh-tw.ts
  * `twhkTrickReasonZh`, the Chinese pages' own reasons), cards, scores — in the words of the
  * Chinese tw-hk pages (content/docs/zh-tw/tw-hk/): 叫牌、不叫、頭、拿破崙、秘書／秘書牌、獨裁、
  * 防家、底牌、蓋回、首引、王牌、無王、逼鬼、成約／倒約. Players are 你 and 2號玩家…
@@ -12,8 +12,8 @@
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
 import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
-import { SUIT_ZH, suitZh, twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
+import { SUIT_ZH, suitZh, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
 import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
 import type { KnowWords } from '../../islands-logic/know.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';

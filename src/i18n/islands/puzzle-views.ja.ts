@@ -2,7 +2,7 @@
  * A puzzle's view in Japanese, built at BUILD time (Puzzles.astro on a Japanese page): the same
  * view as islands-logic/puzzle-views.ts `puzzleView` (the engine judges the puzzle there), with
  * every word the island shows made in Japanese from the puzzle's data and the engine's answer —
- * the trick's reason from the engine's explanation (site/phrases-ja-games.ts `trickReasonJa`),
+ * the trick's reason from the engine's explanation (i18n/phrases/ja-games.ts `trickReasonJa`),
  * a Daifugō refusal from daifugoReasonJa, the rules from the options' Japanese words. A word
  * with no Japanese stops the build, naming it. Never imported by an island.
  */
@@ -13,10 +13,10 @@ import type { Puzzle } from '../../content-data/puzzle-types.ts';
 import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/types.ts';
 import { describeRules, presetOf } from '../../islands-logic/rule-words.ts';
 import { puzzleRules, puzzleView, type PuzzleView } from '../../islands-logic/puzzle-views.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
-import { DAIFUGO_EFFECT_JA, daifugoReasonJa, suitJa } from '../../components/site/phrases-ja.ts';
-import { trickReasonJa } from '../../components/site/phrases-ja-games.ts';
-import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../components/site/options-ja.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
+import { DAIFUGO_EFFECT_JA, daifugoReasonJa, suitJa } from '../phrases/ja.ts';
+import { trickReasonJa } from '../phrases/ja-games.ts';
+import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from '../phrases/options-ja.ts';
 import type { TrickQuery } from '../../engine/judge-queries.ts';
 
 const label = (c: string): string => (isJoker(c as Card) ? spokenNameJa(c as Card) : codeLabel(c as Card));

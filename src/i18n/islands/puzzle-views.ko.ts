@@ -2,7 +2,7 @@
  * A Mighty puzzle's view in Korean, built at BUILD time (Puzzles.astro on a Korean page): the same
  * view as islands-logic/puzzle-views.ts `puzzleView` (the engine judges the puzzle there), with
  * every word the island shows made in Korean from the puzzle's data and the engine's answer — the
- * trick's reason from the engine's explanation (site/phrases-ko.ts `mightyReasonKo`), the rules from
+ * trick's reason from the engine's explanation (i18n/phrases/ko.ts `mightyReasonKo`), the rules from
  * the options' Korean words (`optionKo`). The Korean edition translates Mighty only: another game,
  * or a word with no Korean, stops the build, naming it. Never imported by an island.
  */
@@ -12,7 +12,7 @@ import type { Puzzle } from '../../content-data/puzzle-types.ts';
 import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/types.ts';
 import { describeRules, presetOf } from '../../islands-logic/rule-words.ts';
 import { puzzleRules, puzzleView, type PuzzleView } from '../../islands-logic/puzzle-views.ts';
-import { mightyReasonKo, optionKo, SUIT_KO, suitKo, valueKo } from '../../components/site/phrases-ko.ts';
+import { mightyReasonKo, optionKo, SUIT_KO, suitKo, valueKo } from '../phrases/ko.ts';
 import { judgeTrick, type TrickQuery } from '../../engine/judge-queries.ts';
 
 /** The English view's themes (puzzle-views.ts THEMES) that Mighty's puzzles have, in Korean. */

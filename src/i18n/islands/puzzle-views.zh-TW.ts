@@ -2,7 +2,7 @@
  * A Taiwanese & Hong Kong Napoleon puzzle's view in Traditional Chinese, built at BUILD time
  * (Puzzles.astro on a Chinese page): the same view as islands-logic/puzzle-views.ts `puzzleView`
  * (the engine judges the puzzle there), with every word the island shows made in Chinese — the
- * trick's reason from the engine's sentence (site/phrases-zh-tw.ts `twhkTrickReasonZh`, which
+ * trick's reason from the engine's sentence (i18n/phrases/zh-tw.ts `twhkTrickReasonZh`, which
  * names every rule the tw-hk engine can give), the rules line from the options' Chinese words.
  * A word with no Chinese (another game, a theme, an option, a call) stops the build, naming it.
  * Never imported by an island.
@@ -13,9 +13,9 @@ import type { Puzzle } from '../../content-data/puzzle-types.ts';
 import type { TrickEngine, VariantEngine } from '../../islands-logic/engines/types.ts';
 import { describeRules, presetOf } from '../../islands-logic/rule-words.ts';
 import { puzzleRules, puzzleView, type PuzzleView } from '../../islands-logic/puzzle-views.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
-import { suitZh, twhkTrickReasonZh } from '../../components/site/phrases-zh-tw.ts';
-import { optionZh, presetZh, valueZh } from '../../components/site/phrases-zh-tw-options.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
+import { suitZh, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
+import { optionZh, presetZh, valueZh } from '../phrases/zh-tw-options.ts';
 
 const label = (c: string): string => (isJoker(c as Card) ? spokenNameZh(c as Card) : codeLabel(c as Card));
 

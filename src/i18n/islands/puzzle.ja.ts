@@ -5,7 +5,7 @@
  * site's phrasebooks; this catalogue only frames them.
  */
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
-import { spokenNameJa } from '../../components/card-words-ja.ts';
+import { spokenNameJa } from '../card-words/ja.ts';
 import { DAIFUGO_EFFECT_JA } from '../daifugo-effects.ja.ts';
 import type { VerdictWords } from '../../islands-logic/puzzles.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
@@ -15,7 +15,7 @@ const label = (c: string): string => (isJoker(c as Card) ? spokenNameJa(c as Car
 
 const effectJa = (e: string): string => {
   const w = DAIFUGO_EFFECT_JA[e];
-  if (!w) throw new Error(`no Japanese for the Daifugō effect "${e}": add it to phrases-ja.ts`);
+  if (!w) throw new Error(`no Japanese for the Daifugō effect "${e}": add it to i18n/phrases/ja.ts`);
   return w;
 };
 

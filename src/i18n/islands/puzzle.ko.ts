@@ -2,10 +2,10 @@
  * The puzzle island's words in Korean (shape: puzzle.en.ts), for the Korean edition's Mighty
  * puzzles page. The puzzle's own words — title, note, rules line, facts, question and the engine's
  * reason — come in Korean in its view, built at build time by puzzle-views.ko.ts from the engine's
- * explanation with the Korean phrasebook (site/phrases-ko.ts); this catalogue only frames them.
+ * explanation with the Korean phrasebook (i18n/phrases/ko.ts); this catalogue only frames them.
  */
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
-import { spokenNameKo } from '../../components/card-words-ko.ts';
+import { spokenNameKo } from '../card-words/ko.ts';
 import type { VerdictWords } from '../../islands-logic/puzzles.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
 

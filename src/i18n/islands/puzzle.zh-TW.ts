@@ -3,11 +3,11 @@
  * Taiwanese & Hong Kong Napoleon puzzles. The puzzle's own words — title, note, rules line, facts,
  * question and the engine's reason — come in Chinese in its view, built at build time by
  * puzzle-views.zh-TW.ts; this catalogue only frames them. Words as tw-hk players say them
- * (首引, 王牌, 秘書牌, 大鬼/小鬼: phrases-zh-tw.ts). The Daifugō keys are there for the shape only
+ * (首引, 王牌, 秘書牌, 大鬼/小鬼: i18n/phrases/zh-tw.ts). The Daifugō keys are there for the shape only
  * (the Chinese edition has no Daifugō puzzles): an effect asked for stops with its name.
  */
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
-import { spokenNameZh } from '../../components/card-words-zh-tw.ts';
+import { spokenNameZh } from '../card-words/zh-tw.ts';
 import type { VerdictWords } from '../../islands-logic/puzzles.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
 

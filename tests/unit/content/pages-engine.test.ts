@@ -7,7 +7,7 @@ import {
   optionsOf,
   presetsOf,
   ruleNotesOf,
-} from '../../../src/components/site/engine.ts';
+} from '../../../src/islands-logic/site-engine.ts';
 import { rankingGroups, daifugoOrder } from '../../../src/components/site/ranking.ts';
 
 describe('judgeTrick', () => {

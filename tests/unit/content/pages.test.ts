@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, type VariantId } from '../../../src/engine/options.ts';
-import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER } from '../../../src/components/site/engine.ts';
+import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER } from '../../../src/islands-logic/site-engine.ts';
 import { compareRows, GAMES } from '../../../src/components/site/variant-facts.ts';
 import { sidebar } from '../../../src/sidebar.mjs';
 

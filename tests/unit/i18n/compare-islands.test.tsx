@@ -21,7 +21,7 @@ import { compareLabels, compareNamesJa } from '../../../src/i18n/islands/explore
 import { compareMoreJa } from '../../../src/i18n/islands/explore-compare-more.ja.ts';
 import { compareWordsJa } from '../../../src/i18n/islands/explore-compare.ja.ts';
 import { compareWordsEn } from '../../../src/i18n/islands/explore-compare.en.ts';
-import { trickVerdictJa } from '../../../src/components/site/trick-reasons-ja.ts';
+import { trickVerdictJa } from '../../../src/i18n/phrases/trick-reasons-ja.ts';
 import { ruleNames } from '../../../src/components/compare-parts.tsx';
 import RuleCompareJa from '../../../src/components/explore/RuleCompare.ja.tsx';
 import RuleCompareEn from '../../../src/components/explore/RuleCompare.en.tsx';
@@ -36,7 +36,7 @@ import {
 import DaifugoCompare from '../../../src/components/DaifugoCompare.tsx';
 import { CompareWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
-import { daifugoReasonJa, SUIT_JA } from '../../../src/components/site/phrases-ja.ts';
+import { daifugoReasonJa, SUIT_JA } from '../../../src/i18n/phrases/ja.ts';
 
 /**
  * Latin-letter words a Japanese reader would meet: card ranks and card codes excepted (the plays

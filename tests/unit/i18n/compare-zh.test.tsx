@@ -14,7 +14,7 @@ import { compareLabels } from '../../../src/i18n/islands/explore-views.ts';
 import { compareMoreZh } from '../../../src/i18n/islands/explore-compare-more.zh-TW.ts';
 import { compareWordsZh } from '../../../src/i18n/islands/explore-compare.zh-TW.ts';
 import { CATALOGUES } from '../../../src/i18n/islands/all.ts';
-import { twhkTrickReasonZh } from '../../../src/components/site/phrases-zh-tw.ts';
+import { twhkTrickReasonZh } from '../../../src/i18n/phrases/zh-tw.ts';
 import { ruleNames } from '../../../src/components/compare-parts.tsx';
 import RuleCompareZh from '../../../src/components/explore/RuleCompare.zh-TW.tsx';
 import type { Card } from '../../../src/engine/cards.ts';

@@ -21,7 +21,7 @@ import RankingExplorerJa from '../../../src/components/explore/RankingExplorer.j
 import RankingExplorerEn from '../../../src/components/explore/RankingExplorer.en.tsx';
 import { GAME_TITLES, rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
 import { SUIT_NAME, SUITS } from '../../../src/engine/cards.ts';
-import { SUIT_JA } from '../../../src/components/site/phrases-ja.ts';
+import { SUIT_JA } from '../../../src/i18n/phrases/ja.ts';
 import type { OptionValue, VariantId } from '../../../src/engine/options.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 

@@ -8,10 +8,10 @@ import { cjkLang, markHtml } from '../../../src/cjk-lang.mjs';
 import { localeOfPath } from '../../../src/i18n/locales.mjs';
 import { localizeAnchorLabels } from '../../../src/i18n/anchor-labels.mjs';
 import { isChinesePage } from '../../../src/integrations/cjk-lang.mjs';
-import { daifugoReasonJa, japaneseTrickReasonJa } from '../../../src/components/site/phrases-ja.ts';
+import { daifugoReasonJa, japaneseTrickReasonJa } from '../../../src/i18n/phrases/ja.ts';
 import { japaneseTrickWinner } from '../../../src/engine/japanese/judge.ts';
-import { judgeDaifugo } from '../../../src/components/site/engine.ts';
-import { spokenNameJa } from '../../../src/components/card-words-ja.ts';
+import { judgeDaifugo } from '../../../src/islands-logic/site-engine.ts';
+import { spokenNameJa } from '../../../src/i18n/card-words/ja.ts';
 import type { Suit } from '../../../src/engine/cards.ts';
 
 type Item = { label: string; slug?: string; translations?: Record<string, string>; items?: Item[] };

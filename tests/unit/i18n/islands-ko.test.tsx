@@ -26,7 +26,7 @@ import { rankingRows, type RankingSettings } from '../../../src/components/Ranki
 import { scoreWordsKo } from '../../../src/i18n/islands/explore-score.ko.ts';
 import { rankWordsKo } from '../../../src/i18n/islands/explore-rank.ko.ts';
 import { rankNamesKo, rankNoteKo, scoreNamesKo } from '../../../src/i18n/islands/explore-views.ko.ts';
-import { SUIT_KO } from '../../../src/components/site/phrases-ko.ts';
+import { SUIT_KO } from '../../../src/i18n/phrases/ko.ts';
 
 /** Latin-letter words in a Korean text, outside card codes (♥Q, ♠A, a lone A/K/Q/J, JK) and the source Pagat (named so on the pages too). */
 export function latinWordsKo(text: string): string[] {

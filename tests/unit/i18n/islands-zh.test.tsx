@@ -16,7 +16,7 @@ import { localizePuzzle } from '../../../src/content-data/translations.ts';
 import { trickSolution, trickVerdict } from '../../../src/islands-logic/puzzles.ts';
 import { resolveTwhk } from '../../../src/engine/twhk/options.ts';
 import { TWHK_DECK, twhkContext, twhkTrickWinner } from '../../../src/engine/twhk/rules.ts';
-import { twhkTrickReasonZh } from '../../../src/components/site/phrases-zh-tw.ts';
+import { twhkTrickReasonZh } from '../../../src/i18n/phrases/zh-tw.ts';
 import type { Card, Suit } from '../../../src/engine/cards.ts';
 import { SUITS } from '../../../src/engine/cards.ts';
 import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
@@ -28,7 +28,7 @@ import { defaultValues } from '../../../src/components/ScoreCalculator.tsx';
 import ScoreCalculatorZh from '../../../src/components/explore/ScoreCalculator.zh-TW.tsx';
 import RankingExplorerZh from '../../../src/components/explore/RankingExplorer.zh-TW.tsx';
 import { rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
-import { SUIT_ZH } from '../../../src/components/site/phrases-zh-tw.ts';
+import { SUIT_ZH } from '../../../src/i18n/phrases/zh-tw.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 
 /** Latin letters a Chinese reader may meet: the jokers' codes, the ranks, and key names (Tab鍵, Enter鍵). */

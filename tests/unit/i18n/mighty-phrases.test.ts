@@ -4,10 +4,10 @@
  * decision of the engine has words, and a missing one stops the build naming it.
  */
 import { describe, expect, test } from 'vitest';
-import { judgeTrick } from '../../../src/components/site/engine.ts';
+import { judgeTrick } from '../../../src/islands-logic/site-engine.ts';
 import { MIGHTY_OPTIONS, MIGHTY_PRESETS, MIGHTY_RULE_NOTES } from '../../../src/engine/mighty/options.ts';
 import { localizeAnchorLabels } from '../../../src/i18n/anchor-labels.mjs';
-import { spokenNameKo } from '../../../src/components/card-words-ko.ts';
+import { spokenNameKo } from '../../../src/i18n/card-words/ko.ts';
 import {
   mightyReasonKo,
   optionKo,
@@ -16,15 +16,15 @@ import {
   scoreColKo,
   subjectKo,
   valueKo,
-} from '../../../src/components/site/phrases-ko.ts';
+} from '../../../src/i18n/phrases/ko.ts';
 import {
   mightyReasonJa,
   optionJaAny,
   presetJa,
   ruleNoteJa,
   scoreColJaMighty,
-} from '../../../src/components/site/phrases-ja-mighty.ts';
-import { valueJa } from '../../../src/components/site/phrases-ja.ts';
+} from '../../../src/i18n/phrases/ja-mighty.ts';
+import { valueJa } from '../../../src/i18n/phrases/ja.ts';
 import type { Suit } from '../../../src/engine/cards.ts';
 
 const LATIN_WORD = /[A-Za-z]{2,}/;

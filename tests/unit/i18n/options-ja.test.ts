@@ -1,5 +1,5 @@
 /**
- * The Japanese words of the games' options (src/components/site/options-ja.ts) and of the one-page
+ * The Japanese words of the games' options (src/i18n/phrases/options-ja.ts) and of the one-page
  * summary (src/components/summary/summary-ja.ts): every option, value, preset and rule note a
  * Japanese page can show has Japanese words, and none of them is an English word. A missing
  * phrase throws, naming the game and the option.
@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { VARIANTS } from '../../../src/engine/variants.ts';
 import { VARIANT_IDS, type OptionValue } from '../../../src/engine/options.ts';
-import { optionValueJa, optionWordsJa, presetJa, ruleNoteJa } from '../../../src/components/site/options-ja.ts';
+import { optionValueJa, optionWordsJa, presetJa, ruleNoteJa } from '../../../src/i18n/phrases/options-ja.ts';
 import { optionDeclsJa, presetsJa, summaryPhrasesJa } from '../../../src/components/summary/summary-ja.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';

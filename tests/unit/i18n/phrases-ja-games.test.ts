@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from '../../../src/engine/cards.ts';
-import { judgeScore, judgeTrick, optionsOf, presetsOf, ruleNotesOf } from '../../../src/components/site/engine.ts';
+import { judgeScore, judgeTrick, optionsOf, presetsOf, ruleNotesOf } from '../../../src/islands-logic/site-engine.ts';
 import { valueWords } from '../../../src/components/site/option-words.ts';
 import {
   optionJaOf,
@@ -15,9 +15,9 @@ import {
   ruleNoteJa,
   scoreColJa,
   trickReasonJa,
-} from '../../../src/components/site/phrases-ja-games.ts';
-import { napTrickReasonJa } from '../../../src/components/site/phrases-ja-nap.ts';
-import { twhkTrickReasonJa } from '../../../src/components/site/phrases-ja-twhk.ts';
+} from '../../../src/i18n/phrases/ja-games.ts';
+import { napTrickReasonJa } from '../../../src/i18n/phrases/ja-nap.ts';
+import { twhkTrickReasonJa } from '../../../src/i18n/phrases/ja-twhk.ts';
 import { rankingGroups } from '../../../src/components/site/ranking.ts';
 
 const LATIN = /[A-Za-z]{2,}/;
@@ -119,7 +119,7 @@ describe('trick reasons', () => {
     expect(() => trickReasonJa({ variant: 'daifugo' as 'nap', trump: 'S', trick: 2, plays: ['SA'] })).toThrow(
       /daifugo/,
     );
-    // Mighty's reasons come from its own phrasebook (phrases-ja-mighty.ts).
+    // Mighty's reasons come from its own phrasebook (i18n/phrases/ja-mighty.ts).
     expect(
       trickReasonJa({ variant: 'mighty', trump: 'S', trick: 2, plays: ['SK', 'S2', 'SA', 'S3', 'S4'] }).reason,
     ).toMatch(/[\u3040-\u30ff]/);

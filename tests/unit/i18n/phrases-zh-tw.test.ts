@@ -1,14 +1,14 @@
 /**
  * The Traditional Chinese phrasebook of the build-time components (src/components/site/
- * phrases-zh-tw.ts): every reason the Taiwanese & Hong Kong engine gives has a Chinese sentence
+ * i18n/phrases/zh-tw.ts): every reason the Taiwanese & Hong Kong engine gives has a Chinese sentence
  * without English in it, every option, value, preset and rule note of the game has Chinese words,
  * and anything missing stops the build naming it.
  */
 import { describe, expect, test } from 'vitest';
-import { judgeTrick, optionsOf, presetsOf, ruleNotesOf } from '../../../src/components/site/engine.ts';
-import { rankLabelZh, scoreColZh, twhkTrickReasonZh } from '../../../src/components/site/phrases-zh-tw.ts';
-import { optionZh, presetZh, ruleNoteZh, valueZh } from '../../../src/components/site/phrases-zh-tw-options.ts';
-import { spokenNameZh } from '../../../src/components/card-words-zh-tw.ts';
+import { judgeTrick, optionsOf, presetsOf, ruleNotesOf } from '../../../src/islands-logic/site-engine.ts';
+import { rankLabelZh, scoreColZh, twhkTrickReasonZh } from '../../../src/i18n/phrases/zh-tw.ts';
+import { optionZh, presetZh, ruleNoteZh, valueZh } from '../../../src/i18n/phrases/zh-tw-options.ts';
+import { spokenNameZh } from '../../../src/i18n/card-words/zh-tw.ts';
 import { rankingGroups } from '../../../src/components/site/ranking.ts';
 import type { Card, Suit } from '../../../src/engine/cards.ts';
 

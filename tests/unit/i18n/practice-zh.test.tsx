@@ -27,7 +27,7 @@ import { OPTION_TOPICS } from '../../../src/engine/options.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
 import { defaultSettings, groupActions, type AnyAction } from '../../../src/islands-logic/practice.ts';
 import { finishedTricks, lastFinished, type RankedCard } from '../../../src/islands-logic/table-view.ts';
-import { twhkTrickReasonZh } from '../../../src/components/site/phrases-zh-tw.ts';
+import { twhkTrickReasonZh } from '../../../src/i18n/phrases/zh-tw.ts';
 import { suitOf, type Card, type Suit } from '../../../src/engine/cards.ts';
 import { latinWords, visibleText } from './words.ts';
 

@@ -21,7 +21,7 @@ import { checkZh } from '../../../src/i18n/islands/lesson-check.zh-TW.ts';
 import { courseJa } from '../../../src/i18n/islands/course.ja.ts';
 import { CourseWordsProvider } from '../../../src/components/course/provider.tsx';
 import { PlayOnView } from '../../../src/components/LessonPlayOn.tsx';
-import '../../../src/components/card-words-ja.ts';
+import '../../../src/i18n/card-words/ja.ts';
 import { puzzleById } from '../../../src/content-data/puzzles.ts';
 import { deductionView, positionPuzzlesFor } from '../../../src/content-data/position-puzzles.ts';
 import { puzzleViewZh } from '../../../src/i18n/islands/puzzle-views.zh-TW.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { japaneseTrickWinner, type JapaneseQuery } from '../../../src/engine/japanese/index.ts';
-import { japaneseTrickReasonJa } from '../../../src/components/site/phrases-ja.ts';
+import { japaneseTrickReasonJa } from '../../../src/i18n/phrases/ja.ts';
 import type { Suit } from '../../../src/engine/cards.ts';
 
 function both(q: Partial<JapaneseQuery>): { winner: number; en: string; ja: string } {

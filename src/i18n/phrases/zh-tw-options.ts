@@ -1,6 +1,6 @@
 /**
  * Taiwanese & Hong Kong Napoleon's options, presets and rule notes in Traditional Chinese (for the
- * option tables, the summary, the setup form and the comparison). Apart from phrases-zh-tw.ts so
+ * option tables, the summary, the setup form and the comparison). Apart from i18n/phrases/zh-tw.ts so
  * that an island needing only the trick sentences (the lessons) does not ship the option words.
  */
 /** An option in Chinese: its name, its values' words and where it comes from. */
@@ -48,7 +48,7 @@ const OPTIONS_ZH: Readonly<Partial<Record<string, Readonly<Record<string, Option
 /** An option of a variant in Chinese; a missing one stops the build. */
 export function optionZh(variant: string, key: string): OptionZh {
   const o = OPTIONS_ZH[variant]?.[key];
-  if (!o) throw new Error(`no Chinese words for the ${variant} option "${key}": add them to phrases-zh-tw.ts`);
+  if (!o) throw new Error(`no Chinese words for the ${variant} option "${key}": add them to i18n/phrases/zh-tw.ts`);
   return o;
 }
 
@@ -70,7 +70,7 @@ const GAME_PRESETS_ZH: Readonly<Partial<Record<string, typeof PRESETS_ZH>>> = { 
 
 export function presetZh(variant: string, id: string): { label: string; source: string } {
   const p = GAME_PRESETS_ZH[variant]?.[id];
-  if (!p) throw new Error(`no Chinese words for the ${variant} preset "${id}": add them to phrases-zh-tw.ts`);
+  if (!p) throw new Error(`no Chinese words for the ${variant} preset "${id}": add them to i18n/phrases/zh-tw.ts`);
   return p;
 }
 
@@ -87,6 +87,6 @@ const RULE_NOTES_ZH: Readonly<Record<string, string>> = {
 
 export function ruleNoteZh(id: string): string {
   const zh = RULE_NOTES_ZH[id];
-  if (!zh) throw new Error(`no Chinese for the rule note "${id}": add it to phrases-zh-tw.ts`);
+  if (!zh) throw new Error(`no Chinese for the rule note "${id}": add it to i18n/phrases/zh-tw.ts`);
   return zh;
 }

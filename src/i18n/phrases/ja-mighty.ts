@@ -1,12 +1,12 @@
 /**
- * The Japanese phrasebook for Mighty (マイティ), beside phrases-ja.ts (Japanese Napoleon and
+ * The Japanese phrasebook for Mighty (マイティ), beside i18n/phrases/ja.ts (Japanese Napoleon and
  * Daifugō): the reason a Mighty trick was won, Mighty's options, preset, the engine's decisions
  * and the score columns, in the words of the Japanese glossary (オールマイティ, ジョーカー, 切り札,
  * 主攻, フレンド, 野党, ジョーカーコール, キティ). `optionJaAny` and friends dispatch by variant, so
  * the components ask one place; a phrase with no Japanese stops the build, naming it.
  */
 import type { Suit } from '../../engine/cards.ts';
-import { optionJa, type OptionJa } from './phrases-ja.ts';
+import { optionJa, type OptionJa } from './ja.ts';
 
 const SUITS_JA: Readonly<Record<string, string>> = {
   spades: 'スペード',
@@ -23,7 +23,7 @@ function jokerNoteJa(text: string): string {
   if (ripper) return `ジョーカーは${ripper[1]}のジョーカーコールで呼び出されたので、力がありません。`;
   if (why === 'it has no power in the first trick') return '最初のトリックではジョーカーに力がありません。';
   if (why === 'it has no power in the last trick') return '最後のトリックではジョーカーに力がありません。';
-  throw new Error(`no Japanese for the Mighty joker note "${why}": add it to phrases-ja-mighty.ts`);
+  throw new Error(`no Japanese for the Mighty joker note "${why}": add it to i18n/phrases/ja-mighty.ts`);
 }
 
 /**
@@ -50,7 +50,7 @@ export function mightyReasonJa(text: string, trump: Suit | null): string {
   if (/^The joker wins only because nothing else was played/.test(text)) {
     return `ほかにカードが出ていないので、ジョーカーが勝ちます。${note}`;
   }
-  throw new Error(`no Japanese for the Mighty reason "${text}": add it to phrases-ja-mighty.ts`);
+  throw new Error(`no Japanese for the Mighty reason "${text}": add it to i18n/phrases/ja-mighty.ts`);
 }
 
 /** Mighty's score columns. */
@@ -62,7 +62,7 @@ const SCORE_COL_JA_MIGHTY: Readonly<Record<string, string>> = {
 
 export function scoreColJaMighty(col: string): string {
   const ja = SCORE_COL_JA_MIGHTY[col];
-  if (!ja) throw new Error(`no Japanese for the score column "${col}": add it to phrases-ja-mighty.ts`);
+  if (!ja) throw new Error(`no Japanese for the score column "${col}": add it to i18n/phrases/ja-mighty.ts`);
   return ja;
 }
 
@@ -120,12 +120,12 @@ const MIGHTY_TABLES: Readonly<Partial<Record<string, Readonly<Record<string, Opt
   mighty: MIGHTY_OPTIONS_JA,
 };
 
-/** An option in Japanese for any variant with Japanese words (Mighty here, the rest in phrases-ja.ts). */
+/** An option in Japanese for any variant with Japanese words (Mighty here, the rest in i18n/phrases/ja.ts). */
 export function optionJaAny(variant: string, key: string): OptionJa {
   const table = MIGHTY_TABLES[variant];
   if (!table) return optionJa(variant, key);
   const o = table[key];
-  if (!o) throw new Error(`no Japanese words for the mighty option "${key}": add them to phrases-ja-mighty.ts`);
+  if (!o) throw new Error(`no Japanese words for the mighty option "${key}": add them to i18n/phrases/ja-mighty.ts`);
   return o;
 }
 
@@ -143,7 +143,7 @@ const PRESETS_JA: Readonly<Record<string, Readonly<Record<string, { label: strin
 
 export function presetJa(variant: string, id: string): { label: string; source: string } {
   const p = PRESETS_JA[variant]?.[id];
-  if (!p) throw new Error(`no Japanese for the ${variant} preset "${id}": add it to phrases-ja-mighty.ts`);
+  if (!p) throw new Error(`no Japanese for the ${variant} preset "${id}": add it to i18n/phrases/ja-mighty.ts`);
   return p;
 }
 
@@ -167,6 +167,6 @@ const RULE_NOTES_JA: Readonly<Record<string, Readonly<Record<string, string>>>> 
 
 export function ruleNoteJa(variant: string, id: string): string {
   const t = RULE_NOTES_JA[variant]?.[id];
-  if (!t) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to phrases-ja-mighty.ts`);
+  if (!t) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to i18n/phrases/ja-mighty.ts`);
   return t;
 }

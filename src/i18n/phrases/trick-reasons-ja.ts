@@ -1,16 +1,16 @@
 /**
  * A trick's reason in Japanese from the engine's verdict, for every trick game: the one place that
- * picks a game's phrasebook (phrases-ja.ts, phrases-ja-nap.ts, phrases-ja-twhk.ts,
- * phrases-ja-mighty.ts). Language only — it never runs the engine — so an island can ship it
+ * picks a game's phrasebook (i18n/phrases/ja.ts, i18n/phrases/ja-nap.ts, i18n/phrases/ja-twhk.ts,
+ * i18n/phrases/ja-mighty.ts). Language only — it never runs the engine — so an island can ship it
  * (the rule comparison's Japanese catalogue, explore-compare.ja.ts) as well as the build-time
- * pages (phrases-ja-games.ts `trickReasonJa`). A sentence with no Japanese throws, naming it.
+ * pages (i18n/phrases/ja-games.ts `trickReasonJa`). A sentence with no Japanese throws, naming it.
  */
 import { suitOf, type Card, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
-import { japaneseTrickReasonJa } from './phrases-ja.ts';
-import { napTrickReasonJa } from './phrases-ja-nap.ts';
-import { twhkTrickReasonJa } from './phrases-ja-twhk.ts';
-import { mightyReasonJa } from './phrases-ja-mighty.ts';
+import { japaneseTrickReasonJa } from './ja.ts';
+import { napTrickReasonJa } from './ja-nap.ts';
+import { twhkTrickReasonJa } from './ja-twhk.ts';
+import { mightyReasonJa } from './ja-mighty.ts';
 
 /** What the sentence is made from: the engine's verdict on one trick. */
 export interface TrickVerdictInput {

@@ -3,8 +3,8 @@
  * say it, and the marks' words — for the cards of the Chinese edition's server-rendered pages
  * (Card.tsx with `lang="zh-TW"`).
  */
-import { registerCardWords } from './card-lang.ts';
-import { isJoker, rankOf, suitOf, type Card } from '../engine/cards.ts';
+import { registerCardWords } from './registry.ts';
+import { isJoker, rankOf, suitOf, type Card } from '../../engine/cards.ts';
 
 const SUIT: Readonly<Record<string, string>> = { S: '黑桃', H: '紅心', D: '方塊', C: '梅花' };
 const JOKER: Readonly<Record<string, string>> = { JK: '鬼牌', BJ: '大鬼', LJ: '小鬼' };

@@ -4,8 +4,8 @@
  * (Card.tsx with `lang="ko"`). Suits as Korean players name them: 스페이드, 하트, 다이아, 클로버. A trump's
  * badge is 기 (기루다), not T.
  */
-import { registerCardWords } from './card-lang.ts';
-import { isJoker, rankOf, suitOf, type Card } from '../engine/cards.ts';
+import { registerCardWords } from './registry.ts';
+import { isJoker, rankOf, suitOf, type Card } from '../../engine/cards.ts';
 
 const SUIT: Readonly<Record<string, string>> = { S: '스페이드', H: '하트', D: '다이아', C: '클로버' };
 const RANK: Readonly<Record<string, string>> = { A: '에이스', K: '킹', Q: '퀸', J: '잭' };

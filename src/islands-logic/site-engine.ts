@@ -6,12 +6,12 @@
  * Names, folders, option declarations, presets and rule notes come from the engine's registry
  * of variants (`src/engine/variants.ts`), which also registers every judge.
  */
-import { cardLabel, type Card } from '../../engine/cards.ts';
-import type { OptionDecl, Preset, VariantId } from '../../engine/options.ts';
-import { VARIANT_LIST, VARIANTS, type RuleNote } from '../../engine/variants.ts';
+import { cardLabel, type Card } from '../engine/cards.ts';
+import type { OptionDecl, Preset, VariantId } from '../engine/options.ts';
+import { VARIANT_LIST, VARIANTS, type RuleNote } from '../engine/variants.ts';
 
-export { judgeDaifugo, judgeLegal, judgeScore, judgeTrick } from '../../engine/judge-queries.ts';
-export type { DaifugoAnswer, DaifugoQuery, TrickAnswer, TrickQuery } from '../../engine/judge-queries.ts';
+export { judgeDaifugo, judgeLegal, judgeScore, judgeTrick } from '../engine/judge-queries.ts';
+export type { DaifugoAnswer, DaifugoQuery, TrickAnswer, TrickQuery } from '../engine/judge-queries.ts';
 
 const byId = <T>(f: (v: (typeof VARIANT_LIST)[number]) => T): Readonly<Record<VariantId, T>> =>
   Object.fromEntries(VARIANT_LIST.map((v) => [v.id, f(v)])) as Record<VariantId, T>;

@@ -1,8 +1,8 @@
 /**
  * Which Japanese phrasebook speaks for which game: the server-only page components ask here for
  * a trick's reason, a ranking group, a score column, an option, a preset or a rule note in
- * Japanese, and each game's own module answers (phrases-ja.ts for Japanese Napoleon,
- * phrases-ja-nap.ts, phrases-ja-twhk.ts, phrases-ja-mighty.ts). A game or phrase with no Japanese stops the build,
+ * Japanese, and each game's own module answers (i18n/phrases/ja.ts for Japanese Napoleon,
+ * i18n/phrases/ja-nap.ts, i18n/phrases/ja-twhk.ts, i18n/phrases/ja-mighty.ts). A game or phrase with no Japanese stops the build,
  * naming it. The engine stays language-free: the sentence is made from its explanation's rule id.
  */
 import type { Card } from '../../engine/cards.ts';
@@ -10,8 +10,8 @@ import { japaneseTrickWinner } from '../../engine/japanese/judge.ts';
 import { napTrickWinner } from '../../engine/nap/rules.ts';
 import { resolveTwhk } from '../../engine/twhk/options.ts';
 import { twhkContext, twhkTrickWinner } from '../../engine/twhk/rules.ts';
-import { judgeTrick, type TrickQuery } from './engine.ts';
-import { scoreColJaMighty } from './phrases-ja-mighty.ts';
+import { judgeTrick, type TrickQuery } from '../../islands-logic/site-engine.ts';
+import { scoreColJaMighty } from './ja-mighty.ts';
 import { trickVerdictJa, type TrickVerdictInput } from './trick-reasons-ja.ts';
 import type { VariantId } from '../../engine/options.ts';
 import {
@@ -20,9 +20,9 @@ import {
   ruleNoteJa as ruleNoteJaAll,
   type OptionWordsJa,
 } from './options-ja.ts';
-import { rankLabelJa, SCORE_COL_JA } from './phrases-ja.ts';
-import { NAP_SCORE_COL_JA } from './phrases-ja-nap.ts';
-import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA } from './phrases-ja-twhk.ts';
+import { rankLabelJa, SCORE_COL_JA } from './ja.ts';
+import { NAP_SCORE_COL_JA } from './ja-nap.ts';
+import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA } from './ja-twhk.ts';
 
 /** The winner of a trick and the Japanese sentence saying why (the sentence: trick-reasons-ja.ts). */
 type Verdict = { winner: number; reason: string; explanation?: TrickVerdictInput['explanation'] };
@@ -40,7 +40,7 @@ const VERDICTS: Readonly<Partial<Record<string, (q: TrickQuery, plays: Card[]) =
     const r = twhkTrickWinner(plays, ctx);
     return { ...r, reason: r.explanation.text };
   },
-  // Mighty's sentence is made from the engine's own (phrases-ja-mighty.ts).
+  // Mighty's sentence is made from the engine's own (i18n/phrases/ja-mighty.ts).
   mighty: (q) => {
     const a = judgeTrick(q);
     return { winner: a.winner, reason: a.reason };

@@ -3,8 +3,8 @@
  * should say it, and the marks' words — for the cards of the Japanese edition's server-rendered
  * pages (Card.tsx with `lang="ja"`).
  */
-import { isJoker, rankOf, suitOf, type Card } from '../engine/cards.ts';
-import { registerCardWords } from './card-lang.ts';
+import { isJoker, rankOf, suitOf, type Card } from '../../engine/cards.ts';
+import { registerCardWords } from './registry.ts';
 
 const SUIT: Readonly<Record<string, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
 const RANK: Readonly<Record<string, string>> = { A: 'エース', K: 'キング', Q: 'クイーン', J: 'ジャック' };

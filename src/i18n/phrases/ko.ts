@@ -49,7 +49,7 @@ function jokerNoteKo(text: string): string {
   if (ripper) return ` 조커는 조커콜(${ripper[1]})로 불려 나와 힘이 없습니다.`;
   if (why === 'it has no power in the first trick') return ' 초구에서는 조커에 힘이 없습니다.';
   if (why === 'it has no power in the last trick') return ' 막구에서는 조커에 힘이 없습니다.';
-  throw new Error(`no Korean for the joker note "${why}": add it to phrases-ko.ts`);
+  throw new Error(`no Korean for the joker note "${why}": add it to i18n/phrases/ko.ts`);
 }
 
 /**
@@ -76,7 +76,7 @@ export function mightyReasonKo(text: string, trump: Suit | null): string {
   if (/^The joker wins only because nothing else was played/.test(text)) {
     return `다른 카드가 나오지 않아서 조커가 이깁니다.${note}`;
   }
-  throw new Error(`no Korean for the Mighty reason "${text}": add it to phrases-ko.ts`);
+  throw new Error(`no Korean for the Mighty reason "${text}": add it to i18n/phrases/ko.ts`);
 }
 
 /** The ranking groups' labels (src/components/site/ranking.ts) in Korean, by their English label. */
@@ -92,7 +92,7 @@ const RANK_LABEL_KO: Readonly<Record<string, string>> = {
 
 export function rankLabelKo(label: string): string {
   const ko = RANK_LABEL_KO[label];
-  if (!ko) throw new Error(`no Korean for the ranking group "${label}": add it to phrases-ko.ts`);
+  if (!ko) throw new Error(`no Korean for the ranking group "${label}": add it to i18n/phrases/ko.ts`);
   return ko;
 }
 
@@ -105,7 +105,7 @@ export const SCORE_COL_KO: Readonly<Record<string, string>> = {
 
 export function scoreColKo(col: string): string {
   const ko = SCORE_COL_KO[col];
-  if (!ko) throw new Error(`no Korean for the score column "${col}": add it to phrases-ko.ts`);
+  if (!ko) throw new Error(`no Korean for the score column "${col}": add it to i18n/phrases/ko.ts`);
   return ko;
 }
 
@@ -170,7 +170,7 @@ const OPTIONS_KO: Readonly<Partial<Record<string, Readonly<Record<string, Option
 /** An option of a variant in Korean; a missing one stops the build. */
 export function optionKo(variant: string, key: string): OptionKo {
   const o = OPTIONS_KO[variant]?.[key];
-  if (!o) throw new Error(`no Korean words for the ${variant} option "${key}": add them to phrases-ko.ts`);
+  if (!o) throw new Error(`no Korean words for the ${variant} option "${key}": add them to i18n/phrases/ko.ts`);
   return o;
 }
 
@@ -190,7 +190,7 @@ const PRESETS_KO: Readonly<Record<string, Readonly<Record<string, { label: strin
 
 export function presetKo(variant: string, id: string): { label: string; source: string } {
   const p = PRESETS_KO[variant]?.[id];
-  if (!p) throw new Error(`no Korean for the ${variant} preset "${id}": add it to phrases-ko.ts`);
+  if (!p) throw new Error(`no Korean for the ${variant} preset "${id}": add it to i18n/phrases/ko.ts`);
   return p;
 }
 
@@ -215,6 +215,6 @@ const RULE_NOTES_KO: Readonly<Record<string, Readonly<Record<string, string>>>> 
 
 export function ruleNoteKo(variant: string, id: string): string {
   const t = RULE_NOTES_KO[variant]?.[id];
-  if (!t) throw new Error(`no Korean for the ${variant} rule note "${id}": add it to phrases-ko.ts`);
+  if (!t) throw new Error(`no Korean for the ${variant} rule note "${id}": add it to i18n/phrases/ko.ts`);
   return t;
 }

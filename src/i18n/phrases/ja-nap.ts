@@ -6,7 +6,7 @@
  */
 import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
-import type { OptionJa } from './phrases-ja.ts';
+import type { OptionJa } from './ja.ts';
 
 const SUIT: Readonly<Record<Suit, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
 const suitWord = (s: Suit): string => `${{ S: '♠', H: '♥', D: '♦', C: '♣' }[s]}${SUIT[s]}`;
@@ -34,7 +34,7 @@ export function napTrickReasonJa(e: Explanation, led: Suit | null, trump: Suit |
       }`;
     default:
       throw new Error(
-        `no Japanese sentence for the Nap trick rule "${e.rule}" (${e.text}): add one to phrases-ja-nap.ts`,
+        `no Japanese sentence for the Nap trick rule "${e.rule}" (${e.text}): add one to i18n/phrases/ja-nap.ts`,
       );
   }
 }

@@ -70,7 +70,7 @@ export function twhkTrickReasonZh(reason: string, noTrump: boolean): string {
   }
   m = /^(\S+) wins as the lead: no other card could beat it\.$/.exec(text);
   if (m) return `${cardZh(m[1]!)}是首引的牌，沒有別的牌壓得過它${note}。`;
-  throw new Error(`no Chinese for the Taiwanese & Hong Kong trick reason "${reason}": add it to phrases-zh-tw.ts`);
+  throw new Error(`no Chinese for the Taiwanese & Hong Kong trick reason "${reason}": add it to i18n/phrases/zh-tw.ts`);
 }
 
 /** The ranking groups' labels (src/components/site/ranking.ts) in Chinese, by their English label. */
@@ -87,7 +87,7 @@ const RANK_LABEL_ZH: Readonly<Record<string, string>> = {
 
 export function rankLabelZh(label: string): string {
   const zh = RANK_LABEL_ZH[label];
-  if (!zh) throw new Error(`no Chinese for the ranking group "${label}": add it to phrases-zh-tw.ts`);
+  if (!zh) throw new Error(`no Chinese for the ranking group "${label}": add it to i18n/phrases/zh-tw.ts`);
   return zh;
 }
 
@@ -100,6 +100,6 @@ const SCORE_COL_ZH: Readonly<Record<string, string>> = {
 
 export function scoreColZh(key: string): string {
   const zh = SCORE_COL_ZH[key];
-  if (!zh) throw new Error(`no Chinese for the score column "${key}": add it to phrases-zh-tw.ts`);
+  if (!zh) throw new Error(`no Chinese for the score column "${key}": add it to i18n/phrases/zh-tw.ts`);
   return zh;
 }

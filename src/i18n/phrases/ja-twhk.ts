@@ -7,7 +7,7 @@
  */
 import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
-import type { OptionJa } from './phrases-ja.ts';
+import type { OptionJa } from './ja.ts';
 
 const SUIT: Readonly<Record<Suit, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
 const suitWord = (s: Suit): string => `${{ S: '♠', H: '♥', D: '♦', C: '♣' }[s]}${SUIT[s]}`;
@@ -57,7 +57,7 @@ export function twhkTrickReasonJa(e: Explanation, trump: Suit | null): string {
       return `${L}が台札として勝ちます。ほかにこれに勝てるカードはありません${weak}。`;
     default:
       throw new Error(
-        `no Japanese sentence for the tw-hk trick rule "${e.rule}" (${e.text}): add one to phrases-ja-twhk.ts`,
+        `no Japanese sentence for the tw-hk trick rule "${e.rule}" (${e.text}): add one to i18n/phrases/ja-twhk.ts`,
       );
   }
 }

@@ -5,15 +5,15 @@
  * value, preset id and rule-note id. The engine declarations stay English; a missing phrase stops
  * the build, naming it.
  *
- * Japanese Napoleon's special-card and joker options were written first, in phrases-ja.ts
+ * Japanese Napoleon's special-card and joker options were written first, in i18n/phrases/ja.ts
  * (`JAPANESE_OPTIONS_JA`); this module adds every other option of every game.
  */
 import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
 import { gameShortName, perGame } from '../../engine/descriptors.ts';
-import { JAPANESE_OPTIONS_JA } from './phrases-ja.ts';
-import { MIGHTY_NOTES_JA, MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from './phrases-ja-mighty.ts';
-import { NAP_NOTES_JA, NAP_OPTIONS_JA, NAP_PRESETS_JA } from './phrases-ja-nap.ts';
-import { TWHK_NOTES_JA, TWHK_OPTIONS_JA, TWHK_PRESETS_JA } from './phrases-ja-twhk.ts';
+import { JAPANESE_OPTIONS_JA } from './ja.ts';
+import { MIGHTY_NOTES_JA, MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from './ja-mighty.ts';
+import { NAP_NOTES_JA, NAP_OPTIONS_JA, NAP_PRESETS_JA } from './ja-nap.ts';
+import { TWHK_NOTES_JA, TWHK_OPTIONS_JA, TWHK_PRESETS_JA } from './ja-twhk.ts';
 
 /** An option in Japanese: its name, its values' words, and (for the local-rules tables) where it comes from. */
 export interface OptionWordsJa {

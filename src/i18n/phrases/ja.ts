@@ -90,7 +90,7 @@ export function japaneseTrickReasonJa(e: Explanation, led: Suit | null, trump: S
     case 'same-two':
       return `${L}はセイムツーです。このトリックのカードはすべて同じスートです。`;
     default:
-      throw new Error(`no Japanese sentence for the trick rule "${e.rule}" (${e.text}): add one to phrases-ja.ts`);
+      throw new Error(`no Japanese sentence for the trick rule "${e.rule}" (${e.text}): add one to i18n/phrases/ja.ts`);
   }
 }
 
@@ -112,7 +112,7 @@ const RANK_LABEL_JA: Readonly<Record<string, string>> = {
 
 export function rankLabelJa(label: string): string {
   const ja = RANK_LABEL_JA[label];
-  if (!ja) throw new Error(`no Japanese for the ranking group "${label}": add it to phrases-ja.ts`);
+  if (!ja) throw new Error(`no Japanese for the ranking group "${label}": add it to i18n/phrases/ja.ts`);
   return ja;
 }
 
@@ -125,7 +125,7 @@ export const SCORE_COL_JA: Readonly<Record<string, string>> = {
 
 // Daifugō effects: a module of their own, so an island that needs only them (the puzzle island)
 // does not load this phrasebook.
-export { DAIFUGO_EFFECT_JA } from '../../i18n/daifugo-effects.ja.ts';
+export { DAIFUGO_EFFECT_JA } from '../daifugo-effects.ja.ts';
 
 /** Daifugō titles. */
 export const DAIFUGO_TITLE_JA: Readonly<Record<string, string>> = {
@@ -202,7 +202,7 @@ export function daifugoReasonJa(reason: string): string {
     return 'この組み合わせでは出せません。出せるのは1枚、同じ数字の2〜4枚、または同じスートで3枚以上続く数字の階段です';
   if (reason === 'these cards do not make a play: play one card or 2–4 cards of one rank (stairs are off)')
     return 'この組み合わせでは出せません。出せるのは1枚か、同じ数字の2〜4枚です（階段なしのルール）';
-  throw new Error(`no Japanese for the Daifugō reason "${reason}": add it to phrases-ja.ts`);
+  throw new Error(`no Japanese for the Daifugō reason "${reason}": add it to i18n/phrases/ja.ts`);
 }
 
 /** An option in Japanese: its name, its values' words and where it comes from. */
@@ -350,7 +350,7 @@ const OPTIONS_JA_HERE: Readonly<Partial<Record<string, Readonly<Record<string, O
 /** An option of a variant in Japanese; a missing one stops the build. */
 export function optionJa(variant: string, key: string): OptionJa {
   const o = OPTIONS_JA_HERE[variant]?.[key];
-  if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}": add them to phrases-ja.ts`);
+  if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}": add them to i18n/phrases/ja.ts`);
   return o;
 }
 
