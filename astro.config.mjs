@@ -7,6 +7,7 @@ import { LOCALES } from './src/i18n/locales.mjs';
 import { cjkLangIntegration } from './src/integrations/cjk-lang.mjs';
 import { offline } from './src/integrations/offline.mjs';
 import { cspHashes } from './src/integrations/csp.mjs';
+import { messagesPlugin } from './src/i18n/messages/messages-plugin.mjs';
 
 /** @type {NonNullable<NonNullable<import('vite').BuildEnvironmentOptions['rolldownOptions']>['onwarn']>} */
 function quietHeadInject(warning, warn) {
@@ -69,6 +70,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [
+      messagesPlugin(),
       {
         // Astro marks MDX modules with a "use astro:head-inject" directive that the bundler warns
         // it cannot keep; Astro does not need it kept. Hide exactly that warning (43 of them

@@ -14,7 +14,7 @@ import type { RankRow, VariantEngine } from '../islands-logic/engines/types.ts';
 import { describeRules } from '../islands-logic/rule-words.ts';
 import { msg } from '../islands-logic/msg.ts';
 import { RankWordsContext, useRankWords } from '../i18n/islands/context.ts';
-import type { RankWords } from '../i18n/islands/explore-rank.en.ts';
+import type { RankWords } from '../i18n/islands/explore-rank.ts';
 import type { RankNames } from '../i18n/islands/explore-views.ts';
 import { CardLang, type CardLangId } from './card-lang.ts';
 import { useEngine } from './use-engine.ts';
@@ -226,7 +226,7 @@ function Explorer({ initialRows, pickVariant = true, names, suits, noTrump, ...s
               .filter((r) => !losers.has(r))
               .map((r) => {
                 const marks: CardMark[] = r.special ? ['special'] : r.role === 'trump' ? ['trump'] : [];
-                const words = w.rankRole[r.role] ?? r.role;
+                const words = w.rankRole(r.role);
                 const said = note(r.note);
                 return (
                   <li title={said}>

@@ -1,0 +1,91 @@
+/**
+ * The message catalogues (src/i18n/messages/<lang>/<family>.json): every language has every key of
+ * the English catalogue and no other, each message parses, each uses only arguments the English
+ * one has (a translation may leave out the engine's English reason, never invent a value), and every key is used by some code.
+ */
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+const ROOT = 'src/i18n/messages';
+const LANGS = readdirSync(ROOT).filter((d) => statSync(join(ROOT, d)).isDirectory());
+const FAMILIES = readdirSync(join(ROOT, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
+
+const read = (lang: string, family: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(ROOT, lang, `${family}.json`), 'utf8')) as Record<string, string>;
+
+/** The arguments a message interpolates (names only, from its syntax tree). */
+export function argumentsOf(source: string): string[] {
+  const out = new Set<string>();
+  const walk = (els: MessageFormatElement[]): void => {
+    for (const el of els) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      if ('value' in el && typeof el.value === 'string') out.add(el.value);
+      if (el.type === TYPE.select || el.type === TYPE.plural) for (const o of Object.values(el.options)) walk(o.value);
+      if (el.type === TYPE.tag) walk(el.children);
+    }
+  };
+  walk(parse(source, { ignoreTag: true }));
+  return [...out].sort();
+}
+
+/** The project's code (not the catalogues), once, to find each key's use. */
+function sources(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (p === ROOT) continue;
+    if (statSync(p).isDirectory()) sources(p, out);
+    else if (/\.(ts|tsx|astro|mjs)$/.test(name)) out.push(readFileSync(p, 'utf8'));
+  }
+  return out;
+}
+
+describe('message catalogues', () => {
+  it('exist for English and name their families', () => {
+    expect(LANGS).toContain('en');
+    expect(FAMILIES.length).toBeGreaterThan(0);
+    for (const lang of LANGS)
+      for (const f of readdirSync(join(ROOT, lang)))
+        expect(FAMILIES, `${lang}/${f} has no English catalogue`).toContain(f.replace(/\.json$/, ''));
+  });
+
+  for (const family of FAMILIES) {
+    const en = read('en', family);
+    it(`en/${family}.json: every message parses`, () => {
+      for (const [k, source] of Object.entries(en)) expect(() => argumentsOf(source), `"${k}"`).not.toThrow();
+    });
+    for (const lang of LANGS.filter((l) => l !== 'en' && existsSync(join(ROOT, l, `${family}.json`)))) {
+      it(`${lang}/${family}.json has every English key, no other, using only English's arguments`, () => {
+        const cat = read(lang, family);
+        expect(
+          Object.keys(cat).filter((k) => !(k in en)),
+          'keys English does not have',
+        ).toEqual([]);
+        expect(
+          Object.keys(en).filter((k) => !(k in cat)),
+          'keys missing',
+        ).toEqual([]);
+        // A translation may leave out a value (the engine's English reason, say), never invent one.
+        for (const [k, source] of Object.entries(cat)) {
+          const theirs = argumentsOf(en[k]!);
+          expect(
+            argumentsOf(source).filter((a) => !theirs.includes(a)),
+            `${lang}/${family}.json "${k}"`,
+          ).toEqual([]);
+        }
+      });
+    }
+  }
+
+  it('every English key is used by some code', () => {
+    const code = sources('src').join('\n');
+    const unused: string[] = [];
+    for (const family of FAMILIES)
+      for (const k of Object.keys(read('en', family)))
+        if (!code.includes(`'${k}'`) && !code.includes(`"${k}"`)) unused.push(`${family}: ${k}`);
+    expect(unused).toEqual([]);
+  });
+});
