@@ -17,7 +17,8 @@ import type { VariantEngine } from '../islands-logic/engines/types.ts';
 import { auctionChecks } from '../islands-logic/lesson-auction.ts';
 import { PLAY_ON_EN } from '../i18n/islands/lesson-check.en.ts';
 import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
-import { HAND_PHASES, ruleFacts } from './rule-facts.ts';
+import { ruleFacts } from './rule-facts.ts';
+import { DESCRIPTOR } from '../engine/descriptors.ts';
 
 const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice', 'play-on']);
 
@@ -99,7 +100,6 @@ export function assertLessons(lessons: readonly Lesson[]): void {
 }
 
 /** The phases of each game's hand, in order, as the practice table names them (rule-facts.ts). */
-export { HAND_PHASES };
 const EXTRA_PHASES = new Set(['handOver']);
 
 /** Problems with a course's coached hand; empty when it is sound. */
@@ -116,7 +116,7 @@ export function coachedProblems(variant: VariantId, c: CoachedHand | undefined):
   }
   if (!Number.isInteger(c.seat) || c.seat < 0 || c.seat >= players)
     out.push(`seat ${String(c.seat)} is not at the table`);
-  const phases = HAND_PHASES[variant];
+  const phases = DESCRIPTOR[variant].phases;
   for (const ph of phases) if (!c.phases?.[ph]) out.push(`no introduction for the phase "${ph}"`);
   for (const [k, text] of Object.entries(c.phases ?? {})) {
     const ph = k.replace(/\.you$/, '');

@@ -7,24 +7,12 @@
  * Server-only (build time and tests).
  */
 import type { Card } from '../engine/cards.ts';
-import { honourValue, japaneseDeck } from '../engine/japanese/deck.ts';
-import { resolveJapaneseRules } from '../engine/japanese/options.ts';
-import { isPointCard, MIGHTY_DECK } from '../engine/mighty/rules.ts';
-import { isHead, TWHK_DECK } from '../engine/twhk/rules.ts';
 import { resolveValues, type OptionValue, type VariantId } from '../engine/options.ts';
 import { VARIANTS } from '../engine/variants.ts';
-import daifugoEntry from '../engine/daifugo/variant.ts';
+import { DESCRIPTOR } from '../engine/descriptors.ts';
+import type { Game } from '../engine/game.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
 import type { RuleChoice } from '../islands-logic/engines/types.ts';
-
-/** The phases of each game's hand, in order, as the practice table names them. */
-export const HAND_PHASES: Readonly<Record<VariantId, readonly string[]>> = {
-  japanese: ['auction', 'adjutant', 'exchange', 'play', 'gameOver'],
-  nap: ['auction', 'play', 'gameOver'],
-  'tw-hk': ['auction', 'trump', 'exchange', 'secretary', 'play', 'gameOver'],
-  mighty: ['auction', 'exchange', 'trump', 'friend', 'play', 'gameOver'],
-  daifugo: ['exchange', 'play', 'gameOver'],
-};
 
 /** A last card whose finish the engine was asked about: a rank, or the joker. */
 export type FinishCard = '2' | '3' | '8' | 'joker';
@@ -49,16 +37,6 @@ export interface RuleFacts {
   illegalFinish?: { normal: FinishCard[]; revolution: FinishCard[] };
 }
 
-/** Point cards of a deck under a rule set, by each engine's own test. */
-const POINT_COUNT: Partial<Record<VariantId, (rc: RuleChoice) => number>> = {
-  japanese: (rc) => {
-    const r = resolveJapaneseRules({ preset: rc.preset, rules: rc.rules });
-    return japaneseDeck(r, r.players).filter((c) => honourValue(c, r) > 0).length;
-  },
-  'tw-hk': () => TWHK_DECK.filter((c: Card) => isHead(c)).length,
-  mighty: () => MIGHTY_DECK.filter((c: Card) => isPointCard(c)).length,
-};
-
 /** The cards asked about, as a Daifugō player's last card. */
 const FINISH_PROBES: readonly (readonly [FinishCard, Card])[] = [
   ['2', 'S2'],
@@ -67,15 +45,24 @@ const FINISH_PROBES: readonly (readonly [FinishCard, Card])[] = [
   ['joker', 'JK'],
 ];
 
+/** What the finish probe reads and sets of a climbing game's state (Daifugō's, by its shape). */
+interface ClimbProbeState {
+  turn: number;
+  hands: Card[][];
+  revolution: boolean;
+  history: readonly { type: string; seat?: number; out?: string }[];
+}
+type ClimbProbeGame = Game<ClimbProbeState, { type: 'play'; seat: number; cards: Card[] }, unknown>;
+
 /**
  * Which last cards rank their player last, found by playing them: a fresh deal, the player to
  * act left with that one card on an empty pile, in the normal order or a revolution.
  */
-function illegalFinishes(rc: RuleChoice): { normal: FinishCard[]; revolution: FinishCard[] } {
-  const game = daifugoEntry.game;
+function illegalFinishes(variant: VariantId, rc: RuleChoice): { normal: FinishCard[]; revolution: FinishCard[] } {
+  const game = VARIANTS[variant].game as unknown as ClimbProbeGame;
   const probe = (card: Card, revolution: boolean): boolean => {
     const s = game.setup({
-      ruleSet: { variant: 'daifugo', preset: rc.preset, rules: { ...rc.rules, jokers: 1 } },
+      ruleSet: { variant, preset: rc.preset, rules: { ...rc.rules, jokers: 1 } },
       seed: 'rule-facts',
     });
     const seat = s.turn;
@@ -84,7 +71,7 @@ function illegalFinishes(rc: RuleChoice): { normal: FinishCard[]; revolution: Fi
     const next = game.apply(s, { type: 'play', seat, cards: [card] });
     if (!next.ok) throw new Error(`rule facts: the engine refused ${card} as a last card: ${next.reason}`);
     const last = next.value.history.find((m) => m.type === 'play' && m.seat === seat);
-    return (last as { out?: string } | undefined)?.out === 'illegal';
+    return last?.out === 'illegal';
   };
   const list = (revolution: boolean) => FINISH_PROBES.filter(([, c]) => probe(c, revolution)).map(([k]) => k);
   return { normal: list(false), revolution: list(true) };
@@ -117,15 +104,14 @@ export function ruleFacts(variant: VariantId, rc: RuleChoice = {}): RuleFacts {
     facts.tricks = tricks;
     facts.handSize = tricks;
     // The undealt cards are a widow where the hand has an exchange (Nap leaves its stock aside).
-    if (HAND_PHASES[variant].includes('exchange')) facts.widow = deckSize - players * tricks;
+    if (DESCRIPTOR[variant].phases.includes('exchange')) facts.widow = deckSize - players * tricks;
   } else if (values['illegalFinish'] !== undefined) {
-    facts.illegalFinish = illegalFinishes(rc);
+    facts.illegalFinish = illegalFinishes(variant, rc);
   }
   const bidding = values['bidding'];
   if (bidding === 'multi' || bidding === 'single') facts.bidding = bidding;
   if (typeof values['minBid'] === 'number') facts.lowestBid = values['minBid'];
-  const points = POINT_COUNT[variant];
-  if (points) facts.points = points(rc);
+  if (engine.kind === 'trick' && engine.pointCards) facts.points = engine.pointCards(rc);
   cache.set(key, facts);
   return facts;
 }

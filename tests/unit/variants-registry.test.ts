@@ -19,7 +19,6 @@ import { GAME_TITLES } from '../../src/components/RankingExplorer.tsx';
 import { GAMES } from '../../src/sidebar.mjs';
 import { ID_PREFIX, MIN_PUZZLES, PUZZLE_VARIANTS, RULE_IDS } from '../../src/content-data/puzzle-check.ts';
 import { COURSE_ORDER } from '../../src/content-data/lessons.ts';
-import { HAND_PHASES } from '../../src/content-data/lesson-check.ts';
 import { TABLES } from '../../bench/bots-strength.ts';
 
 describe('the engine registry of variants', () => {
@@ -116,8 +115,6 @@ describe('the games\u2019 light descriptors (issue #29)', () => {
     }
     expect(GAMES).toEqual(DESCRIPTORS.map((d) => ({ dir: d.site, label: d.names.en })));
     expect(PUZZLE_VARIANTS).toEqual(DESCRIPTORS.map((d) => d.id));
-    // still typed in rule-facts.ts (to be made from the descriptors): kept equal meanwhile
-    for (const d of DESCRIPTORS) expect(HAND_PHASES[d.id]).toEqual(d.phases);
     for (const d of DESCRIPTORS) expect(TABLES[d.id]).toBe(d.players.default);
     expect(COURSE_ORDER).toEqual(DESCRIPTORS.map((d) => d.id));
     for (const d of DESCRIPTORS) {

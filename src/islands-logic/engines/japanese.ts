@@ -1,7 +1,7 @@
 /** Japanese Napoleon for the islands: the engine's own judge functions and ranking. */
 import descriptor from '../../engine/japanese/descriptor.ts';
 import { JAPANESE_OPTIONS, JAPANESE_PRESETS, resolveJapaneseRules } from '../../engine/japanese/options.ts';
-import { japaneseDeck, HAND_SIZE, totalHonours } from '../../engine/japanese/deck.ts';
+import { japaneseDeck, HAND_SIZE, honourValue, totalHonours } from '../../engine/japanese/deck.ts';
 import { japaneseLegalCards, japaneseScore, japaneseTrickWinner } from '../../engine/japanese/judge.ts';
 import { japaneseRanking } from '../../engine/japanese/tricks.ts';
 import { sortCanonical } from '../../engine/cards.ts';
@@ -21,6 +21,10 @@ export const japaneseEngine: TrickEngine = {
   players: (rc) => rulesOf(rc).players,
   deck: (rc) => sortCanonical(japaneseDeck(rulesOf(rc))),
   totalTricks: (rc) => HAND_SIZE[rulesOf(rc).players]!,
+  pointCards: (rc) => {
+    const r = rulesOf(rc);
+    return japaneseDeck(r, r.players).filter((c) => honourValue(c, r) > 0).length;
+  },
   noTrump: (rc) => rulesOf(rc).noTrumpBids,
   winner(rc, t) {
     const r = japaneseTrickWinner({

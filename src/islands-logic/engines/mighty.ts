@@ -2,6 +2,7 @@
 import descriptor from '../../engine/mighty/descriptor.ts';
 import { MIGHTY_OPTIONS, MIGHTY_PRESETS, resolveMighty } from '../../engine/mighty/options.ts';
 import {
+  isPointCard,
   MIGHTY_DECK,
   MIGHTY_TRICKS,
   mightyContext,
@@ -28,6 +29,7 @@ export const mightyEngine: TrickEngine = {
   extras: ['declared', 'ripper'],
   players: (rc) => valuesOf(rc).players,
   deck: () => [...MIGHTY_DECK],
+  pointCards: () => MIGHTY_DECK.filter((c) => isPointCard(c)).length,
   totalTricks: () => MIGHTY_TRICKS,
   noTrump: () => true,
   winner(rc, t) {

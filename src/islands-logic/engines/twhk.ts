@@ -3,6 +3,7 @@ import descriptor from '../../engine/twhk/descriptor.ts';
 import { TWHK_OPTIONS, TWHK_PRESETS, resolveTwhk } from '../../engine/twhk/options.ts';
 import {
   HAND_SIZE,
+  isHead,
   TWHK_DECK,
   twhkContext,
   twhkLegalCards,
@@ -26,6 +27,7 @@ export const twhkEngine: TrickEngine = {
   extras: ['declared', 'secretary', 'summon'],
   players: (rc) => valuesOf(rc).players,
   deck: () => [...TWHK_DECK],
+  pointCards: () => TWHK_DECK.filter((c) => isHead(c)).length,
   totalTricks: (rc) => HAND_SIZE[valuesOf(rc).players]!,
   noTrump: () => true,
   winner(rc, t) {

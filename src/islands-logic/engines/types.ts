@@ -75,6 +75,8 @@ export interface TrickEngine {
   /** Cards of the deck in canonical order. */
   deck(rc: RuleChoice): Card[];
   totalTricks(rc: RuleChoice): number;
+  /** How many cards of the deck count (honours, heads, point cards); absent where none do (Nap). */
+  pointCards?(rc: RuleChoice): number;
   /** Whether the engine allows "no trumps" for this rule choice. */
   noTrump(rc: RuleChoice): boolean;
   winner(rc: RuleChoice, t: TrickSpec): TrickVerdict;
