@@ -13,7 +13,7 @@ import { startingScore } from '../engine/daifugo/game.ts';
 import { scoreRound, type RoundIssue } from '../islands-logic/daifugo-score.ts';
 import { num, signed } from '../islands-logic/numbers.ts';
 import { ScoreWordsContext, useScoreWords } from '../i18n/islands/context.ts';
-import type { ScoreWords } from '../i18n/islands/explore-score.en.ts';
+import type { ScoreWords } from '../i18n/islands/explore-score.ts';
 import type { DfOptionNames } from '../i18n/islands/explore-views.ts';
 import './islands.css';
 

@@ -12,7 +12,7 @@ import type { ScoreField, TrickEngine } from '../islands-logic/engines/types.ts'
 import type { TrickVariantId } from '../islands-logic/compare-url.ts';
 import { msg } from '../islands-logic/msg.ts';
 import { ScoreWordsContext, useScoreWords } from '../i18n/islands/context.ts';
-import type { ScoreWords } from '../i18n/islands/explore-score.en.ts';
+import type { ScoreWords } from '../i18n/islands/explore-score.ts';
 import type { ScoreNames } from '../i18n/islands/explore-views.ts';
 import { signed } from '../islands-logic/numbers.ts';
 import { useEngine } from './use-engine.ts';
