@@ -11,147 +11,28 @@
  * An unknown name, a fact the rule set does not have (Nap has no widow) or an unknown form throws,
  * naming the text's place: the build stops.
  */
-import type { FinishCard, RuleFacts } from './rule-facts.ts';
+import type { RuleFacts } from './rule-facts.ts';
+import { translator, type Translate } from '../i18n/messages/format.ts';
+import en from '../i18n/messages/en/facts.json' with { type: 'json' };
+import ja from '../i18n/messages/ja/facts.json' with { type: 'json' };
+import ko from '../i18n/messages/ko/facts.json' with { type: 'json' };
+import zh from '../i18n/messages/zh-TW/facts.json' with { type: 'json' };
 
-/** What a language gives the facts: number words, phrases, and how a list is said. */
-interface FactWords {
-  /** Numbers in words, from 0. */
-  numbers: readonly string[];
-  bidding: Readonly<Record<'multi' | 'single', string>>;
-  finish: Readonly<Record<FinishCard, string>>;
-  /** A list of alternatives ("a 2, a joker or an 8"). */
-  or(items: readonly string[]): string;
-  /** No card at all. */
-  none: string;
+type FactKey = Extract<keyof typeof en, string>;
+
+/** The facts' words by language (src/i18n/messages/<lang>/facts.json). */
+const WORDS: Readonly<Record<string, Translate<FactKey>>> = {
+  en: translator('en', en),
+  ja: translator('ja', ja),
+  ko: translator('ko', ko),
+  'zh-TW': translator('zh-TW', zh),
+};
+
+/** A list of alternatives in a language's words ("a 2, a joker or an 8"; "2、ジョーカーか8"). */
+function orList(t: Translate<FactKey>, xs: readonly string[]): string {
+  if (xs.length < 2) return xs.join('');
+  return `${xs.slice(0, -1).join(t('factListSep'))}${t('factListLast')}${xs[xs.length - 1]!}`;
 }
-
-/** A list with its own word before the last item ("a, b or c"; "a、bかc"). */
-const lastWith = (xs: readonly string[], sep: string, last: string): string =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(sep)}${last}${xs[xs.length - 1]!}`;
-
-const EN: FactWords = {
-  numbers: [
-    'no',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-    'thirteen',
-    'fourteen',
-    'fifteen',
-    'sixteen',
-    'seventeen',
-    'eighteen',
-    'nineteen',
-    'twenty',
-  ],
-  bidding: { multi: 'round after round until all but one have passed', single: 'once each' },
-  finish: { '2': 'a 2', '3': 'a 3', '8': 'an 8', joker: 'a joker' },
-  or: (xs) => lastWith(xs, ', ', ' or '),
-  none: 'no card',
-};
-
-const JA: FactWords = {
-  numbers: [
-    'ゼロ',
-    '一',
-    '二',
-    '三',
-    '四',
-    '五',
-    '六',
-    '七',
-    '八',
-    '九',
-    '十',
-    '十一',
-    '十二',
-    '十三',
-    '十四',
-    '十五',
-    '十六',
-    '十七',
-    '十八',
-    '十九',
-    '二十',
-  ],
-  bidding: { multi: 'ほかの全員がパスするまで何周でも', single: '1人1回ずつ' },
-  finish: { '2': '2', '3': '3', '8': '8', joker: 'ジョーカー' },
-  or: (xs) => lastWith(xs, '、', 'か'),
-  none: 'どのカード',
-};
-
-const KO: FactWords = {
-  // Native numbers as they stand before a counter (세 장, 다섯 명).
-  numbers: [
-    '영',
-    '한',
-    '두',
-    '세',
-    '네',
-    '다섯',
-    '여섯',
-    '일곱',
-    '여덟',
-    '아홉',
-    '열',
-    '열한',
-    '열두',
-    '열세',
-    '열네',
-    '열다섯',
-    '열여섯',
-    '열일곱',
-    '열여덟',
-    '열아홉',
-    '스무',
-  ],
-  bidding: { multi: '모두 패스할 때까지 몇 바퀴든', single: '한 사람이 한 번씩' },
-  finish: { '2': '2', '3': '3', '8': '8', joker: '조커' },
-  or: (xs) => lastWith(xs, ', ', ' 또는 '),
-  none: '어떤 카드',
-};
-
-const ZH: FactWords = {
-  // Numbers as they stand before a measure word (兩張).
-  numbers: [
-    '零',
-    '一',
-    '兩',
-    '三',
-    '四',
-    '五',
-    '六',
-    '七',
-    '八',
-    '九',
-    '十',
-    '十一',
-    '十二',
-    '十三',
-    '十四',
-    '十五',
-    '十六',
-    '十七',
-    '十八',
-    '十九',
-    '二十',
-  ],
-  bidding: { multi: '一輪又一輪，直到其他人都不叫', single: '每人一次' },
-  finish: { '2': '2', '3': '3', '8': '8', joker: '鬼牌' },
-  or: (xs) => lastWith(xs, '、', '或'),
-  none: '任何牌',
-};
-
-const WORDS: Readonly<Record<string, FactWords>> = { en: EN, ja: JA, ko: KO, 'zh-TW': ZH };
 
 const NUMBER_FACTS = ['players', 'handSize', 'tricks', 'deckSize', 'widow', 'lowestBid', 'points'] as const;
 const PHRASE_FACTS = ['bidding', 'illegalFinish'] as const;
@@ -186,17 +67,17 @@ export function factText(
   let text: string;
   if (name === 'bidding') {
     if (!facts.bidding) throw missing();
-    text = words.bidding[facts.bidding];
+    text = words('factBidding', { how: facts.bidding });
   } else if (name === 'illegalFinish') {
     if (!facts.illegalFinish) throw missing();
-    const cards = facts.illegalFinish.normal.map((c) => words.finish[c]);
-    text = cards.length === 0 ? words.none : words.or(cards);
+    const cards = facts.illegalFinish.normal.map((c) => words('factFinishCard', { card: c === 'joker' ? c : `c${c}` }));
+    text = cards.length === 0 ? words('factNoCard') : orList(words, cards);
   } else {
     const n = facts[name as (typeof NUMBER_FACTS)[number]];
     if (typeof n !== 'number') throw missing();
     if (form === undefined) return String(n);
-    const word = words.numbers[n];
-    if (word === undefined) throw new Error(`${where}: no word for ${n} in "${lang}" (write {${name}} for digits)`);
+    const word = words('factNumber', { n: `n${n}` });
+    if (word === '') throw new Error(`${where}: no word for ${n} in "${lang}" (write {${name}} for digits)`);
     text = word;
   }
   return form === 'Word' ? capital(text) : text;
