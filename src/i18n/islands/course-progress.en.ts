@@ -1,17 +1,8 @@
-/**
- * The words of the home page's course progress (CourseProgress.tsx) in English: a part of the
- * course family's catalogue (course.en.ts spreads it in), kept apart so the home page loads only
- * these. Shape of every language's `course-progress.<lang>.ts`.
- */
-export const courseProgressEn = {
-  /** The `lang` of the cards' spoken names (and of the whole catalogue). */
-  lang: 'en' as 'en' | 'ja' | 'ko' | 'zh-TW',
-  progressUnreadable: (notice: string) => `${notice} Open a course to start again.`,
-  courseLink: (title: string) => `${title} course`,
-  colon: ': ',
-  notStartedN: (n: number) => `${n} lessons, not started`,
-  doneOf: (done: number, n: number, stars: number) =>
-    `${done} of ${n} lessons done${stars > 0 ? `, ${stars} with a star` : ''}`,
-};
+/** The home page's course progress in this language: its catalogue, in the one shape (course-progress.ts). */
+import { translator } from '../messages/format.ts';
+import { courseProgressWords } from './course-progress.ts';
+import messages from '../messages/en/course-progress.json' with { type: 'json' };
 
-export type CourseProgressWords = typeof courseProgressEn;
+export const courseProgressEn = courseProgressWords(translator('en', messages));
+
+export type { CourseProgressWords } from './course-progress.ts';
