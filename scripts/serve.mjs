@@ -96,7 +96,10 @@ export async function serve(root, port = 0) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const i = process.argv.indexOf('--port');
   const wanted = i >= 0 ? Number(process.argv[i + 1]) : Number(process.env.PORT ?? 4321);
-  const root = fileURLToPath(new URL('../dist', import.meta.url));
+  // ETORI_DIST: another build's folder (a browser test of a build made elsewhere, as the HTML checks read it).
+  const root = process.env.ETORI_DIST
+    ? resolve(process.env.ETORI_DIST)
+    : fileURLToPath(new URL('../dist', import.meta.url));
   let started;
   try {
     started = await serve(root, wanted);

@@ -126,6 +126,9 @@ test.describe('on a 390×844 phone', () => {
     // One recommended start: the hero offers a single primary action, and the page names one
     // first step (not "start with X" here and "start with Y" there).
     await expect(page.locator('.hero .sl-link-button.primary, .hero a.primary')).toHaveCount(1);
+    // …and that step is the course; the phone home has the menu every other page has (review C11).
+    await expect(page.locator('.hero .sl-link-button.primary, .hero a.primary')).toHaveAttribute('href', /\/learn\/$/);
+    await expect(page.getByRole('button', { name: /menu/i }).first()).toBeVisible();
     const starts = (await page.locator('main').innerText()).match(/start (?:with|here)[^.\n]*/gi) ?? [];
     expect(starts.length, JSON.stringify(starts)).toBeLessThanOrEqual(1);
   });
