@@ -34,6 +34,11 @@ type V = 'japanese' | 'nap' | 'tw-hk' | 'mighty';
 const env = process.env;
 const CAP = Number(env['BENCH_SOLVER_CAP'] ?? 4_000_000);
 const BUDGET_MS = Number(env['BENCH_SOLVER_BUDGET_S'] ?? 60) * 1000;
+/** Short passes: BENCH_SOLVER_VARIANTS=japanese,mighty and BENCH_SOLVER_FIGURES=last6,whole pick some. */
+const pickList = (name: string) => env[name]?.split(',').filter((x) => x !== '');
+const VARIANTS = pickList('BENCH_SOLVER_VARIANTS');
+const FIGURES = pickList('BENCH_SOLVER_FIGURES');
+const wanted = (fig: string) => !FIGURES || FIGURES.includes(fig);
 
 function gameFor(v: V, rng: Rng): TrickGame {
   const trump = rng.nextU32() % 5;
@@ -88,7 +93,9 @@ function deep(v: V, name: string, left: number, count: number, target: string): 
   const exact = r.capped <= r.ms.length - Math.ceil(0.95 * r.ms.length);
   const partial = exact ? '' : ' (at least: over 5% of positions stopped at the node cap)';
   return [
+    { name: `solver.${v}.${name}_p50_ms`, value: round(percentile(r.ms, 50)), unit: 'ms' },
     { name: `solver.${v}.${name}_p95_ms`, value: round(percentile(r.ms, 95)), unit: `ms${partial}`, target },
+    { name: `solver.${v}.${name}_nodes_p50`, value: percentile(r.nodes, 50), unit: 'nodes' },
     { name: `solver.${v}.${name}_nodes_p95`, value: percentile(r.nodes, 95), unit: `nodes${partial}` },
     { name: `solver.${v}.${name}_positions`, value: r.ms.length, unit: `positions of ${count}` },
     { name: `solver.${v}.${name}_capped`, value: r.capped, unit: `positions past ${CAP} nodes` },
@@ -100,19 +107,22 @@ const suite: BenchSuite = {
   run(): BenchFigure[] {
     const out: BenchFigure[] = [];
     for (const v of ['japanese', 'tw-hk', 'mighty', 'nap'] as const) {
+      if (VARIANTS && !VARIANTS.includes(v)) continue;
       measure(v, 4, 50); // warm up
-      const l4 = measure(v, 4, 1000);
-      out.push(
-        { name: `solver.${v}.last4_p50_ms`, value: round(percentile(l4.ms, 50)), unit: 'ms' },
-        { name: `solver.${v}.last4_p95_ms`, value: round(percentile(l4.ms, 95)), unit: 'ms', target: '<= 50' },
-        { name: `solver.${v}.last4_nodes_p50`, value: percentile(l4.nodes, 50), unit: 'nodes' },
-      );
+      if (wanted('last4')) {
+        const l4 = measure(v, 4, 1000);
+        out.push(
+          { name: `solver.${v}.last4_p50_ms`, value: round(percentile(l4.ms, 50)), unit: 'ms' },
+          { name: `solver.${v}.last4_p95_ms`, value: round(percentile(l4.ms, 95)), unit: 'ms', target: '<= 50' },
+          { name: `solver.${v}.last4_nodes_p50`, value: percentile(l4.nodes, 50), unit: 'nodes' },
+        );
+      }
       // Nap hands have five tricks: the whole hand is its deepest figure.
       if (v !== 'nap') {
-        out.push(...deep(v, 'last6', 6, 1000, '<= 20'));
-        out.push(...deep(v, 'last8', 8, 1000, '<= 250'));
-        out.push(...deep(v, 'whole', 10, 100, '<= 3000'));
-      } else out.push(...deep(v, 'whole', 5, 100, '<= 3000'));
+        if (wanted('last6')) out.push(...deep(v, 'last6', 6, 1000, '<= 20'));
+        if (wanted('last8')) out.push(...deep(v, 'last8', 8, 1000, '<= 250'));
+        if (wanted('whole')) out.push(...deep(v, 'whole', 10, 100, '<= 3000'));
+      } else if (wanted('whole')) out.push(...deep(v, 'whole', 5, 100, '<= 3000'));
     }
     return out;
   },

@@ -24,6 +24,9 @@ import { moveCard, moveCtx, type TrickGame } from './games.ts';
 import type { SolveOptions, SolvePosition, SolveResult } from './solve-types.ts';
 import { TransTable } from './tt.ts';
 
+/** A position's cards and trick: what a search needs besides its side (fixed per search). */
+type Cards = Omit<SolvePosition, 'side' | 'minimise'>;
+
 /** Thrown when a search exceeds its node budget (`SolveOptions.maxNodes`). */
 export class SolveLimitError extends Error {
   override name = 'SolveLimitError';
@@ -64,11 +67,19 @@ class Search {
   /** Key words before the card codes: the leader and suit lengths, then the special cards' mask. */
   readonly head: number;
   lastBest = -1;
+  /** `performance.now()` past which the search gives up (SolveOptions.timeLimitMs). */
+  deadline = Infinity;
+  onProgress: ((nodes: number) => void) | undefined = undefined;
   /** `legalMark[c] === stamp`: card c is legal in the move list being made. */
   readonly legalMark = new Int32Array(64);
   stamp = 0;
 
-  constructor(g: TrickGame, pos: SolvePosition) {
+  /**
+   * A search over one deal: `init.hands` are every card any position searched will hold (the
+   * deal at its first trick, or one position's hands), `side`/`minimise` the objective. The
+   * table lives as long as the search, so positions of the same hand share it ({@link load}).
+   */
+  constructor(g: TrickGame, init: Pick<SolvePosition, 'hands' | 'side' | 'minimise'>) {
     this.g = g;
     const P = g.players;
     this.P = P;
@@ -78,10 +89,51 @@ class Search {
     this.plays = new Int32Array(P);
     this.isMax = new Uint8Array(P);
     this.onSide = new Uint8Array(P);
-    for (const s of pos.side) this.onSide[s] = 1;
-    for (let s = 0; s < P; s++) this.isMax[s] = this.onSide[s]! ^ (pos.minimise ? 1 : 0);
+    for (const s of init.side) this.onSide[s] = 1;
+    for (let s = 0; s < P; s++) this.isMax[s] = this.onSide[s]! ^ (init.minimise ? 1 : 0);
+    const held = new Uint8Array(64);
+    let nHeld = 0;
+    for (const h of init.hands) {
+      for (const c of h) {
+        if (held[c]) continue;
+        held[c] = 1;
+        nHeld++;
+      }
+    }
+    let nSpecial = 0;
+    for (let c = 0; c < 64; c++) {
+      const plain = c < g.plain.length && g.plain[c] === 1 && g.value[c]! < 4;
+      this.code[c] = plain ? 1 + g.value[c]! : 31;
+      if (!plain && held[c]) {
+        this.specials.push(c);
+        nSpecial++;
+      }
+    }
+    if (P > 6) throw new RangeError('the solver handles at most 6 players');
+    this.head = 1 + Math.ceil(nSpecial / 30);
+    this.keyWords = this.head + Math.ceil(nHeld / 6);
+    this.keyBuf = new Int32Array(this.keyWords * (this.total + 2));
+    this.tt = new TransTable(this.keyWords);
+    const plies = P * (this.total + 1) + 1;
+    this.moveBuf = new Int32Array(plies * 64);
+    this.scoreBuf = new Int32Array(64);
+    this.saved = new Int32Array((this.total + 2) * P);
+  }
+
+  /**
+   * Set the cards of position `pos` (its hands a subset of the deal's, every card in the hand
+   * that held it at the deal: the table's keys name special cards by presence only).
+   */
+  load(pos: Cards): void {
+    const g = this.g;
+    const P = this.P;
+    this.holder.fill(-1);
+    this.live.fill(0);
+    this.remain = 0;
+    this.nodes = 0;
     for (let s = 0; s < P; s++) {
       const h = pos.hands[s]!;
+      if (h.length > 16) throw new RangeError('the solver handles at most 16 cards a hand');
       for (let i = 0; i < h.length; i++) {
         const c = h[i]!;
         this.hands[s * 16 + i] = c;
@@ -95,26 +147,6 @@ class Search {
       this.plays[i] = pos.plays[i]!;
       this.live[pos.plays[i]!] = 1;
     }
-    let nSpecial = 0;
-    let held = 0;
-    for (let c = 0; c < 64; c++) {
-      const plain = c < g.plain.length && g.plain[c] === 1 && g.value[c]! < 4;
-      this.code[c] = plain ? 1 + g.value[c]! : 31;
-      if (!plain && this.holder[c]! >= 0) {
-        this.specials.push(c);
-        nSpecial++;
-      }
-      if (this.holder[c]! >= 0) held++;
-    }
-    if (P > 6) throw new RangeError('the solver handles at most 6 players');
-    this.head = 1 + Math.ceil(nSpecial / 30);
-    this.keyWords = this.head + Math.ceil(held / 6);
-    this.keyBuf = new Int32Array(this.keyWords * (this.total + 2));
-    this.tt = new TransTable(this.keyWords);
-    const plies = P * (this.total + 1) + 1;
-    this.moveBuf = new Int32Array(plies * 64);
-    this.scoreBuf = new Int32Array(64);
-    this.saved = new Int32Array((this.total + 2) * P);
   }
 
   /**
@@ -254,6 +286,13 @@ class Search {
     }
   }
 
+  /** Every 65,536 nodes: the time budget and the progress report. */
+  tick(): void {
+    if (this.deadline !== Infinity && performance.now() > this.deadline)
+      throw new SolveLimitError(`the search ran out of time after ${this.nodes} positions`);
+    this.onProgress?.(this.nodes);
+  }
+
   /** Play card `c` for `seat` as card `np` of the trick; returns the hand slot for `undo`. */
   play(seat: number, np: number, c: number): number {
     const base = seat * 16;
@@ -283,6 +322,7 @@ class Search {
     const P = this.P;
     if (np === P) return this.endTrick(ply, leader, trickNo, ctx, alpha, beta);
     if (++this.nodes > this.maxNodes) throw new SolveLimitError(`the search passed ${this.maxNodes} positions`);
+    if ((this.nodes & 0xffff) === 0) this.tick();
     const seat = (leader + np) % P;
     const base = ply * 64;
     const m = this.genMoves(base, seat, np, trickNo, ctx, true);
@@ -399,7 +439,9 @@ export function tableKeys(
   spent: readonly (readonly number[])[],
 ): number[][] {
   const trickNo = g.totalTricks - hands[leader]!.length + 1;
-  const s = new Search(g, { hands, leader, trickNo, plays: [], ctx: 0, side: [0] });
+  const pos = { hands, leader, trickNo, plays: [], ctx: 0, side: [0] };
+  const s = new Search(g, pos);
+  s.load(pos);
   return spent.map((cards) => {
     const was = cards.map((c) => s.holder[c]!);
     for (const c of cards) s.holder[c] = -1;
@@ -412,8 +454,44 @@ export function tableKeys(
 
 /** Solve a position exactly. Throws nothing on valid input (the judge validates). */
 export function solveExact(g: TrickGame, pos: SolvePosition, opts: SolveOptions = {}): SolveResult {
-  const s = new Search(g, pos);
+  return searchRoot(new Search(g, pos), pos, opts, true);
+}
+
+/**
+ * A solver for the positions of one hand: one table shared by every position solved with it
+ * ({@link solvePosition}), so solving a hand's positions one after another costs little more
+ * than solving its first. `deal` holds every card of the hand in the hand that holds it (the
+ * hands at the first position to solve), and the declaring side.
+ */
+export interface HandSolver {
+  readonly game: TrickGame;
+  /** @internal */
+  readonly search: Search;
+}
+
+export function handSolver(g: TrickGame, deal: Pick<SolvePosition, 'hands' | 'side' | 'minimise'>): HandSolver {
+  return { game: g, search: new Search(g, deal) };
+}
+
+/**
+ * Solve a position of the solver's hand (its side and objective, its cards in the hands that
+ * held them at the deal), reusing what earlier solves stored. With `moves: false`, only the value
+ * (`moves` is then empty), which is cheaper.
+ */
+export function solvePosition(
+  solver: HandSolver,
+  pos: Omit<SolvePosition, 'side' | 'minimise'>,
+  opts: SolveOptions & { moves?: boolean } = {},
+): SolveResult {
+  return searchRoot(solver.search, pos, opts, opts.moves !== false);
+}
+
+function searchRoot(s: Search, pos: Cards, opts: SolveOptions, wantMoves: boolean): SolveResult {
+  const g = s.g;
+  s.load(pos);
   s.maxNodes = opts.maxNodes ?? Infinity;
+  s.deadline = opts.timeLimitMs === undefined ? Infinity : performance.now() + opts.timeLimitMs;
+  s.onProgress = opts.onProgress;
   const np = pos.plays.length;
   const seat = (pos.leader + np) % g.players;
   const max = s.isMax[seat] === 1;
@@ -462,6 +540,7 @@ export function solveExact(g: TrickGame, pos: SolvePosition, opts: SolveOptions 
     else lo = Math.min(hi, r);
   }
   const best = lo;
+  if (!wantMoves) return { best, moves: [], nodes: s.nodes };
   // Every best card: a move is best when its value reaches `best` (one more test when unknown).
   const good = new Set<number>();
   reps.forEach((mv, i) => {

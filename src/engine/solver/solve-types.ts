@@ -31,4 +31,8 @@ export interface SolveResult {
 export interface SolveOptions {
   /** Give up (throw `SolveLimitError`, dds.ts) after this many search nodes. */
   maxNodes?: number;
+  /** Give up (throw `SolveLimitError`) after about this many milliseconds. */
+  timeLimitMs?: number;
+  /** Told the nodes searched so far every 65,536 nodes (a worker's progress). */
+  onProgress?: (nodes: number) => void;
 }

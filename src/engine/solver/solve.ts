@@ -8,6 +8,7 @@
  * Pure and deterministic; the game rules come from `games.ts` (the variants' fast paths).
  */
 import { SolveLimitError, solveExact } from './dds.ts';
+export { handSolver, solvePosition, type HandSolver } from './dds.ts';
 import type { TrickGame } from './games.ts';
 import type { SolveOptions, SolvePosition, SolveResult } from './solve-types.ts';
 

@@ -1,0 +1,205 @@
+/**
+ * What each card of a played hand cost its side, all hands open: for every play, the points (or,
+ * in Nap, tricks) the player's side could still make with the best card there, less what it can
+ * make after the card played — 0 for a best card, −1, −3 … for a mistake — and the deal's par
+ * (what the declaring side makes when everyone plays perfectly from the first trick).
+ *
+ * One {@link handSolver} (one transposition table) serves every position of the hand. The
+ * positions are solved from the last play back to the first, so a budget spent on the deep early
+ * positions still leaves the later plays' costs; a play whose position could not be solved within
+ * the budget has cost `null`.
+ *
+ * Pure, no Node APIs: the review's Web Worker runs it.
+ */
+import { cardIndex, type Card, type Suit } from '../cards.ts';
+import { CTX_COMMAND, makeCtx, type TrickGame } from './games.ts';
+import { handSolver, SolveLimitError, solvePosition } from './dds.ts';
+import type { SolveOptions } from './solve-types.ts';
+import { solverGameFor, type PositionVariant, type ResolvedRules } from './variant-game.ts';
+
+/** The deal at the first trick (after any exchange). */
+export interface HandDeal {
+  trump: Suit | null;
+  /** tw-hk: the secretary card. */
+  secretary?: Card;
+  /** Each seat's cards before the first trick, seat 0 first. */
+  hands: readonly (readonly Card[])[];
+  /** The seat that leads the first trick. */
+  leader: number;
+  /** Seats of the declaring side. */
+  side: readonly number[];
+}
+
+/** One card played, in the order of play. */
+export interface HandPlay {
+  card: Card;
+  /** The suit a suitless lead names (a joker, the tw-hk secretary card). */
+  declared?: Suit;
+  /** A lead's call: Mighty's ripper call, tw-hk's summon. */
+  call?: boolean;
+  /** tw-hk: Napoleon's secretary command, binding from this play to the end of the trick. */
+  command?: boolean;
+}
+
+export interface PlayCost {
+  seat: number;
+  card: Card;
+  /** 1-based trick number. */
+  trick: number;
+  /**
+   * What the card cost the player's side against its best card (0 or negative, in the variant's
+   * unit: honours, points, or tricks in Nap); null when not solved within the budget.
+   */
+  cost: number | null;
+  /** What the declaring side could make from here, before this card (null when unsolved). */
+  best: number | null;
+}
+
+export interface HandCosts {
+  /** What the declaring side makes from the first trick with perfect play on every side (null when unsolved). */
+  par: number | null;
+  costs: PlayCost[];
+  /** Nodes searched in all. */
+  nodes: number;
+}
+
+const SUIT_INT: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
+
+interface Position {
+  hands: number[][];
+  leader: number;
+  trickNo: number;
+  plays: number[];
+  ctx: number;
+}
+
+interface Step extends Position {
+  seat: number;
+  card: number;
+  /** Points the declaring side took in the trick this card finished (0 when it did not finish one). */
+  gain: number;
+}
+
+/**
+ * The positions before each play, checked against the rules (a clear error names a play that is
+ * not legal), and the position after the last play when the hand is not over (else null).
+ */
+function replay(g: TrickGame, deal: HandDeal, plays: readonly HandPlay[]): { steps: Step[]; end: Position | null } {
+  const P = g.players;
+  if (deal.hands.length !== P) throw new RangeError(`the deal has ${deal.hands.length} hands; this game has ${P}`);
+  const hands = deal.hands.map((h) => h.map(cardIndex));
+  const side = new Set(deal.side);
+  const steps: Step[] = [];
+  let leader = deal.leader;
+  let trickNo = g.totalTricks - hands[leader]!.length + 1;
+  let trick: number[] = [];
+  let ctx = 0;
+  const out = new Int32Array(64);
+  const live = new Uint8Array(64);
+  for (const h of hands) for (const c of h) live[c] = 1;
+  plays.forEach((p, i) => {
+    const seat = (leader + trick.length) % P;
+    const card = cardIndex(p.card);
+    const where = `play ${i + 1} (${p.card}, seat ${seat}, trick ${trickNo})`;
+    const hand = hands[seat]!;
+    if (!hand.includes(card)) throw new RangeError(`${where}: seat ${seat} does not hold ${p.card}`);
+    if (trick.length === 0) {
+      const buf = new Int32Array(8);
+      const m = g.leadMoves(card, trickNo, live, buf, 0);
+      const named = Array.from(buf.subarray(0, m)).some((mv) => (mv >>> 8) & 7);
+      const d = named ? (p.declared === undefined ? -1 : SUIT_INT[p.declared]) : -1;
+      if (named && d < 0) throw new RangeError(`${where}: this lead names a suit; give it as "declared"`);
+      ctx = makeCtx(d, p.call === true);
+      const mv = card | (ctx << 8);
+      if (!Array.from(buf.subarray(0, m)).includes(mv))
+        throw new RangeError(`${where}: ${p.call ? 'this lead cannot call' : 'this lead must call'}`);
+    }
+    if (p.command) ctx |= CTX_COMMAND;
+    const k = g.legal(hand, 0, hand.length, trick, trick.length, trickNo, ctx, out);
+    if (!Array.from(out.subarray(0, k)).includes(card)) throw new RangeError(`${where}: not a legal card here`);
+    steps.push({
+      hands: hands.map((h) => [...h]),
+      leader,
+      trickNo,
+      plays: [...trick],
+      // Before the lead the leader chooses the trick's context (a command is Napoleon's, given).
+      ctx: trick.length === 0 ? ctx & CTX_COMMAND : ctx,
+      seat,
+      card,
+      gain: 0,
+    });
+    hand.splice(hand.indexOf(card), 1);
+    trick.push(card);
+    if (trick.length === P) {
+      const w = (leader + g.winner(trick, P, trickNo, ctx)) % P;
+      let pts = g.trickBonus;
+      for (const c of trick) pts += g.value[c]!;
+      steps[steps.length - 1]!.gain = side.has(w) ? pts : 0;
+      for (const c of trick) live[c] = 0;
+      leader = w;
+      trickNo++;
+      trick = [];
+      ctx = 0;
+    }
+  });
+  const over = hands.every((h) => h.length === 0);
+  return { steps, end: over ? null : { hands, leader, trickNo, plays: trick, ctx } };
+}
+
+/**
+ * Every play's cost to its side and the deal's par. `opts` bounds each position's search
+ * (`maxNodes`, `timeLimitMs`); positions before one that ran out are left unsolved.
+ */
+export function handCosts(
+  variant: PositionVariant,
+  rules: ResolvedRules['rules'],
+  deal: HandDeal,
+  plays: readonly HandPlay[],
+  opts: SolveOptions = {},
+): HandCosts {
+  const g = solverGameFor({ variant, rules } as ResolvedRules, deal.trump, deal.secretary);
+  return handCostsFor(g, deal, plays, opts);
+}
+
+/** {@link handCosts} for a solver game already built. */
+export function handCostsFor(
+  g: TrickGame,
+  deal: HandDeal,
+  plays: readonly HandPlay[],
+  opts: SolveOptions = {},
+): HandCosts {
+  const { steps, end } = replay(g, deal, plays);
+  const minimise = g.variant === 'nap' && deal.trump === null;
+  const solver = handSolver(g, { hands: deal.hands.map((h) => h.map(cardIndex)), side: deal.side, minimise });
+  const onSide = new Set(deal.side);
+  const costs: PlayCost[] = steps.map((st, i) => ({
+    seat: st.seat,
+    card: plays[i]!.card,
+    trick: st.trickNo,
+    cost: null,
+    best: null,
+  }));
+  let nodes = 0;
+  const solveAt = (pos: Position): number | null => {
+    try {
+      const r = solvePosition(solver, pos, { ...opts, moves: false });
+      nodes += r.nodes;
+      return r.best;
+    } catch (e) {
+      if (e instanceof SolveLimitError) return null;
+      throw e;
+    }
+  };
+  // What the declaring side makes after the last play (not counting the trick that play finished).
+  let next = end === null ? 0 : solveAt(end);
+  for (let i = steps.length - 1; i >= 0 && next !== null; i--) {
+    const st = steps[i]!;
+    const afterThis = next + st.gain;
+    const v = solveAt(st);
+    if (v === null) break;
+    costs[i]!.best = v;
+    costs[i]!.cost = onSide.has(st.seat) !== minimise ? afterThis - v : v - afterThis;
+    next = v;
+  }
+  return { par: costs.length > 0 ? costs[0]!.best : next, costs, nodes };
+}
