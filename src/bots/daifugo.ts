@@ -13,6 +13,7 @@ import {
   daifugoUndealt,
   deckFor,
   interpretations,
+  isCorePlay,
   LEVEL_RANKS,
   legalPlays,
   sortByStrength,
@@ -213,7 +214,9 @@ function finishDaifugo(s: DaifugoState, me: Seat, rng: Rng): { value: number; ob
 }
 
 function playDecision(req: Req): BotResponse<DaifugoAction> {
-  const { view, legal } = req;
+  const { view } = req;
+  // each distinct play once, as the core lists it (the legal list also offers the other jokers)
+  const legal = req.legal.filter((a) => isCorePlay(a, view.hand));
   if (legal.length === 1) {
     const a = legal[0]!;
     return {

@@ -942,13 +942,67 @@ function legalActionsOf(s: DaifugoState, seat: Seat): DaifugoAction[] {
     }
     return out;
   }
-  const out: DaifugoAction[] = legalPlays(s.hands[seat]!, tableOf(s), s.rules).map((p) => {
-    const a: DaifugoAction = { type: 'play', seat, cards: p.cards, form: p.form };
-    if (p.low !== undefined) a.low = p.low;
-    return a;
-  });
+  const hand = s.hands[seat]!;
+  const jokers = jokersOf(hand);
+  const out: DaifugoAction[] = [];
+  for (const p of legalPlays(hand, tableOf(s), s.rules)) {
+    for (const cards of jokerChoices(p.cards, p.form, jokers)) {
+      const a: DaifugoAction = { type: 'play', seat, cards, form: p.form };
+      if (p.low !== undefined) a.low = p.low;
+      out.push(a);
+    }
+  }
   if (s.pile.length > 0) out.push({ type: 'pass', seat });
   return out;
+}
+
+const JOKER_ORDER: readonly Card[] = ['JK', 'BJ', 'LJ'];
+const isJokerCard = (c: Card): boolean => JOKER_ORDER.includes(c);
+/** The hand's jokers in the order the core uses them (JK, BJ, LJ). */
+const jokersOf = (hand: readonly Card[]): Card[] => JOKER_ORDER.filter((j) => hand.includes(j));
+
+/**
+ * Every way to make the core's play (listed once, with the hand's first jokers and every held
+ * card of a stairs' run) with the jokers the hand holds: `apply` takes any of them — the little
+ * joker alone, a pair with it, a joker standing in for a held card of the run — so the table
+ * offers each. The core's own cards come first.
+ */
+function jokerChoices(cards: readonly Card[], form: Form, jokers: readonly Card[]): Card[][] {
+  if (jokers.length === 0) return [[...cards]];
+  const own = cards.filter((c) => !isJokerCard(c));
+  const used = cards.length - own.length;
+  const out: Card[][] = [[...cards]];
+  const drops = form === 'stairs' ? Math.min(jokers.length - used, own.length - 1) : 0;
+  for (let d = 0; d <= drops; d++) {
+    for (const dropped of combinations(own, d)) {
+      const keep = own.filter((c) => !dropped.includes(c));
+      for (const js of combinations(jokers, used + d)) {
+        if (d === 0 && js.every((j, i) => j === cards[own.length + i])) continue; // the core's own
+        out.push([...keep, ...js]);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a legal play is the core's own listing of it (the hand's first jokers, every held card
+ * of a stairs' run), not one of the other ways to make it (`jokerChoices`): for a bot that weighs
+ * each distinct play once.
+ */
+export function isCorePlay(a: DaifugoAction, hand: readonly Card[]): boolean {
+  if (a.type !== 'play') return true;
+  const jokers = jokersOf(hand);
+  const used = a.cards.filter(isJokerCard);
+  if (!used.every((j, i) => j === jokers[i])) return false;
+  if (a.form !== 'stairs' || a.low === undefined) return true;
+  const own = a.cards.filter((c) => !isJokerCard(c));
+  const suit = own[0]?.charAt(0);
+  const lo = cardLevel(`${suit}${a.low}`);
+  const hi = lo + a.cards.length;
+  return hand.every(
+    (c) => isJokerCard(c) || c.charAt(0) !== suit || cardLevel(c) < lo || cardLevel(c) >= hi || own.includes(c),
+  );
 }
 
 function viewOf(s: DaifugoState, seat: Seat | null): DaifugoView {
