@@ -177,6 +177,16 @@ export function handReview(inp: ReviewInput): ReviewTrick[] {
   });
 }
 
+/** What the exact solver says of one trick of the review (language-neutral: the catalogues word it). */
+export interface BestFromHere {
+  /** The most the declaring side could still make from the start of this trick, all hands open. */
+  best: number;
+  /** The side that gave something away in this trick (null: neither, or not known). */
+  gave: 'declarer' | 'defenders' | null;
+  /** How much it gave away (0 when `gave` is null). */
+  lost: number;
+}
+
 /**
  * The exact solver's verdict on the last tricks (open hands): `best[i]` is what the declaring
  * side could still make from the start of trick `from + i`, null where it was not computed.
@@ -187,18 +197,13 @@ export function bestFromHere(
   rows: readonly ReviewTrick[],
   side: readonly number[],
   best: readonly (number | null)[],
-  unit: string,
-): (string | null)[] {
+): (BestFromHere | null)[] {
   return rows.map((r, i) => {
     const b = best[i];
     if (b === null || b === undefined) return null;
     const won = side.includes(r.winner) ? r.points : 0;
     const next = i + 1 < rows.length ? best[i + 1] : 0;
-    const head = `best possible from here, all hands open: ${b} ${b === 1 ? unit.replace(/s$/, '') : unit} for the declaring side`;
-    if (next === null || next === undefined) return head;
-    const lost = b - (won + next);
-    if (lost > 0) return `${head}; the declaring side gave away ${lost} in this trick`;
-    if (lost < 0) return `${head}; the defenders gave away ${-lost} in this trick`;
-    return head;
+    const lost = next === null || next === undefined ? 0 : b - (won + next);
+    return { best: b, gave: lost > 0 ? 'declarer' : lost < 0 ? 'defenders' : null, lost: Math.abs(lost) };
   });
 }

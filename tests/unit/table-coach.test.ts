@@ -8,6 +8,7 @@ import {
   verdict,
 } from '../../src/islands-logic/table-view.ts';
 import { engineFor } from '../../src/islands-logic/engines/all.ts';
+import { CATALOGUES, ISLAND_LANGS } from '../../src/i18n/islands/all.ts';
 
 describe('the coach: what a trick changed', () => {
   const mighty = engineFor('mighty');
@@ -95,13 +96,43 @@ describe('the review after the hand', () => {
     const tricks = [t(0, 0, ['SA', 'S2']), t(0, 1, ['H3', 'HK']), t(1, 1, ['DQ', 'D4'])];
     const rows = handReview({ tricks, players: 2, value: honours, side: [0], need: 2, final: 1, human: 0 });
     // the side could make 3 from trick 1, took 1 there, then could make only 1: it gave 1 away in trick 1
-    expect(bestFromHere(rows, [0], [3, 1, 0], 'honours')).toEqual([
+    expect(bestFromHere(rows, [0], [3, 1, 0])).toEqual([
+      { best: 3, gave: 'declarer', lost: 1 },
+      { best: 1, gave: 'declarer', lost: 1 },
+      { best: 0, gave: null, lost: 0 },
+    ]);
+    expect(bestFromHere(rows, [0], [null, 0, 1])[1]).toEqual({ best: 0, gave: 'defenders', lost: 1 });
+    expect(bestFromHere(rows, [0], [null, null, 0]).slice(0, 2)).toEqual([null, null]);
+    // the English catalogue words the facts
+    const en = CATALOGUES.practice.en;
+    const lines = en.bestFromHere(rows, [0], [3, 1, 0], en.reviewUnit('japanese'));
+    expect(lines).toEqual([
       'best possible from here, all hands open: 3 honours for the declaring side; the declaring side gave away 1 in this trick',
       'best possible from here, all hands open: 1 honour for the declaring side; the declaring side gave away 1 in this trick',
       'best possible from here, all hands open: 0 honours for the declaring side',
     ]);
-    expect(bestFromHere(rows, [0], [null, 0, 1], 'honours')[1]).toMatch(/the defenders gave away 1 in this trick$/);
-    expect(bestFromHere(rows, [0], [null, null, 0], 'honours').slice(0, 2)).toEqual([null, null]);
+    expect(en.bestLine(lines[1]!)).toBe('Best possible from here, all hands open: 1 honour for the declaring side.');
+    expect(en.gaveAway(lines[1]!)).toBe(true);
+    expect(en.gaveAway(lines[2]!)).toBe(false);
+    expect(en.gaveAwayPart(lines[0]!)).toBe('the declaring side gave away 1 in this trick');
+    expect(en.bestFromHere(rows, [0], [null, 0, 1], 'points')[1]).toMatch(
+      /: 0 points .*the defenders gave away 1 in this trick$/,
+    );
+  });
+
+  test.each(ISLAND_LANGS)('best from here in %s: the same facts, each side named, the unit worded', (lang) => {
+    const w = CATALOGUES.practice[lang]!;
+    const tricks = [t(0, 0, ['SA', 'S2']), t(0, 1, ['H3', 'HK']), t(1, 1, ['DQ', 'D4'])];
+    const rows = handReview({ tricks, players: 2, value: honours, side: [0], need: 2, final: 1, human: 0 });
+    const [gaveDeclarer, , none] = w.bestFromHere(rows, [0], [3, 1, 0], w.reviewUnit('mighty'));
+    const gaveDefenders = w.bestFromHere(rows, [0], [null, 0, 1], w.reviewUnit('mighty'))[1]!;
+    expect(w.gaveAway(gaveDeclarer!) && w.gaveAway(gaveDefenders) && !w.gaveAway(none!)).toBe(true);
+    // the two sides are told apart, and neither part repeats the line's head
+    expect(w.gaveAwayPart(gaveDeclarer!)).not.toBe(w.gaveAwayPart(gaveDefenders));
+    expect(w.bestLine(gaveDeclarer!)).not.toContain(w.gaveAwayPart(gaveDeclarer!));
+    // no select key or argument reaches the reader unworded (the CJK lines have no Latin word at all)
+    for (const line of [gaveDeclarer!, gaveDefenders, none!, w.bestLine(none!)])
+      expect(line).not.toMatch(lang === 'en' ? /[{}]|undefined|NaN/ : /[{}a-zA-Z]/);
   });
 
   test('Daifugō: pile by pile, passes (automatic ones too) and effects, revolutions and outs marked', () => {

@@ -13,6 +13,9 @@
  * English code of its own; this catalogue points at it, and the Japanese one makes its sentences
  * from the engine's data (rule ids, cards, numbers) in practice.ja.ts.
  */
+import { translator } from '../messages/format.ts';
+import messages from '../messages/en/practice.json' with { type: 'json' };
+import { practiceMessages } from './practice.ts';
 import { cardLabel, spokenName, type Card, type Suit } from '../../engine/cards.ts';
 import type { OptionDecl, OptionDecls, OptionValue, Preset, VariantId } from '../../engine/options.ts';
 import {
@@ -25,7 +28,6 @@ import {
   type TableWords,
 } from '../../islands-logic/practice.ts';
 import {
-  bestFromHere,
   daifugoReview,
   dimReason,
   exchangeWords,
@@ -58,8 +60,6 @@ export interface RulesMetaLite {
   options: OptionDecls;
   presets: readonly Preset[];
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The engine's message about a rule set it refuses, with each quoted option key as the option's
@@ -98,50 +98,18 @@ export function rulesErrorInWords(meta: RulesMetaLite, message: string): string 
   );
 }
 
+const m = practiceMessages(translator('en', messages), { seatName });
+
 export const practiceEn = {
+  ...m,
   /** The `lang` attribute and the cards' spoken language. */
   lang: 'en' as 'en' | 'ja' | 'ko' | 'zh-TW',
   /** The games this language's table offers (each must have its words here). */
   variants: null as readonly VariantId[] | null,
 
-  // ---------------------------------------------------------------- the island and its notices
-  islandLabel: 'Practice game',
-  headingPractice: (title: string) => `${title} — practice game`,
-  noCoachedHand: 'This game has no coached hand yet: play a normal game.',
-  saveKept: (notice: string, key: string, coach: boolean) =>
-    `${notice} It was kept in this browser under “${key}”. ${coach ? '' : 'Start a new game below.'}`,
-  savedRestored: 'Your saved game was restored.',
-  coachedRestored: 'Your coached hand was restored.',
-  linkSetsUpNew: 'This link sets up a new game, shown below. Your saved game is kept until you start this one.',
   /** A notice about the page's link (practice.ts settingsFromParams writes it in English). */
   linkNotice: (notice: string) => notice,
-  coachReplaces: 'The coached hand replaces the game in progress.',
-  startCoached: 'Start the coached hand',
-  backToSaved: 'Go back to my saved game',
 
-  // ---------------------------------------------------------------- the setup form
-  newGameHeading: 'New game',
-  game: 'Game',
-  rules: 'Rules',
-  players: 'Players',
-  yourSeat: 'Your seat',
-  seatN: (n: number) => `Seat ${n}`,
-  computerPlayers: 'Computer players',
-  level: (l: string) => l,
-  hands: 'Hands',
-  handsAsRules: 'as the rules say',
-  learningMode: 'Learning mode (undo)',
-  everyOption: (n: number) => `Every rule option (${n})`,
-  showKeys: 'Show option keys',
-  /** Punctuation between words the table puts together (a label and its code, a list in brackets). */
-  punct: { colon: ': ', open: ' (', close: ')', stop: '.', list: '; ' },
-  keysNote: "For people who write rule files: each option's key and its values as a rule file writes them.",
-  rulesLine: 'Rules: ',
-  startGame: 'Start the game',
-  moreAboutRule: 'More about this rule',
-  /** A site path in this language's edition. */
-  href: (path: string) => path,
-  moreAboutRuleName: (label: string) => `More about this rule: ${label}`,
   /** A game's name (`title`: the engine's English title). */
   variantTitle: (v: VariantId, title: string) => (void v, title),
   presetLabel: (v: VariantId, id: string, label: string) => (void v, void id, label),
@@ -164,198 +132,19 @@ export const practiceEn = {
   /** The form's error (a rule set the engine refuses), with the options and values in words. */
   rulesError: (v: VariantId, meta: RulesMetaLite, message: string) => (void v, rulesErrorInWords(meta, message)),
 
-  // ---------------------------------------------------------------- the table
-  couldNotStart: (problem: string) => `This game could not start: ${problem}`,
-  unknownProblem: 'unknown problem',
-  newGame: 'New game',
-  cardTable: 'Card table',
-  handNo: (round: boolean, n: number) => `${round ? 'Round' : 'Hand'} ${n}`,
-  /** The words around the seed (shown as code: it is an identifier). */
-  seedAround: ['seed “', '”'] as readonly [string, string],
-  levelPlayers: (l: string) => `${l} computer players`,
-  statusOver: 'The game is over.',
-  statusTrickComplete: 'The trick is complete.',
-  statusYourTurn: 'Your turn.',
-  statusWaiting: (name: string) => `Waiting for ${name}.`,
-  phase: (p: string) => PHASE_WORDS[p] ?? p.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(),
-  nextTrick: 'Next trick',
-  handResult: "The hand's result",
-  exchangeGroup: 'The exchange between rounds',
-  exchangeBefore: (n: number) => `The exchange before round ${n}:`,
-  fromWidow: 'From the widow:',
-  buryHint: (n: number) => `— choose the ${n} cards to bury from your whole hand, these included.`,
-  howToPlayCard: 'How to play this card',
-  cancel: 'Cancel',
-  yourPlay: 'Your play',
-  choosePlay: (canPass: boolean) => `Choose the cards to play in your hand, then Play${canPass ? ', or Pass' : ''}.`,
-  chosenCards: (cards: string) => `Chosen: ${cards}.`,
-  notAllowedCards: (cards: string, why: string) => `${cards}: ${why}.`,
-  play: 'Play',
-  pass: 'Pass',
-  selectVerb: (type: string): string =>
-    type === 'seven-pass' ? 'Hand over' : type === 'ten-discard' ? 'Throw away' : type === 'give' ? 'Give' : 'Discard',
-  selectCount: (verb: string, upTo: boolean, n: number, chosen: number) =>
-    `${verb} ${upTo ? 'up to ' : ''}${plural(n, 'card', 'cards')}: chosen ${chosen}.`,
-  badCombination: 'That combination is not allowed; choose other cards.',
-  playHelp: 'Play a card from your hand: click it, or Tab to the hand, move with the arrow keys and press Enter.',
-  redealt: 'Nobody bid: the cards have been dealt again.',
-  continue: 'Continue',
-  nextRound: 'Next round',
-  nextHand: 'Next hand',
-  hint: 'Hint',
-  undo: 'Undo',
-  speed: 'Speed',
-  speedName: (name: string) => name,
-  speedMs: (ms: number) => `${ms} ms`,
-  pauseAfterTrick: 'Pause after each trick',
-  discardThisGame: 'Discard this game?',
-  discardQuestion: 'Discard this game and start again?',
-  discardIt: 'Discard it',
-  keepPlaying: 'Keep playing',
   /** `why`: the bot's reason as data where it gives one (the English uses its own sentence, `hint`). */
   hintLine: (action: string, hint: string, why?: HintWhy) => (void why, `Hint: ${hintLine(action, hint)}`),
-  noHint: (problem: string) => `No hint: ${problem}`,
-  hintMistakesHead: 'Mistakes the same search found:',
-  hintMistake: (card: string | null, why: string) => (void card, why),
-  gameOver: 'Game over.',
-  sameSeed: 'New game with the same seed',
-  coach: 'Coach:',
-  pileCleared: 'The pile is cleared.',
-  /** Under the felt while a Daifugō pile just cleared is still shown (its clearing play on top). */
-  pileClearedLead: (who: string, self: boolean) => `The pile is cleared: ${who} ${self ? 'lead' : 'leads'} next.`,
-  handOverLine: (n: number) => `Hand ${n} is over.`,
-  effectsLine: (fx: readonly string[]) => `${fx.join(', ')}.`,
-  effectsBanner: (fx: readonly string[]) => `${fx.join(' · ')}!`,
-  gameOverLine: 'The game is over.',
-  summary: (totals: readonly number[], human: number): string => {
-    if (totals.length === 0) return '';
-    const best = Math.max(...totals);
-    const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-    const names = winners.map((w) => seatName(w, human));
-    return winners.includes(human)
-      ? `You ${winners.length > 1 ? 'share the win' : 'win'} with ${best}.`
-      : `${names.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}; you have ${totals[human] ?? 0}.`;
-  },
-  coachChange: (winner: number, human: number, taken: string) =>
-    taken ? `${seatName(winner, human)} ${winner === human ? 'have' : 'has'} taken ${taken} so far this hand.` : '',
-  climbNotNow: 'not a play allowed now',
-  climbNotAllowed: (reason: string) => `not allowed: ${reason}`,
-  reading: (form: unknown, low: unknown) => {
-    const parts: string[] = [];
-    if (form === 'stairs') parts.push('as stairs');
-    else if (form === 'set') parts.push('as a set');
-    if (typeof low === 'string') parts.push(`from ${low}`);
-    return parts.length ? ` (${parts.join(', ')})` : '';
-  },
-  // hand cards' extra spoken words
-  cardPlayable: 'playable',
-  cardPlayableHint: 'playable, the hint',
-  cardPlayableMistake: 'playable, a mistake by the hint',
-  cardChosen: (chosen: boolean, hinted: boolean, fromWidow: boolean) =>
-    `${chosen ? 'chosen' : 'not chosen'}${hinted ? ', the hint' : ''}${fromWidow ? ', from the widow' : ''}`,
 
-  // action buttons, bidding and the auction
-  yourBid: 'Your bid',
-  yourChoices: 'Your choices',
-  yourChoice: 'Your choice',
-  usualChoice: ' (the usual choice)',
-  confirm: 'Confirm',
-  usualChoiceNote: 'The usual choice is the strongest card you do not hold: your partner then holds it.',
-  soloWarning: 'You hold this card: you will play alone.',
-  bidGridCaption: 'Every bid you can make: a number (rows) and a suit (columns)',
-  bidHead: 'Bid',
   strainWord: (s: string) => STRAIN_WORD[s] ?? s,
   strainHead: (s: string) => STRAIN_HEAD[s] ?? s,
   /** A grid cell's name: its visible text first (axe: label-content-name-mismatch). */
   bidCellName: (n: number, strain: string, a: AnyAction) =>
     strain === 'NT' ? `Bid ${n} NT: ${bidWords(a)}` : actionLabel(a),
-  auctionHead: 'The auction',
-  auctionHigh: (bid: string, by: string) =>
-    `: the highest bid is ${bid} by ${by}; only a higher bid (or a pass) is possible.`,
-  auctionNone: ': no bid yet.',
-  auctionCall: (who: string, what: string) => `${who}: ${what}`,
-  higherWords: (taken: string, names: readonly string[]) => {
-    if (names.length === 0) return `${taken} is taken and no higher bid is left: you can only pass.`;
-    if (names.length === 1) return `${taken} is taken: ${names[0]} is the only higher bid.`;
-    if (names.length <= 4)
-      return `${taken} is taken: the higher bids are ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
-    return `${taken} is taken: the lowest bid left is ${names[0]} (${names.length} higher bids in all).`;
-  },
   /** A bid without its adjutant card ("4 ♥ hearts"), for the list of higher bids. */
   bidName: (a: AnyAction) => bidWords(a).replace(/, adjutant .*$/, ''),
-  gameLog: 'Game log',
-  gameLogCount: (n: number) => `Game log (${n})`,
-  scoreSheet: 'Score sheet (running totals)',
-  after: 'After',
-  handN: (n: number) => `hand ${n}`,
-
-  // the felt, seats, trick and review (table/*.tsx)
-  seatGroup: (name: string, roles: readonly string[]) => `${name}${roles.length ? ` (${roles.join(', ')})` : ''}`,
-  toAct: 'to act',
-  cardsLeft: (n: number) => plural(n, 'card', 'cards'),
-  takenScore: (taken: string, total: number) => `${taken ? `${taken} · ` : ''}score ${total}`,
-  wonTrick: 'Won the trick',
-  pileGroup: 'The pile',
-  trickGroup: 'The current trick',
-  pileEmpty: 'The pile is empty',
-  noCardsYet: 'No cards played yet',
-  playedBy: (who: string, led: boolean, top: boolean) =>
-    `played by ${who}${led ? ', led' : ''}${top ? ', top of the pile' : ''}`,
-  topMark: 'top',
-  ledMark: 'led',
-  highestWins: 'The highest card wins.',
-  yourHand: 'Your hand',
-  notNow: (why: string) => `Not now: ${why}`,
-  notPlayable: (why: string) => `not playable: ${why}`,
-  dimmedNote: (why: string) => `Dimmed cards cannot be played now: ${why}.`,
-  /** Daifugō: each dimmed card has its own reason, said when it is tapped. */
-  dimTapWhy: 'tap one to see why',
-  reviewHandSummary: (tricks: number, turning: number) =>
-    `Review of the hand: ${tricks} tricks, ${plural(turning, 'turning point', 'turning points')}`,
-  reviewRoundSummary: (piles: number, turning: number) =>
-    `Review of the round: ${piles} piles, ${plural(turning, 'turning point', 'turning points')}`,
-  trickN: (n: number) => `Trick ${n}`,
-  pileN: (n: number) => `Pile ${n}`,
-  reviewLed: (who: string) => `: ${who} led; `,
-  reviewWins: (winner: number, human: number, points: number, unit: string) =>
-    ` ${winner === human ? 'win' : 'wins'}${points ? ` (${points} ${points === 1 ? unit.replace(/s$/, '') : unit})` : ''}.`,
-  turningPoint: 'Turning point:',
-  bestLine: (line: string) => `${line.replace(/^best/, 'Best').replace(/;.*$/, '')}.`,
-  handsBefore: (n: number) => `Hands before trick ${n}`,
-  leadsNext: (leader: number, human: number) =>
-    ` — ${seatName(leader, human)} ${leader === human ? 'lead' : 'leads'} next.`,
-  /** The unit the review counts in, by game. */
-  reviewUnit: (v: VariantId): string =>
-    v === 'nap' ? 'trick' : v === 'japanese' ? 'honours' : v === 'mighty' ? 'points' : 'heads',
-  /** The solver's line names a side's gift: is this line one? */
-  gaveAway: (line: string) => /gave away/.test(line),
-  gaveAwayPart: (line: string) => line.replace(/^.*; /, ''),
 
   // table/KnowPanel.tsx ("What can I know?", learning mode) and its sentences (islands-logic/know.ts)
-  know: {
-    summary: 'What can I know?',
-    intro:
-      'From your hand and the tricks played so far, who can still hold each card (counting voids and hand sizes). The hidden hands are not looked at.',
-    loadFailed: 'The deduction tool could not be loaded: reload the page to try again.',
-    working: 'Working it out…',
-    words: KNOW_WORDS_EN,
-  },
-
-  // PracticeShare.tsx
-  shareGame: 'Share this game',
-  saveFile: 'Save this game as a file',
-  linkToGame: 'Link to this game',
-  linkCopied: 'Link copied. Anyone who opens it gets this table: the same rules, seat, computer players and cards.',
-  copyLink:
-    'Copy the link below. Anyone who opens it gets this table: the same rules, seat, computer players and cards.',
-  savedAs: (name: string, moves: number) =>
-    `Saved as ${name} (${moves} moves). Open it with "Open a saved game" on any practice page.`,
-  openFile: 'Open a saved game (a .json file saved from this table)',
-  chooseFile: 'Choose a file…',
-  noFileChosen: 'No file chosen',
-  fileTooLarge: (kb: number) => `This file cannot be opened: it is larger than ${kb} KB.`,
-  fileUnreadable: 'This file cannot be opened: the browser could not read it.',
-  fileProblem: (problem: string) => problem,
+  know: { ...m.know, words: KNOW_WORDS_EN },
 
   // ---------------------------------------------------------------- sentences (islands-logic)
   seatName,
@@ -376,7 +165,6 @@ export const practiceEn = {
   handReview,
   daifugoReview,
   exchangeWords,
-  bestFromHere,
   tableModel: (variant: VariantId, view: Parameters<typeof tableModel>[1], human: number) =>
     tableModel(variant, view, human, tableEn(variant)),
   cardLabel: (c: Card) => cardLabel(c),
@@ -393,17 +181,6 @@ function bidWords(a: AnyAction): string {
   return actionLabel(a).replace(/^Bid /, '');
 }
 
-const PHASE_WORDS: Record<string, string> = {
-  auction: 'the auction',
-  adjutant: 'calling the adjutant',
-  exchange: 'the exchange',
-  trump: 'choosing trumps',
-  friend: 'calling the friend',
-  secretary: 'calling the secretary',
-  play: 'play',
-  handOver: 'the hand is over',
-  gameOver: 'the game is over',
-};
 const STRAIN_HEAD: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
 const STRAIN_WORD: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no trumps' };
 

@@ -9,6 +9,9 @@
  * Napoleon, Daifugō and English Nap (its bids, its declarer ディクレアラー, trick reasons and payment in the Nap pages' words). A game is added by giving its option words (options.ja.ts) and checking
  * its sentences below.
  */
+import { translator } from '../messages/format.ts';
+import messages from '../messages/ja/practice.json' with { type: 'json' };
+import { practiceMessages } from './practice.ts';
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
@@ -36,7 +39,6 @@ import {
   type RankedCard,
   type ReviewInput,
   type ReviewPile,
-  type ReviewTrick,
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
@@ -250,18 +252,6 @@ const REVIEW_JA: ReviewWords = {
   cannot: 'これで宣言はもう達成できない',
   richest: (n) => `いちばん点の多いトリック（${n}）`,
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
-};
-
-const PHASE_JA: Record<string, string> = {
-  auction: '競り',
-  adjutant: '副官の指名',
-  exchange: 'カードの交換',
-  trump: '切り札の決定',
-  friend: 'フレンドの指名',
-  secretary: '秘書の指名',
-  play: 'プレイ',
-  handOver: '勝負の終わり',
-  gameOver: 'ゲームの終わり',
 };
 
 const UNIT_JA: Record<VariantId, string> = {
@@ -559,36 +549,6 @@ function exchangeWords(
   ]);
 }
 
-function bestFromHere(
-  rows: readonly ReviewTrick[],
-  side: readonly number[],
-  best: readonly (number | null)[],
-  unit: string,
-): (string | null)[] {
-  return rows.map((r, i) => {
-    const b = best[i];
-    if (b === null || b === undefined) return null;
-    const won = side.includes(r.winner) ? r.points : 0;
-    const next = i + 1 < rows.length ? best[i + 1] : 0;
-    const head = `全員の手札を見て、ここから宣言側が取れる最大は${b}${unit}`;
-    if (next === null || next === undefined) return head;
-    const lost = b - (won + next);
-    if (lost > 0) return `${head}；宣言側はこのトリックで${lost}${unit}を失った`;
-    if (lost < 0) return `${head}；守る側はこのトリックで${-lost}${unit}を失った`;
-    return head;
-  });
-}
-
-function summary(totals: readonly number[], human: number): string {
-  if (totals.length === 0) return '';
-  const best = Math.max(...totals);
-  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-  if (winners.includes(human))
-    return winners.length > 1 ? `あなたは${num(best)}点で同点優勝です。` : `あなたの優勝です（${num(best)}点）。`;
-  const names = winners.map((w) => seatName(w, human)).join('と');
-  return `${names}の${winners.length > 1 ? '同点優勝' : '優勝'}です（${num(best)}点）。あなたは${num(totals[human] ?? 0)}点です。`;
-}
-
 /** Seats (and the widow or kitty) as one list: "2番の人、4番の人か場札". */
 function whoJa(seats: readonly number[], widow: boolean, human: number, kitty: boolean): string {
   const parts = seats.map((x) => seatName(x, human));
@@ -633,9 +593,6 @@ const KNOW_JA: KnowWords = {
   unseen: (_suit, n, seats, widow, human, kitty) =>
     `まだ見えない${n}枚は、${seats.length || widow ? `${whoJa(seats, widow, human, kitty)}が持っている可能性があります` : '誰も持っていません'}。`,
 };
-
-const LEVEL_JA: Record<string, string> = { easy: 'やさしい', normal: 'ふつう', strong: '強い' };
-const SPEED_JA: Record<string, string> = { slow: 'ゆっくり', normal: 'ふつう', fast: '速い', instant: 'すぐ' };
 
 /** A notice about the page's link: the part it names ("seed=…"), in Japanese words around it. */
 function linkNotice(notice: string): string {
@@ -719,44 +676,15 @@ function hintWhyJa(why: HintWhy): string {
   }
 }
 
+const m = practiceMessages(translator('ja', messages), { seatName, climbReason: daifugoReasonJa });
+
 export const practiceJa: PracticeWords = {
+  ...m,
   lang: 'ja',
   variants: ['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty'],
 
-  islandLabel: '練習対戦',
-  headingPractice: (title) => `${title}の練習対戦`,
-  noCoachedHand: 'このゲームにはまだコーチつきの1勝負がありません。ふつうのゲームを遊んでください。',
-  saveKept: (_notice, key, coach) =>
-    `保存されたゲームが読めませんでした。このブラウザーに「${key}」として残してあります。${coach ? '' : '下から新しいゲームを始めてください。'}`,
-  savedRestored: '保存されたゲームを再開しました。',
-  coachedRestored: 'コーチつきの勝負を再開しました。',
-  linkSetsUpNew:
-    'このリンクは新しいゲームを用意します（下に表示）。保存されたゲームは、このゲームを始めるまで残ります。',
   linkNotice,
-  coachReplaces: 'コーチつきの勝負を始めると、遊んでいるゲームは置き換わります。',
-  startCoached: 'コーチつきの勝負を始める',
-  backToSaved: '保存されたゲームに戻る',
 
-  newGameHeading: '新しいゲーム',
-  game: 'ゲーム',
-  rules: 'ルール',
-  players: '人数',
-  yourSeat: 'あなたの席',
-  seatN: (n) => `${n}番`,
-  computerPlayers: 'コンピューターの強さ',
-  level: (l) => LEVEL_JA[l] ?? l,
-  hands: '勝負の数',
-  handsAsRules: 'ルールどおり',
-  learningMode: '練習モード（やり直しあり）',
-  everyOption: (n) => `ルールのすべての設定（${n}）`,
-  showKeys: '設定のキーを見る',
-  punct: { colon: '：', open: '（', close: '）', stop: '。', list: '、' },
-  keysNote: 'ルールファイルを書く人向け：設定ごとのキーと、ルールファイルでの値の書き方。',
-  rulesLine: 'ルール：',
-  startGame: 'ゲームを始める',
-  moreAboutRule: 'このルールについて詳しく',
-  href: (path) => `/ja${path}`,
-  moreAboutRuleName: (label) => `このルールについて詳しく：${label}`,
   variantTitle: (v) => GAME_NAMES['ja'][v],
   presetLabel: (v, id) => presetJa(v, id),
   optionLabel: (v, key) => optionWordsJa(v, key).label,
@@ -785,166 +713,14 @@ export const practiceJa: PracticeWords = {
     return `このルールの組み合わせでは遊べません${labels.length ? `（${labels.join('、')}）` : ''}。設定を変えてください。`;
   },
 
-  couldNotStart: () => 'このゲームを始められませんでした。新しいゲームを始めてください。',
-  unknownProblem: '原因不明',
-  newGame: '新しいゲーム',
-  cardTable: 'カードのテーブル',
-  handNo: (round, n) => (round ? `${n}回目` : `${n}回目の勝負`),
-  seedAround: ['シード', ''],
-  levelPlayers: (l) => `コンピューター：${LEVEL_JA[l] ?? l}`,
-  statusOver: 'ゲームが終わりました。',
-  statusTrickComplete: 'トリックが終わりました。',
-  statusYourTurn: 'あなたの番です。',
-  statusWaiting: (name) => `${name}の番です。`,
-  phase: (p) => PHASE_JA[p] ?? 'プレイ',
-  nextTrick: '次のトリックへ',
-  handResult: '勝負の結果',
-  exchangeGroup: '回と回のあいだのカード交換',
-  exchangeBefore: (n) => `${n}回目の前のカード交換：`,
-  fromWidow: '場札から：',
-  buryHint: (n) => `——これらも含めて、手札全体から捨てる${n}枚を選んでください。`,
-  howToPlayCard: 'このカードの出し方',
-  cancel: 'やめる',
-  yourPlay: 'あなたの出すカード',
-  choosePlay: (canPass) => `手札から出すカードを選び、「出す」を押してください${canPass ? '（またはパス）' : ''}。`,
-  chosenCards: (cs) => `選んだカード：${cs}。`,
-  notAllowedCards: (cs, why) => `${cs}：${why}。`,
-  play: '出す',
-  pass: 'パス',
-  selectVerb: (type) => (type === 'seven-pass' || type === 'give' ? '渡す' : '捨てる'),
-  selectCount: (verb, upTo, n, chosen) => `${verb}カード${n}枚${upTo ? 'まで' : ''}：${chosen}枚選択中。`,
-  badCombination: 'その組み合わせは出せません。ほかのカードを選んでください。',
-  playHelp:
-    '手札からカードを出してください：クリックするか、Tabキーで手札に移り、矢印キーで選んでEnterキーを押します。',
-  redealt: '誰も宣言しなかったので、配り直しました。',
-  continue: '続ける',
-  nextRound: '次の回へ',
-  nextHand: '次の勝負へ',
-  hint: 'ヒント',
-  undo: 'やり直す',
-  speed: '速さ',
-  speedName: (name) => SPEED_JA[name] ?? name,
-  speedMs: (ms) => `${ms}ミリ秒`,
-  pauseAfterTrick: 'トリックごとに止める',
-  discardThisGame: 'このゲームをやめますか？',
-  discardQuestion: 'このゲームをやめて、最初からやり直しますか？',
-  discardIt: 'やめる',
-  keepPlaying: '続ける',
   hintLine: (action, _hint, why) => `ヒント：${action}——${why ? hintWhyJa(why) : 'コンピューターならこうします。'}`,
-  noHint: () => 'ヒントを出せませんでした。',
-  hintMistakesHead: '同じ読みで見つかった悪手：',
-  hintMistake: (card) => (card ? `${card}を出すのは悪手です。` : 'この手は悪手です。'),
-  gameOver: 'ゲーム終了。',
-  sameSeed: '同じシードで新しいゲーム',
-  coach: 'コーチ：',
-  pileCleared: '場が流れました。',
-  pileClearedLead: (who) => `場が流れました。次は${who}が出します。`,
-  handOverLine: (n) => `${n}回目の勝負が終わりました。`,
-  effectsLine: (fx) => `${fx.join('・')}！`,
-  effectsBanner: (fx) => `${fx.join('・')}！`,
-  gameOverLine: 'ゲームが終わりました。',
-  summary,
-  coachChange: (winner, human, taken) =>
-    taken ? `${seatName(winner, human)}がこの勝負で取ったのは、ここまでで${taken}です。` : '',
-  climbNotNow: '今は出せない組み合わせです',
-  climbNotAllowed: (reason) => `出せません。${daifugoReasonJa(reason)}`,
-  reading: (form, low) => {
-    const parts: string[] = [];
-    if (form === 'stairs') parts.push('階段として');
-    else if (form === 'set') parts.push('同じ数字の組として');
-    if (typeof low === 'string') parts.push(`${low}から`);
-    return parts.length ? `（${parts.join('、')}）` : '';
-  },
-  cardPlayable: '出せる',
-  cardPlayableHint: '出せる、ヒントのカード',
-  cardPlayableMistake: '出せる、ヒントが悪手とするカード',
-  cardChosen: (chosen, hinted, fromWidow) =>
-    `${chosen ? '選択中' : '未選択'}${hinted ? '、ヒントのカード' : ''}${fromWidow ? '、場札から' : ''}`,
 
-  yourBid: 'あなたの宣言',
-  yourChoices: 'あなたの選択',
-  yourChoice: 'あなたの選択',
-  usualChoice: '（ふつうの選び方）',
-  confirm: '決定',
-  usualChoiceNote: 'ふつうは自分が持っていないいちばん強いカードを指名します。それを持つ人が味方になります。',
-  soloWarning: 'このカードはあなたが持っています。ひとりで戦うことになります。',
-  bidGridCaption: '宣言できるすべての組み合わせ：数（行）とスート（列）',
-  bidHead: '宣言',
   strainWord: (s) => STRAIN_JA[s] ?? s,
   strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: 'なし' })[s] ?? s,
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? 'なし' : SYMBOL[s]}：${actionLabel(a)}`,
-  auctionHead: '競り',
-  auctionHigh: (bid, by) => `：いまの最高は${by}の${bid}。これより上の宣言（またはパス）しかできません。`,
-  auctionNone: '：まだ宣言はありません。',
-  auctionCall: (who, what) => `${who}：${what}`,
-  higherWords: (taken, names) => {
-    if (names.length === 0) return `${taken}が出ていて、これより上の宣言はありません。パスするしかありません。`;
-    if (names.length === 1) return `${taken}が出ているので、上の宣言は${names[0]}だけです。`;
-    if (names.length <= 4) return `${taken}が出ているので、上の宣言は${names.join('、')}です。`;
-    return `${taken}が出ているので、残るいちばん低い宣言は${names[0]}です（上の宣言は全部で${names.length}通り）。`;
-  },
   bidName: (a) => bidWords(a).replace(/（副官は.*）$/, ''),
-  gameLog: 'ゲームの記録',
-  gameLogCount: (n) => `ゲームの記録（${n}）`,
-  scoreSheet: '得点表（累計）',
-  after: '時点',
-  handN: (n) => `${n}回目の後`,
 
-  seatGroup: (name, roles) => `${name}${roles.length ? `（${roles.join('、')}）` : ''}`,
-  toAct: '番',
-  cardsLeft: (n) => `${n}枚`,
-  takenScore: (taken, total) => `${taken ? `${taken}・` : ''}得点 ${num(total)}`,
-  wonTrick: 'トリックを取った',
-  pileGroup: '場',
-  trickGroup: 'いまのトリック',
-  pileEmpty: '場にカードはありません',
-  noCardsYet: 'まだカードは出ていません',
-  playedBy: (who, led, top) => `${who}が出したカード${led ? '、台札' : ''}${top ? '、いちばん上' : ''}`,
-  topMark: '最新',
-  ledMark: '台札',
-  highestWins: 'いちばん強いカードが勝ちます。',
-  yourHand: 'あなたの手札',
-  notNow: (why) => `今は出せません：${why}`,
-  notPlayable: (why) => `出せない：${why}`,
-  dimmedNote: (why) => `暗いカードは今は出せません：${why}。`,
-  dimTapWhy: 'カードを押すと理由が出ます',
-  reviewHandSummary: (tricks, turning) => `勝負のふりかえり：${tricks}トリック、分かれ目${turning}か所`,
-  reviewRoundSummary: (piles, turning) => `回のふりかえり：場${piles}回、分かれ目${turning}か所`,
-  trickN: (n) => `第${n}トリック`,
-  pileN: (n) => `${n}回目の場`,
-  reviewLed: (who) => `：${who}が台札。`,
-  reviewWins: (_winner, _human, points, unit) => `がトリックを取りました${points ? `（${points}${unit}）` : ''}。`,
-  turningPoint: '分かれ目：',
-  bestLine: (line) => `${line.replace(/；.*$/, '')}。`,
-  handsBefore: (n) => `第${n}トリックの前の手札`,
-  leadsNext: (leader, human) => `——次は${seatName(leader, human)}から。`,
-  reviewUnit: (v) => UNIT_JA[v],
-  gaveAway: (line) => /失った/.test(line),
-  gaveAwayPart: (line) => line.replace(/^.*；/, ''),
-
-  know: {
-    summary: '何がわかる？',
-    intro:
-      'あなたの手札とここまでのトリックから、それぞれのカードを誰がまだ持てるかを割り出します（スートに従わなかったことと手札の枚数も数えます）。ほかの人の手札は見ていません。',
-    loadFailed: '推理の道具を読み込めませんでした。ページを読み込み直してください。',
-    working: '割り出しています…',
-    words: KNOW_JA,
-  },
-
-  shareGame: 'このゲームを共有',
-  saveFile: 'このゲームをファイルに保存',
-  linkToGame: 'このゲームへのリンク',
-  linkCopied: 'リンクをコピーしました。開いた人は同じテーブルで遊べます：同じルール、席、コンピューター、カード。',
-  copyLink:
-    '下のリンクをコピーしてください。開いた人は同じテーブルで遊べます：同じルール、席、コンピューター、カード。',
-  savedAs: (name, moves) =>
-    `${name}として保存しました（${moves}手）。どの練習ページでも「保存したゲームを開く」で開けます。`,
-  openFile: '保存したゲームを開く（このテーブルで保存したファイル）',
-  chooseFile: 'ファイルを選ぶ…',
-  noFileChosen: 'ファイルが選ばれていません',
-  fileTooLarge: (kb) => `このファイルは開けません：${kb}KBより大きいファイルです。`,
-  fileUnreadable: 'このファイルは開けません：ブラウザーが読めませんでした。',
-  fileProblem: () => 'このファイルは開けません：このテーブルで保存したゲームのファイルではないか、壊れています。',
+  know: { ...m.know, words: KNOW_JA },
 
   seatName,
   actionLabel,
@@ -968,7 +744,6 @@ export const practiceJa: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_JA }),
   daifugoReview,
   exchangeWords,
-  bestFromHere,
   tableModel: (variant, view, human) => tableModel(variant, view, human, tableJa(variant)),
   cardLabel,
 };

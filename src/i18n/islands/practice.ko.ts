@@ -12,6 +12,10 @@
  * revolution, the adjutant, the secretary…) have short Korean words for the type, and a game is
  * added by giving its option words (options.ko.ts) and checking its sentences below.
  */
+import { translator } from '../messages/format.ts';
+import messages from '../messages/ko/practice.json' with { type: 'json' };
+import { practiceMessages } from './practice.ts';
+import { withParticles } from '../grammar-ko.ts';
 import { cardLabel as codeLabel, isJoker, suitOf, type Card, type Suit } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
@@ -29,7 +33,6 @@ import {
   type RankedCard,
   type ReviewInput,
   type ReviewPile,
-  type ReviewTrick,
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
@@ -230,18 +233,6 @@ const REVIEW_KO: ReviewWords = {
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, ''),
 };
 
-const PHASE_KO: Record<string, string> = {
-  auction: '공약',
-  adjutant: '부관 지명',
-  exchange: '바닥 카드와 바꾸기',
-  trump: '기루다 정하기',
-  friend: '프렌드 부르기',
-  secretary: '비서 지명',
-  play: '플레이',
-  handOver: '판이 끝남',
-  gameOver: '게임이 끝남',
-};
-
 const UNIT_KO: Record<VariantId, string> = {
   japanese: '장',
   nap: '트릭',
@@ -418,36 +409,6 @@ function exchangeWords(
   ]);
 }
 
-function bestFromHere(
-  rows: readonly ReviewTrick[],
-  side: readonly number[],
-  best: readonly (number | null)[],
-  unit: string,
-): (string | null)[] {
-  return rows.map((r, i) => {
-    const b = best[i];
-    if (b === null || b === undefined) return null;
-    const won = side.includes(r.winner) ? r.points : 0;
-    const next = i + 1 < rows.length ? best[i + 1] : 0;
-    const head = `모든 패를 보고 계산하면, 여기서부터 주공 편이 가져올 수 있는 최대는 ${b}${unit}`;
-    if (next === null || next === undefined) return head;
-    const lost = b - (won + next);
-    if (lost > 0) return `${head}; 주공 편이 이 트릭에서 ${lost}${unit}을 잃었음`;
-    if (lost < 0) return `${head}; 야당이 이 트릭에서 ${-lost}${unit}을 잃었음`;
-    return head;
-  });
-}
-
-function summary(totals: readonly number[], human: number): string {
-  if (totals.length === 0) return '';
-  const best = Math.max(...totals);
-  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-  if (winners.includes(human))
-    return winners.length > 1 ? `${num(best)}점으로 내가 공동 1등입니다.` : `${num(best)}점으로 내가 1등입니다.`;
-  const names = winners.map((w) => seatName(w, human)).join(', ');
-  return `${num(best)}점으로 ${names}${winners.length > 1 ? '이 공동 1등' : '이 1등'}입니다. 나는 ${num(totals[human] ?? 0)}점입니다.`;
-}
-
 /** Seats (and the kitty) as one list: "2번, 4번 또는 바닥 카드". */
 function whoKo(seats: readonly number[], widow: boolean, human: number, kitty: boolean): string {
   const parts = seats.map((x) => seatName(x, human));
@@ -492,9 +453,6 @@ const KNOW_KO: KnowWords = {
   unseen: (_suit, n, seats, widow, human, kitty) =>
     `아직 보이지 않는 ${n}장: ${seats.length || widow ? `${whoKo(seats, widow, human, kitty)}에 있을 수 있습니다` : '아무도 가지고 있지 않습니다'}.`,
 };
-
-const LEVEL_KO: Record<string, string> = { easy: '쉬움', normal: '보통', strong: '강함' };
-const SPEED_KO: Record<string, string> = { slow: '느리게', normal: '보통', fast: '빠르게', instant: '바로' };
 
 /** A notice about the page's link: the part it names ("seed=…"), in Korean words around it. */
 function linkNotice(notice: string): string {
@@ -574,43 +532,15 @@ function hintWhyKo(why: HintWhy): string {
   }
 }
 
+const m = practiceMessages(withParticles(translator('ko', messages)), { seatName });
+
 export const practiceKo: PracticeWords = {
+  ...m,
   lang: 'ko',
   variants: ['mighty'],
 
-  islandLabel: '연습 게임',
-  headingPractice: (title) => `${title} 연습 게임`,
-  noCoachedHand: '이 게임에는 아직 코치가 함께하는 판이 없습니다. 보통 게임을 해 보세요.',
-  saveKept: (_notice, key, coach) =>
-    `저장된 게임을 읽을 수 없었습니다. 이 브라우저에 남겨 두었습니다 (이름: “${key}”).${coach ? '' : ' 아래에서 새 게임을 시작하세요.'}`,
-  savedRestored: '저장된 게임을 이어서 합니다.',
-  coachedRestored: '코치가 함께하는 판을 이어서 합니다.',
-  linkSetsUpNew: '이 링크는 새 게임을 준비합니다 (아래). 저장된 게임은 이 게임을 시작할 때까지 남아 있습니다.',
   linkNotice,
-  coachReplaces: '코치가 함께하는 판을 시작하면 하던 게임은 바뀝니다.',
-  startCoached: '코치가 함께하는 판 시작하기',
-  backToSaved: '저장된 게임으로 돌아가기',
 
-  newGameHeading: '새 게임',
-  game: '게임',
-  rules: '규칙',
-  players: '인원',
-  yourSeat: '내 자리',
-  seatN: (n) => `${n}번`,
-  computerPlayers: '컴퓨터의 실력',
-  level: (l) => LEVEL_KO[l] ?? '보통',
-  hands: '판 수',
-  handsAsRules: '규칙대로',
-  learningMode: '연습 모드 (되돌리기 있음)',
-  everyOption: (n) => `규칙의 모든 설정 (${n})`,
-  showKeys: '설정 키 보기',
-  punct: { colon: ': ', open: ' (', close: ')', stop: '.', list: ', ' },
-  keysNote: '규칙 파일을 쓰는 사람을 위해: 설정마다 키와, 규칙 파일에서 값을 쓰는 법.',
-  rulesLine: '규칙: ',
-  startGame: '게임 시작',
-  moreAboutRule: '이 규칙에 대해 더 보기',
-  href: (path) => `/ko${path}`,
-  moreAboutRuleName: (label) => `이 규칙에 대해 더 보기: ${label}`,
   variantTitle: (v) => GAME_NAMES['ko'][v],
   presetLabel: (v, id) => presetWordsKo(v, id),
   optionLabel: (v, key) => optionWordsKo(v, key).label,
@@ -639,165 +569,14 @@ export const practiceKo: PracticeWords = {
     return `이 규칙 조합으로는 게임을 할 수 없습니다${labels.length ? ` (${labels.join(', ')})` : ''}. 설정을 바꿔 주세요.`;
   },
 
-  couldNotStart: () => '이 게임을 시작할 수 없었습니다. 새 게임을 시작하세요.',
-  unknownProblem: '알 수 없는 문제',
-  newGame: '새 게임',
-  cardTable: '카드 테이블',
-  handNo: (round, n) => (round ? `${n}라운드` : `${n}번째 판`),
-  seedAround: ['시드 ', ''],
-  levelPlayers: (l) => `컴퓨터: ${LEVEL_KO[l] ?? '보통'}`,
-  statusOver: '게임이 끝났습니다.',
-  statusTrickComplete: '트릭이 끝났습니다.',
-  statusYourTurn: '내 차례입니다.',
-  statusWaiting: (name) => `${name} 차례입니다.`,
-  phase: (p) => PHASE_KO[p] ?? '플레이',
-  nextTrick: '다음 트릭',
-  handResult: '이번 판의 결과',
-  exchangeGroup: '라운드 사이의 카드 교환',
-  exchangeBefore: (n) => `${n}라운드 전의 카드 교환:`,
-  fromWidow: '바닥 카드에서:',
-  buryHint: (n) => `— 이 카드를 포함해 손에 든 모든 카드에서 버릴 ${n}장을 고르세요.`,
-  howToPlayCard: '이 카드를 내는 방법',
-  cancel: '취소',
-  yourPlay: '내가 낼 카드',
-  choosePlay: (canPass) => `손에서 낼 카드를 고르고 ‘내기’를 누르세요${canPass ? ' (또는 패스)' : ''}.`,
-  chosenCards: (cs) => `고른 카드: ${cs}.`,
-  notAllowedCards: (cs, why) => `${cs}: ${why}.`,
-  play: '내기',
-  pass: '패스',
-  selectVerb: (type) => (type === 'seven-pass' ? '넘길' : type === 'give' ? '줄' : '버릴'),
-  selectCount: (verb, upTo, n, chosen) => `${verb} 카드 ${n}장${upTo ? '까지' : ''}: ${chosen}장 고름.`,
-  badCombination: '그 조합은 낼 수 없습니다. 다른 카드를 고르세요.',
-  playHelp: '손에서 카드를 내세요. 카드를 누르거나, Tab 키로 손패로 가서 화살표 키로 고르고 Enter 키를 누릅니다.',
-  redealt: '아무도 공약하지 않아서 카드를 다시 돌렸습니다.',
-  continue: '계속',
-  nextRound: '다음 라운드',
-  nextHand: '다음 판',
-  hint: '힌트',
-  undo: '되돌리기',
-  speed: '속도',
-  speedName: (name) => SPEED_KO[name] ?? '보통',
-  speedMs: (ms) => `${ms}밀리초`,
-  pauseAfterTrick: '트릭마다 멈추기',
-  discardThisGame: '이 게임을 그만둘까요?',
-  discardQuestion: '이 게임을 그만두고 처음부터 다시 할까요?',
-  discardIt: '그만두기',
-  keepPlaying: '계속하기',
   hintLine: (action, _hint, why) => `힌트: ${action} — ${why ? hintWhyKo(why) : '컴퓨터라면 이렇게 합니다.'}`,
-  noHint: () => '힌트를 낼 수 없었습니다.',
-  hintMistakesHead: '같은 계산으로 찾은 나쁜 수:',
-  hintMistake: (card) => (card ? `${card} 내기는 나쁜 수입니다.` : '이 수는 나쁜 수입니다.'),
-  gameOver: '게임 끝.',
-  sameSeed: '같은 시드로 새 게임',
-  coach: '코치:',
-  pileCleared: '더미가 치워졌습니다.',
-  pileClearedLead: (who) => `더미가 치워졌습니다. 다음에는 ${subj(who)} 먼저 냅니다.`,
-  handOverLine: (n) => `${n}번째 판이 끝났습니다.`,
-  effectsLine: (fx) => `${fx.join('·')}!`,
-  effectsBanner: (fx) => `${fx.join('·')}!`,
-  gameOverLine: '게임이 끝났습니다.',
-  summary,
-  coachChange: (winner, human, taken) =>
-    taken ? `이번 판에서 지금까지 ${subj(seatName(winner, human))} 가져온 것: ${taken}.` : '',
-  climbNotNow: '지금은 낼 수 없는 조합입니다',
-  climbNotAllowed: () => '낼 수 없습니다',
-  reading: (form, low) => {
-    const parts: string[] = [];
-    if (form === 'stairs') parts.push('계단으로');
-    else if (form === 'set') parts.push('같은 숫자 묶음으로');
-    if (typeof low === 'string') parts.push(`${low}부터`);
-    return parts.length ? ` (${parts.join(', ')})` : '';
-  },
-  cardPlayable: '낼 수 있음',
-  cardPlayableHint: '낼 수 있음, 힌트의 카드',
-  cardPlayableMistake: '낼 수 있음, 힌트가 나쁜 수로 본 카드',
-  cardChosen: (chosen, hinted, fromWidow) =>
-    `${chosen ? '고름' : '고르지 않음'}${hinted ? ', 힌트의 카드' : ''}${fromWidow ? ', 바닥 카드에서' : ''}`,
 
-  yourBid: '내 공약',
-  yourChoices: '내 선택',
-  yourChoice: '내 선택',
-  usualChoice: ' (보통의 선택)',
-  confirm: '확인',
-  usualChoiceNote: '보통은 내가 갖지 않은 가장 센 카드를 부릅니다. 그 카드를 가진 사람이 내 편이 됩니다.',
-  soloWarning: '이 카드는 내가 가지고 있습니다. 혼자 싸우게 됩니다.',
-  bidGridCaption: '할 수 있는 모든 공약: 점수(줄)와 기루다(칸)',
-  bidHead: '공약',
   strainWord: (s) => STRAIN_KO[s] ?? '무늬',
   strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '노기루다' })[s] ?? '무늬',
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? '노기루다' : (STRAIN_KO[s]?.slice(0, 1) ?? '')}: ${actionLabel(a)}`,
-  auctionHead: '공약',
-  auctionHigh: (bid, by) =>
-    `: 지금 가장 높은 공약은 ${by}의 ${bid}입니다. 이보다 높은 공약(또는 패스)만 할 수 있습니다.`,
-  auctionNone: ': 아직 공약이 없습니다.',
-  auctionCall: (who, what) => `${who}: ${what}`,
-  higherWords: (taken, names) => {
-    if (names.length === 0) return `${taken}까지 나와서 더 높은 공약이 없습니다. 패스만 할 수 있습니다.`;
-    if (names.length === 1) return `${taken}까지 나와서 더 높은 공약은 ${names[0]}뿐입니다.`;
-    if (names.length <= 4) return `${taken}까지 나와서 더 높은 공약은 ${names.join(', ')}입니다.`;
-    return `${taken}까지 나와서 남은 가장 낮은 공약은 ${names[0]}입니다 (더 높은 공약은 모두 ${names.length}가지).`;
-  },
   bidName: (a) => bidWords(a).replace(/ \(부관 .*\)$/, ''),
-  gameLog: '게임 기록',
-  gameLogCount: (n) => `게임 기록 (${n})`,
-  scoreSheet: '점수표 (누계)',
-  after: '시점',
-  handN: (n) => `${n}번째 판 뒤`,
 
-  seatGroup: (name, roles) => `${name}${roles.length ? ` (${roles.join(', ')})` : ''}`,
-  toAct: '차례',
-  cardsLeft: (n) => `${n}장`,
-  takenScore: (taken, total) => `${taken ? `가져옴 ${taken} · ` : ''}누계 ${num(total)}`,
-  wonTrick: '트릭을 가져감',
-  pileGroup: '더미',
-  trickGroup: '지금 트릭',
-  pileEmpty: '더미에 카드가 없습니다',
-  noCardsYet: '아직 낸 카드가 없습니다',
-  playedBy: (who, led, top) => `${who === '나' ? '내' : `${who}의`} 카드${led ? ', 선' : ''}${top ? ', 맨 위' : ''}`,
-  topMark: '맨 위',
-  ledMark: '선',
-  highestWins: '가장 센 카드가 이깁니다.',
-  yourHand: '내 손패',
-  notNow: (why) => `지금은 낼 수 없습니다: ${why}`,
-  notPlayable: (why) => `낼 수 없음: ${why}`,
-  dimmedNote: (why) => `흐린 카드는 지금 낼 수 없습니다: ${why}.`,
-  dimTapWhy: '카드를 누르면 까닭이 나옵니다',
-  reviewHandSummary: (tricks, turning) => `이번 판 돌아보기: 트릭 ${tricks}개, 갈림길 ${turning}곳`,
-  reviewRoundSummary: (piles, turning) => `라운드 돌아보기: 더미 ${piles}개, 갈림길 ${turning}곳`,
-  trickN: (n) => `${n}번째 트릭`,
-  pileN: (n) => `${n}번째 더미`,
-  reviewLed: (who) => `: ${who} 선. `,
-  reviewWins: (_winner, _human, points, unit) => `: 트릭을 가져갔습니다${points ? ` (${points}${unit})` : ''}.`,
-  turningPoint: '갈림길:',
-  bestLine: (line) => `${line.replace(/; .*$/, '')}.`,
-  handsBefore: (n) => `${n}번째 트릭 전의 손패`,
-  leadsNext: (leader, human) => ` — 다음 선은 ${seatName(leader, human)}.`,
-  reviewUnit: (v) => UNIT_KO[v],
-  gaveAway: (line) => /잃었음/.test(line),
-  gaveAwayPart: (line) => line.replace(/^.*; /, ''),
-
-  know: {
-    summary: '무엇을 알 수 있을까?',
-    intro:
-      '내 손패와 지금까지의 트릭으로, 각 카드를 누가 아직 가지고 있을 수 있는지 알아냅니다 (무늬를 따라 내지 않은 것과 남은 카드 수도 셉니다). 다른 사람의 손패는 보지 않습니다.',
-    loadFailed: '추리 도구를 불러올 수 없었습니다. 페이지를 다시 불러오세요.',
-    working: '알아내는 중…',
-    words: KNOW_KO,
-  },
-
-  shareGame: '이 게임 공유하기',
-  saveFile: '이 게임을 파일로 저장',
-  linkToGame: '이 게임으로 가는 링크',
-  linkCopied: '링크를 복사했습니다. 링크를 연 사람은 같은 테이블에서 합니다: 같은 규칙, 자리, 컴퓨터, 카드.',
-  copyLink: '아래 링크를 복사하세요. 링크를 연 사람은 같은 테이블에서 합니다: 같은 규칙, 자리, 컴퓨터, 카드.',
-  savedAs: (name, moves) =>
-    `저장했습니다 (파일 이름: ${name}, ${moves}수). 어느 연습 페이지에서나 ‘저장한 게임 열기’로 열 수 있습니다.`,
-  openFile: '저장한 게임 열기 (이 테이블에서 저장한 파일)',
-  chooseFile: '파일 고르기…',
-  noFileChosen: '고른 파일 없음',
-  fileTooLarge: (kb) => `이 파일은 열 수 없습니다: ${kb}킬로바이트보다 큽니다.`,
-  fileUnreadable: '이 파일은 열 수 없습니다: 브라우저가 읽지 못했습니다.',
-  fileProblem: () => '이 파일은 열 수 없습니다: 이 테이블에서 저장한 게임 파일이 아니거나 망가졌습니다.',
+  know: { ...m.know, words: KNOW_KO },
 
   seatName,
   actionLabel,
@@ -821,7 +600,6 @@ export const practiceKo: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_KO }),
   daifugoReview,
   exchangeWords,
-  bestFromHere,
   tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_KO),
   cardLabel,
 };

@@ -9,6 +9,9 @@
  * The keys only Daifugō and the other games use have short Chinese words for the type; a page of
  * another game in the Chinese edition keeps the English table (see ../../components/Practice.astro).
  */
+import { translator } from '../messages/format.ts';
+import messages from '../messages/zh-TW/practice.json' with { type: 'json' };
+import { practiceMessages } from './practice.ts';
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
 import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
@@ -26,7 +29,6 @@ import {
   type RankedCard,
   type ReviewInput,
   type ReviewPile,
-  type ReviewTrick,
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
@@ -215,18 +217,6 @@ const REVIEW_ZH: ReviewWords = {
   cannot: '到這裡，拿破崙這一方已經不可能成約',
   richest: (n) => `頭最多的一輪（${n}）`,
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
-};
-
-const PHASE_ZH: Record<string, string> = {
-  auction: '叫牌',
-  adjutant: '喊副官牌',
-  exchange: '換牌',
-  trump: '決定王牌',
-  friend: '喊朋友',
-  secretary: '喊秘書牌',
-  play: '出牌',
-  handOver: '這一局結束',
-  gameOver: '遊戲結束',
 };
 
 const UNIT_ZH: Record<VariantId, string> = {
@@ -419,35 +409,6 @@ function exchangeWords(
   ]);
 }
 
-function bestFromHere(
-  rows: readonly ReviewTrick[],
-  side: readonly number[],
-  best: readonly (number | null)[],
-  unit: string,
-): (string | null)[] {
-  return rows.map((r, i) => {
-    const b = best[i];
-    if (b === null || b === undefined) return null;
-    const won = side.includes(r.winner) ? r.points : 0;
-    const next = i + 1 < rows.length ? best[i + 1] : 0;
-    const head = `看著所有人的牌，拿破崙這一方從這裡最多能吃到${b}${unit}`;
-    if (next === null || next === undefined) return head;
-    const lost = b - (won + next);
-    if (lost > 0) return `${head}；拿破崙這一方在這一輪少吃了${lost}${unit}`;
-    if (lost < 0) return `${head}；防家在這一輪少守了${-lost}${unit}`;
-    return head;
-  });
-}
-
-function summary(totals: readonly number[], human: number): string {
-  if (totals.length === 0) return '';
-  const best = Math.max(...totals);
-  const winners = totals.flatMap((t, i) => (t === best ? [i] : []));
-  if (winners.includes(human)) return winners.length > 1 ? `你以${num(best)}分並列第一。` : `你以${num(best)}分獲勝。`;
-  const names = winners.map((w) => seatName(w, human)).join('和');
-  return `${names}以${num(best)}分${winners.length > 1 ? '並列第一' : '獲勝'}；你有${num(totals[human] ?? 0)}分。`;
-}
-
 /** Seats (and the widow) as one list: "2號玩家、4號玩家或底牌". */
 function whoZh(seats: readonly number[], widow: boolean, human: number): string {
   const parts = seats.map((x) => seatName(x, human));
@@ -490,9 +451,6 @@ const KNOW_ZH: KnowWords = {
   unseen: (_suit, n, seats, widow, human) =>
     `還沒看到的${n}張，${seats.length || widow ? `可能在${whoZh(seats, widow, human)}那裡` : '沒有人拿著'}。`,
 };
-
-const LEVEL_ZH: Record<string, string> = { easy: '簡單', normal: '普通', strong: '強' };
-const SPEED_ZH: Record<string, string> = { slow: '慢', normal: '普通', fast: '快', instant: '立即' };
 
 /** A notice about the page's link: the part it names ("seed=…"), in Chinese words around it. */
 function linkNotice(notice: string): string {
@@ -570,43 +528,15 @@ function hintWhyZh(why: HintWhy): string {
   }
 }
 
+const m = practiceMessages(translator('zh-TW', messages), { seatName });
+
 export const practiceZh: PracticeWords = {
+  ...m,
   lang: 'zh-TW',
   variants: ['tw-hk'],
 
-  islandLabel: '練習對局',
-  headingPractice: (title) => `${title}練習對局`,
-  noCoachedHand: '這個遊戲還沒有教練帶打的牌局，請玩一般的對局。',
-  saveKept: (_notice, key, coach) =>
-    `存下的對局讀不出來，已保留在這個瀏覽器裡，名稱是「${key}」。${coach ? '' : '請在下面開一局新的對局。'}`,
-  savedRestored: '已經接回你存下的對局。',
-  coachedRestored: '已經接回教練帶打的牌局。',
-  linkSetsUpNew: '這個連結會擺好一局新的對局（在下面）。你存下的對局會保留到你開始這一局為止。',
   linkNotice,
-  coachReplaces: '開始教練帶打的牌局，會取代正在進行的對局。',
-  startCoached: '開始教練帶打的牌局',
-  backToSaved: '回到我存下的對局',
 
-  newGameHeading: '新對局',
-  game: '遊戲',
-  rules: '規則',
-  players: '人數',
-  yourSeat: '你的座位',
-  seatN: (n) => `${n}號`,
-  computerPlayers: '電腦玩家',
-  level: (l) => LEVEL_ZH[l] ?? l,
-  hands: '局數',
-  handsAsRules: '依規則',
-  learningMode: '學習模式（可以悔牌）',
-  everyOption: (n) => `所有規則選項（${n}）`,
-  showKeys: '顯示選項代碼',
-  punct: { colon: '：', open: '（', close: '）', stop: '。', list: '、' },
-  keysNote: '給寫規則檔的人：每個選項的代碼，以及規則檔裡值的寫法。',
-  rulesLine: '規則：',
-  startGame: '開始對局',
-  moreAboutRule: '這條規則的詳細說明',
-  href: (path) => `/zh-tw${path}`,
-  moreAboutRuleName: (label) => `這條規則的詳細說明：${label}`,
   variantTitle: (v) => GAME_NAMES['zh-TW'][v],
   presetLabel: (v, id) => presetNameZh(v, id),
   optionLabel: (v, key) => optionWordsZh(v, key).label,
@@ -635,164 +565,15 @@ export const practiceZh: PracticeWords = {
     return `這樣的規則組合沒辦法玩${labels.length ? `（${labels.join('、')}）` : ''}，請改一下設定。`;
   },
 
-  couldNotStart: () => '這一局沒辦法開始，請開一局新的對局。',
-  unknownProblem: '原因不明',
-  newGame: '新對局',
-  cardTable: '牌桌',
-  handNo: (round, n) => (round ? `第${n}回合` : `第${n}局`),
-  seedAround: ['牌局代碼', ''],
-  levelPlayers: (l) => `電腦玩家：${LEVEL_ZH[l] ?? l}`,
-  statusOver: '對局結束了。',
-  statusTrickComplete: '這一輪出完了。',
-  statusYourTurn: '輪到你了。',
-  statusWaiting: (name) => `輪到${name}。`,
-  phase: (p) => PHASE_ZH[p] ?? '出牌',
-  nextTrick: '下一輪',
-  handResult: '這一局的結果',
-  exchangeGroup: '回合之間的換牌',
-  exchangeBefore: (n) => `第${n}回合之前的換牌：`,
-  fromWidow: '底牌：',
-  buryHint: (n) => `——從整手牌（包括這幾張）裡選${n}張蓋回去。`,
-  howToPlayCard: '這張牌的出法',
-  cancel: '取消',
-  yourPlay: '你要出的牌',
-  choosePlay: (canPass) => `從手牌選出要出的牌，再按「出牌」${canPass ? '（或按「過」）' : ''}。`,
-  chosenCards: (cs) => `已選：${cs}。`,
-  notAllowedCards: (cs, why) => `${cs}：${why}。`,
-  play: '出牌',
-  pass: '過',
-  selectVerb: (type) =>
-    type === 'seven-pass' ? '傳出' : type === 'ten-discard' ? '丟掉' : type === 'give' ? '交出' : '蓋回',
-  selectCount: (verb, upTo, n, chosen) => `${verb}${upTo ? '最多' : ''}${n}張牌：已選${chosen}張。`,
-  badCombination: '這個組合不能出，請選別的牌。',
-  playHelp: '從手牌出一張牌：點一下，或用Tab鍵移到手牌，用方向鍵選牌，再按Enter鍵。',
-  redealt: '沒有人叫牌，已經重新發牌。',
-  continue: '繼續',
-  nextRound: '下一回合',
-  nextHand: '下一局',
-  hint: '提示',
-  undo: '悔牌',
-  speed: '速度',
-  speedName: (name) => SPEED_ZH[name] ?? name,
-  speedMs: (ms) => `${ms}毫秒`,
-  pauseAfterTrick: '每一輪結束後暫停',
-  discardThisGame: '放棄這一局？',
-  discardQuestion: '要放棄這一局、重新開始嗎？',
-  discardIt: '放棄',
-  keepPlaying: '繼續玩',
   hintLine: (action, _hint, why) => `提示：${action}——${why ? hintWhyZh(why) : '電腦玩家會這樣打。'}`,
-  noHint: () => '這次沒辦法給提示。',
-  hintMistakesHead: '同一次模擬找到的壞棋：',
-  hintMistake: (card) => (card ? `出${card}是壞棋。` : '這一步是壞棋。'),
-  gameOver: '對局結束。',
-  sameSeed: '用同一個牌局代碼再開一局',
-  coach: '教練：',
-  pileCleared: '這一疊牌清掉了。',
-  pileClearedLead: (who) => `這一疊牌清掉了，接下來由${who}先出牌。`,
-  handOverLine: (n) => `第${n}局結束。`,
-  effectsLine: (fx) => `${fx.join('、')}！`,
-  effectsBanner: (fx) => `${fx.join('・')}！`,
-  gameOverLine: '對局結束了。',
-  summary,
-  coachChange: (winner, human, taken) => (taken ? `這一局到目前為止，${seatName(winner, human)}吃到了${taken}。` : ''),
-  climbNotNow: '現在不能出這個組合',
-  climbNotAllowed: () => '不能出這個組合。',
-  reading: (form, low) => {
-    const parts: string[] = [];
-    if (form === 'stairs') parts.push('當順子');
-    else if (form === 'set') parts.push('當同點數的一組');
-    if (typeof low === 'string') parts.push(`從${low}開始`);
-    return parts.length ? `（${parts.join('，')}）` : '';
-  },
-  cardPlayable: '可以出',
-  cardPlayableHint: '可以出，提示的牌',
-  cardPlayableMistake: '可以出，提示說是壞棋',
-  cardChosen: (chosen, hinted, fromWidow) =>
-    `${chosen ? '已選' : '未選'}${hinted ? '，提示的牌' : ''}${fromWidow ? '，來自底牌' : ''}`,
 
-  yourBid: '你的叫牌',
-  yourChoices: '你的選擇',
-  yourChoice: '你的選擇',
-  usualChoice: '（一般的選法）',
-  confirm: '確定',
-  usualChoiceNote: '一般會喊自己沒有的最大的牌：拿著那張牌的人就是你的秘書。',
-  soloWarning: '這張牌在你手上：你會變成獨裁，一個人打。',
-  bidGridCaption: '你可以叫的所有叫品：數字（列）和花色（欄）',
-  bidHead: '叫品',
   strainWord: (s) => STRAIN_ZH[s] ?? s,
   strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '無王' })[s] ?? s,
   bidCellName: (n, s, a) =>
     `${n} ${s === 'NT' ? '無王' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${actionLabel(a)}`,
-  auctionHead: '叫牌',
-  auctionHigh: (bid, by) => `：目前最高的是${by}的${bid}，只能叫更大的（或不叫）。`,
-  auctionNone: '：還沒有人叫牌。',
-  auctionCall: (who, what) => `${who}：${what}`,
-  higherWords: (taken, names) => {
-    if (names.length === 0) return `已經有人叫了${taken}，沒有更大的叫品了，你只能不叫。`;
-    if (names.length === 1) return `已經有人叫了${taken}，更大的叫品只剩${names[0]}。`;
-    if (names.length <= 4) return `已經有人叫了${taken}，更大的叫品有${names.join('、')}。`;
-    return `已經有人叫了${taken}，剩下最小的叫品是${names[0]}（更大的叫品一共${names.length}個）。`;
-  },
   bidName: (a) => bidWords(a).replace(/（副官牌.*）$/, ''),
-  gameLog: '對局紀錄',
-  gameLogCount: (n) => `對局紀錄（${n}）`,
-  scoreSheet: '計分表（累計）',
-  after: '時間點',
-  handN: (n) => `第${n}局之後`,
 
-  seatGroup: (name, roles) => `${name}${roles.length ? `（${roles.join('、')}）` : ''}`,
-  toAct: '輪到',
-  cardsLeft: (n) => `${n}張`,
-  takenScore: (taken, total) => `${taken ? `${taken}・` : ''}得分 ${num(total)}`,
-  wonTrick: '吃下這一輪',
-  pileGroup: '這一疊牌',
-  trickGroup: '這一輪的牌',
-  pileEmpty: '桌上沒有牌',
-  noCardsYet: '還沒有人出牌',
-  playedBy: (who, led, top) => `${who}出的牌${led ? '，首引' : ''}${top ? '，最上面' : ''}`,
-  topMark: '最新',
-  ledMark: '首引',
-  highestWins: '最大的牌贏。',
-  yourHand: '你的手牌',
-  notNow: (why) => `現在不能出：${why}`,
-  notPlayable: (why) => `不能出：${why}`,
-  dimmedNote: (why) => `變暗的牌現在不能出：${why}。`,
-  dimTapWhy: '點一張牌就會說明原因',
-  reviewHandSummary: (tricks, turning) => `這一局的回顧：${tricks}輪，${turning}個轉折點`,
-  reviewRoundSummary: (piles, turning) => `這一回合的回顧：${piles}疊牌，${turning}個轉折點`,
-  trickN: (n) => `第${n}輪`,
-  pileN: (n) => `第${n}疊`,
-  reviewLed: (who) => `：${who}首引；`,
-  reviewWins: (_winner, _human, points, unit) => `吃下這一輪${points ? `（${points}${unit}）` : ''}。`,
-  turningPoint: '轉折點：',
-  bestLine: (line) => `${line.replace(/；.*$/, '')}。`,
-  handsBefore: (n) => `第${n}輪之前的手牌`,
-  leadsNext: (leader, human) => `——下一輪由${seatName(leader, human)}首引。`,
-  reviewUnit: (v) => UNIT_ZH[v],
-  gaveAway: (line) => /少吃了|少守了/.test(line),
-  gaveAwayPart: (line) => line.replace(/^.*；/, ''),
-
-  know: {
-    summary: '我能推斷出什麼？',
-    intro:
-      '根據你的手牌和已經出過的每一輪，推斷每張牌還可能在誰手上（也算進沒跟的花色和手牌張數）。別人的手牌不會偷看。',
-    loadFailed: '推斷工具載入失敗，請重新整理頁面再試。',
-    working: '推斷中…',
-    words: KNOW_ZH,
-  },
-
-  shareGame: '分享這一局',
-  saveFile: '把這一局存成檔案',
-  linkToGame: '這一局的連結',
-  linkCopied: '連結已複製。打開連結的人會看到同一張牌桌：同樣的規則、座位、電腦玩家和牌。',
-  copyLink: '請複製下面的連結。打開連結的人會看到同一張牌桌：同樣的規則、座位、電腦玩家和牌。',
-  savedAs: (name, moves) => `已存成${name}（${moves}步）。在任何一個練習頁面按「打開存下的對局」就能打開。`,
-  openFile: '打開存下的對局（從這張牌桌存下的檔案）',
-  chooseFile: '選擇檔案…',
-  noFileChosen: '尚未選擇檔案',
-  fileTooLarge: (kb) => `這個檔案打不開：檔案超過${kb}KB。`,
-  fileUnreadable: '這個檔案打不開：瀏覽器讀不出來。',
-  fileProblem: () => '這個檔案打不開：它不是從這張牌桌存下的對局檔案，或是已經損壞。',
+  know: { ...m.know, words: KNOW_ZH },
 
   seatName,
   actionLabel,
@@ -816,7 +597,6 @@ export const practiceZh: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_ZH }),
   daifugoReview,
   exchangeWords,
-  bestFromHere,
   tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_ZH),
   cardLabel,
 };

@@ -1,0 +1,300 @@
+/**
+ * The practice table's words (the island family "practice": PracticeGame.tsx, practice/*.tsx,
+ * table/*.tsx, PracticeShare.tsx) made from the family's message catalogue
+ * `src/i18n/messages/<lang>/practice.json`. This is the one shape every language fills: each key
+ * is listed once here, language-neutral; a language is its catalogue. The facts a sentence states
+ * (who won, what the solver found best from here) are computed in islands-logic and handed to the
+ * messages as values.
+ *
+ * The per-language files (practice.<lang>.ts) spread this object and add what is not yet a
+ * message (action and trick sentences, verdicts, hints: issue #29 moves them here part by part).
+ */
+import { descriptorOf } from '../../engine/descriptors.ts';
+import type { VariantId } from '../../engine/options.ts';
+import { num } from '../../islands-logic/numbers.ts';
+import {
+  bestFromHere as bestFacts,
+  type BestFromHere,
+  type ReviewTrick,
+} from '../../islands-logic/table-view-review.ts';
+import type { Translate } from '../messages/format.ts';
+import type en from '../messages/en/practice.json';
+
+export type PracticeKey = Extract<keyof typeof en, string>;
+
+/** What a language gives beside its catalogue: how it words the engine's English reasons. */
+export interface PracticeHooks {
+  /** A Daifugō play the engine refuses, its reason in this language (the engine's English sentence by default). */
+  climbReason?: (reason: string) => string;
+  /** A seat's name ("you", "Seat 2"), for the sentences that name seats. */
+  seatName: (seat: number, human: number) => string;
+}
+
+/** A select's key: ids and flags as ICU select keys (no hyphens; booleans as "true"/"false"). */
+const key = (x: unknown): string => String(x).replaceAll('-', '_');
+
+export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks) {
+  const { seatName } = hooks;
+  const climbReason = hooks.climbReason ?? ((r: string) => r);
+  /** The solver's facts of the lines `bestFromHere` gave, so the review can word each part. */
+  const solved = new Map<string, BestFromHere & { unit: string }>();
+  const bestHead = (f: BestFromHere, unit: string) => t('bestHead', { best: f.best, unit });
+  const bestGave = (f: BestFromHere, unit: string) => t('bestGave', { side: f.gave, lost: f.lost, unit });
+  const list = (xs: readonly string[]) => xs.join(t('listSep'));
+  return {
+    // ---------------------------------------------------------------- the island and its notices
+    islandLabel: t('islandLabel'),
+    headingPractice: (title: string) => t('headingPractice', { title }),
+    noCoachedHand: t('noCoachedHand'),
+    saveKept: (notice: string, k: string, coach: boolean) => t('saveKept', { notice, key: k, coach: key(coach) }),
+    savedRestored: t('savedRestored'),
+    coachedRestored: t('coachedRestored'),
+    linkSetsUpNew: t('linkSetsUpNew'),
+    coachReplaces: t('coachReplaces'),
+    startCoached: t('startCoached'),
+    backToSaved: t('backToSaved'),
+
+    // ---------------------------------------------------------------- the setup form
+    newGameHeading: t('newGameHeading'),
+    game: t('game'),
+    rules: t('rules'),
+    players: t('players'),
+    yourSeat: t('yourSeat'),
+    seatN: (n: number) => t('seatN', { n: String(n) }),
+    computerPlayers: t('computerPlayers'),
+    level: (l: string) => t('level', { l }),
+    hands: t('hands'),
+    handsAsRules: t('handsAsRules'),
+    learningMode: t('learningMode'),
+    everyOption: (n: number) => t('everyOption', { n: String(n) }),
+    showKeys: t('showKeys'),
+    /** Punctuation between words the table puts together (a label and its code, a list in brackets). */
+    punct: {
+      colon: t('punctColon'),
+      open: t('punctOpen'),
+      close: t('punctClose'),
+      stop: t('punctStop'),
+      list: t('punctList'),
+    },
+    keysNote: t('keysNote'),
+    rulesLine: t('rulesLine'),
+    startGame: t('startGame'),
+    moreAboutRule: t('moreAboutRule'),
+    /** A site path in this language's edition. */
+    href: (path: string) => t('href', { path }),
+    moreAboutRuleName: (label: string) => t('moreAboutRuleName', { label }),
+
+    // ---------------------------------------------------------------- the table
+    couldNotStart: (problem: string) => t('couldNotStart', { problem }),
+    unknownProblem: t('unknownProblem'),
+    newGame: t('newGame'),
+    cardTable: t('cardTable'),
+    handNo: (round: boolean, n: number) => t('handNo', { round: key(round), n: String(n) }),
+    /** The words around the seed (shown as code: it is an identifier). */
+    seedAround: [t('seedBefore'), t('seedAfter')] as readonly [string, string],
+    levelPlayers: (l: string) => t('levelPlayers', { l }),
+    statusOver: t('statusOver'),
+    statusTrickComplete: t('statusTrickComplete'),
+    statusYourTurn: t('statusYourTurn'),
+    statusWaiting: (name: string) => t('statusWaiting', { name }),
+    /** A phase of the engine in words (an unknown one: its id spaced out). */
+    phase: (p: string) => t('phase', { p, spaced: p.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() }),
+    nextTrick: t('nextTrick'),
+    handResult: t('handResult'),
+    exchangeGroup: t('exchangeGroup'),
+    exchangeBefore: (n: number) => t('exchangeBefore', { n: String(n) }),
+    fromWidow: t('fromWidow'),
+    buryHint: (n: number) => t('buryHint', { n: String(n) }),
+    howToPlayCard: t('howToPlayCard'),
+    cancel: t('cancel'),
+    yourPlay: t('yourPlay'),
+    choosePlay: (canPass: boolean) => t('choosePlay', { canPass: key(canPass) }),
+    chosenCards: (cards: string) => t('chosenCards', { cards }),
+    notAllowedCards: (cards: string, why: string) => t('notAllowedCards', { cards, why }),
+    play: t('play'),
+    pass: t('pass'),
+    /** The verb of a Daifugō choice of cards, by the action's type. */
+    selectVerb: (type: string): string => t('selectVerb', { type: key(type) }),
+    selectCount: (verb: string, upTo: boolean, n: number, chosen: number) =>
+      t('selectCount', { verb, upTo: key(upTo), n, chosen: String(chosen) }),
+    badCombination: t('badCombination'),
+    playHelp: t('playHelp'),
+    redealt: t('redealt'),
+    continue: t('continue'),
+    nextRound: t('nextRound'),
+    nextHand: t('nextHand'),
+    hint: t('hint'),
+    undo: t('undo'),
+    speed: t('speed'),
+    speedName: (name: string) => t('speedName', { name }),
+    speedMs: (ms: number) => t('speedMs', { ms: String(ms) }),
+    pauseAfterTrick: t('pauseAfterTrick'),
+    discardThisGame: t('discardThisGame'),
+    discardQuestion: t('discardQuestion'),
+    discardIt: t('discardIt'),
+    keepPlaying: t('keepPlaying'),
+    noHint: (problem: string) => t('noHint', { problem }),
+    hintMistakesHead: t('hintMistakesHead'),
+    /** A worse move the search found: the card (null for a move that is not a card) and the bot's English reason. */
+    hintMistake: (card: string | null, why: string) =>
+      t('hintMistake', { card: card ?? '', hasCard: key(card !== null), why }),
+    gameOver: t('gameOver'),
+    sameSeed: t('sameSeed'),
+    coach: t('coach'),
+    pileCleared: t('pileCleared'),
+    /** Under the felt while a Daifugō pile just cleared is still shown (its clearing play on top). */
+    pileClearedLead: (who: string, self: boolean) => t('pileClearedLead', { who, self: key(self) }),
+    handOverLine: (n: number) => t('handOverLine', { n: String(n) }),
+    effectsLine: (fx: readonly string[]) => t('effectsLine', { fx: fx.join(t('effectsLineSep')) }),
+    effectsBanner: (fx: readonly string[]) => t('effectsBanner', { fx: fx.join(t('effectsBannerSep')) }),
+    gameOverLine: t('gameOverLine'),
+    /** Who won the game (the highest total), said to the person at the table. */
+    summary: (totals: readonly number[], human: number): string => {
+      if (totals.length === 0) return '';
+      const best = Math.max(...totals);
+      const winners = totals.flatMap((x, i) => (x === best ? [i] : []));
+      const shared = key(winners.length > 1);
+      if (winners.includes(human)) return t('summaryYou', { shared, best: num(best) });
+      const names = winners.map((w) => seatName(w, human)).join(t('summaryAnd'));
+      return t('summaryOthers', { names, shared, best: num(best), yours: num(totals[human] ?? 0) });
+    },
+    coachChange: (winner: number, human: number, taken: string) =>
+      taken ? t('coachChange', { who: seatName(winner, human), self: key(winner === human), taken }) : '',
+    climbNotNow: t('climbNotNow'),
+    climbNotAllowed: (reason: string) => t('climbNotAllowed', { reason: climbReason(reason) }),
+    /** How a Daifugō choice is read (as stairs or a set, from its lowest card). */
+    reading: (form: unknown, low: unknown) =>
+      t('reading', {
+        form: key(form),
+        hasLow: key(typeof low === 'string'),
+        low: typeof low === 'string' ? low : '',
+      }),
+    // hand cards' extra spoken words
+    cardPlayable: t('cardPlayable'),
+    cardPlayableHint: t('cardPlayableHint'),
+    cardPlayableMistake: t('cardPlayableMistake'),
+    cardChosen: (chosen: boolean, hinted: boolean, fromWidow: boolean) =>
+      t('cardChosen', { chosen: key(chosen), hinted: key(hinted), fromWidow: key(fromWidow) }),
+
+    // action buttons, bidding and the auction
+    yourBid: t('yourBid'),
+    yourChoices: t('yourChoices'),
+    yourChoice: t('yourChoice'),
+    usualChoice: t('usualChoice'),
+    confirm: t('confirm'),
+    usualChoiceNote: t('usualChoiceNote'),
+    soloWarning: t('soloWarning'),
+    bidGridCaption: t('bidGridCaption'),
+    bidHead: t('bidHead'),
+    auctionHead: t('auctionHead'),
+    auctionHigh: (bid: string, by: string) => t('auctionHigh', { bid, by }),
+    auctionNone: t('auctionNone'),
+    auctionCall: (who: string, what: string) => t('auctionCall', { who, what }),
+    /** The bids left above the one taken (their names, lowest first). */
+    higherWords: (taken: string, names: readonly string[]) =>
+      t('higherWords', {
+        count: names.length === 0 ? 'none' : names.length === 1 ? 'one' : names.length <= 4 ? 'few' : 'other',
+        taken,
+        first: names[0] ?? '',
+        init: list(names.slice(0, -1)),
+        last: names.at(-1) ?? '',
+        n: String(names.length),
+      }),
+    gameLog: t('gameLog'),
+    gameLogCount: (n: number) => t('gameLogCount', { n: String(n) }),
+    scoreSheet: t('scoreSheet'),
+    after: t('after'),
+    handN: (n: number) => t('handN', { n: String(n) }),
+
+    // the felt, seats, trick and review (table/*.tsx)
+    seatGroup: (name: string, roles: readonly string[]) =>
+      t('seatGroup', { name, hasRoles: key(roles.length > 0), roles: list(roles) }),
+    toAct: t('toAct'),
+    cardsLeft: (n: number) => t('cardsLeft', { n }),
+    takenScore: (taken: string, total: number) =>
+      t('takenScore', { hasTaken: key(taken !== ''), taken, total: num(total) }),
+    wonTrick: t('wonTrick'),
+    pileGroup: t('pileGroup'),
+    trickGroup: t('trickGroup'),
+    pileEmpty: t('pileEmpty'),
+    noCardsYet: t('noCardsYet'),
+    /** A card on the felt: who played it, led, top of the pile. */
+    playedBy: (who: string, led: boolean, top: boolean) => t('playedBy', { who, led: key(led), top: key(top) }),
+    topMark: t('topMark'),
+    ledMark: t('ledMark'),
+    highestWins: t('highestWins'),
+    yourHand: t('yourHand'),
+    notNow: (why: string) => t('notNow', { why }),
+    notPlayable: (why: string) => t('notPlayable', { why }),
+    dimmedNote: (why: string) => t('dimmedNote', { why }),
+    /** Daifugō: each dimmed card has its own reason, said when it is tapped. */
+    dimTapWhy: t('dimTapWhy'),
+    reviewHandSummary: (tricks: number, turning: number) => t('reviewHandSummary', { tricks: String(tricks), turning }),
+    reviewRoundSummary: (piles: number, turning: number) => t('reviewRoundSummary', { piles: String(piles), turning }),
+    trickN: (n: number) => t('trickN', { n: String(n) }),
+    pileN: (n: number) => t('pileN', { n: String(n) }),
+    reviewLed: (who: string) => t('reviewLed', { who }),
+    /** After the winner's name: "wins (2 honours)." (`unit`: {@link reviewUnit}). */
+    reviewWins: (winner: number, human: number, points: number, unit: string) =>
+      t('reviewWins', { self: key(winner === human), points, unit }),
+    turningPoint: t('turningPoint'),
+    handsBefore: (n: number) => t('handsBefore', { n: String(n) }),
+    leadsNext: (leader: number, human: number) =>
+      t('leadsNext', { who: seatName(leader, human), self: key(leader === human) }),
+    /** What the review counts in: the game's contract unit (its descriptor's), a message select key. */
+    reviewUnit: (v: VariantId): string => descriptorOf(v).review.contract,
+    /**
+     * The exact solver's verdict on the last tricks, one line a trick (null where it was not
+     * computed): the best the declaring side could make from there and, where a side gave
+     * something away in the trick, that side and how much.
+     */
+    bestFromHere: (
+      rows: readonly ReviewTrick[],
+      side: readonly number[],
+      best: readonly (number | null)[],
+      unit: string,
+    ): (string | null)[] =>
+      bestFacts(rows, side, best).map((f) => {
+        if (!f) return null;
+        const line = f.gave ? `${bestHead(f, unit)}${t('bestSep')}${bestGave(f, unit)}` : bestHead(f, unit);
+        solved.set(line, { ...f, unit });
+        return line;
+      }),
+    /** A line of {@link bestFromHere} as the review shows it under the trick. */
+    bestLine: (line: string) => {
+      const f = solved.get(line);
+      return f ? t('bestLine', { best: f.best, unit: f.unit }) : line;
+    },
+    /** Whether a line of {@link bestFromHere} names a side that gave something away. */
+    gaveAway: (line: string) => Boolean(solved.get(line)?.gave),
+    /** That side's part of the line (a turning point of the trick). */
+    gaveAwayPart: (line: string) => {
+      const f = solved.get(line);
+      return f?.gave ? bestGave(f, f.unit) : '';
+    },
+
+    /** table/KnowPanel.tsx ("What can I know?", learning mode): its frame (the language adds its sentences, `words`). */
+    know: {
+      summary: t('knowSummary'),
+      intro: t('knowIntro'),
+      loadFailed: t('knowLoadFailed'),
+      working: t('knowWorking'),
+    },
+
+    // PracticeShare.tsx
+    shareGame: t('shareGame'),
+    saveFile: t('saveFile'),
+    linkToGame: t('linkToGame'),
+    linkCopied: t('linkCopied'),
+    copyLink: t('copyLink'),
+    savedAs: (name: string, moves: number) => t('savedAs', { name, moves: String(moves) }),
+    openFile: t('openFile'),
+    chooseFile: t('chooseFile'),
+    noFileChosen: t('noFileChosen'),
+    fileTooLarge: (kb: number) => t('fileTooLarge', { kb: String(kb) }),
+    fileUnreadable: t('fileUnreadable'),
+    fileProblem: (problem: string) => t('fileProblem', { problem }),
+  };
+}
+
+export type PracticeMessages = ReturnType<typeof practiceMessages>;
