@@ -16,7 +16,7 @@ const pages = args.length ? args : ['/', '/japanese/rules/', '/japanese/puzzles/
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = process.env.ETORI_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const { server, url } = await serve(dist, 0);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
