@@ -15,7 +15,7 @@ import {
   type DaifugoCompareState,
 } from '../islands-logic/compare-daifugo.ts';
 import type { ClimbEngine, RuleChoice } from '../islands-logic/engines/types.ts';
-import type { CompareMore } from '../i18n/islands/explore-compare.en.ts';
+import type { CompareMore } from '../i18n/islands/explore-compare.ts';
 import Card from './Card.tsx';
 import { CardPicker, RuleSetEditor, ruleNames, TextField } from './compare-parts.tsx';
 import { useCompareWords } from '../i18n/islands/context.ts';

@@ -22,7 +22,7 @@ import {
 } from '../islands-logic/compare-url.ts';
 import type { RuleChoice } from '../islands-logic/engines/types.ts';
 import { CompareWordsContext, useCompareWords } from '../i18n/islands/context.ts';
-import type { CompareLabels, CompareMore, CompareWords } from '../i18n/islands/explore-compare.en.ts';
+import type { CompareLabels, CompareMore, CompareWords } from '../i18n/islands/explore-compare.ts';
 import { CardLang, type CardLangId } from './card-lang.ts';
 import {
   daifugoDefault,

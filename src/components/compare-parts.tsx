@@ -15,7 +15,7 @@ import {
   valueWords,
 } from '../islands-logic/rule-words.ts';
 import { useCompareWords } from '../i18n/islands/context.ts';
-import type { CompareGameNames, CompareWords } from '../i18n/islands/explore-compare.en.ts';
+import type { CompareGameNames, CompareWords } from '../i18n/islands/explore-compare.ts';
 import Card from './Card.tsx';
 
 /** What the rule-set editor needs of an engine (trick or climbing game). */

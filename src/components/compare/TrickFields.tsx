@@ -6,7 +6,7 @@ import { parseCards, SUITS, type Suit } from '../../engine/cards.ts';
 import { msg, type CompareState } from '../../islands-logic/compare-url.ts';
 import type { TrickEngine } from '../../islands-logic/engines/types.ts';
 import { useCompareWords } from '../../i18n/islands/context.ts';
-import type { CompareLabels } from '../../i18n/islands/explore-compare.en.ts';
+import type { CompareLabels } from '../../i18n/islands/explore-compare.ts';
 import { TextField } from '../compare-parts.tsx';
 
 export default function TrickFields({

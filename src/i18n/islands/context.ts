@@ -10,7 +10,7 @@ import type { PracticeWords } from './practice.en.ts';
 import type { PuzzleWords } from './puzzle.en.ts';
 import type { ScoreWords } from './explore-score.ts';
 import type { RankWords } from './explore-rank.ts';
-import type { CompareWords } from './explore-compare.en.ts';
+import type { CompareWords } from './explore-compare.ts';
 import type { PositionWords } from './position.en.ts';
 import type { CourseWords } from './course.en.ts';
 

@@ -11,7 +11,7 @@ import type { ScoreField } from '../../islands-logic/engines/types.ts';
 import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
 import { optionWordsJa, presetJa, VARIANT_NAME_JA } from '../phrases/options-ja.ts';
 import { gameNamesJa } from './explore-compare-more.ja.ts';
-import type { CompareGameNames, CompareLabels, CompareNames } from './explore-compare.en.ts';
+import type { CompareGameNames, CompareLabels, CompareNames } from './explore-compare.ts';
 import { scoreColJa } from '../phrases/ja-games.ts';
 import { DAIFUGO_TITLE_JA, SUIT_JA } from '../phrases/ja.ts';
 import { SUIT_NAME } from '../../engine/cards.ts';
