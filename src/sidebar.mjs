@@ -109,6 +109,7 @@ const LABELS = /** @type {Record<string, Record<string, string>>} */ ({
   Scoring: { ja: '得点', 'zh-TW': '計分' },
   Puzzles: { ja: '問題', 'zh-TW': '題目' },
   'Puzzle trainer': { ja: '問題トレーニング', 'zh-TW': '題目訓練' },
+  'Score pad': { ja: 'スコア表', 'zh-TW': '計分表' },
   'Endgames and deduction': { ja: '終盤と推理', 'zh-TW': '殘局與推理' },
   Endgames: { ja: '終盤', 'zh-TW': '殘局' },
   'One-page summary': { ja: '1ページのまとめ', 'zh-TW': '一頁摘要' },
@@ -137,6 +138,7 @@ const LABELS_KO = /** @type {Record<string, string>} */ ({
   Scoring: '점수 계산',
   Puzzles: '문제',
   'Puzzle trainer': '문제 트레이닝',
+  'Score pad': '점수표',
   'Endgames and deduction': '엔드게임과 추리',
   Endgames: '엔드게임',
   'One-page summary': '한 장 요약',
@@ -168,6 +170,7 @@ for (const d of DESCRIPTORS) {
 /** Across-the-games pages; a page listed here that does not exist yet is left out. */
 const across = [
   { label: 'Puzzle trainer', slug: 'puzzles' },
+  { label: 'Score pad', slug: 'score' },
   { label: 'Compare the games', slug: 'compare-games' },
   { label: 'Compare local rules', slug: 'compare-rules' },
   { label: 'Glossary', slug: 'glossary' },

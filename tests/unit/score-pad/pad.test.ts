@@ -156,3 +156,17 @@ describe('storage', () => {
     expect(localStorage.getItem(PAD_KIND.backup)).toBe(raw);
   });
 });
+
+describe('rules from a link', () => {
+  it('reads the game, the preset and the options; the engine names a bad option', async () => {
+    const { rulesFromLink } = await import('../../../src/islands-logic/score-pad/rules-link.ts');
+    expect(rulesFromLink('https://x/practice/?v=nap&r=standard+misere=false', 'japanese')).toEqual({
+      ok: true,
+      variant: 'nap',
+      rules: { preset: 'standard', rules: { misere: false } },
+    });
+    const bad = rulesFromLink('v=japanese&r=standard+killer=XX', 'japanese');
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.why).toMatch(/killer/);
+  });
+});

@@ -1,0 +1,6 @@
+/** The score pad's words in this language: its catalogue, in the one shape (score-pad.ts). */
+import { translator } from '../messages/format.ts';
+import { padWords } from './score-pad.ts';
+import messages from '../messages/zh-TW/score-pad.json' with { type: 'json' };
+
+export const padWordsZh = padWords(translator('zh-TW', messages));
