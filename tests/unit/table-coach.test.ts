@@ -5,10 +5,12 @@ import {
   exchangeWords,
   handReview,
   trickChange,
-  verdict,
 } from '../../src/islands-logic/table-view.ts';
 import { engineFor } from '../../src/islands-logic/engines/all.ts';
 import { CATALOGUES, ISLAND_LANGS } from '../../src/i18n/islands/all.ts';
+
+/** The hand's verdict in English: the facts of islands-logic worded by the English catalogue. */
+const { verdict } = CATALOGUES.practice.en;
 
 describe('the coach: what a trick changed', () => {
   const mighty = engineFor('mighty');

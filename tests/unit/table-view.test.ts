@@ -7,8 +7,11 @@ import {
   sortHand,
   speech,
   trickKey,
-  verdict,
 } from '../../src/islands-logic/table-view.ts';
+import { CATALOGUES } from '../../src/i18n/islands/all.ts';
+
+/** The hand's verdict in English: the facts of islands-logic worded by the English catalogue. */
+const { verdict } = CATALOGUES.practice.en;
 
 describe('seats round the table', () => {
   for (let players = 2; players <= 8; players++) {

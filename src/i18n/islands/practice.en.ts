@@ -36,7 +36,6 @@ import {
   type TrickExplanation,
   speech,
   trickChange,
-  verdict,
   winnerWords,
 } from '../../islands-logic/table-view.ts';
 import { hintLine } from '../../islands-logic/hint-text.ts';
@@ -160,7 +159,6 @@ export const practiceEn = {
   dimReason,
   speech,
   lastEffects,
-  verdict,
   trickChange,
   handReview,
   daifugoReview,

@@ -310,53 +310,6 @@ const TABLE_KO: TableWords = {
   },
 };
 
-/** The hand's verdict and score in Korean (Mighty's in full; the other games' deltas only). */
-function verdict(variant: VariantId, result: V, human: number, _values: V = {}): string[] {
-  const out: string[] = [];
-  const score = (result['score'] ?? {}) as V;
-  if (variant === 'mighty') out.push(...mightyVerdict(result));
-  else {
-    const made = result['made'] ?? score['made'] ?? score['napoleonWins'];
-    if (typeof made === 'boolean') out.push(made ? '공약 성공.' : '공약 실패.');
-  }
-  const deltas = (result['deltas'] ?? result['scores']) as unknown;
-  if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
-    out.push(`이번 판: ${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${signed(d)}`).join(', ')}.`);
-  return out;
-}
-
-const DOUBLING_KO: Readonly<Record<string, string>> = {
-  run: '런 (20점 모두)',
-  'back-run': '백런 (야당이 11점 이상)',
-  'no-trump': '노기루다',
-  'no-friend': '노프렌드',
-};
-
-/** Mighty: the points taken against the bid, the base amount and its doublings, then each side's share (the scoring page's formula). */
-function mightyVerdict(result: V): string[] {
-  const c = (result['contract'] ?? {}) as V;
-  const score = (result['score'] ?? {}) as V;
-  const b = typeof c['number'] === 'number' ? c['number'] : 0;
-  const p = typeof result['points'] === 'number' ? result['points'] : 0;
-  const made = score['made'] === true;
-  const out = [`주공 편이 ${p}점을 가져왔습니다 (공약 ${b}점). ${made ? '성공' : '실패'}입니다.`];
-  if (typeof score['s'] !== 'number') return out;
-  const s = score['s'];
-  const d = Array.isArray(score['doublings']) ? (score['doublings'] as string[]) : [];
-  const base = made ? `2 × (${b} − 13) + (${p} − ${b})` : `${b} − ${p}`;
-  const doubled = d.length
-    ? `, ${d.map((x) => DOUBLING_KO[x] ?? '특별한 결과').join('·')} 때문에 두 배가 되어 ${s}`
-    : ` = ${s}`;
-  const minus = made ? '' : '−';
-  const parts =
-    typeof score['friend'] === 'number'
-      ? [`주공 ${minus}2 × ${s} = ${signed(score['declarer'] as number)}`, `프렌드 ${signed(score['friend'])}`]
-      : [`혼자 싸운 주공 ${minus}4 × ${s} = ${signed(score['declarer'] as number)}`];
-  parts.push(`야당 한 사람당 ${signed(score['opponent'] as number)}`);
-  out.push(`계산: 기본 점수는 ${base}${doubled}. ${parts.join(', ')}.`);
-  return out;
-}
-
 const DAIFUGO_EFFECT_KO: Readonly<Record<string, string>> = {
   revolution: '혁명',
   'eleven-back': '일레븐 백',
@@ -595,7 +548,6 @@ export const practiceKo: PracticeWords = {
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '패스', passAuto: '패스 (낼 카드 없음)', bid: bidWords }),
   lastEffects,
-  verdict,
   trickChange,
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_KO }),
   daifugoReview,

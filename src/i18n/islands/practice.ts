@@ -12,12 +12,13 @@
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { VariantId } from '../../engine/options.ts';
 import { num } from '../../islands-logic/numbers.ts';
+import { verdictFacts } from '../../islands-logic/table-view-verdict.ts';
 import {
   bestFromHere as bestFacts,
   type BestFromHere,
   type ReviewTrick,
 } from '../../islands-logic/table-view-review.ts';
-import type { Translate } from '../messages/format.ts';
+import type { MessageValue, Translate } from '../messages/format.ts';
 import type en from '../messages/en/practice.json';
 
 export type PracticeKey = Extract<keyof typeof en, string>;
@@ -272,6 +273,32 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
       const f = solved.get(line);
       return f?.gave ? bestGave(f, f.unit) : '';
     },
+
+    /**
+     * The hand's verdict and its scoring, line by line (the facts of table-view-verdict.ts, the
+     * same in every language): who took how much against the bid, the sum that made the score,
+     * each seat's change.
+     */
+    verdict: (
+      variant: VariantId,
+      result: Record<string, unknown>,
+      human: number,
+      values: Record<string, unknown> = {},
+    ): string[] =>
+      verdictFacts(variant, result, values)
+        .map((f) => {
+          const v: Record<string, MessageValue> = { ...f.values };
+          for (const [k, seat] of Object.entries(f.seats ?? {})) {
+            v[k] = seatName(seat, human);
+            v[`${k}Self`] = key(seat === human);
+          }
+          if (f.doublings) v['doublings'] = f.doublings.map((d) => t('doubling', { d: key(d) })).join(t('doublingSep'));
+          if (f.rows) v['parts'] = f.rows.map((r) => t(r, v)).join(t('twhkSep'));
+          if (f.deltas)
+            v['list'] = list(f.deltas.map((delta, i) => t('deltaItem', { who: seatName(i, human), delta })));
+          return t(f.key, v);
+        })
+        .filter((line) => line !== ''),
 
     /** table/KnowPanel.tsx ("What can I know?", learning mode): its frame (the language adds its sentences, `words`). */
     know: {

@@ -289,72 +289,6 @@ const TABLE_ZH: TableWords = {
   },
 };
 
-const madeZh = (made: boolean) => (made ? '成約' : '倒約');
-
-/** The hand's verdict and score: tw-hk's heads against the bid and the score by the rules' table. */
-function verdict(variant: VariantId, result: V, human: number, values: V = {}): string[] {
-  const out: string[] = [];
-  const score = (result['score'] ?? {}) as V;
-  if (variant === 'tw-hk') out.push(...twhkVerdict(result, values['scoring']));
-  else if (typeof result['made'] === 'boolean' || typeof score['made'] === 'boolean')
-    out.push(`${madeZh((result['made'] ?? score['made']) === true)}。`);
-  const deltas = (result['deltas'] ?? result['scores']) as unknown;
-  if (Array.isArray(deltas) && deltas.every((d) => typeof d === 'number'))
-    out.push(`這一局：${(deltas as number[]).map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
-  return out;
-}
-
-/** tw-hk: the heads taken against the bid, and the score by the rules' table (台式 or 港式), as the scoring page writes it. */
-function twhkVerdict(result: V, scoring: unknown): string[] {
-  const b = (result['bid'] ?? {}) as V;
-  const score = (result['score'] ?? {}) as V;
-  const heads = typeof b['heads'] === 'number' ? b['heads'] : null;
-  const points = typeof result['points'] === 'number' ? result['points'] : 0;
-  const dictator = result['partner'] === 'dictator';
-  const made = score['made'] === true;
-  const out = [
-    `${dictator ? '獨裁的拿破崙' : '拿破崙和秘書'}吃到了${points}張頭（承諾${heads ?? '?'}張）：${madeZh(made)}。`,
-  ];
-  if (heads === null) return out;
-  const over = points - heads;
-  const short = heads - points;
-  const k = heads - 8;
-  const n = (x: unknown) => signed(typeof x === 'number' ? x : 0);
-  const nap = n(score['napoleon']);
-  const sec = n(score['secretary']);
-  const def = n(score['defender']);
-  let parts: string[];
-  if (scoring === 'taiwan') {
-    parts = dictator
-      ? made
-        ? [`獨裁的拿破崙 400 + 40 × ${over} = ${nap}`, `每位防家 −(100 + 10 × ${over}) = ${def}`]
-        : [`獨裁的拿破崙 −40 × ${short} = ${nap}`, `每位防家 10 × ${short} = ${def}`]
-      : made
-        ? [
-            `拿破崙 100 + 20 × ${over} = ${nap}`,
-            `秘書 50 + 10 × ${over} = ${sec}`,
-            `每位防家 −(50 + 10 × ${over}) = ${def}`,
-          ]
-        : [`拿破崙 −40 × ${short} = ${nap}`, `秘書 −20 × ${short} = ${sec}`, `每位防家 20 × ${short} = ${def}`];
-  } else if (scoring === 'hongkong') {
-    parts = dictator
-      ? made
-        ? [`獨裁的拿破崙 100 × ${k}（叫的數字）+ 10 × ${over} = ${nap}`, `每位防家 ${def}`]
-        : [`獨裁的拿破崙 −20 × ${short} = ${nap}`, `每位防家 50 × ${short} = ${def}`]
-      : made
-        ? [
-            `拿破崙 40 × ${k}（叫的數字）+ 10 × ${over} = ${nap}`,
-            `秘書 20 × ${k} + 5 × ${over} = ${sec}`,
-            `每位防家 ${def}`,
-          ]
-        : [`拿破崙 −20 × ${short} = ${nap}`, `秘書 −10 × ${short} = ${sec}`, `每位防家 20 × ${short} = ${def}`];
-  } else {
-    parts = [`拿破崙 ${nap}`, ...(dictator ? [] : [`秘書 ${sec}`]), `每位防家 ${def}`];
-  }
-  out.push(`計分（${made ? `超吃${over}張` : `倒約${short}張`}）：${parts.join('，')}。`);
-  return out;
-}
-
 const DAIFUGO_EFFECT_ZH: Readonly<Record<string, string>> = {
   revolution: '革命',
   'eleven-back': '11返',
@@ -592,7 +526,6 @@ export const practiceZh: PracticeWords = {
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '過', passAuto: '過（出不了）', bid: bidWords }),
   lastEffects,
-  verdict,
   trickChange,
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_ZH }),
   daifugoReview,
