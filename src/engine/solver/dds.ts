@@ -390,11 +390,39 @@ class Search {
     return r;
   }
 
+  /**
+   * The last trick, every seat holding one card: no choice but the leader's (a named suit, a
+   * call), so its value is read off the winner without a search or the table.
+   */
+  lastTrick(leader: number, trickNo: number): number {
+    const g = this.g;
+    const P = this.P;
+    const plays = this.plays;
+    let pts = g.trickBonus;
+    for (let i = 0; i < P; i++) {
+      const c = this.hands[((leader + i) % P) * 16]!;
+      plays[i] = c;
+      pts += g.value[c]!;
+    }
+    const buf = this.tmp; // free here: move lists are read before their moves are searched
+    const m = g.leadMoves(plays[0]!, trickNo, this.live, buf, 0);
+    const max = this.isMax[leader] === 1;
+    let best = max ? -1 : 1e9;
+    for (let i = 0; i < m; i++) {
+      const w = (leader + g.winner(plays, P, trickNo, moveCtx(buf[i]!))) % P;
+      const v = this.onSide[w] === 1 ? pts : 0;
+      if (max ? v > best : v < best) best = v;
+    }
+    this.nodes++;
+    return best;
+  }
+
   boundary(ply: number, leader: number, trickNo: number, alpha: number, beta: number): number {
     const left = this.total - trickNo + 1;
     const top = this.remain + this.g.trickBonus * left;
     if (beta <= 0) return 0;
     if (alpha >= top) return top;
+    if (trickNo === this.total) return this.lastTrick(leader, trickNo);
     const ko = trickNo * this.keyWords;
     this.key(leader, ko);
     const e = this.tt.get(this.keyBuf, ko);
@@ -481,12 +509,24 @@ export function handSolver(g: TrickGame, deal: Pick<SolvePosition, 'hands' | 'si
 export function solvePosition(
   solver: HandSolver,
   pos: Omit<SolvePosition, 'side' | 'minimise'>,
-  opts: SolveOptions & { moves?: boolean } = {},
+  opts: PositionOptions = {},
 ): SolveResult {
   return searchRoot(solver.search, pos, opts, opts.moves !== false);
 }
 
-function searchRoot(s: Search, pos: Cards, opts: SolveOptions, wantMoves: boolean): SolveResult {
+/**
+ * What a caller may already know of a position: `lower`/`upper` bounds of its value (a value
+ * outside them is never returned: give only bounds that hold), and the target to test first
+ * (the value is probably just below it). With `moves: false`, only the value.
+ */
+export interface PositionOptions extends SolveOptions {
+  moves?: boolean;
+  lower?: number;
+  upper?: number;
+  firstTarget?: number;
+}
+
+function searchRoot(s: Search, pos: Cards, opts: PositionOptions, wantMoves: boolean): SolveResult {
   const g = s.g;
   s.load(pos);
   s.maxNodes = opts.maxNodes ?? Infinity;
@@ -531,10 +571,12 @@ function searchRoot(s: Search, pos: Cards, opts: SolveOptions, wantMoves: boolea
   };
   // The value: null-window tests on the target, each one halving what is left of [lo, hi] (the
   // bound a test returns can narrow it further: the search fails soft).
-  let lo = 0;
-  let hi = top;
+  let lo = Math.max(0, opts.lower ?? 0);
+  let hi = Math.min(top, opts.upper ?? top);
+  let guess = opts.firstTarget;
   while (lo < hi) {
-    const beta = Math.floor((lo + hi + 1) / 2);
+    const beta = guess !== undefined && guess > lo && guess <= hi ? guess : Math.floor((lo + hi + 1) / 2);
+    guess = undefined;
     const r = rootTest(beta);
     if (r < beta) hi = Math.max(lo, r);
     else lo = Math.min(hi, r);

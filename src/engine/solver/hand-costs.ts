@@ -180,9 +180,9 @@ export function handCostsFor(
     best: null,
   }));
   let nodes = 0;
-  const solveAt = (pos: Position): number | null => {
+  const solveAt = (pos: Position, known: { lower?: number; upper?: number; firstTarget?: number }): number | null => {
     try {
-      const r = solvePosition(solver, pos, { ...opts, moves: false });
+      const r = solvePosition(solver, pos, { ...opts, ...known, moves: false });
       nodes += r.nodes;
       return r.best;
     } catch (e) {
@@ -191,14 +191,20 @@ export function handCostsFor(
     }
   };
   // What the declaring side makes after the last play (not counting the trick that play finished).
-  let next = end === null ? 0 : solveAt(end);
+  let next = end === null ? 0 : solveAt(end, {});
   for (let i = steps.length - 1; i >= 0 && next !== null; i--) {
     const st = steps[i]!;
     const afterThis = next + st.gain;
-    const v = solveAt(st);
+    // The card played is worth `afterThis`: the best is at least that for the side that
+    // maximises, at most that for the other, and usually equal (one test proves it).
+    const maxes = onSide.has(st.seat) !== minimise;
+    const v = solveAt(
+      st,
+      maxes ? { lower: afterThis, firstTarget: afterThis + 1 } : { upper: afterThis, firstTarget: afterThis },
+    );
     if (v === null) break;
     costs[i]!.best = v;
-    costs[i]!.cost = onSide.has(st.seat) !== minimise ? afterThis - v : v - afterThis;
+    costs[i]!.cost = maxes ? afterThis - v : v - afterThis;
     next = v;
   }
   return { par: costs.length > 0 ? costs[0]!.best : next, costs, nodes };
