@@ -174,7 +174,9 @@ for (const { dir, words } of EDITIONS) {
     const store: PadStore = { v: 1, current: evenings[0]!.id, evenings };
     await page.addInitScript(
       ([k, v]) => {
-        if (!sessionStorage.getItem('seeded')) (localStorage.setItem(k!, v!), sessionStorage.setItem('seeded', '1'));
+        if (sessionStorage.getItem('seeded')) return;
+        localStorage.setItem(k!, v!);
+        sessionStorage.setItem('seeded', '1');
       },
       [PAD_KIND.key, JSON.stringify(store)],
     );
@@ -194,7 +196,9 @@ test('an evening saved as a file opens again; a file that is not an evening is r
   const ev = evening('mighty');
   await page.addInitScript(
     ([k, v]) => {
-      if (!sessionStorage.getItem('seeded')) (localStorage.setItem(k!, v!), sessionStorage.setItem('seeded', '1'));
+      if (sessionStorage.getItem('seeded')) return;
+      localStorage.setItem(k!, v!);
+      sessionStorage.setItem('seeded', '1');
     },
     [PAD_KIND.key, JSON.stringify({ v: 1, current: ev.id, evenings: [ev] })],
   );
