@@ -4,8 +4,12 @@
  * average…", "Bid 3H: it scores…"); that leading action is dropped so the action is not said twice
  * (and a bot's own shorthand such as "3H" never reaches the reader).
  */
-export function hintLine(action: string, hint: string): string {
+export function botReason(hint: string): string {
   const m = /^[^:.!?]{1,40}:\s+(.+)$/s.exec(hint.trim());
-  const reason = m ? m[1]! : hint.trim();
-  return `${action} — ${reason}`;
+  return m ? m[1]! : hint.trim();
+}
+
+/** The hint in one line: "<action> — <the bot's reason>". */
+export function hintLine(action: string, hint: string): string {
+  return `${action} — ${botReason(hint)}`;
 }

@@ -38,8 +38,6 @@ import {
   trickChange,
   winnerWords,
 } from '../../islands-logic/table-view.ts';
-import { hintLine } from '../../islands-logic/hint-text.ts';
-import type { HintWhy } from '../../bots/types.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
 import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
@@ -132,7 +130,6 @@ export const practiceEn = {
   rulesError: (v: VariantId, meta: RulesMetaLite, message: string) => (void v, rulesErrorInWords(meta, message)),
 
   /** `why`: the bot's reason as data where it gives one (the English uses its own sentence, `hint`). */
-  hintLine: (action: string, hint: string, why?: HintWhy) => (void why, `Hint: ${hintLine(action, hint)}`),
 
   strainWord: (s: string) => STRAIN_WORD[s] ?? s,
   strainHead: (s: string) => STRAIN_HEAD[s] ?? s,

@@ -42,11 +42,10 @@ import {
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
-import { num, signed } from '../../islands-logic/numbers.ts';
+import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
 import type { PracticeWords, ReasonInput } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
-import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
 
 type V = Record<string, unknown>;
 
@@ -427,78 +426,6 @@ function linkNotice(notice: string): string {
     : 'リンクのルールの一部が読めないため、既定のルールにしました。';
 }
 
-/** What a hand's strength is counted in, as Japanese players say it. */
-const STRENGTH_JA: Readonly<Record<StrengthUnit, [string, string]>> = {
-  honours: ['絵札', '枚'],
-  points: ['点札', '枚'],
-  heads: ['点札', '枚'],
-  tricks: ['トリック', ''],
-};
-
-/** The hint's reason in Japanese, made from the bot's data (its English `hint` is not used). */
-function hintWhyJa(why: HintWhy): string {
-  switch (why.kind) {
-    case 'wins':
-      return `読んだ${why.samples}通りの配りのうち${why.percent}%で、このトリックを取れます。`;
-    case 'low':
-      return 'このトリックは弱いカードで安くあきらめます。';
-    case 'average':
-      return `読んだ${why.samples}通りの配りで、平均していちばんよい結果になる手です。`;
-    case 'bid-average':
-      return `配りを何通りも読んだ平均で${num(Math.round(why.value * 10) / 10)}点になる、いちばんよい宣言です。`;
-    case 'pass-average':
-      return 'どの宣言も、配りを何通りも読んだ平均では得になりません。';
-    case 'bid-strength': {
-      const [what, counter] = STRENGTH_JA[why.unit];
-      return `その切り札なら、この手は${what}およそ${num(Math.floor(why.value))}${counter}ぶんの強さです。`;
-    }
-    case 'pass-strength': {
-      const [what, counter] = STRENGTH_JA[why.unit];
-      return `この手の強さは${what}およそ${num(Math.floor(why.value))}${counter}ぶんしかありません。`;
-    }
-    case 'dealer-forced':
-      return '親はパスできないので、いちばん強いスートでいちばん安い宣言をします。';
-    case 'misere':
-      return 'どのカードも低いので、すべてのトリックを負けられます。';
-    case 'misdeal':
-      return '手札の点がほとんどないので、配り直しを求めます。';
-    case 'partner-strongest':
-      return '自分が持っていないいちばん強いカードを指名すれば、味方が強くなります。';
-    case 'discard-low':
-      return '短いわきスートの低いカードを捨て、切り札と強いカードを残します。';
-    case 'trumps-strongest':
-      return 'この手でいちばん強いスートです。';
-    case 'trumps-change':
-      return '切り札を変えると手がずっと強くなり、宣言を2つ上げるだけの価値があります。';
-    case 'trumps-keep':
-      return '切り札を変えるには、宣言を2つ上げなければなりません。';
-    case 'secretary-order':
-      return '秘書に、秘書のカードを今出すように命じます。';
-    case 'only-legal':
-      return '出せるのはこれだけです。';
-    case 'result-certain':
-      return '結果はもう決まっているので、勝負を打ち切ります。';
-    case 'next-hand':
-      return '次の勝負を配ります。';
-    case 'finish-average':
-      return `読んだ${why.samples}通りの配りで、平均の順位がいちばんよい手です（${why.players}人中およそ${why.place}位）。`;
-    case 'name-rank':
-      return 'ほかの人が多く持っていそうで、自分はあまり持っていない数字です。';
-    case 'give-weakest':
-      return 'いちばん弱いカードです。';
-    case 'nothing-beats':
-      return '場のカードより強いカードがありません。';
-    case 'nothing-to-hand':
-      return '残りのカードを渡すと反則上がりになるので、何も渡しません。';
-    case 'friend-first-trick':
-      return '最初のトリックを取った人をフレンドにします。';
-    case 'exchange-widow':
-      return '場札と交換します。';
-    case 'betrayal':
-      return '裏切りを宣言するほうが得になります。';
-  }
-}
-
 const m = practiceMessages(translator('ja', messages), { seatName, climbReason: daifugoReasonJa });
 
 export const practiceJa: PracticeWords = {
@@ -535,8 +462,6 @@ export const practiceJa: PracticeWords = {
     });
     return `このルールの組み合わせでは遊べません${labels.length ? `（${labels.join('、')}）` : ''}。設定を変えてください。`;
   },
-
-  hintLine: (action, _hint, why) => `ヒント：${action}——${why ? hintWhyJa(why) : 'コンピューターならこうします。'}`,
 
   strainWord: (s) => STRAIN_JA[s] ?? s,
   strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: 'なし' })[s] ?? s,

@@ -36,11 +36,10 @@ import {
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
-import { num, signed } from '../../islands-logic/numbers.ts';
+import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
 import type { PracticeWords, ReasonInput } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
-import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
 
 type V = Record<string, unknown>;
 
@@ -417,74 +416,6 @@ function linkNotice(notice: string): string {
     : '링크의 규칙 일부를 읽을 수 없어서 기본 규칙으로 했습니다.';
 }
 
-/** What a hand's strength is counted in (Mighty counts point cards; the other games' units for the type). */
-const STRENGTH_KO: Readonly<Record<StrengthUnit, string>> = {
-  honours: '장의 그림 카드',
-  points: '장의 점수 카드',
-  heads: '장의 점수 카드',
-  tricks: '트릭',
-};
-
-/** The hint's reason in Korean, made from the bot's data (its English `hint` is not used). */
-function hintWhyKo(why: HintWhy): string {
-  switch (why.kind) {
-    case 'wins':
-      return `읽어 본 ${why.samples}가지 배분 가운데 ${why.percent}%에서 이 트릭을 이깁니다.`;
-    case 'low':
-      return '이 트릭은 낮은 카드로 싸게 내줍니다.';
-    case 'average':
-      return `읽어 본 ${why.samples}가지 배분에서 평균으로 가장 좋은 수입니다.`;
-    case 'bid-average':
-      return `여러 배분을 읽어 본 평균이 ${num(Math.round(why.value * 10) / 10)}점으로, 가장 좋은 공약입니다.`;
-    case 'pass-average':
-      return '여러 배분을 읽어 보면 평균으로 득이 되는 공약이 없습니다.';
-    case 'bid-strength':
-      return `그 기루다라면 이 패는 ${num(Math.floor(why.value))}${STRENGTH_KO[why.unit]} 정도의 힘이 있습니다.`;
-    case 'pass-strength':
-      return `이 패의 힘은 ${num(Math.floor(why.value))}${STRENGTH_KO[why.unit]} 정도뿐입니다.`;
-    case 'dealer-forced':
-      return '딜러는 패스할 수 없으니, 가장 강한 무늬로 가장 낮은 공약을 합니다.';
-    case 'misere':
-      return '카드가 모두 낮아서 트릭을 하나도 안 가져올 수 있습니다.';
-    case 'misdeal':
-      return '패의 점수가 거의 없어서 딜 미스를 선언합니다.';
-    case 'partner-strongest':
-      return '내게 없는 가장 강한 카드를 부르면 프렌드가 강해집니다.';
-    case 'discard-low':
-      return '짧은 곁무늬의 낮은 카드를 버리고, 기루다와 강한 카드를 남깁니다.';
-    case 'trumps-strongest':
-      return '이 패에서 가장 강한 무늬입니다.';
-    case 'trumps-change':
-      return '기루다를 바꾸면 패가 훨씬 강해져서 공약을 2점 올릴 만합니다.';
-    case 'trumps-keep':
-      return '기루다를 바꾸려면 공약을 2점 올려야 합니다.';
-    case 'secretary-order':
-      return '비서 카드를 지금 내라고 명령합니다.';
-    case 'only-legal':
-      return '낼 수 있는 카드는 이것뿐입니다.';
-    case 'result-certain':
-      return '결과가 이미 정해져서 판을 끝냅니다.';
-    case 'next-hand':
-      return '다음 판을 돌립니다.';
-    case 'finish-average':
-      return `읽어 본 ${why.samples}가지 배분에서 평균 순위가 가장 좋은 수입니다 (${why.players}명 중 약 ${why.place}등).`;
-    case 'name-rank':
-      return '다른 사람들은 많이 가졌을 것 같고 나는 적게 가진 숫자입니다.';
-    case 'give-weakest':
-      return '가장 약한 카드들입니다.';
-    case 'nothing-beats':
-      return '바닥의 카드를 이길 카드가 없습니다.';
-    case 'nothing-to-hand':
-      return '남은 카드를 넘기면 반칙으로 나게 되므로, 아무것도 넘기지 않습니다.';
-    case 'friend-first-trick':
-      return '첫 트릭을 이긴 사람을 프렌드로 삼습니다.';
-    case 'exchange-widow':
-      return '바닥 카드와 바꿉니다.';
-    case 'betrayal':
-      return '배신을 선언하는 편이 유리합니다.';
-  }
-}
-
 const m = practiceMessages(withParticles(translator('ko', messages)), { seatName });
 
 export const practiceKo: PracticeWords = {
@@ -521,8 +452,6 @@ export const practiceKo: PracticeWords = {
     });
     return `이 규칙 조합으로는 게임을 할 수 없습니다${labels.length ? ` (${labels.join(', ')})` : ''}. 설정을 바꿔 주세요.`;
   },
-
-  hintLine: (action, _hint, why) => `힌트: ${action} — ${why ? hintWhyKo(why) : '컴퓨터라면 이렇게 합니다.'}`,
 
   strainWord: (s) => STRAIN_KO[s] ?? '무늬',
   strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '노기루다' })[s] ?? '무늬',

@@ -11,6 +11,8 @@
  */
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { VariantId } from '../../engine/options.ts';
+import type { HintWhy } from '../../bots/types.ts';
+import { botReason } from '../../islands-logic/hint-text.ts';
 import { num } from '../../islands-logic/numbers.ts';
 import { verdictFacts } from '../../islands-logic/table-view-verdict.ts';
 import {
@@ -88,6 +90,8 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     // ---------------------------------------------------------------- the table
     couldNotStart: (problem: string) => t('couldNotStart', { problem }),
     unknownProblem: t('unknownProblem'),
+    /** The game's engine or table is loading (a status line). */
+    engineLoading: t('engineLoading'),
     newGame: t('newGame'),
     cardTable: t('cardTable'),
     handNo: (round: boolean, n: number) => t('handNo', { round: key(round), n: String(n) }),
@@ -134,6 +138,15 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     discardQuestion: t('discardQuestion'),
     discardIt: t('discardIt'),
     keepPlaying: t('keepPlaying'),
+    /**
+     * The hint: the suggested action and why, from the bot's reason as data (`why`); the English
+     * catalogue keeps the bot's own English sentence (`hint`), which names more than the data.
+     */
+    hintLine: (action: string, hint: string, why?: HintWhy) => {
+      const english = botReason(hint);
+      const reason = why ? t('hintWhy', whyValues(why)) : t('hintNoWhy', { english });
+      return t('hintLine', { action, english, reason });
+    },
     noHint: (problem: string) => t('noHint', { problem }),
     hintMistakesHead: t('hintMistakesHead'),
     /** A worse move the search found: the card (null for a move that is not a card) and the bot's English reason. */
@@ -321,6 +334,25 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     fileTooLarge: (kb: number) => t('fileTooLarge', { kb: String(kb) }),
     fileUnreadable: t('fileUnreadable'),
     fileProblem: (problem: string) => t('fileProblem', { problem }),
+  };
+}
+
+/** A bot's reason as a message's values (its kind a select key; numbers as readers see them). */
+function whyValues(why: HintWhy): Record<string, MessageValue> {
+  const n = (k: string): number => {
+    const x = (why as unknown as Record<string, unknown>)[k];
+    return typeof x === 'number' ? x : 0;
+  };
+  return {
+    kind: key(why.kind),
+    samples: String(n('samples')),
+    percent: String(n('percent')),
+    players: String(n('players')),
+    place: String(n('place')),
+    average: num(Math.round(n('value') * 10) / 10),
+    rounded: num(Math.round(n('value'))),
+    strength: num(Math.floor(n('value'))),
+    unit: 'unit' in why ? why.unit : '',
   };
 }
 

@@ -13,7 +13,7 @@ import { translator } from '../messages/format.ts';
 import messages from '../messages/zh-TW/practice.json' with { type: 'json' };
 import { practiceMessages } from './practice.ts';
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
-import type { HintWhy, StrengthUnit } from '../../bots/types.ts';
+
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { spokenNameZh } from '../card-words/zh-tw.ts';
 import { SUIT_ZH, suitZh, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
@@ -32,7 +32,7 @@ import {
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
-import { num, signed } from '../../islands-logic/numbers.ts';
+import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
 import type { PracticeWords, ReasonInput } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
@@ -394,74 +394,6 @@ function linkNotice(notice: string): string {
   return key ? `連結裡「${key}」的值不能用，已改用預設值。` : '連結裡的規則有一部分讀不懂，已改用預設規則。';
 }
 
-/** What a hand's strength is counted in (tw-hk counts heads; the other games' units for the type). */
-const STRENGTH_ZH: Readonly<Record<StrengthUnit, string>> = {
-  honours: '張大牌',
-  points: '張分數牌',
-  heads: '張頭',
-  tricks: '墩',
-};
-
-/** The hint's reason in Chinese, made from the bot's data (its English `hint` is not used). */
-function hintWhyZh(why: HintWhy): string {
-  switch (why.kind) {
-    case 'wins':
-      return `在模擬的${why.samples}種發牌裡，有${why.percent}%能吃下這一輪。`;
-    case 'low':
-      return '這一輪用小牌放掉，損失最少。';
-    case 'average':
-      return `在模擬的${why.samples}種發牌裡，平均結果最好。`;
-    case 'bid-average':
-      return `模擬多種發牌後，這個叫牌平均得${num(Math.round(why.value))}分，是最好的叫牌。`;
-    case 'pass-average':
-      return '模擬多種發牌後，沒有一個叫牌平均能得分。';
-    case 'bid-strength':
-      return `以這個王牌，這手牌大約值${num(Math.floor(why.value))}${STRENGTH_ZH[why.unit]}。`;
-    case 'pass-strength':
-      return `這手牌大約只值${num(Math.floor(why.value))}${STRENGTH_ZH[why.unit]}。`;
-    case 'dealer-forced':
-      return '莊家不能不叫：用最強的花色叫最低的牌。';
-    case 'misere':
-      return '每張牌都很小，可以一墩都不吃。';
-    case 'misdeal':
-      return '這手牌幾乎沒有分數，要求重新發牌。';
-    case 'partner-strongest':
-      return '叫自己沒有的最大一張牌，夥伴就會很強。';
-    case 'discard-low':
-      return '蓋掉短門副牌裡的小牌，留下王牌和大牌（蓋掉的頭歸防家）。';
-    case 'trumps-strongest':
-      return '這是這手牌最強的花色。';
-    case 'trumps-change':
-      return '換王牌後牌力強很多，值得多叫兩分。';
-    case 'trumps-keep':
-      return '換王牌要多叫兩分，不划算。';
-    case 'secretary-order':
-      return '命令秘書現在打出秘書牌。';
-    case 'only-legal':
-      return '只能出這一張。';
-    case 'result-certain':
-      return '結果已經確定，結束這一局。';
-    case 'next-hand':
-      return '發下一局的牌。';
-    case 'finish-average':
-      return `在模擬的${why.samples}種發牌裡，平均名次最好（${why.players}人中約第${why.place}名）。`;
-    case 'name-rank':
-      return '別人可能有很多這個點數，自己卻很少。';
-    case 'give-weakest':
-      return '這些是你最小的牌。';
-    case 'nothing-beats':
-      return '手上沒有牌大得過檯面上的牌。';
-    case 'nothing-to-hand':
-      return '把剩下的牌交出去會變成犯規出完，所以什麼都不交。';
-    case 'friend-first-trick':
-      return '讓吃下第一輪的人當夥伴。';
-    case 'exchange-widow':
-      return '和底牌交換。';
-    case 'betrayal':
-      return '宣告背叛比較有利。';
-  }
-}
-
 const m = practiceMessages(translator('zh-TW', messages), { seatName });
 
 export const practiceZh: PracticeWords = {
@@ -498,8 +430,6 @@ export const practiceZh: PracticeWords = {
     });
     return `這樣的規則組合沒辦法玩${labels.length ? `（${labels.join('、')}）` : ''}，請改一下設定。`;
   },
-
-  hintLine: (action, _hint, why) => `提示：${action}——${why ? hintWhyZh(why) : '電腦玩家會這樣打。'}`,
 
   strainWord: (s) => STRAIN_ZH[s] ?? s,
   strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '無王' })[s] ?? s,
