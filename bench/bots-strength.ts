@@ -14,7 +14,7 @@
  * Daifugō has no sides: both seatings are one `me` seat among `opponents`.
  */
 import { playHand, sideSeating, type HandOutcome, type Policy } from '../src/bots/arena.ts';
-import { perGame } from '../src/engine/descriptors.ts';
+import { isClimb, perGame } from '../src/engine/descriptors.ts';
 import type { RuleSet, VariantId } from '../src/engine/options.ts';
 import { ORACLE } from './bots-ceiling.ts';
 
@@ -62,7 +62,7 @@ export function addTally(into: Tally, t: Tally): void {
 /** Whether the hand was won by the side of `seat` (Daifugō: a finish in the top half). */
 export function won(variant: VariantId, o: HandOutcome, seat: number, players: number): boolean {
   // deltas under `plus` scoring: the players finishing after this seat
-  if (variant === 'daifugo') return o.deltas[seat]! >= Math.ceil(players / 2);
+  if (isClimb(variant)) return o.deltas[seat]! >= Math.ceil(players / 2);
   // The side's result from the engine's made/lost flag, not the sign of the seat's score: a
   // contract made can score 0 for everyone (Mighty: bid 13 made with exactly 13 points).
   return o.declarers.includes(seat) === o.declarerWon;
@@ -75,7 +75,7 @@ export function won(variant: VariantId, o: HandOutcome, seat: number, players: n
  * trump, discards and partner call were the opponents' — and the bot is on its side.
  */
 export function handRole(variant: VariantId, o: Pick<HandOutcome, 'declarers'>, seat: number): Role {
-  if (variant === 'daifugo') return 'all';
+  if (isClimb(variant)) return 'all';
   if (o.declarers[0] === seat) return 'bidder';
   return o.declarers.includes(seat) ? 'partner' : 'defender';
 }
@@ -124,7 +124,7 @@ export function playMatchChunk(job: MatchJob): Tally {
     const seat = i % players;
     const dealer = Math.floor(i / players) % players;
     const seating =
-      job.seating === 'side' && variant !== 'daifugo'
+      job.seating === 'side' && !isClimb(variant)
         ? sideSeating(variant, seat, me, opponents)
         : Array.from({ length: players }, (_, s): Policy => (s === seat ? me : opponents));
     const o = playHand(variant, ruleSet, players, `bench-${preset}-${opponents}-${i}`, seating, dealer);

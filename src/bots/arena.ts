@@ -6,8 +6,8 @@ import type { Game, Seat } from '../engine/game.ts';
 import type { RuleSet, VariantId } from '../engine/options.ts';
 import { deriveSeed } from '../engine/rng.ts';
 import { variantEntry } from '../engine/variants.ts';
-import { decide, decideRandom } from './index.ts';
-import type { BotRequest, BotResponse, Level } from './types.ts';
+import { botOf, decide, decideRandom } from './index.ts';
+import type { BotRequest, BotResponse, HandResult, Level, SelfPlay } from './types.ts';
 
 /**
  * A harness-only player that decides from the request AND the true state (e.g. a
@@ -27,16 +27,8 @@ export type Policy = Level | 'random' | CustomPolicy;
  */
 export type Seating = readonly Policy[] | ((seat: Seat, state: unknown) => Policy);
 
-export interface HandOutcome {
-  /** Score change of each seat in the hand (or finishing order value for Daifugō). */
-  deltas: number[];
-  /** Seats on the "declaring" side (Napoleon + partner, declarer + friend); Daifugō: the winner. */
-  declarers: Seat[];
-  /**
-   * Whether the declaring side won the hand, from the engine's own result (a contract made can
-   * score 0, e.g. Mighty's bid 13 made with exactly 13 points). Daifugō: always true.
-   */
-  declarerWon: boolean;
+/** A hand's result (`HandResult`: deltas, declaring side, whether it won) and its timing. */
+export interface HandOutcome extends HandResult {
   /** Milliseconds of each bot decision, by seat. */
   times: { seat: Seat; ms: number; phase: string }[];
   actions: number;
@@ -57,9 +49,10 @@ export function playHand(
   let s = game.setup({ ruleSet, players, seed, dealer });
   const times: HandOutcome['times'] = [];
   let actions = 0;
-  const startRound = variant === 'daifugo' ? (s as { round: number }).round : 0;
+  const start = s;
+  const play = selfPlayOf(variant);
   for (let guard = 0; guard < 2000; guard++) {
-    if (handOver(variant, s, startRound)) break;
+    if (handOver(play, s, start)) break;
     const seat = game.toAct(s)[0];
     if (seat === undefined) break;
     const legal = game.legalActions(s, seat);
@@ -82,7 +75,7 @@ export function playHand(
     s = o.value;
     actions++;
   }
-  return { ...outcome(variant, s), times, actions };
+  return { ...(play?.outcome(s) ?? noResult(players)), times, actions };
 }
 
 /**
@@ -91,35 +84,7 @@ export function playHand(
  * call, or during Mighty's first trick under a first-trick friend). Harness only.
  */
 export function declaringSide(variant: VariantId, s: unknown): Seat[] | null {
-  switch (variant) {
-    case 'japanese': {
-      const h = (s as { hand: { napoleon: Seat | null; adjutant: Seat | null; solo: boolean | null } }).hand;
-      if (h.napoleon === null || h.solo === null) return null;
-      return h.adjutant === null ? [h.napoleon] : [h.napoleon, h.adjutant];
-    }
-    case 'nap': {
-      const st = s as { phase: string; declarer: Seat | null };
-      return st.phase === 'auction' || st.declarer === null ? null : [st.declarer];
-    }
-    case 'tw-hk': {
-      const st = s as { napoleon: Seat | null; secretaryCard: unknown; secretary: Seat | null };
-      if (st.napoleon === null || st.secretaryCard === null) return null;
-      return st.secretary === null ? [st.napoleon] : [st.napoleon, st.secretary];
-    }
-    case 'mighty': {
-      const st = s as {
-        declarer: Seat | null;
-        friendCall: { mode: string } | null;
-        friend: Seat | null;
-        friendRevealed: boolean;
-      };
-      if (st.declarer === null || st.friendCall === null) return null;
-      if (st.friendCall.mode === 'first-trick' && !st.friendRevealed) return null;
-      return st.friend === null ? [st.declarer] : [st.declarer, st.friend];
-    }
-    case 'daifugo':
-      return null;
-  }
+  return selfPlayOf(variant)?.declaringSide(s) ?? null;
 }
 
 /**
@@ -141,59 +106,18 @@ export function sideSeating(
   };
 }
 
-function handOver(variant: VariantId, s: unknown, startRound: number): boolean {
-  const st = s as { phase: string; round?: number; results?: unknown[] };
-  if (variant === 'daifugo') return st.phase === 'gameOver' || (st.results?.length ?? 0) > 0 || st.round !== startRound;
-  return st.phase === 'handOver' || st.phase === 'gameOver';
+/** How self-play reads the game's state: its bot module's `selfPlay` (none: no sides, no scores). */
+function selfPlayOf(variant: VariantId): SelfPlay<unknown> | undefined {
+  return botOf(variant)?.selfPlay;
 }
 
-function outcome(variant: VariantId, s: unknown): { deltas: number[]; declarers: Seat[]; declarerWon: boolean } {
-  switch (variant) {
-    case 'japanese': {
-      const r = (
-        s as {
-          hand: {
-            result: {
-              scores: number[];
-              napoleon: Seat;
-              adjutant: Seat | null;
-              score: { napoleonWins: boolean };
-            } | null;
-          };
-        }
-      ).hand.result!;
-      return {
-        deltas: r.scores,
-        declarers: r.adjutant === null ? [r.napoleon] : [r.napoleon, r.adjutant],
-        declarerWon: r.score.napoleonWins,
-      };
-    }
-    case 'nap': {
-      const r = (s as { result: { deltas: number[]; declarer: Seat; made: boolean } }).result;
-      return { deltas: r.deltas, declarers: [r.declarer], declarerWon: r.made };
-    }
-    case 'tw-hk': {
-      const r = (
-        s as { result: { deltas: number[]; napoleon: Seat; secretary: Seat | null; score: { made: boolean } } }
-      ).result;
-      return {
-        deltas: r.deltas,
-        declarers: r.secretary === null ? [r.napoleon] : [r.napoleon, r.secretary],
-        declarerWon: r.score.made,
-      };
-    }
-    case 'mighty': {
-      const r = (s as { result: { deltas: number[]; declarer: Seat; friend: Seat | null; score: { made: boolean } } })
-        .result;
-      return {
-        deltas: r.deltas,
-        declarers: r.friend === null ? [r.declarer] : [r.declarer, r.friend],
-        declarerWon: r.score.made,
-      };
-    }
-    case 'daifugo': {
-      const r = (s as { results: { ranking: Seat[]; delta: number[] }[] }).results[0]!;
-      return { deltas: r.delta, declarers: [r.ranking[0]!], declarerWon: true };
-    }
-  }
+function handOver(play: SelfPlay<unknown> | undefined, s: unknown, start: unknown): boolean {
+  if (play?.handOver) return play.handOver(s, start);
+  const phase = (s as { phase: string }).phase;
+  return phase === 'handOver' || phase === 'gameOver';
+}
+
+/** The result of a game whose bot module tells none (no bot module, or no `selfPlay`): no sides, nothing scored. */
+function noResult(players: number): HandResult {
+  return { deltas: new Array<number>(players).fill(0), declarers: [], declarerWon: false };
 }

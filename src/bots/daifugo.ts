@@ -29,7 +29,7 @@ import type { Seat } from '../engine/game.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
 import { mistakesOf, searchMoves, type SearchSpec } from './mc.ts';
 import { sampleDeal, spread } from './trick-common.ts';
-import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, defineBot, type BotRequest, type BotResponse } from './types.ts';
 
 type Req = BotRequest<DaifugoView, DaifugoAction>;
 
@@ -305,3 +305,17 @@ export function decideDaifugo(req: Req): BotResponse<DaifugoAction> {
   }
   return playDecision(req);
 }
+
+/** Daifugō's bot module (found by its engine folder). No sides; a hand is one round. */
+export default defineBot<DaifugoView, DaifugoAction, DaifugoState>({
+  folder: 'daifugo',
+  decide: decideDaifugo,
+  selfPlay: {
+    declaringSide: () => null,
+    outcome: (s) => {
+      const r = s.results[0]!;
+      return { deltas: r.delta, declarers: [r.ranking[0]!], declarerWon: true };
+    },
+    handOver: (s, start) => s.phase === 'gameOver' || s.results.length > 0 || s.round !== start.round,
+  },
+});

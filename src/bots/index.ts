@@ -8,35 +8,36 @@
  * search budget is a fixed number of sampled deals per level (`easy`, `normal`, `strong`),
  * never wall time.
  */
-import type { VariantId } from '../engine/options.ts';
-import { decideDaifugo } from './daifugo.ts';
-import { decideJapanese } from './japanese.ts';
-import { decideMighty } from './mighty.ts';
-import { decideNap } from './nap.ts';
+import { DESCRIPTORS } from '../engine/descriptors.ts';
+import daifugo from './daifugo.ts';
+import japanese from './japanese.ts';
+import mighty from './mighty.ts';
+import nap from './nap.ts';
 import { decisionSeed, randomAction } from './random.ts';
-import { decideTwhk } from './twhk.ts';
-import type { BotRequest, BotResponse } from './types.ts';
+import twhk from './twhk.ts';
+import type { BotRequest, BotResponse, VariantBot } from './types.ts';
 
 export * from './types.ts';
 export { decideRandom, decisionSeed, randomAction } from './random.ts';
 
-type Decider = (req: BotRequest<never, never>) => BotResponse<unknown>;
+/** A bot module of any game (`decide` and `selfPlay` read their own game's types). */
+export type AnyBot = VariantBot<never, never, unknown>;
 
-/** The computer player of each variant; a variant of the engine registry without one here plays random legal moves. */
-const DECIDERS: { [K in VariantId]?: Decider } = {
-  japanese: decideJapanese as Decider,
-  nap: decideNap as Decider,
-  'tw-hk': decideTwhk as Decider,
-  mighty: decideMighty as Decider,
-  daifugo: decideDaifugo as Decider,
-};
+/** The games' bot modules, each found by its engine folder (one line per game that has one). */
+const BOTS = [japanese, nap, twhk, mighty, daifugo] as unknown as readonly AnyBot[];
+
+/** The bot module of a game (by its descriptor's engine folder); undefined for a game without one (it plays random legal moves). */
+export function botOf(variant: string): AnyBot | undefined {
+  const folder = DESCRIPTORS.find((d) => d.id === variant)?.folder;
+  return BOTS.find((b) => b.folder === folder);
+}
 
 /** The bot's move for a request (throws only when there is no legal action). */
 export function decide<V, A>(req: BotRequest<V, A>): BotResponse<A> {
   const seeded = { ...req, seed: decisionSeed(req) } as BotRequest<never, never>;
-  const d = DECIDERS[req.variant];
-  if (!d) return randomAction(req.legal, seeded.seed) as BotResponse<A>;
-  return d(seeded) as BotResponse<A>;
+  const bot = botOf(req.variant);
+  if (!bot) return randomAction(req.legal, seeded.seed) as BotResponse<A>;
+  return bot.decide(seeded) as BotResponse<A>;
 }
 
 /**

@@ -48,7 +48,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, type BotRequest, type BotResponse, type Budget, type Level } from './types.ts';
+import { BUDGETS, defineBot, type BotRequest, type BotResponse, type Budget, type Level } from './types.ts';
 
 type Req = BotRequest<JapaneseView, JapaneseAction>;
 
@@ -601,3 +601,23 @@ export function decideJapanese(req: Req): BotResponse<JapaneseAction> {
       return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }
+
+/** Japanese Napoleon's bot module (found by its engine folder). */
+export default defineBot<JapaneseView, JapaneseAction, JapaneseState>({
+  folder: 'japanese',
+  decide: decideJapanese,
+  selfPlay: {
+    declaringSide: ({ hand: h }) => {
+      if (h.napoleon === null || h.solo === null) return null;
+      return h.adjutant === null ? [h.napoleon] : [h.napoleon, h.adjutant];
+    },
+    outcome: (s) => {
+      const r = s.hand.result!;
+      return {
+        deltas: r.scores,
+        declarers: r.adjutant === null ? [r.napoleon] : [r.napoleon, r.adjutant],
+        declarerWon: r.score.napoleonWins,
+      };
+    },
+  },
+});

@@ -45,7 +45,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, defineBot, type BotRequest, type BotResponse } from './types.ts';
 
 type Req = BotRequest<MightyView, MightyAction>;
 
@@ -433,3 +433,24 @@ export function decideMighty(req: Req): BotResponse<MightyAction> {
       return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }
+
+/** Mighty's bot module (found by its engine folder). */
+export default defineBot<MightyView, MightyAction, MightyState>({
+  folder: 'mighty',
+  decide: decideMighty,
+  selfPlay: {
+    declaringSide: (s) => {
+      if (s.declarer === null || s.friendCall === null) return null;
+      if (s.friendCall.mode === 'first-trick' && !s.friendRevealed) return null;
+      return s.friend === null ? [s.declarer] : [s.declarer, s.friend];
+    },
+    outcome: (s) => {
+      const r = s.result!;
+      return {
+        deltas: r.deltas,
+        declarers: r.friend === null ? [r.declarer] : [r.declarer, r.friend],
+        declarerWon: r.score.made,
+      };
+    },
+  },
+});

@@ -42,7 +42,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, defineBot, type BotRequest, type BotResponse } from './types.ts';
 
 type Req = BotRequest<NapView, NapAction>;
 
@@ -340,3 +340,16 @@ export function decideNap(req: Req): BotResponse<NapAction> {
       return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }
+
+/** English Nap's bot module (found by its engine folder). */
+export default defineBot<NapView, NapAction, NapState>({
+  folder: 'nap',
+  decide: decideNap,
+  selfPlay: {
+    declaringSide: (s) => (s.phase === 'auction' || s.declarer === null ? null : [s.declarer]),
+    outcome: (s) => {
+      const r = s.result!;
+      return { deltas: r.deltas, declarers: [r.declarer], declarerWon: r.made };
+    },
+  },
+});

@@ -46,7 +46,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, defineBot, type BotRequest, type BotResponse } from './types.ts';
 
 type Req = BotRequest<TwhkView, TwhkAction>;
 
@@ -438,3 +438,23 @@ export function decideTwhk(req: Req): BotResponse<TwhkAction> {
       return { action: legal[0]!, why: { kind: 'next-hand' }, hint: 'Deal the next hand.' };
   }
 }
+
+/** Taiwanese / Hong Kong Napoleon's bot module (found by its engine folder). */
+export default defineBot<TwhkView, TwhkAction, TwhkState>({
+  folder: 'twhk',
+  decide: decideTwhk,
+  selfPlay: {
+    declaringSide: (s) => {
+      if (s.napoleon === null || s.secretaryCard === null) return null;
+      return s.secretary === null ? [s.napoleon] : [s.napoleon, s.secretary];
+    },
+    outcome: (s) => {
+      const r = s.result!;
+      return {
+        deltas: r.deltas,
+        declarers: r.secretary === null ? [r.napoleon] : [r.napoleon, r.secretary],
+        declarerWon: r.score.made,
+      };
+    },
+  },
+});

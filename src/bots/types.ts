@@ -110,9 +110,52 @@ export const BUDGETS: Readonly<Record<Level, Budget>> = {
   strong: { samples: 60, noise: 0, maxCandidates: 16, commonRollouts: true, halving: true },
 };
 
-/** One variant's bot. */
-export interface VariantBot<V, A> {
+/**
+ * One game's bot module: the default export of `src/bots/<engine folder>.ts`, found by the
+ * game's engine folder (`bots/index.ts`), as the engine's registry finds the game. A game without
+ * one plays seeded random legal moves.
+ */
+export interface VariantBot<V = never, A = never, S = never> {
+  /** The game's engine folder (`src/engine/<folder>/`, its descriptor's `folder`). */
+  folder: string;
   decide(request: BotRequest<V, A>): BotResponse<A>;
+  /** What self-play (`bots/arena.ts`, tests and benchmarks) reads of a hand: never used by a bot. */
+  selfPlay?: SelfPlay<S>;
+}
+
+/** A typed bot module (keeps the game's view, action and state types). */
+export function defineBot<V, A, S>(bot: VariantBot<V, A, S>): VariantBot<V, A, S> {
+  return bot;
+}
+
+/** A hand's result as self-play counts it. */
+export interface HandResult {
+  /** Score change of each seat in the hand (or finishing order value for Daifugō). */
+  deltas: number[];
+  /** Seats on the "declaring" side (Napoleon + partner, declarer + friend); Daifugō: the winner. */
+  declarers: Seat[];
+  /**
+   * Whether the declaring side won the hand, from the engine's own result (a contract made can
+   * score 0, e.g. Mighty's bid 13 made with exactly 13 points). Daifugō: always true.
+   */
+  declarerWon: boolean;
+}
+
+/**
+ * How self-play reads a game's TRUE state (the harness only: a bot is only ever handed its seat's
+ * view). A game without it: no sides, every seat scores 0, a hand ends at `handOver` or `gameOver`.
+ */
+export interface SelfPlay<S> {
+  /**
+   * The seats of the declaring side once the state fixes it (Napoleon + adjutant / secretary,
+   * declarer + friend; Nap: the declarer), else null (auction, before the partner call …; a game
+   * without sides: always null).
+   */
+  declaringSide(state: S): Seat[] | null;
+  /** The result of the hand (round) just played. */
+  outcome(state: S): HandResult;
+  /** Whether the hand that began at `start` (the state after setup) is over; default: its phase is `handOver` or `gameOver`. */
+  handOver?(state: S, start: S): boolean;
 }
 
 export type { Seat };

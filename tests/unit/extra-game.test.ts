@@ -4,9 +4,12 @@
  * read the registry and descriptor list take it: names and kind, the menu's entry data, puzzle
  * checks, the judge, the flow machine (playing to game over with the random chooser).
  *
+ * The bots and self-play (bots/arena.ts) take it too: a game without a bot module of its own
+ * plays seeded random legal moves at every level, with no sides and nothing scored.
+ *
  * Not covered yet: the practice island adapter (islands-logic/engines/ finds adapters by file),
- * the bots' `decide` (bots/index.ts), and tables made when their module loads (GAME_NAMES,
- * VARIANT_NAME_JA, MIN_PUZZLES …) see only the games registered before they load.
+ * and tables made when their module loads (GAME_NAMES, VARIANT_NAME_JA, MIN_PUZZLES …) see only
+ * the games registered before they load.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -20,6 +23,8 @@ import { createVariantFlowMachine } from '../../src/machines/variants.ts';
 import { randomChooser } from '../../src/machines/flow.ts';
 import type { VariantId } from '../../src/engine/options.ts';
 import plain from '../fixtures/plain-trick/variant.ts';
+import { declaringSide, playHand, sideSeating } from '../../src/bots/arena.ts';
+import { botOf, decide } from '../../src/bots/index.ts';
 
 const undo = registerGame(plain); // the one line
 // the test files share modules (vitest `isolate: false`): the other files see the five games
@@ -73,5 +78,31 @@ describe('an extra game registered with one line', () => {
     expect(steps.has('tricks')).toBe(true);
     const won = (end.context.state as unknown as { tricksWon: number[] }).tricksWon;
     expect(won.reduce((a, b) => a + b, 0)).toBe(4);
+  });
+
+  it('is played by the bots and by self-play (the arena): legal moves, the same for the same seed', () => {
+    expect(botOf(id)).toBeUndefined();
+    const game = plain.game;
+    const s = game.setup({ ruleSet: { variant: id }, players: 4, seed: 'plain-bot' });
+    const legal = game.legalActions(s, 0);
+    for (const level of ['easy', 'normal', 'strong'] as const) {
+      const r = decide({ variant: id, view: game.view(s, 0), legal, ruleSet: { variant: id }, level, seed: 'x' });
+      expect(legal).toContainEqual(r.action);
+    }
+    const seating = ['random', 'easy', 'normal', 'strong'] as const;
+    const o = playHand(id, { variant: id }, 4, 'plain-arena', seating);
+    expect(o.actions).toBe(16);
+    expect(o.times.map((t) => t.seat).sort()).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    // no sides and no scores in this game
+    expect({ deltas: o.deltas, declarers: o.declarers, declarerWon: o.declarerWon }).toEqual({
+      deltas: [0, 0, 0, 0],
+      declarers: [],
+      declarerWon: false,
+    });
+    expect(declaringSide(id, s)).toBeNull();
+    const again = playHand(id, { variant: id }, 4, 'plain-arena', seating);
+    expect({ ...again, times: [] }).toEqual({ ...o, times: [] });
+    const sides = playHand(id, { variant: id }, 4, 'plain-sides', sideSeating(id, 0, 'easy', 'random'));
+    expect(sides.actions).toBe(16);
   });
 });
