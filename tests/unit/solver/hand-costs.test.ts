@@ -10,6 +10,7 @@ import { resolveMighty } from '../../../src/engine/mighty/options.ts';
 import { randomPosition } from '../../../src/engine/solver/random.ts';
 import { CTX_CALL, ctxDeclared, moveCard, moveCtx, toCard, type TrickGame } from '../../../src/engine/solver/games.ts';
 import { handCosts, handCostsFor, type HandPlay } from '../../../src/engine/solver/hand-costs.ts';
+import { handleCostsRequest, type CostsRequest } from '../../../src/engine/solver/costs-worker.ts';
 import type { SolvePosition } from '../../../src/engine/solver/solve.ts';
 import type { Suit } from '../../../src/engine/cards.ts';
 import { minimax, randomSetup, SOLVER_VARIANTS } from './helpers.ts';
@@ -160,5 +161,46 @@ describe('hand costs within a budget', () => {
     cut.costs.forEach((c, i) => {
       if (c.cost !== null) expect(c).toEqual(full.costs[i]);
     });
+  });
+});
+
+describe('the costs worker', () => {
+  const rules = resolveMighty({}, 5);
+  // Trick 9 of 10, seat 0 leads; seats 0 and 2 declare. Spades are trumps.
+  const deal = {
+    trump: 'S' as const,
+    hands: [
+      ['SK', 'H2'],
+      ['SQ', 'H3'],
+      ['HA', 'H4'],
+      ['SJ', 'H5'],
+      ['S10', 'HK'],
+    ],
+    leader: 0,
+    side: [0, 2],
+  };
+  it('answers with the costs and the par', () => {
+    // Seat 2 ducks the ♥2 lead with ♥4, so ♥K wins trick 9 for the defence; trick 10 is forced.
+    const plays = ['H2', 'H3', 'H4', 'H5', 'HK', 'S10', 'SK', 'SQ', 'HA', 'SJ'].map((card) => ({ card }));
+    const posted: unknown[] = [];
+    const m = handleCostsRequest({ id: 7, variant: 'mighty', rules, deal, plays } as CostsRequest, (x) =>
+      posted.push(x),
+    );
+    expect(m.id).toBe(7);
+    expect(m.ok).toBe(true);
+    if (!('result' in m)) return;
+    // Six honours (♠K ♠Q ♠J ♠10 ♥A ♥K): the declarers can take all six (♥A takes ♥K in trick 9,
+    // ♠K takes the trumps in trick 10). Ducking with ♥4 gives ♥K away: −1; the rest is forced or best.
+    expect(m.result.par).toBe(6);
+    expect(m.result.costs.map((c) => c.cost)).toEqual([0, 0, -1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(m.result.costs.map((c) => c.best)).toEqual([6, 6, 6, 5, 5, 5, 5, 5, 5, 5]);
+    expect(posted).toEqual([]); // a small hand finishes before the first progress report
+  });
+  it('names a play that is not legal', () => {
+    const m = handleCostsRequest(
+      { id: 8, variant: 'mighty', rules, deal, plays: [{ card: 'SK' }, { card: 'H3' }] } as CostsRequest,
+      () => undefined,
+    );
+    expect(m).toEqual({ id: 8, ok: false, error: 'play 2 (H3, seat 1, trick 9): not a legal card here' });
   });
 });

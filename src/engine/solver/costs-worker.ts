@@ -1,0 +1,49 @@
+/**
+ * Web Worker entry for the review's per-card costs:
+ * `new Worker(new URL('../engine/solver/costs-worker.ts', import.meta.url), { type: 'module' })`.
+ * Protocol: request {@link CostsRequest} → any number of `{ id, progress: nodes }` messages while
+ * it searches (the nodes of the position in hand, every 65,536), then `{ id, ok: true, result }` ({@link HandCosts}: plays not solved within the
+ * budget have cost null) or `{ id, ok: false, error }` (a play that is not legal, bad rules).
+ */
+import { handCosts, type HandCosts, type HandDeal, type HandPlay } from './hand-costs.ts';
+import type { PositionVariant, ResolvedRules } from './variant-game.ts';
+
+export interface CostsRequest {
+  id: number;
+  variant: PositionVariant;
+  rules: ResolvedRules['rules'];
+  deal: HandDeal;
+  plays: HandPlay[];
+  /** Budget per position solved (milliseconds); the whole request takes at most about plays × this. */
+  timeLimitMs?: number;
+  maxNodes?: number;
+}
+
+export type CostsMessage =
+  | { id: number; progress: number }
+  | { id: number; ok: true; result: HandCosts }
+  | { id: number; ok: false; error: string };
+
+/** Answer one request, posting progress through `post` (exported for tests; the worker calls it per message). */
+export function handleCostsRequest(req: CostsRequest, post: (m: CostsMessage) => void): CostsMessage {
+  try {
+    const result = handCosts(req.variant, req.rules, req.deal, req.plays, {
+      ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
+      ...(req.maxNodes !== undefined ? { maxNodes: req.maxNodes } : {}),
+      onProgress: (nodes) => post({ id: req.id, progress: nodes }),
+    });
+    return { id: req.id, ok: true, result };
+  } catch (e) {
+    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+interface WorkerScope {
+  addEventListener(type: 'message', listener: (e: { data: CostsRequest }) => void): void;
+  postMessage(message: CostsMessage): void;
+}
+
+const scope = (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope
+  ? (globalThis as unknown as WorkerScope)
+  : null;
+scope?.addEventListener('message', (e) => scope.postMessage(handleCostsRequest(e.data, (m) => scope.postMessage(m))));
