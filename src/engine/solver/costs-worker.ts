@@ -19,13 +19,12 @@ export interface CostsRequest {
   maxNodes?: number;
 }
 
-export type CostsMessage =
-  | { id: number; progress: number }
-  | { id: number; ok: true; result: HandCosts }
-  | { id: number; ok: false; error: string };
+/** The answer to a request. */
+export type CostsAnswer = { id: number; ok: true; result: HandCosts } | { id: number; ok: false; error: string };
+export type CostsMessage = { id: number; progress: number } | CostsAnswer;
 
 /** Answer one request, posting progress through `post` (exported for tests; the worker calls it per message). */
-export function handleCostsRequest(req: CostsRequest, post: (m: CostsMessage) => void): CostsMessage {
+export function handleCostsRequest(req: CostsRequest, post: (m: CostsMessage) => void): CostsAnswer {
   try {
     const result = handCosts(req.variant, req.rules, req.deal, req.plays, {
       ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
