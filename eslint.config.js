@@ -11,8 +11,6 @@ const ID_BRANCH_ALLOWED = [
   'src/islands-logic/practice*.ts',
   'src/islands-logic/table-view*.ts',
   'src/i18n/islands/practice.*.ts',
-  // issue #29 removes these: per-game dispatch that becomes a function each game provides
-  'src/islands-logic/know.ts',
 ];
 
 export default tseslint.config(

@@ -11,12 +11,9 @@
  */
 import { descriptorOf, DESCRIPTORS } from '../engine/descriptors.ts';
 import { cardLabel, spokenName, type Card } from '../engine/cards.ts';
-import { japaneseDeck } from '../engine/japanese/deck.ts';
-import type { JapaneseRules } from '../engine/japanese/options.ts';
-import { MIGHTY_DECK } from '../engine/mighty/rules.ts';
+import { dealtDeck } from '../engine/decks.ts';
 import type { SolverVariantRules } from '../engine/solver/judge.ts';
 import type { RuledOut } from '../engine/solver/who-holds.ts';
-import { TWHK_DECK } from '../engine/twhk/rules.ts';
 import { seatName } from './practice.ts';
 
 type View = Record<string, unknown>;
@@ -77,6 +74,7 @@ export function whoHoldsQueryOf(view: View, card: Card): Record<string, unknown>
   const secretary =
     gameOf(view).review.partner === 'secretary' ? (view['secretaryCard'] as Card | null | undefined) : undefined;
   const commanded = all.some((t) => t.calls?.['command']);
+  const shown = shownOf(view);
   return {
     query: 'who-holds',
     trump: (view['trump'] as string | null | undefined) ?? null,
@@ -86,6 +84,7 @@ export function whoHoldsQueryOf(view: View, card: Card): Record<string, unknown>
     ...(discards.length ? { discards } : {}),
     ...(secretary ? { secretary } : {}),
     ...(commanded ? { napoleon: view['napoleon'] } : {}),
+    ...(shown ? { shown: [shown] } : {}),
     tricks: all.map((t) => {
       const declared = t.plays[0]?.declared;
       const calls = callsOf(t);
@@ -97,6 +96,15 @@ export function whoHoldsQueryOf(view: View, card: Card): Record<string, unknown>
       };
     }),
   };
+}
+
+/**
+ * The cards a seat showed to everyone, as the view tells them (Japanese Napoleon's betrayal: ♣10
+ * and the joker): the judge counts them in that seat's hand until they are played.
+ */
+function shownOf(view: View): { seat: number; cards: Card[] } | null {
+  const b = view['betrayal'] as { seat: number; shown?: Card[] } | null | undefined;
+  return b && b.shown && b.shown.length > 0 ? { seat: b.seat, cards: [...b.shown] } : null;
 }
 
 export interface KnowRow {
@@ -145,7 +153,7 @@ export const KNOW_WORDS_EN: KnowWords = {
   canHoldIt: (seats, widow, human, kitty) =>
     `${capital(names(seats, widow, human, kitty ? 'kitty' : 'widow'))} can hold it.`,
   cannotHold: (seat, human, r, _suit, any) =>
-    `${seatName(seat, human)} cannot hold ${any ? 'any' : 'it'}: ${because(r)}.`,
+    `${seatName(seat, human)} cannot hold ${any ? 'any' : 'it'}: ${because(r, human)}.`,
   suitTitle: (suit) => capital(SUITS.find((x) => x.s === suit)!.word),
   allSeen: (suit) => `Every ${SUITS.find((x) => x.s === suit)!.word.slice(0, -1)} is in your hand or already played.`,
   unseen: (_suit, n, seats, widow, human, kitty) =>
@@ -172,12 +180,14 @@ function names(seats: readonly number[], widow: boolean, human: number, widowWor
  * A reason in words, without the seat (the engine's sentence starts "seat 3 …"; the table names
  * seats its own way). `holds` is asked to name cards in words, so none of this is an identifier.
  */
-function because(r: RuledOut): string {
+function because(r: RuledOut, human: number): string {
   switch (r.rule) {
     case 'no-cards':
       return 'no cards left';
     case 'counting':
-      return 'the voids and hand sizes leave no place for it there';
+      return r.shownBy !== undefined
+        ? `${seatName(r.shownBy, human)} showed it`
+        : 'the voids and hand sizes leave no place for it there';
     default:
       return r.text.replace(/^seat \d+ /, '');
   }
@@ -256,10 +266,7 @@ const cardName = (c: Card) =>
 
 /** The deck the view's rules use. */
 function deckOf(view: View): Card[] {
-  const v = variantOf(view);
-  if (v === 'tw-hk') return [...TWHK_DECK];
-  if (v === 'mighty') return [...MIGHTY_DECK];
-  return japaneseDeck(view['rules'] as JapaneseRules, view['players'] as number);
+  return dealtDeck(variantOf(view), view['rules'], view['players'] as number);
 }
 
 /** The rules the judge answers with, from the view (every seat knows them). */

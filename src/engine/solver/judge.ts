@@ -268,6 +268,7 @@ function whoHoldsFull(s: Setup, q: Record<string, unknown>, cardName: (c: Card) 
     }
     tricks.push({ leader, plays: ints, ctx, ...(commandAt !== undefined ? { commandAt } : {}) });
   });
+  const shown = readShown(q, P, s);
   if (card !== undefined && seen.get(card) === '"hand"')
     throw new QueryError(`${card} is in the viewer's own hand (seat ${seat}): ask about a card you cannot see`);
   if (card !== undefined && seen.get(card)?.startsWith('trick'))
@@ -283,6 +284,7 @@ function whoHoldsFull(s: Setup, q: Record<string, unknown>, cardName: (c: Card) 
         tricks,
         discards: discards.map(cardIndex),
         widowSize: g.deck.length - P * g.totalTricks,
+        ...(shown.length ? { shown } : {}),
       },
       (c) => cardName(toCard(c)),
     );
@@ -291,6 +293,27 @@ function whoHoldsFull(s: Setup, q: Record<string, unknown>, cardName: (c: Card) 
     if (e instanceof WhoHoldsError) throw new QueryError(e.message);
     throw e;
   }
+}
+
+/**
+ * A who-holds query's `"shown"`: cards a seat showed to everyone (Japanese Napoleon's betrayal),
+ * `[{"seat": 2, "cards": ["C10", "JK"]}]`; a shown card played since is simply played.
+ */
+function readShown(q: Record<string, unknown>, players: number, s: Setup): { seat: number; card: number }[] {
+  const raw = q['shown'];
+  if (raw === undefined) return [];
+  const bad = () =>
+    new QueryError('"shown" must be a list such as [{"seat": 2, "cards": ["C10", "JK"]}]: the cards a seat showed');
+  if (!Array.isArray(raw)) throw bad();
+  return raw.flatMap((x: unknown, i: number) => {
+    if (x === null || typeof x !== 'object' || Array.isArray(x)) throw bad();
+    const o = x as Record<string, unknown>;
+    const seat = readSeat({ [`shown[${i}].seat`]: o['seat'] }, `shown[${i}].seat`, players);
+    return readCards({ [`shown[${i}].cards`]: o['cards'] }, `shown[${i}].cards`, s.deck, s.deckName).map((c) => ({
+      seat,
+      card: cardIndex(c),
+    }));
+  });
 }
 
 /** Answer a `solve` or `who-holds` query for a trick-taking variant (throws a QueryError on bad input). */

@@ -37,6 +37,11 @@ export interface WhoHoldsInput {
   discards?: readonly number[];
   /** Cards in the widow (or the undealt rest) after the exchange. */
   widowSize: number;
+  /**
+   * Cards a seat showed to everyone and has not played since (Japanese Napoleon's betrayal: ♣10
+   * and the joker): known to be in that seat's hand.
+   */
+  shown?: readonly { seat: number; card: number }[];
 }
 
 export type RuledOutRule = 'no-cards' | 'did-not-follow' | 'could-not-play' | 'commanded' | 'counting';
@@ -54,6 +59,8 @@ export interface RuledOut {
   suit?: number;
   /** `counting`: the card is among the viewer's own discards to the widow. */
   discarded?: true;
+  /** `counting`: the card is one this seat showed (it holds it), so nobody else can. */
+  shownBy?: number;
 }
 
 export interface WhoHoldsResult {
@@ -156,6 +163,16 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
     return { possible: [], widow: true, ruledOut, counts: count };
   }
   const unseen = unseenBase.filter((c) => !played.has(c));
+  // a shown card still unplayed is in the hand of the seat that showed it
+  const shownBy = new Map<number, number>();
+  for (const x of inp.shown ?? []) {
+    if (played.has(x.card) || x.seat === inp.seat) continue;
+    if (!unseen.includes(x.card))
+      throw new WhoHoldsError(
+        `${cardName(x.card)} cannot have been shown by seat ${x.seat}: the viewer holds or discarded it`,
+      );
+    shownBy.set(x.card, x.seat);
+  }
   // Holders: seats 0..P-1 (the viewer with no room), then the widow at index P.
   const cap = [...counts, widowCap];
   const need = cap.reduce((a, b) => a + b, 0);
@@ -163,7 +180,11 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
     throw new WhoHoldsError(
       `the cards do not add up: ${unseen.length} cards are unseen but the other seats and the widow hold ${need}`,
     );
-  const allowed = (c: number, h: number) => h === P || !ruled[h]!.has(c);
+  const allowed = (c: number, h: number) => {
+    const by = shownBy.get(c);
+    if (by !== undefined) return h === by;
+    return h === P || !ruled[h]!.has(c);
+  };
   const feasible = (fixed: number, to: number): boolean => {
     const capLeft = [...cap];
     capLeft[to] = capLeft[to]! - 1;
@@ -204,6 +225,16 @@ export function whoHolds(g: TrickGame, inp: WhoHoldsInput, cardName: (c: number)
     if (s === inp.seat) continue;
     if (count[s] === 0) {
       ruledOut.push({ seat: s, rule: 'no-cards', text: `seat ${s} has no cards left` });
+      continue;
+    }
+    const by = shownBy.get(inp.card);
+    if (by !== undefined && by !== s) {
+      ruledOut.push({
+        seat: s,
+        rule: 'counting',
+        shownBy: by,
+        text: `seat ${s} cannot hold ${cardName(inp.card)}: seat ${by} showed it`,
+      });
       continue;
     }
     const ex = ruled[s]!.get(inp.card);
