@@ -192,10 +192,26 @@ export function isCard(x: unknown): x is Card {
 
 /** 0–51 for suited cards (S A…2, H A…2, D, C), 52 JK, 53 BJ, 54 LJ. */
 export function cardIndex(card: Card): number {
+  // A suited card's index from its first two characters (no hashing), confirmed by identity.
+  const b = typeof card === 'string' ? (SUIT_BASE_AT[card.charCodeAt(0)] ?? -1) : -1;
+  if (b >= 0) {
+    const i = b + (RANK_POS_AT[card.charCodeAt(1)] ?? -128);
+    if (i >= b && ALL_CARDS[i] === card) return i;
+  }
   const i = INDEX.get(card);
   if (i === undefined) throw new CardError(`unknown card "${card}"`);
   return i;
 }
+/** By a character's code: 0, 13, 26, 39 for S H D C (−1 otherwise). */
+const SUIT_BASE_AT = Int8Array.from({ length: 128 }, (_, code) => {
+  const k = 'SHDC'.indexOf(String.fromCharCode(code));
+  return code > 0 && k >= 0 ? k * 13 : -1;
+});
+/** By a character's code: the rank's place A…2 (0–12; "1" for the 10), −128 otherwise. */
+const RANK_POS_AT = Int8Array.from({ length: 128 }, (_, code) => {
+  const k = 'AKQJ198765432'.indexOf(String.fromCharCode(code));
+  return code > 0 && k >= 0 ? k : -128;
+});
 
 /**
  * Sort cards into the canonical order of SPEC §1.4 (a new array). Hands are short, so this is an
@@ -204,6 +220,18 @@ export function cardIndex(card: Card): number {
  */
 export function sortCanonical(cards: readonly Card[]): Card[] {
   const n = cards.length;
+  // Hands are kept in this order, so most calls only check it.
+  let prev = -1;
+  let sorted = true;
+  for (let i = 0; i < n; i++) {
+    const k = cardIndex(cards[i]!);
+    if (k < prev) {
+      sorted = false;
+      break;
+    }
+    prev = k;
+  }
+  if (sorted) return cards.slice();
   const out = new Array<Card>(n);
   const keys = new Array<number>(n);
   for (let i = 0; i < n; i++) {

@@ -38,8 +38,12 @@ export function honourValue(card: Card, rules: Pick<JapaneseRules, 'honours'>): 
 
 /** Honours in the deck for these rules (20, or 24 with threes, fewer if 3s were stripped). */
 export function totalHonours(rules: JapaneseRules, players: number = rules.players): number {
-  return japaneseDeck(rules, players).reduce((a, c) => a + honourValue(c, rules), 0);
+  // Counted once per rule set and player count (a hand's end asks every time).
+  let byPlayers = TOTAL_HONOURS.get(rules);
+  if (byPlayers === undefined) TOTAL_HONOURS.set(rules, (byPlayers = []));
+  return (byPlayers[players] ??= japaneseDeck(rules, players).reduce((a, c) => a + honourValue(c, rules), 0));
 }
+const TOTAL_HONOURS = new WeakMap<JapaneseRules, number[]>();
 
 export interface Deal {
   hands: Card[][];

@@ -34,6 +34,9 @@ export function suitInt(s: Suit | null): number {
   return s === null ? NT : SUIT_INDEX[s];
 }
 
+/** The suit (0–3) of each card int, 4 for the joker (a table: no division in the winner's loop). */
+const SUIT_OF = Uint8Array.from({ length: 53 }, (_, c) => (c === JK ? NT : (c / 13) | 0));
+
 /** Per trump (0–4) and position (0 first, 1 middle, 2 last) tables. */
 interface PosTables {
   /** Strength when not led; 0 for an ordinary card of a plain suit (led-suit value added at run time). */
@@ -223,7 +226,11 @@ function tablesFor(fr: FastRules, trump: number, trickNo: number): PosTables {
   return fr.tables[trump * 3 + posOf(trickNo, fr.handSize)]!;
 }
 
-/** Winner index of a trick of `n` card ints. `declared`: suit int or -1. */
+/**
+ * Winner index of a trick of `n` card ints. `declared`: suit int or -1. A small function (so the
+ * caller's compiler can inline it) that decides the usual trick in one pass; a trick with a card
+ * that can make it an exception goes to {@link fastWinnerFull}.
+ */
 export function fastWinner(
   fr: FastRules,
   cards: ArrayLike<number>,
@@ -236,9 +243,10 @@ export function fastWinner(
   const lead = cards[0]!;
   if (lead !== JK) {
     // One pass for the usual trick: the strongest card by the led suit's values, unless a card
-    // of `quick` makes the trick an exception (then the full rules below).
-    const { quick, value } = t;
-    const led = (lead / 13) | 0;
+    // of `quick` makes the trick an exception (then the full rules).
+    const quick = t.quick;
+    const value = t.value;
+    const led = SUIT_OF[lead]!;
     const row = led * 53;
     let m = 0;
     let best = -1;
@@ -255,9 +263,23 @@ export function fastWinner(
     if ((m & 1) === 0 && (m & 6) !== 6) {
       if ((m & 8) === 0) return win;
       // a two is an exception only in a trick of one suit
-      for (let i = 1; i < n; i++) if (((cards[i]! / 13) | 0) !== led) return win;
+      for (let i = 1; i < n; i++) if (SUIT_OF[cards[i]!] !== led) return win;
     }
   }
+  return fastWinnerFull(fr, t, cards, n, trump, trickNo, declared);
+}
+
+/** The winner of a trick by every rule (a joker, the killer with the mighty, a same-two, the hunting jack). */
+function fastWinnerFull(
+  fr: FastRules,
+  t: PosTables,
+  cards: ArrayLike<number>,
+  n: number,
+  trump: number,
+  trickNo: number,
+  declared: number,
+): number {
+  const lead = cards[0]!;
   // Led suit for ranking.
   let led: number;
   if (lead !== JK) led = (lead / 13) | 0;

@@ -7,10 +7,13 @@
  * Players see the game only through {@link japaneseView}.
  */
 import { cardLabel, SUIT_SYMBOL, suitOf, type Card, type Suit } from '../cards.ts';
-import { replayLog, type Game, type GameSetup, type Outcome, type Seat } from '../game.ts';
+import { appended, replayLog, type Game, type GameSetup, type Outcome, type Seat } from '../game.ts';
 import { deriveSeed, type Rng } from '../rng.ts';
 import {
   overCards,
+  perRuleValues,
+  slotTrump,
+  trumpSlot,
   isHandOver,
   nextSeat,
   playToTrick,
@@ -296,6 +299,9 @@ export function currentTrickContext(s: JapaneseState): JapaneseTrickContext {
   };
 }
 
+/** The trick rules for a rule set and trumps, made once for each (no closures per card played). */
+const trickRulesFor = perRuleValues((rules: JapaneseRules, slot: number) => trickRules(rules, slotTrump(slot)));
+
 function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickContext & { jp: JapaneseTrickContext }> {
   return overCards({
     context: (hand, plays) => {
@@ -308,11 +314,14 @@ function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickC
       };
       return {
         trump,
-        ledSuit: suitToFollow(
-          rules,
-          plays.map((p) => p.card),
-          jp,
-        ),
+        ledSuit:
+          plays.length === 0
+            ? null
+            : suitToFollow(
+                rules,
+                plays.map((p) => p.card),
+                jp,
+              ),
         trickNumber: jp.trickNo,
         totalTricks: hand.totalTricks,
         players: hand.players,
@@ -496,7 +505,7 @@ export function applyJapanese(state: JapaneseState, action: JapaneseAction): Out
       );
   }
   if (r !== null) return fail(r);
-  s.log = [...state.log, copyAction(a)];
+  s.log = appended(state.log, copyAction(a));
   return { ok: true, value: s };
 }
 
@@ -746,7 +755,13 @@ function playAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'play' 
             ? 'there is no adjutant to betray or to be betrayed by: Napoleon plays alone'
             : 'only the adjutant playing ♣10, or Napoleon while he still holds ♣10 and the joker (neither played yet), may declare betrayal';
   }
-  const r = playToTrick(t, trickRules(s.rules, trumpOf(h)), a.seat, a.card, declared ? { declared } : {});
+  const r = playToTrick(
+    t,
+    trickRulesFor(s.rules, trumpSlot(trumpOf(h))),
+    a.seat,
+    a.card,
+    declared ? { declared } : undefined,
+  );
   if (!r.ok) return r.reason;
   h.trick = r.value.hand;
   h.hands = h.trick.hands;

@@ -33,7 +33,10 @@ import {
 import {
   allOneSuit,
   followSuit,
+  perRuleValues,
   plainRank,
+  slotTrump,
+  trumpSlot,
   type Strength,
   type Explanation,
   type FollowRule,
@@ -167,9 +170,14 @@ export function ledSuitForRanking(
 ): Suit | null {
   if (cards.length === 0) return null;
   const lead = cards[0]!;
-  if (lead !== 'JK') return suitOf(lead);
-  const firstOther = cards.slice(1).find((c) => c !== 'JK');
-  const fallback = firstOther ? suitOf(firstOther) : null;
+  if (lead !== 'JK') return suitLetter(lead);
+  let fallback: Suit | null = null;
+  for (let i = 1; i < cards.length; i++) {
+    if (cards[i] !== 'JK') {
+      fallback = suitLetter(cards[i]!);
+      break;
+    }
+  }
   switch (jokerLeadMode(rules, ctx.trickNo)) {
     case 'trump-request':
       return ctx.trump !== null && cards.some((c) => suitOf(c) === ctx.trump) ? ctx.trump : fallback;
@@ -178,6 +186,14 @@ export function ledSuitForRanking(
     case 'pass':
       return fallback;
   }
+}
+
+/** A card's printed suit read from its first character (null for a joker), no string made. */
+const SUIT_AT: readonly (Suit | null)[] = Array.from({ length: 128 }, (_, code) =>
+  code === 83 ? 'S' : code === 72 ? 'H' : code === 68 ? 'D' : code === 67 ? 'C' : null,
+);
+function suitLetter(card: Card): Suit | null {
+  return SUIT_AT[card.charCodeAt(0)] ?? null;
 }
 
 interface StrengthEnv {
@@ -191,14 +207,37 @@ interface StrengthEnv {
   killerActive: boolean;
   sameTwoCard: Card | null;
   /** The same-two's strength (shared by every card of this trick's analysis). */
-  sameTwo: Strength | null;
+  sameTwo: RuledStrength | null;
   jokerLed: boolean;
   jokerCalled: boolean;
   /** `trumpsFirstTrick: powerless` in trick 1: trumps rank as ordinary cards. */
   trumpsPowerless: boolean;
 }
 
-const strength = (value: number, rule: string): Strength => Object.freeze({ value, rule });
+/** The explanations' rule ids, numbered for the explanation cache's key. */
+const RULE_IDS = [
+  'no-contest',
+  'killer-joker',
+  'killer-jacks',
+  'hunting-jack',
+  'killer-counter',
+  'killer',
+  'mighty',
+  'joker',
+  'same-two',
+  'sei-jack',
+  'ura-jack',
+  'trump',
+  'led-suit',
+  'joker-called',
+  'off-suit',
+] as const;
+/** A strength with its rule's number in {@link RULE_IDS} (the explanation cache's key reads it). */
+interface RuledStrength extends Strength {
+  readonly no: number;
+}
+const strength = (value: number, rule: (typeof RULE_IDS)[number]): RuledStrength =>
+  Object.freeze({ value, rule, no: RULE_IDS.indexOf(rule) });
 
 function jokerTier(mode: JapaneseRules['jokerRank']): number {
   switch (mode) {
@@ -214,7 +253,7 @@ function jokerTier(mode: JapaneseRules['jokerRank']): number {
 }
 
 // The strengths every trick shares, made once.
-const JOKER_STRENGTH: Readonly<Record<JapaneseRules['jokerRank'], Strength>> = {
+const JOKER_STRENGTH: Readonly<Record<JapaneseRules['jokerRank'], RuledStrength>> = {
   lowest: strength(jokerTier('lowest'), 'joker'),
   top: strength(jokerTier('top'), 'joker'),
   'below-mighty': strength(jokerTier('below-mighty'), 'joker'),
@@ -233,7 +272,7 @@ const LED_STRENGTH = Array.from({ length: 16 }, (_, r) => strength(TIER.led + r,
 const OFF_STRENGTH = strength(TIER.off, 'off-suit');
 
 /** Strength and rule id of one card in a trick environment. */
-function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): Strength {
+function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): RuledStrength {
   if (card === 'JK') {
     if (env.jokerCalled) return JOKER_CALLED;
     return JOKER_STRENGTH[env.jokerLed ? rules.jokerLedRank : rules.jokerRank];
@@ -243,49 +282,79 @@ function strengthOf(rules: JapaneseRules, card: Card, env: StrengthEnv): Strengt
   if (card === env.sameTwoCard) return env.sameTwo!;
   if (card === env.sei) return rules.jackOrder === 'sei-first' ? SEI_HIGH : SEI_LOW;
   if (card === env.ura) return rules.jackOrder === 'sei-first' ? URA_LOW : URA_HIGH;
-  const s = card[0] as Suit; // not the joker (the Japanese deck's only one): a suit letter
+  const s = suitLetter(card);
   const r = rules.plainJacks === 'lowest' && isPlainJack(card, env.trump) ? 1 : plainRank(card, rules.twoHigh);
   if (s === env.trump && !env.trumpsPowerless) return TRUMP_STRENGTH[r]!;
   if (s === env.led) return LED_STRENGTH[r]!;
   return OFF_STRENGTH;
 }
 
-/** The environment of a trick's cards: which powers are on, the led suit, the same-two. */
+/**
+ * The environment of a trick's cards — which powers are on, the led suit, the same-two —
+ * written into `env` (the one {@link SCRATCH_ENV} the winner functions share: nothing keeps it
+ * past the call, so judging a trick makes no object for it).
+ */
 function trickEnv(
+  env: StrengthEnv,
   rules: JapaneseRules,
   cards: readonly Card[],
   ctx: JapaneseTrickContext,
-  { mightyOn, jacksOn }: Specials,
+  mightyOn: boolean,
+  jacksOn: boolean,
 ): StrengthEnv {
-  const { trump, trickNo, totalTricks, players } = ctx;
+  const trump = ctx.trump;
+  const trickNo = ctx.trickNo;
   const killerActive = rules.killer !== 'none' && mightyOn && cards.includes('SA') && cards.includes(rules.killer);
   let sameTwoCard: Card | null = null;
-  let sameTwo: Strength | null = null;
-  const mode = effectiveSameTwo(rules, players);
-  if (mode !== 'off' && !inTricks(rules.sameTwoOffIn, trickNo, totalTricks)) {
+  let sameTwo: RuledStrength | null = null;
+  const mode = effectiveSameTwo(rules, ctx.players);
+  if (mode !== 'off' && !inTricks(rules.sameTwoOffIn, trickNo, ctx.totalTricks)) {
     const s = allOneSuit(cards);
     if (s !== null && (s !== trump || rules.sameTwoInTrumps)) {
       const two = makeCard(s, '2');
       if (cards.includes(two)) {
         sameTwoCard = two;
-        sameTwo = strength(sameTwoValue(rules, mode, cards, trump, jacksOn), 'same-two');
+        sameTwo = sameTwoStrength(sameTwoValue(rules, mode, cards, trump, jacksOn));
       }
     }
   }
-  return {
-    trump,
-    led: ledSuitForRanking(rules, cards, ctx),
-    mightyOn,
-    jacksOn,
-    sei: jacksOn ? SEI_JACK[trump!] : null,
-    ura: jacksOn ? URA_JACK[trump!] : null,
-    killerActive,
-    sameTwoCard,
-    sameTwo,
-    jokerLed: cards[0] === 'JK',
-    jokerCalled: rules.club3CallsJoker && cards[0] === 'C3',
-    trumpsPowerless: trickNo === 1 && rules.trumpsFirstTrick === 'powerless',
-  };
+  env.trump = trump;
+  env.led = ledSuitForRanking(rules, cards, ctx);
+  env.mightyOn = mightyOn;
+  env.jacksOn = jacksOn;
+  env.sei = jacksOn ? SEI_JACK[trump!] : null;
+  env.ura = jacksOn ? URA_JACK[trump!] : null;
+  env.killerActive = killerActive;
+  env.sameTwoCard = sameTwoCard;
+  env.sameTwo = sameTwo;
+  env.jokerLed = cards[0] === 'JK';
+  env.jokerCalled = rules.club3CallsJoker && cards[0] === 'C3';
+  env.trumpsPowerless = trickNo === 1 && rules.trumpsFirstTrick === 'powerless';
+  return env;
+}
+
+/** The environment every analysis writes into (one object, its shape fixed here). */
+const SCRATCH_ENV: StrengthEnv = {
+  trump: null,
+  led: null,
+  mightyOn: false,
+  jacksOn: false,
+  sei: null,
+  ura: null,
+  killerActive: false,
+  sameTwoCard: null,
+  sameTwo: null,
+  jokerLed: false,
+  jokerCalled: false,
+  trumpsPowerless: false,
+};
+
+/** A same-two's strength, one shared object per value (a handful of values exist). */
+const SAME_TWO_STRENGTH = new Map<number, RuledStrength>();
+function sameTwoStrength(value: number): RuledStrength {
+  let st = SAME_TWO_STRENGTH.get(value);
+  if (st === undefined) SAME_TWO_STRENGTH.set(value, (st = strength(value, 'same-two')));
+  return st;
 }
 
 /** Where a same-two ranks in a trick of one suit. */
@@ -314,6 +383,7 @@ function sameTwoValue(
 
 /** The rules that can overrule the strength order, by the code `afterStrength` packs with the winner. */
 const OVERRULED = ['', 'killer-joker', 'killer-jacks', 'killer-counter', 'hunting-jack'] as const;
+const OVERRULED_NO = OVERRULED.map((r) => RULE_IDS.indexOf(r as (typeof RULE_IDS)[number]));
 /** Packs a winner (a trick has at most 15 cards) with the code of the rule that overruled the strength order. */
 const overruled = (winner: number, code: 1 | 2 | 3 | 4): number => winner | (code << 4);
 
@@ -360,45 +430,60 @@ function afterStrength(
   return w;
 }
 
-/** Everything about a trick that the winner and its explanation depend on. */
-interface TrickAnalysis {
-  rules: JapaneseRules;
-  cards: readonly Card[];
-  ctx: JapaneseTrickContext;
-  env: StrengthEnv;
-  /** The strongest card by strength alone (before the rules that overrule it). */
-  top: number;
-  specialsOffHere: boolean;
-  /** The winner and its rule after the rules that overrule the strength order. */
-  winner: number;
-  rule: string;
-}
+/**
+ * What one analysis finds, packed in one number (no object per trick): the winner (bits 0–3),
+ * the number in {@link RULE_IDS} of the rule its explanation words (bits 4–8; `no-contest` when
+ * no card in the trick has power), the suit the cards were ranked by (bits 9–11: 0 none, else
+ * 1 + ♠♥♦♣) and the facts the sentence reads (`FACT_*`).
+ */
+type Facts = number;
+const RULE_SHIFT = 4;
+const LED_SHIFT = 9;
+/** The special cards are off in this trick. */
+const FACT_SPECIALS_OFF = 1 << 12;
+/** A card of the trick ranked as a trump. */
+const FACT_TRUMP_RANKED = 1 << 13;
+/** `trumpsFirstTrick: powerless` in trick 1. */
+const FACT_TRUMPS_POWERLESS = 1 << 14;
+/** The strongest card by strength alone was the killer (it beat the mighty). */
+const FACT_TOP_KILLER = 1 << 15;
 
-function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickAnalysis {
-  const sp = specialsState(rules, ctx.trump, ctx.trickNo, ctx.totalTricks);
-  const env = trickEnv(rules, cards, ctx, sp);
+const winnerOf = (f: Facts): number => f & 15;
+const ruleNoOf = (f: Facts): number => (f >> RULE_SHIFT) & 31;
+const ledOf = (f: Facts): Suit | null => LED_SUITS[(f >> LED_SHIFT) & 7]!;
+const LED_SUITS: readonly (Suit | null)[] = [null, 'S', 'H', 'D', 'C'];
+
+function analyse(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): Facts {
+  const off = inTricks(rules.specialsOff, ctx.trickNo, ctx.totalTricks);
+  const mightyOn = !off || rules.specialsOffKeepsMighty;
+  const jacksOn = ctx.trump !== null && !off;
+  const env = trickEnv(SCRATCH_ENV, rules, cards, ctx, mightyOn, jacksOn);
   // the strongest card, the earlier one on a tie
   let top = 0;
   let best = strengthOf(rules, cards[0]!, env);
+  let trumpRanked = best.no === TRUMP;
   for (let i = 1; i < cards.length; i++) {
-    const s = strengthOf(rules, cards[i]!, env);
-    if (s.value > best.value) {
-      best = s;
+    const st = strengthOf(rules, cards[i]!, env);
+    if (st.no === TRUMP) trumpRanked = true;
+    if (st.value > best.value) {
+      best = st;
       top = i;
     }
   }
   const packed = afterStrength(rules, cards, env, top, best.rule);
   const code = packed >> 4;
-  return {
-    rules,
-    cards,
-    ctx,
-    env,
-    top,
-    specialsOffHere: sp.off,
-    winner: packed & 15,
-    rule: code === 0 ? best.rule : OVERRULED[code]!,
-  };
+  const winner = packed & 15;
+  const ruleNo = best.value <= 0 && winner === top ? NO_CONTEST : code === 0 ? best.no : OVERRULED_NO[code]!;
+  const led = env.led;
+  return (
+    winner |
+    (ruleNo << RULE_SHIFT) |
+    ((led === null ? 0 : 1 + SUIT_NO_AT[led.charCodeAt(0)]!) << LED_SHIFT) |
+    (off ? FACT_SPECIALS_OFF : 0) |
+    (trumpRanked ? FACT_TRUMP_RANKED : 0) |
+    (env.trumpsPowerless ? FACT_TRUMPS_POWERLESS : 0) |
+    (best.no === KILLER_NO ? FACT_TOP_KILLER : 0)
+  );
 }
 
 const JOKER_RANK_TEXT: Readonly<Record<JapaneseRules['jokerRank'], string>> = {
@@ -408,24 +493,153 @@ const JOKER_RANK_TEXT: Readonly<Record<JapaneseRules['jokerRank'], string>> = {
   'below-ura-jack': 'ranks just below the jacks of power, above every trump',
 };
 
-function explain(a: TrickAnalysis): Explanation {
-  const { rules, cards, ctx } = a;
-  const w = a.winner;
+const SAME_TWO_MODES = ['above-all', 'below-mighty', 'below-specials', 'below-sei-jack'] as const;
+
+/** 0–51 for a suited card (suit × 13 + rank − 2), 52 for anything else. */
+function cardNo(card: Card): number {
+  const r = plainRank(card);
+  return r === 0 ? 52 : SUIT_NO_AT[card.charCodeAt(0)]! * 13 + r - 2;
+}
+const SUIT_NO_AT = Int8Array.from({ length: 128 }, (_, code) =>
+  code === 83 ? 0 : code === 72 ? 1 : code === 68 ? 2 : code === 67 ? 3 : -1,
+);
+// Rule numbers the analysis and the key switch on.
+const NO_CONTEST = RULE_IDS.indexOf('no-contest');
+const KILLER_NO = RULE_IDS.indexOf('killer');
+const KILLER_JACKS = RULE_IDS.indexOf('killer-jacks');
+const KILLER_COUNTER = RULE_IDS.indexOf('killer-counter');
+const JOKER = RULE_IDS.indexOf('joker');
+const SAME_TWO = RULE_IDS.indexOf('same-two');
+const TRUMP = RULE_IDS.indexOf('trump');
+const MIGHTY_NO = RULE_IDS.indexOf('mighty');
+const LED_SUIT = RULE_IDS.indexOf('led-suit');
+
+/**
+ * The explanations already made for one rule set: the sentence of a trick depends only on its
+ * rule, its winning card and a few facts ({@link explanationKey}), so each is made once and the
+ * same frozen explanation is handed out again. Indexed by rule × 64 + card, then by the facts
+ * (two array reads, no hashing); the last rule set's table is kept at hand.
+ */
+type ExplainedTable = (Explanation | undefined)[][];
+const EXPLAINED = new WeakMap<JapaneseRules, ExplainedTable>();
+let lastRules: JapaneseRules | null = null;
+let lastExplained: ExplainedTable = [];
+
+function explainedFor(rules: JapaneseRules): ExplainedTable {
+  if (rules === lastRules) return lastExplained;
+  let m = EXPLAINED.get(rules);
+  if (m === undefined) {
+    m = Array.from({ length: RULE_IDS.length * 64 }, () => []);
+    EXPLAINED.set(rules, m);
+  }
+  lastRules = rules;
+  lastExplained = m;
+  return m;
+}
+
+/** A trick and its analysis: the data `explain` words. */
+interface Explained {
+  rules: JapaneseRules;
+  cards: readonly Card[];
+  ctx: JapaneseTrickContext;
+  facts: Facts;
+}
+
+/** Whether the explanation gets the note that the special cards are ordinary in this trick. */
+function hasOffNote(a: Explained): boolean {
+  if ((a.facts & FACT_SPECIALS_OFF) === 0) return false;
+  const cards = a.cards;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (c === 'SA' || c.endsWith('J')) return true;
+  }
+  return false;
+}
+
+/** Whether a card of the trump suit is in the trick. */
+function trumpSuitPlayed(cards: readonly Card[], trump: Suit | null): boolean {
+  for (let i = 0; i < cards.length; i++) if (suitOf(cards[i]!) === trump) return true;
+  return false;
+}
+
+/**
+ * The key of a trick's explanation within its rule set: the rule, the winning card, and the
+ * facts that rule's sentence reads (bit 16: the special cards' note; bits 0–3 the rule's own).
+ */
+function explanationKey(a: Explained): number {
+  const { cards, ctx, rules, facts } = a;
+  const w = winnerOf(facts);
+  const rule = ruleNoOf(facts);
+  let bits = 0;
+  switch (rule) {
+    case KILLER_JACKS:
+      bits = cards.includes('SA') ? 1 : 0;
+      break;
+    case KILLER_COUNTER:
+      bits = (facts & FACT_TOP_KILLER) !== 0 ? 1 : 0;
+      break;
+    case JOKER:
+      bits = w === 0 ? 1 : 0;
+      break;
+    case SAME_TWO:
+      bits = SAME_TWO_MODES.indexOf(effectiveSameTwo(rules, ctx.players) as (typeof SAME_TWO_MODES)[number]);
+      break;
+    case TRUMP:
+      bits =
+        cards[0] === 'JK' && ledOf(facts) === ctx.trump && jokerLeadMode(rules, ctx.trickNo) === 'trump-request'
+          ? 1
+          : 0;
+      bits |= hasOffNote(a) ? 16 : 0;
+      break;
+    case MIGHTY_NO:
+      bits = hasOffNote(a) ? 16 : 0;
+      break;
+    case LED_SUIT: {
+      const why =
+        ctx.trump === null
+          ? 0
+          : (facts & FACT_TRUMP_RANKED) !== 0
+            ? 1
+            : (facts & FACT_TRUMPS_POWERLESS) !== 0 && trumpSuitPlayed(cards, ctx.trump)
+              ? 2
+              : 3;
+      bits = (((facts >> LED_SHIFT) & 7) - 1) * 4 + why;
+      bits |= hasOffNote(a) ? 16 : 0;
+      break;
+    }
+  }
+  return ((rule * 64 + cardNo(cards[w]!)) << 5) | bits;
+}
+
+/** A trick's explanation: made once per rule set and key, then shared (frozen). */
+function explain(a: Explained): Explanation {
+  const key = explanationKey(a);
+  const row = explainedFor(a.rules)[key >> 5]!;
+  let e = row[key & 31];
+  if (e === undefined) {
+    const made = explainNew(a);
+    Object.freeze(made.cards);
+    row[key & 31] = e = Object.freeze(made);
+  }
+  return e;
+}
+
+function explainNew(a: Explained): Explanation {
+  const { rules, cards, ctx, facts } = a;
+  const w = winnerOf(facts);
   const card = cards[w]!;
   const L = cardLabel;
-  const rule = a.rule;
-  const offNote =
-    a.specialsOffHere && cards.some((c) => c === 'SA' || c.endsWith('J'))
-      ? rules.specialsOff === 'all'
-        ? rules.specialsOffKeepsMighty
-          ? ' Under these rules the jacks are ordinary cards; only the mighty keeps its power.'
-          : ' These rules have no special cards: the mighty and the jacks are ordinary cards.'
-        : rules.specialsOffKeepsMighty
-          ? ' The jacks are ordinary cards in this trick; only the mighty keeps its power.'
-          : ' The special cards are ordinary cards in this trick.'
-      : '';
-  const power = (c: Card) => strengthOf(rules, c, a.env);
-  if (power(card).value <= 0 && w === a.top) {
+  const rule = RULE_IDS[ruleNoOf(facts)]!;
+  const offNote = hasOffNote(a)
+    ? rules.specialsOff === 'all'
+      ? rules.specialsOffKeepsMighty
+        ? ' Under these rules the jacks are ordinary cards; only the mighty keeps its power.'
+        : ' These rules have no special cards: the mighty and the jacks are ordinary cards.'
+      : rules.specialsOffKeepsMighty
+        ? ' The jacks are ordinary cards in this trick; only the mighty keeps its power.'
+        : ' The special cards are ordinary cards in this trick.'
+    : '';
+  if (rule === 'no-contest') {
     return { rule: 'no-contest', cards: [card], text: `${L(card)} takes the trick: no card in it has any power.` };
   }
   const killerName = rules.killer === 'HQ' ? 'the yoromeki ♥Q' : 'the mighty killer ♣4';
@@ -453,7 +667,7 @@ function explain(a: TrickAnalysis): Explanation {
       };
     }
     case 'killer-counter': {
-      const overMighty = power(cards[a.top]!).rule === 'killer';
+      const overMighty = (facts & FACT_TOP_KILLER) !== 0;
       const beaten: Card = overMighty ? 'SA' : 'JK';
       if (card === 'HA') {
         return {
@@ -505,7 +719,8 @@ function explain(a: TrickAnalysis): Explanation {
         text: `${L(card)} is the ura-jack (jack of the suit of the same colour as trumps) and no stronger card is in the trick.`,
       };
     case 'trump': {
-      const req = cards[0] === 'JK' && a.env.led === ctx.trump && jokerLeadMode(rules, ctx.trickNo) === 'trump-request';
+      const req =
+        cards[0] === 'JK' && ledOf(facts) === ctx.trump && jokerLeadMode(rules, ctx.trickNo) === 'trump-request';
       return {
         rule: 'trump',
         cards: [card],
@@ -513,13 +728,13 @@ function explain(a: TrickAnalysis): Explanation {
       };
     }
     case 'led-suit': {
-      const led = a.env.led!;
+      const led = ledOf(facts)!;
       const why =
         ctx.trump === null
           ? 'in a no-trump contract'
-          : cards.some((c) => power(c).rule === 'trump')
+          : (facts & FACT_TRUMP_RANKED) !== 0
             ? ''
-            : a.env.trumpsPowerless && cards.some((c) => suitOf(c) === ctx.trump)
+            : (facts & FACT_TRUMPS_POWERLESS) !== 0 && trumpSuitPlayed(cards, ctx.trump)
               ? // Trumps were played (led, or played to another suit) but rank as an ordinary suit.
                 'and trumps have no power in the first trick'
               : 'and no trump was played';
@@ -535,38 +750,52 @@ function explain(a: TrickAnalysis): Explanation {
 }
 
 /**
- * Winner of a trick (index into `cards`) with its explanation. The explanation (its sentence and
- * cards) is built lazily, the first time it is read, and kept: judging many tricks (a bot's
- * playouts, the ranking explorer) pays only for the winner. The winner is the first card of the
- * explanation (a property test checks it).
+ * Winner of a trick (index into `cards`) with its explanation. The result holds the facts (the
+ * rule, the strongest card, the led suit); the explanation is looked up or made the first time
+ * it is read, then kept: judging many tricks (a bot's playouts, the ranking explorer) pays only
+ * for the winner, and a sentence is made once per rule set, rule, card and fact. The winner is
+ * the first card of the explanation (a property test checks it).
  */
 export function trickWinner(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): TrickResult {
-  return new LazyTrickResult(analyse(rules, cards, ctx));
+  return new LazyTrickResult(rules, cards, ctx, analyse(rules, cards, ctx));
 }
 
-/** A trick's result whose explanation is built on first reading (then kept). */
-class LazyTrickResult implements TrickResult {
+/** A trick's result whose explanation is made on first reading (then kept). */
+class LazyTrickResult implements TrickResult, Explained {
   readonly winner: number;
-  #analysis: TrickAnalysis;
+  readonly rules: JapaneseRules;
+  readonly cards: readonly Card[];
+  readonly ctx: JapaneseTrickContext;
+  readonly facts: Facts;
   #explanation: Explanation | undefined = undefined;
-  constructor(a: TrickAnalysis) {
-    this.winner = a.winner;
-    this.#analysis = a;
+  constructor(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext, facts: Facts) {
+    this.winner = winnerOf(facts);
+    this.rules = rules;
+    this.cards = cards;
+    this.ctx = ctx;
+    this.facts = facts;
   }
   get explanation(): Explanation {
-    return (this.#explanation ??= explain(this.#analysis));
+    return (this.#explanation ??= explain(this));
   }
 }
 
 /** Fast winner without the explanation (benchmarks, bots). */
 export function trickWinnerIndex(rules: JapaneseRules, cards: readonly Card[], ctx: JapaneseTrickContext): number {
-  return analyse(rules, cards, ctx).winner;
+  return winnerOf(analyse(rules, cards, ctx));
 }
 
-/** How cards relate to suits for following in this trick. */
+/** How cards relate to suits for following in this trick (one shared object per rule set and case). */
 export function followRule(rules: JapaneseRules, ctx: JapaneseTrickContext): FollowRule {
   const { trump } = ctx;
   const sp = specialsState(rules, trump, ctx.trickNo, ctx.totalTricks);
+  return followRuleFor(rules, trumpSlot(trump) * 4 + (sp.mightyOn ? 2 : 0) + (sp.jacksOn ? 1 : 0));
+}
+
+const followRuleFor = perRuleValues((rules: JapaneseRules, slot: number): FollowRule => {
+  const trump = slotTrump(slot >> 2);
+  const mightyOn = (slot & 2) !== 0;
+  const jacksOn = (slot & 1) !== 0;
   const sei = trump ? seiJack(trump) : null;
   const ura = trump ? uraJack(trump) : null;
   return {
@@ -579,13 +808,16 @@ export function followRule(rules: JapaneseRules, ctx: JapaneseTrickContext): Fol
       if (c === 'JK') return rules.jokerSuit === 'free' || trump === null;
       if (c === 'SA' && rules.mightySuitless) return true;
       if (rules.specialsFree) {
-        if (c === 'SA' && sp.mightyOn) return true;
-        if (sp.jacksOn && (c === sei || c === ura)) return true;
+        if (c === 'SA' && mightyOn) return true;
+        if (jacksOn && (c === sei || c === ura)) return true;
       }
       return false;
     },
   };
-}
+});
+
+const MUST_PLAY_JOKER: readonly Card[] = ['JK'];
+const NO_CARDS: readonly Card[] = [];
 
 /**
  * Cards `hand` may play given the plays so far in the trick (SPEC §2.4, §2.6). Result in the
@@ -609,7 +841,7 @@ export function legalCards(
     }
     return cands;
   }
-  const mustPlay = rules.club3CallsJoker && plays[0] === 'C3' ? ['JK'] : [];
+  const mustPlay = rules.club3CallsJoker && plays[0] === 'C3' ? MUST_PLAY_JOKER : NO_CARDS;
   return followSuit(hand, suitToFollow(rules, plays, ctx), rule, mustPlay);
 }
 

@@ -16,7 +16,10 @@ import {
 } from '../trick/table.ts';
 import {
   overCards,
+  perRuleValues,
   playToTrick,
+  slotTrump,
+  trumpSlot,
   startTrickHand,
   trickNumber,
   isHandOver,
@@ -127,6 +130,9 @@ function deal(state: MightyState): void {
   state.trick = null;
   state.result = null;
 }
+
+/** The trick rules for a rule set and trumps, made once for each (no closures per card played). */
+const trickRulesFor = perRuleValues((values: MightyValues, slot: number) => trickRules(values, slotTrump(slot)));
 
 function trickRules(values: MightyValues, trump: Suit | null): TrickRules<MightyTrickContext> {
   return overCards({
@@ -311,10 +317,15 @@ function applyMut(state: MightyState, a: MightyAction): string | null {
           : `only a lead of the ripper ${cardLabel(ripperCard(trump))} can call the joker`;
       }
       const calls = rip ? { ripper: state.values.ripper === 'forced' || a.ripper === true } : undefined;
-      const r = playToTrick(t, trickRules(state.values, trump), seat, a.card, {
-        ...(a.declared ? { declared: a.declared } : {}),
-        ...(calls ? { calls } : {}),
-      });
+      const r = playToTrick(
+        t,
+        trickRulesFor(state.values, trumpSlot(trump)),
+        seat,
+        a.card,
+        a.declared || calls
+          ? { ...(a.declared ? { declared: a.declared } : {}), ...(calls ? { calls } : {}) }
+          : undefined,
+      );
       if (!r.ok) return r.reason;
       state.trick = r.value.hand;
       const fc = state.friendCall!;

@@ -6,6 +6,7 @@ import {
   ALL_CARDS,
   RANK_VALUE,
   SUIT_NAME,
+  cardIndex,
   cardLabel,
   rankOf,
   sortCanonical,
@@ -14,7 +15,15 @@ import {
   type Rank,
   type Suit,
 } from '../cards.ts';
-import { followSuit, type Explanation, type TrickContext, type TrickResult } from '../trick/index.ts';
+import {
+  ExplanationCache,
+  followSuit,
+  trumpSlot,
+  type Explanation,
+  type FollowRule,
+  type TrickContext,
+  type TrickResult,
+} from '../trick/index.ts';
 import { ledSuitNamed, missingDeclared } from '../trick/named-suit.ts';
 import { forcedCards } from '../trick/forced-call.ts';
 import type { MightyValues } from './options.ts';
@@ -115,14 +124,26 @@ export function mightyLegalCards(hand: readonly Card[], plays: readonly Card[], 
   }
   const led = ledSuitNamed(plays, ctx.declared, suitFor);
   if (led === null && sorted.some((c) => c !== 'JK')) throw new Error(missingDeclared('the joker'));
-  const mustPlay = ripperCallInForce(plays, ctx) ? forcedCards(plays, [{ trigger: plays[0]!, target: 'JK' }]) : [];
+  const mustPlay = ripperCallInForce(plays, ctx)
+    ? forcedCards(plays, [{ trigger: plays[0]!, target: 'JK' }])
+    : NO_CARDS;
   const mighty = mightyCard(ctx.trump, ctx.values);
   const free = ctx.values.mightyFollows === 'free';
-  const legal = followSuit(sorted, led, { suitFor, isFree: (c) => c === 'JK' || (free && c === mighty) }, mustPlay);
+  const legal = followSuit(sorted, led, free ? freeMighty(mighty) : JOKER_FREE, mustPlay);
   if (sorted.includes(mighty) && !legal.includes(mighty) && !mustPlay.some((c) => sorted.includes(c))) {
     return sortCanonical([...legal, mighty]);
   }
   return legal;
+}
+
+const NO_CARDS: readonly Card[] = [];
+/** Following: the joker is free; with `mightyFollows: free`, the mighty too (one rule per mighty card). */
+const JOKER_FREE: FollowRule = { suitFor, isFree: (c) => c === 'JK' };
+const FREE_MIGHTY = new Map<Card, FollowRule>();
+function freeMighty(mighty: Card): FollowRule {
+  let r = FREE_MIGHTY.get(mighty);
+  if (r === undefined) FREE_MIGHTY.set(mighty, (r = { suitFor, isFree: (c) => c === 'JK' || c === mighty }));
+  return r;
 }
 
 function firstLeadCards(hand: readonly Card[], ctx: MightyTrickContext): Card[] {
@@ -158,45 +179,75 @@ export function mightyTrickWinner(plays: readonly Card[], ctx: MightyTrickContex
   const powerless = jokerPowerlessReason(plays, ctx);
   let best = 0;
   let bestS = -Infinity;
-  plays.forEach((c, i) => {
-    const s = mightyStrength(c, led, ctx, powerless !== null);
+  for (let i = 0; i < plays.length; i++) {
+    const s = mightyStrength(plays[i]!, led, ctx, powerless !== null);
     if (s > bestS) {
       bestS = s;
       best = i;
     }
-  });
+  }
   const w = plays[best]!;
   if (bestS < 100 && led === null) throw new Error(missingDeclared('the joker'));
-  const jokerNote =
-    plays.includes('JK') && powerless !== null && w !== 'JK' ? ` (the joker does not count: ${powerless})` : '';
-  let explanation: Explanation;
-  if (bestS === 1000) {
-    explanation = { rule: 'mighty', cards: [w], text: `The mighty ${cardLabel(w)} beats every other card.` };
-  } else if (bestS === 900) {
-    explanation = { rule: 'joker', cards: [w], text: 'The joker beats every card but the mighty.' };
-  } else if (bestS >= 500) {
-    explanation = {
-      rule: 'trump',
-      cards: [w],
-      text: `${cardLabel(w)} is the highest trump (${SUIT_NAME[ctx.trump!]}) in the trick${jokerNote}.`,
-    };
-  } else if (bestS >= 100) {
-    const joker = plays[0] === 'JK' ? ` named by the joker's leader` : '';
-    explanation = {
-      rule: 'led-suit',
-      cards: [w],
-      text: `${cardLabel(w)} is the highest card of the led suit, ${SUIT_NAME[led!]}${joker}, and no trump was played${jokerNote}.`,
-    };
-  } else {
-    // Only a powerless joker led and nothing of the named suit followed: cannot happen with a
-    // named suit present, but a one-card trick may be a lone powerless joker.
-    explanation = {
-      rule: 'powerless-joker',
-      cards: [w],
-      text: `The joker wins only because nothing else was played${jokerNote}.`,
-    };
-  }
+  const jokerNoted = powerless !== null && w !== 'JK' && plays.includes('JK');
+  // The sentence depends only on these facts: made once for each, then shared.
+  const tier = bestS === 1000 ? 0 : bestS === 900 ? 1 : bestS >= 500 ? 2 : bestS >= 100 ? 3 : 4;
+  const key =
+    ((((tier * 64 + cardIndex(w)) * 5 + trumpSlot(ctx.trump)) * 5 + trumpSlot(led)) * 2 + (plays[0] === 'JK' ? 1 : 0)) *
+      16 +
+    (jokerNoted ? powerlessNo(powerless) : 0);
+  const explanation =
+    EXPLAINED.get(key) ??
+    EXPLAINED.keep(key, explainWin(w, tier, led, plays[0] === 'JK', ctx, jokerNoted ? powerless : null));
   return { winner: best, explanation };
+}
+
+const EXPLAINED = new ExplanationCache();
+/** 1 + the number of a joker's powerless reason among those seen (they are a handful of sentences). */
+const POWERLESS_NO = new Map<string, number>();
+function powerlessNo(reason: string | null): number {
+  if (reason === null) return 0;
+  let n = POWERLESS_NO.get(reason);
+  if (n === undefined) POWERLESS_NO.set(reason, (n = POWERLESS_NO.size + 1));
+  return n;
+}
+
+function explainWin(
+  w: Card,
+  tier: number,
+  led: Suit | null,
+  jokerLed: boolean,
+  ctx: MightyTrickContext,
+  powerless: string | null,
+): Explanation {
+  const jokerNote = powerless !== null ? ` (the joker does not count: ${powerless})` : '';
+  switch (tier) {
+    case 0:
+      return { rule: 'mighty', cards: [w], text: `The mighty ${cardLabel(w)} beats every other card.` };
+    case 1:
+      return { rule: 'joker', cards: [w], text: 'The joker beats every card but the mighty.' };
+    case 2:
+      return {
+        rule: 'trump',
+        cards: [w],
+        text: `${cardLabel(w)} is the highest trump (${SUIT_NAME[ctx.trump!]}) in the trick${jokerNote}.`,
+      };
+    case 3: {
+      const joker = jokerLed ? ` named by the joker's leader` : '';
+      return {
+        rule: 'led-suit',
+        cards: [w],
+        text: `${cardLabel(w)} is the highest card of the led suit, ${SUIT_NAME[led!]}${joker}, and no trump was played${jokerNote}.`,
+      };
+    }
+    default:
+      // Only a powerless joker led and nothing of the named suit followed: cannot happen with a
+      // named suit present, but a one-card trick may be a lone powerless joker.
+      return {
+        rule: 'powerless-joker',
+        cards: [w],
+        text: `The joker wins only because nothing else was played${jokerNote}.`,
+      };
+  }
 }
 
 export interface RankedCard {

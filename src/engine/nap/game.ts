@@ -11,6 +11,8 @@ import {
   overCards,
   isHandOver,
   playToTrick,
+  slotTrump,
+  trumpSlot,
   startTrickHand,
   trickNumber,
   type CompletedTrick,
@@ -126,14 +128,17 @@ export function napTrickRules(
   });
 }
 
-function rulesFor(state: NapState) {
+function rulesFor(state: NapState): TrickRules<NapRulesContext> {
   const misere = state.bid === 'misere';
-  return napTrickRules(misere, (plays, hand) => {
+  // One set of rules per contract kind and trump suit (no closures per card played).
+  const slot = misere ? 5 : trumpSlot(state.trump);
+  return (NAP_RULES[slot] ??= napTrickRules(misere, (plays, hand) => {
     if (misere) return null;
     if (hand.completed.length === 0) return plays.length > 0 ? trumpFromLead(plays[0]!.card) : null;
-    return state.trump;
-  });
+    return slotTrump(slot);
+  }));
 }
+const NAP_RULES: (TrickRules<NapRulesContext> | undefined)[] = [];
 
 function nextActive(state: NapState, from: Seat): Seat {
   const n = state.players;

@@ -4,6 +4,7 @@
  * result is certain, and the payout tables.
  */
 import {
+  cardIndex,
   cardLabel,
   makeCard,
   RANK_VALUE,
@@ -17,7 +18,15 @@ import {
   type Rank,
   type Suit,
 } from '../cards.ts';
-import { followSuit, type Explanation, type TrickResult } from '../trick/index.ts';
+import {
+  ExplanationCache,
+  followSuit,
+  slotTrump,
+  trumpSlot,
+  type Explanation,
+  type FollowRule,
+  type TrickResult,
+} from '../trick/index.ts';
 import type { NapValues } from './options.ts';
 
 export type { Explanation, TrickResult };
@@ -121,8 +130,14 @@ export function napLegalCards(hand: readonly Card[], plays: readonly Card[], ctx
     return sorted;
   }
   const led = napSuitFor(plays[0]!, ctx.trump);
-  return followSuit(sorted, led, { suitFor: (c) => napSuitFor(c, ctx.trump) });
+  return followSuit(sorted, led, FOLLOW_RULES[trumpSlot(ctx.trump)]!);
 }
+
+/** Following: the joker counts as a trump (one rule per trump suit, none in Misère). */
+const FOLLOW_RULES: readonly FollowRule[] = [0, 1, 2, 3, 4].map((slot) => {
+  const trump = slotTrump(slot);
+  return { suitFor: (c: Card) => napSuitFor(c, trump) };
+});
 
 function rv(card: Card): number {
   return RANK_VALUE[rankOf(card) as Rank];
@@ -142,34 +157,42 @@ export function napTrickWinner(plays: readonly Card[], ctx: NapTrickContext): Tr
   const led = napSuitFor(plays[0]!, ctx.trump);
   let best = 0;
   let bestS = -Infinity;
-  plays.forEach((c, i) => {
-    const s = napStrength(c, led, ctx);
+  for (let i = 0; i < plays.length; i++) {
+    const s = napStrength(plays[i]!, led, ctx);
     if (s > bestS) {
       bestS = s;
       best = i;
     }
-  });
+  }
   const w = plays[best]!;
-  let e: Explanation;
-  if (bestS === 1000) {
-    e = ctx.trump
+  const tier = bestS === 1000 ? 0 : bestS >= 500 ? 1 : 2;
+  // The sentence depends only on these facts: made once for each, then shared.
+  const key = ((tier * 64 + cardIndex(w)) * 5 + trumpSlot(ctx.trump)) * 5 + trumpSlot(led);
+  const e = EXPLAINED.get(key) ?? EXPLAINED.keep(key, explainWin(w, tier, led, ctx.trump));
+  return { winner: best, explanation: e };
+}
+
+const EXPLAINED = new ExplanationCache();
+
+function explainWin(w: Card, tier: number, led: Suit | null, trump: Suit | null): Explanation {
+  if (tier === 0) {
+    return trump
       ? { rule: 'joker', cards: [w], text: 'The joker is the highest trump.' }
       : { rule: 'joker', cards: [w], text: 'The joker beats every card (there are no trumps in Misère).' };
-  } else if (bestS >= 500) {
-    e = {
+  }
+  if (tier === 1) {
+    return {
       rule: 'trump',
       cards: [w],
-      text: `${cardLabel(w)} is the highest trump (${SUIT_NAME[ctx.trump!]}) in the trick.`,
-    };
-  } else {
-    const why = ctx.trump === null ? 'there are no trumps in Misère' : 'no trump was played';
-    e = {
-      rule: 'led-suit',
-      cards: [w],
-      text: `${cardLabel(w)} is the highest card of the led suit, ${SUIT_NAME[led!]}, and ${why}.`,
+      text: `${cardLabel(w)} is the highest trump (${SUIT_NAME[trump!]}) in the trick.`,
     };
   }
-  return { winner: best, explanation: e };
+  const why = trump === null ? 'there are no trumps in Misère' : 'no trump was played';
+  return {
+    rule: 'led-suit',
+    cards: [w],
+    text: `${cardLabel(w)} is the highest card of the led suit, ${SUIT_NAME[led!]}, and ${why}.`,
+  };
 }
 
 export interface RankedCard {

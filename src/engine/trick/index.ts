@@ -86,6 +86,24 @@ export interface TrickResult {
   explanation: Explanation;
 }
 
+/**
+ * Explanations made once and shared: a game's trick sentence depends only on a few facts (the
+ * deciding rule, the winning card, trumps, the led suit, a note), which the game packs into a
+ * number. `get` answers a key already seen; `keep` freezes a new explanation (it is shared by
+ * every trick with that key, so nobody may change it) and remembers it.
+ */
+export class ExplanationCache {
+  readonly #byKey = new Map<number, Explanation>();
+  get(key: number): Explanation | undefined {
+    return this.#byKey.get(key);
+  }
+  keep(key: number, e: Explanation): Explanation {
+    Object.freeze(e.cards);
+    this.#byKey.set(key, Object.freeze(e));
+    return e;
+  }
+}
+
 /** A completed trick as stored in a hand. */
 export interface CompletedTrick {
   leader: Seat;
@@ -119,6 +137,41 @@ export interface CardTrickRules<C extends TrickContext = TrickContext> {
   legal(hand: readonly Card[], cards: readonly Card[], ctx: C): Card[];
   winner(cards: readonly Card[], ctx: C): TrickResult;
   points(card: Card): number;
+}
+
+/**
+ * `make(values, slot)` made once per rule values object and slot (a small number a game derives
+ * from the trick's fixed facts: trumps, a named card), then handed out again: a game's `apply`
+ * gets its trick rules without making closures per card played. Values objects are never
+ * changed once resolved, so a kept answer stays right; the last object's table is kept at hand.
+ */
+export function perRuleValues<V extends object, T>(
+  make: (values: V, slot: number) => T,
+): (values: V, slot: number) => T {
+  const tables = new WeakMap<V, (T | undefined)[]>();
+  let lastValues: V | undefined;
+  let lastTable: (T | undefined)[] = [];
+  return (values, slot) => {
+    let table: (T | undefined)[];
+    if (values === lastValues) table = lastTable;
+    else {
+      table = tables.get(values) ?? [];
+      if (table.length === 0) tables.set(values, table);
+      lastValues = values;
+      lastTable = table;
+    }
+    return (table[slot] ??= make(values, slot));
+  };
+}
+
+/** 0–3 for ♠♥♦♣, 4 for no trumps: a slot number for {@link perRuleValues}. */
+export function trumpSlot(trump: Suit | null): number {
+  return trump === 'S' ? 0 : trump === 'H' ? 1 : trump === 'D' ? 2 : trump === 'C' ? 3 : 4;
+}
+
+/** The trump suit of a {@link trumpSlot}. */
+export function slotTrump(slot: number): Suit | null {
+  return slot === 0 ? 'S' : slot === 1 ? 'H' : slot === 2 ? 'D' : slot === 3 ? 'C' : null;
 }
 
 /** Adapt rules over cards to the hand-of-tricks state, which records plays. */
@@ -350,7 +403,7 @@ export function playToTrick<C extends TrickContext>(
   rules: TrickRules<C>,
   seat: Seat,
   card: Card,
-  extra: { declared?: Suit; calls?: Record<string, boolean> } = {},
+  extra: { declared?: Suit; calls?: Record<string, boolean> } = NO_EXTRA,
 ): Outcome<{ hand: TrickHand; completed?: CompletedTrick }> {
   const turn = trickToAct(hand);
   if (turn === null) return { ok: false, reason: 'every trick has been played' };
@@ -368,17 +421,33 @@ export function playToTrick<C extends TrickContext>(
       reason: `${cardLabel(card)} may not be played now: legal cards are ${legal.map(cardLabel).join(' ')}`,
     };
   }
-  const play: TrickPlay = { seat, card };
   const leading = hand.current.length === 0;
-  if (leading && extra.declared) play.declared = extra.declared;
+  const play: TrickPlay = leading && extra.declared ? { seat, card, declared: extra.declared } : { seat, card };
   const hands = hand.hands.slice();
   hands[seat] = without(own, card);
   const current = appendedPlay(hand.current, play);
-  const calls = leading ? { ...(extra.calls ?? {}) } : hand.calls;
+  // The leader's calls (a fresh object, so the caller's cannot change the state later).
+  const calls = leading ? copyCalls(extra.calls) : hand.calls;
   if (current.length < hand.players) {
-    return { ok: true, value: { hand: { ...hand, hands, current, calls } } };
+    return {
+      ok: true,
+      value: {
+        hand: {
+          players: hand.players,
+          hands,
+          leader: hand.leader,
+          current,
+          calls,
+          completed: hand.completed,
+          taken: hand.taken,
+          points: hand.points,
+          totalTricks: hand.totalTricks,
+        },
+      },
+    };
   }
-  const fullCtx = rules.context({ ...hand, hands, calls }, current);
+  // The contexts read the hand's counts, its completed tricks and its calls, never its cards.
+  const fullCtx = rules.context(calls === hand.calls ? hand : { ...hand, hands, calls }, current);
   const result = rules.winner(current, fullCtx);
   const winnerSeat = current[result.winner]!.seat;
   const done: CompletedTrick = {
@@ -387,7 +456,7 @@ export function playToTrick<C extends TrickContext>(
     winner: winnerSeat,
     explanation: result.explanation,
   };
-  if (Object.values(calls).some(Boolean)) done.calls = { ...calls };
+  if (anyCall(calls)) done.calls = { ...calls };
   const won = new Array<Card>(current.length);
   let pts = 0;
   for (let i = 0; i < current.length; i++) {
@@ -403,7 +472,7 @@ export function playToTrick<C extends TrickContext>(
     ok: true,
     value: {
       hand: {
-        ...hand,
+        players: hand.players,
         hands,
         leader: winnerSeat,
         current: [],
@@ -411,10 +480,26 @@ export function playToTrick<C extends TrickContext>(
         completed: appendedPlay(hand.completed, done),
         taken,
         points,
+        totalTricks: hand.totalTricks,
       },
       completed: done,
     },
   };
+}
+
+const NO_EXTRA: { declared?: Suit; calls?: Record<string, boolean> } = Object.freeze({});
+
+/** A copy of a leader's calls (an empty object when there are none). */
+function copyCalls(calls: Record<string, boolean> | undefined): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  if (calls !== undefined) for (const k in calls) if (Object.hasOwn(calls, k)) out[k] = calls[k]!;
+  return out;
+}
+
+/** Whether any call is in force. */
+function anyCall(calls: Record<string, boolean>): boolean {
+  for (const k in calls) if (Object.hasOwn(calls, k) && calls[k]) return true;
+  return false;
 }
 
 /** Index of `card` in `cards`, or −1 (a plain loop: cards are shared strings, compared by identity first). */

@@ -3,7 +3,7 @@
  * naming trumps, exchange with the widow, naming the secretary card, play on the shared
  * trick core (summons, secretary command), scoring; hands follow one another.
  */
-import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
+import { ALL_CARDS, cardIndex, cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
 import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import type { RuleSet } from '../options.ts';
 import {
@@ -17,6 +17,9 @@ import {
 } from '../trick/table.ts';
 import {
   overCards,
+  perRuleValues,
+  slotTrump,
+  trumpSlot,
   isHandOver,
   playToTrick,
   startTrickHand,
@@ -131,6 +134,17 @@ function deal(state: TwhkState): void {
   state.commandedTrick = 0;
   state.trick = null;
   state.result = null;
+}
+
+/**
+ * The trick rules for a rule set, trumps (slot × 64) and secretary card (+ 1 + its index, 0 for
+ * none), made once for each (no closures per card played).
+ */
+const twhkTrickRulesFor = perRuleValues((values: TwhkValues, slot: number) =>
+  twhkTrickRules(values, slotTrump(slot >> 6), (slot & 63) === 0 ? null : ALL_CARDS[(slot & 63) - 1]!),
+);
+function secretarySlot(card: Card | null): number {
+  return card === null ? 0 : cardIndex(card) + 1;
 }
 
 export function twhkTrickRules(
@@ -302,7 +316,7 @@ function applyMut(state: TwhkState, a: TwhkAction): string | null {
       }
       if (a.type !== 'play') return 'play a card';
       const trump = trumpOf(state);
-      const rules = twhkTrickRules(state.values, trump, state.secretaryCard);
+      const rules = twhkTrickRulesFor(state.values, trumpSlot(trump) * 64 + secretarySlot(state.secretaryCard));
       const leading = t.current.length === 0;
       const suitless = twhkSuitFor(a.card, state.secretaryCard) === null;
       if (leading && suitless) {
@@ -315,10 +329,15 @@ function applyMut(state: TwhkState, a: TwhkAction): string | null {
       }
       // A command given before the lead stays in force for the trick.
       const calls = leading ? { ...t.calls, ...(a.summon ? { summon: true } : {}) } : undefined;
-      const r = playToTrick(t, rules, seat, a.card, {
-        ...(a.declared ? { declared: a.declared } : {}),
-        ...(calls ? { calls } : {}),
-      });
+      const r = playToTrick(
+        t,
+        rules,
+        seat,
+        a.card,
+        a.declared || calls
+          ? { ...(a.declared ? { declared: a.declared } : {}), ...(calls ? { calls } : {}) }
+          : undefined,
+      );
       if (!r.ok) return r.reason;
       state.trick = r.value.hand;
       if (a.card === state.secretaryCard && state.secretary !== null) state.secretaryRevealed = true;

@@ -5,6 +5,7 @@
  */
 import {
   ALL_CARDS,
+  cardIndex,
   cardLabel,
   isJoker,
   RANK_VALUE,
@@ -16,7 +17,15 @@ import {
   type Rank,
   type Suit,
 } from '../cards.ts';
-import { followSuit, type Explanation, type TrickContext, type TrickResult } from '../trick/index.ts';
+import {
+  ExplanationCache,
+  followSuit,
+  trumpSlot,
+  type Explanation,
+  type FollowRule,
+  type TrickContext,
+  type TrickResult,
+} from '../trick/index.ts';
 import { ledSuitNamed, missingDeclared } from '../trick/named-suit.ts';
 import { forcedCards, type ForcedCall } from '../trick/forced-call.ts';
 import type { TwhkValues } from './options.ts';
@@ -122,12 +131,24 @@ export function twhkForcedCalls(plays: readonly Card[], ctx: TwhkTrickContext): 
 /** Legal cards (canonical order) for a hand given the cards already in the trick. */
 export function twhkLegalCards(hand: readonly Card[], plays: readonly Card[], ctx: TwhkTrickContext): Card[] {
   const sorted = sortCanonical(hand);
-  const suitFor = (c: Card) => twhkSuitFor(c, ctx.secretary);
+  const rule = followRuleFor(ctx.secretary);
+  const suitFor = rule.suitFor!;
   const mustPlay = forcedCards(plays, twhkForcedCalls(plays, ctx));
-  if (plays.length === 0) return followSuit(sorted, null, {}, mustPlay);
+  if (plays.length === 0) return followSuit(sorted, null, rule, mustPlay);
   const led = ledSuitNamed(plays, ctx.declared, suitFor);
   if (led === null && sorted.some((c) => suitFor(c) !== null)) throw new Error(missingDeclared(cardLabel(plays[0]!)));
-  return followSuit(sorted, led, { suitFor, isFree: (c) => suitFor(c) === null }, mustPlay);
+  return followSuit(sorted, led, rule, mustPlay);
+}
+
+/** Following with this secretary card: it and the jokers are suitless and free (one rule per card). */
+const FOLLOW_RULES = new Map<Card | null, FollowRule>();
+function followRuleFor(secretary: Card | null): FollowRule {
+  let r = FOLLOW_RULES.get(secretary);
+  if (r === undefined) {
+    const suitFor = (c: Card) => twhkSuitFor(c, secretary);
+    FOLLOW_RULES.set(secretary, (r = { suitFor, isFree: (c) => suitFor(c) === null }));
+  }
+  return r;
 }
 
 function rv(card: Card): number {
@@ -152,55 +173,84 @@ export function twhkStrength(card: Card, index: number, led: Suit | null, ctx: T
 /** Who wins a trick, with the deciding rule. */
 export function twhkTrickWinner(plays: readonly Card[], ctx: TwhkTrickContext): TrickResult {
   if (plays.length === 0) throw new Error('a trick needs at least one card');
-  const led = ledSuitNamed(plays, ctx.declared, (c) => twhkSuitFor(c, ctx.secretary));
+  const led = ledSuitNamed(plays, ctx.declared, followRuleFor(ctx.secretary).suitFor!);
   let best = 0;
   let bestS = -Infinity;
-  plays.forEach((c, i) => {
-    const s = twhkStrength(c, i, led, ctx);
+  for (let i = 0; i < plays.length; i++) {
+    const s = twhkStrength(plays[i]!, i, led, ctx);
     if (s > bestS) {
       bestS = s;
       best = i;
     }
-  });
+  }
   const w = plays[best]!;
   const last3 = inLastThree(ctx);
   if (bestS < 500 && led === null && twhkSuitFor(plays[0]!, ctx.secretary) === null) {
     throw new Error(missingDeclared(cardLabel(plays[0]!)));
   }
-  const weakJokers = last3 && plays.some((c, i) => isJoker(c) && c !== ctx.secretary && i > 0);
-  const note = weakJokers ? ' (jokers are the lowest cards in the last three tricks)' : '';
-  let e: Explanation;
-  if (bestS === 1000)
-    e = { rule: 'secretary', cards: [w], text: `The secretary card ${cardLabel(w)} beats everything.` };
-  else if (bestS === 900)
-    e = { rule: 'big-joker', cards: [w], text: 'The big joker beats everything but the secretary card.' };
-  else if (bestS === 800)
-    e = {
-      rule: 'little-joker',
-      cards: [w],
-      text: 'The little joker beats everything but the secretary card and the big joker.',
-    };
-  else if (bestS >= 500)
-    e = {
-      rule: 'trump',
-      cards: [w],
-      text: `${cardLabel(w)} is the highest trump (${SUIT_NAME[ctx.trump!]}) in the trick${note}.`,
-    };
-  else if (isJoker(w) && best === 0 && last3) {
-    e = {
-      rule: 'led-joker-last-three',
-      cards: [w],
-      text: `The ${w === 'BJ' ? 'big' : 'little'} joker, led in the last three tricks, counts as the ${w === 'BJ' ? '1' : '0'} of ${SUIT_NAME[led!]} and nothing higher of ${SUIT_NAME[led!]} or trumps was played.`,
-    };
-  } else if (bestS >= 100) {
-    e = {
-      rule: 'led-suit',
-      cards: [w],
-      text: `${cardLabel(w)} is the highest card of the led suit, ${SUIT_NAME[led!]}, and no trump was played${note}.`,
-    };
-  } else
-    e = { rule: 'lead', cards: [w], text: `${cardLabel(w)} wins as the lead: no other card could beat it${note}.` };
+  let weakJokers = false;
+  if (last3)
+    for (let i = 1; i < plays.length; i++) if (isJoker(plays[i]!) && plays[i] !== ctx.secretary) weakJokers = true;
+  const tier =
+    bestS === 1000
+      ? 0
+      : bestS === 900
+        ? 1
+        : bestS === 800
+          ? 2
+          : bestS >= 500
+            ? 3
+            : isJoker(w) && best === 0 && last3
+              ? 4
+              : bestS >= 100
+                ? 5
+                : 6;
+  // The sentence depends only on these facts: made once for each, then shared.
+  const key = (((tier * 64 + cardIndex(w)) * 5 + trumpSlot(ctx.trump)) * 5 + trumpSlot(led)) * 2 + (weakJokers ? 1 : 0);
+  const e = EXPLAINED.get(key) ?? EXPLAINED.keep(key, explainWin(w, tier, led, ctx.trump, weakJokers));
   return { winner: best, explanation: e };
+}
+
+const EXPLAINED = new ExplanationCache();
+
+function explainWin(w: Card, tier: number, led: Suit | null, trump: Suit | null, weakJokers: boolean): Explanation {
+  const note = weakJokers ? ' (jokers are the lowest cards in the last three tricks)' : '';
+  switch (tier) {
+    case 0:
+      return { rule: 'secretary', cards: [w], text: `The secretary card ${cardLabel(w)} beats everything.` };
+    case 1:
+      return { rule: 'big-joker', cards: [w], text: 'The big joker beats everything but the secretary card.' };
+    case 2:
+      return {
+        rule: 'little-joker',
+        cards: [w],
+        text: 'The little joker beats everything but the secretary card and the big joker.',
+      };
+    case 3:
+      return {
+        rule: 'trump',
+        cards: [w],
+        text: `${cardLabel(w)} is the highest trump (${SUIT_NAME[trump!]}) in the trick${note}.`,
+      };
+    case 4:
+      return {
+        rule: 'led-joker-last-three',
+        cards: [w],
+        text: `The ${w === 'BJ' ? 'big' : 'little'} joker, led in the last three tricks, counts as the ${w === 'BJ' ? '1' : '0'} of ${SUIT_NAME[led!]} and nothing higher of ${SUIT_NAME[led!]} or trumps was played.`,
+      };
+    case 5:
+      return {
+        rule: 'led-suit',
+        cards: [w],
+        text: `${cardLabel(w)} is the highest card of the led suit, ${SUIT_NAME[led!]}, and no trump was played${note}.`,
+      };
+    default:
+      return {
+        rule: 'lead',
+        cards: [w],
+        text: `${cardLabel(w)} wins as the lead: no other card could beat it${note}.`,
+      };
+  }
 }
 
 export interface RankedCard {
