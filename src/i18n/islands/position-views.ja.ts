@@ -9,7 +9,8 @@ import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.t
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { spokenNameJa } from '../card-words/ja.ts';
-import { endgameNamesJa, ROLE_JA, seatNamesJa } from './position.ja.ts';
+import { positionJa } from './position.ja.ts';
+import { roleTable } from './position.ts';
 import {
   deductionResult,
   deductionView,
@@ -24,14 +25,16 @@ import {
 
 const SUIT_BY_INT = ['スペード', 'ハート', 'ダイヤ', 'クラブ'];
 
-export { ROLE_JA, seatNamesJa };
+/** The declarer's and the partner's titles, by game (position.ts `roles`). */
+export const ROLE_JA = roleTable(positionJa);
+export const seatNamesJa = positionJa.seatNames;
 
 /** "♥Q", and a joker in words. */
 const label = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c));
 
 export function endgameViewJa(p: EndgamePuzzle): EndgameView {
   const en = endgameView(p);
-  return { ...en, names: endgameNamesJa(p, en.players) };
+  return { ...en, names: positionJa.endgameNames(p, en.players) };
 }
 
 /** Why who-holds rules a seat out, in Japanese, from its structured answer. */
@@ -59,8 +62,8 @@ export function ruledOutJa(x: RuledOut, who: string, card: Card, variant: Positi
 
 export function deductionViewJa(p: DeductionPuzzle): DeductionView {
   const en = deductionView(p);
-  const names = seatNamesJa(p.variant, en.players, p.seat);
-  const short = (s: number) => names[s]!.replace(/（.*）$/, '');
+  const names = positionJa.seatNames(p.variant, en.players, p.seat);
+  const short = (s: number) => positionJa.short(names[s]!, false);
   const r = deductionResult(p);
   return {
     ...en,

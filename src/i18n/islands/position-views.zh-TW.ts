@@ -11,7 +11,8 @@ import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.t
 import { toCard } from '../../engine/solver/games.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { spokenNameZh } from '../card-words/zh-tw.ts';
-import { endgameNamesZh, ROLE_ZH, seatNamesZh } from './position.zh-TW.ts';
+import { positionZh } from './position.zh-TW.ts';
+import { roleTable } from './position.ts';
 import {
   deductionResult,
   deductionView,
@@ -25,7 +26,9 @@ import {
 
 const SUIT_BY_INT = ['黑桃', '紅心', '方塊', '梅花'];
 
-export { ROLE_ZH };
+/** The declarer's and the partner's titles, by game (position.ts `roles`). */
+export const ROLE_ZH = roleTable(positionZh);
+export const seatNamesZh = positionZh.seatNames;
 
 /** "♥Q", and a joker in words. */
 const label = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel(c));
@@ -38,7 +41,7 @@ function twhkOnly(variant: PositionVariant, id: string): void {
 export function endgameViewZh(p: EndgamePuzzle): EndgameView {
   twhkOnly(p.variant, p.id);
   const en = endgameView(p);
-  return { ...en, names: endgameNamesZh(p, en.players) };
+  return { ...en, names: positionZh.endgameNames(p, en.players) };
 }
 
 /** Why who-holds rules a seat out, in Chinese, from its structured answer. */
@@ -67,8 +70,8 @@ export function ruledOutZh(x: RuledOut, who: string, card: Card, variant: Positi
 export function deductionViewZh(p: DeductionPuzzle): DeductionView {
   twhkOnly(p.variant, p.id);
   const en = deductionView(p);
-  const names = seatNamesZh(p.variant, en.players, p.seat);
-  const short = (s: number) => names[s]!.replace(/（.*）$/, '');
+  const names = positionZh.seatNames(p.variant, en.players, p.seat);
+  const short = (s: number) => positionZh.short(names[s]!, false);
   const r = deductionResult(p);
   return {
     ...en,
