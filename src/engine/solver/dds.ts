@@ -15,8 +15,11 @@
  *   live card between them are one move.
  * - Move ordering from the fast winner: the table's lead first, then cards that take the trick
  *   (cheapest first when the side already wins, dearest points thrown to a partner), discards.
- * - Bounds: the side never makes less than nothing nor more than what is left, and a trick in
- *   progress that the side is sure to win or lose is counted before searching it (`sureTrick`).
+ * - Bounds: the side never makes less than nothing nor more than what is left; the last trick
+ *   (one card a seat) is read off the winner, with no search.
+ * - One table per hand: `handSolver`/`solvePosition` keep the search (and its table) between
+ *   positions of the same deal, and take bounds the caller already knows (the review's
+ *   per-card costs, `hand-costs.ts`).
  *
  * Pure and deterministic, no Node APIs (it runs in the review's Web Worker).
  */
