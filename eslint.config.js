@@ -10,7 +10,6 @@ const ID_BRANCH_ALLOWED = [
   'src/components/practice/**',
   'src/islands-logic/practice*.ts',
   'src/islands-logic/table-view*.ts',
-  'src/i18n/islands/practice.*.ts',
 ];
 
 export default tseslint.config(

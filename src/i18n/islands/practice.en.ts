@@ -16,7 +16,7 @@
 import { translator } from '../messages/format.ts';
 import messages from '../messages/en/practice.json' with { type: 'json' };
 import { practiceMessages } from './practice.ts';
-import { cardLabel, spokenName, type Card, type Suit } from '../../engine/cards.ts';
+import { cardLabel, spokenName, type Card } from '../../engine/cards.ts';
 import type { OptionDecl, OptionDecls, OptionValue, Preset, VariantId } from '../../engine/options.ts';
 import {
   actionLabel,
@@ -25,7 +25,6 @@ import {
   TABLE_WORDS_EN,
   tableModel,
   type AnyAction,
-  type TableWords,
 } from '../../islands-logic/practice.ts';
 import {
   daifugoReview,
@@ -33,7 +32,6 @@ import {
   exchangeWords,
   handReview,
   lastEffects,
-  type TrickExplanation,
   speech,
   trickChange,
   winnerWords,
@@ -41,16 +39,8 @@ import {
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
 import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
-/** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
-export interface ReasonInput {
-  variant: VariantId;
-  text: string;
-  explanation?: TrickExplanation | undefined;
-  led: Suit | null;
-  trump: Suit | null;
-  /** The winning card was the one led. */
-  first: boolean;
-}
+import type { ReasonInput } from './practice.ts';
+export type { ReasonInput };
 
 /** A game's options and presets (the engine adapter's; the catalogue never loads the engines itself). */
 export interface RulesMetaLite {
@@ -95,7 +85,7 @@ export function rulesErrorInWords(meta: RulesMetaLite, message: string): string 
   );
 }
 
-const m = practiceMessages(translator('en', messages), { seatName });
+const m = practiceMessages(translator('en', messages), { seatName, cardLabel, spokenName });
 
 export const practiceEn = {
   ...m,
@@ -152,6 +142,7 @@ export const practiceEn = {
   winnerWords,
   /** The finished trick's winner as a sentence. */
   winnerLine: (winner: number, human: number) => `${winnerWords(winner, human)}.`,
+  /** The engine's own English sentence. */
   trickReason: (r: ReasonInput) => r.text,
   dimReason,
   speech,
@@ -161,16 +152,9 @@ export const practiceEn = {
   daifugoReview,
   exchangeWords,
   tableModel: (variant: VariantId, view: Parameters<typeof tableModel>[1], human: number) =>
-    tableModel(variant, view, human, tableEn(variant)),
+    tableModel(variant, view, human, { ...TABLE_WORDS_EN, ...m.tableRoles(variant) }),
   cardLabel: (c: Card) => cardLabel(c),
 };
-
-/** The table's words for one game: the partner's card is named after the game's partner ("Adjutant card", "Secretary card"). */
-function tableEn(variant: VariantId): TableWords {
-  const role = TABLE_WORDS_EN.partnerRole(variant);
-  const title = role.charAt(0).toUpperCase() + role.slice(1);
-  return { ...TABLE_WORDS_EN, partnerCard: (c) => `${title} card: ${cardLabel(c)} (${spokenName(c)}).` };
-}
 
 function bidWords(a: AnyAction): string {
   return actionLabel(a).replace(/^Bid /, '');

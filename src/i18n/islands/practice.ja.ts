@@ -11,10 +11,9 @@
  */
 import { translator } from '../messages/format.ts';
 import messages from '../messages/ja/practice.json' with { type: 'json' };
-import { practiceMessages } from './practice.ts';
+import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
-import type { Explanation } from '../../engine/trick/index.ts';
 import { spokenNameJa } from '../card-words/ja.ts';
 import {
   DAIFUGO_EFFECT_JA,
@@ -27,7 +26,7 @@ import {
 import { napTrickReasonJa } from '../phrases/ja-nap.ts';
 import { twhkTrickReasonJa } from '../phrases/ja-twhk.ts';
 import { mightyReasonJa } from '../phrases/ja-mighty.ts';
-import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
+import type { AnyAction } from '../../islands-logic/practice.ts';
 import type { KnowWords } from '../../islands-logic/know.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
@@ -44,7 +43,7 @@ import {
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
-import type { PracticeWords, ReasonInput } from './practice.en.ts';
+import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
 
 type V = Record<string, unknown>;
@@ -162,11 +161,15 @@ function actionLabel(a: AnyAction): string {
   }
 }
 
+/** Cards players call by their role in a game (in Japanese Napoleon ♠A is the mighty). */
+const CALLED_JA: Partial<Record<VariantId, Partial<Record<Card, string>>>> = {
+  japanese: { SA: 'オールマイティ（スペードのA）' },
+};
+
 function announce(a: AnyAction, human: number, variant?: VariantId): string {
   const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '場';
   const cs = a.cards ?? [];
-  // In Japanese Napoleon ♠A is the mighty: players call it so.
-  const name = (c: Card) => (variant === 'japanese' && c === 'SA' ? 'オールマイティ（スペードのA）' : spokenNameJa(c));
+  const name = (c: Card) => (variant && CALLED_JA[variant]?.[c]) ?? spokenNameJa(c);
   if (a.type === 'play' && a.card)
     return `${who}が${name(a.card)}を出しました${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.betray ? '。裏切りの宣言です' : ''}${a.summon ? '。ジョーカーの呼び出しです' : ''}${a.ripper ? '。ジョーカーコールです' : ''}。`;
   if (a.type === 'play' && a.cards) return `${who}が${spoken(cs)}を出しました。`;
@@ -187,28 +190,14 @@ function announce(a: AnyAction, human: number, variant?: VariantId): string {
   return `${who}：${actionLabel(a)}。`;
 }
 
-/** The reason a trick was won, from the engine's explanation (rule id and cards). */
-function trickReason(r: ReasonInput): string {
-  const e = r.explanation;
-  if (e?.rule && e.cards && e.text) {
-    const x = e as Explanation;
-    switch (r.variant) {
-      case 'japanese':
-        return japaneseTrickReasonJa(x, r.led, r.trump, r.first);
-      case 'nap':
-        // a joker led leads trumps
-        return napTrickReasonJa(x, r.led ?? r.trump, r.trump);
-      case 'tw-hk':
-        return twhkTrickReasonJa(x, r.trump);
-      case 'mighty':
-        return mightyReasonJa(x.text, r.trump);
-      default:
-        break;
-    }
-  }
-  const winner = e?.cards?.[0];
-  return winner ? `${cardLabel(winner)}がいちばん強いカードです。` : '';
-}
+/** The games whose trick reasons the Japanese phrasebooks word, from the engine's explanation (rule id and cards). */
+const TRICK_REASONS_JA: PracticeHooks['trickReasons'] = {
+  japanese: (r, x) => japaneseTrickReasonJa(x, r.led, r.trump, r.first),
+  // a joker led leads trumps
+  nap: (r, x) => napTrickReasonJa(x, r.led ?? r.trump, r.trump),
+  'tw-hk': (r, x) => twhkTrickReasonJa(x, r.trump),
+  mighty: (r, x) => mightyReasonJa(x.text, r.trump),
+};
 
 const ROLE_JA: Record<string, string> = {
   mighty: 'オールマイティ',
@@ -253,15 +242,7 @@ const REVIEW_JA: ReviewWords = {
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
 };
 
-const UNIT_JA: Record<VariantId, string> = {
-  japanese: '枚',
-  nap: 'トリック',
-  mighty: '点',
-  'tw-hk': '枚',
-  daifugo: '',
-};
-
-const TABLE_JA: TableWords = {
+const TABLE_JA: LanguageTableWords = {
   seatName,
   revolution: '革命中：3がいちばん強く、2がいちばん弱い。',
   elevenBack: 'イレブンバック中（場が流れるまで）。',
@@ -280,8 +261,6 @@ const TABLE_JA: TableWords = {
   trumps: (s) => `切り札：${suitJa(s)}。`,
   bidding: '競りの最中。',
   noTrumps: '切り札なし。',
-  declarerRole: (v) => (v === 'nap' ? 'ディクレアラー' : v === 'mighty' ? '主攻' : 'ナポレオン'),
-  partnerRole: (v) => (v === 'japanese' ? '副官' : v === 'tw-hk' ? '秘書' : 'フレンド'),
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
     const words =
@@ -296,7 +275,6 @@ const TABLE_JA: TableWords = {
         : napBidJa(contract);
     return `宣言：${words}（${by}）。`;
   },
-  partnerCard: (c) => `副官のカード：${cardLabel(c)}（${spokenNameJa(c)}）。`,
   friendCard: (c) => `フレンドのカード：${cardLabel(c)}。`,
   friendFirst: 'フレンド：最初のトリックを取った人。',
   noFriend: 'フレンドなし。',
@@ -304,8 +282,6 @@ const TABLE_JA: TableWords = {
     by === 'adjutant'
       ? `裏切り：副官の${seatName(seat, human)}が連合軍に移りました。ナポレオンはひとりで戦います。`
       : `裏切り：ナポレオンの${seatName(seat, human)}が${shown.map(spokenNameJa).join('と')}を見せて連合軍に移りました。副官がひとりで宣言を果たさなければなりません。`,
-  alone: 'ナポレオンはひとりで戦います。',
-  taken: (n, v) => (v === 'japanese' ? `絵札${n}枚` : v === 'tw-hk' ? `点札${n}枚` : `${n}${UNIT_JA[v]}`),
   trick: (n) => `第${n}トリック。`,
   result: (r, human) => {
     const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
@@ -316,18 +292,6 @@ const TABLE_JA: TableWords = {
     return parts.join('') || '勝負が終わりました。';
   },
 };
-
-/** The table's words for one game: the partner card and playing alone are named as each game names them. */
-function tableJa(variant: VariantId): TableWords {
-  if (variant === 'tw-hk')
-    return {
-      ...TABLE_JA,
-      partnerCard: (c) => `秘書のカード：${cardLabel(c)}（${spokenNameJa(c)}）。`,
-      alone: '独裁：ナポレオンはひとりで戦います。',
-    };
-  if (variant === 'mighty') return { ...TABLE_JA, alone: '主攻はひとりで戦います。' };
-  return TABLE_JA;
-}
 
 const effect = (e: unknown) => {
   const w = DAIFUGO_EFFECT_JA[String(e)];
@@ -426,7 +390,13 @@ function linkNotice(notice: string): string {
     : 'リンクのルールの一部が読めないため、既定のルールにしました。';
 }
 
-const m = practiceMessages(translator('ja', messages), { seatName, climbReason: daifugoReasonJa });
+const m = practiceMessages(translator('ja', messages), {
+  seatName,
+  cardLabel,
+  spokenName: spokenNameJa,
+  climbReason: daifugoReasonJa,
+  trickReasons: TRICK_REASONS_JA,
+});
 
 export const practiceJa: PracticeWords = {
   ...m,
@@ -476,7 +446,6 @@ export const practiceJa: PracticeWords = {
   announce,
   winnerWords: (winner, human) => `${seatName(winner, human)}がトリックを取りました`,
   winnerLine: (winner, human) => `${seatName(winner, human)}がトリックを取りました。`,
-  trickReason,
   dimReason: (trick, legal, hand) => {
     const first = trick[0]?.cards[0];
     const led = first ? suitOf(first) : null;
@@ -491,6 +460,6 @@ export const practiceJa: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_JA }),
   daifugoReview,
   exchangeWords,
-  tableModel: (variant, view, human) => tableModel(variant, view, human, tableJa(variant)),
+  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...TABLE_JA, ...m.tableRoles(variant) }),
   cardLabel,
 };

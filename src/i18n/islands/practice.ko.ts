@@ -14,14 +14,13 @@
  */
 import { translator } from '../messages/format.ts';
 import messages from '../messages/ko/practice.json' with { type: 'json' };
-import { practiceMessages } from './practice.ts';
+import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
 import { withParticles } from '../grammar-ko.ts';
 import { cardLabel as codeLabel, isJoker, suitOf, type Card, type Suit } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
-import type { Explanation } from '../../engine/trick/index.ts';
 import { spokenNameKo } from '../card-words/ko.ts';
 import { mightyReasonKo, SUIT_KO, suitKo } from '../phrases/ko.ts';
-import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
+import type { AnyAction } from '../../islands-logic/practice.ts';
 import type { KnowWords } from '../../islands-logic/know.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
@@ -38,7 +37,7 @@ import {
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
-import type { PracticeWords, ReasonInput } from './practice.en.ts';
+import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
 
 type V = Record<string, unknown>;
@@ -177,14 +176,6 @@ function announce(a: AnyAction, human: number, _variant?: VariantId): string {
   return `${who}: ${actionLabel(a)}.`;
 }
 
-/** The reason a trick was won, from the engine's explanation (Mighty's in the rules page's words). */
-function trickReason(r: ReasonInput): string {
-  const e = r.explanation;
-  if (r.variant === 'mighty' && e?.text) return mightyReasonKo((e as Explanation).text, r.trump);
-  const winner = e?.cards?.[0];
-  return winner ? `${subj(cardLabel(winner))} 가장 센 카드입니다.` : '';
-}
-
 const ROLE_KO: Record<string, string> = {
   mighty: '마이티',
   joker: '조커',
@@ -232,14 +223,6 @@ const REVIEW_KO: ReviewWords = {
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, ''),
 };
 
-const UNIT_KO: Record<VariantId, string> = {
-  japanese: '장',
-  nap: '트릭',
-  mighty: '점',
-  'tw-hk': '장',
-  daifugo: '',
-};
-
 const DAIFUGO_TITLE_KO: Readonly<Record<string, string>> = {
   President: '대부호',
   Minister: '부호',
@@ -248,7 +231,7 @@ const DAIFUGO_TITLE_KO: Readonly<Record<string, string>> = {
   Beggar: '대빈민',
 };
 
-const TABLE_KO: TableWords = {
+const TABLE_KO: LanguageTableWords = {
   seatName,
   revolution: '혁명 중: 3이 가장 세고 2가 가장 약합니다.',
   elevenBack: '일레븐 백 중 (더미가 치워질 때까지).',
@@ -267,8 +250,6 @@ const TABLE_KO: TableWords = {
   trumps: (s) => `기루다: ${suitKo(s)}.`,
   bidding: '공약하는 중.',
   noTrumps: '노기루다.',
-  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '주공' : '나폴레옹'),
-  partnerRole: (v) => (v === 'japanese' ? '부관' : v === 'tw-hk' ? '비서' : '프렌드'),
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
     const words =
@@ -285,7 +266,6 @@ const TABLE_KO: TableWords = {
           : (NAP_BID_KO[String(contract)] ?? '특별 공약');
     return `공약: ${words} (${by}).`;
   },
-  partnerCard: (c) => `부관 카드: ${cardLabel(c)} (${spokenNameKo(c)}).`,
   friendCard: (c) => `프렌드 카드: ${cardLabel(c)}.`,
   friendFirst: '초구 프렌드: 첫 트릭을 이긴 사람.',
   noFriend: '노프렌드.',
@@ -296,8 +276,6 @@ const TABLE_KO: TableWords = {
           .map(spokenNameKo)
           .map((w, i, all) => (i < all.length - 1 ? `${w}${hasFinalKo(w) ? '과' : '와'}` : obj(w)))
           .join(' ')} 보여 주고 상대편으로 넘어갔습니다. 부관이 혼자 공약을 지켜야 합니다.`,
-  alone: '주공이 혼자 싸웁니다.',
-  taken: (n, v) => (v === 'japanese' ? `그림 카드 ${n}장` : v === 'tw-hk' ? `점수 카드 ${n}장` : `${n}${UNIT_KO[v]}`),
   trick: (n) => `${n}번째 트릭.`,
   result: (r, human) => {
     const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
@@ -416,7 +394,17 @@ function linkNotice(notice: string): string {
     : '링크의 규칙 일부를 읽을 수 없어서 기본 규칙으로 했습니다.';
 }
 
-const m = practiceMessages(withParticles(translator('ko', messages)), { seatName });
+/** The games whose trick reasons the Korean phrasebook words (the others get the plain reason). */
+const TRICK_REASONS_KO: PracticeHooks['trickReasons'] = {
+  mighty: (r, x) => mightyReasonKo(x.text, r.trump),
+};
+
+const m = practiceMessages(withParticles(translator('ko', messages)), {
+  seatName,
+  cardLabel,
+  spokenName: spokenNameKo,
+  trickReasons: TRICK_REASONS_KO,
+});
 
 export const practiceKo: PracticeWords = {
   ...m,
@@ -466,7 +454,6 @@ export const practiceKo: PracticeWords = {
   announce,
   winnerWords: (winner, human) => `${seatSubj(winner, human)} 트릭을 가져갔습니다`,
   winnerLine: (winner, human) => `${seatSubj(winner, human)} 트릭을 가져갔습니다.`,
-  trickReason,
   dimReason: (trick, legal, hand) => {
     const first = trick[0]?.cards[0];
     const led = first ? suitOf(first) : null;
@@ -481,6 +468,6 @@ export const practiceKo: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_KO }),
   daifugoReview,
   exchangeWords,
-  tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_KO),
+  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...TABLE_KO, ...m.tableRoles(variant) }),
   cardLabel,
 };

@@ -9,16 +9,20 @@
  * The per-language files (practice.<lang>.ts) spread this object and add what is not yet a
  * message (action and trick sentences, verdicts, hints: issue #29 moves them here part by part).
  */
+import { isJoker, type Card, type Suit } from '../../engine/cards.ts';
 import { descriptorOf } from '../../engine/descriptors.ts';
+import type { Explanation } from '../../engine/trick/index.ts';
 import type { VariantId } from '../../engine/options.ts';
 import type { HintWhy } from '../../bots/types.ts';
 import { botReason } from '../../islands-logic/hint-text.ts';
+import type { TableWords } from '../../islands-logic/practice.ts';
 import { num } from '../../islands-logic/numbers.ts';
 import { verdictFacts } from '../../islands-logic/table-view-verdict.ts';
 import {
   bestFromHere as bestFacts,
   type BestFromHere,
   type ReviewTrick,
+  type TrickExplanation,
 } from '../../islands-logic/table-view-review.ts';
 import type { MessageValue, Translate } from '../messages/format.ts';
 import type en from '../messages/en/practice.json';
@@ -31,6 +35,25 @@ export interface PracticeHooks {
   climbReason?: (reason: string) => string;
   /** A seat's name ("you", "Seat 2"), for the sentences that name seats. */
   seatName: (seat: number, human: number) => string;
+  /** A card as this language shows it ("♥Q"; a joker in words) and as it is spoken. */
+  cardLabel: (c: Card) => string;
+  spokenName: (c: Card) => string;
+  /**
+   * The trick reasons of the games this language's phrasebooks word, by game (data keyed by the
+   * game: a game without one, or a phrase the book lacks, gets the plain reason).
+   */
+  trickReasons?: Partial<Record<VariantId, (r: ReasonInput, e: Explanation) => string>>;
+}
+
+/** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
+export interface ReasonInput {
+  variant: VariantId;
+  text: string;
+  explanation?: TrickExplanation | undefined;
+  led: Suit | null;
+  trump: Suit | null;
+  /** The winning card was the one led. */
+  first: boolean;
 }
 
 /** A select's key: ids and flags as ICU select keys (no hyphens; booleans as "true"/"false"). */
@@ -313,6 +336,43 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
         })
         .filter((line) => line !== ''),
 
+    /**
+     * Why the trick was won: the game's phrasebook sentence from the engine's explanation where
+     * this language has one, else the plain reason (the winning card is the highest).
+     */
+    trickReason: (r: ReasonInput): string => {
+      const e = r.explanation;
+      const own = hooks.trickReasons?.[r.variant];
+      if (own && (r.text || e?.text)) {
+        try {
+          return own(r, (e ?? {}) as Explanation);
+        } catch {
+          // a sentence the phrasebook does not know yet: the plain reason, never English
+        }
+      }
+      const winner = e?.cards?.[0];
+      return winner ? t('plainReason', { card: hooks.cardLabel(winner) }) : '';
+    },
+    /** The table's words that depend on the game's roles (its descriptor's declarer, partner and scoring cards). */
+    tableRoles: (v: VariantId) => {
+      const partner = descriptorOf(v).review.partner ?? 'none';
+      return {
+        declarerRole: (x: VariantId) =>
+          t('declarerRole', { game: key(x), role: descriptorOf(x).review.declarer ?? 'declarer' }),
+        partnerRole: (x: VariantId) => t('partnerRole', { role: descriptorOf(x).review.partner ?? 'friend' }),
+        taken: (n: number, x: VariantId) =>
+          t('takenCount', { n, unit: descriptorOf(x).review.scoringCards ?? 'tricks' }),
+        alone: t('alone', { partner }),
+        partnerCard: (c: Card) =>
+          t('partnerCard', {
+            partner,
+            card: hooks.cardLabel(c),
+            spoken: hooks.spokenName(c),
+            isJoker: key(isJoker(c)),
+          }),
+      };
+    },
+
     /** table/KnowPanel.tsx ("What can I know?", learning mode): its frame (the language adds its sentences, `words`). */
     know: {
       summary: t('knowSummary'),
@@ -355,5 +415,8 @@ function whyValues(why: HintWhy): Record<string, MessageValue> {
     unit: 'unit' in why ? why.unit : '',
   };
 }
+
+/** A language's table words beside the ones practice.ts makes from the game's roles (`tableRoles`). */
+export type LanguageTableWords = Omit<TableWords, 'declarerRole' | 'partnerRole' | 'taken' | 'alone' | 'partnerCard'>;
 
 export type PracticeMessages = ReturnType<typeof practiceMessages>;

@@ -11,13 +11,13 @@
  */
 import { translator } from '../messages/format.ts';
 import messages from '../messages/zh-TW/practice.json' with { type: 'json' };
-import { practiceMessages } from './practice.ts';
+import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
 import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
 
-import type { OptionValue, VariantId } from '../../engine/options.ts';
+import type { OptionValue } from '../../engine/options.ts';
 import { spokenNameZh } from '../card-words/zh-tw.ts';
 import { SUIT_ZH, suitZh, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
-import type { AnyAction, TableWords } from '../../islands-logic/practice.ts';
+import type { AnyAction } from '../../islands-logic/practice.ts';
 import type { KnowWords } from '../../islands-logic/know.ts';
 import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
@@ -34,7 +34,7 @@ import {
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
-import type { PracticeWords, ReasonInput } from './practice.en.ts';
+import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
 
 type V = Record<string, unknown>;
@@ -162,18 +162,6 @@ function announce(a: AnyAction, human: number): string {
   return `${who}：${actionLabel(a)}。`;
 }
 
-/** The reason a trick was won: the engine's tw-hk sentence as the Chinese pages write it. */
-function trickReason(r: ReasonInput): string {
-  const winner = r.explanation?.cards?.[0];
-  const plain = winner ? `${cardLabel(winner)}是這一輪最大的牌。` : '';
-  if (r.variant !== 'tw-hk' || !r.text) return plain;
-  try {
-    return twhkTrickReasonZh(r.text, r.trump === null);
-  } catch {
-    return plain; // a sentence the phrasebook does not know yet: the plain reason, never English
-  }
-}
-
 const ROLE_ZH: Record<string, string> = {
   mighty: '王中王',
   'sei-jack': '正J',
@@ -219,14 +207,6 @@ const REVIEW_ZH: ReviewWords = {
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
 };
 
-const UNIT_ZH: Record<VariantId, string> = {
-  japanese: '張',
-  nap: '墩',
-  mighty: '分',
-  'tw-hk': '張頭',
-  daifugo: '',
-};
-
 const DAIFUGO_TITLE_ZH: Readonly<Record<string, string>> = {
   President: '大富豪',
   Minister: '富豪',
@@ -235,7 +215,7 @@ const DAIFUGO_TITLE_ZH: Readonly<Record<string, string>> = {
   Beggar: '大貧民',
 };
 
-const TABLE_ZH: TableWords = {
+const TABLE_ZH: LanguageTableWords = {
   seatName,
   revolution: '革命中：3最大，2最小。',
   elevenBack: '11返中（到這一疊牌清掉為止）。',
@@ -254,8 +234,6 @@ const TABLE_ZH: TableWords = {
   trumps: (s) => `王牌：${suitZh(s)}。`,
   bidding: '叫牌中。',
   noTrumps: '無王。',
-  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? '主攻' : '拿破崙'),
-  partnerRole: (v) => (v === 'japanese' ? '副官' : v === 'tw-hk' ? '秘書' : '朋友'),
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
     const words =
@@ -268,7 +246,6 @@ const TABLE_ZH: TableWords = {
         : napBidZh(contract);
     return `叫品：${words}，由${by}叫。`;
   },
-  partnerCard: (c) => `秘書牌：${isJoker(c) ? spokenNameZh(c) : `${cardLabel(c)}（${spokenNameZh(c)}）`}。`,
   friendCard: (c) => `朋友牌：${cardLabel(c)}。`,
   friendFirst: '朋友：吃下第一輪的人。',
   noFriend: '沒有朋友。',
@@ -276,8 +253,6 @@ const TABLE_ZH: TableWords = {
     by === 'adjutant'
       ? `背叛：副官${seatName(seat, human)}倒向了防家，拿破崙一個人打。`
       : `背叛：拿破崙${seatName(seat, human)}亮出${shown.map(spokenNameZh).join('和')}，倒向了防家；副官要一個人完成叫品。`,
-  alone: '獨裁：拿破崙一個人打。',
-  taken: (n, v) => (v === 'tw-hk' ? `${n}張頭` : `${n}${UNIT_ZH[v]}`),
   trick: (n) => `第${n}輪。`,
   result: (r, human) => {
     const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
@@ -394,7 +369,17 @@ function linkNotice(notice: string): string {
   return key ? `連結裡「${key}」的值不能用，已改用預設值。` : '連結裡的規則有一部分讀不懂，已改用預設規則。';
 }
 
-const m = practiceMessages(translator('zh-TW', messages), { seatName });
+/** The games whose trick reasons the Chinese phrasebook words (the others get the plain reason). */
+const TRICK_REASONS_ZH: PracticeHooks['trickReasons'] = {
+  'tw-hk': (r) => twhkTrickReasonZh(r.text, r.trump === null),
+};
+
+const m = practiceMessages(translator('zh-TW', messages), {
+  seatName,
+  cardLabel,
+  spokenName: spokenNameZh,
+  trickReasons: TRICK_REASONS_ZH,
+});
 
 export const practiceZh: PracticeWords = {
   ...m,
@@ -445,7 +430,6 @@ export const practiceZh: PracticeWords = {
   announce,
   winnerWords: (winner, human) => `${seatName(winner, human)}吃下這一輪`,
   winnerLine: (winner, human) => `${seatName(winner, human)}吃下這一輪。`,
-  trickReason,
   dimReason: (trick, legal, hand) => {
     const first = trick[0]?.cards[0];
     const led = first ? suitOf(first) : null;
@@ -460,6 +444,6 @@ export const practiceZh: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_ZH }),
   daifugoReview,
   exchangeWords,
-  tableModel: (variant, view, human) => tableModel(variant, view, human, TABLE_ZH),
+  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...TABLE_ZH, ...m.tableRoles(variant) }),
   cardLabel,
 };

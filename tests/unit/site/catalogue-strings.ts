@@ -8,6 +8,7 @@
  */
 import ts from 'typescript';
 import { VARIANT_IDS } from '../../../src/engine/options.ts';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 export interface CatalogueString {
   text: string;
@@ -121,5 +122,38 @@ export function catalogueStrings(source: string, fileName = 'catalogue.ts'): Cat
     ts.forEachChild(n, visit);
   };
   visit(sf);
+  return out;
+}
+
+/**
+ * The texts of a message catalogue (`src/i18n/messages/<lang>/<family>.json`), each with the games
+ * it is written for: a message named after a game (`napTook`, `twhkCalc`), or a branch of a select
+ * keyed by a game (`{game, select, nap {…} mighty {…}}`, ids with `_` for `-`). A message's literal
+ * parts in one branch are read as one text (an argument stands as a space).
+ */
+export function messageStrings(catalogue: Readonly<Record<string, string>>): (CatalogueString & { key: string })[] {
+  const out: (CatalogueString & { key: string })[] = [];
+  Object.entries(catalogue).forEach(([key, source], i) => {
+    const named = gameOfName(key);
+    const walk = (els: MessageFormatElement[], games: string[]) => {
+      let text = '';
+      const flush = () => {
+        if (text.trim() !== '') out.push({ key, text, games, line: i + 2 });
+        text = '';
+      };
+      for (const el of els) {
+        if (el.type === TYPE.literal) text += el.value;
+        else if (el.type === TYPE.select || el.type === TYPE.plural) {
+          flush();
+          for (const [k, o] of Object.entries(el.options)) {
+            const game = k.replaceAll('_', '-');
+            walk(o.value, GAMES.includes(game) ? [game] : games);
+          }
+        } else text += ' ';
+      }
+      flush();
+    };
+    walk(parse(source, { ignoreTag: true }), named ? [named] : []);
+  });
   return out;
 }

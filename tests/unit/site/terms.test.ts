@@ -5,7 +5,7 @@
  * the game its code writes it for), and the Daifugō effect words. (The built pages are checked in
  * tests/dist/terms.test.ts.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -22,7 +22,7 @@ import { TRANSLATED } from '../../../src/i18n/locales.mjs';
 import { legalPlayReason } from '../../../src/content-data/puzzle-check.ts';
 import { EFFECT_LABEL, effectNoun } from '../../../src/engine/daifugo/effect-words.ts';
 import type { DaifugoPuzzle } from '../../../src/content-data/puzzle-types.ts';
-import { catalogueStrings } from './catalogue-strings.ts';
+import { catalogueStrings, messageStrings } from './catalogue-strings.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
 import { TABLE_WORDS_EN } from '../../../src/islands-logic/practice.ts';
 
@@ -95,6 +95,19 @@ function catalogueHits(file: string, lang: TermLang | undefined, source: string)
         return seen.has(key) ? false : (seen.add(key), true);
       });
   });
+}
+
+/** The words not to use in a message catalogue, each named by its file and key. */
+function messageHits(file: string, lang: TermLang, catalogue: Readonly<Record<string, string>>): TermHit[] {
+  const seen = new Set<string>();
+  return messageStrings(catalogue).flatMap((s) =>
+    (s.games.length > 0 ? s.games : [undefined])
+      .flatMap((game) => findForbidden({ file: `${file} "${s.key}"`, lang, game }, s.text))
+      .filter((h) => {
+        const key = `${h.file} ${h.variant} ${h.context}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+      }),
+  );
 }
 
 describe('the term lists', () => {
@@ -218,14 +231,29 @@ describe('the islands’ word catalogues', () => {
   test('a word not to use in a catalogue is found, with its file, line and the word to use', () => {
     const source = readFileSync(join(dir, 'practice.ja.ts'), 'utf8');
     expect(catalogueHits('practice.ja.ts', 'ja', source)).toEqual([]);
-    const broken = source.replace(
-      "declarerRole: (v) => (v === 'nap' ? 'ディクレアラー'",
-      "declarerRole: (v) => (v === 'nap' ? '主攻'",
-    );
+    const broken = source.replace("nap: 'ナップ（5トリック）'", "nap: 'ナップ（5トリック）', napRole: '主攻'");
     expect(broken).not.toBe(source);
     const hits = catalogueHits('practice.ja.ts', 'ja', broken);
     expect(hits.map((h) => [h.variant, h.preferred])).toEqual([['主攻', 'ディクレアラー']]);
     expect(termReport(hits)).toMatch(/^practice\.ja\.ts:\d+: "主攻" — write "ディクレアラー"/);
+  });
+
+  test('a message catalogue is read too: a message or a select branch written for a game is that game’s', () => {
+    const file = join(root, 'src/i18n/messages/ja/practice.json');
+    const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    expect(messageHits('ja/practice.json', 'ja', catalogue)).toEqual([]);
+    expect(catalogue['declarerRole']).toContain('nap {ディクレアラー}');
+    const broken = {
+      ...catalogue,
+      declarerRole: catalogue['declarerRole']!.replace('nap {ディクレアラー}', 'nap {主攻}'),
+    };
+    const hits = messageHits('ja/practice.json', 'ja', broken);
+    expect(hits.map((h) => [h.variant, h.preferred])).toEqual([['主攻', 'ディクレアラー']]);
+    expect(termReport(hits)).toMatch(/^ja\/practice\.json "declarerRole": "主攻" — write "ディクレアラー"/);
+    // a message named after a game is that game's (napTook: Nap's declarer)
+    expect(
+      messageHits('ja/practice.json', 'ja', { napTook: '主攻は3トリック取りました' }).map((h) => h.preferred),
+    ).toEqual(['ディクレアラー']);
   });
 
   test('in a catalogue of several languages, a string is read in the language its holder is named for', () => {
@@ -241,9 +269,24 @@ describe('the islands’ word catalogues', () => {
   });
 
   test('use one word per thing, in their language and game', () => {
-    const hits = catalogues.flatMap((c) =>
-      catalogueHits(`src/i18n/islands/${c.name}`, c.lang, readFileSync(join(dir, c.name), 'utf8')),
-    );
+    const messages = join(root, 'src/i18n/messages');
+    const hits = [
+      ...catalogues.flatMap((c) =>
+        catalogueHits(`src/i18n/islands/${c.name}`, c.lang, readFileSync(join(dir, c.name), 'utf8')),
+      ),
+      ...TERM_LANGS.flatMap((lang) =>
+        (existsSync(join(messages, lang)) ? readdirSync(join(messages, lang)) : [])
+          // the practice family's catalogues (the other families' join as they leave their .ts files: issue #29)
+          .filter((f) => f.startsWith('practice') && f.endsWith('.json'))
+          .flatMap((f) =>
+            messageHits(
+              `src/i18n/messages/${lang}/${f}`,
+              lang,
+              JSON.parse(readFileSync(join(messages, lang, f), 'utf8')) as Record<string, string>,
+            ),
+          ),
+      ),
+    ];
     expect(hits, `words not to use in the islands’ catalogues:\n${termReport(hits)}`).toEqual([]);
   });
 });
