@@ -1,23 +1,27 @@
 /**
  * Build-time words of the exploring islands (family "explore") that depend on a game: a score
  * calculator's field names and values, its result rows' names, the Daifugō calculator's rule
- * options. The islands' .astro wrappers call these with the page's language and hand the result
- * to the island as props, so an island never ships a phrasebook: English comes from the engine's
- * own labels, Japanese from the site's phrasebooks (the option words of
- * i18n/phrases/options-ja.ts, the score columns of i18n/phrases/ja-games.ts). A game, field or value
- * with no Japanese stops the build, naming it. Server-only: never import it from an island.
+ * options, the ranking explorer's games, presets and card notes, the rule comparison's games and
+ * suits. The islands' .astro wrappers call these with the page's language and hand the result to
+ * the island as props, so an island never ships a phrasebook. The words are each language's
+ * catalogue (`src/i18n/messages/<lang>/views.json`) and phrasebooks (its book,
+ * explore-views.<lang>.ts); this file decides what to ask for, once for every language. English
+ * shows the engine's own labels. A game, field, value or note with no word in the page's language
+ * stops the build, naming it. Server-only: never import it from an island.
  */
 import type { ScoreField } from '../../islands-logic/engines/types.ts';
-import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
-import { optionWordsJa, presetJa, VARIANT_NAME_JA } from '../phrases/options-ja.ts';
-import { gameNamesJa } from './explore-compare-more.ja.ts';
+import type { OptionDecl, OptionValue } from '../../engine/options.ts';
+import { DESCRIPTORS, translatedIn } from '../../engine/descriptors.ts';
 import type { CompareGameNames, CompareLabels, CompareNames } from './explore-compare.ts';
-import { scoreColJa } from '../phrases/ja-games.ts';
-import { DAIFUGO_TITLE_JA, SUIT_JA } from '../phrases/ja.ts';
-import { SUIT_NAME } from '../../engine/cards.ts';
-import { gameName, perGame } from '../../engine/descriptors.ts';
-import { scoreColZh, SUIT_ZH } from '../phrases/zh-tw.ts';
-import { optionZh, presetZh, valueZh } from '../phrases/zh-tw-options.ts';
+import { gameNamesJa } from './explore-compare-more.ja.ts';
+import type { ViewsBook } from './explore-views-book.ts';
+import { viewsEn } from './explore-views.en.ts';
+import { viewsJa } from './explore-views.ja.ts';
+import { viewsKo } from './explore-views.ko.ts';
+import { viewsZh } from './explore-views.zh-TW.ts';
+
+export type ViewsLang = 'en' | 'ja' | 'ko' | 'zh-TW';
+const BOOKS: Readonly<Record<ViewsLang, ViewsBook>> = { en: viewsEn, ja: viewsJa, ko: viewsKo, 'zh-TW': viewsZh };
 
 /** The names a score calculator shows, by field key and result key. */
 export interface ScoreNames {
@@ -36,155 +40,72 @@ const WHO_KEYS: Readonly<Record<string, readonly string[]>> = {
   mighty: ['declarer', 'friend', 'opponent'],
 };
 
-const WHO_EN: Readonly<Record<string, string>> = {
-  napoleon: 'Napoleon',
-  adjutant: 'Adjutant',
-  ally: 'Each allied player',
-  declarer: 'Declarer',
-  opponent: 'Each opponent',
-  friend: 'Friend',
-  secretary: 'Secretary',
-  defender: 'Each defender',
-};
+/** A select's key for an id (ICU select keys have no hyphens). */
+const sel = (id: string): string => id.replaceAll('-', '_');
 
-/** The score forms' fields in Japanese (the engines' `scoreFields`), by game and field key. */
-const SCORE_FIELDS_JA: Readonly<
-  Record<string, Readonly<Record<string, { label: string; labels?: Record<string, string> }>>>
-> = {
-  japanese: {
-    bid: { label: '宣言（約束する絵札の枚数）' },
-    points: { label: 'ナポレオン軍が取った絵札の枚数' },
-    partner: { label: '味方', labels: { adjutant: '副官がいる', solo: '独り立ち（副官なし）' } },
-  },
-  mighty: {
-    bid: { label: '宣言（約束する点数）' },
-    trump: { label: '切り札' },
-    points: { label: '主攻の側が取った点数' },
-    partner: {
-      label: '味方',
-      labels: {
-        friend: 'フレンドがいる',
-        none: 'フレンドなしを宣言',
-        alone: '1人（フレンドのカードが自分の手札か捨て札）',
-      },
-    },
-  },
-  'tw-hk': {
-    bid: { label: '宣言（約束する点札の枚数）' },
-    points: { label: 'ナポレオンの側が取った点札の枚数' },
-    partner: { label: '味方', labels: { secretary: '秘書がいる', dictator: '独裁（1人で戦う）' } },
-  },
-  nap: {
-    bid: {
-      label: '宣言',
-      labels: {
-        '1': '1トリック',
-        '2': '2トリック',
-        '3': '3トリック',
-        '4': '4トリック',
-        nap: 'ナップ（5トリック）',
-        misere: 'ミゼール（1トリックも取らない）',
-        wellington: 'ウェリントン',
-        blucher: 'ブリュッヒャー',
-      },
-    },
-    tricks: { label: 'ディクレアラーが取ったトリックの数' },
-  },
-};
+/** Stops the build when the edition does not translate the game. */
+function only(b: ViewsBook, variant: string, what: string): void {
+  if (!b.everyGame && !translatedIn(variant, b.lang))
+    throw new Error(
+      `no ${b.language} ${what} for ${variant}: the ${b.language} edition translates ${editionGames(b)} only`,
+    );
+}
+const editionGames = (b: ViewsBook): string =>
+  DESCRIPTORS.filter((d) => translatedIn(d.id, b.lang))
+    .map((d) => d.names.en)
+    .join(', ');
 
-/**
- * The score form's fields in Traditional Chinese (the Chinese edition has the tw-hk pages only),
- * in the words of content/docs/zh-tw/tw-hk/scoring.mdx.
- */
-const SCORE_FIELDS_ZH: Readonly<
-  Record<string, Readonly<Record<string, { label: string; labels?: Record<string, string> }>>>
-> = {
-  'tw-hk': {
-    bid: { label: '叫牌（承諾吃到的頭數）' },
-    points: { label: '拿破崙這一方吃到的頭數' },
-    partner: { label: '同伴', labels: { secretary: '有秘書', dictator: '獨裁（一個人打）' } },
-  },
-};
-
-/** The games' names in Traditional Chinese (the Chinese menu's words, src/sidebar.mjs). */
-const VARIANT_NAME_ZH: Readonly<Record<string, string>> = { 'tw-hk': gameName('tw-hk', 'zh-TW') };
-
-function gameZh(variant: string): string {
-  const w = VARIANT_NAME_ZH[variant];
-  if (!w) throw new Error(`no Chinese name for the game ${variant}: add it to explore-views.ts`);
-  return w;
+/** A word the catalogue must have ('' is none): a missing one stops the build, naming it. */
+function must(b: ViewsBook, word: string, what: string): string {
+  if (!word) throw new Error(`no ${b.language} ${what}: add it to src/i18n/messages/${b.lang}/views.json`);
+  return word;
 }
 
-/** A score calculator's names in Traditional Chinese; a missing word stops the build. */
-function scoreNamesZh(variant: string, fields: readonly ScoreField[], preset?: string): ScoreNames {
-  const table = SCORE_FIELDS_ZH[variant];
-  if (!table) throw new Error(`no Chinese score fields for ${variant}: add them to explore-views.ts`);
-  const out: ScoreNames['fields'] = {};
-  for (const f of fields) {
-    const w = table[f.key];
-    if (!w) throw new Error(`no Chinese name for the ${variant} score field "${f.key}": add it to explore-views.ts`);
-    for (const v of f.kind === 'enum' ? (f.values ?? []) : [])
-      if (!w.labels?.[v])
-        throw new Error(`no Chinese for the value "${v}" of the ${variant} score field "${f.key}" (explore-views.ts)`);
-    out[f.key] = f.kind === 'trump' ? { ...w, labels: { ...SUIT_ZH, N: '無王' } } : w;
-  }
-  return {
-    game: gameZh(variant),
-    ...(preset ? { preset: presetZh(variant, preset).label } : {}),
-    fields: out,
-    who: Object.fromEntries((WHO_KEYS[variant] ?? []).map((k) => [k, scoreColZh(k)])),
-  };
-}
-
-/** A score calculator's names in the page's language; a missing Japanese or Chinese word stops the build. */
+/** A score calculator's names in the page's language; a missing word stops the build. */
 export function scoreNames(
-  lang: 'en' | 'ja' | 'zh-TW',
+  lang: ViewsLang,
   variant: string,
   fields: readonly ScoreField[],
   preset?: string,
 ): ScoreNames {
-  const whoKeys = WHO_KEYS[variant] ?? [];
-  if (lang === 'en') {
-    return {
-      game: variant,
-      ...(preset ? { preset } : {}),
-      fields: Object.fromEntries(
-        fields.map((f) => [
-          f.key,
-          {
-            label: f.label,
-            ...(f.kind === 'trump'
-              ? { labels: { ...SUIT_NAME, N: 'no trumps' } }
-              : f.labels
-                ? { labels: { ...f.labels } }
-                : {}),
-          },
-        ]),
-      ),
-      who: Object.fromEntries(whoKeys.map((k) => [k, WHO_EN[k]!])),
-    };
-  }
-  if (lang === 'zh-TW') return scoreNamesZh(variant, fields, preset);
-  const table = SCORE_FIELDS_JA[variant];
-  if (!table) throw new Error(`no Japanese score fields for ${variant}: add them to explore-views.ts`);
+  const b = BOOKS[lang];
+  const { t } = b;
+  only(b, variant, 'score fields');
+  const game = sel(variant);
   const out: ScoreNames['fields'] = {};
   for (const f of fields) {
-    const w = table[f.key];
-    if (!w) throw new Error(`no Japanese name for the ${variant} score field "${f.key}": add it to explore-views.ts`);
-    if (f.kind === 'enum') {
-      for (const v of f.values ?? [])
-        if (!w.labels?.[v])
-          throw new Error(
-            `no Japanese for the value "${v}" of the ${variant} score field "${f.key}" (explore-views.ts)`,
-          );
-    }
-    out[f.key] = f.kind === 'trump' ? { ...w, labels: { ...SUIT_JA, N: '切り札なし' } } : w;
+    const label = b.engineWords
+      ? f.label
+      : must(b, t('scoreField', { game, field: f.key }), `name for the ${variant} score field "${f.key}"`);
+    const labels =
+      f.kind === 'trump'
+        ? { ...b.suits, N: t('noTrumps') }
+        : b.engineWords
+          ? f.labels && { ...f.labels }
+          : f.kind === 'enum'
+            ? Object.fromEntries(
+                (f.values ?? []).map((v) => [
+                  v,
+                  must(
+                    b,
+                    t('scoreValue', { game, field: f.key, value: v }),
+                    `for the value "${v}" of the ${variant} score field "${f.key}"`,
+                  ),
+                ]),
+              )
+            : undefined;
+    out[f.key] = labels ? { label, labels } : { label };
   }
   return {
-    game: VARIANT_NAME_JA[variant as VariantId] ?? variant,
-    ...(preset ? { preset: presetJa(variant as VariantId, preset).label } : {}),
+    game: b.engineWords ? variant : b.game(variant),
+    ...(preset ? { preset: b.engineWords ? preset : t('presetName', { label: b.preset(variant, preset) }) } : {}),
     fields: out,
-    who: Object.fromEntries(whoKeys.map((k) => [k, scoreColJa(variant, k)])),
+    who: Object.fromEntries(
+      (WHO_KEYS[variant] ?? []).map((k) => [
+        k,
+        must(b, t('scoreWho', { game, who: k }), `name for the ${variant} result row "${k}"`),
+      ]),
+    ),
   };
 }
 
@@ -197,33 +118,35 @@ export interface DfOptionNames {
   titles: Record<string, string>;
 }
 
-const DF_OPTIONS_EN: DfOptionNames = {
-  players: { label: 'Players', values: Object.fromEntries([4, 5, 6, 7, 8].map((n) => [String(n), String(n)])) },
-  scoring: { label: 'Scoring', values: { plus: 'plus (count up to a target)', minus: 'minus (spend a stock)' } },
-  length: { label: 'Length', values: { short: 'short', medium: 'medium', long: 'long' } },
-  titles: { President: 'President', Minister: 'Minister', Citizen: 'Citizen', Peasant: 'Peasant', Beggar: 'Beggar' },
-};
+/** The values the Daifugō calculator offers, and the titles by the engine's name. */
+const DF_VALUES = {
+  players: ['4', '5', '6', '7', '8'],
+  scoring: ['plus', 'minus'],
+  length: ['short', 'medium', 'long'],
+} as const;
+const DF_TITLES = ['President', 'Minister', 'Citizen', 'Peasant', 'Beggar'] as const;
 
-/** The Daifugō calculator's options in the page's language (Japanese: the words of options-ja.ts). */
-export function dfOptionNames(lang: 'en' | 'ja'): DfOptionNames {
-  if (lang === 'en') return DF_OPTIONS_EN;
-  const pick = (key: keyof DfOptionNames) => {
-    const o = optionWordsJa('daifugo', key);
-    const values: Record<string, string> = {};
-    for (const v of Object.keys(DF_OPTIONS_EN[key].values)) {
-      const w = o.values[v];
-      if (!w) throw new Error(`no Japanese for the value "${v}" of the daifugo option "${key}" in options-ja.ts`);
-      values[v] = w;
-    }
-    return { label: o.label, values };
+/** The Daifugō calculator's options in the page's language; a missing word stops the build. */
+export function dfOptionNames(lang: ViewsLang): DfOptionNames {
+  const b = BOOKS[lang];
+  const { t } = b;
+  const pick = (option: keyof typeof DF_VALUES) => ({
+    label: must(b, t('dfOption', { option }), `name for the daifugo option "${option}"`),
+    values: Object.fromEntries(
+      DF_VALUES[option].map((value) => [
+        value,
+        must(b, t('dfValue', { option, value }), `for the value "${value}" of the daifugo option "${option}"`),
+      ]),
+    ),
+  });
+  return {
+    players: pick('players'),
+    scoring: pick('scoring'),
+    length: pick('length'),
+    titles: Object.fromEntries(
+      DF_TITLES.map((title) => [title, must(b, t('dfTitle', { title }), `for the Daifugō title "${title}"`)]),
+    ),
   };
-  const titles: Record<string, string> = {};
-  for (const t of Object.keys(DF_OPTIONS_EN.titles)) {
-    const w = DAIFUGO_TITLE_JA[t];
-    if (!w) throw new Error(`no Japanese for the Daifugō title "${t}": add it to i18n/phrases/ja.ts`);
-    titles[t] = w;
-  }
-  return { players: pick('players'), scoring: pick('scoring'), length: pick('length'), titles };
 }
 
 /** The ranking explorer's words for a game: names of games and presets, rules lines, card notes. */
@@ -238,37 +161,54 @@ export interface RankNames {
   notes: Record<string, string>;
 }
 
-const JOKER_RANK_JA: Readonly<Record<string, string>> = {
-  'never wins': '勝つことはない',
-  'ranks above every other card, the mighty included': 'オールマイティを含むほかのどのカードより強い',
-  'ranks just below the mighty': 'オールマイティのすぐ下',
-  'ranks just below the jacks of power, above every trump': '強いジャックのすぐ下で、どの切り札よりも強い',
+/** How a joker ranks, by the engine's words (src/engine/japanese/tricks.ts `japaneseRanking`). */
+const JOKER_RANKS: Readonly<Record<string, string>> = {
+  'never wins': 'never',
+  'ranks above every other card, the mighty included': 'above_all',
+  'ranks just below the mighty': 'below_mighty',
+  'ranks just below the jacks of power, above every trump': 'below_jacks',
+};
+/** A ranking note's parts by the engine's words. */
+const NOTE_PARTS: Readonly<Record<string, string>> = {
+  'beats the mighty when both are in one trick': 'beats_mighty',
+  'otherwise an ordinary card': 'otherwise_ordinary',
+  'an ordinary card in this trick (the mighty has no power)': 'ordinary_no_mighty',
+  'it also beats a joker that would win': 'beats_joker',
+  'a jack of power in the same trick wins instead': 'jack_wins_instead',
+  'a same-two when every card of the trick is of its suit': 'same_two',
 };
 
-/**
- * A ranking row's note (src/engine/japanese/tricks.ts `japaneseRanking`) in Japanese, part by part;
- * a note not listed here stops the build, naming it.
- */
-export function rankNoteJa(note: string): string {
-  const part = (p: string): string => {
-    if (p === 'beats the mighty when both are in one trick')
-      return 'オールマイティと同じトリックに出ればオールマイティに勝つ';
-    if (p === 'otherwise an ordinary card') return 'そうでなければふつうのカード';
-    if (p === 'an ordinary card in this trick (the mighty has no power)')
-      return 'このトリックではふつうのカード（オールマイティに力がない）';
-    if (p === 'it also beats a joker that would win') return '勝つはずのジョーカーにも勝つ';
-    if (p === 'a jack of power in the same trick wins instead') return '同じトリックに強いジャックがあればそちらが勝つ';
-    if (p === 'a same-two when every card of the trick is of its suit')
-      return 'トリックのカードがすべて同じスートならセイムツー';
-    let m = /^hunts (\S+) when they meet without the mighty or the other jack of power$/.exec(p);
-    if (m) return `オールマイティももう1枚の強いジャックもないトリックで${m[1]}と出会えば狩る（狩りJ）`;
-    m = /^(not led|led): (.+)$/.exec(p);
-    if (m && JOKER_RANK_JA[m[2]!])
-      return `${m[1] === 'led' ? '台札のとき' : '台札でないとき'}は${JOKER_RANK_JA[m[2]!]}`;
-    throw new Error(`no Japanese for the ranking note "${note}" (part "${p}"): add it to explore-views.ts`);
-  };
-  return note.split('; ').map(part).join('。');
+/** One part of a ranking note as facts: which sentence, and its values; null when unknown. */
+export function notePartFacts(p: string): Record<string, string> | null {
+  const part = NOTE_PARTS[p];
+  if (part) return { part };
+  const hunts = /^hunts (\S+) when they meet without the mighty or the other jack of power$/.exec(p);
+  if (hunts) return { part: 'hunts', cards: hunts[1]! };
+  const joker = /^(not led|led): (.+)$/.exec(p);
+  const rank = joker && JOKER_RANKS[joker[2]!];
+  return rank ? { part: 'joker', led: joker[1] === 'led' ? 'yes' : 'no', rank } : null;
 }
+
+/** A ranking row's note in the page's language, part by part; a note with no words stops the build, naming it. */
+export function rankNote(lang: ViewsLang, note: string): string {
+  const b = BOOKS[lang];
+  const part = (p: string): string => {
+    const facts = notePartFacts(p);
+    const said = facts ? b.t('rankNotePart', facts) : '';
+    if (!said)
+      throw new Error(
+        `no ${b.language} for the ranking note "${note}" (part "${p}"): add it to explore-views.ts and views.json`,
+      );
+    return said;
+  };
+  return note.split('; ').map(part).join(b.t('rankNoteSep'));
+}
+
+/** A ranking row's note in Japanese. */
+export const rankNoteJa = (note: string): string => rankNote('ja', note);
+
+/** The games a ranking or comparison may show, with their engines' presets and options. */
+type GameList = readonly { variant: string; engine: { presets: readonly { id: string; label?: string }[] } }[];
 
 /**
  * The ranking explorer's names in the page's language. `games` are the games it may show (all of
@@ -277,79 +217,46 @@ export function rankNoteJa(note: string): string {
  * English note. English returns the engine's own words.
  */
 export function rankNames(
-  lang: 'en' | 'ja' | 'zh-TW',
-  games: readonly { variant: string; engine: { presets: readonly { id: string; label: string }[] } }[],
+  lang: ViewsLang,
+  games: GameList,
   notesOf: (variant: string) => string[],
   rules?: Record<string, OptionValue>,
   initialVariant?: string,
 ): RankNames {
-  if (lang === 'en') {
+  const b = BOOKS[lang];
+  if (b.engineWords)
     return {
       games: {},
       presets: Object.fromEntries(
-        games.map((g) => [g.variant, Object.fromEntries(g.engine.presets.map((p) => [p.id, p.label]))]),
+        games.map((g) => [g.variant, Object.fromEntries(g.engine.presets.map((p) => [p.id, p.label ?? p.id]))]),
       ),
       rulesSuffix: '',
       notes: {},
     };
-  }
-  if (lang === 'zh-TW') return rankNamesZh(games, notesOf, rules, initialVariant);
+  for (const g of games) only(b, g.variant, 'ranking');
   const notes: Record<string, string> = {};
-  for (const g of games) for (const n of notesOf(g.variant)) notes[n] ??= rankNoteJa(n);
+  for (const g of games) for (const n of notesOf(g.variant)) notes[n] ??= rankNote(lang, n);
+  const variant = initialVariant ?? games[0]?.variant ?? '';
   const rulesSuffix = Object.entries(rules ?? {})
     .map(([k, v]) => {
-      const o = optionWordsJa(initialVariant as VariantId, k);
-      const w = o.values[String(v)] ?? (typeof v === 'number' ? String(v) : undefined);
+      const w = b.optionValue(variant, k, v) ?? (typeof v === 'number' ? String(v) : undefined);
       if (w === undefined)
-        throw new Error(`no Japanese for the value ${String(v)} of the ${initialVariant} option "${k}"`);
-      return `、${o.label}：${w}`;
+        throw new Error(`no ${b.language} for the value ${String(v)} of the ${variant} option "${k}"`);
+      return b.t('rulesPart', { label: b.optionLabel(variant, k), value: w });
     })
     .join('');
   return {
-    games: Object.fromEntries(games.map((g) => [g.variant, VARIANT_NAME_JA[g.variant as VariantId]])),
+    games: Object.fromEntries(games.map((g) => [g.variant, b.game(g.variant)])),
     presets: Object.fromEntries(
       games.map((g) => [
         g.variant,
-        Object.fromEntries(g.engine.presets.map((p) => [p.id, presetJa(g.variant as VariantId, p.id).label])),
+        Object.fromEntries(
+          g.engine.presets.map((p) => [p.id, b.t('presetName', { label: b.preset(g.variant, p.id) })]),
+        ),
       ]),
     ),
     rulesSuffix,
     notes,
-  };
-}
-
-/**
- * The ranking explorer's names in Traditional Chinese (the tw-hk ranking page): the game, its
- * presets, the page's rule changes. The tw-hk engine gives its rankings no notes; a note, game or
- * option with no Chinese stops the build, naming it.
- */
-function rankNamesZh(
-  games: readonly { variant: string; engine: { presets: readonly { id: string; label: string }[] } }[],
-  notesOf: (variant: string) => string[],
-  rules?: Record<string, OptionValue>,
-  initialVariant?: string,
-): RankNames {
-  for (const g of games) {
-    const n = notesOf(g.variant)[0];
-    if (n !== undefined)
-      throw new Error(`no Chinese for the ${g.variant} ranking note "${n}": add it to explore-views.ts`);
-  }
-  const rulesSuffix = Object.entries(rules ?? {})
-    .map(([k, v]) => {
-      const o = optionZh(initialVariant ?? '', k);
-      return `、${o.label}：${valueZh(o, v)}`;
-    })
-    .join('');
-  return {
-    games: Object.fromEntries(games.map((g) => [g.variant, gameZh(g.variant)])),
-    presets: Object.fromEntries(
-      games.map((g) => [
-        g.variant,
-        Object.fromEntries(g.engine.presets.map((p) => [p.id, presetZh(g.variant, p.id).label])),
-      ]),
-    ),
-    rulesSuffix,
-    notes: {},
   };
 }
 
@@ -366,16 +273,15 @@ export function compareNamesJa(
 ): CompareNames {
   const rules: Record<string, CompareGameNames> = {};
   for (const g of games) rules[g.variant] = gameNamesJa(g.variant, g.engine);
-  return { games: { ...VARIANT_NAME_JA }, rules };
+  return { games: compareLabels('ja').games, rules };
 }
 
-const COMPARE_GAMES_EN: Readonly<Record<string, string>> = perGame((d) => d.names.en);
-
 /** The rule comparison's games' and suits' names in the page's language. */
-export function compareLabels(lang: 'en' | 'ja' | 'zh-TW'): CompareLabels {
-  // the Chinese edition compares tw-hk's rules only: its game menu names that game alone
-  if (lang === 'zh-TW') return { games: { ...VARIANT_NAME_ZH }, suits: SUIT_ZH };
-  return lang === 'ja'
-    ? { games: { ...VARIANT_NAME_JA }, suits: SUIT_JA }
-    : { games: COMPARE_GAMES_EN, suits: SUIT_NAME };
+export function compareLabels(lang: ViewsLang): CompareLabels {
+  const b = BOOKS[lang];
+  const games = DESCRIPTORS.filter((d) => b.menuEveryGame || translatedIn(d.id, b.lang));
+  return {
+    games: Object.fromEntries(games.map((d) => [d.id, b.t('compareGame', { game: sel(d.id), name: b.game(d.id) })])),
+    suits: b.suits,
+  };
 }

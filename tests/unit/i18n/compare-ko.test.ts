@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { compareWordsKo } from '../../../src/i18n/islands/explore-compare.ko.ts';
 import { compareMoreKo } from '../../../src/i18n/islands/explore-compare-more.ko.ts';
-import { compareLabelsKo } from '../../../src/i18n/islands/explore-views.ko.ts';
+import { compareLabels } from '../../../src/i18n/islands/explore-views.ts';
 import { CATALOGUES } from '../../../src/i18n/islands/all.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import { COMPARE_DEFAULTS, compareColumns } from '../../../src/islands-logic/compare-url.ts';
@@ -43,14 +43,14 @@ describe('the rule comparison in Korean', () => {
         // the Daifugō lines take a verdict (with and without what happens next)
         texts.push(
           ...(k.startsWith('df') && /Line|List/.test(k)
-            ? [verdict, { ...verdict, facts: undefined }].map((v) => String(f(v, compareLabelsKo().suits)))
+            ? [verdict, { ...verdict, facts: undefined }].map((v) => String(f(v, compareLabels('ko').suits)))
             : [String(f(3, '트릭'))]),
         );
       } else if (x && typeof x === 'object') texts.push(...Object.values(x as Record<string, string>));
     }
     for (const part of ['v', 't', 'n', 'p', 'r', 'more', 'zz'])
       texts.push(compareWordsKo.linkProblem({ part } as never, 'English sentence'));
-    texts.push(...Object.values(compareLabelsKo().games), ...Object.values(compareLabelsKo().suits));
+    texts.push(...Object.values(compareLabels('ko').games), ...Object.values(compareLabels('ko').suits));
     expect(texts.length).toBeGreaterThan(60);
     expect(texts.filter((t) => latin(t).length > 0)).toEqual([]);
   });

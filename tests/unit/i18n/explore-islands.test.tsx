@@ -16,7 +16,8 @@ import DaifugoScoreCalculatorJa from '../../../src/components/explore/DaifugoSco
 import DaifugoScoreCalculatorEn from '../../../src/components/explore/DaifugoScoreCalculator.en.tsx';
 import { exploreJa } from '../../../src/i18n/islands/explore.ja.ts';
 import type { TrickVariantId } from '../../../src/islands-logic/compare-url.ts';
-import { rankNames, rankNoteJa } from '../../../src/i18n/islands/explore-views.ts';
+import { rankNames, rankNote, rankNoteJa } from '../../../src/i18n/islands/explore-views.ts';
+import { viewsEn } from '../../../src/i18n/islands/explore-views.en.ts';
 import RankingExplorerJa from '../../../src/components/explore/RankingExplorer.ja.tsx';
 import RankingExplorerEn from '../../../src/components/explore/RankingExplorer.en.tsx';
 import { GAME_TITLES, rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
@@ -142,6 +143,26 @@ function notesOf(v: string): string[] {
           }
   return [...out];
 }
+
+describe('the English views catalogue says what the engine says', () => {
+  test('every ranking note, rebuilt from the facts read from it, is the engine’s own note', () => {
+    const all = (Object.keys(GAME_TITLES) as VariantId[]).flatMap(notesOf);
+    for (const n of all) expect(rankNote('en', n)).toBe(n);
+  });
+
+  test('every score field, value and trump word equals the engine’s label', () => {
+    for (const v of TRICK_GAMES) {
+      const engine = engineFor(v) as TrickEngine;
+      for (const rc of choices(engine))
+        for (const f of engine.scoreFields(rc)) {
+          const game = v.replaceAll('-', '_');
+          expect(viewsEn.t('scoreField', { game, field: f.key }), `${v} ${f.key}`).toBe(f.label);
+          for (const [value, label] of Object.entries(f.labels ?? {}))
+            expect(viewsEn.t('scoreValue', { game, field: f.key, value }), `${v} ${f.key}=${value}`).toBe(label);
+        }
+    }
+  });
+});
 
 describe('the ranking explorer in Japanese', () => {
   test('every note the engines give a ranking has Japanese without Latin words (card labels aside)', () => {

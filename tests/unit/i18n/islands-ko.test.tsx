@@ -25,7 +25,7 @@ import RankingExplorerKo from '../../../src/components/explore/RankingExplorer.k
 import { rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
 import { scoreWordsKo } from '../../../src/i18n/islands/explore-score.ko.ts';
 import { rankWordsKo } from '../../../src/i18n/islands/explore-rank.ko.ts';
-import { rankNamesKo, rankNoteKo, scoreNamesKo } from '../../../src/i18n/islands/explore-views.ko.ts';
+import { rankNames, rankNote, scoreNames } from '../../../src/i18n/islands/explore-views.ts';
 import { SUIT_KO } from '../../../src/i18n/phrases/ko.ts';
 
 /** Latin-letter words in a Korean text, outside card codes (♥Q, ♠A, a lone A/K/Q/J, JK) and the source Pagat (named so on the pages too). */
@@ -211,7 +211,7 @@ describe('the Mighty score calculator and ranking explorer in Korean', () => {
 
   test('the score form’s names are Korean: fields, values, trumps, result rows', () => {
     const fields = score.scoreFields({});
-    const n = scoreNamesKo('mighty', fields);
+    const n = scoreNames('ko', 'mighty', fields);
     const words = [
       n.game,
       ...Object.values(n.who),
@@ -223,13 +223,13 @@ describe('the Mighty score calculator and ranking explorer in Korean', () => {
   });
 
   test('a word with no Korean stops the build, naming it', () => {
-    expect(() => scoreNamesKo('mighty', [{ key: 'kitty', label: 'Kitty', kind: 'int', default: 0 }])).toThrow(
+    expect(() => scoreNames('ko', 'mighty', [{ key: 'kitty', label: 'Kitty', kind: 'int', default: 0 }])).toThrow(
       /score field "kitty"/,
     );
-    expect(() => scoreNamesKo('japanese', [])).toThrow(/Mighty only/);
-    expect(() => rankNoteKo('beats everything on Tuesdays')).toThrow(/ranking note "beats everything on Tuesdays"/);
+    expect(() => scoreNames('ko', 'japanese', [])).toThrow(/Mighty only/);
+    expect(() => rankNote('ko', 'beats everything on Tuesdays')).toThrow(/ranking note "beats everything on Tuesdays"/);
     const games = [{ variant: 'mighty', engine: { presets: [{ id: 'house' }] } }];
-    expect(() => rankNamesKo(games, () => [])).toThrow(/preset "house"/);
+    expect(() => rankNames('ko', games, () => [])).toThrow(/preset "house"/);
   });
 
   test('the calculator, rendered on the server, reads in Korean', () => {
@@ -241,7 +241,7 @@ describe('the Mighty score calculator and ranking explorer in Korean', () => {
         initialFields={fields}
         initialValues={initialValues}
         initialResult={score.score({}, initialValues)}
-        names={scoreNamesKo('mighty', fields)}
+        names={scoreNames('ko', 'mighty', fields)}
       />,
     );
     const text = visibleText(html);
@@ -253,7 +253,7 @@ describe('the Mighty score calculator and ranking explorer in Korean', () => {
   test('the ranking explorer, rendered on the server, reads in Korean (the Korean page’s settings, a rule changed)', () => {
     const settings: RankingSettings = { variant: 'mighty', trump: 'H', led: 'C', trick: 4 };
     const engine = engineFor('mighty');
-    const names = rankNamesKo([{ variant: 'mighty', engine }], () => [], { jokerFirstLast: 'normal' });
+    const names = rankNames('ko', [{ variant: 'mighty', engine }], () => [], { jokerFirstLast: 'normal' });
     expect(names.rulesSuffix).toBe(', 초구와 막구의 조커: 힘을 유지함');
     const html = render(
       <RankingExplorerKo

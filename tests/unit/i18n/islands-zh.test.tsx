@@ -277,7 +277,7 @@ describe('the score calculator and the ranking explorer in Chinese (tw-hk)', () 
     expect(rendered).toBe(3);
     // a game or note without Chinese stops the build, naming it
     expect(() => rankNames('zh-TW', [{ variant: 'mighty', engine: engineFor('mighty') }], notesOf)).toThrow(
-      /no Chinese name for the game mighty/,
+      /no Chinese ranking for mighty/,
     );
     expect(() => rankNames('zh-TW', games, () => ['beats everything'])).toThrow(/ranking note "beats everything"/);
   });
