@@ -14,12 +14,10 @@ import { deductionView, positionPuzzlesFor, resolvedRulesOf } from '../../../src
 import { localizePuzzle, puzzleTextLang } from '../../../src/content-data/translations.ts';
 import EndgamePuzzleZh from '../../../src/components/position/EndgamePuzzle.zh-TW.tsx';
 import DeductionPuzzleZh from '../../../src/components/position/DeductionPuzzle.zh-TW.tsx';
-import { CATALOGUES } from '../../../src/i18n/islands/all.ts';
 import type { Card } from '../../../src/engine/cards.ts';
 
 describe('the position catalogue in Chinese', () => {
-  test('it has every key, and every string and sentence of it is Chinese', () => {
-    expect(Object.keys(CATALOGUES.position['zh-TW'] ?? {}).sort()).toEqual(Object.keys(CATALOGUES.position.en).sort());
+  test('every string and sentence of it is Chinese', () => {
     const w = positionZh;
     const texts: string[] = [];
     const someCards = ['HQ', 'SA', 'JK', 'BJ', 'LJ'] as Card[];
