@@ -40,12 +40,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { playHand } from '../src/bots/arena.ts';
-import { DAIFUGO_PRESETS } from '../src/engine/daifugo/options.ts';
-import { JAPANESE_PRESETS } from '../src/engine/japanese/options.ts';
-import { MIGHTY_PRESETS } from '../src/engine/mighty/options.ts';
-import { NAP_PRESETS } from '../src/engine/nap/options.ts';
+import { isClimb } from '../src/engine/descriptors.ts';
 import type { Preset, VariantId } from '../src/engine/options.ts';
-import { TWHK_PRESETS } from '../src/engine/twhk/options.ts';
+import { VARIANT_LIST } from '../src/engine/variants.ts';
 import {
   addTally,
   ceilingRatio,
@@ -58,13 +55,8 @@ import {
 } from './bots-strength.ts';
 import { percentile, type BenchFigure, type BenchSuite } from './harness.ts';
 
-const PRESETS: Record<VariantId, readonly Preset[]> = {
-  japanese: JAPANESE_PRESETS,
-  nap: NAP_PRESETS,
-  'tw-hk': TWHK_PRESETS,
-  mighty: MIGHTY_PRESETS,
-  daifugo: DAIFUGO_PRESETS,
-};
+/** Each game's presets, from the registry. */
+const PRESETS = Object.fromEntries(VARIANT_LIST.map((v) => [v.id, v.presets])) as Record<VariantId, readonly Preset[]>;
 const HANDS = Number(process.env['BOTS_BENCH_HANDS'] ?? 1000);
 /** Hands per match for the presets after the first and for the lone-seat matches. */
 const OTHER_HANDS = Number(process.env['BOTS_BENCH_OTHER_HANDS'] ?? HANDS);
@@ -150,7 +142,7 @@ function strengthFigures(m: Match): BenchFigure[] {
   const base = `bot.${m.variant}.${m.preset}.win_vs_${m.opponents}${m.seating === 'lone' ? '_lone' : ''}${ceiling ? '_ceiling' : ''}`;
   const t = m.tally;
   const how =
-    m.seating === 'lone' || m.variant === 'daifugo'
+    m.seating === 'lone' || isClimb(m.variant)
       ? ', one strong seat'
       : ceiling
         ? ', side against side, the bot side playing its cards with perfect information (a ceiling)'
@@ -160,14 +152,13 @@ function strengthFigures(m: Match): BenchFigure[] {
     {
       name: base,
       value: round(share(measure), 3),
-      unit:
-        m.variant === 'daifugo'
-          ? `share of ${measure.hands} hands${how}`
-          : `share of ${measure.hands} hands (the ${called.hands} called hands left out)${how}`,
+      unit: isClimb(m.variant)
+        ? `share of ${measure.hands} hands${how}`
+        : `share of ${measure.hands} hands (the ${called.hands} called hands left out)${how}`,
       target: m.seating === 'side' && !ceiling ? TARGET[m.opponents] : '',
     },
   ];
-  if (m.variant === 'daifugo') return out;
+  if (isClimb(m.variant)) return out;
   const decl = { hands: t.bidder.hands + t.partner.hands, won: t.bidder.won + t.partner.won };
   out.push(
     {
@@ -233,7 +224,7 @@ const suite: BenchSuite = {
     for (const variant of variants) {
       PRESETS[variant].forEach((p, i) => {
         if (PRESET_FILTER.length > 0 && !PRESET_FILTER.some((f) => f === p.id || f === `${variant}/${p.id}`)) return;
-        const seatings: Seating[] = variant === 'daifugo' ? ['side'] : LONE && i === 0 ? ['side', 'lone'] : ['side'];
+        const seatings: Seating[] = isClimb(variant) ? ['side'] : LONE && i === 0 ? ['side', 'lone'] : ['side'];
         const hands = (seating: Seating) => (i === 0 && seating === 'side' ? HANDS : OTHER_HANDS);
         const match = (opponents: Match['opponents'], me: Match['me'], seating: Seating): Match => ({
           variant,
@@ -248,7 +239,7 @@ const suite: BenchSuite = {
         if (!CEILING_ONLY)
           for (const seating of seatings)
             for (const opponents of ['random', 'easy'] as const) matches.push(match(opponents, 'strong', seating));
-        if (CEILING && variant !== 'daifugo') matches.push(match('random', 'oracle', 'side'));
+        if (CEILING && !isClimb(variant)) matches.push(match('random', 'oracle', 'side'));
       });
     }
     process.stderr.write(
