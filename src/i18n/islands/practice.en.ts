@@ -28,13 +28,11 @@ import {
 } from '../../islands-logic/practice.ts';
 import {
   daifugoReview,
-  dimReason,
   exchangeWords,
   handReview,
   lastEffects,
   speech,
   trickChange,
-  winnerWords,
 } from '../../islands-logic/table-view.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
 import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
@@ -95,7 +93,6 @@ export const practiceEn = {
   variants: null as readonly VariantId[] | null,
 
   /** A notice about the page's link (practice.ts settingsFromParams writes it in English). */
-  linkNotice: (notice: string) => notice,
 
   /** A game's name (`title`: the engine's English title). */
   variantTitle: (v: VariantId, title: string) => (void v, title),
@@ -121,8 +118,6 @@ export const practiceEn = {
 
   /** `why`: the bot's reason as data where it gives one (the English uses its own sentence, `hint`). */
 
-  strainWord: (s: string) => STRAIN_WORD[s] ?? s,
-  strainHead: (s: string) => STRAIN_HEAD[s] ?? s,
   /** A grid cell's name: its visible text first (axe: label-content-name-mismatch). */
   bidCellName: (n: number, strain: string, a: AnyAction) =>
     strain === 'NT' ? `Bid ${n} NT: ${bidWords(a)}` : actionLabel(a),
@@ -139,12 +134,9 @@ export const practiceEn = {
   bidWords,
   /** One sentence for the log and the live region (`variant`: for languages that name a card by its role). */
   announce: (a: AnyAction, human: number, variant?: VariantId) => (void variant, announce(a, human)),
-  winnerWords,
   /** The finished trick's winner as a sentence. */
-  winnerLine: (winner: number, human: number) => `${winnerWords(winner, human)}.`,
   /** The engine's own English sentence. */
   trickReason: (r: ReasonInput) => r.text,
-  dimReason,
   speech,
   lastEffects,
   trickChange,
@@ -159,9 +151,6 @@ export const practiceEn = {
 function bidWords(a: AnyAction): string {
   return actionLabel(a).replace(/^Bid /, '');
 }
-
-const STRAIN_HEAD: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
-const STRAIN_WORD: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no trumps' };
 
 /** The practice table's catalogue: every language's has exactly these keys. */
 export type PracticeWords = typeof practiceEn;

@@ -12,7 +12,7 @@
 import { translator } from '../messages/format.ts';
 import messages from '../messages/ja/practice.json' with { type: 'json' };
 import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
-import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
+import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { spokenNameJa } from '../card-words/ja.ts';
 import {
@@ -380,16 +380,6 @@ const KNOW_JA: KnowWords = {
     `まだ見えない${n}枚は、${seats.length || widow ? `${whoJa(seats, widow, human, kitty)}が持っている可能性があります` : '誰も持っていません'}。`,
 };
 
-/** A notice about the page's link: the part it names ("seed=…"), in Japanese words around it. */
-function linkNotice(notice: string): string {
-  const dup = /^(.+): given (\d+) times in the link/.exec(notice);
-  if (dup) return `リンクに「${dup[1]}」が${dup[2]}回あります。最初の値を使いました。`;
-  const key = /^([a-z]+)=/.exec(notice)?.[1];
-  return key
-    ? `リンクの「${key}」の値は使えないため、既定の値にしました。`
-    : 'リンクのルールの一部が読めないため、既定のルールにしました。';
-}
-
 const m = practiceMessages(translator('ja', messages), {
   seatName,
   cardLabel,
@@ -402,8 +392,6 @@ export const practiceJa: PracticeWords = {
   ...m,
   lang: 'ja',
   variants: ['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty'],
-
-  linkNotice,
 
   variantTitle: (v) => GAME_NAMES['ja'][v],
   presetLabel: (v, id) => presetJa(v, id),
@@ -433,8 +421,6 @@ export const practiceJa: PracticeWords = {
     return `このルールの組み合わせでは遊べません${labels.length ? `（${labels.join('、')}）` : ''}。設定を変えてください。`;
   },
 
-  strainWord: (s) => STRAIN_JA[s] ?? s,
-  strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: 'なし' })[s] ?? s,
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? 'なし' : SYMBOL[s]}：${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/（副官は.*）$/, ''),
 
@@ -444,15 +430,6 @@ export const practiceJa: PracticeWords = {
   actionLabel,
   bidWords,
   announce,
-  winnerWords: (winner, human) => `${seatName(winner, human)}がトリックを取りました`,
-  winnerLine: (winner, human) => `${seatName(winner, human)}がトリックを取りました。`,
-  dimReason: (trick, legal, hand) => {
-    const first = trick[0]?.cards[0];
-    const led = first ? suitOf(first) : null;
-    if (led && legal.some((c) => suitOf(c) === led) && hand.some((c) => suitOf(c) !== led && !legal.includes(c)))
-      return `台札の${SUIT_JA[led]}を出さなければなりません`;
-    return '今は出せるカードではありません';
-  },
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: 'パス', passAuto: 'パス（出せない）', bid: bidWords }),
   lastEffects,

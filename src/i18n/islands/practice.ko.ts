@@ -16,7 +16,7 @@ import { translator } from '../messages/format.ts';
 import messages from '../messages/ko/practice.json' with { type: 'json' };
 import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
 import { withParticles } from '../grammar-ko.ts';
-import { cardLabel as codeLabel, isJoker, suitOf, type Card, type Suit } from '../../engine/cards.ts';
+import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { spokenNameKo } from '../card-words/ko.ts';
 import { mightyReasonKo, SUIT_KO, suitKo } from '../phrases/ko.ts';
@@ -384,16 +384,6 @@ const KNOW_KO: KnowWords = {
     `아직 보이지 않는 ${n}장: ${seats.length || widow ? `${whoKo(seats, widow, human, kitty)}에 있을 수 있습니다` : '아무도 가지고 있지 않습니다'}.`,
 };
 
-/** A notice about the page's link: the part it names ("seed=…"), in Korean words around it. */
-function linkNotice(notice: string): string {
-  const dup = /^(.+): given (\d+) times in the link/.exec(notice);
-  if (dup) return `링크에 “${dup[1]}”가 ${dup[2]}번 있습니다. 첫 번째 값을 썼습니다.`;
-  const key = /^([a-z]+)=/.exec(notice)?.[1];
-  return key
-    ? `링크의 “${key}” 값은 쓸 수 없어서 기본값으로 했습니다.`
-    : '링크의 규칙 일부를 읽을 수 없어서 기본 규칙으로 했습니다.';
-}
-
 /** The games whose trick reasons the Korean phrasebook words (the others get the plain reason). */
 const TRICK_REASONS_KO: PracticeHooks['trickReasons'] = {
   mighty: (r, x) => mightyReasonKo(x.text, r.trump),
@@ -410,8 +400,6 @@ export const practiceKo: PracticeWords = {
   ...m,
   lang: 'ko',
   variants: ['mighty'],
-
-  linkNotice,
 
   variantTitle: (v) => GAME_NAMES['ko'][v],
   presetLabel: (v, id) => presetWordsKo(v, id),
@@ -441,8 +429,6 @@ export const practiceKo: PracticeWords = {
     return `이 규칙 조합으로는 게임을 할 수 없습니다${labels.length ? ` (${labels.join(', ')})` : ''}. 설정을 바꿔 주세요.`;
   },
 
-  strainWord: (s) => STRAIN_KO[s] ?? '무늬',
-  strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '노기루다' })[s] ?? '무늬',
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? '노기루다' : (STRAIN_KO[s]?.slice(0, 1) ?? '')}: ${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/ \(부관 .*\)$/, ''),
 
@@ -452,15 +438,6 @@ export const practiceKo: PracticeWords = {
   actionLabel,
   bidWords,
   announce,
-  winnerWords: (winner, human) => `${seatSubj(winner, human)} 트릭을 가져갔습니다`,
-  winnerLine: (winner, human) => `${seatSubj(winner, human)} 트릭을 가져갔습니다.`,
-  dimReason: (trick, legal, hand) => {
-    const first = trick[0]?.cards[0];
-    const led = first ? suitOf(first) : null;
-    if (led && legal.some((c) => suitOf(c) === led) && hand.some((c) => suitOf(c) !== led && !legal.includes(c)))
-      return `선이 낸 ${SUIT_KO[led]}를 따라 내야 합니다`;
-    return '지금 낼 수 있는 카드가 아닙니다';
-  },
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '패스', passAuto: '패스 (낼 카드 없음)', bid: bidWords }),
   lastEffects,

@@ -9,7 +9,7 @@
  * The per-language files (practice.<lang>.ts) spread this object and add what is not yet a
  * message (action and trick sentences, verdicts, hints: issue #29 moves them here part by part).
  */
-import { isJoker, type Card, type Suit } from '../../engine/cards.ts';
+import { isJoker, suitOf, type Card, type Suit } from '../../engine/cards.ts';
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { VariantId } from '../../engine/options.ts';
@@ -372,6 +372,32 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
           }),
       };
     },
+
+    /** Who won the finished trick, as a phrase and as a sentence. */
+    winnerWords: (winner: number, human: number) =>
+      t('winnerWords', { who: seatName(winner, human), self: key(winner === human) }),
+    winnerLine: (winner: number, human: number) =>
+      t('winnerLine', { who: seatName(winner, human), self: key(winner === human) }),
+    /** Why a card of the hand is dimmed: the led suit must be followed, or it is not a card to play now. */
+    dimReason: (trick: readonly { cards: Card[] }[], legal: readonly Card[], hand: readonly Card[]): string => {
+      const first = trick[0]?.cards[0];
+      const led = first ? suitOf(first) : null;
+      const mustFollow =
+        led !== null &&
+        legal.some((c) => suitOf(c) === led) &&
+        hand.some((c) => suitOf(c) !== led && !legal.includes(c));
+      return t('dimReason', { mustFollow: key(mustFollow), suit: led ?? '' });
+    },
+    /** A notice about the page's link (practice.ts settingsFromParams writes it in English): what it names, in words. */
+    linkNotice: (notice: string) => {
+      const dup = /^(.+): given (\d+) times in the link/.exec(notice);
+      const bad = /^([a-z]+)=/.exec(notice)?.[1];
+      const kind = dup ? 'dup' : bad ? 'bad' : 'rules';
+      return t('linkNotice', { notice, kind, key: dup?.[1] ?? bad ?? '', count: dup?.[2] ?? '' });
+    },
+    /** A suit or no trumps in words, and as a column head of the bid grid. */
+    strainWord: (s: string) => t('strainWord', { s }),
+    strainHead: (s: string) => t('strainHead', { s }),
 
     /** table/KnowPanel.tsx ("What can I know?", learning mode): its frame (the language adds its sentences, `words`). */
     know: {

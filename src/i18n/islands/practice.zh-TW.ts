@@ -12,7 +12,7 @@
 import { translator } from '../messages/format.ts';
 import messages from '../messages/zh-TW/practice.json' with { type: 'json' };
 import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
-import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
+import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 
 import type { OptionValue } from '../../engine/options.ts';
 import { spokenNameZh } from '../card-words/zh-tw.ts';
@@ -361,14 +361,6 @@ const KNOW_ZH: KnowWords = {
     `還沒看到的${n}張，${seats.length || widow ? `可能在${whoZh(seats, widow, human)}那裡` : '沒有人拿著'}。`,
 };
 
-/** A notice about the page's link: the part it names ("seed=…"), in Chinese words around it. */
-function linkNotice(notice: string): string {
-  const dup = /^(.+): given (\d+) times in the link/.exec(notice);
-  if (dup) return `連結裡「${dup[1]}」出現了${dup[2]}次，已使用第一個值。`;
-  const key = /^([a-z]+)=/.exec(notice)?.[1];
-  return key ? `連結裡「${key}」的值不能用，已改用預設值。` : '連結裡的規則有一部分讀不懂，已改用預設規則。';
-}
-
 /** The games whose trick reasons the Chinese phrasebook words (the others get the plain reason). */
 const TRICK_REASONS_ZH: PracticeHooks['trickReasons'] = {
   'tw-hk': (r) => twhkTrickReasonZh(r.text, r.trump === null),
@@ -385,8 +377,6 @@ export const practiceZh: PracticeWords = {
   ...m,
   lang: 'zh-TW',
   variants: ['tw-hk'],
-
-  linkNotice,
 
   variantTitle: (v) => GAME_NAMES['zh-TW'][v],
   presetLabel: (v, id) => presetNameZh(v, id),
@@ -416,8 +406,6 @@ export const practiceZh: PracticeWords = {
     return `這樣的規則組合沒辦法玩${labels.length ? `（${labels.join('、')}）` : ''}，請改一下設定。`;
   },
 
-  strainWord: (s) => STRAIN_ZH[s] ?? s,
-  strainHead: (s) => ({ C: '♣', D: '♦', H: '♥', S: '♠', NT: '無王' })[s] ?? s,
   bidCellName: (n, s, a) =>
     `${n} ${s === 'NT' ? '無王' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/（副官牌.*）$/, ''),
@@ -428,15 +416,6 @@ export const practiceZh: PracticeWords = {
   actionLabel,
   bidWords,
   announce,
-  winnerWords: (winner, human) => `${seatName(winner, human)}吃下這一輪`,
-  winnerLine: (winner, human) => `${seatName(winner, human)}吃下這一輪。`,
-  dimReason: (trick, legal, hand) => {
-    const first = trick[0]?.cards[0];
-    const led = first ? suitOf(first) : null;
-    if (led && legal.some((c) => suitOf(c) === led) && hand.some((c) => suitOf(c) !== led && !legal.includes(c)))
-      return `必須跟首引的${SUIT_ZH[led]}`;
-    return '現在不能出這張牌';
-  },
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '過', passAuto: '過（出不了）', bid: bidWords }),
   lastEffects,
