@@ -77,9 +77,18 @@ export function suitOf(card: Card): Suit | null {
 /** The printed rank of a card, or `null` for a joker. */
 export function rankOf(card: Card): Rank | null {
   if (isJoker(card)) return null;
-  // a table lookup for the canonical cards (no new string per call on the hot paths)
+  // Read from the rank's character for the canonical cards (no hashing, no new string).
+  const r = RANK_AT_CODE[card.charCodeAt(1)];
+  if (r !== undefined && card.length === r.length + 1 && (r !== '10' || card.charCodeAt(2) === 48)) return r;
   return RANK_OF[card] ?? (card.slice(1) as Rank);
 }
+/** By the code of a card's second character: its rank ("1" starts "10"). */
+const RANK_AT_CODE: readonly (Rank | undefined)[] = Array.from({ length: 128 }, (_, code) => {
+  const c = String.fromCharCode(code);
+  return c === '1'
+    ? '10'
+    : (['A', 'K', 'Q', 'J', '9', '8', '7', '6', '5', '4', '3', '2'] as const).find((r) => r === c);
+});
 
 export function makeCard(suit: Suit, rank: Rank): Card {
   return CANONICAL[suit + rank] ?? suit + rank;
@@ -187,7 +196,14 @@ const INDEX = new Map<Card, number>(ALL_CARDS.map((c, i) => [c, i]));
 
 /** True when `x` is a canonical card string (a Set lookup, for hot paths). */
 export function isCard(x: unknown): x is Card {
-  return typeof x === 'string' && INDEX.has(x);
+  if (typeof x !== 'string') return false;
+  // A suited card by its characters (as `cardIndex`), else the set.
+  const b = SUIT_BASE_AT[x.charCodeAt(0)] ?? -1;
+  if (b >= 0) {
+    const i = b + (RANK_POS_AT[x.charCodeAt(1)] ?? -128);
+    if (i >= b && ALL_CARDS[i] === x) return true;
+  }
+  return INDEX.has(x);
 }
 
 /** 0–51 for suited cards (S A…2, H A…2, D, C), 52 JK, 53 BJ, 54 LJ. */
