@@ -967,11 +967,12 @@ const jokersOf = (hand: readonly Card[]): Card[] => JOKER_ORDER.filter((j) => ha
  * joker alone, a pair with it, a joker standing in for a held card of the run — so the table
  * offers each. The core's own cards come first.
  */
-function jokerChoices(cards: readonly Card[], form: Form, jokers: readonly Card[]): Card[][] {
-  if (jokers.length === 0) return [[...cards]];
+function jokerChoices(cards: Card[], form: Form, jokers: readonly Card[]): Card[][] {
+  if (jokers.length === 0) return [cards];
   const own = cards.filter((c) => !isJokerCard(c));
   const used = cards.length - own.length;
-  const out: Card[][] = [[...cards]];
+  if (form !== 'stairs' && (used === 0 || used === jokers.length)) return [cards];
+  const out: Card[][] = [cards];
   const drops = form === 'stairs' ? Math.min(jokers.length - used, own.length - 1) : 0;
   for (let d = 0; d <= drops; d++) {
     for (const dropped of combinations(own, d)) {
