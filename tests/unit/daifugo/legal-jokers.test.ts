@@ -58,12 +58,13 @@ function compare(s: DaifugoState): { listed: string[]; accepted: string[] } {
   return { listed: [...new Set(listed.map(key))].sort(), accepted: [...new Set(accepted.map(key))].sort() };
 }
 
-/** Positions from seeded random games (two jokers) where the seat to play holds both jokers. */
-function positionsWithBothJokers(preset: string, games: number, most: number): DaifugoState[] {
+/** Positions from seeded random games where the seat to play holds every joker of the deck (two by default). */
+function positionsWithBothJokers(preset: string, games: number, most: number, jokers = 2): DaifugoState[] {
+  const all = jokers === 2 ? ['BJ', 'LJ'] : ['JK'];
   const found: DaifugoState[] = [];
   for (let g = 0; g < games && found.length < most; g++) {
     let s = daifugoGame.setup({
-      ruleSet: { variant: 'daifugo', preset, rules: { jokers: 2 } },
+      ruleSet: { variant: 'daifugo', preset, rules: { jokers } },
       players: 4,
       seed: `both-jokers-${preset}-${g}`,
     });
@@ -72,7 +73,7 @@ function positionsWithBothJokers(preset: string, games: number, most: number): D
       const seat = daifugoGame.toAct(s)[0];
       if (seat === undefined) break;
       const hand = s.hands[seat]!;
-      if (s.phase === 'play' && s.decisions.length === 0 && hand.includes('BJ') && hand.includes('LJ'))
+      if (s.phase === 'play' && s.decisions.length === 0 && all.every((j) => hand.includes(j)))
         if (found.length < most && (found.length === 0 || rng.next() < 0.5)) found.push(s);
       const legal = daifugoGame.legalActions(s, seat);
       const r = daifugoGame.apply(s, rng.pick(legal));
@@ -122,4 +123,21 @@ describe('Daifugō legal moves with both jokers (issue #33)', () => {
       }
     });
   }
+
+  it('agrees with apply with one joker too (a joker standing in for a held card of a run)', () => {
+    const run = stateWith({
+      preset: 'all',
+      rules: { jokers: 1 },
+      hands: [['S5', 'S6', 'S7', 'JK'], ['H9'], ['C4'], ['C6']],
+    });
+    const listed = daifugoGame.legalActions(run, 0).map(key);
+    expect(listed).toContain('JK+S5+S7|stairs|5'); // the joker standing in for the 6 held
+    expect(compare(run).accepted).toEqual(compare(run).listed);
+    const positions = positionsWithBothJokers('all', 60, 12, 1);
+    expect(positions.length).toBeGreaterThanOrEqual(8);
+    for (const s of positions) {
+      const { listed, accepted } = compare(s);
+      expect(accepted, `seat ${s.turn} holding ${s.hands[s.turn]!.join(' ')}`).toEqual(listed);
+    }
+  });
 });
