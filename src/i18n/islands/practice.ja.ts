@@ -27,8 +27,6 @@ import { napTrickReasonJa } from '../phrases/ja-nap.ts';
 import { twhkTrickReasonJa } from '../phrases/ja-twhk.ts';
 import { mightyReasonJa } from '../phrases/ja-mighty.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
-import type { KnowWords } from '../../islands-logic/know.ts';
-import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
@@ -335,51 +333,6 @@ function exchangeWords(
   ]);
 }
 
-/** Seats (and the widow or kitty) as one list: "2番の人、4番の人か場札". */
-function whoJa(seats: readonly number[], widow: boolean, human: number, kitty: boolean): string {
-  const parts = seats.map((x) => seatName(x, human));
-  if (widow) parts.push(kitty ? 'キティ' : '場札');
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join('、')}か${parts.at(-1)!}`;
-}
-
-/** Why a seat cannot hold a card, from the judge's rule and trick (the suit: the one it did not follow). */
-function becauseJa(r: RuledOut, suit: string): string {
-  const t = r.trick ? `第${r.trick}トリックで` : '';
-  switch (r.rule) {
-    case 'no-cards':
-      return 'もう手札がありません';
-    case 'did-not-follow':
-      return `${t}${SUIT_JA[suit as keyof typeof SUIT_JA] ?? '台札のスート'}に従いませんでした`;
-    case 'could-not-play':
-      return `${t}出したカードは、これを持っていたら出せませんでした`;
-    case 'commanded':
-      return `${t}、秘書への命令のあとにほかのカードを出しました`.replace('で、', 'で');
-    default:
-      return 'スートに従わなかったことと手札の枚数から、そこに入る余地がありません';
-  }
-}
-
-const PARTNER_CARD_JA = { adjutant: '副官のカード', secretary: '秘書のカード', friend: 'フレンドのカード' } as const;
-
-/** The "What can I know?" panel's sentences. */
-const KNOW_JA: KnowWords = {
-  nothingYet: 'まだ割り出せることはありません。',
-  cannotWorkOut: () => 'この局面からは何も割り出せません。',
-  partnerTitle: (kind, card) => `${PARTNER_CARD_JA[kind]}（${cardLabel(card)}）`,
-  youDiscarded: (kitty) => `あなたが${kitty ? 'キティ' : '場札'}に捨てました。`,
-  canHoldIt: (seats, widow, human, kitty) =>
-    seats.length || widow
-      ? `持っている可能性があるのは${whoJa(seats, widow, human, kitty)}です。`
-      : '誰も持っていません。',
-  cannotHold: (seat, human, r, suit, any) =>
-    `${seatName(seat, human)}は${any ? 'このスートを1枚も' : 'このカードを'}持っていません：${becauseJa(r, suit)}。`,
-  suitTitle: (suit) => STRAIN_JA[suit] ?? suit,
-  allSeen: (suit) => `${STRAIN_JA[suit] ?? suit}はすべて、あなたの手札にあるか、もう出ています。`,
-  unseen: (_suit, n, seats, widow, human, kitty) =>
-    `まだ見えない${n}枚は、${seats.length || widow ? `${whoJa(seats, widow, human, kitty)}が持っている可能性があります` : '誰も持っていません'}。`,
-};
-
 const m = practiceMessages(translator('ja', messages), {
   seatName,
   cardLabel,
@@ -423,8 +376,6 @@ export const practiceJa: PracticeWords = {
 
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? 'なし' : SYMBOL[s]}：${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/（副官は.*）$/, ''),
-
-  know: { ...m.know, words: KNOW_JA },
 
   seatName,
   actionLabel,

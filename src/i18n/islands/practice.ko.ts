@@ -21,8 +21,6 @@ import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { spokenNameKo } from '../card-words/ko.ts';
 import { mightyReasonKo, SUIT_KO, suitKo } from '../phrases/ko.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
-import type { KnowWords } from '../../islands-logic/know.ts';
-import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
@@ -339,51 +337,6 @@ function exchangeWords(
   ]);
 }
 
-/** Seats (and the kitty) as one list: "2번, 4번 또는 바닥 카드". */
-function whoKo(seats: readonly number[], widow: boolean, human: number, kitty: boolean): string {
-  const parts = seats.map((x) => seatName(x, human));
-  if (widow) parts.push(kitty ? '바닥 카드' : '남은 카드');
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} 또는 ${parts.at(-1)!}`;
-}
-
-/** Why a seat cannot hold a card, from the judge's rule and trick (the suit: the one it did not follow). */
-function becauseKo(r: RuledOut, suit: string): string {
-  const t = r.trick ? `${r.trick}번째 트릭에서 ` : '';
-  switch (r.rule) {
-    case 'no-cards':
-      return '남은 카드가 없습니다';
-    case 'did-not-follow':
-      return `${t}${SUIT_KO[suit as Suit] ?? '선이 낸 무늬'}를 따라 내지 않았습니다`;
-    case 'could-not-play':
-      return `${t}낸 카드는 이 카드를 가졌다면 낼 수 없었습니다`;
-    case 'commanded':
-      return `${t}비서에게 명령이 내려진 뒤 다른 카드를 냈습니다`;
-    default:
-      return '무늬를 따라 내지 않은 것과 남은 카드 수로 보아 들어갈 자리가 없습니다';
-  }
-}
-
-const PARTNER_CARD_KO = { adjutant: '부관 카드', secretary: '비서 카드', friend: '프렌드 카드' } as const;
-
-/** The "What can I know?" panel's sentences. */
-const KNOW_KO: KnowWords = {
-  nothingYet: '아직 알아낼 것이 없습니다.',
-  cannotWorkOut: () => '이 상황에서는 아무것도 알아낼 수 없습니다.',
-  partnerTitle: (kind, card) => `${PARTNER_CARD_KO[kind]} (${cardLabel(card)})`,
-  youDiscarded: (kitty) => `내가 ${kitty ? '바닥 카드로' : '남은 카드로'} 버렸습니다.`,
-  canHoldIt: (seats, widow, human, kitty) =>
-    seats.length || widow
-      ? `가지고 있을 수 있는 곳: ${whoKo(seats, widow, human, kitty)}.`
-      : '아무도 가지고 있지 않습니다.',
-  cannotHold: (seat, human, r, suit, any) =>
-    `${seat === human ? '나는' : `${seat + 1}번은`} ${any ? '이 무늬를 한 장도' : '이 카드를'} 가지고 있지 않습니다: ${becauseKo(r, suit)}.`,
-  suitTitle: (suit) => STRAIN_KO[suit] ?? '무늬',
-  allSeen: (suit) => `${STRAIN_KO[suit] ?? '이 무늬'}는 모두 내 손에 있거나 이미 나왔습니다.`,
-  unseen: (_suit, n, seats, widow, human, kitty) =>
-    `아직 보이지 않는 ${n}장: ${seats.length || widow ? `${whoKo(seats, widow, human, kitty)}에 있을 수 있습니다` : '아무도 가지고 있지 않습니다'}.`,
-};
-
 /** The games whose trick reasons the Korean phrasebook words (the others get the plain reason). */
 const TRICK_REASONS_KO: PracticeHooks['trickReasons'] = {
   mighty: (r, x) => mightyReasonKo(x.text, r.trump),
@@ -431,8 +384,6 @@ export const practiceKo: PracticeWords = {
 
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? '노기루다' : (STRAIN_KO[s]?.slice(0, 1) ?? '')}: ${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/ \(부관 .*\)$/, ''),
-
-  know: { ...m.know, words: KNOW_KO },
 
   seatName,
   actionLabel,

@@ -25,6 +25,7 @@ import {
   type TrickExplanation,
 } from '../../islands-logic/table-view-review.ts';
 import type { MessageValue, Translate } from '../messages/format.ts';
+import { knowWords } from './practice-know.ts';
 import type en from '../messages/en/practice.json';
 
 export type PracticeKey = Extract<keyof typeof en, string>;
@@ -405,6 +406,7 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
       intro: t('knowIntro'),
       loadFailed: t('knowLoadFailed'),
       working: t('knowWorking'),
+      words: knowWords(t, hooks),
     },
 
     // PracticeShare.tsx

@@ -18,8 +18,6 @@ import type { OptionValue } from '../../engine/options.ts';
 import { spokenNameZh } from '../card-words/zh-tw.ts';
 import { SUIT_ZH, suitZh, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
-import type { KnowWords } from '../../islands-logic/know.ts';
-import type { RuledOut } from '../../engine/solver/who-holds.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
@@ -318,49 +316,6 @@ function exchangeWords(
   ]);
 }
 
-/** Seats (and the widow) as one list: "2號玩家、4號玩家或底牌". */
-function whoZh(seats: readonly number[], widow: boolean, human: number): string {
-  const parts = seats.map((x) => seatName(x, human));
-  if (widow) parts.push('底牌');
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join('、')}或${parts.at(-1)!}`;
-}
-
-/** Why a seat cannot hold a card, from the judge's rule and trick. */
-function becauseZh(r: RuledOut, suit: string): string {
-  const t = r.trick ? `第${r.trick}輪` : '';
-  switch (r.rule) {
-    case 'no-cards':
-      return '手上已經沒有牌了';
-    case 'did-not-follow':
-      return `${t}沒有跟${SUIT_ZH[suit as keyof typeof SUIT_ZH] ?? '首引花色'}`;
-    case 'could-not-play':
-      return `${t}出的那張牌，要是手上有這張就不能出`;
-    case 'commanded':
-      return `${t}秘書被命令之後出了別的牌`;
-    default:
-      return '從沒跟的花色和手牌張數來看，這張牌不可能在那裡';
-  }
-}
-
-const PARTNER_CARD_ZH = { adjutant: '副官牌', secretary: '秘書牌', friend: '朋友牌' } as const;
-
-/** The "What can I know?" panel's sentences. */
-const KNOW_ZH: KnowWords = {
-  nothingYet: '還沒有可以推斷的事。',
-  cannotWorkOut: () => '從這個局面推斷不出任何事。',
-  partnerTitle: (kind, card) => `${PARTNER_CARD_ZH[kind]}（${cardLabel(card)}）`,
-  youDiscarded: () => '你把它蓋進了底牌。',
-  canHoldIt: (seats, widow, human) =>
-    seats.length || widow ? `可能在${whoZh(seats, widow, human)}那裡。` : '沒有人拿著這張牌。',
-  cannotHold: (seat, human, r, suit, any) =>
-    `${seatName(seat, human)}${any ? '這門花色一張都沒有' : '沒有這張牌'}：${becauseZh(r, suit)}。`,
-  suitTitle: (suit) => STRAIN_ZH[suit] ?? suit,
-  allSeen: (suit) => `${STRAIN_ZH[suit] ?? suit}的牌不是在你手上，就是已經出過了。`,
-  unseen: (_suit, n, seats, widow, human) =>
-    `還沒看到的${n}張，${seats.length || widow ? `可能在${whoZh(seats, widow, human)}那裡` : '沒有人拿著'}。`,
-};
-
 /** The games whose trick reasons the Chinese phrasebook words (the others get the plain reason). */
 const TRICK_REASONS_ZH: PracticeHooks['trickReasons'] = {
   'tw-hk': (r) => twhkTrickReasonZh(r.text, r.trump === null),
@@ -409,8 +364,6 @@ export const practiceZh: PracticeWords = {
   bidCellName: (n, s, a) =>
     `${n} ${s === 'NT' ? '無王' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/（副官牌.*）$/, ''),
-
-  know: { ...m.know, words: KNOW_ZH },
 
   seatName,
   actionLabel,
