@@ -664,6 +664,11 @@ function fastBomb(g: FastDaifugo, seat: number, rng: Rng, rec: DaifugoAction[] |
   return false;
 }
 
+/** How many cards of level `lv` a play of these levels, form and size holds (a set: all of them). */
+function cardsOfLevel(levels: number, form: number, size: number, lv: number): number {
+  return (levels & (1 << lv)) === 0 ? 0 : form === 1 ? size : 1;
+}
+
 /**
  * Play candidate `c` for `seat`, then (SPEC §6.4 order) the pile clearing, the random seven
  * pass / ten discard / queen bomber, and who plays next. Returns true when the round ended.
@@ -722,14 +727,14 @@ function doPlay(g: FastDaifugo, seat: number, c: number, rng: Rng, rec: DaifugoA
   }
   if (cut) clearPile(g);
   // The decisions, in order; a player who went out has nothing to hand over or throw away.
-  const count = (l: number) => ((levels & (1 << l)) === 0 ? 0 : form === 1 ? size : 1);
-  if (r.sevenPass && !g.out[seat] && count(4) > 0) {
-    if (fastHandOver(g, seat, count(4), nextIn(g, seat), rng, rec)) return true;
+  // (How many cards of a level the play holds: `cardsOfLevel`, a plain function, not a closure per play.)
+  if (r.sevenPass && !g.out[seat] && cardsOfLevel(levels, form, size, 4) > 0) {
+    if (fastHandOver(g, seat, cardsOfLevel(levels, form, size, 4), nextIn(g, seat), rng, rec)) return true;
   }
-  if (r.tenDiscard && !g.out[seat] && count(7) > 0) {
-    if (fastHandOver(g, seat, count(7), -1, rng, rec)) return true;
+  if (r.tenDiscard && !g.out[seat] && cardsOfLevel(levels, form, size, 7) > 0) {
+    if (fastHandOver(g, seat, cardsOfLevel(levels, form, size, 7), -1, rng, rec)) return true;
   }
-  if (r.queenBomber && count(9) > 0) {
+  if (r.queenBomber && cardsOfLevel(levels, form, size, 9) > 0) {
     if (fastBomb(g, seat, rng, rec)) return true;
   }
   if (r.nineReverse && (levels & (1 << 6)) !== 0) g.direction = -g.direction;
