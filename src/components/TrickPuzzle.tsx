@@ -35,7 +35,7 @@ import DaifugoQuestion from './puzzle/DaifugoQuestion.tsx';
 import PuzzleList from './puzzle/PuzzleList.tsx';
 import { CardLang } from './card-lang.ts';
 import { PuzzleWordsContext, usePuzzleWords } from '../i18n/islands/context.ts';
-import type { PuzzleWords } from '../i18n/islands/puzzle.en.ts';
+import type { PuzzleWords } from '../i18n/islands/puzzle.ts';
 import './islands.css';
 import { Words } from './Words.tsx';
 

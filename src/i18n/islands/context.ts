@@ -7,7 +7,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { PracticeWords } from './practice.en.ts';
-import type { PuzzleWords } from './puzzle.en.ts';
+import type { PuzzleWords } from './puzzle.ts';
 import type { ScoreWords } from './explore-score.ts';
 import type { RankWords } from './explore-rank.ts';
 import type { CompareWords } from './explore-compare.ts';

@@ -10,7 +10,8 @@ import { describe, expect, test } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { CATALOGUES } from '../../../src/i18n/islands/all.ts';
 import TrickPuzzleKo from '../../../src/components/puzzle/TrickPuzzle.ko.tsx';
-import { puzzleKo, subjectKo, topicKo } from '../../../src/i18n/islands/puzzle.ko.ts';
+import { puzzleKo } from '../../../src/i18n/islands/puzzle.ko.ts';
+import { resolveParticles } from '../../../src/i18n/grammar-ko.ts';
 import { puzzleViewKo } from '../../../src/i18n/islands/puzzle-views.ko.ts';
 import { puzzlesFor } from '../../../src/content-data/puzzles.ts';
 import { localizePuzzle } from '../../../src/content-data/translations.ts';
@@ -82,11 +83,14 @@ describe('the Korean catalogues', () => {
   });
 
   test('the particles follow the card’s reading', () => {
-    expect(subjectKo('♥3')).toBe('♥3이');
-    expect(subjectKo('♥K')).toBe('♥K가');
-    expect(subjectKo('♣10')).toBe('♣10이');
-    expect(topicKo('조커')).toBe('조커는');
-    expect(topicKo('큰 조커')).toBe('큰 조커는');
+    expect(resolveParticles('♥3이(가)')).toBe('♥3이');
+    expect(resolveParticles('♥K이(가)')).toBe('♥K가');
+    expect(resolveParticles('♣10이(가)')).toBe('♣10이');
+    expect(resolveParticles('조커은(는)')).toBe('조커는');
+    expect(resolveParticles('큰 조커은(는)')).toBe('큰 조커는');
+    // the puzzle's verdicts, made by the catalogue through the particle helper
+    expect(puzzleKo.verdict.notThat('H3')).toBe('아닙니다. ♥3은 이 트릭을 이기지 못합니다. 다시 골라 보세요.');
+    expect(puzzleKo.verdict.trickSolution('HK', '')).toBe('♥K가 이깁니다. ');
   });
 });
 
