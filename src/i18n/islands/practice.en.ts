@@ -144,7 +144,12 @@ export const practiceEn = {
   daifugoReview,
   exchangeWords,
   tableModel: (variant: VariantId, view: Parameters<typeof tableModel>[1], human: number) =>
-    tableModel(variant, view, human, { ...TABLE_WORDS_EN, ...m.tableRoles(variant) }),
+    tableModel(variant, view, human, {
+      ...m.table(variant),
+      contract: TABLE_WORDS_EN.contract,
+      betrayal: TABLE_WORDS_EN.betrayal,
+      result: TABLE_WORDS_EN.result,
+    }),
   cardLabel: (c: Card) => cardLabel(c),
 };
 

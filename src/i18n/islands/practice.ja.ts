@@ -11,18 +11,12 @@
  */
 import { translator } from '../messages/format.ts';
 import messages from '../messages/ja/practice.json' with { type: 'json' };
-import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
+import { practiceMessages, type PracticeHooks } from './practice.ts';
+import type { OwnTableWords } from './practice-table-words.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { spokenNameJa } from '../card-words/ja.ts';
-import {
-  DAIFUGO_EFFECT_JA,
-  DAIFUGO_TITLE_JA,
-  daifugoReasonJa,
-  japaneseTrickReasonJa,
-  SUIT_JA,
-  suitJa,
-} from '../phrases/ja.ts';
+import { DAIFUGO_EFFECT_JA, daifugoReasonJa, japaneseTrickReasonJa, SUIT_JA } from '../phrases/ja.ts';
 import { napTrickReasonJa } from '../phrases/ja-nap.ts';
 import { twhkTrickReasonJa } from '../phrases/ja-twhk.ts';
 import { mightyReasonJa } from '../phrases/ja-mighty.ts';
@@ -39,7 +33,6 @@ import {
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
-import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
@@ -240,25 +233,8 @@ const REVIEW_JA: ReviewWords = {
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
 };
 
-const TABLE_JA: LanguageTableWords = {
-  seatName,
-  revolution: '革命中：3がいちばん強く、2がいちばん弱い。',
-  elevenBack: 'イレブンバック中（場が流れるまで）。',
-  suitLock: (suits) => `${suits.map((s) => SUIT_JA[s]).join('・')}縛り。`,
-  anticlockwise: '逆回り。',
-  round: (n) => `${n}回目。`,
-  title: (t) => {
-    const w = DAIFUGO_TITLE_JA[t];
-    if (!w) throw new Error(`no Japanese for the Daifugō title "${t}"`);
-    return w;
-  },
-  out: (i) => `${i + 1}番目に上がり`,
-  passed: 'パス',
-  lastRound: (ranking, delta, human) =>
-    `前の回：${ranking.map((s, i) => `${i + 1}位 ${seatName(s, human)}（${signed(delta[s] ?? 0)}）`).join('、')}`,
-  trumps: (s) => `切り札：${suitJa(s)}。`,
-  bidding: '競りの最中。',
-  noTrumps: '切り札なし。',
+/** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
+const TABLE_JA: OwnTableWords = {
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
     const words =
@@ -273,22 +249,10 @@ const TABLE_JA: LanguageTableWords = {
         : napBidJa(contract);
     return `宣言：${words}（${by}）。`;
   },
-  friendCard: (c) => `フレンドのカード：${cardLabel(c)}。`,
-  friendFirst: 'フレンド：最初のトリックを取った人。',
-  noFriend: 'フレンドなし。',
   betrayal: (by, seat, human, shown = []) =>
     by === 'adjutant'
       ? `裏切り：副官の${seatName(seat, human)}が連合軍に移りました。ナポレオンはひとりで戦います。`
       : `裏切り：ナポレオンの${seatName(seat, human)}が${shown.map(spokenNameJa).join('と')}を見せて連合軍に移りました。副官がひとりで宣言を果たさなければなりません。`,
-  trick: (n) => `第${n}トリック。`,
-  result: (r, human) => {
-    const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
-    const delta = Array.isArray(r['delta'] ?? r['scores']) ? ((r['delta'] ?? r['scores']) as number[]) : [];
-    const parts: string[] = [];
-    if (typeof made === 'boolean') parts.push(made ? '宣言は成功しました。' : '宣言は失敗しました。');
-    if (delta.length) parts.push(`この勝負：${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
-    return parts.join('') || '勝負が終わりました。';
-  },
 };
 
 const effect = (e: unknown) => {
@@ -323,7 +287,7 @@ function exchangeWords(
   titles: readonly (string | null)[],
   human: number,
 ): string[] {
-  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${TABLE_JA.title(titles[s]!)}）` : ''}`;
+  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${m.daifugoTitle(titles[s]!)}）` : ''}`;
   const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}枚`);
   return records.flatMap((r) => [
     `${name(r.poor)}が、いちばん強い${what(r.received, r.count)}を${name(r.rich)}に渡します。`,
@@ -388,6 +352,6 @@ export const practiceJa: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_JA }),
   daifugoReview,
   exchangeWords,
-  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...TABLE_JA, ...m.tableRoles(variant) }),
+  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_JA }),
   cardLabel,
 };

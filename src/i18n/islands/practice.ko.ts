@@ -14,12 +14,13 @@
  */
 import { translator } from '../messages/format.ts';
 import messages from '../messages/ko/practice.json' with { type: 'json' };
-import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
+import { practiceMessages, type PracticeHooks } from './practice.ts';
+import type { OwnTableWords } from './practice-table-words.ts';
 import { withParticles } from '../grammar-ko.ts';
 import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { spokenNameKo } from '../card-words/ko.ts';
-import { mightyReasonKo, SUIT_KO, suitKo } from '../phrases/ko.ts';
+import { mightyReasonKo, SUIT_KO } from '../phrases/ko.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
@@ -33,7 +34,6 @@ import {
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
-import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
@@ -221,33 +221,8 @@ const REVIEW_KO: ReviewWords = {
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, ''),
 };
 
-const DAIFUGO_TITLE_KO: Readonly<Record<string, string>> = {
-  President: '대부호',
-  Minister: '부호',
-  Citizen: '평민',
-  Peasant: '빈민',
-  Beggar: '대빈민',
-};
-
-const TABLE_KO: LanguageTableWords = {
-  seatName,
-  revolution: '혁명 중: 3이 가장 세고 2가 가장 약합니다.',
-  elevenBack: '일레븐 백 중 (더미가 치워질 때까지).',
-  suitLock: (suits) => `${suits.map((s) => SUIT_KO[s]).join('·')} 묶기.`,
-  anticlockwise: '반대 방향으로 돕니다.',
-  round: (n) => `${n}라운드.`,
-  title: (t) => {
-    const w = DAIFUGO_TITLE_KO[t];
-    if (!w) throw new Error(`no Korean for the Daifugō title "${t}"`);
-    return w;
-  },
-  out: (i) => `${i + 1}번째로 나감`,
-  passed: '패스',
-  lastRound: (ranking, delta, human) =>
-    `지난 라운드: ${ranking.map((s, i) => `${i + 1}위 ${seatName(s, human)} (${signed(delta[s] ?? 0)})`).join(', ')}`,
-  trumps: (s) => `기루다: ${suitKo(s)}.`,
-  bidding: '공약하는 중.',
-  noTrumps: '노기루다.',
+/** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
+const TABLE_KO: OwnTableWords = {
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
     const words =
@@ -264,9 +239,6 @@ const TABLE_KO: LanguageTableWords = {
           : (NAP_BID_KO[String(contract)] ?? '특별 공약');
     return `공약: ${words} (${by}).`;
   },
-  friendCard: (c) => `프렌드 카드: ${cardLabel(c)}.`,
-  friendFirst: '초구 프렌드: 첫 트릭을 이긴 사람.',
-  noFriend: '노프렌드.',
   betrayal: (by, seat, human, shown = []) =>
     by === 'adjutant'
       ? `배신: 부관인 ${subj(seatName(seat, human))} 상대편으로 넘어갔습니다. 나폴레옹이 혼자 싸웁니다.`
@@ -274,15 +246,6 @@ const TABLE_KO: LanguageTableWords = {
           .map(spokenNameKo)
           .map((w, i, all) => (i < all.length - 1 ? `${w}${hasFinalKo(w) ? '과' : '와'}` : obj(w)))
           .join(' ')} 보여 주고 상대편으로 넘어갔습니다. 부관이 혼자 공약을 지켜야 합니다.`,
-  trick: (n) => `${n}번째 트릭.`,
-  result: (r, human) => {
-    const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
-    const delta = Array.isArray(r['delta'] ?? r['scores']) ? ((r['delta'] ?? r['scores']) as number[]) : [];
-    const parts: string[] = [];
-    if (typeof made === 'boolean') parts.push(made ? '공약 성공.' : '공약 실패.');
-    if (delta.length) parts.push(`이번 판: ${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join(', ')}.`);
-    return parts.join(' ') || '판이 끝났습니다.';
-  },
 };
 
 const DAIFUGO_EFFECT_KO: Readonly<Record<string, string>> = {
@@ -327,7 +290,7 @@ function exchangeWords(
   titles: readonly (string | null)[],
   human: number,
 ): string[] {
-  const name = (s: number) => `${seatName(s, human)}${titles[s] ? ` (${TABLE_KO.title(titles[s]!)})` : ''}`;
+  const name = (s: number) => `${seatName(s, human)}${titles[s] ? ` (${m.daifugoTitle(titles[s]!)})` : ''}`;
   const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}장`);
   return records.flatMap((r) => [
     `${name(r.poor)}: 가장 센 ${what(r.received, r.count)}${hasFinalKo(what(r.received, r.count)) ? '을' : '를'} ${name(r.rich)}에게 줍니다.`,
@@ -396,6 +359,6 @@ export const practiceKo: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_KO }),
   daifugoReview,
   exchangeWords,
-  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...TABLE_KO, ...m.tableRoles(variant) }),
+  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_KO }),
   cardLabel,
 };

@@ -9,13 +9,12 @@
  * The per-language files (practice.<lang>.ts) spread this object and add what is not yet a
  * message (action and trick sentences, verdicts, hints: issue #29 moves them here part by part).
  */
-import { isJoker, suitOf, type Card, type Suit } from '../../engine/cards.ts';
+import { suitOf, type Card, type Suit } from '../../engine/cards.ts';
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { VariantId } from '../../engine/options.ts';
 import type { HintWhy } from '../../bots/types.ts';
 import { botReason } from '../../islands-logic/hint-text.ts';
-import type { TableWords } from '../../islands-logic/practice.ts';
 import { num } from '../../islands-logic/numbers.ts';
 import { verdictFacts } from '../../islands-logic/table-view-verdict.ts';
 import {
@@ -26,6 +25,7 @@ import {
 } from '../../islands-logic/table-view-review.ts';
 import type { MessageValue, Translate } from '../messages/format.ts';
 import { knowWords } from './practice-know.ts';
+import { tableWords } from './practice-table-words.ts';
 import type en from '../messages/en/practice.json';
 
 export type PracticeKey = Extract<keyof typeof en, string>;
@@ -354,25 +354,10 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
       const winner = e?.cards?.[0];
       return winner ? t('plainReason', { card: hooks.cardLabel(winner) }) : '';
     },
-    /** The table's words that depend on the game's roles (its descriptor's declarer, partner and scoring cards). */
-    tableRoles: (v: VariantId) => {
-      const partner = descriptorOf(v).review.partner ?? 'none';
-      return {
-        declarerRole: (x: VariantId) =>
-          t('declarerRole', { game: key(x), role: descriptorOf(x).review.declarer ?? 'declarer' }),
-        partnerRole: (x: VariantId) => t('partnerRole', { role: descriptorOf(x).review.partner ?? 'friend' }),
-        taken: (n: number, x: VariantId) =>
-          t('takenCount', { n, unit: descriptorOf(x).review.scoringCards ?? 'tricks' }),
-        alone: t('alone', { partner }),
-        partnerCard: (c: Card) =>
-          t('partnerCard', {
-            partner,
-            card: hooks.cardLabel(c),
-            spoken: hooks.spokenName(c),
-            isJoker: key(isJoker(c)),
-          }),
-      };
-    },
+    /** The card table's words for one game (practice-table-words.ts), without the language's own contract and betrayal. */
+    table: (v: VariantId) => tableWords(t, hooks, v),
+    /** A Daifugō title (President, Beggar…) in words. */
+    daifugoTitle: (title: string) => t('tableTitle', { title }),
 
     /** Who won the finished trick, as a phrase and as a sentence. */
     winnerWords: (winner: number, human: number) =>
@@ -443,8 +428,5 @@ function whyValues(why: HintWhy): Record<string, MessageValue> {
     unit: 'unit' in why ? why.unit : '',
   };
 }
-
-/** A language's table words beside the ones practice.ts makes from the game's roles (`tableRoles`). */
-export type LanguageTableWords = Omit<TableWords, 'declarerRole' | 'partnerRole' | 'taken' | 'alone' | 'partnerCard'>;
 
 export type PracticeMessages = ReturnType<typeof practiceMessages>;

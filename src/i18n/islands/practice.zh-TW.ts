@@ -11,12 +11,13 @@
  */
 import { translator } from '../messages/format.ts';
 import messages from '../messages/zh-TW/practice.json' with { type: 'json' };
-import { practiceMessages, type LanguageTableWords, type PracticeHooks } from './practice.ts';
+import { practiceMessages, type PracticeHooks } from './practice.ts';
+import type { OwnTableWords } from './practice-table-words.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 
 import type { OptionValue } from '../../engine/options.ts';
 import { spokenNameZh } from '../card-words/zh-tw.ts';
-import { SUIT_ZH, suitZh, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
+import { SUIT_ZH, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
@@ -30,7 +31,6 @@ import {
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
-import { signed } from '../../islands-logic/numbers.ts';
 import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
@@ -205,33 +205,8 @@ const REVIEW_ZH: ReviewWords = {
   change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
 };
 
-const DAIFUGO_TITLE_ZH: Readonly<Record<string, string>> = {
-  President: '大富豪',
-  Minister: '富豪',
-  Citizen: '平民',
-  Peasant: '貧民',
-  Beggar: '大貧民',
-};
-
-const TABLE_ZH: LanguageTableWords = {
-  seatName,
-  revolution: '革命中：3最大，2最小。',
-  elevenBack: '11返中（到這一疊牌清掉為止）。',
-  suitLock: (suits) => `鎖花色：${suits.map((s) => SUIT_ZH[s]).join('、')}。`,
-  anticlockwise: '逆時針出牌。',
-  round: (n) => `第${n}回合。`,
-  title: (t) => {
-    const w = DAIFUGO_TITLE_ZH[t];
-    if (!w) throw new Error(`no Chinese for the Daifugō title "${t}"`);
-    return w;
-  },
-  out: (i) => `第${i + 1}個出完`,
-  passed: '過',
-  lastRound: (ranking, delta, human) =>
-    `上一回合：${ranking.map((s, i) => `第${i + 1}名 ${seatName(s, human)}（${signed(delta[s] ?? 0)}）`).join('、')}`,
-  trumps: (s) => `王牌：${suitZh(s)}。`,
-  bidding: '叫牌中。',
-  noTrumps: '無王。',
+/** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
+const TABLE_ZH: OwnTableWords = {
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
     const words =
@@ -244,22 +219,10 @@ const TABLE_ZH: LanguageTableWords = {
         : napBidZh(contract);
     return `叫品：${words}，由${by}叫。`;
   },
-  friendCard: (c) => `朋友牌：${cardLabel(c)}。`,
-  friendFirst: '朋友：吃下第一輪的人。',
-  noFriend: '沒有朋友。',
   betrayal: (by, seat, human, shown = []) =>
     by === 'adjutant'
       ? `背叛：副官${seatName(seat, human)}倒向了防家，拿破崙一個人打。`
       : `背叛：拿破崙${seatName(seat, human)}亮出${shown.map(spokenNameZh).join('和')}，倒向了防家；副官要一個人完成叫品。`,
-  trick: (n) => `第${n}輪。`,
-  result: (r, human) => {
-    const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
-    const delta = Array.isArray(r['delta'] ?? r['scores']) ? ((r['delta'] ?? r['scores']) as number[]) : [];
-    const parts: string[] = [];
-    if (typeof made === 'boolean') parts.push(made ? '成約。' : '倒約。');
-    if (delta.length) parts.push(`這一局：${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join('、')}。`);
-    return parts.join('') || '這一局結束了。';
-  },
 };
 
 const DAIFUGO_EFFECT_ZH: Readonly<Record<string, string>> = {
@@ -308,7 +271,7 @@ function exchangeWords(
   titles: readonly (string | null)[],
   human: number,
 ): string[] {
-  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${TABLE_ZH.title(titles[s]!)}）` : ''}`;
+  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${m.daifugoTitle(titles[s]!)}）` : ''}`;
   const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}張牌`);
   return records.flatMap((r) => [
     `${name(r.poor)}把最大的${what(r.received, r.count)}交給${name(r.rich)}。`,
@@ -376,6 +339,6 @@ export const practiceZh: PracticeWords = {
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_ZH }),
   daifugoReview,
   exchangeWords,
-  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...TABLE_ZH, ...m.tableRoles(variant) }),
+  tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_ZH }),
   cardLabel,
 };
