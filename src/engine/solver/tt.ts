@@ -3,6 +3,10 @@
  * addressing with linear probing, doubled when half full. No strings and no objects per entry,
  * so a long search makes no garbage. A value is one 32-bit integer (the caller packs it); 0
  * means "absent" to the caller, so the caller stores values other than 0.
+ *
+ * Memory is bounded (`maxBytes`, 64 MB by default: a whole hand's search in a browser's worker
+ * must not exhaust it): when doubling would pass it, the table is emptied instead. It is a cache,
+ * so forgetting costs time, never correctness.
  */
 export class TransTable {
   readonly words: number;
@@ -11,9 +15,14 @@ export class TransTable {
   private keys: Int32Array;
   private vals: Int32Array;
 
-  constructor(words: number, initialBits = 14) {
+  private readonly maxCap: number;
+
+  constructor(words: number, initialBits = 14, maxBytes = 64 * 1024 * 1024) {
     this.words = words;
     this.cap = 1 << initialBits;
+    let maxCap = this.cap;
+    while (maxCap * 2 * (words + 1) * 4 <= maxBytes) maxCap *= 2;
+    this.maxCap = maxCap;
     this.keys = new Int32Array(this.cap * words);
     this.vals = new Int32Array(this.cap);
   }
@@ -62,7 +71,8 @@ export class TransTable {
     let i = this.slot(k, o);
     if (this.vals[i] === 0) {
       if ((this.used + 1) * 2 > this.cap) {
-        this.grow();
+        if (this.cap < this.maxCap) this.grow();
+        else this.clear();
         i = this.slot(k, o);
       }
       this.used++;
@@ -70,6 +80,12 @@ export class TransTable {
       for (let j = 0; j < W; j++) this.keys[i * W + j] = k[o + j]!;
     }
     this.vals[i] = v;
+  }
+
+  /** Forget every entry (the table is at its memory bound). */
+  private clear(): void {
+    this.vals.fill(0);
+    this.used = 0;
   }
 
   private grow(): void {
