@@ -15,14 +15,23 @@
  * Sharing and saving to a file are in PracticeShare.tsx. `?coach=1` starts the course's coached
  * hand (the `coached` prop: a fixed deal, one hand, learning mode) with a line introducing each phase.
  *
+ * Start-up loads only the game descriptors (issue #29): the page's game's engine (its island adapter
+ * and `Game`, islands-logic/practice-engine.ts) loads after hydration, another game's when the form
+ * switches to it, and the table itself (the flow machine, the table view) when a game starts, each
+ * with a loading line that is shown and announced. Until the engine is there the form is drawn from
+ * the page game's options and presets (`meta`, given by Practice.astro), as the server drew it.
+ *
  * This file keeps the settings, the link and the saves; the rest is in practice/, by concern: the
  * set-up form (SetupForm), the table that starts the machine (Table, with run.ts: the worker and the
  * pacing), the table view (TableView, its state in use-table.tsx, the moves in TableActions, the
  * tools in TableTools), the bid grid (BidGrid), the review (Review) and the coach (coach.tsx).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { gameName } from '../engine/descriptors.ts';
 import { type VariantId } from '../engine/options.ts';
-import { engineFor } from '../islands-logic/engines/all.ts';
+import { loadPracticeEngine, practiceEngine, practiceEngineNow } from '../islands-logic/practice-engine.ts';
+import { parseGame, type RulesMeta } from '../islands-logic/rules-url.ts';
+import { msg } from '../islands-logic/msg.ts';
 import {
   defaultSettings,
   newGameSettings,
@@ -33,17 +42,13 @@ import {
   type Level,
   type PracticeSettings,
 } from '../islands-logic/practice.ts';
-import { readStorage, removeStorage, writeStorage } from '../islands-logic/storage.ts';
-import { parseSave, practiceKind, type SavedGame } from '../islands-logic/practice-save.ts';
+import type { SavedGame } from '../islands-logic/practice-save.ts';
 import { OpenHandFile } from './PracticeShare.tsx';
 import { PracticeWordsContext, usePracticeWords } from '../i18n/islands/context.ts';
 import type { PracticeWords } from '../i18n/islands/practice.en.ts';
 import { CardLang } from './card-lang.ts';
 import './islands.css';
 import { SetupForm } from './practice/SetupForm.tsx';
-import { Table } from './practice/Table.tsx';
-export { Table } from './practice/Table.tsx';
-export { phaseIntro } from './practice/coach.tsx';
 
 export interface PracticeGameProps {
   variant: VariantId;
@@ -51,6 +56,11 @@ export interface PracticeGameProps {
   words: PracticeWords;
   /** The course's coached hand (content/lessons/course-<game>.json), used with `?coach=1`. */
   coached?: CoachedHandProps;
+  /**
+   * The page game's options and presets (Practice.astro gives them from the engine at build time):
+   * the setup form is drawn with them, on the server and at hydration, before the engine loads.
+   */
+  meta?: RulesMeta;
 }
 
 /** A fixed deal and the line that introduces each phase (`<phase>.you`: on the learner's turn). */
@@ -71,7 +81,7 @@ export default function PracticeGame({ words, ...props }: PracticeGameProps) {
   );
 }
 
-function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
+function Practice({ variant, coached, meta }: Omit<PracticeGameProps, 'words'>) {
   const w = usePracticeWords();
   const [settings, setSettings] = useState<PracticeSettings>(() => defaultSettings(variant, 'etori'));
   const [notices, setNotices] = useState<string[]>([]);
@@ -85,13 +95,42 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
   /** A saved game kept while a link's game waits to be started. */
   const [kept, setKept] = useState<SavedGame | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  /** Engines being loaded (the page's game at first, another when the form switches to it). */
+  const [loading, setLoading] = useState(0);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  /** Load a game's engine (once), saying so while it loads; null when it cannot be loaded. */
+  const load = async (v: VariantId) => {
+    if (practiceEngineNow(v)) return practiceEngineNow(v);
+    setLoading((n) => n + 1);
+    try {
+      return await loadPracticeEngine(v);
+    } catch (e) {
+      setLoadProblem(msg(e));
+      return null;
+    } finally {
+      setLoading((n) => n - 1);
+    }
+  };
   // The coached hand: on with `?coach=1`; offered (not forced) when another game is saved.
   const [coach, setCoach] = useState<Record<string, string> | undefined>(undefined);
   const [coachOffer, setCoachOffer] = useState<PracticeSettings | null>(null);
 
+  // The page's game (and a linked one) load first: the link's rules and the saved game are read through the engine.
   useEffect(() => {
-    setHydrated(true);
     const params = new URLSearchParams(location.search);
+    void Promise.all([load(variant), load(parseGame(params, variant).variant), loadSaves()]).then(
+      ([page, , s]) => {
+        if (page) begin(params, s);
+        setHydrated(true);
+      },
+      (e: unknown) => {
+        setLoadProblem(msg(e));
+        setHydrated(true);
+      },
+    );
+  }, []);
+
+  const begin = (params: URLSearchParams, { readStorage, writeStorage, parseSave, practiceKind }: Saves) => {
     const wantsCoach = params.get('coach') !== null && coached !== undefined;
     const base = defaultSettings(variant, `etori-${Date.now().toString(36)}`);
     const fromUrl = settingsFromParams(
@@ -99,14 +138,14 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
         ? { ...base, seed: coached.seed, level: coached.level, seat: coached.seat, hands: 1, learning: true }
         : base,
       params,
-      engineFor,
+      practiceEngineNow,
     );
     setSettings(fromUrl.settings);
     const found: string[] = fromUrl.notices.map(w.linkNotice);
     if (params.get('coach') !== null && !coached) found.push(w.noCoachedHand);
-    const kind = practiceKind(variant, engineFor);
+    const kind = practiceKind(variant, practiceEngine);
     const raw = readStorage(kind.key);
-    const loaded = parseSave(raw, variant, engineFor);
+    const loaded = parseSave(raw, variant, practiceEngine);
     const isCoached = (g: SavedGame) =>
       g.settings.seed === fromUrl.settings.seed && g.settings.seat === fromUrl.settings.seat;
     if (loaded.notice && raw !== null) {
@@ -125,7 +164,7 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
     } else if (
       loaded.value &&
       params.has('seed') &&
-      !sameGame(loaded.value.settings, fromUrl.settings, engineFor(variant))
+      !sameGame(loaded.value.settings, fromUrl.settings, practiceEngine(variant))
     ) {
       // A link to another game: set it up, and keep the saved game until the player starts this one.
       setKept(loaded.value);
@@ -137,7 +176,12 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
       setRunning({ settings: fromUrl.settings, save: null, key: 1 });
     }
     setNotices(found);
-  }, []);
+  };
+
+  // A game the form switches to: its engine loads (the form says so meanwhile).
+  useEffect(() => {
+    if (hydrated) void load(settings.variant);
+  }, [settings.variant, hydrated]);
 
   // The page heading follows the game chosen (the form may switch to another game).
   const shown = running?.settings.variant ?? settings.variant;
@@ -147,8 +191,7 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
     const h1 = document.querySelector<HTMLElement>('h1#_top') ?? document.querySelector<HTMLElement>('main h1');
     if (!h1) return;
     heading.current ??= h1.textContent;
-    h1.textContent =
-      shown === variant ? heading.current : w.headingPractice(w.variantTitle(shown, engineFor(shown).title));
+    h1.textContent = shown === variant ? heading.current : w.headingPractice(w.variantTitle(shown, gameName(shown)));
   }, [shown, hydrated]);
 
   const start = (s: PracticeSettings, log?: AnyAction[]) => {
@@ -162,7 +205,9 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
   useEffect(() => {
     if (!running) return;
     try {
-      const q = new URLSearchParams(practiceQuery(running.settings, engineFor(running.settings.variant)));
+      const engine = practiceEngineNow(running.settings.variant);
+      if (!engine) return;
+      const q = new URLSearchParams(practiceQuery(running.settings, engine));
       if (running.settings.delay !== defaultSettings(variant, '').delay) q.set('delay', String(running.settings.delay));
       history.replaceState(
         history.state,
@@ -175,7 +220,15 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
   }, [running?.key, running?.settings]);
 
   return (
-    <section class="isl isl-practice" aria-label={w.islandLabel} data-hydrated={String(hydrated)}>
+    <section
+      class="isl isl-practice"
+      aria-label={w.islandLabel}
+      data-hydrated={String(hydrated)}
+      aria-busy={loading > 0 ? 'true' : undefined}
+    >
+      <p class="isl__meta" role="status" data-testid="engine-status">
+        {loadProblem ? w.couldNotStart(loadProblem) : loading > 0 ? w.engineLoading : ''}
+      </p>
       {notices.map((n) => (
         <p class="isl__notice" role="status">
           {n}
@@ -212,7 +265,7 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
         </p>
       )}
       {running ? (
-        <Table
+        <TableLoader
           key={running.key}
           settings={running.settings}
           save={running.save}
@@ -221,7 +274,7 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
           onNew={() => {
             setCoach(undefined);
             try {
-              removeStorage(practiceKind(running.settings.variant, engineFor).key);
+              saves?.removeStorage(saves.practiceKind(running.settings.variant, practiceEngine).key);
             } catch {
               /* storage unavailable */
             }
@@ -238,10 +291,72 @@ function Practice({ variant, coached }: Omit<PracticeGameProps, 'words'>) {
         />
       ) : (
         <>
-          <SetupForm settings={settings} hydrated={hydrated} onChange={setSettings} onStart={(s) => start(s)} />
-          <OpenHandFile onOpen={(s, log) => start(s, log)} />
+          <SetupForm
+            settings={settings}
+            meta={practiceEngineNow(settings.variant) ?? (settings.variant === variant ? (meta ?? null) : null)}
+            hydrated={hydrated}
+            onChange={setSettings}
+            onStart={(s) => start(s)}
+          />
+          <OpenHandFile onOpen={(s, log) => start(s, log)} load={load} />
         </>
       )}
     </section>
+  );
+}
+
+/** The saved game's reading and the browser's storage (the schema library with them): loaded with the engine. */
+type Saves = typeof import('../islands-logic/practice-save.ts') & typeof import('../islands-logic/storage.ts');
+let saves: Saves | null = null;
+async function loadSaves(): Promise<Saves> {
+  const [a, b] = await Promise.all([
+    import('../islands-logic/practice-save.ts'),
+    import('../islands-logic/storage.ts'),
+  ]);
+  return (saves = { ...a, ...b });
+}
+
+type TableModule = typeof import('./practice/Table.tsx');
+type TableProps = Parameters<TableModule['Table']>[0];
+let tableModule: TableModule | null = null;
+
+/**
+ * The table, loaded on demand with the game's engine: the flow machine, the table view and the
+ * computer players' client come in one chunk when a game starts. Meanwhile a line says the game is
+ * loading (a status, so it is announced).
+ */
+function TableLoader(props: TableProps) {
+  const w = usePracticeWords();
+  const variant = props.settings.variant;
+  const [table, setTable] = useState<TableModule | null>(() =>
+    tableModule && practiceEngineNow(variant) ? tableModule : null,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (table) return undefined;
+    let live = true;
+    Promise.all([import('./practice/Table.tsx'), loadPracticeEngine(variant)]).then(
+      ([m]) => {
+        tableModule = m;
+        if (live) setTable(m);
+      },
+      (e: unknown) => live && setProblem(msg(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (table) return <table.Table {...props} />;
+  return (
+    <div class="ptable" data-testid="table-loading" aria-busy="true">
+      <p class="isl__notice" role="status">
+        {problem ? w.couldNotStart(problem) : w.engineLoading}
+      </p>
+      {problem && (
+        <button type="button" class="isl__btn" onClick={props.onNew}>
+          {w.newGame}
+        </button>
+      )}
+    </div>
   );
 }

@@ -7,15 +7,23 @@
  *  - `OpenHandFile` (beside the setup form): opens such a file; the log is replayed by the engine
  *    and a file that cannot be used gets a message naming the problem.
  */
-import { useRef, useState } from 'preact/hooks';
-import { engineFor } from '../islands-logic/engines/all.ts';
-import { handFile, handFileName, readHandFile, HAND_FILE_MAX_BYTES } from '../islands-logic/hand-file.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
+import { msg } from '../islands-logic/msg.ts';
+import { practiceEngine } from '../islands-logic/practice-engine.ts';
+import type { readHandFile as ReadHandFile } from '../islands-logic/hand-file.ts';
 import { practiceQuery, type AnyAction, type PracticeSettings } from '../islands-logic/practice.ts';
 import { usePracticeWords } from '../i18n/islands/context.ts';
 
+/** Saved-game files (reading one replays it through the engine): loaded when first needed, not at start. */
+let handFiles: typeof import('../islands-logic/hand-file.ts') | null = null;
+const loadHandFiles = async () => (handFiles ??= await import('../islands-logic/hand-file.ts'));
+/** Files larger than this are refused before reading (hand-file.ts `HAND_FILE_MAX_BYTES`, kept equal by a unit test). */
+export const HAND_FILE_MAX_BYTES = 512 * 1024;
+
 /** The address that starts `settings` again, on this page. */
 export function shareLink(settings: PracticeSettings): string {
-  return `${location.origin}${location.pathname}${practiceQuery(settings, engineFor(settings.variant))}`;
+  return `${location.origin}${location.pathname}${practiceQuery(settings, practiceEngine(settings.variant))}`;
 }
 
 export function ShareGame({ settings, log }: { settings: PracticeSettings; log: readonly AnyAction[] }) {
@@ -32,12 +40,14 @@ export function ShareGame({ settings, log }: { settings: PracticeSettings; log: 
       setSaid(w.copyLink);
     }
   };
+  useEffect(() => void loadHandFiles(), []);
   const save = () => {
-    const file = handFile(settings, log, engineFor(settings.variant));
+    if (!handFiles) return;
+    const file = handFiles.handFile(settings, log, practiceEngine(settings.variant));
     const blob = new Blob([JSON.stringify(file)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = handFileName(settings);
+    a.download = handFiles.handFileName(settings);
     document.body.append(a);
     a.click();
     a.remove();
@@ -67,7 +77,24 @@ export function ShareGame({ settings, log }: { settings: PracticeSettings; log: 
   );
 }
 
-export function OpenHandFile({ onOpen }: { onOpen: (settings: PracticeSettings, log: AnyAction[]) => void }) {
+/** The game a saved hand's text names, if it names one of the site's games (its engine is loaded before the file is read). */
+export function fileGame(text: string): VariantId | null {
+  try {
+    const v = (JSON.parse(text) as { variant?: unknown } | null)?.variant;
+    return typeof v === 'string' && (VARIANT_IDS as readonly string[]).includes(v) ? (v as VariantId) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function OpenHandFile({
+  onOpen,
+  load,
+}: {
+  onOpen: (settings: PracticeSettings, log: AnyAction[]) => void;
+  /** Loads a game's engine (the file's moves are replayed through it). */
+  load: (v: VariantId) => Promise<unknown>;
+}) {
   const w = usePracticeWords();
   const [problem, setProblem] = useState<string | null>(null);
   const [name, setName] = useState<string | null>(null);
@@ -86,7 +113,14 @@ export function OpenHandFile({ onOpen }: { onOpen: (settings: PracticeSettings, 
       setProblem(w.fileUnreadable);
       return;
     }
-    const r = readHandFile(text, engineFor);
+    const game = text.length <= HAND_FILE_MAX_BYTES ? fileGame(text) : null;
+    if (game) await load(game);
+    let r: ReturnType<typeof ReadHandFile>;
+    try {
+      r = (await loadHandFiles()).readHandFile(text, practiceEngine);
+    } catch (e) {
+      r = { ok: false, problem: msg(e) };
+    }
     if (!r.ok) {
       setProblem(w.fileProblem(r.problem));
       if (input.current) input.current.value = '';

@@ -37,6 +37,12 @@ export interface GameDescriptor {
   defaultHands: number;
   /** The phases of one hand, in order, as the engine's `phase()` names them. */
   phases: readonly string[];
+  /**
+   * How the player view numbers the hands of a game (the practice table's "Hand n"): `before`
+   * (the default) — `handNo` counts the hands before this one; `scored` — the same, but a hand
+   * counts as done once it is scored (Nap); `round` — `round` counts from 1 (Daifugō).
+   */
+  handNumbering?: 'before' | 'scored' | 'round';
   /** The flow step each phase is shown in (`machines/flow.ts`). */
   steps: Readonly<Record<string, FlowStepName>>;
   /** What a hand's review needs. */

@@ -7,10 +7,9 @@
  *     "seed": "abc", "seat": 0, "level": "normal", "hands": 3, "log": [ {"type": "bid", …}, … ] }
  * Reading never throws: a malformed file gives a message naming the problem.
  */
-import type { GameSetup } from '../engine/game.ts';
+import type { Game, GameSetup } from '../engine/game.ts';
 import { rebuildLog } from '../engine/game.ts';
 import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
-import { VARIANT_FLOWS } from '../machines/variants.ts';
 import type { RuleChoice } from './engines/types.ts';
 import { defaultSettings, LEVELS, ruleSetOf, type AnyAction, type Level, type PracticeSettings } from './practice.ts';
 import { changedOnly, clip, quote, type RulesMeta } from './rules-url.ts';
@@ -52,15 +51,17 @@ export function handFileName(s: PracticeSettings): string {
   return `etori-${s.variant}-${s.seed.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'game'}.json`;
 }
 
+/** What reading a saved hand asks of its game: the rules' declarations and checks, and the `Game` that replays the moves. */
+export type HandMeta = (
+  v: VariantId,
+) => RulesMeta & { players(rc: RuleChoice): number; game: Game<unknown, unknown, unknown> };
+
 export type ReadHand = { ok: true; settings: PracticeSettings; log: AnyAction[] } | { ok: false; problem: string };
 
 const bad = (problem: string): ReadHand => ({ ok: false, problem: `This file cannot be opened: ${problem}.` });
 
 /** The players of a rule set, or the engine's reason it is not one. */
-export function readHandFile(
-  text: string,
-  meta: (v: VariantId) => RulesMeta & { players(rc: RuleChoice): number },
-): ReadHand {
+export function readHandFile(text: string, meta: HandMeta): ReadHand {
   if (text.length > HAND_FILE_MAX_BYTES) return bad(`it is larger than ${HAND_FILE_MAX_BYTES / 1024} KB`);
   let data: unknown;
   try {
@@ -77,10 +78,7 @@ export function readHandFile(
  * checked field by field, its moves rebuilt and replayed by the engine. The problem is a clause
  * ("the seat must be …"), for the caller's sentence.
  */
-export function readHandData(
-  data: unknown,
-  meta: (v: VariantId) => RulesMeta & { players(rc: RuleChoice): number },
-): ReadHand {
+export function readHandData(data: unknown, meta: HandMeta): ReadHand {
   const bad = (problem: string): ReadHand => ({ ok: false, problem });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return bad('it is not a saved hand');
   const o = data as Record<string, unknown>;
@@ -134,7 +132,7 @@ export function readHandData(
   const setup: GameSetup = { ruleSet: ruleSetOf(settings), seed, players };
   // Each action is rebuilt as the engine's own: unknown fields are refused by name, and nothing
   // from the file but the moves themselves enters the game.
-  const rebuilt = rebuildLog(VARIANT_FLOWS[v].game as never, setup, log);
+  const rebuilt = rebuildLog(engine.game, setup, log);
   if (!rebuilt.ok) return bad(`its moves do not replay under these rules: ${clip(rebuilt.problem, 200)}`);
   return { ok: true, settings, log: rebuilt.log as AnyAction[] };
 }

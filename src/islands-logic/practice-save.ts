@@ -8,10 +8,8 @@
  */
 import * as v from 'valibot';
 import type { VariantId } from '../engine/options.ts';
-import type { RuleChoice } from './engines/types.ts';
-import { handFile, readHandData, type HandFile } from './hand-file.ts';
+import { handFile, readHandData, type HandFile, type HandMeta } from './hand-file.ts';
 import type { AnyAction, PracticeSettings } from './practice.ts';
-import type { RulesMeta } from './rules-url.ts';
 import { parseKind, setAsideNotice, type Loaded, type StoredKind, whole } from './storage.ts';
 
 export const SAVE_VERSION = 2;
@@ -23,7 +21,7 @@ export interface SavedGame {
   sheet: number[][];
 }
 
-type Meta = (v: VariantId) => RulesMeta & { players(rc: RuleChoice): number };
+type Meta = HandMeta;
 
 const STORED = v.object({
   v: v.literal(SAVE_VERSION),

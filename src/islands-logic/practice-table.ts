@@ -1,5 +1,6 @@
 /** The practice table's readable model of a player view (seats, trick, hand, facts) and the lines announced for screen readers. */
 import { cardLabel, spokenName, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
+import { descriptorOf, isClimb } from '../engine/descriptors.ts';
 import type { VariantId } from '../engine/options.ts';
 import { signed } from './numbers.ts';
 import { type AnyAction, actionLabel, rankPlural } from './practice-actions.ts';
@@ -37,15 +38,29 @@ export function seatName(seat: number, human: number): string {
 }
 
 /**
- * The hand being played (or just scored), counted from 1. Daifugō's `round` already counts from 1;
- * the trick-taking views' `handNo` counts hands before this one, except Nap's, which counts the
- * hand as done once it is scored.
+ * The hand being played (or just scored), counted from 1, as the game's descriptor says its view
+ * numbers hands (`handNumbering`): Daifugō's `round` already counts from 1; the trick-taking views'
+ * `handNo` counts hands before this one, except Nap's, which counts the hand as done once it is scored.
  */
-function handNumber(variant: VariantId, view: V): number {
-  if (variant === 'daifugo') return Math.max(1, num(view['round']));
+export function handNumber(variant: VariantId, view: V): number {
+  const numbering = descriptorOf(variant).handNumbering ?? 'before';
+  if (numbering === 'round') return Math.max(1, num(view['round']));
   const before = num(view['handNo']);
   const scored = view['phase'] === 'handOver' || view['phase'] === 'gameOver';
-  return variant === 'nap' && scored ? Math.max(1, before) : before + 1;
+  return numbering === 'scored' && scored ? Math.max(1, before) : before + 1;
+}
+
+/** What a seat's "taken" counts in a trick-taking game: the cards that score (honours, heads, points), else tricks. */
+export function takenUnit(variant: VariantId): 'honours' | 'heads' | 'points' | 'tricks' {
+  return descriptorOf(variant).review.scoringCards ?? 'tricks';
+}
+
+/** The plays of the trick in progress in a trick-taking view: `current`, or the `trick`'s plays (a list, or Japanese `{plays}`). */
+export function currentPlays(view: V): { seat: number; card: Card }[] {
+  if (Array.isArray(view['current'])) return view['current'] as { seat: number; card: Card }[];
+  const t = view['trick'];
+  if (Array.isArray(t)) return t as { seat: number; card: Card }[];
+  return (t as { plays?: { seat: number; card: Card }[] } | null | undefined)?.plays ?? [];
 }
 
 /** The words of the table's facts, roles and results (English here; other languages in src/i18n/islands/). */
@@ -95,8 +110,8 @@ export const TABLE_WORDS_EN: TableWords = {
   trumps: (s) => `Trumps: ${SUIT_NAME[s]}.`,
   bidding: 'Bidding.',
   noTrumps: 'No trumps.',
-  declarerRole: (v) => (v === 'nap' || v === 'mighty' ? 'declarer' : 'Napoleon'),
-  partnerRole: (v) => (v === 'japanese' ? 'adjutant' : v === 'tw-hk' ? 'secretary' : 'friend'),
+  declarerRole: (v) => descriptorOf(v).review.declarer ?? 'declarer',
+  partnerRole: (v) => descriptorOf(v).review.partner ?? 'friend',
   contract: (contract, by) => {
     const c = contract as Record<string, unknown>;
     const words =
@@ -119,8 +134,7 @@ export const TABLE_WORDS_EN: TableWords = {
       : `Betrayal: ${seatName(seat, human)}, Napoleon, showed the ${shown.map(spokenName).join(' and the ')} and went over to the allies; the adjutant must make the bid alone.`,
   alone: 'The declarer plays alone.',
   taken: (n, variant) => {
-    const unit =
-      variant === 'nap' ? 'tricks' : variant === 'tw-hk' ? 'heads' : variant === 'mighty' ? 'points' : 'honours';
+    const unit = takenUnit(variant);
     return `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
   },
   trick: (n) => `Trick ${n}.`,
@@ -130,7 +144,8 @@ export const TABLE_WORDS_EN: TableWords = {
 export function tableModel(variant: VariantId, view: V, human: number, w: TableWords = TABLE_WORDS_EN): TableModel {
   const players = num(view['players']) || arr(view['handSizes']).length || arr(view['handCounts']).length;
   const sizes = arr<number>(view['handSizes'] ?? view['handCounts']);
-  const totals = arr<number>(variant === 'daifugo' ? view['scores'] : view['totals']);
+  const climb = isClimb(variant);
+  const totals = arr<number>(climb ? view['scores'] : view['totals']);
   const facts: string[] = [];
   const roles: string[][] = Array.from({ length: players }, () => []);
   let taken: string[] = Array.from({ length: players }, () => '');
@@ -140,7 +155,7 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
   const role = (seat: unknown, r: string) => {
     if (typeof seat === 'number' && roles[seat]) roles[seat]!.push(r);
   };
-  if (variant === 'daifugo') {
+  if (climb) {
     if (view['revolution']) facts.push(w.revolution);
     if (view['elevenBack']) facts.push(w.elevenBack);
     const locked = arr<Suit>(view['lockedSuits']);
@@ -173,11 +188,7 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
     if (betrayal) facts.push(w.betrayal(betrayal.by, betrayal.seat, human, betrayal.shown ?? []));
     // After a betrayal the betrayal fact says who is alone (after Napoleon's, the adjutant).
     if ((view['solo'] === true && !betrayal) || view['dictator'] === true) facts.push(w.alone);
-    const t =
-      variant === 'japanese'
-        ? ((view['trick'] as { plays?: { seat: number; card: Card }[] } | null)?.plays ?? [])
-        : arr<{ seat: number; card: Card }>(view['current']);
-    trick = t.map((p) => ({ seat: p.seat, cards: [p.card] }));
+    trick = currentPlays(view).map((p) => ({ seat: p.seat, cards: [p.card] }));
     const takenNums = arr<number>(view['honoursTaken'] ?? view['points'] ?? view['tricks']);
     taken = takenNums.map((n) => w.taken(n, variant));
     const tn = num(view['trickNumber']) || num((view['trick'] as V | null)?.['number']);

@@ -81,7 +81,7 @@ export function newGameSettings(s: PracticeSettings, now: number): PracticeSetti
 export function settingsFromParams(
   base: PracticeSettings,
   params: URLSearchParams,
-  meta?: (v: VariantId) => RulesMeta,
+  meta?: (v: VariantId) => RulesMeta | null | undefined,
 ): { settings: PracticeSettings; notices: string[] } {
   const notices: string[] = duplicateKeys(params).map(duplicateNotice);
   const game = parseGame(params, base.variant);
@@ -116,7 +116,7 @@ export function settingsFromParams(
   num('delay', 0, 5000, (n) => (s.delay = n));
   num('hands', 0, 20, (n) => (s.hands = n));
   num('seat', 0, 7, (n) => (s.seat = n));
-  const engine = meta?.(s.variant);
+  const engine = meta?.(s.variant) ?? undefined;
   if (params.has('r')) {
     if (engine) {
       const one = parseOneRuleSet(params, engine);
@@ -202,6 +202,20 @@ export function practiceQuery(s: PracticeSettings, engine: RulesMeta): string {
   q.set('level', s.level);
   if (s.hands !== DEFAULT_HANDS[s.variant]) q.set('hands', String(s.hands));
   return readableQuery(q);
+}
+
+/**
+ * The players a rule choice declares (the `players` option: the choice's, else its preset's, else
+ * the default), before the engine's own checks are at hand (the setup form while the engine loads).
+ */
+export function declaredPlayers(
+  meta: RulesMeta,
+  rc: { preset?: string | undefined; rules?: Record<string, OptionValue> },
+): number {
+  const decl = meta.options['players'];
+  const preset = meta.presets.find((p) => p.id === rc.preset) ?? meta.presets[0];
+  const n = Number(rc.rules?.['players'] ?? preset?.values['players'] ?? decl?.default);
+  return Number.isInteger(n) && n > 0 ? n : 4;
 }
 
 export function ruleSetOf(s: PracticeSettings): RuleSet {

@@ -9,6 +9,7 @@
  */
 import { sortCanonical, suitOf, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
 import { EFFECT_LABEL } from '../engine/daifugo/effect-words.ts';
+import { isClimb } from '../engine/descriptors.ts';
 import type { VariantId } from '../engine/options.ts';
 import { actionLabel, type AnyAction } from './practice-actions.ts';
 import { seatName } from './practice-table.ts';
@@ -51,10 +52,10 @@ export function cardPlace(seat: number, players: number, human: number, nth = 0,
 
 /**
  * The hand as a player holds it: the engine's own order (canonical, SPEC §1.4) with the trump
- * suit first and jokers before everything. Daifugō's view is already weakest first: kept.
+ * suit first and jokers before everything. A climbing game's view (Daifugō) is already weakest first: kept.
  */
 export function sortHand(variant: VariantId, hand: readonly Card[], trump: Suit | null | undefined): Card[] {
-  if (variant === 'daifugo') return [...hand];
+  if (isClimb(variant)) return [...hand];
   const sorted = sortCanonical(hand);
   const key = (c: Card) => (suitOf(c) === null ? 0 : trump && suitOf(c) === trump ? 1 : 2);
   return sorted
@@ -99,7 +100,7 @@ export function speech(
   w: SpeechWords = SPEECH_EN,
 ): (string | null)[] {
   const out: (string | null)[] = Array.from({ length: players }, () => null);
-  if (variant === 'daifugo') {
+  if (isClimb(variant)) {
     const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
     for (let i = history.length - 1; i >= 0; i--) {
       const h = history[i]!;

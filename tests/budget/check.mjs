@@ -16,7 +16,10 @@ import {
   TRAINER_MARKERS,
 } from './languages.mjs';
 
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+// dist/, or the folder ETORI_DIST names (a build in a temporary folder, as tests/dist/site.ts reads it).
+const dist = process.env.ETORI_DIST
+  ? resolve(process.env.ETORI_DIST)
+  : fileURLToPath(new URL('../../dist', import.meta.url));
 if (!existsSync(dist)) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);

@@ -7,8 +7,12 @@
  * The bots and self-play (bots/arena.ts) take it too: a game without a bot module of its own
  * plays seeded random legal moves at every level, with no sides and nothing scored.
  *
- * Not covered yet: the practice island adapter (islands-logic/engines/ finds adapters by file),
- * and tables made when their module loads (GAME_NAMES, VARIANT_NAME_JA, MIN_PUZZLES …) see only
+ * The practice table's own logic asks the descriptor too: the table model (hand number, what a
+ * seat's tricks count, the trick in play), the seats' speech and the hand's order take the extra
+ * game's view, and the table's machine is built from its `Game` and `flowSpecOf`.
+ *
+ * Not covered yet: the islands' rule adapters (islands-logic/engines/ finds adapters by file: the
+ * practice setup form and coach need one), and tables made when their module loads (GAME_NAMES, VARIANT_NAME_JA, MIN_PUZZLES …) see only
  * the games registered before they load.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,9 +24,13 @@ import { registerGame, VARIANT_LIST, variantEntry } from '../../src/engine/varia
 import { DESCRIPTORS, descriptorOf, gameMenuName, gameName, isClimb } from '../../src/engine/descriptors.ts';
 import { puzzleShapeProblems } from '../../src/content-data/puzzle-check.ts';
 import { createVariantFlowMachine } from '../../src/machines/variants.ts';
-import { randomChooser } from '../../src/machines/flow.ts';
+import { createFlowMachine, randomChooser } from '../../src/machines/flow.ts';
+import { flowSpecOf } from '../../src/machines/specs.ts';
+import { handNumber, TABLE_WORDS_EN, tableModel, takenUnit } from '../../src/islands-logic/practice.ts';
+import { sortHand, speech } from '../../src/islands-logic/table-view.ts';
 import type { VariantId } from '../../src/engine/options.ts';
 import plain from '../fixtures/plain-trick/variant.ts';
+import { plainGame } from '../fixtures/plain-trick/game.ts';
 import { declaringSide, playHand, sideSeating } from '../../src/bots/arena.ts';
 import { botOf, decide } from '../../src/bots/index.ts';
 
@@ -104,5 +112,35 @@ describe('an extra game registered with one line', () => {
     expect({ ...again, times: [] }).toEqual({ ...o, times: [] });
     const sides = playHand(id, { variant: id }, 4, 'plain-sides', sideSeating(id, 0, 'easy', 'random'));
     expect(sides.actions).toBe(16);
+  });
+
+  it('is drawn by the practice table from its view, as its descriptor says', () => {
+    const game = plainGame;
+    let s = game.setup({ ruleSet: { variant: id }, seed: 'plain-table', players: 4 });
+    for (let i = 0; i < 2; i++) {
+      const r = game.apply(s, game.legalActions(s, game.toAct(s)[0]!)[0]!);
+      if (r.ok) s = r.value;
+    }
+    const view = game.view(s, 0) as unknown as Record<string, unknown>;
+    const model = tableModel(id, view, 0);
+    expect(model.hand).toEqual(view['hand']);
+    // the trick in play is the view's list of plays, not another game's field
+    expect(model.trick.map((p) => p.cards[0])).toEqual(s.trick.map((p) => p.card));
+    expect(model.trick).toHaveLength(2);
+    expect(takenUnit(id)).toBe('tricks');
+    expect(TABLE_WORDS_EN.taken(2, id)).toBe('2 tricks');
+    expect(TABLE_WORDS_EN.declarerRole(id)).toBe('declarer');
+    expect(handNumber(id, view)).toBe(1);
+    // a trick game: no pile speech, and the hand in the canonical order
+    expect(speech(id, view, [], 4)).toEqual([null, null, null, null]);
+    expect(sortHand(id, ['SK', 'HA', 'SA'], null)).toEqual(['SA', 'SK', 'HA']);
+  });
+
+  it('is played to game over by the machine the practice table builds (its Game and flowSpecOf)', async () => {
+    const actor = createActor(createFlowMachine(plainGame, flowSpecOf('plain') as never, randomChooser), {
+      input: { ruleSet: { variant: id }, seed: 'plain-2', seats: ['computer', 'computer', 'computer', 'computer'] },
+    }).start();
+    const end = await waitFor(actor, (s) => s.status === 'done', { timeout: 20000 });
+    expect(end.value).toBe('gameOver');
   });
 });

@@ -11,10 +11,9 @@ import {
   trickKey,
 } from '../../islands-logic/table-view.ts';
 import { TrickReview } from '../table/Review.tsx';
-import { honourValue } from '../../engine/japanese/deck.ts';
-import { isPointCard } from '../../engine/mighty/rules.ts';
-import { isHead } from '../../engine/twhk/rules.ts';
 import { type Card as CardId } from '../../engine/cards.ts';
+import { practiceEngine } from '../../islands-logic/practice-engine.ts';
+import type { HandTarget } from '../../islands-logic/engines/types.ts';
 import { num } from '../../islands-logic/numbers.ts';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
 import { rankingFor, reasonOf } from './coach.tsx';
@@ -41,62 +40,34 @@ export function TrickReviewOf({
   state: unknown;
 }) {
   const w = usePracticeWords();
-  const r = view['result'] as Record<string, unknown>;
   const [best, setBest] = useState<{ key: string; values: (number | null)[] } | null>(null);
   const tricks = finishedTricks(view) as ReviewInput['tricks'];
   const empty = tricks.length === 0;
   const players = typeof view['players'] === 'number' ? view['players'] : (tricks[0]?.plays.length ?? 0);
-  const seatOf = (k: string) => (typeof r[k] === 'number' ? [r[k] as number] : []);
   const ranking = (n: number) => rankingFor(variant, settings, view, n);
-  let rows: ReviewTrick[];
-  let unit: string;
-  let side: number[];
-  if (variant === 'nap') {
-    const bid = r['bid'];
-    side = seatOf('declarer');
-    rows = w.handReview({
-      tricks,
-      players,
-      value: () => 0,
-      perTrick: true,
-      side,
-      need: typeof bid === 'number' ? bid : 5,
-      misere: bid === 'misere',
-      final: typeof r['tricks'] === 'number' ? r['tricks'] : 0,
-      human,
-      ranking,
-    });
-    unit = w.reviewUnit(variant);
-  } else {
-    const rules = (view['rules'] ?? {}) as { honours?: 'standard' | 'with-threes' };
-    const value =
-      variant === 'japanese'
-        ? (c: CardId) => honourValue(c, { honours: rules.honours ?? 'standard' } as never)
-        : variant === 'mighty'
-          ? (c: CardId) => (isPointCard(c) ? 1 : 0)
-          : (c: CardId) => (isHead(c) ? 1 : 0);
-    const need =
-      variant === 'japanese'
-        ? r['bid']
-        : variant === 'mighty'
-          ? (r['contract'] as Record<string, unknown> | undefined)?.['number']
-          : (r['bid'] as Record<string, unknown> | undefined)?.['heads'];
-    side = [
-      ...seatOf(variant === 'mighty' ? 'declarer' : 'napoleon'),
-      ...seatOf(variant === 'japanese' ? 'adjutant' : variant === 'mighty' ? 'friend' : 'secretary'),
-    ];
-    rows = w.handReview({
-      tricks,
-      players,
-      value,
-      side,
-      need: typeof need === 'number' ? need : 0,
-      final: typeof r['points'] === 'number' ? r['points'] : 0,
-      human,
-      ranking,
-    });
-    unit = w.reviewUnit(variant);
-  }
+  // What the game's engine says the hand was about: the declaring side, its target, what a card counts.
+  const engine = practiceEngine(variant);
+  const target: HandTarget = (engine.kind === 'trick' ? engine.handTarget?.(view) : undefined) ?? {
+    side: [],
+    need: 0,
+    final: 0,
+    value: () => 0,
+    perTrick: true,
+  };
+  const side = target.side;
+  let rows: ReviewTrick[] = w.handReview({
+    tricks,
+    players,
+    value: target.value,
+    ...(target.perTrick ? { perTrick: true } : {}),
+    side,
+    need: target.need,
+    ...(target.misere ? { misere: true } : {}),
+    final: target.final,
+    human,
+    ranking,
+  });
+  const unit = w.reviewUnit(variant);
   const trump = (view['trump'] as Suit | null | undefined) ?? null;
   rows = rows.map((t) => ({
     ...t,
@@ -124,10 +95,9 @@ export function TrickReviewOf({
     const later = (f: () => void) => timers.push(setTimeout(() => live && f(), 0));
     later(() => {
       void import('../../engine/solver/judge.ts').then(({ judgeSolverQuery }) => {
+        // the game's resolved rules, as its state keeps them (`rules`, or `values`)
         const st = state as { rules?: unknown; values?: unknown };
-        const rules = { variant, rules: variant === 'japanese' ? st.rules : st.values } as Parameters<
-          typeof judgeSolverQuery
-        >[0];
+        const rules = { variant, rules: st.rules ?? st.values } as Parameters<typeof judgeSolverQuery>[0];
         const trump = (view['trump'] as Suit | null | undefined) ?? null;
         const secretary = view['secretaryCard'] as string | null | undefined;
         const values: (number | null)[] = rows.map(() => null);

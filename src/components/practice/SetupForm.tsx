@@ -1,35 +1,81 @@
-/** The practice set-up form: game, rules (preset and options), seat, level, hands, learning mode. */
+/**
+ * The practice set-up form: game, rules (preset and options), seat, level, hands, learning mode.
+ * Drawn from the game's options and presets (`meta`: the loaded engine, or before it loads the page
+ * game's declarations); the engine's own checks of a rule set apply once it has loaded. A game whose
+ * engine is still loading shows only the game menu (the island's status line says it is loading).
+ */
 import { useState } from 'preact/hooks';
 import { VARIANT_IDS, type OptionDecl, type OptionValue, type VariantId } from '../../engine/options.ts';
-import { engineFor } from '../../islands-logic/engines/all.ts';
+import { gameName } from '../../engine/descriptors.ts';
+import type { RulesMeta } from '../../islands-logic/rules-url.ts';
 import { optionValues, ruleSectionHref } from '../../islands-logic/rule-words.ts';
 import { msg } from '../../islands-logic/msg.ts';
-import { defaultSettings, LEVELS, type Level, type PracticeSettings } from '../../islands-logic/practice.ts';
+import {
+  declaredPlayers,
+  defaultSettings,
+  LEVELS,
+  type Level,
+  type PracticeSettings,
+} from '../../islands-logic/practice.ts';
 import { Words } from '../Words.tsx';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
-import { playersOf } from './run.ts';
 
 // ------------------------------------------------------------------ settings
 
 export function SetupForm({
   settings,
+  meta,
   hydrated,
   onChange,
   onStart,
 }: {
   settings: PracticeSettings;
+  /** The game's options and presets (null while its engine loads). */
+  meta: RulesMeta | null;
   hydrated: boolean;
   onChange: (s: PracticeSettings) => void;
   onStart: (s: PracticeSettings) => void;
 }) {
   const w = usePracticeWords();
-  const engine = engineFor(settings.variant);
   const v = settings.variant;
+  const gameMenu = (
+    <label class="isl__field">
+      {w.game}
+      <select
+        value={settings.variant}
+        onChange={(e) => {
+          const v = (e.target as HTMLSelectElement).value as VariantId;
+          onChange({
+            ...defaultSettings(v, settings.seed),
+            level: settings.level,
+            learning: settings.learning,
+            delay: settings.delay,
+          });
+        }}
+      >
+        {(w.variants ?? VARIANT_IDS).map((id) => (
+          <option value={id}>{w.variantTitle(id, gameName(id))}</option>
+        ))}
+      </select>
+    </label>
+  );
+  if (!meta) {
+    return (
+      <form onSubmit={(e) => e.preventDefault()}>
+        <h3>{w.newGameHeading}</h3>
+        <div class="isl__row">{gameMenu}</div>
+        <button type="submit" class="isl__btn isl__btn--main" disabled>
+          {w.startGame}
+        </button>
+      </form>
+    );
+  }
+  const engine = meta;
   const rc = { preset: settings.preset, rules: settings.rules };
   let error: string | null = null;
-  let players = 4;
+  let players = declaredPlayers(engine, rc);
   try {
-    players = playersOf(settings);
+    if (engine.players) players = engine.players(rc);
   } catch (e) {
     error = w.rulesError(v, engine, msg(e));
   }
@@ -52,25 +98,7 @@ export function SetupForm({
     >
       <h3>{w.newGameHeading}</h3>
       <div class="isl__row">
-        <label class="isl__field">
-          {w.game}
-          <select
-            value={settings.variant}
-            onChange={(e) => {
-              const v = (e.target as HTMLSelectElement).value as VariantId;
-              onChange({
-                ...defaultSettings(v, settings.seed),
-                level: settings.level,
-                learning: settings.learning,
-                delay: settings.delay,
-              });
-            }}
-          >
-            {(w.variants ?? VARIANT_IDS).map((id) => (
-              <option value={id}>{w.variantTitle(id, engineFor(id).title)}</option>
-            ))}
-          </select>
-        </label>
+        {gameMenu}
         <label class="isl__field">
           {w.rules}
           <select

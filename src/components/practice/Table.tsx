@@ -1,8 +1,13 @@
-/** The practice table: starts the flow machine (from the settings, a save or a log) and shows TableView. */
+/**
+ * The practice table: starts the flow machine (from the settings, a save or a log) and shows
+ * TableView. Loaded on demand with the game's engine (PracticeGame.tsx `TableLoader`): the machine
+ * is built from the one game loaded (`practice-engine.ts`) and its flow spec (`machines/specs.ts`).
+ */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyActorRef } from 'xstate';
-import { createVariantFlowMachine, VARIANT_FLOWS } from '../../machines/variants.ts';
-import type { BotRequest as FlowBotRequest } from '../../machines/flow.ts';
+import { createFlowMachine, type BotRequest as FlowBotRequest } from '../../machines/flow.ts';
+import { flowSpecOf } from '../../machines/specs.ts';
+import { practiceEngine } from '../../islands-logic/practice-engine.ts';
 import { msg } from '../../islands-logic/msg.ts';
 import { ruleSetOf, type AnyAction, type PracticeSettings } from '../../islands-logic/practice.ts';
 import { type SavedGame } from '../../islands-logic/practice-save.ts';
@@ -31,12 +36,7 @@ export function Table({
 }) {
   const w = usePracticeWords();
   const variant = settings.variant;
-  const game = VARIANT_FLOWS[variant].game as unknown as {
-    view(s: unknown, seat: number | null): Record<string, unknown>;
-    legalActions(s: unknown, seat: number): AnyAction[];
-    toAct(s: unknown): number[];
-    isGameOver(s: unknown): boolean;
-  };
+  const game = practiceEngine(variant).game;
   const human = settings.seat;
   const clientRef = useRef<BotClient | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,8 +64,8 @@ export function Table({
       if (r.failed) console.error(`a computer player's decision failed (a random legal move was played): ${r.failed}`);
       return r.action;
     };
-    const machine = createVariantFlowMachine(variant, ask as never);
     try {
+      const machine = createFlowMachine(game, flowSpecOf(variant), ask as never);
       // A saved game is its moves, replayed through the engine like a game opened from a file.
       const moves = log ?? save?.log;
       const players = playersOf(settings);

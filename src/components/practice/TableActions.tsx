@@ -10,7 +10,7 @@ export function TableActions({ t }: { t: TableLocals }) {
     settings,
     w,
     snap,
-    variant,
+    climb,
     human,
     ctx,
     view,
@@ -129,7 +129,7 @@ export function TableActions({ t }: { t: TableLocals }) {
             actor.send({ type: 'game.nextHand' });
           }}
         >
-          {variant === 'daifugo' ? w.nextRound : w.nextHand}
+          {climb ? w.nextRound : w.nextHand}
         </button>
       )}
     </div>

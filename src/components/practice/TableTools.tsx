@@ -10,7 +10,7 @@ export function TableTools({ t }: { t: TableLocals }) {
     pacing,
     onNew,
     w,
-    variant,
+    climb,
     ctx,
     myTurn,
     legal,
@@ -59,7 +59,7 @@ export function TableTools({ t }: { t: TableLocals }) {
             ))}
           </select>
         </label>
-        {variant !== 'daifugo' && (
+        {!climb && (
           <label>
             <input
               type="checkbox"

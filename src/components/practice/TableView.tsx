@@ -20,6 +20,7 @@ export function TableView(props: TableViewProps) {
     onSameSeed,
     w,
     variant,
+    climb,
     human,
     ctx,
     over,
@@ -78,7 +79,7 @@ export function TableView(props: TableViewProps) {
         {live}
       </p>
       <p class="isl__meta">
-        {w.handNo(variant === 'daifugo', model.handNo || 1)} · {w.phase(model.phase)} · {w.seedAround[0]}
+        {w.handNo(climb, model.handNo || 1)} · {w.phase(model.phase)} · {w.seedAround[0]}
         <code class="isl__seed">{settings.seed}</code>
         {w.seedAround[1]} · {w.levelPlayers(settings.level)} · <strong>{status}</strong>
       </p>
@@ -101,7 +102,7 @@ export function TableView(props: TableViewProps) {
         players={players}
         human={human}
         plays={plays}
-        pile={variant === 'daifugo'}
+        pile={climb}
         cleared={cleared}
         leader={leader}
         winning={winning}
@@ -128,7 +129,7 @@ export function TableView(props: TableViewProps) {
           </button>
         )}
       </Felt>
-      {variant !== 'daifugo' && view['result'] ? (
+      {!climb && view['result'] ? (
         <div class="tresult" data-testid="hand-result" role="group" aria-label={w.handResult}>
           {w
             .verdict(
@@ -155,7 +156,7 @@ export function TableView(props: TableViewProps) {
           {ctx.error}
         </p>
       )}
-      {variant === 'daifugo' && exchange.length > 0 && (
+      {climb && exchange.length > 0 && (
         <div class="texchange" data-testid="exchange" role="group" aria-label={w.exchangeGroup}>
           <p>
             <strong>{w.exchangeBefore(model.handNo)}</strong>

@@ -1,6 +1,7 @@
 /** The practice coach: phase introductions, what a trick changed, why a card wins or cannot be played. */
 import { type OptionValue, type VariantId } from '../../engine/options.ts';
-import { engineFor } from '../../islands-logic/engines/all.ts';
+import { isClimb } from '../../engine/descriptors.ts';
+import { practiceEngine } from '../../islands-logic/practice-engine.ts';
 import { type PracticeSettings } from '../../islands-logic/practice.ts';
 import type { Suit } from '../../engine/cards.ts';
 import { finishedTricks, type RankedCard } from '../../islands-logic/table-view.ts';
@@ -34,7 +35,7 @@ export function rankingFor(
   view: Record<string, unknown>,
   trickNo: number,
 ): RankedCard[] {
-  const engine = engineFor(variant);
+  const engine = practiceEngine(variant);
   if (engine.kind !== 'trick') return [];
   const secretary = view['secretaryCard'] as string | null | undefined;
   try {
@@ -57,7 +58,7 @@ export function changeOf(
   settings: PracticeSettings,
   view: Record<string, unknown>,
 ): string {
-  if (variant === 'daifugo') return '';
+  if (isClimb(variant)) return '';
   const done = finishedTricks(view) as { plays: { card: CardId }[] }[];
   const last = done[done.length - 1];
   if (!last) return '';
@@ -90,7 +91,7 @@ export function climbWhy(
   view: Record<string, unknown>,
   chosen: readonly string[],
 ): string {
-  const e = engineFor('daifugo');
+  const e = practiceEngine(settings.variant);
   if (e.kind !== 'climb') return w.climbNotNow;
   try {
     const pile = ((view['pile'] as { cards: string[] }[] | undefined) ?? []).map((p) => p.cards);
@@ -117,7 +118,7 @@ export function currentWinner(
   view: Record<string, unknown>,
   trick: { seat: number; cards: string[] }[],
 ): { winning: number; reason: string } | null {
-  const engine = engineFor(variant);
+  const engine = practiceEngine(variant);
   if (engine.kind !== 'trick') return null;
   const done = finishedTricks(view);
   const raw = ((view['trick'] as { plays?: { declared?: Suit }[] } | null)?.plays ?? view['current']) as

@@ -1,7 +1,8 @@
 /** The practice table's running parts: the machine snapshot's shape, the computer players' worker, the pacing of their moves. */
 import { type AnyActorRef } from 'xstate';
 import { type VariantId } from '../../engine/options.ts';
-import { engineFor } from '../../islands-logic/engines/all.ts';
+import { isClimb } from '../../engine/descriptors.ts';
+import { practiceEngine } from '../../islands-logic/practice-engine.ts';
 import { tableModel, type AnyAction, type PracticeSettings } from '../../islands-logic/practice.ts';
 import { workerClient, type BotClient } from '../../bots/client.ts';
 import { lastFinished, trickKey } from '../../islands-logic/table-view.ts';
@@ -29,7 +30,7 @@ export function newBotClient(): BotClient {
 }
 
 export function playersOf(s: PracticeSettings): number {
-  const e = engineFor(s.variant);
+  const e = practiceEngine(s.variant);
   return e.players({ preset: s.preset, rules: s.rules });
 }
 export type GameFns = {
@@ -58,7 +59,7 @@ const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
 
 /** The finished trick on show now ('' when none): trick-taking games, with the next trick not begun. */
 export function heldTrick(game: GameFns, actor: AnyActorRef, variant: VariantId, human: number): string {
-  if (variant === 'daifugo') return '';
+  if (isClimb(variant)) return '';
   const v = game.view((actor.getSnapshot() as { context: { state: unknown } }).context.state, human);
   if (tableModel(variant, v, human).trick.length > 0) return '';
   return trickKey(lastFinished(v));

@@ -1,7 +1,8 @@
 /** The practice table's state for one running game: the machine's snapshot read, the announcements and the save, the hint, and what the felt and the hand show. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type AnyActorRef } from 'xstate';
-import { engineFor } from '../../islands-logic/engines/all.ts';
+import { isClimb } from '../../engine/descriptors.ts';
+import { practiceEngine } from '../../islands-logic/practice-engine.ts';
 import { msg } from '../../islands-logic/msg.ts';
 import { groupActions, ruleSetOf, type AnyAction, type PracticeSettings } from '../../islands-logic/practice.ts';
 import { writeStorage } from '../../islands-logic/storage.ts';
@@ -38,6 +39,8 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
   const w = usePracticeWords();
   const snap = useSnapshot(actor) as unknown as Snap;
   const variant = settings.variant;
+  // A climbing game (Daifugō): piles instead of tricks, chosen cards played together.
+  const climb = isClimb(variant);
   const human = settings.seat;
   const ctx = snap.context;
   const over = snap.status === 'done';
@@ -50,7 +53,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
   const legal = myTurn && !ctx.redealPending && !betweenHands ? game.legalActions(ctx.state, human) : [];
   const groups = groupActions(legal);
   // Daifugō: one way to play — choose the cards in the hand, then Play (or Pass).
-  const climbPlays = variant === 'daifugo' ? legal.filter((a) => a.type === 'play' && Array.isArray(a.cards)) : [];
+  const climbPlays = climb ? legal.filter((a) => a.type === 'play' && Array.isArray(a.cards)) : [];
   if (climbPlays.length) groups.buttons = groups.buttons.filter((a) => !climbPlays.includes(a) && a.type !== 'pass');
   const climbPass = climbPlays.length ? legal.find((a) => a.type === 'pass') : undefined;
   const [chosen, setChosen] = useState<string[]>([]);
@@ -77,7 +80,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
   const focusInTable = useRef(false);
   const hintClient = useRef<BotClient | null>(null);
 
-  const finished = variant === 'daifugo' ? null : lastFinished(view);
+  const finished = climb ? null : lastFinished(view);
   const finishedKey = model.trick.length === 0 ? trickKey(finished) : '';
   /** The finished trick stays on the table until the learner goes on (or, without the hold, until the next card). */
   const showFinished = finishedKey !== '' && (!hold || acked !== finishedKey);
@@ -100,12 +103,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
       const what = changeOf(w, variant, settings, view);
       if (what) lines.push(what);
     }
-    if (
-      variant === 'daifugo' &&
-      fresh.length > 0 &&
-      Array.isArray(view['pile']) &&
-      (view['pile'] as unknown[]).length === 0
-    ) {
+    if (climb && fresh.length > 0 && Array.isArray(view['pile']) && (view['pile'] as unknown[]).length === 0) {
       lines.push(w.pileCleared);
     }
     let nextSheet = sheet;
@@ -115,7 +113,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
       setSheet(nextSheet);
       lines.push(w.handOverLine(ctx.handsDone));
     }
-    const fx = variant === 'daifugo' && fresh.some((a) => a.type === 'play') ? w.lastEffects(view) : [];
+    const fx = climb && fresh.some((a) => a.type === 'play') ? w.lastEffects(view) : [];
     if (fx.length) lines.push(w.effectsLine(fx));
     if (over) lines.push(w.gameOverLine);
     if (lines.length) {
@@ -131,8 +129,8 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     if (myTurn || over || waitingForNext) {
       const t = setTimeout(() => {
         try {
-          const saved = savedForm({ settings, log: ctx.log, sheet: nextSheet }, engineFor);
-          writeStorage(practiceKind(variant, engineFor).key, JSON.stringify(saved));
+          const saved = savedForm({ settings, log: ctx.log, sheet: nextSheet }, practiceEngine);
+          writeStorage(practiceKind(variant, practiceEngine).key, JSON.stringify(saved));
         } catch {
           /* a snapshot that cannot be saved is not fatal */
         }
@@ -202,7 +200,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
 
   // The trick on the felt: the finished one while it is held, else the one in play.
   // Daifugō: a pile just cleared stays on the felt, its clearing play on top, until the next lead.
-  const pileShown = variant === 'daifugo' ? pileOnFelt(view) : null;
+  const pileShown = climb ? pileOnFelt(view) : null;
   const plays = showFinished ? finished!.plays : (pileShown?.plays ?? model.trick);
   const cleared =
     pileShown?.leader != null
@@ -215,12 +213,12 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
   if (showFinished) {
     winning = finished!.winner;
     reason = finishedReason;
-  } else if (variant !== 'daifugo' && model.trick.length > 0) {
+  } else if (!climb && model.trick.length > 0) {
     const now = currentWinner(w, variant, settings, view, model.trick);
     if (now) ({ winning, reason } = now);
   }
   const leader = showFinished ? finished!.leader : (model.trick[0]?.seat ?? null);
-  const effects = variant === 'daifugo' ? w.lastEffects(view) : [];
+  const effects = climb ? w.lastEffects(view) : [];
   const hand = sortHand(variant, model.hand, trump);
   // The exchange: the cards that came from the widow (kitty) are those not in the hand before it.
   const before = useRef<string[]>([]);
@@ -274,7 +272,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     return { card: c, marks, why, onRefuse: () => setRefused(w.notAllowedCards(w.cardLabel(c), why)) };
   });
   const exchange =
-    variant === 'daifugo' &&
+    climb &&
     !over &&
     (model.phase === 'exchange' || ((view['history'] as unknown[] | undefined)?.length ?? 0) < players * 2)
       ? w.exchangeWords(
@@ -286,14 +284,13 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
         )
       : [];
   const lastRound = view['lastRound'] as { history?: Record<string, unknown>[] } | null | undefined;
-  const review =
-    variant === 'daifugo' ? (
-      lastRound?.history && (over || betweenHands || model.phase === 'exchange') ? (
-        <PileReview piles={w.daifugoReview(lastRound.history, human)} human={human} />
-      ) : null
-    ) : view['result'] ? (
-      <TrickReviewOf variant={variant} settings={settings} view={view} human={human} state={ctx.state} />
-    ) : null;
+  const review = climb ? (
+    lastRound?.history && (over || betweenHands || model.phase === 'exchange') ? (
+      <PileReview piles={w.daifugoReview(lastRound.history, human)} human={human} />
+    ) : null
+  ) : view['result'] ? (
+    <TrickReviewOf variant={variant} settings={settings} view={view} human={human} state={ctx.state} />
+  ) : null;
   const status = over
     ? w.statusOver
     : waitingForNext
@@ -313,6 +310,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     w,
     snap,
     variant,
+    climb,
     human,
     ctx,
     over,

@@ -10,6 +10,7 @@ export default defineDescriptor({
   // as the `players` option declares them (a unit test keeps the two equal)
   players: { counts: [4, 5, 6, 7, 8], default: 4 },
   defaultHands: 3,
+  handNumbering: 'round',
   phases: ['exchange', 'play', 'gameOver'],
   steps: { exchange: 'exchange', play: 'piles', gameOver: 'result' },
   review: { scoringCards: null, declarer: null, partner: null, widow: null, jokerCall: null, contract: 'finish' },

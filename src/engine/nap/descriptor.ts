@@ -11,6 +11,7 @@ export default defineDescriptor({
   // as the `players` option declares them (a unit test keeps the two equal)
   players: { counts: [2, 3, 4, 5, 6, 7], default: 4 },
   defaultHands: 3,
+  handNumbering: 'scored',
   phases: ['auction', 'play', 'gameOver'],
   steps: { auction: 'auction', play: 'tricks', handOver: 'result', gameOver: 'result' },
   review: { scoringCards: null, declarer: 'declarer', partner: null, widow: null, jokerCall: null, contract: 'tricks' },

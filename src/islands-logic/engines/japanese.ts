@@ -6,7 +6,7 @@ import { japaneseLegalCards, japaneseScore, japaneseTrickWinner } from '../../en
 import { japaneseRanking } from '../../engine/japanese/tricks.ts';
 import { sortCanonical } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField } from './types.ts';
+import { intField, numberIn, seatsIn } from './types.ts';
 
 const rulesOf = (rc: RuleChoice) => resolveJapaneseRules({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['mighty', 'sei-jack', 'ura-jack', 'killer', 'joker']);
@@ -97,6 +97,16 @@ export const japaneseEngine: TrickEngine = {
       partner: input['partner'] as 'adjutant' | 'solo',
     });
     return { ...s } as Record<string, number>;
+  },
+  handTarget(view) {
+    const r = (view['result'] ?? {}) as Record<string, unknown>;
+    const honours = ((view['rules'] ?? {}) as { honours?: 'standard' | 'with-threes' }).honours ?? 'standard';
+    return {
+      side: seatsIn(r, 'napoleon', 'adjutant'),
+      need: numberIn(r['bid']),
+      final: numberIn(r['points']),
+      value: (c) => honourValue(c, { honours } as never),
+    };
   },
 };
 

@@ -15,7 +15,7 @@ import {
 } from '../../engine/mighty/rules.ts';
 import { parseCards, type Suit } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, withPlaces } from './types.ts';
+import { intField, numberIn, seatsIn, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveMighty({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['mighty', 'joker', 'powerless-joker']);
@@ -92,6 +92,15 @@ export const mightyEngine: TrickEngine = {
     return s.friend === undefined
       ? { declarer: s.declarer, opponent: s.opponent }
       : { declarer: s.declarer, friend: s.friend, opponent: s.opponent };
+  },
+  handTarget(view) {
+    const r = (view['result'] ?? {}) as Record<string, unknown>;
+    return {
+      side: seatsIn(r, 'declarer', 'friend'),
+      need: numberIn((r['contract'] as Record<string, unknown> | undefined)?.['number']),
+      final: numberIn(r['points']),
+      value: (c) => (isPointCard(c) ? 1 : 0),
+    };
   },
 };
 

@@ -1,10 +1,10 @@
 /** English Nap for the islands: the engine's judge (winner, score) and ranking. */
 import descriptor from '../../engine/nap/descriptor.ts';
 import { NAP_OPTIONS, NAP_PRESETS, resolveNap } from '../../engine/nap/options.ts';
-import { napDeck, napRanking, napTrickWinner, NAP_HAND } from '../../engine/nap/rules.ts';
+import { isNapBid, napDeck, napRanking, napTrickWinner, NAP_HAND, tricksNeeded } from '../../engine/nap/rules.ts';
 import { judgeNap } from '../../engine/nap/judge.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, withPlaces } from './types.ts';
+import { intField, numberIn, seatsIn, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveNap({ preset: rc.preset, rules: rc.rules });
 
@@ -70,6 +70,18 @@ export const napEngine: TrickEngine = {
       tricks: intField(input, 'tricks', 0, NAP_HAND),
     });
     return { declarer: a['declarer'] as number, opponent: a['opponent'] as number };
+  },
+  handTarget(view) {
+    const r = (view['result'] ?? {}) as Record<string, unknown>;
+    const bid = r['bid'];
+    return {
+      side: seatsIn(r, 'declarer'),
+      need: isNapBid(bid) ? tricksNeeded(bid) : 0,
+      final: numberIn(r['tricks']),
+      value: () => 0,
+      perTrick: true,
+      misere: bid === 'misere',
+    };
   },
 };
 

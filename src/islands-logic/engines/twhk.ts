@@ -13,7 +13,7 @@ import {
 } from '../../engine/twhk/rules.ts';
 import { parseCard, parseCards } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, withPlaces } from './types.ts';
+import { intField, numberIn, seatsIn, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveTwhk({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['secretary', 'big-joker', 'little-joker', 'weak-joker']);
@@ -87,6 +87,15 @@ export const twhkEngine: TrickEngine = {
     return s.secretary === undefined
       ? { napoleon: s.napoleon, defender: s.defender }
       : { napoleon: s.napoleon, secretary: s.secretary, defender: s.defender };
+  },
+  handTarget(view) {
+    const r = (view['result'] ?? {}) as Record<string, unknown>;
+    return {
+      side: seatsIn(r, 'napoleon', 'secretary'),
+      need: numberIn((r['bid'] as Record<string, unknown> | undefined)?.['heads']),
+      final: numberIn(r['points']),
+      value: (c) => (isHead(c) ? 1 : 0),
+    };
   },
 };
 

@@ -60,6 +60,33 @@ export interface ScoreField {
   default: string | number | null;
 }
 
+/**
+ * What the practice table's review of a finished hand needs (`TrickEngine.handTarget`, from the
+ * player view with its `result`): the declaring side, what it needed and made, what a card counts.
+ */
+export interface HandTarget {
+  /** The declaring side's seats (empty: no side to review). */
+  side: number[];
+  /** What the side needed (its bid or contract). */
+  need: number;
+  /** What the side made, as the engine counted it (buried cards included). */
+  final: number;
+  /** Points of one card (0 when tricks, not cards, count). */
+  value: (c: Card) => number;
+  /** Each trick counts 1 (Nap). */
+  perTrick?: boolean;
+  /** The side must take nothing (Nap's Misère). */
+  misere?: boolean;
+}
+
+/** The seats a hand's result names under `keys` (e.g. `napoleon`, `adjutant`), in that order. */
+export function seatsIn(result: Record<string, unknown>, ...keys: string[]): number[] {
+  return keys.flatMap((k) => (typeof result[k] === 'number' ? [result[k] as number] : []));
+}
+
+/** A number the result holds (0 when it holds none). */
+export const numberIn = (x: unknown): number => (typeof x === 'number' ? x : 0);
+
 /** Extra trick fields a variant needs beyond trump/trick/plays. */
 export type TrickExtra = 'declared' | 'secretary' | 'summon' | 'ripper';
 
@@ -85,6 +112,8 @@ export interface TrickEngine {
   ranking(rc: RuleChoice, q: RankingQuery): RankRow[];
   scoreFields(rc: RuleChoice): ScoreField[];
   score(rc: RuleChoice, input: Record<string, unknown>): Record<string, number>;
+  /** The review's facts of the hand in `view` (its `result` present); a game without one gets no turning points. */
+  handTarget?(view: Record<string, unknown>): HandTarget;
 }
 
 export interface DaifugoTable {

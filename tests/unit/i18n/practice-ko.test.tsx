@@ -24,7 +24,7 @@ import { defaultSettings, groupActions, type AnyAction } from '../../../src/isla
 import { finishedTricks, lastFinished, type RankedCard } from '../../../src/islands-logic/table-view.ts';
 import { suitOf, type Card, type Suit } from '../../../src/engine/cards.ts';
 import PracticeGameKo from '../../../src/components/practice/PracticeGame.ko.tsx';
-import { Table } from '../../../src/components/PracticeGame.tsx';
+import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 

@@ -17,7 +17,7 @@ import {
   TOPIC_WORDS_ZH,
 } from '../../../src/i18n/islands/options.zh-TW.ts';
 import PracticeGameZh from '../../../src/components/practice/PracticeGame.zh-TW.tsx';
-import { Table } from '../../../src/components/PracticeGame.tsx';
+import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';

@@ -15,7 +15,7 @@ import {
 import { coachedHandFor, type CoachedHand, type LessonPlayOn } from '../../../src/content-data/lessons.ts';
 import { checkPlayOn as checkPlayOnIn, simulatePlayOn as simulateIn } from '../../../src/islands-logic/play-on.ts';
 import { PLAY_ON_EN } from '../../../src/i18n/islands/lesson-check.en.ts';
-import { phaseIntro } from '../../../src/components/PracticeGame.tsx';
+import { phaseIntro } from '../../../src/components/practice/coach.tsx';
 
 const GLOSSARY = new Set(
   [

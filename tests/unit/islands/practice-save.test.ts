@@ -6,7 +6,8 @@ import { createActor } from 'xstate';
 import { playSome } from './play-some.ts';
 import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, type VariantId } from '../../../src/engine/options.ts';
-import { engineFor } from '../../../src/islands-logic/engines/all.ts';
+// the practice table's engines (every game's, in Node): island adapters with their `Game`
+import { practiceEngine as engineFor } from '../../../src/islands-logic/practice-engine.ts';
 import { defaultSettings } from '../../../src/islands-logic/practice.ts';
 import { parseSave, practiceKind, savedForm } from '../../../src/islands-logic/practice-save.ts';
 import { randomChooser } from '../../../src/machines/flow.ts';

@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { engineFor } from '../../../src/islands-logic/engines/all.ts';
+// the practice table's engines (every game's, in Node): island adapters with their `Game`
+import { practiceEngine as engineFor } from '../../../src/islands-logic/practice-engine.ts';
 import { defaultSettings, practiceQuery, sameGame, settingsFromParams } from '../../../src/islands-logic/practice.ts';
 import { handFile, readHandFile } from '../../../src/islands-logic/hand-file.ts';
 import { parseOneRuleSet, quote, ruleSetQuery } from '../../../src/islands-logic/rules-url.ts';

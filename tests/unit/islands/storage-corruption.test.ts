@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS } from '../../../src/engine/options.ts';
 import { parseCourse, EMPTY_PROGRESS as EMPTY_COURSE } from '../../../src/islands-logic/course-progress.ts';
 import { parseDeck } from '../../../src/islands-logic/deck.ts';
-import { engineFor } from '../../../src/islands-logic/engines/all.ts';
+// the practice table's engines (every game's, in Node): island adapters with their `Game`
+import { practiceEngine as engineFor } from '../../../src/islands-logic/practice-engine.ts';
 import { parseSave } from '../../../src/islands-logic/practice-save.ts';
 import { parseProgress as parsePuzzles } from '../../../src/islands-logic/puzzles.ts';
 import { EMPTY_TRAINER, parseTrainer } from '../../../src/islands-logic/trainer.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { render } from 'preact-render-to-string';
-import { Table } from '../../../src/components/PracticeGame.tsx';
+import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
