@@ -13,7 +13,7 @@ import type { ComponentType } from 'preact';
 import type { TrickPuzzleProps } from './TrickPuzzle.tsx';
 import type { EndgamePuzzleProps } from './EndgamePuzzle.tsx';
 import type { DeductionPuzzleProps } from './DeductionPuzzle.tsx';
-import type { TrainerWords } from '../i18n/islands/trainer.en.ts';
+import type { TrainerWords } from '../i18n/islands/trainer.ts';
 import { load, store } from '../islands-logic/storage.ts';
 import {
   dailyPuzzleId,

@@ -1,5 +1,5 @@
 /** The puzzle trainer's filters (part of the PuzzleTrainer island): kind, theme and game. */
-import type { TrainerWords } from '../../i18n/islands/trainer.en.ts';
+import type { TrainerWords } from '../../i18n/islands/trainer.ts';
 import type { TrainerKind } from '../../islands-logic/trainer.ts';
 import { ALL } from '../../islands-logic/trainer-data.ts';
 

@@ -54,7 +54,7 @@ export function puzzleWords(t: Translate<PuzzleKey>, spokenName: (c: Card) => st
     bestStreak: (n: number) => t('bestStreak', { n: String(n) }),
     solvedOf: (k: number, n: number) => t('solvedOf', { k: String(k), n: String(n) }),
     sep: t('sep'),
-    lastOne: (solved: number, seen: number) => t('lastOne', { solved: String(solved), seen }),
+    lastOne: (solved: number, seen: number) => t('lastOne', { solved: String(solved), seen, seenN: String(seen) }),
     restart: t('restart'),
     unsolvedTitle: (theme: string, i: number) => t('unsolvedTitle', { theme, i: String(i) }),
     rulesLead: t('rulesLead'),
