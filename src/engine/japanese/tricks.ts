@@ -515,26 +515,38 @@ const MIGHTY_NO = RULE_IDS.indexOf('mighty');
 const LED_SUIT = RULE_IDS.indexOf('led-suit');
 
 /**
- * The explanations already made for one rule set: the sentence of a trick depends only on its
- * rule, its winning card and a few facts ({@link explanationKey}), so each is made once and the
- * same frozen explanation is handed out again. Indexed by rule × 64 + card, then by the facts
- * (two array reads, no hashing); the last rule set's table is kept at hand.
+ * The explanations already made: the sentence of a trick depends only on its rule, its winning
+ * card and a few facts ({@link explanationKey}), and on the five rules its words read (which
+ * special cards are off, the killer, the joker's ranks: {@link tableOf}), so each is made once
+ * and the same frozen explanation is handed out again. One flat table per wording, indexed by the
+ * key (one array read, no hashing; made with every slot present, so it stays a packed array).
  */
-type ExplainedTable = (Explanation | undefined)[][];
-const EXPLAINED = new WeakMap<JapaneseRules, ExplainedTable>();
+type ExplainedTable = (Explanation | undefined)[];
+const EXPLAINED = new Map<number, ExplainedTable>();
+const KEYS = RULE_IDS.length * 64 * 32;
 let lastRules: JapaneseRules | null = null;
-let lastExplained: ExplainedTable = [];
+let lastTable: ExplainedTable = [];
 
-function explainedFor(rules: JapaneseRules): ExplainedTable {
-  if (rules === lastRules) return lastExplained;
-  let m = EXPLAINED.get(rules);
-  if (m === undefined) {
-    m = Array.from({ length: RULE_IDS.length * 64 }, () => []);
-    EXPLAINED.set(rules, m);
-  }
+/** A small number for each value of the rules an explanation's words read. */
+const WORDING_NO = new Map<string, number>();
+function wordingNo(value: string): number {
+  let n = WORDING_NO.get(value);
+  if (n === undefined) WORDING_NO.set(value, (n = WORDING_NO.size));
+  return n;
+}
+
+/** The table of a rule set's wording: which of its rules' values an explanation reads (the last one kept at hand). */
+function tableOf(rules: JapaneseRules): ExplainedTable {
+  if (rules === lastRules) return lastTable;
+  const wording =
+    (rules.specialsOff === 'all' ? 1 : 0) +
+    (rules.specialsOffKeepsMighty ? 2 : 0) +
+    4 * (wordingNo(rules.killer) + 16 * (wordingNo(rules.jokerRank) + 16 * wordingNo(rules.jokerLedRank)));
+  let table = EXPLAINED.get(wording);
+  if (table === undefined) EXPLAINED.set(wording, (table = new Array<Explanation | undefined>(KEYS).fill(undefined)));
   lastRules = rules;
-  lastExplained = m;
-  return m;
+  lastTable = table;
+  return table;
 }
 
 /** A trick and its analysis: the data `explain` words. */
@@ -611,15 +623,15 @@ function explanationKey(a: Explained): number {
   return ((rule * 64 + cardNo(cards[w]!)) << 5) | bits;
 }
 
-/** A trick's explanation: made once per rule set and key, then shared (frozen). */
+/** A trick's explanation: made once per wording and key, then shared (frozen). */
 function explain(a: Explained): Explanation {
   const key = explanationKey(a);
-  const row = explainedFor(a.rules)[key >> 5]!;
-  let e = row[key & 31];
+  const table = tableOf(a.rules);
+  let e = table[key];
   if (e === undefined) {
     const made = explainNew(a);
     Object.freeze(made.cards);
-    row[key & 31] = e = Object.freeze(made);
+    table[key] = e = Object.freeze(made);
   }
   return e;
 }
