@@ -7,24 +7,19 @@
  * messages as values.
  *
  * The per-language files (practice.<lang>.ts) spread this object and add what is not yet a
- * message (action and trick sentences, verdicts, hints: issue #29 moves them here part by part).
+ * message (actions and announcements, bids, what a trick changed, Daifugō's piles: issue #29).
+ * The review's and hint's sentences are practice-review.ts, the table's practice-table-words.ts,
+ * the "What can I know?" panel's practice-know.ts.
  */
 import { suitOf, type Card, type Suit } from '../../engine/cards.ts';
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { VariantId } from '../../engine/options.ts';
-import type { HintWhy } from '../../bots/types.ts';
-import { botReason } from '../../islands-logic/hint-text.ts';
 import { num } from '../../islands-logic/numbers.ts';
-import { verdictFacts } from '../../islands-logic/table-view-verdict.ts';
-import {
-  bestFromHere as bestFacts,
-  type BestFromHere,
-  type ReviewTrick,
-  type TrickExplanation,
-} from '../../islands-logic/table-view-review.ts';
-import type { MessageValue, Translate } from '../messages/format.ts';
+import type { TrickExplanation } from '../../islands-logic/table-view-review.ts';
+import type { Translate } from '../messages/format.ts';
 import { knowWords } from './practice-know.ts';
+import { reviewMessages } from './practice-review.ts';
 import { tableWords } from './practice-table-words.ts';
 import type en from '../messages/en/practice.json';
 
@@ -63,10 +58,6 @@ const key = (x: unknown): string => String(x).replaceAll('-', '_');
 export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks) {
   const { seatName } = hooks;
   const climbReason = hooks.climbReason ?? ((r: string) => r);
-  /** The solver's facts of the lines `bestFromHere` gave, so the review can word each part. */
-  const solved = new Map<string, BestFromHere & { unit: string }>();
-  const bestHead = (f: BestFromHere, unit: string) => t('bestHead', { best: f.best, unit });
-  const bestGave = (f: BestFromHere, unit: string) => t('bestGave', { side: f.gave, lost: f.lost, unit });
   const list = (xs: readonly string[]) => xs.join(t('listSep'));
   return {
     // ---------------------------------------------------------------- the island and its notices
@@ -162,15 +153,6 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     discardQuestion: t('discardQuestion'),
     discardIt: t('discardIt'),
     keepPlaying: t('keepPlaying'),
-    /**
-     * The hint: the suggested action and why, from the bot's reason as data (`why`); the English
-     * catalogue keeps the bot's own English sentence (`hint`), which names more than the data.
-     */
-    hintLine: (action: string, hint: string, why?: HintWhy) => {
-      const english = botReason(hint);
-      const reason = why ? t('hintWhy', whyValues(why)) : t('hintNoWhy', { english });
-      return t('hintLine', { action, english, reason });
-    },
     noHint: (problem: string) => t('noHint', { problem }),
     hintMistakesHead: t('hintMistakesHead'),
     /** A worse move the search found: the card (null for a move that is not a card) and the bot's English reason. */
@@ -281,61 +263,7 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
       t('leadsNext', { who: seatName(leader, human), self: key(leader === human) }),
     /** What the review counts in: the game's contract unit (its descriptor's), a message select key. */
     reviewUnit: (v: VariantId): string => descriptorOf(v).review.contract,
-    /**
-     * The exact solver's verdict on the last tricks, one line a trick (null where it was not
-     * computed): the best the declaring side could make from there and, where a side gave
-     * something away in the trick, that side and how much.
-     */
-    bestFromHere: (
-      rows: readonly ReviewTrick[],
-      side: readonly number[],
-      best: readonly (number | null)[],
-      unit: string,
-    ): (string | null)[] =>
-      bestFacts(rows, side, best).map((f) => {
-        if (!f) return null;
-        const line = f.gave ? `${bestHead(f, unit)}${t('bestSep')}${bestGave(f, unit)}` : bestHead(f, unit);
-        solved.set(line, { ...f, unit });
-        return line;
-      }),
-    /** A line of {@link bestFromHere} as the review shows it under the trick. */
-    bestLine: (line: string) => {
-      const f = solved.get(line);
-      return f ? t('bestLine', { best: f.best, unit: f.unit }) : line;
-    },
-    /** Whether a line of {@link bestFromHere} names a side that gave something away. */
-    gaveAway: (line: string) => Boolean(solved.get(line)?.gave),
-    /** That side's part of the line (a turning point of the trick). */
-    gaveAwayPart: (line: string) => {
-      const f = solved.get(line);
-      return f?.gave ? bestGave(f, f.unit) : '';
-    },
-
-    /**
-     * The hand's verdict and its scoring, line by line (the facts of table-view-verdict.ts, the
-     * same in every language): who took how much against the bid, the sum that made the score,
-     * each seat's change.
-     */
-    verdict: (
-      variant: VariantId,
-      result: Record<string, unknown>,
-      human: number,
-      values: Record<string, unknown> = {},
-    ): string[] =>
-      verdictFacts(variant, result, values)
-        .map((f) => {
-          const v: Record<string, MessageValue> = { ...f.values };
-          for (const [k, seat] of Object.entries(f.seats ?? {})) {
-            v[k] = seatName(seat, human);
-            v[`${k}Self`] = key(seat === human);
-          }
-          if (f.doublings) v['doublings'] = f.doublings.map((d) => t('doubling', { d: key(d) })).join(t('doublingSep'));
-          if (f.rows) v['parts'] = f.rows.map((r) => t(r, v)).join(t('twhkSep'));
-          if (f.deltas)
-            v['list'] = list(f.deltas.map((delta, i) => t('deltaItem', { who: seatName(i, human), delta })));
-          return t(f.key, v);
-        })
-        .filter((line) => line !== ''),
+    ...reviewMessages(t, hooks),
 
     /**
      * Why the trick was won: the game's phrasebook sentence from the engine's explanation where
@@ -407,25 +335,6 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     fileTooLarge: (kb: number) => t('fileTooLarge', { kb: String(kb) }),
     fileUnreadable: t('fileUnreadable'),
     fileProblem: (problem: string) => t('fileProblem', { problem }),
-  };
-}
-
-/** A bot's reason as a message's values (its kind a select key; numbers as readers see them). */
-function whyValues(why: HintWhy): Record<string, MessageValue> {
-  const n = (k: string): number => {
-    const x = (why as unknown as Record<string, unknown>)[k];
-    return typeof x === 'number' ? x : 0;
-  };
-  return {
-    kind: key(why.kind),
-    samples: String(n('samples')),
-    percent: String(n('percent')),
-    players: String(n('players')),
-    place: String(n('place')),
-    average: num(Math.round(n('value') * 10) / 10),
-    rounded: num(Math.round(n('value'))),
-    strength: num(Math.floor(n('value'))),
-    unit: 'unit' in why ? why.unit : '',
   };
 }
 

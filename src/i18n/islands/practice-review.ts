@@ -1,0 +1,115 @@
+/**
+ * The practice table's review and hint sentences (part of the one shape, practice.ts): the exact
+ * solver's best from here, the hand's verdict and the hint's reason, each worded from facts
+ * computed in islands-logic (table-view-review.ts, table-view-verdict.ts) or given by the bot
+ * (`HintWhy`), so every language states the same facts.
+ */
+import type { HintWhy } from '../../bots/types.ts';
+import type { VariantId } from '../../engine/options.ts';
+import { botReason } from '../../islands-logic/hint-text.ts';
+import { num } from '../../islands-logic/numbers.ts';
+import {
+  bestFromHere as bestFacts,
+  type BestFromHere,
+  type ReviewTrick,
+} from '../../islands-logic/table-view-review.ts';
+import { verdictFacts } from '../../islands-logic/table-view-verdict.ts';
+import type { MessageValue, Translate } from '../messages/format.ts';
+import type { PracticeHooks, PracticeKey } from './practice.ts';
+
+/** A select's key: ids and flags as ICU select keys (no hyphens; booleans as "true"/"false"). */
+const key = (x: unknown): string => String(x).replaceAll('-', '_');
+
+export function reviewMessages(t: Translate<PracticeKey>, hooks: Pick<PracticeHooks, 'seatName'>) {
+  const { seatName } = hooks;
+  const list = (xs: readonly string[]) => xs.join(t('listSep'));
+  /** The solver's facts of the lines `bestFromHere` gave, so the review can word each part. */
+  const solved = new Map<string, BestFromHere & { unit: string }>();
+  const bestHead = (f: BestFromHere, unit: string) => t('bestHead', { best: f.best, unit });
+  const bestGave = (f: BestFromHere, unit: string) => t('bestGave', { side: f.gave, lost: f.lost, unit });
+  return {
+    /**
+     * The exact solver's verdict on the last tricks, one line a trick (null where it was not
+     * computed): the best the declaring side could make from there and, where a side gave
+     * something away in the trick, that side and how much.
+     */
+    bestFromHere: (
+      rows: readonly ReviewTrick[],
+      side: readonly number[],
+      best: readonly (number | null)[],
+      unit: string,
+    ): (string | null)[] =>
+      bestFacts(rows, side, best).map((f) => {
+        if (!f) return null;
+        const line = f.gave ? `${bestHead(f, unit)}${t('bestSep')}${bestGave(f, unit)}` : bestHead(f, unit);
+        solved.set(line, { ...f, unit });
+        return line;
+      }),
+    /** A line of {@link bestFromHere} as the review shows it under the trick. */
+    bestLine: (line: string) => {
+      const f = solved.get(line);
+      return f ? t('bestLine', { best: f.best, unit: f.unit }) : line;
+    },
+    /** Whether a line of {@link bestFromHere} names a side that gave something away. */
+    gaveAway: (line: string) => Boolean(solved.get(line)?.gave),
+    /** That side's part of the line (a turning point of the trick). */
+    gaveAwayPart: (line: string) => {
+      const f = solved.get(line);
+      return f?.gave ? bestGave(f, f.unit) : '';
+    },
+
+    /**
+     * The hand's verdict and its scoring, line by line (the facts of table-view-verdict.ts, the
+     * same in every language): who took how much against the bid, the sum that made the score,
+     * each seat's change.
+     */
+    verdict: (
+      variant: VariantId,
+      result: Record<string, unknown>,
+      human: number,
+      values: Record<string, unknown> = {},
+    ): string[] =>
+      verdictFacts(variant, result, values)
+        .map((f) => {
+          const v: Record<string, MessageValue> = { ...f.values };
+          for (const [k, seat] of Object.entries(f.seats ?? {})) {
+            v[k] = seatName(seat, human);
+            v[`${k}Self`] = key(seat === human);
+          }
+          if (f.doublings) v['doublings'] = f.doublings.map((d) => t('doubling', { d: key(d) })).join(t('doublingSep'));
+          if (f.rows) v['parts'] = f.rows.map((r) => t(r, v)).join(t('twhkSep'));
+          if (f.deltas)
+            v['list'] = list(f.deltas.map((delta, i) => t('deltaItem', { who: seatName(i, human), delta })));
+          return t(f.key, v);
+        })
+        .filter((line) => line !== ''),
+    /**
+     * The hint: the suggested action and why, from the bot's reason as data (`why`); the English
+     * catalogue keeps the bot's own English sentence (`hint`), which names more than the data.
+     */
+    hintLine: (action: string, hint: string, why?: HintWhy) => {
+      const english = botReason(hint);
+      const reason = why ? t('hintWhy', whyValues(why)) : t('hintNoWhy', { english });
+      return t('hintLine', { action, english, reason });
+    },
+  };
+}
+
+/** A bot's reason as a message's values (its kind a select key; numbers as readers see them). */
+function whyValues(why: HintWhy): Record<string, MessageValue> {
+  const n = (k: string): number => {
+    const x = (why as unknown as Record<string, unknown>)[k];
+    return typeof x === 'number' ? x : 0;
+  };
+  return {
+    kind: key(why.kind),
+    samples: String(n('samples')),
+    percent: String(n('percent')),
+    players: String(n('players')),
+    place: String(n('place')),
+    average: num(Math.round(n('value') * 10) / 10),
+    rounded: num(Math.round(n('value'))),
+    strength: num(Math.floor(n('value'))),
+    unit: 'unit' in why ? why.unit : '',
+  };
+}
