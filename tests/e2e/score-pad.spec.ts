@@ -14,6 +14,7 @@ import { addHand, newEvening, sheetOf, type Evening } from '../../src/islands-lo
 import { PAD_KIND, type PadStore } from '../../src/islands-logic/score-pad/file.ts';
 import type { Entry } from '../../src/islands-logic/score-pad/types.ts';
 import { signed } from '../../src/islands-logic/numbers.ts';
+import '../../src/islands-logic/score-pad/games.ts';
 import { japaneseScore } from '../../src/engine/japanese/judge.ts';
 import { padWordsEn } from '../../src/i18n/islands/score-pad.en.ts';
 import { padWordsJa } from '../../src/i18n/islands/score-pad.ja.ts';

@@ -20,12 +20,12 @@ import {
   eveningCsv,
   eveningJson,
   importInto,
-  loadPad,
   readEveningFile,
   storePad,
   withEvening,
   type PadStore,
 } from '../../islands-logic/score-pad/file.ts';
+import { loadGamesOf, loadPadGame, loadPadWithGames } from '../../islands-logic/score-pad/load.ts';
 import { rulesFromLink, rulesText } from '../../islands-logic/score-pad/rules-link.ts';
 import type { Entry } from '../../islands-logic/score-pad/types.ts';
 import type { PadWords } from '../../i18n/islands/score-pad.ts';
@@ -34,6 +34,7 @@ import SetupForm, { type SetupChoice } from './SetupForm.tsx';
 import Sheet from './Sheet.tsx';
 import { seatName, type PadGameInfo } from './types.ts';
 import { entryWords, valueWords, whyWords } from './words.ts';
+import '../islands.css';
 import './score-pad.css';
 
 export interface ScorePadProps {
@@ -64,16 +65,18 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
   const [initial, setInitial] = useState<{ variant: PadGameInfo['id']; rules: { preset?: string } } | undefined>();
 
   useEffect(() => {
-    const loaded = loadPad();
-    setStore(loaded.value);
-    if (loaded.notice) setSaid(loaded.notice);
-    if (location.search.includes('v=')) {
+    void (async () => {
+      const loaded = await loadPadWithGames();
+      setStore(loaded.value);
+      if (loaded.notice) setSaid(loaded.notice);
+      if (!location.search.includes('v=')) return;
+      await loadPadGame(new URLSearchParams(location.search).get('v'));
       const r = rulesFromLink(location.search, games[0]!.id);
       if (r.ok) {
         setInitial({ variant: r.variant, rules: r.rules });
         setSetup(true);
       }
-    }
+    })();
   }, []);
 
   const ev = store?.evenings.find((e) => e.id === store.current) ?? null;
@@ -116,7 +119,9 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const r = readEveningFile(await file.text());
+    const text = await file.text();
+    await loadGamesOf(text);
+    const r = readEveningFile(text);
     if (!r.ok) return setSaid(w.refused(r.refusal));
     keep(importInto(store, r.evening, freshId('e')), w.imported(r.evening.name));
     setSetup(false);
@@ -211,9 +216,9 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
           </label>
         </div>
       </div>
-      <p class="isl__notice pad__said pad__noprint" role="status">
-        {said}
-      </p>
+      <div class="pad__noprint" role="status">
+        {said && <p class="isl__notice pad__said">{said}</p>}
+      </div>
 
       {(setup || !ev) && (
         <SetupForm

@@ -1,8 +1,9 @@
 /** The score pad's new-evening form: the game and its rules (a preset or a link), the players in their seats, the first dealer. */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { VariantId } from '../../engine/options.ts';
 import type { RuleChoice } from '../../islands-logic/engines/types.ts';
-import { padGame } from '../../islands-logic/score-pad/games.ts';
+import { loadPadGame } from '../../islands-logic/score-pad/load.ts';
+import { padGame, padLoaded } from '../../islands-logic/score-pad/registry.ts';
 import { rulesFromLink, rulesText } from '../../islands-logic/score-pad/rules-link.ts';
 import type { PadWords } from '../../i18n/islands/score-pad.ts';
 import type { PadGameInfo } from './types.ts';
@@ -46,6 +47,12 @@ export default function SetupForm({ w, games, initial, today, onStart, onCancel 
   const [names, setNames] = useState<string[]>([]);
   const [dealer, setDealer] = useState(0);
   const [name, setName] = useState('');
+  const [, setLoads] = useState(0);
+  // The game's glue (and its engine code) is fetched when the game is chosen.
+  useEffect(() => {
+    void loadPadGame(variant).then(() => setLoads((k) => k + 1));
+  }, [variant]);
+  const ready = padLoaded(variant);
 
   const base: RuleChoice = linkRules ?? { preset };
   const fixed = playersOf(variant, base) ?? game.players.default;
@@ -59,9 +66,15 @@ export default function SetupForm({ w, games, initial, today, onStart, onCancel 
     setLinkRules(null);
     setCount(null);
   };
-  const readLink = (text: string) => {
+  const readLink = async (text: string) => {
     setLink(text);
-    if (text.trim() === '') return (setLinkProblem(''), setLinkRules(null));
+    if (text.trim() === '') {
+      setLinkProblem('');
+      setLinkRules(null);
+      return;
+    }
+    const q = text.includes('?') ? text.slice(text.indexOf('?') + 1) : text;
+    await loadPadGame(new URLSearchParams(q).get('v') ?? variant);
     const r = rulesFromLink(text, variant);
     if (!r.ok) return setLinkProblem(w.rulesRefused(r.why));
     setLinkProblem('');
@@ -142,7 +155,7 @@ export default function SetupForm({ w, games, initial, today, onStart, onCancel 
           inputMode="url"
           value={link}
           aria-describedby="pad-link-said"
-          onChange={(e) => readLink(e.currentTarget.value)}
+          onChange={(e) => void readLink(e.currentTarget.value)}
         />
         <p id="pad-link-said" class="isl__meta" role="status">
           {linkProblem || (linkRules ? w.rulesLinkUsed(rulesText(rules, game.presets[0]!.id)) : '')}
@@ -183,7 +196,7 @@ export default function SetupForm({ w, games, initial, today, onStart, onCancel 
         </select>
       </div>
       <div class="isl__row">
-        <button type="submit" class="isl__btn isl__btn--main">
+        <button type="submit" class="isl__btn isl__btn--main" disabled={!ready}>
           {w.start}
         </button>
         {onCancel && (

@@ -1,4 +1,5 @@
 /** The score sheet: every hand with the engine's scores, each player's role and running total, the why, and Change / Delete. */
+import { Fragment } from 'preact';
 import { signed } from '../../islands-logic/numbers.ts';
 import type { EveningSheet } from '../../islands-logic/score-pad/evening.ts';
 import type { Field } from '../../islands-logic/score-pad/types.ts';
@@ -31,12 +32,6 @@ export default function Sheet({ w, game, fields, players, sheet, editing, onEdit
                 {name(s)}
               </th>
             ))}
-            <th scope="col" class="pad__what">
-              {w.colWhat}
-            </th>
-            <th scope="col" class="pad__noprint">
-              {w.colChange}
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -48,42 +43,49 @@ export default function Sheet({ w, game, fields, players, sheet, editing, onEdit
                   <strong>{signed(v)}</strong>
                 </td>
               ))}
-              <td class="pad__what" />
-              <td class="pad__noprint" />
             </tr>
           )}
           {sheet.rows.map((r) => (
-            <tr key={r.id} data-hand={r.number} class={editing === r.id ? 'is-editing' : ''}>
-              <th scope="row">
-                {r.number}
-                <span class="pad__dealt">{w.dealtBy(name(r.dealer))}</span>
-              </th>
-              {r.scores.map((v, s) => (
-                <td key={s} data-seat={s}>
-                  <span class="pad__score">
-                    {w.scoreWith(signed(v), w.role(r.roles[s]!, game.declarer, game.partner))}
+            <Fragment key={r.id}>
+              <tr data-hand={r.number} class={editing === r.id ? 'is-editing' : ''}>
+                <th scope="row" rowSpan={2}>
+                  {r.number}
+                  <span class="pad__dealt">{w.dealtBy(name(r.dealer))}</span>
+                  <span class="pad__noprint pad__change" role="group" aria-label={w.colChange}>
+                    <button
+                      type="button"
+                      class="isl__btn"
+                      aria-label={w.editHand(r.number)}
+                      onClick={() => onEdit(r.id)}
+                    >
+                      ✎
+                    </button>
+                    <button
+                      type="button"
+                      class="isl__btn"
+                      aria-label={w.deleteHand(r.number)}
+                      onClick={() => onDelete(r.id)}
+                    >
+                      ✕
+                    </button>
                   </span>
-                  <strong class="pad__total">{signed(r.totals[s]!)}</strong>
+                </th>
+                {r.scores.map((v, s) => (
+                  <td key={s} data-seat={s}>
+                    <span class="pad__score">
+                      {w.scoreWith(signed(v), w.role(r.roles[s]!, game.declarer, game.partner))}
+                    </span>
+                    <strong class="pad__total">{signed(r.totals[s]!)}</strong>
+                  </td>
+                ))}
+              </tr>
+              <tr class={`pad__detail${editing === r.id ? ' is-editing' : ''}`}>
+                <td colSpan={players.length}>
+                  <span>{entryWords(w, fields, r.entry, players)}</span>
+                  <span class="pad__why">{whyWords(w, r, players)}</span>
                 </td>
-              ))}
-              <td class="pad__what">
-                <span>{entryWords(w, fields, r.entry, players)}</span>
-                <span class="pad__why">{whyWords(w, r, players)}</span>
-              </td>
-              <td class="pad__noprint">
-                <button type="button" class="isl__btn" aria-label={w.editHand(r.number)} onClick={() => onEdit(r.id)}>
-                  ✎
-                </button>{' '}
-                <button
-                  type="button"
-                  class="isl__btn"
-                  aria-label={w.deleteHand(r.number)}
-                  onClick={() => onDelete(r.id)}
-                >
-                  ✕
-                </button>
-              </td>
-            </tr>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
         <tfoot>
@@ -94,8 +96,6 @@ export default function Sheet({ w, game, fields, players, sheet, editing, onEdit
                 <strong>{signed(v)}</strong>
               </td>
             ))}
-            <td class="pad__what" />
-            <td class="pad__noprint" />
           </tr>
         </tfoot>
       </table>

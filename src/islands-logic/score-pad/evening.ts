@@ -6,7 +6,7 @@
  */
 import type { VariantId } from '../../engine/options.ts';
 import type { RuleChoice } from '../engines/types.ts';
-import { padGame } from './games.ts';
+import { padGame } from './registry.ts';
 import type { Entry, EntryValue, Field, HandScore, Issue, PadGame } from './types.ts';
 
 export interface PadHand {

@@ -1,10 +1,11 @@
 /**
- * The score pad's glue for every game: one line per game (its file, `pad-<folder>.ts`). The pad
- * asks this table for a game's fields, checks, scores and seat rules; nothing else knows which
- * game it is. A test checks that every game of the registry has a line.
+ * The score pad's glue for every game, imported at once (the tests, plain Node): one line per game
+ * (its file, `pad-<folder>.ts`). The site's island loads only the games it needs (`load.ts`).
+ * A test checks that every game of the registry has a line.
  */
 import type { VariantId } from '../../engine/options.ts';
 import type { PadGame } from './types.ts';
+import { registerPad } from './registry.ts';
 import { japanesePad } from './pad-japanese.ts';
 import { napPad } from './pad-nap.ts';
 import { twhkPad } from './pad-twhk.ts';
@@ -19,8 +20,6 @@ export const PAD_GAMES: Readonly<Record<VariantId, PadGame>> = {
   daifugo: daifugoPad as PadGame,
 };
 
-export function padGame(variant: string): PadGame {
-  const g = (PAD_GAMES as Record<string, PadGame | undefined>)[variant];
-  if (!g) throw new Error(`unknown game "${variant}"`);
-  return g;
-}
+for (const [id, g] of Object.entries(PAD_GAMES)) registerPad(id, g);
+
+export { padGame } from './registry.ts';

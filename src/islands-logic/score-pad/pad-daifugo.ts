@@ -36,3 +36,4 @@ export const daifugoPad: PadGame<DaifugoRules> = {
   },
   winners: (r, totals) => gameWinners(r, totals),
 };
+export default daifugoPad;

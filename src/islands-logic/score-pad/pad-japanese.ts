@@ -83,3 +83,4 @@ export const japanesePad: PadGame<JapaneseRules> = {
   opener: (r, players, dealer, prev) =>
     auctionOpener(r, players, dealer, prev === null ? null : seatOf(prev, 'napoleon')),
 };
+export default japanesePad;

@@ -61,3 +61,4 @@ export const mightyPad: PadGame<MightyValues> = {
   nextDealer: (_v, _n, _dealer, e) => (partnerOf(e) === 'friend' ? seatOf(e, 'friend')! : seatOf(e, 'declarer')!),
   opener: (_v, _n, dealer) => dealer,
 };
+export default mightyPad;

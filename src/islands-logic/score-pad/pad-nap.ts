@@ -46,3 +46,4 @@ export const napPad: PadGame<NapValues> = {
   nextDealer: (_v, players, dealer) => (dealer + 1) % players,
   opener: (_v, players, dealer) => (dealer + 1) % players,
 };
+export default napPad;

@@ -42,3 +42,4 @@ export const twhkPad: PadGame<TwhkValues> = {
   nextDealer: (_v, players, dealer) => (dealer + 1) % players,
   opener: (_v, players, dealer) => (dealer + 1) % players,
 };
+export default twhkPad;

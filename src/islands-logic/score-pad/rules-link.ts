@@ -5,7 +5,7 @@
  */
 import { VARIANT_IDS, type OptionValue, type VariantId } from '../../engine/options.ts';
 import type { RuleChoice } from '../engines/types.ts';
-import { padGame } from './games.ts';
+import { padGame } from './registry.ts';
 
 export type LinkRules = { ok: true; variant: VariantId; rules: RuleChoice } | { ok: false; why: string };
 

@@ -19,6 +19,7 @@ import {
   storePad,
   withEvening,
 } from '../../../src/islands-logic/score-pad/file.ts';
+import '../../../src/islands-logic/score-pad/games.ts';
 import { japaneseScore } from '../../../src/engine/japanese/judge.ts';
 
 const AT = '2026-01-01T20:00:00Z';
