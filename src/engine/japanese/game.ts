@@ -299,6 +299,11 @@ export function currentTrickContext(s: JapaneseState): JapaneseTrickContext {
   };
 }
 
+/** The first two cards of a trick, all `suitToFollow` reads (not a copy of every play). */
+function leadCards(plays: readonly TrickPlay[]): Card[] {
+  return plays.length === 1 ? [plays[0]!.card] : [plays[0]!.card, plays[1]!.card];
+}
+
 /** The trick rules for a rule set and trumps, made once for each (no closures per card played). */
 const trickRulesFor = perRuleValues((rules: JapaneseRules, slot: number) => trickRules(rules, slotTrump(slot)));
 
@@ -314,14 +319,7 @@ function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickC
       };
       return {
         trump,
-        ledSuit:
-          plays.length === 0
-            ? null
-            : suitToFollow(
-                rules,
-                plays.map((p) => p.card),
-                jp,
-              ),
+        ledSuit: plays.length === 0 ? null : suitToFollow(rules, leadCards(plays), jp),
         trickNumber: jp.trickNo,
         totalTricks: hand.totalTricks,
         players: hand.players,

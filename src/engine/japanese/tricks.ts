@@ -800,8 +800,10 @@ export function trickWinnerIndex(rules: JapaneseRules, cards: readonly Card[], c
 /** How cards relate to suits for following in this trick (one shared object per rule set and case). */
 export function followRule(rules: JapaneseRules, ctx: JapaneseTrickContext): FollowRule {
   const { trump } = ctx;
-  const sp = specialsState(rules, trump, ctx.trickNo, ctx.totalTricks);
-  return followRuleFor(rules, trumpSlot(trump) * 4 + (sp.mightyOn ? 2 : 0) + (sp.jacksOn ? 1 : 0));
+  const off = inTricks(rules.specialsOff, ctx.trickNo, ctx.totalTricks);
+  const mightyOn = !off || rules.specialsOffKeepsMighty;
+  const jacksOn = trump !== null && !off;
+  return followRuleFor(rules, trumpSlot(trump) * 4 + (mightyOn ? 2 : 0) + (jacksOn ? 1 : 0));
 }
 
 const followRuleFor = perRuleValues((rules: JapaneseRules, slot: number): FollowRule => {
