@@ -171,3 +171,18 @@ describe('rules from a link', () => {
     expect(!bad.ok && bad.why).toMatch(/killer/);
   });
 });
+
+describe('storage that is not an evening at all', () => {
+  it('text that is not JSON is set aside under the backup key and the pad starts empty', () => {
+    const mem = new Map<string, string>([[PAD_KIND.key, '{not json']]);
+    globalThis.localStorage = {
+      getItem: (k: string) => mem.get(k) ?? null,
+      setItem: (k: string, v: string) => void mem.set(k, v),
+      removeItem: (k: string) => void mem.delete(k),
+    } as Storage;
+    const loaded = loadPad();
+    expect(loaded.value.evenings).toEqual([]);
+    expect(loaded.notice).toMatch(/set aside/);
+    expect(mem.get(PAD_KIND.backup)).toBe('{not json');
+  });
+});
