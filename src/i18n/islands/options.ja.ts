@@ -10,26 +10,19 @@
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
 import { JAPANESE_OPTIONS_JA } from '../phrases/ja.ts';
 import type { OptionJa } from '../phrases/ja.ts';
+import { fromPhrasebook, fromPhrasebookAll, namesFrom, optionLookups, type OptionWords } from './options.ts';
 // the per-game tables src/i18n/phrases/options-ja.ts gathers (imported one by one, so the
 // practice page does not carry the local-rules pages' sources of the other games)
 import { NAP_OPTIONS_JA, NAP_PRESETS_JA } from '../phrases/ja-nap.ts';
 import { TWHK_OPTIONS_JA, TWHK_PRESETS_JA } from '../phrases/ja-twhk.ts';
 import { MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from '../phrases/ja-mighty.ts';
 
-export interface OptionWordsJa {
-  label: string;
-  /** By the value as a string (`true`, `5`, `HQ`); an int option without a list gives `int`. */
-  values: Readonly<Record<string, string>>;
-  int?: (n: number) => string;
-  description: string;
-}
+export type OptionWordsJa = OptionWords;
 
 const ON_OFF = { true: 'あり', false: 'なし' };
-const fromSite = (key: string, description: string): OptionWordsJa => {
-  const o = JAPANESE_OPTIONS_JA[key];
-  if (!o) throw new Error(`no Japanese words for the japanese option "${key}" in i18n/phrases/ja.ts`);
-  return { label: o.label, values: o.values, description };
-};
+const SITE = { language: 'Japanese', variant: 'japanese', source: 'i18n/phrases/ja.ts' };
+const fromSite = (key: string, description: string): OptionWordsJa =>
+  fromPhrasebook(SITE, JAPANESE_OPTIONS_JA, key, description);
 
 export const JAPANESE_OPTION_WORDS_JA: Readonly<Record<string, OptionWordsJa>> = {
   players: {
@@ -336,15 +329,9 @@ const SITE_PRESETS: Partial<Record<VariantId, Readonly<Record<string, { label: s
   'tw-hk': TWHK_PRESETS_JA,
   mighty: MIGHTY_PRESETS_JA,
 };
-function fromPages(variant: VariantId, descriptions: Readonly<Record<string, string>>): Record<string, OptionWordsJa> {
-  return Object.fromEntries(
-    Object.entries(descriptions).map(([key, description]) => {
-      const o = SITE_TABLES[variant]?.[key];
-      if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}" in i18n/phrases/options-ja.ts`);
-      return [key, { label: o.label, values: o.values, description }];
-    }),
-  );
-}
+const pages = (variant: VariantId) => ({ language: 'Japanese', variant, source: 'i18n/phrases/options-ja.ts' });
+const fromPages = (variant: VariantId, descriptions: Readonly<Record<string, string>>) =>
+  fromPhrasebookAll(pages(variant), SITE_TABLES[variant], descriptions);
 
 export const NAP_OPTION_WORDS_JA = fromPages('nap', {
   players: '遊ぶ人数（2〜7人）。',
@@ -396,13 +383,7 @@ export const OPTION_WORDS_JA: Partial<Record<VariantId, Readonly<Record<string, 
 };
 
 const presetNames = (variant: VariantId, ids: readonly string[]) =>
-  Object.fromEntries(
-    ids.map((id) => {
-      const p = SITE_PRESETS[variant]?.[id];
-      if (!p) throw new Error(`no Japanese name for the ${variant} preset "${id}" in i18n/phrases/options-ja.ts`);
-      return [id, p.label];
-    }),
-  );
+  namesFrom(pages(variant), SITE_PRESETS[variant], ids);
 
 /** The presets' names, by game and preset id. */
 export const PRESET_WORDS_JA: Partial<Record<VariantId, Readonly<Record<string, string>>>> = {
@@ -428,25 +409,9 @@ export const TOPIC_WORDS_JA: Readonly<Record<OptionTopic, string>> = {
   scoring: '得点とゲームの長さ',
 };
 
-/** One option's Japanese words; throws naming what is missing. */
-export function optionWordsJa(variant: VariantId, key: string): OptionWordsJa {
-  const w = OPTION_WORDS_JA[variant]?.[key];
-  if (!w)
-    throw new Error(`no Japanese words for the ${variant} option "${key}": add them to src/i18n/islands/options.ja.ts`);
-  return w;
-}
-
-export function optionValueJa(variant: VariantId, key: string, value: unknown): string {
-  const w = optionWordsJa(variant, key);
-  const v = w.values[String(value)];
-  if (v !== undefined) return v;
-  if (w.int && typeof value === 'number') return w.int(value);
-  throw new Error(`no Japanese words for the value ${JSON.stringify(value)} of the ${variant} option "${key}"`);
-}
-
-export function presetJa(variant: VariantId, id: string): string {
-  const w = PRESET_WORDS_JA[variant]?.[id];
-  if (!w)
-    throw new Error(`no Japanese name for the ${variant} preset "${id}": add it to src/i18n/islands/options.ja.ts`);
-  return w;
-}
+/** One option's Japanese words, a value's and a preset's; each throws naming what is missing. */
+export const {
+  optionWords: optionWordsJa,
+  optionValue: optionValueJa,
+  preset: presetJa,
+} = optionLookups('Japanese', 'src/i18n/islands/options.ja.ts', OPTION_WORDS_JA, PRESET_WORDS_JA);

@@ -9,23 +9,16 @@
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
 import { MIGHTY_OPTIONS_KO } from '../phrases/ko.ts';
 import { PRESET_KO } from './explore-views.ko.ts';
+import { fromPhrasebookAll, optionLookups, type OptionWords } from './options.ts';
 
-export interface OptionWordsKo {
-  label: string;
-  /** By the value as a string (`true`, `15`, `DA`). */
-  values: Readonly<Record<string, string>>;
-  description: string;
-}
+export type OptionWordsKo = OptionWords;
 
-function fromPage(descriptions: Readonly<Record<string, string>>): Record<string, OptionWordsKo> {
-  return Object.fromEntries(
-    Object.entries(descriptions).map(([key, description]) => {
-      const o = MIGHTY_OPTIONS_KO[key];
-      if (!o) throw new Error(`no Korean words for the mighty option "${key}" in i18n/phrases/ko.ts`);
-      return [key, { label: o.label, values: o.values, description }];
-    }),
+const fromPage = (descriptions: Readonly<Record<string, string>>) =>
+  fromPhrasebookAll(
+    { language: 'Korean', variant: 'mighty', source: 'i18n/phrases/ko.ts' },
+    MIGHTY_OPTIONS_KO,
+    descriptions,
   );
-}
 
 export const MIGHTY_OPTION_WORDS_KO = fromPage({
   players: '함께 하는 사람 수: 기본은 다섯 명입니다.',
@@ -60,22 +53,9 @@ export const TOPIC_WORDS_KO: Readonly<Record<OptionTopic, string>> = {
   scoring: '점수와 게임의 길이',
 };
 
-/** One option's Korean words; throws naming what is missing. */
-export function optionWordsKo(variant: VariantId, key: string): OptionWordsKo {
-  const w = OPTION_WORDS_KO[variant]?.[key];
-  if (!w)
-    throw new Error(`no Korean words for the ${variant} option "${key}": add them to src/i18n/islands/options.ko.ts`);
-  return w;
-}
-
-export function optionValueKo(variant: VariantId, key: string, value: unknown): string {
-  const v = optionWordsKo(variant, key).values[String(value)];
-  if (v !== undefined) return v;
-  throw new Error(`no Korean words for the value ${JSON.stringify(value)} of the ${variant} option "${key}"`);
-}
-
-export function presetWordsKo(variant: VariantId, id: string): string {
-  const w = PRESET_WORDS_KO[variant]?.[id];
-  if (!w) throw new Error(`no Korean name for the ${variant} preset "${id}": add it to src/i18n/islands/options.ko.ts`);
-  return w;
-}
+/** One option's Korean words, a value's and a preset's; each throws naming what is missing. */
+export const {
+  optionWords: optionWordsKo,
+  optionValue: optionValueKo,
+  preset: presetWordsKo,
+} = optionLookups('Korean', 'src/i18n/islands/options.ko.ts', OPTION_WORDS_KO, PRESET_WORDS_KO);

@@ -8,23 +8,16 @@
  */
 import type { OptionTopic, VariantId } from '../../engine/options.ts';
 import { presetZh, TWHK_OPTIONS_ZH } from '../phrases/zh-tw-options.ts';
+import { fromPhrasebookAll, optionLookups, type OptionWords } from './options.ts';
 
-export interface OptionWordsZh {
-  label: string;
-  /** By the value as a string (`true`, `5`, `taiwan`). */
-  values: Readonly<Record<string, string>>;
-  description: string;
-}
+export type OptionWordsZh = OptionWords;
 
-function fromPages(descriptions: Readonly<Record<string, string>>): Record<string, OptionWordsZh> {
-  return Object.fromEntries(
-    Object.entries(descriptions).map(([key, description]) => {
-      const o = TWHK_OPTIONS_ZH[key];
-      if (!o) throw new Error(`no Chinese words for the tw-hk option "${key}" in i18n/phrases/zh-tw.ts`);
-      return [key, { label: o.label, values: o.values, description }];
-    }),
+const fromPages = (descriptions: Readonly<Record<string, string>>) =>
+  fromPhrasebookAll(
+    { language: 'Chinese', variant: 'tw-hk', source: 'i18n/phrases/zh-tw.ts' },
+    TWHK_OPTIONS_ZH,
+    descriptions,
   );
-}
 
 export const TWHK_OPTION_WORDS_ZH = fromPages({
   players: '玩的人數：每人13張、10張或8張，底牌2張、4張或6張。',
@@ -58,25 +51,9 @@ export const TOPIC_WORDS_ZH: Readonly<Record<OptionTopic, string>> = {
   scoring: '計分和局數',
 };
 
-/** One option's Chinese words; throws naming what is missing. */
-export function optionWordsZh(variant: VariantId, key: string): OptionWordsZh {
-  const w = OPTION_WORDS_ZH[variant]?.[key];
-  if (!w)
-    throw new Error(
-      `no Chinese words for the ${variant} option "${key}": add them to src/i18n/islands/options.zh-TW.ts`,
-    );
-  return w;
-}
-
-export function optionValueZh(variant: VariantId, key: string, value: unknown): string {
-  const v = optionWordsZh(variant, key).values[String(value)];
-  if (v !== undefined) return v;
-  throw new Error(`no Chinese words for the value ${JSON.stringify(value)} of the ${variant} option "${key}"`);
-}
-
-export function presetNameZh(variant: VariantId, id: string): string {
-  const w = PRESET_WORDS_ZH[variant]?.[id];
-  if (!w)
-    throw new Error(`no Chinese name for the ${variant} preset "${id}": add it to src/i18n/islands/options.zh-TW.ts`);
-  return w;
-}
+/** One option's Chinese words, a value's and a preset's; each throws naming what is missing. */
+export const {
+  optionWords: optionWordsZh,
+  optionValue: optionValueZh,
+  preset: presetNameZh,
+} = optionLookups('Chinese', 'src/i18n/islands/options.zh-TW.ts', OPTION_WORDS_ZH, PRESET_WORDS_ZH);
