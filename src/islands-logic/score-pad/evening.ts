@@ -123,8 +123,9 @@ export function sheetOf(ev: Evening): EveningSheet {
   let dealer = ev.firstDealer;
   let prev: Entry | null = null;
   const rows: HandRow[] = ev.hands.map((h, i) => {
+    const redealt = h.dealer !== undefined && h.dealer !== dealer;
     if (h.dealer !== undefined) dealer = h.dealer;
-    const opener = game.opener(rules, n, dealer, prev);
+    const opener = game.opener(rules, n, dealer, prev, redealt);
     const s = game.score(rules, n, h.entry);
     totals = totals.map((t, k) => t + s.scores[k]!);
     const row: HandRow = { ...s, id: h.id, number: i + 1, entry: h.entry, dealer, opener, totals };
@@ -136,7 +137,7 @@ export function sheetOf(ev: Evening): EveningSheet {
     start,
     rows,
     totals,
-    next: { dealer, opener: game.opener(rules, n, dealer, prev) },
+    next: { dealer, opener: game.opener(rules, n, dealer, prev, false) },
     winners: rows.length ? (game.winners?.(rules, totals) ?? null) : null,
   };
 }

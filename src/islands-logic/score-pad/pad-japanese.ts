@@ -80,7 +80,8 @@ export const japanesePad: PadGame<JapaneseRules> = {
     };
   },
   nextDealer: (_r, players, dealer) => nextSeat(dealer, players),
-  opener: (r, players, dealer, prev) =>
-    auctionOpener(r, players, dealer, prev === null ? null : seatOf(prev, 'napoleon')),
+  // A hand dealt again has no previous Napoleon to open (the engine's rule).
+  opener: (r, players, dealer, prev, redealt) =>
+    auctionOpener(r, players, dealer, prev === null || redealt ? null : seatOf(prev, 'napoleon')),
 };
 export default japanesePad;

@@ -74,8 +74,11 @@ export interface PadGame<R = unknown> {
   score(rules: R, players: number, e: Entry): HandScore;
   /** Who deals the hand after this one. */
   nextDealer(rules: R, players: number, dealer: number, e: Entry): number;
-  /** Who opens the bidding (Daifugō: leads the round) given the dealer and the hand before; null when the cards decide. */
-  opener(rules: R, players: number, dealer: number, prev: Entry | null): number | null;
+  /**
+   * Who opens the bidding (Daifugō: leads the round) given the dealer and the hand before; null
+   * when the cards decide. `redealt`: the hand was dealt again (all passed), so by another dealer.
+   */
+  opener(rules: R, players: number, dealer: number, prev: Entry | null, redealt: boolean): number | null;
   /** Players out of the game (Daifugō's winners once the target is reached), or null. */
   winners?(rules: R, totals: readonly number[]): number[] | null;
 }

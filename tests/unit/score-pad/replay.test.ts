@@ -129,17 +129,17 @@ const READ: Record<
 const HANDS = 5;
 
 /** Plays `HANDS` hands and writes each down on the pad; returns the evening and the engine's records. */
-function playEvening(variant: VariantId, preset: string) {
+function playEvening(variant: VariantId, preset: string, rules?: Record<string, string | number | boolean>) {
   const game = VARIANT_FLOWS[variant].game as unknown as AnyGame;
   const read = READ[variant];
-  const seed = `pad-${variant}-${preset}`;
-  let s: S = game.setup({ ruleSet: { variant, preset }, seed });
+  const seed = `pad-${variant}-${preset}-${JSON.stringify(rules ?? {})}`;
+  let s: S = game.setup({ ruleSet: { variant, preset, ...(rules ? { rules } : {}) }, seed });
   let ev: Evening = newEvening({
     id: 'e1',
     name: 'test',
     created: '2026-01-01T00:00:00Z',
     variant,
-    rules: { preset },
+    rules: { preset, ...(rules ? { rules } : {}) },
     players: Array.from({ length: s.players ?? s.totals?.length ?? 5 }, (_, i) => `P${i + 1}`),
   });
   const seen: { dealer: number; opener: number | null }[] = [];
@@ -193,6 +193,28 @@ describe('the score pad replays the engine’s evenings', () => {
       });
     }
   }
+
+  // House rules no preset has: the opener after the last Napoleon, and betrayal by either side.
+  it('japanese · previous Napoleon opens, betrayals by the adjutant and by Napoleon: equal to the engine', () => {
+    let betrayals = 0;
+    for (const k of [1, 2, 3, 4]) {
+      const rules = {
+        auctionStart: 'previous-napoleon',
+        betrayal: 'adjutant-and-napoleon',
+        joker: true,
+        players: 4 + (k % 3),
+      };
+      const { ev, records, seen } = playEvening('japanese', `standard`, rules);
+      betrayals += ev.hands.filter((h) => h.entry['betrayal'] !== 'none').length;
+      sheetOf(ev).rows.forEach((row, i) => {
+        expect(row.scores, `hand ${i + 1} scores`).toEqual(records[i]!.deltas);
+        expect(row.totals, `hand ${i + 1} totals`).toEqual(records[i]!.totals);
+        expect(row.dealer, `hand ${i + 1} dealer`).toBe(seen[i]!.dealer);
+        expect(row.opener, `hand ${i + 1} opener`).toBe(seen[i]!.opener);
+      });
+    }
+    expect(betrayals, 'random play declared some betrayals').toBeGreaterThan(0);
+  });
 
   it('every game of the registry has its glue', () => {
     expect(Object.keys(PAD_GAMES).sort()).toEqual(Object.keys(VARIANTS).sort());
