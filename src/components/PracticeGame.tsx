@@ -226,9 +226,10 @@ function Practice({ variant, coached, meta }: Omit<PracticeGameProps, 'words'>) 
       data-hydrated={String(hydrated)}
       aria-busy={loading > 0 ? 'true' : undefined}
     >
-      <p class="isl__meta" role="status" data-testid="engine-status">
-        {loadProblem ? w.couldNotStart(loadProblem) : loading > 0 ? w.engineLoading : ''}
-      </p>
+      {/* A span: empty, it takes no room (the form below keeps its place); with words, a line (islands.css). */}
+      <span class="isl__meta isl-status" role="status" data-testid="engine-status">
+        {loadProblem ? w.couldNotStart(loadProblem) : loading > 0 ? w.engineLoading : null}
+      </span>
       {notices.map((n) => (
         <p class="isl__notice" role="status">
           {n}
