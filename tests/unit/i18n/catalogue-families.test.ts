@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { DESCRIPTORS } from '../../../src/engine/descriptors.ts';
 import type { PositionVariant } from '../../../src/engine/solver/variant-game.ts';
 import { CATALOGUES, ISLAND_LANGS } from '../../../src/i18n/islands/all.ts';
+import { viewsEn } from '../../../src/i18n/islands/position-views.en.ts';
+import { deductionView, positionPuzzlesFor, positionTheme } from '../../../src/content-data/position-puzzles.ts';
 
 const POSITION_GAMES = DESCRIPTORS.filter((d) => d.has.endgames || d.has.deductionPuzzles).map(
   (d) => d.id as PositionVariant,
@@ -70,5 +72,20 @@ describe.each(langsOf('position'))('the position family in %s', (lang) => {
     expect(meta.before.length).toBeGreaterThan(0);
     expect(meta.after.length).toBeGreaterThan(0);
     expect(`${meta.before}${meta.after}`).not.toContain('\u0001');
+  });
+});
+
+describe('the position views', () => {
+  it('say in English what who-holds says, puzzle by puzzle, and name the same themes', () => {
+    let n = 0;
+    for (const v of POSITION_GAMES) {
+      for (const p of positionPuzzlesFor('deduction', v)) {
+        expect(viewsEn.deductionView(p).reasons, p.id).toEqual(deductionView(p).reasons);
+        expect(viewsEn.theme(p)).toBe(positionTheme(p));
+        n += deductionView(p).reasons.length;
+      }
+      for (const p of positionPuzzlesFor('endgame', v)) expect(viewsEn.theme(p)).toBe(positionTheme(p));
+    }
+    expect(n).toBeGreaterThan(20);
   });
 });

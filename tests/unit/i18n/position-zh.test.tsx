@@ -94,7 +94,7 @@ describe('the tw-hk position puzzles’ Chinese views', () => {
 
   test('another game has no Chinese views: the build stops naming it', () => {
     const p = positionPuzzlesFor('endgame', 'mighty')[0]!;
-    expect(() => endgameViewZh(p)).toThrow(/no Chinese position views for mighty/);
+    expect(() => endgameViewZh(p)).toThrow(/no zh-TW position views for mighty/);
   });
 });
 
