@@ -129,7 +129,15 @@ const READ: Record<
 const HANDS = 5;
 
 /** Plays `HANDS` hands and writes each down on the pad; returns the evening and the engine's records. */
-function playEvening(variant: VariantId, preset: string, rules?: Record<string, string | number | boolean>) {
+type Action = { type: string; seat?: Seat; betray?: boolean };
+
+function playEvening(
+  variant: VariantId,
+  preset: string,
+  rules?: Record<string, string | number | boolean>,
+  /** A move to make instead of a random one (none: random). */
+  prefer?: (legal: Action[], s: S) => Action | undefined,
+) {
   const game = VARIANT_FLOWS[variant].game as unknown as AnyGame;
   const read = READ[variant];
   const seed = `pad-${variant}-${preset}-${JSON.stringify(rules ?? {})}`;
@@ -154,9 +162,10 @@ function playEvening(variant: VariantId, preset: string, rules?: Record<string, 
     const seat = game.toAct(s)[0];
     if (seat === undefined) break;
     const before = read.ended(s);
+    const legal = game.legalActions(s, seat) as Action[];
     const r = game.apply(
       s,
-      decideRandom({ legal: game.legalActions(s, seat), view: null, seed: deriveSeed(seed, i) }).action,
+      prefer?.(legal, s) ?? decideRandom({ legal, view: null, seed: deriveSeed(seed, i) }).action,
     );
     if (!r.ok) throw new Error(r.reason);
     s = r.value;
@@ -195,17 +204,20 @@ describe('the score pad replays the engine’s evenings', () => {
   }
 
   // House rules no preset has: the opener after the last Napoleon, and betrayal by either side.
-  it('japanese · previous Napoleon opens, betrayals by the adjutant and by Napoleon: equal to the engine', () => {
-    let betrayals = 0;
-    for (const k of [1, 2, 3, 4]) {
+  it('japanese · previous Napoleon opens, the adjutant betrays: equal to the engine', () => {
+    const betrayals = new Set<unknown>();
+    for (let k = 1; k <= 12; k++) {
       const rules = {
         auctionStart: 'previous-napoleon',
         betrayal: 'adjutant-and-napoleon',
         joker: true,
         players: 4 + (k % 3),
       };
-      const { ev, records, seen } = playEvening('japanese', `standard`, rules);
-      betrayals += ev.hands.filter((h) => h.entry['betrayal'] !== 'none').length;
+      // Some evenings betray at the first chance (Napoleon's betrayal is rare in random play).
+      const { ev, records, seen } = playEvening('japanese', 'standard', rules, (legal, s) =>
+        legal.find((a) => a.betray === true && (k % 2 === 0 || a.seat === s.hand.napoleon)),
+      );
+      for (const h of ev.hands) betrayals.add(h.entry['betrayal']);
       sheetOf(ev).rows.forEach((row, i) => {
         expect(row.scores, `hand ${i + 1} scores`).toEqual(records[i]!.deltas);
         expect(row.totals, `hand ${i + 1} totals`).toEqual(records[i]!.totals);
@@ -213,7 +225,8 @@ describe('the score pad replays the engine’s evenings', () => {
         expect(row.opener, `hand ${i + 1} opener`).toBe(seen[i]!.opener);
       });
     }
-    expect(betrayals, 'random play declared some betrayals').toBeGreaterThan(0);
+    // Napoleon's own betrayal (holding ♣10 and the joker beside an adjutant) is not reached by these deals.
+    expect([...betrayals], 'the adjutant betrayed in some hand').toContain('adjutant');
   });
 
   it('every game of the registry has its glue', () => {
