@@ -26,14 +26,7 @@ import {
   tableModel,
   type AnyAction,
 } from '../../islands-logic/practice.ts';
-import {
-  daifugoReview,
-  exchangeWords,
-  handReview,
-  lastEffects,
-  speech,
-  trickChange,
-} from '../../islands-logic/table-view.ts';
+import { handReview, speech, trickChange } from '../../islands-logic/table-view.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
 import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
@@ -138,11 +131,8 @@ export const practiceEn = {
   /** The engine's own English sentence. */
   trickReason: (r: ReasonInput) => r.text,
   speech,
-  lastEffects,
   trickChange,
   handReview,
-  daifugoReview,
-  exchangeWords,
   tableModel: (variant: VariantId, view: Parameters<typeof tableModel>[1], human: number) =>
     tableModel(variant, view, human, {
       ...m.table(variant),

@@ -16,7 +16,7 @@ import type { OwnTableWords } from './practice-table-words.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { OptionValue, VariantId } from '../../engine/options.ts';
 import { spokenNameJa } from '../card-words/ja.ts';
-import { DAIFUGO_EFFECT_JA, daifugoReasonJa, japaneseTrickReasonJa, SUIT_JA } from '../phrases/ja.ts';
+import { daifugoReasonJa, japaneseTrickReasonJa, SUIT_JA } from '../phrases/ja.ts';
 import { napTrickReasonJa } from '../phrases/ja-nap.ts';
 import { twhkTrickReasonJa } from '../phrases/ja-twhk.ts';
 import { mightyReasonJa } from '../phrases/ja-mighty.ts';
@@ -24,20 +24,15 @@ import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
-  pilesOf,
   speech,
-  type PileWords,
   type RankedCard,
   type ReviewInput,
-  type ReviewPile,
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
-
-type V = Record<string, unknown>;
 
 /** "♥Q", and a joker in words ("ジョーカー"), not its code. */
 const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel(c));
@@ -255,48 +250,6 @@ const TABLE_JA: OwnTableWords = {
       : `裏切り：ナポレオンの${seatName(seat, human)}が${shown.map(spokenNameJa).join('と')}を見せて連合軍に移りました。副官がひとりで宣言を果たさなければなりません。`,
 };
 
-const effect = (e: unknown) => {
-  const w = DAIFUGO_EFFECT_JA[String(e)];
-  if (!w) throw new Error(`no Japanese for the Daifugō effect "${String(e)}"`);
-  return w;
-};
-
-function lastEffects(view: V): string[] {
-  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
-  const last = history[history.length - 1];
-  if (!last || last['type'] !== 'play' || !Array.isArray(last['effects'])) return [];
-  return (last['effects'] as unknown[]).map(effect);
-}
-
-/** A Daifugō round pile by pile (the walk of table-view.ts `pilesOf`), in Japanese. */
-const PILE_JA: PileWords = {
-  seat: seatName,
-  play: (who, cs, fx) => `${who}：${cards(cs)}${fx.length ? `（${fx.map(effect).join('・')}）` : ''}`,
-  revolution: (who, fx) => (fx.includes('revolution') ? `${who}が革命` : null),
-  out: (who, _self, illegal) => `${who}が${illegal ? '反則上がり' : '上がり'}`,
-  pass: (who, auto) => `${who}：パス${auto ? '（出せない）' : ''}`,
-  gives: (who, k, kind) => `${who}：${k}枚${kind === 'seven-pass' ? '渡す' : '捨てる'}`,
-  names: (who, rank) => `${who}：${rank}を指定`,
-  downfall: (who) => `${who}が都落ち`,
-  sep: '、',
-};
-const daifugoReview = (history: readonly V[], human: number): ReviewPile[] => pilesOf(history, human, PILE_JA);
-
-function exchangeWords(
-  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
-  titles: readonly (string | null)[],
-  human: number,
-): string[] {
-  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${m.daifugoTitle(titles[s]!)}）` : ''}`;
-  const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}枚`);
-  return records.flatMap((r) => [
-    `${name(r.poor)}が、いちばん強い${what(r.received, r.count)}を${name(r.rich)}に渡します。`,
-    r.given
-      ? `${name(r.rich)}が${what(r.given, r.count)}を返します。`
-      : `${name(r.rich)}が返す${r.count}枚を選びます。`,
-  ]);
-}
-
 const m = practiceMessages(translator('ja', messages), {
   seatName,
   cardLabel,
@@ -347,11 +300,8 @@ export const practiceJa: PracticeWords = {
   announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: 'パス', passAuto: 'パス（出せない）', bid: bidWords }),
-  lastEffects,
   trickChange,
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_JA }),
-  daifugoReview,
-  exchangeWords,
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_JA }),
   cardLabel,
 };

@@ -25,20 +25,15 @@ import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
-  pilesOf,
   speech,
-  type PileWords,
   type RankedCard,
   type ReviewInput,
-  type ReviewPile,
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
-
-type V = Record<string, unknown>;
 
 /** "♥Q", and a joker in words ("조커"), not its code. */
 const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameKo(c) : codeLabel(c));
@@ -248,58 +243,6 @@ const TABLE_KO: OwnTableWords = {
           .join(' ')} 보여 주고 상대편으로 넘어갔습니다. 부관이 혼자 공약을 지켜야 합니다.`,
 };
 
-const DAIFUGO_EFFECT_KO: Readonly<Record<string, string>> = {
-  revolution: '혁명',
-  'eleven-back': '일레븐 백',
-  'eight-cut': '8 끊기',
-  'nine-reverse': '9 리버스',
-  skip: '건너뛰기',
-  'suit-lock': '무늬 묶기',
-  'spade-three': '스페이드 3 반격',
-  'seven-pass': '7 넘기기',
-  'ten-discard': '10 버리기',
-  'queen-bomber': '퀸 폭탄',
-  'five-skip': '5 건너뛰기',
-  sandstorm: '모래폭풍',
-};
-const effect = (e: unknown) => DAIFUGO_EFFECT_KO[String(e)] ?? '특별한 효과';
-
-function lastEffects(view: V): string[] {
-  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
-  const last = history[history.length - 1];
-  if (!last || last['type'] !== 'play' || !Array.isArray(last['effects'])) return [];
-  return (last['effects'] as unknown[]).map(effect);
-}
-
-/** A Daifugō round pile by pile (the walk of table-view.ts `pilesOf`), in short Korean. */
-const PILE_KO: PileWords = {
-  seat: seatName,
-  play: (who, cs, fx) => `${who}: ${cards(cs)}${fx.length ? ` (${fx.map(effect).join('·')})` : ''}`,
-  revolution: (who, fx) => (fx.includes('revolution') ? `${who}: 혁명` : null),
-  out: (who, _self, illegal) => `${who}: ${illegal ? '반칙으로 나감' : '나감'}`,
-  pass: (who, auto) => `${who}: 패스${auto ? ' (낼 카드 없음)' : ''}`,
-  gives: (who, k, kind) => `${who}: ${k}장 ${kind === 'seven-pass' ? '넘김' : '버림'}`,
-  names: (who, rank) => `${who}: ${rank} 부름`,
-  downfall: (who) => `${who}: 대부호에서 떨어짐`,
-  sep: ', ',
-};
-const daifugoReview = (history: readonly V[], human: number): ReviewPile[] => pilesOf(history, human, PILE_KO);
-
-function exchangeWords(
-  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
-  titles: readonly (string | null)[],
-  human: number,
-): string[] {
-  const name = (s: number) => `${seatName(s, human)}${titles[s] ? ` (${m.daifugoTitle(titles[s]!)})` : ''}`;
-  const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}장`);
-  return records.flatMap((r) => [
-    `${name(r.poor)}: 가장 센 ${what(r.received, r.count)}${hasFinalKo(what(r.received, r.count)) ? '을' : '를'} ${name(r.rich)}에게 줍니다.`,
-    r.given
-      ? `${name(r.rich)}: ${obj(what(r.given, r.count))} 돌려줍니다.`
-      : `${name(r.rich)}: 돌려줄 ${r.count}장을 고릅니다.`,
-  ]);
-}
-
 /** The games whose trick reasons the Korean phrasebook words (the others get the plain reason). */
 const TRICK_REASONS_KO: PracticeHooks['trickReasons'] = {
   mighty: (r, x) => mightyReasonKo(x.text, r.trump),
@@ -354,11 +297,8 @@ export const practiceKo: PracticeWords = {
   announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '패스', passAuto: '패스 (낼 카드 없음)', bid: bidWords }),
-  lastEffects,
   trickChange,
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_KO }),
-  daifugoReview,
-  exchangeWords,
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_KO }),
   cardLabel,
 };

@@ -19,6 +19,7 @@ import { num } from '../../islands-logic/numbers.ts';
 import type { TrickExplanation } from '../../islands-logic/table-view-review.ts';
 import type { Translate } from '../messages/format.ts';
 import { knowWords } from './practice-know.ts';
+import { pileMessages } from './practice-piles.ts';
 import { reviewMessages } from './practice-review.ts';
 import { tableWords } from './practice-table-words.ts';
 import type en from '../messages/en/practice.json';
@@ -264,6 +265,7 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     /** What the review counts in: the game's contract unit (its descriptor's), a message select key. */
     reviewUnit: (v: VariantId): string => descriptorOf(v).review.contract,
     ...reviewMessages(t, hooks),
+    ...pileMessages(t, hooks),
 
     /**
      * Why the trick was won: the game's phrasebook sentence from the engine's explanation where

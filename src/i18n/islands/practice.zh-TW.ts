@@ -22,20 +22,15 @@ import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import {
   handReview,
-  pilesOf,
   speech,
-  type PileWords,
   type RankedCard,
   type ReviewInput,
-  type ReviewPile,
   type ReviewWords,
 } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
-
-type V = Record<string, unknown>;
 
 /** "♥Q", and a joker in words ("大鬼"), not its code. */
 const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel(c));
@@ -225,60 +220,6 @@ const TABLE_ZH: OwnTableWords = {
       : `背叛：拿破崙${seatName(seat, human)}亮出${shown.map(spokenNameZh).join('和')}，倒向了防家；副官要一個人完成叫品。`,
 };
 
-const DAIFUGO_EFFECT_ZH: Readonly<Record<string, string>> = {
-  revolution: '革命',
-  'eleven-back': '11返',
-  'eight-cut': '8切',
-  'nine-reverse': '9反轉',
-  skip: '跳過下一家',
-  'suit-lock': '鎖花色',
-  'spade-three': '黑桃3反擊',
-  'seven-pass': '7傳牌',
-  'ten-discard': '10丟牌',
-  'queen-bomber': 'Q炸彈',
-  'five-skip': '5跳過',
-  sandstorm: '沙塵暴',
-};
-const effect = (e: unknown) => {
-  const w = DAIFUGO_EFFECT_ZH[String(e)];
-  if (!w) throw new Error(`no Chinese for the Daifugō effect "${String(e)}"`);
-  return w;
-};
-
-function lastEffects(view: V): string[] {
-  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
-  const last = history[history.length - 1];
-  if (!last || last['type'] !== 'play' || !Array.isArray(last['effects'])) return [];
-  return (last['effects'] as unknown[]).map(effect);
-}
-
-/** A Daifugō round pile by pile (for the type: the Chinese table offers tw-hk only). */
-const PILE_ZH: PileWords = {
-  seat: seatName,
-  play: (who, cs, fx) => `${who}：${cards(cs)}${fx.length ? `（${fx.map(effect).join('、')}）` : ''}`,
-  revolution: (who, fx) => (fx.includes('revolution') ? `${who}革命` : null),
-  out: (who, _self, illegal) => `${who}${illegal ? '犯規出完' : '出完'}`,
-  pass: (who, auto) => `${who}：過${auto ? '（出不了）' : ''}`,
-  gives: (who, k, kind) => `${who}：${kind === 'seven-pass' ? '傳出' : '丟掉'}${k}張`,
-  names: (who, rank) => `${who}：指定${rank}`,
-  downfall: (who) => `${who}失去大富豪的地位`,
-  sep: '、',
-};
-const daifugoReview = (history: readonly V[], human: number): ReviewPile[] => pilesOf(history, human, PILE_ZH);
-
-function exchangeWords(
-  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
-  titles: readonly (string | null)[],
-  human: number,
-): string[] {
-  const name = (s: number) => `${seatName(s, human)}${titles[s] ? `（${m.daifugoTitle(titles[s]!)}）` : ''}`;
-  const what = (cs: readonly Card[] | null, n: number) => (cs && cs.length ? cards(cs) : `${n}張牌`);
-  return records.flatMap((r) => [
-    `${name(r.poor)}把最大的${what(r.received, r.count)}交給${name(r.rich)}。`,
-    r.given ? `${name(r.rich)}還回${what(r.given, r.count)}。` : `${name(r.rich)}選${r.count}張牌還回去。`,
-  ]);
-}
-
 /** The games whose trick reasons the Chinese phrasebook words (the others get the plain reason). */
 const TRICK_REASONS_ZH: PracticeHooks['trickReasons'] = {
   'tw-hk': (r) => twhkTrickReasonZh(r.text, r.trump === null),
@@ -334,11 +275,8 @@ export const practiceZh: PracticeWords = {
   announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '過', passAuto: '過（出不了）', bid: bidWords }),
-  lastEffects,
   trickChange,
   handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_ZH }),
-  daifugoReview,
-  exchangeWords,
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_ZH }),
   cardLabel,
 };
