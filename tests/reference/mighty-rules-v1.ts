@@ -1,0 +1,316 @@
+/**
+ * Mighty's trick rules as they were before the shared explanations of issue #32 (commit 8bad3c3:
+ * each explanation made afresh from its trick): kept only as the reference
+ * tests/property/trick-explanations.test.ts compares the shared explanations with. Never imported by `src/`.
+ */
+/**
+ * Mighty rules as pure functions (SPEC §5): special cards, legal cards, who wins a trick
+ * (with an explanation), the ranking explorer, bids, the misdeal valuation and scoring.
+ */
+import {
+  ALL_CARDS,
+  RANK_VALUE,
+  SUIT_NAME,
+  cardLabel,
+  rankOf,
+  sortCanonical,
+  suitOf,
+  type Card,
+  type Rank,
+  type Suit,
+} from '../../src/engine/cards.ts';
+import { followSuit, type Explanation, type TrickContext, type TrickResult } from '../../src/engine/trick/index.ts';
+import { ledSuitNamed, missingDeclared } from '../../src/engine/trick/named-suit.ts';
+import { forcedCards } from '../../src/engine/trick/forced-call.ts';
+import type { MightyValues } from '../../src/engine/mighty/options.ts';
+
+export const MIGHTY_DECK: readonly Card[] = [...ALL_CARDS.slice(0, 52), 'JK'];
+export const MIGHTY_DECK_SET: ReadonlySet<Card> = new Set(MIGHTY_DECK);
+export const MIGHTY_TRICKS = 10;
+
+export type Strain = Suit | 'NT';
+export interface MightyBid {
+  number: number;
+  strain: Strain;
+}
+
+export type { Explanation, TrickResult };
+
+/** The mighty: ♠A, or with spades trumps the `mightyWhenSpadesTrump` ace. */
+export function mightyCard(trump: Suit | null, values: Pick<MightyValues, 'mightyWhenSpadesTrump'>): Card {
+  return trump === 'S' ? values.mightyWhenSpadesTrump : 'SA';
+}
+
+/** The ripper (joker call): ♣3, or ♠3 with clubs trumps. */
+export function ripperCard(trump: Suit | null): Card {
+  return trump === 'C' ? 'S3' : 'C3';
+}
+
+/** Point cards: A K Q J 10 (20 in all). */
+export function isPointCard(card: Card): boolean {
+  const r = rankOf(card);
+  return r === 'A' || r === 'K' || r === 'Q' || r === 'J' || r === '10';
+}
+
+export function pointsIn(cards: readonly Card[]): number {
+  let n = 0;
+  for (const c of cards) if (isPointCard(c)) n++;
+  return n;
+}
+
+/**
+ * Everything about one trick that the rules need: the core context plus the option values.
+ * `declared` is the suit named by a joker's leader; `calls.ripper` the leader's ripper call
+ * (automatic with `ripper: forced`). `ledSuit` is recomputed from the plays.
+ */
+export interface MightyTrickContext extends TrickContext {
+  values: MightyValues;
+}
+
+/** A plain context for the judge and the site: trick `trickNumber` of 10, five players. */
+export function mightyContext(
+  values: MightyValues,
+  trump: Suit | null,
+  trickNumber: number,
+  extra: { declared?: Suit | null; ripper?: boolean } = {},
+): MightyTrickContext {
+  return {
+    values,
+    trump,
+    ledSuit: null,
+    trickNumber,
+    totalTricks: MIGHTY_TRICKS,
+    players: 5,
+    declared: extra.declared ?? null,
+    calls: { ripper: extra.ripper === true },
+  };
+}
+
+const suitFor = (c: Card): Suit | null => suitOf(c);
+
+/** True when the joker is called by the ripper led in this trick. */
+export function ripperCallInForce(plays: readonly Card[], ctx: MightyTrickContext): boolean {
+  if (plays.length === 0 || ctx.trickNumber <= 1 || plays[0] !== ripperCard(ctx.trump)) return false;
+  return ctx.values.ripper === 'forced' || ctx.calls?.['ripper'] === true;
+}
+
+/** Why the joker has no power in this trick, or null when it has. */
+export function jokerPowerlessReason(plays: readonly Card[], ctx: MightyTrickContext): string | null {
+  if (ripperCallInForce(plays, ctx)) return `it was called by the ripper ${cardLabel(ripperCard(ctx.trump))}`;
+  if (ctx.values.jokerFirstLast === 'powerless') {
+    if (ctx.trickNumber === 1) return 'it has no power in the first trick';
+    if (ctx.trickNumber === ctx.totalTricks) return 'it has no power in the last trick';
+  }
+  return null;
+}
+
+/**
+ * The legal cards for a hand (canonical order), given the cards already in the trick.
+ * Leading trick 1 applies `firstLead`. Following: a player holding the led suit plays that suit,
+ * the mighty or the joker; a void player plays anything; the joker's holder must play it when the
+ * ripper calls it. The mighty counts as its printed suit under `mightyFollows: suit` (a player
+ * whose only card of the led suit is the mighty must play it or the joker); under `free` it never
+ * counts, so that player may play any card.
+ */
+export function mightyLegalCards(hand: readonly Card[], plays: readonly Card[], ctx: MightyTrickContext): Card[] {
+  const sorted = sortCanonical(hand);
+  if (plays.length === 0) {
+    if (ctx.trickNumber === 1) return firstLeadCards(sorted, ctx);
+    return sorted;
+  }
+  const led = ledSuitNamed(plays, ctx.declared, suitFor);
+  if (led === null && sorted.some((c) => c !== 'JK')) throw new Error(missingDeclared('the joker'));
+  const mustPlay = ripperCallInForce(plays, ctx) ? forcedCards(plays, [{ trigger: plays[0]!, target: 'JK' }]) : [];
+  const mighty = mightyCard(ctx.trump, ctx.values);
+  const free = ctx.values.mightyFollows === 'free';
+  const legal = followSuit(sorted, led, { suitFor, isFree: (c) => c === 'JK' || (free && c === mighty) }, mustPlay);
+  if (sorted.includes(mighty) && !legal.includes(mighty) && !mustPlay.some((c) => sorted.includes(c))) {
+    return sortCanonical([...legal, mighty]);
+  }
+  return legal;
+}
+
+function firstLeadCards(hand: readonly Card[], ctx: MightyTrickContext): Card[] {
+  const fl = ctx.values.firstLead;
+  if (fl === 'free') return [...hand];
+  const banned = (c: Card) =>
+    (ctx.trump !== null && suitOf(c) === ctx.trump) || (fl === 'strict' && (c === 'JK' || c === ripperCard(ctx.trump)));
+  const ok = hand.filter((c) => !banned(c));
+  return ok.length > 0 ? ok : [...hand];
+}
+
+/** Ordinary strength of a rank within a suit (A high). */
+function rv(card: Card): number {
+  return RANK_VALUE[rankOf(card) as Rank];
+}
+
+/**
+ * Strength of a card in a trick (higher wins; ≤ 0 never wins). `led` is the suit to follow.
+ */
+export function mightyStrength(card: Card, led: Suit | null, ctx: MightyTrickContext, jokerPowerless: boolean): number {
+  if (card === mightyCard(ctx.trump, ctx.values)) return 1000;
+  if (card === 'JK') return jokerPowerless ? -1 : 900;
+  const s = suitOf(card);
+  if (ctx.trump !== null && s === ctx.trump) return 500 + rv(card);
+  if (s === led) return 100 + rv(card);
+  return 0;
+}
+
+/** Who wins a complete (or partial) trick, with the deciding rule. */
+export function mightyTrickWinner(plays: readonly Card[], ctx: MightyTrickContext): TrickResult {
+  if (plays.length === 0) throw new Error('a trick needs at least one card');
+  const led = ledSuitNamed(plays, ctx.declared, suitFor);
+  const powerless = jokerPowerlessReason(plays, ctx);
+  let best = 0;
+  let bestS = -Infinity;
+  plays.forEach((c, i) => {
+    const s = mightyStrength(c, led, ctx, powerless !== null);
+    if (s > bestS) {
+      bestS = s;
+      best = i;
+    }
+  });
+  const w = plays[best]!;
+  if (bestS < 100 && led === null) throw new Error(missingDeclared('the joker'));
+  const jokerNote =
+    plays.includes('JK') && powerless !== null && w !== 'JK' ? ` (the joker does not count: ${powerless})` : '';
+  let explanation: Explanation;
+  if (bestS === 1000) {
+    explanation = { rule: 'mighty', cards: [w], text: `The mighty ${cardLabel(w)} beats every other card.` };
+  } else if (bestS === 900) {
+    explanation = { rule: 'joker', cards: [w], text: 'The joker beats every card but the mighty.' };
+  } else if (bestS >= 500) {
+    explanation = {
+      rule: 'trump',
+      cards: [w],
+      text: `${cardLabel(w)} is the highest trump (${SUIT_NAME[ctx.trump!]}) in the trick${jokerNote}.`,
+    };
+  } else if (bestS >= 100) {
+    const joker = plays[0] === 'JK' ? ` named by the joker's leader` : '';
+    explanation = {
+      rule: 'led-suit',
+      cards: [w],
+      text: `${cardLabel(w)} is the highest card of the led suit, ${SUIT_NAME[led!]}${joker}, and no trump was played${jokerNote}.`,
+    };
+  } else {
+    // Only a powerless joker led and nothing of the named suit followed: cannot happen with a
+    // named suit present, but a one-card trick may be a lone powerless joker.
+    explanation = {
+      rule: 'powerless-joker',
+      cards: [w],
+      text: `The joker wins only because nothing else was played${jokerNote}.`,
+    };
+  }
+  return { winner: best, explanation };
+}
+
+export interface RankedCard {
+  card: Card;
+  /** mighty | joker | trump | led | suit (led suit not fixed) | never | powerless-joker */
+  role: string;
+  strength: number;
+}
+
+/**
+ * Every card of the deck in strength order for a trump and trick context (the ranking
+ * explorer). Without `led`, all plain suits are listed as `suit` (they win only when led).
+ */
+export function mightyRanking(ctx: MightyTrickContext & { led?: Suit | null; ripperLed?: boolean }): RankedCard[] {
+  const plays = ctx.ripperLed ? [ripperCard(ctx.trump)] : [];
+  const powerless = jokerPowerlessReason(plays, ctx) !== null;
+  const led = ctx.led ?? null;
+  const mighty = mightyCard(ctx.trump, ctx.values);
+  const out: RankedCard[] = MIGHTY_DECK.map((card) => {
+    let s = mightyStrength(card, led, ctx, powerless);
+    let role: string;
+    if (card === mighty) role = 'mighty';
+    else if (card === 'JK') role = powerless ? 'powerless-joker' : 'joker';
+    else if (s >= 500) role = 'trump';
+    else if (s >= 100) role = 'led';
+    else if (led === null) {
+      role = 'suit';
+      s = 100 + rv(card);
+    } else role = 'never';
+    return { card, role, strength: s };
+  });
+  return out.sort((a, b) => b.strength - a.strength || MIGHTY_DECK.indexOf(a.card) - MIGHTY_DECK.indexOf(b.card));
+}
+
+// ---------------------------------------------------------------- bidding
+
+/** True when bid `a` beats bid `b`: higher number, or no-trump over a suit at the same number. */
+export function bidBeats(a: MightyBid, b: MightyBid | null): boolean {
+  if (b === null) return true;
+  return a.number > b.number || (a.number === b.number && a.strain === 'NT' && b.strain !== 'NT');
+}
+
+export const STRAINS: readonly Strain[] = ['S', 'H', 'D', 'C', 'NT'];
+
+/** Every bid that beats `high` (ascending). */
+export function biddableAbove(high: MightyBid | null, minBid: number): MightyBid[] {
+  const out: MightyBid[] = [];
+  for (let n = minBid; n <= 20; n++)
+    for (const s of STRAINS) if (bidBeats({ number: n, strain: s }, high)) out.push({ number: n, strain: s });
+  return out;
+}
+
+export function bidLabel(b: MightyBid): string {
+  return `${b.number}${b.strain === 'NT' ? ' no-trump' : ' ' + SUIT_NAME[b.strain]}`;
+}
+
+/** Misdeal valuation: mighty (♠A) 0, joker −1, A K Q J +1, 10 +½. */
+export function handValue(hand: readonly Card[]): number {
+  let v = 0;
+  for (const c of hand) {
+    if (c === 'SA') continue;
+    if (c === 'JK') v -= 1;
+    else {
+      const r = rankOf(c);
+      if (r === 'A' || r === 'K' || r === 'Q' || r === 'J') v += 1;
+      else if (r === '10') v += 0.5;
+    }
+  }
+  return v;
+}
+
+export function mayCallMisdeal(hand: readonly Card[]): boolean {
+  return handValue(hand) <= 0.5;
+}
+
+// ---------------------------------------------------------------- scoring
+
+export type MightyPartner = 'friend' | 'none' | 'alone';
+export interface MightyScoreInput {
+  bid: number;
+  trump: Suit | null;
+  /** Points of the declarer's side (discarded points included). */
+  points: number;
+  partner: MightyPartner;
+}
+export interface MightyScore {
+  declarer: number;
+  friend?: number;
+  opponent: number;
+  /** S after doubling; positive when the contract was made. */
+  s: number;
+  made: boolean;
+  doublings: string[];
+}
+
+/** Pagat scoring: S = 2(B − 13) + (P − B) on success, B − P on failure, doubled per run/back-run/NT/no friend. */
+export function mightyScore(inp: MightyScoreInput): MightyScore {
+  const { bid: B, points: P } = inp;
+  const made = P >= B;
+  let s = made ? 2 * (B - 13) + (P - B) : B - P;
+  const doublings: string[] = [];
+  if (P === 20) doublings.push('run');
+  if (20 - P >= 11) doublings.push('back-run');
+  if (inp.trump === null) doublings.push('no-trump');
+  if (inp.partner === 'none') doublings.push('no-friend');
+  for (let i = 0; i < doublings.length; i++) s *= 2;
+  const sign = made ? 1 : -1;
+  const z = (n: number) => (n === 0 ? 0 : n); // no -0
+  if (inp.partner === 'friend')
+    return { declarer: z(sign * 2 * s), friend: z(sign * s), opponent: z(-sign * s), s, made, doublings };
+  return { declarer: z(sign * 4 * s), opponent: z(-sign * s), s, made, doublings };
+}
