@@ -40,10 +40,11 @@ export const budgets = {
     // and the saved-game reader load on demand, one game at a time; the bots' worker is its own file.
     {
       pattern: /^\/(?:(?:ja|ko|zh-tw)\/)?(japanese|nap|tw-hk|mighty|daifugo)\/practice\/$/,
-      // 82 KB (measured 80.4 English, 78.5 Korean Mighty, 77.1 Chinese tw-hk; 151.2, 159.9 and 159.4
-      // before). Of it: the warm-up lesson ~21 KB (xstate 12), and the know panel's words still
-      // pull the decks' rules modules (~10 KB) through islands-logic/know.ts.
-      limit: 82 * KB,
+      // 84 KB (measured 81.9 English, 78.7 Korean Mighty, 77.3 Chinese tw-hk; 151.2, 159.9 and 159.4
+      // before; 1.5 KB of it the practice catalogue's messages landing meanwhile). Of it: the warm-up
+      // lesson ~21 KB (xstate 12), and the English catalogue's know-panel words (KNOW_WORDS_EN) still
+      // pull islands-logic/know.ts and the decks' rules modules (~10 KB) in.
+      limit: 84 * KB,
       label: 'practice page',
     },
     // A rules page: one Lesson island (lesson machine + that variant's engine), budgeted like a puzzle page.
