@@ -26,7 +26,7 @@ interface Props {
 type Raw = Record<string, EntryValue>;
 
 /** A card in words: its sign and its spoken name in the page's language. */
-function useCardName() {
+export function useCardName() {
   const lang = useContext(CardLang);
   return (c: Card) => {
     let spoken: string;

@@ -6,6 +6,7 @@ import type { Field } from '../../islands-logic/score-pad/types.ts';
 import type { PadWords } from '../../i18n/islands/score-pad.ts';
 import { seatName, type PadGameInfo } from './types.ts';
 import { entryWords, whyWords } from './words.ts';
+import { useCardName } from './HandForm.tsx';
 
 interface Props {
   w: PadWords;
@@ -20,6 +21,7 @@ interface Props {
 
 export default function Sheet({ w, game, fields, players, sheet, editing, onEdit, onDelete }: Props) {
   const name = (s: number) => seatName(players, s, w.playerDefault);
+  const cardName = useCardName();
   return (
     <div class="pad__sheet-wrap">
       <table class="pad__sheet">
@@ -81,7 +83,7 @@ export default function Sheet({ w, game, fields, players, sheet, editing, onEdit
               </tr>
               <tr class={`pad__detail${editing === r.id ? ' is-editing' : ''}`}>
                 <td colSpan={players.length}>
-                  <span>{entryWords(w, fields, r.entry, players)}</span>
+                  <span>{entryWords(w, fields, r.entry, players, cardName)}</span>
                   <span class="pad__why">{whyWords(w, r, players)}</span>
                 </td>
               </tr>

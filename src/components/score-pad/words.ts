@@ -5,7 +5,13 @@ import type { Entry, Field } from '../../islands-logic/score-pad/types.ts';
 import type { PadWords } from '../../i18n/islands/score-pad.ts';
 import { seatName } from './types.ts';
 
-export function valueWords(w: PadWords, f: Field, e: Entry, players: readonly string[]): string {
+export function valueWords(
+  w: PadWords,
+  f: Field,
+  e: Entry,
+  players: readonly string[],
+  cardName: (c: string) => string = cardLabel,
+): string {
   const v = e[f.key];
   const name = (s: number) => seatName(players, s, w.playerDefault);
   switch (f.kind) {
@@ -16,7 +22,7 @@ export function valueWords(w: PadWords, f: Field, e: Entry, players: readonly st
     case 'choice':
       return w.choice(f.key, String(v));
     case 'card':
-      return typeof v === 'string' ? cardLabel(v) : '—';
+      return typeof v === 'string' ? cardName(v) : '—';
     case 'places':
       return orderWords(w, (v as number[]) ?? [], players);
   }
@@ -31,10 +37,16 @@ export function orderWords(w: PadWords, places: readonly number[], players: read
 }
 
 /** The entry as one line: "Napoleon: Aki · Bid: 14 · …". */
-export const entryWords = (w: PadWords, fields: readonly Field[], e: Entry, players: readonly string[]) =>
+export const entryWords = (
+  w: PadWords,
+  fields: readonly Field[],
+  e: Entry,
+  players: readonly string[],
+  cardName?: (c: string) => string,
+) =>
   fields
     .filter((f) => f.kind !== 'places')
-    .map((f) => `${w.field(f.key)}: ${valueWords(w, f, e, players)}`)
+    .map((f) => `${w.field(f.key)}: ${valueWords(w, f, e, players, cardName)}`)
     .join(' · ');
 
 export function whyWords(w: PadWords, row: EveningSheet['rows'][number], players: readonly string[]): string {
