@@ -194,6 +194,9 @@ describe('puzzles and lessons', () => {
   });
 });
 
+/** The message catalogues read for words not to use (the other families join as they leave their .ts files). */
+const CHECKED_FAMILIES = ['score', 'compare', 'views', 'puzzle', 'puzzle-views', 'trainer'];
+
 describe('the islands’ word catalogues', () => {
   const dir = join(root, 'src/i18n/islands');
   // each language's catalogues, and those holding several languages (explore-views.ts: SCORE_FIELDS_JA, …)
@@ -256,16 +259,20 @@ describe('the islands’ word catalogues', () => {
     ).toEqual(['ディクレアラー']);
   });
 
-  test('in a catalogue of several languages, a string is read in the language its holder is named for', () => {
-    const source = readFileSync(join(dir, 'explore-views.ts'), 'utf8');
-    expect(catalogueHits('explore-views.ts', undefined, source)).toEqual([]);
-    const broken = source.replace("label: 'ディクレアラーが取ったトリックの数'", "label: '主攻が取ったトリックの数'");
-    expect(broken).not.toBe(source);
-    expect(catalogueHits('explore-views.ts', undefined, broken).map((h) => [h.variant, h.preferred])).toEqual([
+  test('a game’s words in a catalogue of selects are read as that game’s (views.json: score fields by game)', () => {
+    const file = join(root, 'src/i18n/messages/ja/views.json');
+    const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    expect(messageHits('ja/views.json', 'ja', catalogue)).toEqual([]);
+    const broken = {
+      ...catalogue,
+      scoreField: catalogue['scoreField']!.replace('ディクレアラーが取ったトリックの数', '主攻が取ったトリックの数'),
+    };
+    expect(broken.scoreField).not.toBe(catalogue['scoreField']);
+    expect(messageHits('ja/views.json', 'ja', broken).map((h) => [h.variant, h.preferred])).toEqual([
       ['主攻', 'ディクレアラー'],
     ]);
-    // the same word written for Mighty (SCORE_FIELDS_JA.mighty) is Mighty's own
-    expect(source).toContain("label: '主攻の側が取った点数'");
+    // the same word written for Mighty (the mighty branch) is Mighty's own
+    expect(catalogue['scoreField']).toContain('主攻の側が取った点数');
   });
 
   test('use one word per thing, in their language and game', () => {
@@ -276,8 +283,8 @@ describe('the islands’ word catalogues', () => {
       ),
       ...TERM_LANGS.flatMap((lang) =>
         (existsSync(join(messages, lang)) ? readdirSync(join(messages, lang)) : [])
-          // the practice family's catalogues (the other families' join as they leave their .ts files: issue #29)
-          .filter((f) => f.startsWith('practice') && f.endsWith('.json'))
+          // the catalogues of the families that have left their .ts files (issue #29)
+          .filter((f) => f.startsWith('practice') || CHECKED_FAMILIES.some((family) => f === `${family}.json`))
           .flatMap((f) =>
             messageHits(
               `src/i18n/messages/${lang}/${f}`,
