@@ -38,6 +38,7 @@ import TrickFields from './compare/TrickFields.tsx';
 import CompareColumns from './compare/CompareColumns.tsx';
 import { deckOf } from '../islands-logic/compare-deck.ts';
 import './islands.css';
+import { CopyLink } from './CopyLink.tsx';
 
 type GameId = TrickVariantId | 'daifugo';
 const GAMES: readonly GameId[] = [...COMPARE_VARIANTS, 'daifugo'];
@@ -311,9 +312,11 @@ function RuleCompareBody({
           </button>
         )}
         {link && (
-          <a href={link} data-testid="share-link">
-            {w.shareLink}
-          </a>
+          <CopyLink
+            href={link}
+            testId="share-link"
+            words={{ label: w.shareLink, copy: w.copyLink, copied: w.linkCopied, byHand: w.copyByHand }}
+          />
         )}
       </div>
     </section>

@@ -385,6 +385,11 @@ test('the trick is changed with the card picker and the cards field; the link ke
   ]);
   const shared = await page.getByTestId('share-link').getAttribute('href');
   expect(shared).toContain('r=standard;standard+killer=HQ');
+  // The link is copied by a button, and the result is said and shown (review M5).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('r=standard;standard+killer=HQ');
   const other = await (await newContext()).newPage();
   await other.goto(`/compare-rules/${shared}`);
   await ready(other, 'japanese');

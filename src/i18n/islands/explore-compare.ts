@@ -149,6 +149,9 @@ export function compareWords(t: Translate<CompareKey>, lang: CompareLanguage) {
     more: lang.more,
     addRuleSet: t('addRuleSet'),
     shareLink: t('shareLink'),
+    copyLink: t('copyLink'),
+    linkCopied: t('linkCopied'),
+    copyByHand: t('copyByHand'),
     // compare-parts.tsx
     pickerSummary: t('pickerSummary'),
     pickerHelp: t('pickerHelp'),
