@@ -1,5 +1,5 @@
 /** The coach's review of a hand: what each trick changed and the exact solver's turning points. */
-import { cardLabel, type Card } from '../engine/cards.ts';
+import type { Card } from '../engine/cards.ts';
 
 // ------------------------------------------------------------------ the coach
 
@@ -16,46 +16,53 @@ export interface RankedCard {
   role: string;
 }
 
-const ROLE_NAME: Record<string, string> = {
-  mighty: 'the mighty',
-  'sei-jack': 'the sei-jack',
-  'ura-jack': 'the ura-jack',
-  killer: 'the killer card',
-  joker: 'the joker',
-  'big-joker': 'the big joker',
-  'little-joker': 'the little joker',
-  secretary: 'the secretary card',
-  trump: 'the highest trump',
-};
-const roleName = (r: RankedCard) => `${ROLE_NAME[r.role] ?? 'the highest card'} (${cardLabel(r.card)})`;
+/** The roles the coach names (a card of another role is "the highest card"). */
+export const NAMED_ROLES: readonly string[] = [
+  'mighty',
+  'sei-jack',
+  'ura-jack',
+  'killer',
+  'joker',
+  'big-joker',
+  'little-joker',
+  'secretary',
+  'trump',
+];
 const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
 
 /**
- * What a finished trick changed, in one line: the top card left the game ("The mighty (♠A) is
- * gone: the sei-jack (♥J) is now the top card."), or special cards fell, or '' when nothing of
- * the kind happened. `ranking` is the engine's ranking for the next trick (no suit led), best
- * first; `gone` the cards played in the tricks before this one; `trick` this trick's cards.
+ * What a finished trick changed, as facts (the catalogues word them): the last trump went; the top
+ * card left the game (`next`: the card now on top, `null` when none is left; `trumpsLeft` false
+ * when the new top is no named role, so no trump is left); or special cards fell (`top`: the card
+ * still on top); or nothing of the kind. `ranking` is the engine's ranking for the next trick (no
+ * suit led), best first; `gone` the cards played in the tricks before this one; `trick` this trick's.
  */
-export function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
+export type TrickChange =
+  | { kind: 'none' }
+  | { kind: 'trumpsGone' }
+  | { kind: 'topGone'; top: RankedCard; next: RankedCard | null; trumpsLeft: boolean }
+  | { kind: 'fell'; fell: RankedCard[]; top: RankedCard | null };
+
+export function trickChangeFacts(
+  ranking: readonly RankedCard[],
+  gone: readonly Card[],
+  trick: readonly Card[],
+): TrickChange {
   const out = new Set(gone);
   const before = ranking.find((r) => !out.has(r.card));
   trick.forEach((c) => out.add(c));
   const after = ranking.find((r) => !out.has(r.card));
-  if (before && trick.includes(before.card) && before.role === 'trump') {
-    return after && after.role === 'trump' ? '' : 'The last trump is gone.';
-  }
-  if (before && trick.includes(before.card)) {
-    const cap = roleName(before).replace(/^the/, 'The');
-    if (!after) return `${cap} is gone.`;
-    if (!ROLE_NAME[after.role]) return `${cap} is gone: no trump is left.`;
-    return `${cap} is gone: ${roleName(after)} is now the top card.`;
-  }
+  if (before && trick.includes(before.card) && before.role === 'trump')
+    return after && after.role === 'trump' ? { kind: 'none' } : { kind: 'trumpsGone' };
+  if (before && trick.includes(before.card))
+    return {
+      kind: 'topGone',
+      top: before,
+      next: after ?? null,
+      trumpsLeft: !after || NAMED_ROLES.includes(after.role),
+    };
   const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
-  if (fell.length) {
-    const words = fell.map(roleName).join(' and ');
-    return `${words.replace(/^the/, 'The')} ${fell.length === 1 ? 'is' : 'are'} gone${before ? `; ${roleName(before)} is still the top card` : ''}.`;
-  }
-  return '';
+  return fell.length ? { kind: 'fell', fell, top: before ?? null } : { kind: 'none' };
 }
 
 // ------------------------------------------------------------------ the review
@@ -96,8 +103,8 @@ export interface ReviewInput {
   final: number;
   human: number;
   ranking?: (trickNo: number) => readonly RankedCard[];
-  /** The turning points' words (English when absent). */
-  words?: ReviewWords;
+  /** The turning points' words (the page's language: i18n/islands/practice-review.ts). */
+  words: ReviewWords;
 }
 
 /** The words of the hand review's turning points. */
@@ -109,13 +116,6 @@ export interface ReviewWords {
   /** What the trick changed (see {@link trickChange}), as a note ('' when nothing). */
   change(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string;
 }
-const REVIEW_EN: ReviewWords = {
-  misereLost: 'the declarer takes a trick: Misère is lost',
-  certain: 'the contract is now certain to be made',
-  cannot: 'the contract can no longer be made',
-  richest: (n) => `the richest trick (${n})`,
-  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, '').replace(/^The/, 'the'),
-};
 
 /**
  * The hand trick by trick with every hand open, and the turning points: the trick after which
@@ -124,7 +124,7 @@ const REVIEW_EN: ReviewWords = {
  */
 export function handReview(inp: ReviewInput): ReviewTrick[] {
   const { tricks, players, side } = inp;
-  const w = inp.words ?? REVIEW_EN;
+  const w = inp.words;
   const pts = tricks.map((t) => (inp.perTrick ? 1 : t.plays.reduce((s, p) => s + inp.value(p.card), 0)));
   const sideTrickPts = tricks.reduce((s, t, i) => s + (side.includes(t.winner) ? pts[i]! : 0), 0);
   const offset = inp.final - sideTrickPts; // buried or discarded points the engine counts for the side

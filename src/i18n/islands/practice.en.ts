@@ -26,7 +26,7 @@ import {
   tableModel,
   type AnyAction,
 } from '../../islands-logic/practice.ts';
-import { handReview, speech, trickChange } from '../../islands-logic/table-view.ts';
+import { speech } from '../../islands-logic/table-view.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
 import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
@@ -131,8 +131,6 @@ export const practiceEn = {
   /** The engine's own English sentence. */
   trickReason: (r: ReasonInput) => r.text,
   speech,
-  trickChange,
-  handReview,
   tableModel: (variant: VariantId, view: Parameters<typeof tableModel>[1], human: number) =>
     tableModel(variant, view, human, {
       ...m.table(variant),

@@ -22,13 +22,7 @@ import { twhkTrickReasonJa } from '../phrases/ja-twhk.ts';
 import { mightyReasonJa } from '../phrases/ja-mighty.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
-import {
-  handReview,
-  speech,
-  type RankedCard,
-  type ReviewInput,
-  type ReviewWords,
-} from '../../islands-logic/table-view.ts';
+import { speech } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
 import type { PracticeWords } from './practice.en.ts';
@@ -185,49 +179,6 @@ const TRICK_REASONS_JA: PracticeHooks['trickReasons'] = {
   mighty: (r, x) => mightyReasonJa(x.text, r.trump),
 };
 
-const ROLE_JA: Record<string, string> = {
-  mighty: 'オールマイティ',
-  'sei-jack': '正ジャック',
-  'ura-jack': '裏ジャック',
-  killer: 'マイティキラー',
-  joker: 'ジョーカー',
-  'big-joker': '大きいジョーカー',
-  'little-joker': '小さいジョーカー',
-  secretary: '秘書のカード',
-  trump: 'いちばん強い切り札',
-};
-const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
-const roleName = (r: RankedCard) => `${ROLE_JA[r.role] ?? 'いちばん強いカード'}（${cardLabel(r.card)}）`;
-
-/** What a finished trick changed (the same events as table-view.ts `trickChange`), in Japanese. */
-function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
-  const out = new Set(gone);
-  const before = ranking.find((r) => !out.has(r.card));
-  trick.forEach((c) => out.add(c));
-  const after = ranking.find((r) => !out.has(r.card));
-  if (before && trick.includes(before.card) && before.role === 'trump') {
-    return after && after.role === 'trump' ? '' : '切り札が出尽くしました。';
-  }
-  if (before && trick.includes(before.card)) {
-    if (!after) return `${roleName(before)}がなくなりました。`;
-    if (!ROLE_JA[after.role]) return `${roleName(before)}がなくなりました。切り札はもう残っていません。`;
-    return `${roleName(before)}がなくなりました。これで${roleName(after)}がいちばん強いカードです。`;
-  }
-  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
-  if (fell.length) {
-    return `${fell.map(roleName).join('と')}がなくなりました。${before ? `${roleName(before)}がまだいちばん強いカードです。` : ''}`;
-  }
-  return '';
-}
-
-const REVIEW_JA: ReviewWords = {
-  misereLost: 'ディクレアラーがトリックを取り、ミゼールは失敗',
-  certain: 'これで宣言の成功が決まった',
-  cannot: 'これで宣言はもう達成できない',
-  richest: (n) => `いちばん点の多いトリック（${n}）`,
-  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
-};
-
 /** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
 const TABLE_JA: OwnTableWords = {
   contract: (contract, by) => {
@@ -300,8 +251,6 @@ export const practiceJa: PracticeWords = {
   announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: 'パス', passAuto: 'パス（出せない）', bid: bidWords }),
-  trickChange,
-  handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_JA }),
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_JA }),
   cardLabel,
 };

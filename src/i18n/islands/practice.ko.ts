@@ -23,13 +23,7 @@ import { spokenNameKo } from '../card-words/ko.ts';
 import { mightyReasonKo, SUIT_KO } from '../phrases/ko.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
-import {
-  handReview,
-  speech,
-  type RankedCard,
-  type ReviewInput,
-  type ReviewWords,
-} from '../../islands-logic/table-view.ts';
+import { speech } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
 import type { PracticeWords } from './practice.en.ts';
@@ -169,53 +163,6 @@ function announce(a: AnyAction, human: number, _variant?: VariantId): string {
   return `${who}: ${actionLabel(a)}.`;
 }
 
-const ROLE_KO: Record<string, string> = {
-  mighty: '마이티',
-  joker: '조커',
-  'big-joker': '큰 조커',
-  'little-joker': '작은 조커',
-  'sei-jack': '기루다의 잭',
-  'ura-jack': '같은 색의 잭',
-  killer: '마이티를 이기는 카드',
-  secretary: '비서 카드',
-  trump: '가장 높은 기루다',
-};
-const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
-const roleWord = (r: RankedCard) => ROLE_KO[r.role] ?? '가장 센 카드';
-const roleName = (r: RankedCard) =>
-  roleWord(r) === cardLabel(r.card) ? roleWord(r) : `${roleWord(r)}(${cardLabel(r.card)})`;
-/** A role as a sentence's subject: the particle follows the word before the brackets ("마이티(♠A)가"). */
-const roleSubj = (r: RankedCard) => `${roleName(r)}${hasFinalKo(roleWord(r)) ? '이' : '가'}`;
-
-/** What a finished trick changed (the same events as table-view.ts `trickChange`), in Korean. */
-function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
-  const out = new Set(gone);
-  const before = ranking.find((r) => !out.has(r.card));
-  trick.forEach((c) => out.add(c));
-  const after = ranking.find((r) => !out.has(r.card));
-  if (before && trick.includes(before.card) && before.role === 'trump') {
-    return after && after.role === 'trump' ? '' : '기루다가 모두 나왔습니다.';
-  }
-  if (before && trick.includes(before.card)) {
-    if (!after) return `${roleSubj(before)} 나왔습니다.`;
-    if (!ROLE_KO[after.role]) return `${roleSubj(before)} 나왔습니다. 이제 기루다는 남아 있지 않습니다.`;
-    return `${roleSubj(before)} 나왔습니다. 이제 ${roleSubj(after)} 가장 센 카드입니다.`;
-  }
-  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
-  if (fell.length) {
-    return `${[...fell.slice(0, -1).map(roleName), roleSubj(fell.at(-1)!)].join(', ')} 나왔습니다.${before ? ` ${roleSubj(before)} 아직 가장 센 카드입니다.` : ''}`;
-  }
-  return '';
-}
-
-const REVIEW_KO: ReviewWords = {
-  misereLost: '공약한 사람이 트릭을 가져가 미제르 실패',
-  certain: '여기서 공약 성공이 정해짐',
-  cannot: '여기서 공약은 더 이룰 수 없게 됨',
-  richest: (n) => `점수가 가장 많은 트릭 (${n})`,
-  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/\.$/, ''),
-};
-
 /** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
 const TABLE_KO: OwnTableWords = {
   contract: (contract, by) => {
@@ -297,8 +244,6 @@ export const practiceKo: PracticeWords = {
   announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '패스', passAuto: '패스 (낼 카드 없음)', bid: bidWords }),
-  trickChange,
-  handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_KO }),
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_KO }),
   cardLabel,
 };

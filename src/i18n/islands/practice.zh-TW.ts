@@ -20,13 +20,7 @@ import { spokenNameZh } from '../card-words/zh-tw.ts';
 import { SUIT_ZH, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
-import {
-  handReview,
-  speech,
-  type RankedCard,
-  type ReviewInput,
-  type ReviewWords,
-} from '../../islands-logic/table-view.ts';
+import { speech } from '../../islands-logic/table-view.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
 import type { PracticeWords } from './practice.en.ts';
@@ -155,51 +149,6 @@ function announce(a: AnyAction, human: number): string {
   return `${who}：${actionLabel(a)}。`;
 }
 
-const ROLE_ZH: Record<string, string> = {
-  mighty: '王中王',
-  'sei-jack': '正J',
-  'ura-jack': '副J',
-  killer: '能壓過王中王的牌',
-  joker: '鬼牌',
-  'big-joker': '大鬼',
-  'little-joker': '小鬼',
-  secretary: '秘書牌',
-  trump: '最大的王牌',
-};
-const SPECIAL_ROLES = new Set(['mighty', 'sei-jack', 'ura-jack', 'joker', 'big-joker', 'little-joker', 'secretary']);
-/** "秘書牌（♦5）", "最大的王牌（♦8）"; a joker by its name alone ("小鬼"). */
-const roleName = (r: RankedCard) =>
-  isJoker(r.card) ? spokenNameZh(r.card) : `${ROLE_ZH[r.role] ?? '最大的牌'}（${cardLabel(r.card)}）`;
-
-/** What a finished trick changed (the same events as table-view.ts `trickChange`), in Chinese. */
-function trickChange(ranking: readonly RankedCard[], gone: readonly Card[], trick: readonly Card[]): string {
-  const out = new Set(gone);
-  const before = ranking.find((r) => !out.has(r.card));
-  trick.forEach((c) => out.add(c));
-  const after = ranking.find((r) => !out.has(r.card));
-  if (before && trick.includes(before.card) && before.role === 'trump') {
-    return after && after.role === 'trump' ? '' : '王牌都出完了。';
-  }
-  if (before && trick.includes(before.card)) {
-    if (!after) return `${roleName(before)}已經出了。`;
-    if (!ROLE_ZH[after.role]) return `${roleName(before)}已經出了，王牌也都出完了。`;
-    return `${roleName(before)}已經出了，現在最大的是${roleName(after)}。`;
-  }
-  const fell = ranking.filter((r) => SPECIAL_ROLES.has(r.role) && trick.includes(r.card));
-  if (fell.length) {
-    return `${fell.map(roleName).join('和')}已經出了。${before ? `${roleName(before)}仍然是最大的牌。` : ''}`;
-  }
-  return '';
-}
-
-const REVIEW_ZH: ReviewWords = {
-  misereLost: '叫牌的人吃了一墩，一墩不拿失敗',
-  certain: '到這裡，拿破崙這一方已經確定成約',
-  cannot: '到這裡，拿破崙這一方已經不可能成約',
-  richest: (n) => `頭最多的一輪（${n}）`,
-  change: (ranking, gone, trick) => trickChange(ranking, gone, trick).replace(/。$/, ''),
-};
-
 /** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
 const TABLE_ZH: OwnTableWords = {
   contract: (contract, by) => {
@@ -275,8 +224,6 @@ export const practiceZh: PracticeWords = {
   announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '過', passAuto: '過（出不了）', bid: bidWords }),
-  trickChange,
-  handReview: (inp: ReviewInput) => handReview({ ...inp, words: REVIEW_ZH }),
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_ZH }),
   cardLabel,
 };
