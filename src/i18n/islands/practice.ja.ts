@@ -12,9 +12,10 @@
 import { translator } from '../messages/format.ts';
 import messages from '../messages/ja/practice.json' with { type: 'json' };
 import { practiceMessages, type PracticeHooks } from './practice.ts';
+import { optionMessages } from './practice-options.ts';
 import type { OwnTableWords } from './practice-table-words.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
-import type { OptionValue, VariantId } from '../../engine/options.ts';
+import type { VariantId } from '../../engine/options.ts';
 import { spokenNameJa } from '../card-words/ja.ts';
 import { daifugoReasonJa, japaneseTrickReasonJa, SUIT_JA } from '../phrases/ja.ts';
 import { napTrickReasonJa } from '../phrases/ja-nap.ts';
@@ -23,7 +24,6 @@ import { mightyReasonJa } from '../phrases/ja-mighty.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import { speech } from '../../islands-logic/table-view.ts';
-import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueJa, optionWordsJa, presetJa, TOPIC_WORDS_JA } from './options.ja.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
@@ -201,7 +201,8 @@ const TABLE_JA: OwnTableWords = {
       : `裏切り：ナポレオンの${seatName(seat, human)}が${shown.map(spokenNameJa).join('と')}を見せて連合軍に移りました。副官がひとりで宣言を果たさなければなりません。`,
 };
 
-const m = practiceMessages(translator('ja', messages), {
+const t = translator('ja', messages);
+const m = practiceMessages(t, {
   seatName,
   cardLabel,
   spokenName: spokenNameJa,
@@ -211,36 +212,11 @@ const m = practiceMessages(translator('ja', messages), {
 
 export const practiceJa: PracticeWords = {
   ...m,
+  ...optionMessages(t, { preset: presetJa, option: optionWordsJa, value: optionValueJa, topics: TOPIC_WORDS_JA }),
   lang: 'ja',
   variants: ['japanese', 'daifugo', 'nap', 'tw-hk', 'mighty'],
 
   variantTitle: (v) => GAME_NAMES['ja'][v],
-  presetLabel: (v, id) => presetJa(v, id),
-  optionLabel: (v, key) => optionWordsJa(v, key).label,
-  optionDescription: (v, key) => optionWordsJa(v, key).description,
-  optionValue: (v, key, _d, value: OptionValue) => optionValueJa(v, key, value),
-  optionGroups: (_v, meta, skip) =>
-    optionGroups(meta.options, skip).map((g) => ({ ...g, label: TOPIC_WORDS_JA[g.topic] })),
-  rulesInWords: (v, engine, rc) => {
-    const preset = rc.preset ?? engine.presets[0]!.id;
-    const base = engine.presets.find((p) => p.id === preset);
-    const changes = Object.entries(rc.rules)
-      .filter(([k, value]) => (base?.values[k] ?? engine.options[k]?.default) !== value)
-      .map(([k, value]) => `${optionWordsJa(v, k).label}：${optionValueJa(v, k, value)}`);
-    return [presetJa(v, preset), ...changes].join('、');
-  },
-  rulesError: (v, meta, message) => {
-    // name the options the engine's message names, in Japanese
-    const named = Object.keys(meta.options).filter((k) => new RegExp(`\\b${k}\\b`).test(message));
-    const labels = named.flatMap((k) => {
-      try {
-        return [optionWordsJa(v, k).label];
-      } catch {
-        return [];
-      }
-    });
-    return `このルールの組み合わせでは遊べません${labels.length ? `（${labels.join('、')}）` : ''}。設定を変えてください。`;
-  },
 
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? 'なし' : SYMBOL[s]}：${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/（副官は.*）$/, ''),

@@ -15,16 +15,16 @@
 import { translator } from '../messages/format.ts';
 import messages from '../messages/ko/practice.json' with { type: 'json' };
 import { practiceMessages, type PracticeHooks } from './practice.ts';
+import { optionMessages } from './practice-options.ts';
 import type { OwnTableWords } from './practice-table-words.ts';
 import { withParticles } from '../grammar-ko.ts';
 import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
-import type { OptionValue, VariantId } from '../../engine/options.ts';
+import type { VariantId } from '../../engine/options.ts';
 import { spokenNameKo } from '../card-words/ko.ts';
 import { mightyReasonKo, SUIT_KO } from '../phrases/ko.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import { speech } from '../../islands-logic/table-view.ts';
-import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueKo, optionWordsKo, presetWordsKo, TOPIC_WORDS_KO } from './options.ko.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
@@ -195,7 +195,8 @@ const TRICK_REASONS_KO: PracticeHooks['trickReasons'] = {
   mighty: (r, x) => mightyReasonKo(x.text, r.trump),
 };
 
-const m = practiceMessages(withParticles(translator('ko', messages)), {
+const t = withParticles(translator('ko', messages));
+const m = practiceMessages(t, {
   seatName,
   cardLabel,
   spokenName: spokenNameKo,
@@ -204,36 +205,11 @@ const m = practiceMessages(withParticles(translator('ko', messages)), {
 
 export const practiceKo: PracticeWords = {
   ...m,
+  ...optionMessages(t, { preset: presetWordsKo, option: optionWordsKo, value: optionValueKo, topics: TOPIC_WORDS_KO }),
   lang: 'ko',
   variants: ['mighty'],
 
   variantTitle: (v) => GAME_NAMES['ko'][v],
-  presetLabel: (v, id) => presetWordsKo(v, id),
-  optionLabel: (v, key) => optionWordsKo(v, key).label,
-  optionDescription: (v, key) => optionWordsKo(v, key).description,
-  optionValue: (v, key, _d, value: OptionValue) => optionValueKo(v, key, value),
-  optionGroups: (_v, meta, skip) =>
-    optionGroups(meta.options, skip).map((g) => ({ ...g, label: TOPIC_WORDS_KO[g.topic] })),
-  rulesInWords: (v, engine, rc) => {
-    const preset = rc.preset ?? engine.presets[0]!.id;
-    const base = engine.presets.find((p) => p.id === preset);
-    const changes = Object.entries(rc.rules)
-      .filter(([k, value]) => (base?.values[k] ?? engine.options[k]?.default) !== value)
-      .map(([k, value]) => `${optionWordsKo(v, k).label}: ${optionValueKo(v, k, value)}`);
-    return [presetWordsKo(v, preset), ...changes].join(', ');
-  },
-  rulesError: (v, meta, message) => {
-    // name the options the engine's message names, in Korean
-    const named = Object.keys(meta.options).filter((k) => new RegExp(`\\b${k}\\b`).test(message));
-    const labels = named.flatMap((k) => {
-      try {
-        return [optionWordsKo(v, k).label];
-      } catch {
-        return [];
-      }
-    });
-    return `이 규칙 조합으로는 게임을 할 수 없습니다${labels.length ? ` (${labels.join(', ')})` : ''}. 설정을 바꿔 주세요.`;
-  },
 
   bidCellName: (n, s, a) => `${n} ${s === 'NT' ? '노기루다' : (STRAIN_KO[s]?.slice(0, 1) ?? '')}: ${actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/ \(부관 .*\)$/, ''),

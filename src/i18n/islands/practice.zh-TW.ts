@@ -12,16 +12,15 @@
 import { translator } from '../messages/format.ts';
 import messages from '../messages/zh-TW/practice.json' with { type: 'json' };
 import { practiceMessages, type PracticeHooks } from './practice.ts';
+import { optionMessages } from './practice-options.ts';
 import type { OwnTableWords } from './practice-table-words.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 
-import type { OptionValue } from '../../engine/options.ts';
 import { spokenNameZh } from '../card-words/zh-tw.ts';
 import { SUIT_ZH, twhkTrickReasonZh } from '../phrases/zh-tw.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import { tableModel } from '../../islands-logic/practice.ts';
 import { speech } from '../../islands-logic/table-view.ts';
-import { optionGroups } from '../../islands-logic/rule-words.ts';
 import { optionValueZh, optionWordsZh, presetNameZh, TOPIC_WORDS_ZH } from './options.zh-TW.ts';
 import type { PracticeWords } from './practice.en.ts';
 import { GAME_NAMES } from '../game-names.ts';
@@ -174,7 +173,8 @@ const TRICK_REASONS_ZH: PracticeHooks['trickReasons'] = {
   'tw-hk': (r) => twhkTrickReasonZh(r.text, r.trump === null),
 };
 
-const m = practiceMessages(translator('zh-TW', messages), {
+const t = translator('zh-TW', messages);
+const m = practiceMessages(t, {
   seatName,
   cardLabel,
   spokenName: spokenNameZh,
@@ -183,36 +183,11 @@ const m = practiceMessages(translator('zh-TW', messages), {
 
 export const practiceZh: PracticeWords = {
   ...m,
+  ...optionMessages(t, { preset: presetNameZh, option: optionWordsZh, value: optionValueZh, topics: TOPIC_WORDS_ZH }),
   lang: 'zh-TW',
   variants: ['tw-hk'],
 
   variantTitle: (v) => GAME_NAMES['zh-TW'][v],
-  presetLabel: (v, id) => presetNameZh(v, id),
-  optionLabel: (v, key) => optionWordsZh(v, key).label,
-  optionDescription: (v, key) => optionWordsZh(v, key).description,
-  optionValue: (v, key, _d, value: OptionValue) => optionValueZh(v, key, value),
-  optionGroups: (_v, meta, skip) =>
-    optionGroups(meta.options, skip).map((g) => ({ ...g, label: TOPIC_WORDS_ZH[g.topic] })),
-  rulesInWords: (v, engine, rc) => {
-    const preset = rc.preset ?? engine.presets[0]!.id;
-    const base = engine.presets.find((p) => p.id === preset);
-    const changes = Object.entries(rc.rules)
-      .filter(([k, value]) => (base?.values[k] ?? engine.options[k]?.default) !== value)
-      .map(([k, value]) => `${optionWordsZh(v, k).label}：${optionValueZh(v, k, value)}`);
-    return [presetNameZh(v, preset), ...changes].join('、');
-  },
-  rulesError: (v, meta, message) => {
-    // name the options the engine's message names, in Chinese
-    const named = Object.keys(meta.options).filter((k) => new RegExp(`\\b${k}\\b`).test(message));
-    const labels = named.flatMap((k) => {
-      try {
-        return [optionWordsZh(v, k).label];
-      } catch {
-        return [];
-      }
-    });
-    return `這樣的規則組合沒辦法玩${labels.length ? `（${labels.join('、')}）` : ''}，請改一下設定。`;
-  },
 
   bidCellName: (n, s, a) =>
     `${n} ${s === 'NT' ? '無王' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${actionLabel(a)}`,
