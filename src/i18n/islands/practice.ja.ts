@@ -33,7 +33,6 @@ const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel
 
 /** "あなた" / "2番の人". */
 const seatName = (seat: number, human: number): string => (seat === human ? 'あなた' : `${seat + 1}番の人`);
-const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');
 const spoken = (cs: readonly Card[]) => cs.map(spokenNameJa).join('、');
 
 const STRAIN_JA: Readonly<Record<string, string>> = {
@@ -53,7 +52,7 @@ const RANK_JA: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: '
 
 /** A call as a seat says it: a bid "♥ハートで13枚", "切り札なしで14枚"; anything else (a pass) as its label. */
 function bidWords(a: AnyAction): string {
-  return a.type === 'bid' ? bidOnly(a) : actionLabel(a);
+  return a.type === 'bid' ? bidOnly(a) : m.actionLabel(a);
 }
 
 function bidOnly(a: AnyAction): string {
@@ -96,51 +95,6 @@ function napBidJa(bid: unknown): string {
   return w;
 }
 
-function actionLabel(a: AnyAction): string {
-  switch (a.type) {
-    case 'pass':
-      return 'パス';
-    case 'misdeal':
-      return '配り直しを求める';
-    case 'stop':
-      return '打ち切る（結果は決まっている）';
-    case 'command':
-      return '秘書に命令する（秘書のカードを出させる）';
-    case 'next':
-    case 'next-hand':
-      return '次の勝負へ';
-    case 'bid':
-      return `${bidOnly(a)}を宣言`;
-    case 'trump':
-      return `切り札：${strain(a['strain'])}`;
-    case 'adjutant':
-      return `副官のカード：${cardLabel(a.card!)}`;
-    case 'secretary':
-      return `秘書のカード：${cardLabel(a.card!)}`;
-    case 'friend':
-      return a['mode'] === 'card'
-        ? `フレンド：${cardLabel(a.card!)}を持つ人`
-        : a['mode'] === 'first-trick'
-          ? 'フレンド：最初のトリックを取った人'
-          : 'フレンドなし（ひとりで戦う）';
-    case 'play':
-      if (a.cards) return `${cards(a.cards)}を出す`;
-      return `${cardLabel(a.card!)}を出す${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.summon ? '（ジョーカーの呼び出し）' : ''}${a.ripper ? '（ジョーカーコール）' : ''}${a.betray ? '（裏切りを宣言）' : ''}`;
-    case 'discard':
-      return `${cards(a.cards ?? [])}を捨てる`;
-    case 'give':
-      return `${cards(a.cards ?? [])}を渡す`;
-    case 'seven-pass':
-      return a.cards?.length ? `${cards(a.cards)}を渡す` : '何も渡さない';
-    case 'ten-discard':
-      return a.cards?.length ? `${cards(a.cards)}を捨てる` : '何も捨てない';
-    case 'queen-bomber':
-      return `${RANK_JA[String(a['rank'])] ?? String(a['rank'])}を指定する`;
-    default:
-      throw new Error(`no Japanese for the action "${a.type}"`);
-  }
-}
-
 /** Cards players call by their role in a game (in Japanese Napoleon ♠A is the mighty). */
 const CALLED_JA: Partial<Record<VariantId, Partial<Record<Card, string>>>> = {
   japanese: { SA: 'オールマイティ（スペードのA）' },
@@ -167,7 +121,7 @@ function announce(a: AnyAction, human: number, variant?: VariantId): string {
   if (a.type === 'command') return `${who}が秘書に命令しました。秘書は秘書のカードを出さなければなりません。`;
   if (a.type === 'pass') return `${who}：パス。`;
   if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
-  return `${who}：${actionLabel(a)}。`;
+  return `${who}：${m.actionLabel(a)}。`;
 }
 
 /** The games whose trick reasons the Japanese phrasebooks word, from the engine's explanation (rule id and cards). */
@@ -203,6 +157,7 @@ const TABLE_JA: OwnTableWords = {
 
 const t = translator('ja', messages);
 const m = practiceMessages(t, {
+  bid: bidOnly,
   seatName,
   cardLabel,
   spokenName: spokenNameJa,
@@ -218,11 +173,10 @@ export const practiceJa: PracticeWords = {
 
   variantTitle: (v) => GAME_NAMES['ja'][v],
 
-  bidCellName: (n, s, a) => `${n} ${s === 'NT' ? 'なし' : SYMBOL[s]}：${actionLabel(a)}`,
+  bidCellName: (n, s, a) => `${n} ${s === 'NT' ? 'なし' : SYMBOL[s]}：${m.actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/（副官は.*）$/, ''),
 
   seatName,
-  actionLabel,
   bidWords,
   announce,
   speech: (variant, view, log, players) =>

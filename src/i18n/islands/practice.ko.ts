@@ -51,7 +51,6 @@ const obj = (w: string) => `${w}${hasFinalKo(w) ? '을' : '를'}`;
 const seatName = (seat: number, human: number): string => (seat === human ? '나' : `${seat + 1}번`);
 /** A seat as the subject of a sentence: "내가" / "2번이". */
 const seatSubj = (seat: number, human: number): string => (seat === human ? '내가' : `${seat + 1}번이`);
-const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');
 const spoken = (cs: readonly Card[]) => cs.map(spokenNameKo).join(', ');
 
 const STRAIN_KO: Readonly<Record<string, string>> = {
@@ -77,7 +76,7 @@ function mightyBidKo(n: unknown, st: unknown): string {
 
 /** A call as a seat says it: a bid "스페이드 15"; anything else (a pass) as its label. */
 function bidWords(a: AnyAction): string {
-  return a.type === 'bid' ? bidOnly(a) : actionLabel(a);
+  return a.type === 'bid' ? bidOnly(a) : m.actionLabel(a);
 }
 
 /** A bid of any game (the other games' in short words: the Korean table offers Mighty). */
@@ -97,51 +96,6 @@ const NAP_BID_KO: Readonly<Record<string, string>> = {
 
 const RANK_KO: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J' };
 
-function actionLabel(a: AnyAction): string {
-  switch (a.type) {
-    case 'pass':
-      return '패스';
-    case 'misdeal':
-      return '딜 미스 (다시 돌리기)';
-    case 'stop':
-      return '끝내기 (결과가 정해짐)';
-    case 'command':
-      return '비서 카드를 내라고 명령하기';
-    case 'next':
-    case 'next-hand':
-      return '다음 판으로';
-    case 'bid':
-      return `${bidOnly(a)} 공약`;
-    case 'trump':
-      return `기루다: ${strain(a['strain'])}`;
-    case 'adjutant':
-      return `부관 카드: ${cardLabel(a.card!)}`;
-    case 'secretary':
-      return `비서 카드: ${cardLabel(a.card!)}`;
-    case 'friend':
-      return a['mode'] === 'card'
-        ? `프렌드: ${obj(cardLabel(a.card!))} 가진 사람`
-        : a['mode'] === 'first-trick'
-          ? '초구 프렌드 (첫 트릭을 이긴 사람)'
-          : '노프렌드 (혼자 싸움)';
-    case 'play':
-      if (a.cards) return `${cards(a.cards)} 내기`;
-      return `${cardLabel(a.card!)} 내기${a.declared ? ` (${SUIT_KO[a.declared]}를 부름)` : ''}${a.summon ? ' (조커 불러내기)' : ''}${a.ripper ? ' (조커콜)' : ''}${a.betray ? ' (배신 선언)' : ''}`;
-    case 'discard':
-      return `${cards(a.cards ?? [])} 버리기`;
-    case 'give':
-      return `${cards(a.cards ?? [])} 주기`;
-    case 'seven-pass':
-      return a.cards?.length ? `${cards(a.cards)} 넘기기` : '아무것도 넘기지 않기';
-    case 'ten-discard':
-      return a.cards?.length ? `${cards(a.cards)} 버리기` : '아무것도 버리지 않기';
-    case 'queen-bomber':
-      return `${RANK_KO[String(a['rank'])] ?? String(a['rank'])} 부르기`;
-    default:
-      throw new Error(`no Korean for the action "${a.type}"`);
-  }
-}
-
 function announce(a: AnyAction, human: number, _variant?: VariantId): string {
   const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '바닥';
   const whoSubj = typeof a.seat === 'number' ? seatSubj(a.seat, human) : '바닥이';
@@ -160,7 +114,7 @@ function announce(a: AnyAction, human: number, _variant?: VariantId): string {
   if (a.type === 'misdeal') return `${whoSubj} 딜 미스를 선언했습니다. 카드를 다시 돌립니다.`;
   if (a.type === 'pass') return `${who}: 패스.`;
   if (a.type === 'bid') return `${who}: ${bidWords(a)}.`;
-  return `${who}: ${actionLabel(a)}.`;
+  return `${who}: ${m.actionLabel(a)}.`;
 }
 
 /** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
@@ -197,6 +151,7 @@ const TRICK_REASONS_KO: PracticeHooks['trickReasons'] = {
 
 const t = withParticles(translator('ko', messages));
 const m = practiceMessages(t, {
+  bid: bidOnly,
   seatName,
   cardLabel,
   spokenName: spokenNameKo,
@@ -211,11 +166,10 @@ export const practiceKo: PracticeWords = {
 
   variantTitle: (v) => GAME_NAMES['ko'][v],
 
-  bidCellName: (n, s, a) => `${n} ${s === 'NT' ? '노기루다' : (STRAIN_KO[s]?.slice(0, 1) ?? '')}: ${actionLabel(a)}`,
+  bidCellName: (n, s, a) => `${n} ${s === 'NT' ? '노기루다' : (STRAIN_KO[s]?.slice(0, 1) ?? '')}: ${m.actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/ \(부관 .*\)$/, ''),
 
   seatName,
-  actionLabel,
   bidWords,
   announce,
   speech: (variant, view, log, players) =>

@@ -16,6 +16,7 @@ import { descriptorOf } from '../../engine/descriptors.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { VariantId } from '../../engine/options.ts';
 import { num } from '../../islands-logic/numbers.ts';
+import type { AnyAction } from '../../islands-logic/practice.ts';
 import type { TrickExplanation } from '../../islands-logic/table-view-review.ts';
 import type { Translate } from '../messages/format.ts';
 import { knowWords } from './practice-know.ts';
@@ -40,6 +41,8 @@ export interface PracticeHooks {
    * game: a game without one, or a phrase the book lacks, gets the plain reason).
    */
   trickReasons?: Partial<Record<VariantId, (r: ReasonInput, e: Explanation) => string>>;
+  /** A bid as this language writes it, without the verb (each game's bid words: a language's own). */
+  bid?: (a: AnyAction) => string;
 }
 
 /** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
@@ -289,6 +292,26 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     /** A Daifugō title (President, Beggar…) in words. */
     daifugoTitle: (title: string) => t('tableTitle', { title }),
 
+    /** An action as a button or the log names it, from its type and fields (a bid in the language's bid words). */
+    actionLabel: (a: AnyAction): string => {
+      const cards = a.cards ?? [];
+      const card = a.card ? hooks.cardLabel(a.card) : '';
+      return t('actionLabel', {
+        type: key(a.type),
+        bid: a.type === 'bid' && hooks.bid ? hooks.bid(a) : '',
+        strain: a['strain'] === undefined ? '' : t('strainWord', { s: String(a['strain']) }),
+        card,
+        mode: key(a['mode'] ?? ''),
+        hasCards: key(a.type === 'play' ? a.cards !== undefined : cards.length > 0),
+        cards: cards.map(hooks.cardLabel).join(' '),
+        hasDeclared: key(Boolean(a.declared)),
+        declaredSuit: a.declared ? t('suitName', { suit: a.declared }) : '',
+        summon: key(Boolean(a.summon)),
+        ripper: key(Boolean(a.ripper)),
+        betray: key(Boolean(a.betray)),
+        rank: String(a['rank'] ?? ''),
+      });
+    },
     /** Who won the finished trick, as a phrase and as a sentence. */
     winnerWords: (winner: number, human: number) =>
       t('winnerWords', { who: seatName(winner, human), self: key(winner === human) }),

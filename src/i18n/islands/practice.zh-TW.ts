@@ -30,7 +30,6 @@ const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel
 
 /** "你" / "2號玩家". */
 const seatName = (seat: number, human: number): string => (seat === human ? '你' : `${seat + 1}號玩家`);
-const cards = (cs: readonly Card[]) => cs.map(cardLabel).join(' ');
 const spoken = (cs: readonly Card[]) => cs.map(spokenNameZh).join('、');
 
 const STRAIN_ZH: Readonly<Record<string, string>> = {
@@ -48,7 +47,7 @@ const strain = (x: unknown) => {
 
 /** A call as a seat says it: a bid "2方塊（10張頭）", "3無王（11張頭）"; anything else (不叫) as its label. */
 function bidWords(a: AnyAction): string {
-  return a.type === 'bid' ? bidOnly(a) : actionLabel(a);
+  return a.type === 'bid' ? bidOnly(a) : m.actionLabel(a);
 }
 
 function bidOnly(a: AnyAction): string {
@@ -81,51 +80,6 @@ function napBidZh(bid: unknown): string {
   return w;
 }
 
-function actionLabel(a: AnyAction): string {
-  switch (a.type) {
-    case 'pass':
-      return '不叫';
-    case 'misdeal':
-      return '要求重新發牌';
-    case 'stop':
-      return '結束這一局（勝負已定）';
-    case 'command':
-      return '命令秘書（要秘書打出秘書牌）';
-    case 'next':
-    case 'next-hand':
-      return '下一局';
-    case 'bid':
-      return `叫${bidOnly(a)}`;
-    case 'trump':
-      return a['strain'] === 'NT' ? '王牌：無王' : `王牌：${strain(a['strain'])}`;
-    case 'adjutant':
-      return `副官牌：${cardLabel(a.card!)}`;
-    case 'secretary':
-      return `秘書牌：${cardLabel(a.card!)}`;
-    case 'friend':
-      return a['mode'] === 'card'
-        ? `朋友：拿著${cardLabel(a.card!)}的人`
-        : a['mode'] === 'first-trick'
-          ? '朋友：吃下第一輪的人'
-          : '沒有朋友（一個人打）';
-    case 'play':
-      if (a.cards) return `出${cards(a.cards)}`;
-      return `出${cardLabel(a.card!)}${a.declared ? `（指定${SUIT_ZH[a.declared]}）` : ''}${a.summon ? '（逼鬼）' : ''}${a.ripper ? '（叫鬼）' : ''}${a.betray ? '（宣布背叛）' : ''}`;
-    case 'discard':
-      return `蓋回${cards(a.cards ?? [])}`;
-    case 'give':
-      return `交出${cards(a.cards ?? [])}`;
-    case 'seven-pass':
-      return a.cards?.length ? `傳出${cards(a.cards)}` : '什麼都不傳';
-    case 'ten-discard':
-      return a.cards?.length ? `丟掉${cards(a.cards)}` : '什麼都不丟';
-    case 'queen-bomber':
-      return `指定${String(a['rank'])}`;
-    default:
-      throw new Error(`no Chinese for the action "${a.type}"`);
-  }
-}
-
 function announce(a: AnyAction, human: number): string {
   const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '桌上';
   const cs = a.cards ?? [];
@@ -145,7 +99,7 @@ function announce(a: AnyAction, human: number): string {
   if (a.type === 'trump') return a['strain'] === 'NT' ? `${who}選了無王。` : `${who}選${strain(a['strain'])}當王牌。`;
   if (a.type === 'pass') return `${who}：不叫。`;
   if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
-  return `${who}：${actionLabel(a)}。`;
+  return `${who}：${m.actionLabel(a)}。`;
 }
 
 /** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
@@ -175,6 +129,7 @@ const TRICK_REASONS_ZH: PracticeHooks['trickReasons'] = {
 
 const t = translator('zh-TW', messages);
 const m = practiceMessages(t, {
+  bid: bidOnly,
   seatName,
   cardLabel,
   spokenName: spokenNameZh,
@@ -190,11 +145,10 @@ export const practiceZh: PracticeWords = {
   variantTitle: (v) => GAME_NAMES['zh-TW'][v],
 
   bidCellName: (n, s, a) =>
-    `${n} ${s === 'NT' ? '無王' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${actionLabel(a)}`,
+    `${n} ${s === 'NT' ? '無王' : ({ C: '♣', D: '♦', H: '♥', S: '♠' } as Record<string, string>)[s]}：${m.actionLabel(a)}`,
   bidName: (a) => bidWords(a).replace(/（副官牌.*）$/, ''),
 
   seatName,
-  actionLabel,
   bidWords,
   announce,
   speech: (variant, view, log, players) =>
