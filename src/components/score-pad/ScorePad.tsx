@@ -26,7 +26,7 @@ import {
   type PadStore,
 } from '../../islands-logic/score-pad/file.ts';
 import { loadGamesOf, loadPadGame, loadPadWithGames } from '../../islands-logic/score-pad/load.ts';
-import { rulesFromLink, rulesText } from '../../islands-logic/score-pad/rules-link.ts';
+import { rulesFromLink } from '../../islands-logic/score-pad/rules-link.ts';
 import type { Entry } from '../../islands-logic/score-pad/types.ts';
 import type { PadWords } from '../../i18n/islands/score-pad.ts';
 import HandForm from './HandForm.tsx';
@@ -67,15 +67,17 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
   useEffect(() => {
     void (async () => {
       const loaded = await loadPadWithGames();
+      // Rules in the address (a link from a rules page): the new-evening form opens with them.
+      if (location.search.includes('v=')) {
+        await loadPadGame(new URLSearchParams(location.search).get('v'));
+        const r = rulesFromLink(location.search, games[0]!.id);
+        if (r.ok) {
+          setInitial({ variant: r.variant, rules: r.rules });
+          setSetup(true);
+        }
+      }
       setStore(loaded.value);
       if (loaded.notice) setSaid(loaded.notice);
-      if (!location.search.includes('v=')) return;
-      await loadPadGame(new URLSearchParams(location.search).get('v'));
-      const r = rulesFromLink(location.search, games[0]!.id);
-      if (r.ok) {
-        setInitial({ variant: r.variant, rules: r.rules });
-        setSetup(true);
-      }
     })();
   }, []);
 
@@ -222,6 +224,7 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
 
       {(setup || !ev) && (
         <SetupForm
+          key={initial ? 'link' : 'plain'}
           w={w}
           games={games}
           initial={initial}
@@ -234,7 +237,15 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
       {ev && game && sheet && !setup && (
         <div class="pad__evening">
           <h2>{w.eveningHeading(ev.name)}</h2>
-          <p class="isl__meta">{w.eveningRules(game.name, rulesText(ev.rules, game.presets[0]!.id))}</p>
+          <p class="isl__meta">
+            {w.eveningRules(
+              game.name,
+              w.rulesWords(
+                game.presets.find((p) => p.id === (ev.rules.preset ?? game.presets[0]!.id))?.label ?? '',
+                Object.keys(ev.rules.rules ?? {}).length,
+              ),
+            )}
+          </p>
           <Sheet
             w={w}
             game={game}

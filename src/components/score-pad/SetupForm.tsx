@@ -4,7 +4,7 @@ import type { VariantId } from '../../engine/options.ts';
 import type { RuleChoice } from '../../islands-logic/engines/types.ts';
 import { loadPadGame } from '../../islands-logic/score-pad/load.ts';
 import { padGame, padLoaded } from '../../islands-logic/score-pad/registry.ts';
-import { rulesFromLink, rulesText } from '../../islands-logic/score-pad/rules-link.ts';
+import { rulesFromLink } from '../../islands-logic/score-pad/rules-link.ts';
 import type { PadWords } from '../../i18n/islands/score-pad.ts';
 import type { PadGameInfo } from './types.ts';
 
@@ -158,7 +158,15 @@ export default function SetupForm({ w, games, initial, today, onStart, onCancel 
           onChange={(e) => void readLink(e.currentTarget.value)}
         />
         <p id="pad-link-said" class="isl__meta" role="status">
-          {linkProblem || (linkRules ? w.rulesLinkUsed(rulesText(rules, game.presets[0]!.id)) : '')}
+          {linkProblem ||
+            (linkRules
+              ? w.rulesLinkUsed(
+                  w.rulesWords(
+                    game.presets.find((p) => p.id === rules.preset)?.label ?? '',
+                    Object.keys(linkRules.rules ?? {}).length,
+                  ),
+                )
+              : '')}
         </p>
       </div>
       <fieldset class="pad__names">

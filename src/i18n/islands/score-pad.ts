@@ -63,6 +63,8 @@ export function padWords(t: Translate<PadKey>) {
       }),
     eveningHeading: (name: string) => t('eveningHeading', { name }),
     eveningRules: (game: string, rules: string) => t('eveningRules', { game, rules }),
+    /** A rule set in words: its preset's name and how many options it changes. */
+    rulesWords: (preset: string, n: number) => t('rulesWords', { preset, n }),
     handHeading: (n: number) => t('handHeading', { n }),
     editHeading: (n: number) => t('editHeading', { n }),
     dealer: t('dealer'),
