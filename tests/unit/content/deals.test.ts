@@ -1,0 +1,84 @@
+/**
+ * The explained deals (content/deals/*.json) against the engine and the exact solver: every
+ * deal replays, each decision is the learner's legal move, and each solver-checked card is
+ * among the solver's best — re-solved here for positions with at most 6 tricks left (bounded
+ * work: about half a second for the Japanese file). A deal with a wrong "right" card, a wrong
+ * stored verdict or an illegal action is refused, naming the deal and the step.
+ */
+import { describe, expect, test } from 'vitest';
+import { DEAL_FILES, dealsFor } from '../../../src/content-data/deals.ts';
+import { dealFileProblems, dealProblems, SOLVER_TRICKS } from '../../../src/content-data/deal-check.ts';
+import type { Deal, DealFile } from '../../../src/content-data/deal-types.ts';
+
+const EXACT = 6;
+const japanese = dealsFor('japanese')!;
+const copy = (d: Deal): Deal => structuredClone(d);
+
+describe('explained deals', () => {
+  test.each(DEAL_FILES.map((f) => [f.game, f] as const))('%s: every deal replays and every answer holds', (_, f) => {
+    expect(dealFileProblems(f as DealFile, { exactTricks: EXACT })).toEqual([]);
+  });
+
+  test('Japanese Napoleon: six deals, each asking the bid, the partner card, the discards and cards', () => {
+    expect(japanese.deals.length).toBeGreaterThanOrEqual(6);
+    for (const d of japanese.deals) {
+      const kinds = new Set(d.decisions.map((x) => x.kind));
+      expect([...kinds].sort(), d.id).toEqual(['bid', 'exchange', 'partner', 'play']);
+      // Every card decision late enough for the solver is the solver's.
+      for (const x of d.decisions) {
+        if (x.kind === 'play' && (x.tricksLeft ?? 99) <= SOLVER_TRICKS)
+          expect(x.check, `${d.id} ${x.step}`).toBe('solver');
+      }
+    }
+  });
+
+  test('explanations name cards in symbols, never in codes', () => {
+    for (const f of DEAL_FILES)
+      for (const d of f.deals)
+        for (const x of [d.title, d.intro, ...d.decisions.map((y) => y.explain)]) {
+          expect(x, d.id).not.toMatch(/\b[SHDC](10|[2-9AKQJ])\b/);
+        }
+  });
+
+  test('a wrong "right" card is refused, naming the deal and the step', () => {
+    const d = copy(japanese.deals[0]!);
+    const dec = d.decisions.find((x) => x.check === 'solver' && x.best!.length < 3)!;
+    const wrong = d.log[dec.step]!['card'] === 'H9' ? 'D7' : 'H9';
+    dec.right = [...dec.right, wrong];
+    expect(dealProblems(d, { exactTricks: EXACT })).toContain(
+      `deal ${d.id}, step ${dec.step} (play): ${wrong} is not one of the solver's best cards (${dec.best!.join(', ')})`,
+    );
+  });
+
+  test("a stored verdict that is not the solver's is refused when re-solved", () => {
+    const d = copy(japanese.deals[0]!);
+    const dec = d.decisions.find((x) => x.check === 'solver' && (x.tricksLeft ?? 99) <= EXACT && x.best!.length < 3)!;
+    const all = d.decisions.length;
+    dec.best = [...dec.best!, 'H9'];
+    dec.right = [...dec.right, 'H9'];
+    const p = dealProblems(d, { exactTricks: EXACT });
+    expect(p.some((x) => x.startsWith(`deal ${d.id}, step ${dec.step} (play): the solver's best cards are`))).toBe(
+      true,
+    );
+    expect(all).toBe(d.decisions.length);
+  });
+
+  test('an illegal action in the log is refused, naming the step', () => {
+    const d = copy(japanese.deals[0]!);
+    const i = d.decisions.find((x) => x.kind === 'play')!.step;
+    d.log[i] = { ...d.log[i]!, card: 'S2' };
+    const p = dealProblems(d);
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(new RegExp(`^deal ${d.id}, step ${i} .*refused by the engine`));
+  });
+
+  test("a decision that is not the learner's turn, or a bid that is not legal, is refused", () => {
+    const d = copy(japanese.deals[0]!);
+    const bid = d.decisions.find((x) => x.kind === 'bid')!;
+    bid.options = [...bid.options!, '9S'];
+    expect(dealProblems(d)).toContain(`deal ${d.id}, step ${bid.step} (bid): choice 9S is not a legal move there`);
+    const e = copy(japanese.deals[0]!);
+    e.decisions[0]!.step = e.decisions[0]!.step - 1;
+    expect(dealProblems(e)[0]).toMatch(/not the learner's turn/);
+  });
+});

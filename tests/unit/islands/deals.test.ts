@@ -1,0 +1,71 @@
+/** Walking an explained deal (islands-logic/deals.ts) and the frames the page builds (content-data/deal-frames.ts). */
+import { describe, expect, test } from 'vitest';
+import {
+  answer,
+  choiceKey,
+  keyCards,
+  next,
+  shownActions,
+  startWalk,
+  walkDone,
+} from '../../../src/islands-logic/deals.ts';
+import { dealView } from '../../../src/content-data/deal-frames.ts';
+import { dealsFor } from '../../../src/content-data/deals.ts';
+
+const decisions = [
+  { step: 3, kind: 'bid', right: ['13S'], explain: 'a' },
+  { step: 8, kind: 'play', right: ['DK', 'D7'], explain: 'b' },
+];
+
+describe('deal walk', () => {
+  test('a wrong answer asks again, a right one shows the explanation, play on reaches the next decision', () => {
+    let w = startWalk(decisions);
+    expect(w).toMatchObject({ at: 3, decision: 0, solved: false });
+    expect(shownActions(w)).toBe(3);
+    let r = answer(w, decisions, 'pass');
+    expect(r.right).toBe(false);
+    r = answer(r.walk, decisions, 'pass');
+    expect(r.walk.wrong).toEqual(['pass']);
+    r = answer(r.walk, decisions, '13S');
+    expect(r.right).toBe(true);
+    expect(r.walk.solved).toBe(true);
+    expect(shownActions(r.walk)).toBe(4);
+    // Answers after a right one change nothing; play on only after a right one.
+    expect(answer(r.walk, decisions, 'pass').walk).toBe(r.walk);
+    expect(next(startWalk(decisions), decisions, 20).decision).toBe(0);
+    w = next(r.walk, decisions, 20);
+    expect(w).toMatchObject({ at: 8, decision: 1, wrong: [], solved: false, firstTry: 0 });
+    r = answer(w, decisions, 'D7');
+    expect(r.walk.firstTry).toBe(1);
+    w = next(r.walk, decisions, 20);
+    expect(walkDone(w, decisions)).toBe(true);
+    expect(w.at).toBe(20);
+  });
+
+  test('choice keys', () => {
+    expect(choiceKey({ type: 'play', seat: 0, card: 'SA' })).toBe('SA');
+    expect(choiceKey({ type: 'play', seat: 0, card: 'JK', declared: 'H' })).toBe('JK:H');
+    expect(choiceKey({ type: 'bid', seat: 0, count: 13, suit: 'S' })).toBe('13S');
+    expect(choiceKey({ type: 'pass', seat: 0 })).toBe('pass');
+    expect(choiceKey({ type: 'discard', seat: 0, cards: ['C4', 'C3'] })).toBe('C4 C3');
+    expect(keyCards('C4 C3')).toEqual(['C4', 'C3']);
+    expect(keyCards('13S')).toEqual([]);
+    expect(keyCards('JK:H')).toEqual(['JK']);
+  });
+
+  test("the frames: seats counted from the learner, the tricks played between decisions, the hand's result", () => {
+    const deal = dealsFor('japanese')!.deals[0]!;
+    const v = dealView(deal);
+    expect(v.frames).toHaveLength(deal.decisions.length);
+    expect(v.frames[0]!.kind).toBe('bid');
+    expect(v.frames[0]!.options).toContain('pass');
+    const first = v.frames.findIndex((f) => f.kind === 'lead' || f.kind === 'play');
+    expect(v.frames[first]!.contract).toMatchObject({ napoleon: 0 });
+    // Every trick of the hand is shown once: between decisions or at the end.
+    const shown = [...v.frames.flatMap((f) => f.since), ...v.end.since].map((t) => t.n);
+    expect(shown).toEqual(shown.map((_, i) => i + 1).filter((n) => n < v.frames[first]!.trickNo! + shown.length));
+    for (const f of v.frames) for (const p of f.trick) expect(p.seat).not.toBe(0);
+    expect(v.end.points).toBeGreaterThan(0);
+    expect(typeof v.end.made).toBe('boolean');
+  });
+});
