@@ -17,7 +17,7 @@ import type { OwnTableWords } from './practice-table-words.ts';
 import { cardLabel as codeLabel, isJoker, type Card } from '../../engine/cards.ts';
 import type { VariantId } from '../../engine/options.ts';
 import { spokenNameJa } from '../card-words/ja.ts';
-import { daifugoReasonJa, japaneseTrickReasonJa, SUIT_JA } from '../phrases/ja.ts';
+import { daifugoReasonJa, japaneseTrickReasonJa } from '../phrases/ja.ts';
 import { napTrickReasonJa } from '../phrases/ja-nap.ts';
 import { twhkTrickReasonJa } from '../phrases/ja-twhk.ts';
 import { mightyReasonJa } from '../phrases/ja-mighty.ts';
@@ -33,7 +33,6 @@ const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameJa(c) : codeLabel
 
 /** "あなた" / "2番の人". */
 const seatName = (seat: number, human: number): string => (seat === human ? 'あなた' : `${seat + 1}番の人`);
-const spoken = (cs: readonly Card[]) => cs.map(spokenNameJa).join('、');
 
 const STRAIN_JA: Readonly<Record<string, string>> = {
   S: '♠スペード',
@@ -47,8 +46,6 @@ const strain = (x: unknown) => {
   if (!w) throw new Error(`no Japanese for the suit "${String(x)}"`);
   return w;
 };
-
-const RANK_JA: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J' };
 
 /** A call as a seat says it: a bid "♥ハートで13枚", "切り札なしで14枚"; anything else (a pass) as its label. */
 function bidWords(a: AnyAction): string {
@@ -100,30 +97,6 @@ const CALLED_JA: Partial<Record<VariantId, Partial<Record<Card, string>>>> = {
   japanese: { SA: 'オールマイティ（スペードのA）' },
 };
 
-function announce(a: AnyAction, human: number, variant?: VariantId): string {
-  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '場';
-  const cs = a.cards ?? [];
-  const name = (c: Card) => (variant && CALLED_JA[variant]?.[c]) ?? spokenNameJa(c);
-  if (a.type === 'play' && a.card)
-    return `${who}が${name(a.card)}を出しました${a.declared ? `（${SUIT_JA[a.declared]}を指定）` : ''}${a.betray ? '。裏切りの宣言です' : ''}${a.summon ? '。ジョーカーの呼び出しです' : ''}${a.ripper ? '。ジョーカーコールです' : ''}。`;
-  if (a.type === 'play' && a.cards) return `${who}が${spoken(cs)}を出しました。`;
-  if (a.type === 'discard')
-    return a.seat === human ? `あなたは${spoken(cs)}を捨てました。` : `${who}が${cs.length}枚捨てました。`;
-  if (a.type === 'give') return `${who}が${cs.length}枚渡しました。`;
-  if (a.type === 'seven-pass')
-    return a.seat === human
-      ? `あなたは${cs.length ? `${spoken(cs)}を` : '何も'}渡しました。`
-      : `${who}が${cs.length}枚渡しました。`;
-  if (a.type === 'ten-discard') return `${who}が${cs.length ? `${spoken(cs)}を` : '何も'}捨てました。`;
-  if (a.type === 'queen-bomber')
-    return `${who}が${RANK_JA[String(a['rank'])] ?? String(a['rank'])}を指定しました。全員がその数字のカードを捨てます。`;
-  if (a.type === 'secretary' && a.card) return `${who}が秘書のカードに${cardLabel(a.card)}を指名しました。`;
-  if (a.type === 'command') return `${who}が秘書に命令しました。秘書は秘書のカードを出さなければなりません。`;
-  if (a.type === 'pass') return `${who}：パス。`;
-  if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
-  return `${who}：${m.actionLabel(a)}。`;
-}
-
 /** The games whose trick reasons the Japanese phrasebooks word, from the engine's explanation (rule id and cards). */
 const TRICK_REASONS_JA: PracticeHooks['trickReasons'] = {
   japanese: (r, x) => japaneseTrickReasonJa(x, r.led, r.trump, r.first),
@@ -158,6 +131,7 @@ const TABLE_JA: OwnTableWords = {
 const t = translator('ja', messages);
 const m = practiceMessages(t, {
   bid: bidOnly,
+  called: CALLED_JA,
   seatName,
   cardLabel,
   spokenName: spokenNameJa,
@@ -178,7 +152,6 @@ export const practiceJa: PracticeWords = {
 
   seatName,
   bidWords,
-  announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: 'パス', passAuto: 'パス（出せない）', bid: bidWords }),
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_JA }),

@@ -19,7 +19,6 @@ import { optionMessages } from './practice-options.ts';
 import type { OwnTableWords } from './practice-table-words.ts';
 import { withParticles } from '../grammar-ko.ts';
 import { cardLabel as codeLabel, isJoker, type Card, type Suit } from '../../engine/cards.ts';
-import type { VariantId } from '../../engine/options.ts';
 import { spokenNameKo } from '../card-words/ko.ts';
 import { mightyReasonKo, SUIT_KO } from '../phrases/ko.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
@@ -49,9 +48,6 @@ const obj = (w: string) => `${w}${hasFinalKo(w) ? '을' : '를'}`;
 
 /** "나" / "2번". */
 const seatName = (seat: number, human: number): string => (seat === human ? '나' : `${seat + 1}번`);
-/** A seat as the subject of a sentence: "내가" / "2번이". */
-const seatSubj = (seat: number, human: number): string => (seat === human ? '내가' : `${seat + 1}번이`);
-const spoken = (cs: readonly Card[]) => cs.map(spokenNameKo).join(', ');
 
 const STRAIN_KO: Readonly<Record<string, string>> = {
   S: '♠스페이드',
@@ -93,29 +89,6 @@ const NAP_BID_KO: Readonly<Record<string, string>> = {
   wellington: '웰링턴',
   blucher: '블뤼허',
 };
-
-const RANK_KO: Readonly<Record<string, string>> = { A: 'A', K: 'K', Q: 'Q', J: 'J' };
-
-function announce(a: AnyAction, human: number, _variant?: VariantId): string {
-  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '바닥';
-  const whoSubj = typeof a.seat === 'number' ? seatSubj(a.seat, human) : '바닥이';
-  const cs = a.cards ?? [];
-  if (a.type === 'play' && a.card)
-    return `${whoSubj} ${obj(spokenNameKo(a.card))} 냈습니다.${a.declared ? ` 따라 낼 무늬는 ${SUIT_KO[a.declared]}입니다.` : ''}${a.ripper ? ' 조커콜입니다.' : ''}${a.summon ? ' 조커를 불러냅니다.' : ''}${a.betray ? ' 배신을 선언합니다.' : ''}`;
-  if (a.type === 'play' && a.cards) return `${whoSubj} ${obj(spoken(cs))} 냈습니다.`;
-  if (a.type === 'discard')
-    return a.seat === human ? `나는 ${obj(spoken(cs))} 버렸습니다.` : `${whoSubj} ${cs.length}장을 버렸습니다.`;
-  if (a.type === 'give') return `${whoSubj} ${cs.length}장을 주었습니다.`;
-  if (a.type === 'seven-pass' || a.type === 'ten-discard')
-    return `${whoSubj} ${cs.length}장을 ${a.type === 'seven-pass' ? '넘겼습니다' : '버렸습니다'}.`;
-  if (a.type === 'queen-bomber') return `${whoSubj} ${RANK_KO[String(a['rank'])] ?? String(a['rank'])}를 불렀습니다.`;
-  if (a.type === 'secretary' && a.card) return `${whoSubj} 비서 카드로 ${obj(cardLabel(a.card))} 불렀습니다.`;
-  if (a.type === 'command') return `${whoSubj} 비서에게 비서 카드를 내라고 명령했습니다.`;
-  if (a.type === 'misdeal') return `${whoSubj} 딜 미스를 선언했습니다. 카드를 다시 돌립니다.`;
-  if (a.type === 'pass') return `${who}: 패스.`;
-  if (a.type === 'bid') return `${who}: ${bidWords(a)}.`;
-  return `${who}: ${m.actionLabel(a)}.`;
-}
 
 /** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
 const TABLE_KO: OwnTableWords = {
@@ -171,7 +144,6 @@ export const practiceKo: PracticeWords = {
 
   seatName,
   bidWords,
-  announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '패스', passAuto: '패스 (낼 카드 없음)', bid: bidWords }),
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_KO }),

@@ -43,6 +43,8 @@ export interface PracticeHooks {
   trickReasons?: Partial<Record<VariantId, (r: ReasonInput, e: Explanation) => string>>;
   /** A bid as this language writes it, without the verb (each game's bid words: a language's own). */
   bid?: (a: AnyAction) => string;
+  /** Cards players of a game call by their role (data by game: Japanese Napoleon's ♠A is the mighty). */
+  called?: Partial<Record<VariantId, Partial<Record<Card, string>>>>;
 }
 
 /** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
@@ -63,6 +65,25 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
   const { seatName } = hooks;
   const climbReason = hooks.climbReason ?? ((r: string) => r);
   const list = (xs: readonly string[]) => xs.join(t('listSep'));
+  const actionLabel = (a: AnyAction): string => {
+    const cards = a.cards ?? [];
+    const card = a.card ? hooks.cardLabel(a.card) : '';
+    return t('actionLabel', {
+      type: key(a.type),
+      bid: a.type === 'bid' && hooks.bid ? hooks.bid(a) : '',
+      strain: a['strain'] === undefined ? '' : t('strainWord', { s: String(a['strain']) }),
+      card,
+      mode: key(a['mode'] ?? ''),
+      hasCards: key(a.type === 'play' ? a.cards !== undefined : cards.length > 0),
+      cards: cards.map(hooks.cardLabel).join(' '),
+      hasDeclared: key(Boolean(a.declared)),
+      declaredSuit: a.declared ? t('suitName', { suit: a.declared }) : '',
+      summon: key(Boolean(a.summon)),
+      ripper: key(Boolean(a.ripper)),
+      betray: key(Boolean(a.betray)),
+      rank: String(a['rank'] ?? ''),
+    });
+  };
   return {
     // ---------------------------------------------------------------- the island and its notices
     islandLabel: t('islandLabel'),
@@ -293,23 +314,40 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     daifugoTitle: (title: string) => t('tableTitle', { title }),
 
     /** An action as a button or the log names it, from its type and fields (a bid in the language's bid words). */
-    actionLabel: (a: AnyAction): string => {
-      const cards = a.cards ?? [];
-      const card = a.card ? hooks.cardLabel(a.card) : '';
-      return t('actionLabel', {
-        type: key(a.type),
-        bid: a.type === 'bid' && hooks.bid ? hooks.bid(a) : '',
-        strain: a['strain'] === undefined ? '' : t('strainWord', { s: String(a['strain']) }),
-        card,
-        mode: key(a['mode'] ?? ''),
-        hasCards: key(a.type === 'play' ? a.cards !== undefined : cards.length > 0),
-        cards: cards.map(hooks.cardLabel).join(' '),
+    actionLabel,
+    /** One sentence for the log and the live region: who did what (`variant`: for the cards a game calls by their role). */
+    announce: (a: AnyAction, human: number, variant?: VariantId): string => {
+      const cs = a.cards ?? [];
+      const hasSeat = typeof a.seat === 'number';
+      const kind =
+        a.type === 'play' && a.card
+          ? 'playCard'
+          : a.type === 'play' && a.cards
+            ? 'playCards'
+            : a.type === 'secretary' && !a.card
+              ? 'other'
+              : key(a.type);
+      const called = variant && a.card ? hooks.called?.[variant]?.[a.card] : undefined;
+      return t('announce', {
+        kind,
+        who: hasSeat ? seatName(a.seat!, human) : t('announceTable'),
+        hasSeat: key(hasSeat),
+        self: key(a.seat === human),
+        spoken: a.card ? (called ?? hooks.spokenName(a.card)) : '',
+        spokenCards: cs.map(hooks.spokenName).join(t('listSep')),
+        n: cs.length,
+        hasCards: key(cs.length > 0),
         hasDeclared: key(Boolean(a.declared)),
         declaredSuit: a.declared ? t('suitName', { suit: a.declared }) : '',
         summon: key(Boolean(a.summon)),
         ripper: key(Boolean(a.ripper)),
         betray: key(Boolean(a.betray)),
         rank: String(a['rank'] ?? ''),
+        card: a.card ? hooks.cardLabel(a.card) : '',
+        isNT: key(a['strain'] === 'NT'),
+        strain: a['strain'] === undefined ? '' : t('strainWord', { s: String(a['strain']) }),
+        bidWords: a.type === 'bid' && hooks.bid ? hooks.bid(a) : '',
+        label: actionLabel(a),
       });
     },
     /** Who won the finished trick, as a phrase and as a sentence. */

@@ -30,7 +30,6 @@ const cardLabel = (c: Card): string => (isJoker(c) ? spokenNameZh(c) : codeLabel
 
 /** "你" / "2號玩家". */
 const seatName = (seat: number, human: number): string => (seat === human ? '你' : `${seat + 1}號玩家`);
-const spoken = (cs: readonly Card[]) => cs.map(spokenNameZh).join('、');
 
 const STRAIN_ZH: Readonly<Record<string, string>> = {
   S: '♠黑桃',
@@ -78,28 +77,6 @@ function napBidZh(bid: unknown): string {
   const w = NAP_BID_ZH[String(bid)];
   if (!w) throw new Error(`no Chinese for the Nap bid "${String(bid)}"`);
   return w;
-}
-
-function announce(a: AnyAction, human: number): string {
-  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : '桌上';
-  const cs = a.cards ?? [];
-  if (a.type === 'play' && a.card)
-    return `${who}出了${spokenNameZh(a.card)}${a.declared ? `（指定${SUIT_ZH[a.declared]}）` : ''}${a.summon ? '，逼鬼' : ''}${a.ripper ? '，叫鬼' : ''}${a.betray ? '，宣布背叛' : ''}。`;
-  if (a.type === 'play' && a.cards) return `${who}出了${spoken(cs)}。`;
-  if (a.type === 'discard') return a.seat === human ? `你蓋回了${spoken(cs)}。` : `${who}蓋回了${cs.length}張牌。`;
-  if (a.type === 'give') return `${who}交出了${cs.length}張牌。`;
-  if (a.type === 'seven-pass')
-    return a.seat === human
-      ? `你${cs.length ? `傳出了${spoken(cs)}` : '什麼都沒傳'}。`
-      : `${who}傳出了${cs.length}張牌。`;
-  if (a.type === 'ten-discard') return `${who}${cs.length ? `丟掉了${spoken(cs)}` : '什麼都沒丟'}。`;
-  if (a.type === 'queen-bomber') return `${who}指定了${String(a['rank'])}：每個人都丟掉這個點數的牌。`;
-  if (a.type === 'secretary' && a.card) return `${who}喊${cardLabel(a.card)}當秘書牌。`;
-  if (a.type === 'command') return `${who}命令秘書：秘書必須在這一輪打出秘書牌。`;
-  if (a.type === 'trump') return a['strain'] === 'NT' ? `${who}選了無王。` : `${who}選${strain(a['strain'])}當王牌。`;
-  if (a.type === 'pass') return `${who}：不叫。`;
-  if (a.type === 'bid') return `${who}：${bidWords(a)}。`;
-  return `${who}：${m.actionLabel(a)}。`;
 }
 
 /** How this language says a contract (its bid words) and a betrayal (the cards shown); the rest of the table is practice-table-words.ts. */
@@ -150,7 +127,6 @@ export const practiceZh: PracticeWords = {
 
   seatName,
   bidWords,
-  announce,
   speech: (variant, view, log, players) =>
     speech(variant, view, log, players, { pass: '過', passAuto: '過（出不了）', bid: bidWords }),
   tableModel: (variant, view, human) => tableModel(variant, view, human, { ...m.table(variant), ...TABLE_ZH }),
