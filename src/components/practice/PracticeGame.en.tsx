@@ -1,7 +1,13 @@
 /** The practice table in English: this entry imports only the English catalogue (see ../Practice.astro). */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
+import { TableScoreContext } from '../../i18n/islands/table-score.ts';
+import { tableScoreEn } from '../../i18n/islands/table-score.en.ts';
 import { practiceEn } from '../../i18n/islands/practice.en.ts';
 
 export default function PracticeGameEn(props: Omit<PracticeGameProps, 'words'>) {
-  return <PracticeGame {...props} words={practiceEn} />;
+  return (
+    <TableScoreContext.Provider value={tableScoreEn}>
+      <PracticeGame {...props} words={practiceEn} />
+    </TableScoreContext.Provider>
+  );
 }

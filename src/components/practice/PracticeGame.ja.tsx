@@ -3,9 +3,15 @@
  * Japanese card words (registered for Card.tsx), so English pages never load them (see ../Practice.astro).
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
+import { TableScoreContext } from '../../i18n/islands/table-score.ts';
+import { tableScoreJa } from '../../i18n/islands/table-score.ja.ts';
 import { practiceJa } from '../../i18n/islands/practice.ja.ts';
 import '../../i18n/card-words/ja.ts';
 
 export default function PracticeGameJa(props: Omit<PracticeGameProps, 'words'>) {
-  return <PracticeGame {...props} words={practiceJa} />;
+  return (
+    <TableScoreContext.Provider value={tableScoreJa}>
+      <PracticeGame {...props} words={practiceJa} />
+    </TableScoreContext.Provider>
+  );
 }

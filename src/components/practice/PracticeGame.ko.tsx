@@ -4,9 +4,15 @@
  * them (see ../Practice.astro).
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
+import { TableScoreContext } from '../../i18n/islands/table-score.ts';
+import { tableScoreKo } from '../../i18n/islands/table-score.ko.ts';
 import { practiceKo } from '../../i18n/islands/practice.ko.ts';
 import '../../i18n/card-words/ko.ts';
 
 export default function PracticeGameKo(props: Omit<PracticeGameProps, 'words'>) {
-  return <PracticeGame {...props} words={practiceKo} />;
+  return (
+    <TableScoreContext.Provider value={tableScoreKo}>
+      <PracticeGame {...props} words={practiceKo} />
+    </TableScoreContext.Provider>
+  );
 }

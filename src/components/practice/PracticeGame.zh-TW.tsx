@@ -4,9 +4,15 @@
  * never load them (see ../Practice.astro).
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
+import { TableScoreContext } from '../../i18n/islands/table-score.ts';
+import { tableScoreZh } from '../../i18n/islands/table-score.zh-TW.ts';
 import { practiceZh } from '../../i18n/islands/practice.zh-TW.ts';
 import '../../i18n/card-words/zh-tw.ts';
 
 export default function PracticeGameZh(props: Omit<PracticeGameProps, 'words'>) {
-  return <PracticeGame {...props} words={practiceZh} />;
+  return (
+    <TableScoreContext.Provider value={tableScoreZh}>
+      <PracticeGame {...props} words={practiceZh} />
+    </TableScoreContext.Provider>
+  );
 }

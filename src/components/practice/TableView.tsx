@@ -2,6 +2,7 @@
 import Card from '../Card.tsx';
 import { Felt } from '../table/Table.tsx';
 import { HandFan } from '../table/HandFan.tsx';
+import { SideTotal } from '../table/SideTotal.tsx';
 import { seatPlace } from '../../islands-logic/table-view.ts';
 import { ShareGame } from '../PracticeShare.tsx';
 import { hasKnowPanel, KnowPanel } from '../table/KnowPanel.tsx';
@@ -83,7 +84,11 @@ export function TableView(props: TableViewProps) {
         <code class="isl__seed">{settings.seed}</code>
         {w.seedAround[1]} · {w.levelPlayers(settings.level)} · <strong>{status}</strong>
       </p>
-      {model.facts.length > 0 && <p class="isl__facts">{model.facts.join(' ')}</p>}
+      {model.facts.length > 0 && (
+        <p class="isl__facts">
+          {model.facts.join(' ')} <SideTotal variant={variant} view={view} />
+        </p>
+      )}
       <PhaseIntro text={phaseIntro(phases, over ? 'gameOver' : model.phase, myTurn)} />
       <Felt
         seats={model.seats.map((s) => ({

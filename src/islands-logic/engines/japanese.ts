@@ -6,7 +6,8 @@ import { japaneseLegalCards, japaneseScore, japaneseTrickWinner } from '../../en
 import { japaneseRanking } from '../../engine/japanese/tricks.ts';
 import { sortCanonical } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, numberIn, seatsIn } from './types.ts';
+import { intField, liveTarget, numberIn, seatsIn } from './types.ts';
+import type { OptionValue } from '../../engine/options.ts';
 
 const rulesOf = (rc: RuleChoice) => resolveJapaneseRules({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['mighty', 'sei-jack', 'ura-jack', 'killer', 'joker']);
@@ -99,6 +100,20 @@ export const japaneseEngine: TrickEngine = {
     return { ...s } as Record<string, number>;
   },
   handTarget(view) {
+    if (!view['result']) {
+      // During play: the adjutant counts once the view names him; a betrayer left the side.
+      const rules = (view['rules'] ?? {}) as Record<string, OptionValue>;
+      const betrayal = view['betrayal'] as { seat?: number } | null | undefined;
+      const hidden = view['adjutant'] === null && view['solo'] !== true && Boolean(view['adjutantCard']) && !betrayal;
+      return liveTarget(
+        view,
+        { declarer: 'napoleon', partner: 'adjutant', gone: betrayal?.seat ?? null },
+        view['honoursTaken'],
+        numberIn((view['contract'] as Record<string, unknown> | null | undefined)?.['count']),
+        totalHonours(rulesOf({ rules })),
+        hidden,
+      );
+    }
     const r = (view['result'] ?? {}) as Record<string, unknown>;
     const honours = ((view['rules'] ?? {}) as { honours?: 'standard' | 'with-threes' }).honours ?? 'standard';
     return {

@@ -15,7 +15,7 @@ import {
 } from '../../engine/mighty/rules.ts';
 import { parseCards, type Suit } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, numberIn, seatsIn, withPlaces } from './types.ts';
+import { intField, liveTarget, numberIn, seatsIn, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveMighty({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['mighty', 'joker', 'powerless-joker']);
@@ -94,6 +94,19 @@ export const mightyEngine: TrickEngine = {
       : { declarer: s.declarer, friend: s.friend, opponent: s.opponent };
   },
   handTarget(view) {
+    if (!view['result']) {
+      // During play: the friend counts once the view names them; "no friend" means alone.
+      const call = view['friendCall'] as { mode?: string } | null | undefined;
+      const hidden = view['friend'] === null && Boolean(call) && call?.mode !== 'none';
+      return liveTarget(
+        view,
+        { declarer: 'declarer', partner: 'friend' },
+        view['points'],
+        numberIn((view['contract'] as Record<string, unknown> | null | undefined)?.['number']),
+        mightyEngine.pointCards!({}),
+        hidden,
+      );
+    }
     const r = (view['result'] ?? {}) as Record<string, unknown>;
     return {
       side: seatsIn(r, 'declarer', 'friend'),

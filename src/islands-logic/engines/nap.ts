@@ -4,7 +4,7 @@ import { NAP_OPTIONS, NAP_PRESETS, resolveNap } from '../../engine/nap/options.t
 import { isNapBid, napDeck, napRanking, napTrickWinner, NAP_HAND, tricksNeeded } from '../../engine/nap/rules.ts';
 import { judgeNap } from '../../engine/nap/judge.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, numberIn, seatsIn, withPlaces } from './types.ts';
+import { intField, liveTarget, numberIn, seatsIn, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveNap({ preset: rc.preset, rules: rc.rules });
 
@@ -72,6 +72,12 @@ export const napEngine: TrickEngine = {
     return { declarer: a['declarer'] as number, opponent: a['opponent'] as number };
   },
   handTarget(view) {
+    if (!view['result']) {
+      const bid = view['bid'];
+      const need = isNapBid(bid) ? tricksNeeded(bid) : 0;
+      const t = liveTarget(view, { declarer: 'declarer' }, view['tricks'], need, NAP_HAND, false);
+      return { ...t, perTrick: true, misere: bid === 'misere' };
+    }
     const r = (view['result'] ?? {}) as Record<string, unknown>;
     const bid = r['bid'];
     return {

@@ -13,7 +13,7 @@ import {
 } from '../../engine/twhk/rules.ts';
 import { parseCard, parseCards } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, numberIn, seatsIn, withPlaces } from './types.ts';
+import { intField, liveTarget, numberIn, seatsIn, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveTwhk({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['secretary', 'big-joker', 'little-joker', 'weak-joker']);
@@ -89,6 +89,18 @@ export const twhkEngine: TrickEngine = {
       : { napoleon: s.napoleon, secretary: s.secretary, defender: s.defender };
   },
   handTarget(view) {
+    if (!view['result']) {
+      // During play: the secretary counts once the view names them; a dictator plays alone.
+      const hidden = view['secretary'] === null && view['dictator'] !== true && Boolean(view['secretaryCard']);
+      return liveTarget(
+        view,
+        { declarer: 'napoleon', partner: 'secretary' },
+        view['points'],
+        numberIn((view['bid'] as Record<string, unknown> | null | undefined)?.['heads']),
+        twhkEngine.pointCards!({}),
+        hidden,
+      );
+    }
     const r = (view['result'] ?? {}) as Record<string, unknown>;
     return {
       side: seatsIn(r, 'napoleon', 'secretary'),

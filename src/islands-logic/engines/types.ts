@@ -77,6 +77,36 @@ export interface HandTarget {
   perTrick?: boolean;
   /** The side must take nothing (Nap's Misère). */
   misere?: boolean;
+  /**
+   * During play (the view has no `result` yet): `side` holds only the seats the view makes public,
+   * `final` what they have taken so far, `taken` each seat's count, `total` all there is to take in
+   * the hand, and `partnerHidden` whether a partner exists that the view does not name yet.
+   */
+  live?: { taken: number[]; total: number; partnerHidden: boolean };
+}
+
+/**
+ * The declaring side during play, as the seat's view shows it: the declarer, and the partner only
+ * once the view names them (`hidden` when a partner exists but is not known yet); `gone` leaves out
+ * a seat that went over to the other side (a betrayal).
+ */
+export function liveTarget(
+  view: Record<string, unknown>,
+  seats: { declarer: string; partner?: string; gone?: number | null },
+  taken: unknown,
+  need: number,
+  total: number,
+  partnerHidden: boolean,
+): HandTarget {
+  const counts = Array.isArray(taken) ? taken.map(numberIn) : [];
+  const side = seatsIn(view, seats.declarer, ...(seats.partner ? [seats.partner] : [])).filter((s) => s !== seats.gone);
+  return {
+    side,
+    need,
+    final: side.reduce((n, s) => n + (counts[s] ?? 0), 0),
+    value: () => 0,
+    live: { taken: counts, total, partnerHidden: partnerHidden && side.length < 2 },
+  };
 }
 
 /** The seats a hand's result names under `keys` (e.g. `napoleon`, `adjutant`), in that order. */

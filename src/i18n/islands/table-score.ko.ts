@@ -1,0 +1,6 @@
+/** The practice table's side total in this language: its catalogue, in the one shape (table-score.ts). */
+import { translator } from '../messages/format.ts';
+import { tableScoreWords } from './table-score.ts';
+import messages from '../messages/ko/table-score.json' with { type: 'json' };
+
+export const tableScoreKo = tableScoreWords(translator('ko', messages));
