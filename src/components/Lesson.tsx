@@ -178,6 +178,11 @@ export function LessonRun({
   }, [index, doneNow, cleared]);
 
   const done = snap.matches('done');
+  const revealed = snap.matches({ explaining: 'revealed' });
+  // The button just pressed gives way to the answer: focus goes to the feedback, which reads it.
+  useEffect(() => {
+    if (revealed) liveRef.current?.focus();
+  }, [revealed]);
   const data = lesson.steps[index];
   const ready =
     hydrated &&
@@ -278,7 +283,20 @@ export function LessonRun({
             data-testid="lesson-feedback"
             class={`isl__feedback ${verdict ? (verdict.correct ? 'is-right' : 'is-wrong') : ''}`}
           >
-            {verdict ? (
+            {verdict && revealed ? (
+              <>
+                <p>
+                  <strong>{w.wrong}</strong>
+                  {w.space}
+                  {verdict.explanation}
+                </p>
+                <p data-testid="lesson-answer">
+                  <strong>{w.answerLead}</strong>
+                  {w.space}
+                  {verdict.answer}
+                </p>
+              </>
+            ) : verdict ? (
               <p>
                 <strong>{verdict.correct ? w.right : w.wrong}</strong>
                 {w.space}
@@ -301,7 +319,12 @@ export function LessonRun({
                 {w.tryAgain}
               </button>
             )}
-            {snap.matches({ explaining: 'correct' }) && (
+            {snap.matches({ explaining: 'wrong' }) && verdict?.answer !== undefined && (
+              <button type="button" class="isl__btn" onClick={() => actor.send({ type: 'lesson.reveal' })}>
+                {w.showAnswer}
+              </button>
+            )}
+            {(snap.matches({ explaining: 'correct' }) || revealed) && (
               <button type="button" class="isl__btn isl__btn--main" onClick={() => actor.send({ type: 'lesson.next' })}>
                 {w.next}
               </button>

@@ -27,7 +27,13 @@ export function checkPlayOnMove(
   w: PlayOnWords,
 ): PlayOnVerdict {
   try {
-    return checkPlayOn(engine, rc, step, moves, w);
+    const out = checkPlayOn(engine, rc, step, moves, w);
+    if (out.correct) return out;
+    // The answer, on demand: the expected move at this point of the deal, explained.
+    const expected = step.expected[moves.length - 1];
+    if (expected === undefined) return out;
+    const right = checkPlayOn(engine, rc, step, [...moves.slice(0, -1), expected], w);
+    return right.correct ? { ...out, answer: right.explanation } : out;
   } catch (e) {
     return { correct: false, explanation: w.engineError(msg(e)) };
   }

@@ -18,7 +18,10 @@ import { msg } from './msg.ts';
 
 export interface MoveOutcome {
   correct: boolean;
+  /** Right: the full explanation. Wrong: what is wrong about this try, never naming the right answer. */
   explanation: string;
+  /** Wrong only: the right answer explained, shown when the learner asks for it ("Show the answer"). */
+  answer?: string;
 }
 
 /**
@@ -39,6 +42,8 @@ export interface CheckWords {
   /** The engine's reason a Daifugō play is refused, in this language. */
   climbReason: (reason: string) => string;
   notAllowed: (card: string, legal: readonly string[]) => string;
+  /** A card the rules forbid here, said without the cards that are allowed (a lesson's wrong try). */
+  notAllowedHere: (card: string) => string;
   followsSuit: (card: string) => string;
   allowed: (card: string, legal: readonly string[]) => string;
   withCard: (card: string, mine: boolean, winner: string, reason: string) => string;
@@ -46,7 +51,8 @@ export interface CheckWords {
   noEffect: (play: readonly string[], what: string, effect: string, effects: readonly string[]) => string;
   climbLegal: (play: readonly string[], what: string, effects: readonly string[]) => string;
   winnerRight: (won: string, reason: string) => string;
-  winnerWrong: (chosen: string | undefined, won: string, reason: string) => string;
+  /** A card that does not win, said without the one that does. */
+  winnerWrong: (chosen: string | undefined) => string;
   bidNotOffered: string;
   bid: (b: { count: number; suit: string }) => string;
   bidRefused: (b: string, reason: string) => string;
@@ -56,7 +62,10 @@ export interface CheckWords {
   buryHonours: (cards: readonly string[]) => string;
   buryTrumps: (cards: readonly string[]) => string;
   buryRight: (cards: readonly string[]) => string;
-  choiceWrong: (chosen: string, why: string) => string;
+  /** An answer that is not right, said without the right one or its explanation. */
+  choiceWrong: (chosen: string) => string;
+  /** The right answer to a question, with why (shown on "Show the answer"). */
+  choiceRight: (answer: string, why: string) => string;
   engineError: (problem: string) => string;
 }
 
@@ -82,7 +91,7 @@ export function checkTrickMove(
   };
   const legal = engine.legal(rc, spec, p.hand);
   if (!legal.includes(card)) {
-    return { correct: false, explanation: w.notAllowed(card, legal) };
+    return { correct: false, explanation: w.notAllowedHere(card) };
   }
   if (step.goal === 'legal') {
     const led = p.plays[0];
@@ -133,10 +142,8 @@ export function checkWinner(
     ...(p.calls ? { calls: p.calls } : {}),
   };
   const r = engine.winner(rc, spec);
-  const won = p.plays[r.winner]!;
-  const reason = w.trickReason(engine, rc, spec, r);
-  if (pick === r.winner) return { correct: true, explanation: w.winnerRight(won, reason) };
-  return { correct: false, explanation: w.winnerWrong(p.plays[pick], won, reason) };
+  if (pick !== r.winner) return { correct: false, explanation: w.winnerWrong(p.plays[pick]) };
+  return { correct: true, explanation: w.winnerRight(p.plays[r.winner]!, w.trickReason(engine, rc, spec, r)) };
 }
 
 /** A bid after `before`: the Japanese Napoleon auction of the engine accepts it or says why not. */
@@ -194,7 +201,7 @@ export function checkChoice(
     }
   }
   if (pick === step.expected) return { correct: true, explanation: why };
-  return { correct: false, explanation: w.choiceWrong(step.choices[pick] ?? '?', why) };
+  return { correct: false, explanation: w.choiceWrong(step.choices[pick] ?? '?') };
 }
 
 export type LessonMove = string | string[] | number | (string | string[])[];
@@ -217,26 +224,44 @@ export function checkLessonMove(
   w: CheckWords,
 ): MoveOutcome {
   try {
-    const rc = lessonRules(lesson);
-    switch (step.kind) {
-      case 'play-on':
-        // checked card by card by play-on.ts (loaded only by lessons that play on)
-        throw new Error('a play-on step is checked by play-on.ts');
-      case 'winner':
-        if (engine.kind !== 'trick') throw new Error('this game has no tricks');
-        return checkWinner(engine, rc, step, move as number, w);
-      case 'bid':
-        return checkBid(need(x), rc, step, move as number, w);
-      case 'bury':
-        return checkBury(need(x), rc, step, move as string[], w);
-      case 'choice':
-        return checkChoice(engine, x, rc, step, move as number, w);
-      default:
-        if (engine.kind === 'climb') return checkClimbMove(engine, rc, step as LessonClimbMove, move as string[], w);
-        return checkTrickMove(engine, rc, step as LessonTrickMove, move as string, w);
-    }
+    const out = checkAsk(engine, lesson, step, move, x, w);
+    if (out.correct || step.kind === 'play-on') return out;
+    // The answer, on demand: the step's expected answer, checked and explained as a right one.
+    const right = checkAsk(engine, lesson, step, step.expected as LessonMove, x, w);
+    if (!right.correct) return out;
+    const answer =
+      step.kind === 'choice' ? w.choiceRight(step.choices[step.expected] ?? '?', step.why) : right.explanation;
+    return { ...out, answer };
   } catch (e) {
     return { correct: false, explanation: w.engineError(msg(e)) };
+  }
+}
+
+function checkAsk(
+  engine: VariantEngine,
+  lesson: Lesson,
+  step: LessonAsk,
+  move: LessonMove,
+  x: AuctionChecks | undefined,
+  w: CheckWords,
+): MoveOutcome {
+  const rc = lessonRules(lesson);
+  switch (step.kind) {
+    case 'play-on':
+      // checked card by card by play-on.ts (loaded only by lessons that play on)
+      throw new Error('a play-on step is checked by play-on.ts');
+    case 'winner':
+      if (engine.kind !== 'trick') throw new Error('this game has no tricks');
+      return checkWinner(engine, rc, step, move as number, w);
+    case 'bid':
+      return checkBid(need(x), rc, step, move as number, w);
+    case 'bury':
+      return checkBury(need(x), rc, step, move as string[], w);
+    case 'choice':
+      return checkChoice(engine, x, rc, step, move as number, w);
+    default:
+      if (engine.kind === 'climb') return checkClimbMove(engine, rc, step as LessonClimbMove, move as string[], w);
+      return checkTrickMove(engine, rc, step as LessonTrickMove, move as string, w);
   }
 }
 

@@ -258,6 +258,8 @@ export interface PlayOnVerdict {
   explanation: string;
   /** Right so far, and the learner plays again in this step. */
   more?: boolean;
+  /** Wrong only: the expected move here, explained (shown when the learner asks for the answer). */
+  answer?: string;
 }
 
 function roundWords(r: PlayOnRound, climb: boolean, w: PlayOnWords): string {

@@ -6,6 +6,9 @@
  *     wanted and why; the explanation is shown; a wrong move can be retried.
  *
  * States: `narrating` | `asking` → `explaining.correct` | `explaining.wrong` → `done`.
+ * A wrong answer's verdict says what is wrong about that try only; its `answer` (the right one,
+ * explained) is shown when the learner asks (`lesson.reveal` → `explaining.revealed`, then
+ * `lesson.next`). A step answered after a wrong try, or revealed, is not right at the first try.
  * `start` in the input resumes at a step. `mistakes` counts wrong answers (they cost the star).
  * `lesson.back` goes to the previous step; `lesson.restart` from `done` starts over.
  * A "play on" step takes several moves: a right move with `more` in its verdict is kept in
@@ -34,6 +37,8 @@ export interface MoveVerdict {
   explanation: string;
   /** Right so far, and the step goes on (a "play on" deal: the learner plays again). */
   more?: boolean;
+  /** Wrong only: the right answer, explained; shown on `lesson.reveal`. */
+  answer?: string;
 }
 /**
  * Check the learner's move against the step (via the engine). Pure. `played`: the moves already
@@ -59,6 +64,7 @@ export type LessonEvent<M> =
   | { type: 'lesson.back' }
   | { type: 'lesson.move'; move: M }
   | { type: 'lesson.retry' }
+  | { type: 'lesson.reveal' }
   | { type: 'lesson.restart' };
 
 export function createLessonMachine<M>(check: MoveCheck<M>) {
@@ -74,6 +80,7 @@ export function createLessonMachine<M>(check: MoveCheck<M>) {
       stepIsNarrate: ({ context }) => context.steps[context.index]?.kind === 'narrate',
       verdictCorrect: ({ context }) => context.verdict?.correct === true,
       verdictMore: ({ context }) => context.verdict?.correct === true && context.verdict.more === true,
+      hasAnswer: ({ context }) => context.verdict?.answer !== undefined,
       canGoBack: ({ context }) => context.index > 0,
     },
     actions: {
@@ -145,7 +152,13 @@ export function createLessonMachine<M>(check: MoveCheck<M>) {
         initial: 'correct',
         states: {
           correct: { on: { 'lesson.next': { target: '#lesson.route', actions: 'advance' } } },
-          wrong: { on: { 'lesson.retry': { target: '#lesson.asking', actions: 'clearVerdict' } } },
+          wrong: {
+            on: {
+              'lesson.retry': { target: '#lesson.asking', actions: 'clearVerdict' },
+              'lesson.reveal': { guard: 'hasAnswer', target: 'revealed' },
+            },
+          },
+          revealed: { on: { 'lesson.next': { target: '#lesson.route', actions: 'advance' } } },
         },
       },
       done: { on: { 'lesson.restart': { target: 'route', actions: 'restart' } } },

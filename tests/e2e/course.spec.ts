@@ -98,6 +98,9 @@ for (const e of EDITIONS) {
     for (const [i, step] of first.steps.entries()) {
       if (i === wrongAt) {
         await keyStep(page, step, w, { answer: wrongAnswer(step)! });
+        // what is wrong about the try, not the answer: that waits behind "Show the answer"
+        await expect(course.getByRole('button', { name: w.showAnswer })).toBeVisible();
+        if (step.kind === 'choice') await expect(page.getByTestId('lesson-feedback')).not.toContainText(step.why);
         await readsIn(course, e.lang, 'a question answered wrong');
         await axe(page, 'a question answered wrong');
         await press(page, w.tryAgain);

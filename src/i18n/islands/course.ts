@@ -61,6 +61,9 @@ export function courseWords(
     loading: t('loading'),
     tryAgain: t('tryAgain'),
     showHint: t('showHint'),
+    /** After a wrong try: the button that shows the right answer, and the words before it. */
+    showAnswer: t('showAnswer'),
+    answerLead: t('answerLead'),
     /** "Spades are trumps. Trick 3." */
     trickFacts: (trump: Suit | null, trick: number) => t('trickFacts', { trump: trumpKey(trump), trick }),
     playedGroup: t('playedGroup'),

@@ -109,6 +109,7 @@ export function checkWords(
       return reasons.climb(reason);
     },
     notAllowed: (c, legal) => t('notAllowed', { card: card(c), legal: list(legal) }),
+    notAllowedHere: (c) => t('notAllowedHere', { card: card(c) }),
     followsSuit: (c) => t('followsSuit', { card: card(c) }),
     allowed: (c, legal) => t('allowed', { card: card(c), legal: list(legal) }),
     withCard: (c, mine, winner, reason) => t('withCard', { card: card(c), mine, winner: card(winner), reason }),
@@ -118,8 +119,7 @@ export function checkWords(
     climbLegal: (p, what, es) =>
       daifugo(`play ${p.join(' ')}`)('climbLegal', { play: play(p), what, effects: effects(es) }),
     winnerRight: (won, reason) => t('winnerRight', { won: card(won), reason }),
-    winnerWrong: (chosen, won, reason) =>
-      t('winnerWrong', { chosen: chosen ?? 'none', card: chosen ? card(chosen) : '', won: card(won), reason }),
+    winnerWrong: (chosen) => t('winnerWrong', { chosen: chosen ?? 'none', card: chosen ? card(chosen) : '' }),
     bidNotOffered: t('bidNotOffered'),
     bid,
     bidRefused: (b, reason) => t('bidRefused', { bid: b, reason }),
@@ -129,7 +129,8 @@ export function checkWords(
     buryHonours: (cs) => t('buryHonours', { cards: and(cs), n: cs.length }),
     buryTrumps: (cs) => t('buryTrumps', { cards: and(cs), n: cs.length }),
     buryRight: (cs) => t('buryRight', { cards: and(cs) }),
-    choiceWrong: (chosen, why) => t('choiceWrong', { chosen, why }),
+    choiceWrong: (chosen) => t('choiceWrong', { chosen }),
+    choiceRight: (answer, why) => t('choiceRight', { answer, why }),
     engineError: (problem) => t('engineError', { problem }),
     seat: (seat) => t('seat', { seat }),
     notYourPlay: (p) => t('notYourPlay', { play: play(p) }),

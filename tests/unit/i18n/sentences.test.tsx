@@ -20,7 +20,7 @@ import { checkKo } from '../../../src/i18n/islands/lesson-check.ko.ts';
 import { checkZh } from '../../../src/i18n/islands/lesson-check.zh-TW.ts';
 import { courseJa } from '../../../src/i18n/islands/course.ja.ts';
 import { CourseWordsProvider } from '../../../src/components/course/provider.tsx';
-import { PlayOnView } from '../../../src/components/LessonPlayOn.tsx';
+import { PlayOnView, checkPlayOnMove } from '../../../src/components/LessonPlayOn.tsx';
 import '../../../src/i18n/card-words/ja.ts';
 import { puzzleById } from '../../../src/content-data/puzzles.ts';
 import { deductionView, positionPuzzlesFor } from '../../../src/content-data/position-puzzles.ts';
@@ -43,17 +43,26 @@ const expectSaid = (v: { correct: boolean; explanation: string }, correct: boole
   if (typeof re === 'string') expect(v.explanation).toBe(re);
   else expect(v.explanation).toMatch(re);
 };
+/** A wrong try said by `re`, and the answer shown on demand matching `answer`. */
+const expectWrong = (v: { correct: boolean; explanation: string; answer?: string }, re: string, answer: RegExp) => {
+  expectSaid(v, false, re);
+  expect(v.answer).toMatch(answer);
+};
 
 describe('a wrong answer, then the right one', () => {
-  test('English: a count of honours answered wrong names the answer given', () => {
-    expectSaid(said('en', 'jp-deck', 3, 0), false, /^"1" is not right\. /);
+  test('English: a count of honours answered wrong names the answer given, and only it', () => {
+    expectWrong(said('en', 'jp-deck', 3, 0), '"1" is not right.', /^"3" is right\. ♠A, ♦K and ♣10 are honours\./);
   });
 
   test('Japanese: a wrong count, a card that may not be played, a card that does not win, the lesson on the rules page', () => {
-    expectSaid(said('ja', 'jp-deck', 3, 0), false, /^「1」ではありません。/);
-    expectSaid(said('ja', 'jp-follow', 3, 'D5'), false, /ここで♦5は出せません。出せるのは.*♣9.*だけです。/);
+    expectWrong(said('ja', 'jp-deck', 3, 0), '「1」ではありません。', /^正解は「3」です。/);
+    expectWrong(said('ja', 'jp-follow', 3, 'D5'), 'ここで♦5は出せません。', /♣9は出せます。/);
     expectSaid(said('ja', 'jp-follow', 3, 'C9'), true, /♣9は出せます。/);
-    expectSaid(said('ja', 'jp-follow', 4, 0), false, /♣5は勝ちません。勝つのは♣Kです。.*台札のスート.*。/);
+    expectWrong(
+      said('ja', 'jp-follow', 4, 0),
+      '♣5はこのトリックに勝ちません。',
+      /^♣Kがトリックに勝ちます。.*台札のスート.*。/,
+    );
     expectSaid(said('ja', 'jp-follow', 4, 1), true, /♣Kがトリックに勝ちます。/);
     expectSaid(said('ja', 'japanese-specials', 2, 'H4'), false, /^♥4を出すと、♥Qがトリックに勝ちます。.+切り札/);
     expectSaid(said('ja', 'japanese-specials', 2, 'HJ'), true, /あなたの♥Jがトリックに勝ちます。♥Jは正ジャック/);
@@ -67,9 +76,21 @@ describe('a wrong answer, then the right one', () => {
     expectSaid(said('ja', 'jp-trumps', 7, ['CA', 'HQ']), true, /^あなたの♥Qが第5トリックに勝ちます。/);
   });
 
+  test('a play-on deal in the island: a wrong card says what it let happen; the right card comes on demand', () => {
+    const lesson = localizeLesson(lessonById('jp-trumps')!, 'ja');
+    const step = lesson.steps[6] as LessonPlayOn;
+    const v = checkPlayOnMove(engineFor('japanese'), lessonRules(lesson), step, ['D3'], checkJa);
+    expect(v.explanation).toMatch(/^コンピューター1の♦Kが第4トリックに勝ちます。/);
+    expect(v.explanation).not.toContain('♣A');
+    expect(v.answer).toMatch(/^あなたの♣Aが第4トリックに勝ちます。/);
+    const later = checkPlayOnMove(engineFor('japanese'), lessonRules(lesson), step, ['CA', 'D3'], checkJa);
+    expect(later.correct).toBe(false);
+    expect(later.answer).toMatch(/^あなたの♥Qが第5トリックに勝ちます。/);
+  });
+
   test('Korean: a wrong count, a card that may not be played, the warm-up lesson on the practice page', () => {
-    expectSaid(said('ko', 'mt-points', 2, 0), false, /^‘16’이 아닙니다\. .+점수 카드는 20장입니다\.$/);
-    expectSaid(said('ko', 'mt-follow', 2, 'D4'), false, /여기서 ♦4는 낼 수 없습니다\. 낼 수 있는 카드는 ♣2뿐입니다\./);
+    expectWrong(said('ko', 'mt-points', 2, 0), '‘16’이 아닙니다.', /^정답은 ‘20’입니다\. .+점수 카드는 20장입니다\.$/);
+    expectWrong(said('ko', 'mt-follow', 2, 'D4'), '여기서 ♦4는 낼 수 없습니다.', /♣2는 낼 수 있습니다\./);
     expectSaid(said('ko', 'mt-follow', 2, 'C2'), true, /♣2는 낼 수 있습니다\./);
     expectSaid(
       said('ko', 'mighty-mighty', 2, 'C3'),
@@ -80,12 +101,12 @@ describe('a wrong answer, then the right one', () => {
   });
 
   test('Chinese: a card that may not be played, a card that does not win, the jokers early and in the last three tricks', () => {
-    expectSaid(said('zh-TW', 'tw-follow', 3, 'S7'), false, '這裡不能出♠7，規則只允許出♣2。');
+    expectWrong(said('zh-TW', 'tw-follow', 3, 'S7'), '這裡不能出♠7。', /♣2可以出/);
     expectSaid(said('zh-TW', 'tw-follow', 3, 'C2'), true, /♣2可以出：它跟了首引的花色。/);
-    expectSaid(
+    expectWrong(
       said('zh-TW', 'tw-follow', 4, 1),
-      false,
-      '♣K沒有贏，贏的是♣A。沒有人出王牌，♣A是首引花色（梅花）裡最大的牌。',
+      '♣K沒有贏下這一輪。',
+      /^♣A贏下這一輪。沒有人出王牌，♣A是首引花色（梅花）裡最大的牌。$/,
     );
     expectSaid(said('zh-TW', 'tw-follow', 4, 3), true, /♣A贏下這一輪。/);
     expectSaid(

@@ -121,12 +121,55 @@ describe('lessons', () => {
     expect(lessonProblems(short)).toContain('3 to 8 steps, not 2');
   });
 
+  test('a wrong try says what is wrong about it, never the right answer; the answer waits to be asked for', () => {
+    // Every step that asks something (play-on deals aside), every wrong answer it offers, in English.
+    const card = (c: string) => PLAY_ON_EN.card(c);
+    const problems: string[] = [];
+    let wrongSeen = 0;
+    for (const lesson of Object.values(LESSONS)) {
+      const engine = engineFor(lesson.variant);
+      lesson.steps.forEach((s, i) => {
+        if (s.kind === 'narrate' || s.kind === 'play-on') return;
+        const right = checkLessonMove(engine, lesson, s, s.expected);
+        for (const move of moveChoices(s)) {
+          const v = checkLessonMove(engine, lesson, s, move);
+          if (v.correct) continue;
+          wrongSeen++;
+          const where = `${lesson.id} step ${i + 1} (${JSON.stringify(move)}): "${v.explanation}"`;
+          // The right answer's words: the expected choice and its explanation, the expected cards
+          // (those of the learner's own try aside: a wrong try names what it played).
+          const given = new Set((Array.isArray(move) ? move : [move]).flat().map(String));
+          const giveaway =
+            s.kind === 'choice'
+              ? [`"${s.choices[s.expected]}"`, s.why]
+              : s.kind === 'bid'
+                ? [PLAY_ON_EN.bid(s.choices[s.expected]!)]
+                : s.kind === 'winner'
+                  ? [card(s.position.plays[s.expected]!), right.explanation]
+                  : [
+                      ...[s.expected]
+                        .flat()
+                        .filter((c) => !given.has(c))
+                        .map(card),
+                      right.explanation,
+                    ];
+          for (const g of giveaway) if (v.explanation.includes(g)) problems.push(`${where} gives away ${g}`);
+          if (v.answer !== right.explanation && !(s.kind === 'choice' && v.answer?.includes(s.why)))
+            problems.push(`${where}: the answer on demand is "${v.answer}", not the right one explained`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(wrongSeen).toBeGreaterThan(50);
+  });
+
   test('each kind of step explains a wrong answer with the engine reason', () => {
     const e = engineFor('japanese');
     const winner = checkLessonMove(e, LESSONS['jp-trumps']!, step('jp-trumps', 1), 4);
     expect(winner).toEqual({
       correct: false,
-      explanation: expect.stringMatching(/♣A does not win: ♥2 does\. ♥2 is the highest trump/),
+      explanation: '♣A does not win this trick.',
+      answer: expect.stringMatching(/^♥2 wins the trick\. ♥2 is the highest trump/),
     });
     const bid = checkLessonMove(e, LESSONS['jp-bidding']!, step('jp-bidding', 3), 0);
     expect(bid.correct).toBe(false);
@@ -134,13 +177,18 @@ describe('lessons', () => {
     const low = checkLessonMove(e, LESSONS['jp-bidding']!, step('jp-bidding', 1), 0);
     expect(low.explanation).toMatch(/a bid is a number of honours from 11/);
     const bury = checkLessonMove(e, LESSONS['jp-exchange']!, step('jp-exchange', 2), ['SA', 'D4']);
-    expect(bury).toEqual({ correct: false, explanation: '♠A is an honour: buried honours count for the allies.' });
+    expect(bury).toMatchObject({
+      correct: false,
+      explanation: '♠A is an honour: buried honours count for the allies.',
+    });
     const trump = checkLessonMove(e, LESSONS['jp-exchange']!, step('jp-exchange', 2), ['H7', 'D4']);
     expect(trump.explanation).toMatch(/♥7 is a trump/);
     const count = checkLessonMove(e, LESSONS['jp-counting']!, step('jp-counting', 1), 0);
-    expect(count.explanation).toMatch(/"5" is not right\. .*six honours/);
+    expect(count.explanation).toBe('"5" is not right.');
+    expect(count.answer).toMatch(/^"\d+" is right\. .*six honours/);
     const follow = checkLessonMove(e, LESSONS['jp-follow']!, step('jp-follow', 2), 'D5');
-    expect(follow.explanation).toMatch(/may not be played here: the rules allow only ♣J, ♣9/);
+    expect(follow.explanation).toBe('♦5 may not be played here.');
+    expect(follow.answer).toMatch(/may be played here/);
   });
 
   test('an answer the engine disagrees with is reported, not crashed on', () => {

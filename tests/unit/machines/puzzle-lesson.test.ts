@@ -162,6 +162,7 @@ describe('lesson machine', () => {
   const lesson = createLessonMachine<string>((step, move) => ({
     correct: move === step.expected,
     explanation: move === step.expected ? 'The mighty wins.' : `${move} loses to ♥A.`,
+    ...(move === step.expected ? {} : { answer: 'The mighty ♠A wins.' }),
   }));
   const serialize = (s: AnyMachineSnapshot) =>
     JSON.stringify({
@@ -180,6 +181,7 @@ describe('lesson machine', () => {
         { type: 'lesson.move', move: 'SA' },
         { type: 'lesson.move', move: 'H2' },
         { type: 'lesson.retry' },
+        { type: 'lesson.reveal' },
         { type: 'lesson.restart' },
       ] as never,
     });
@@ -189,7 +191,14 @@ describe('lesson machine', () => {
       serialize,
     );
     const values = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
-    for (const v of ['"narrating"', '"asking"', '{"explaining":"correct"}', '{"explaining":"wrong"}', '"done"']) {
+    for (const v of [
+      '"narrating"',
+      '"asking"',
+      '{"explaining":"correct"}',
+      '{"explaining":"wrong"}',
+      '{"explaining":"revealed"}',
+      '"done"',
+    ]) {
       expect(values).toContain(v);
     }
   });
@@ -213,6 +222,27 @@ describe('lesson machine', () => {
     a.send({ type: 'lesson.next' });
     a.send({ type: 'lesson.next' });
     expect(a.getSnapshot().value).toBe('done');
+  });
+
+  it('a wrong try keeps the answer back until the learner asks; a revealed step is not right at the first try', () => {
+    const a = createActor(lesson, { input: { steps, start: 1 } }).start();
+    a.send({ type: 'lesson.move', move: 'H2' });
+    expect(a.getSnapshot().context.verdict).toMatchObject({
+      explanation: 'H2 loses to ♥A.',
+      answer: 'The mighty ♠A wins.',
+    });
+    a.send({ type: 'lesson.reveal' });
+    expect(a.getSnapshot().matches({ explaining: 'revealed' })).toBe(true);
+    a.send({ type: 'lesson.next' });
+    expect(a.getSnapshot().context).toMatchObject({ index: 2, firstTry: 0, mistakes: 1 });
+  });
+
+  it('no answer to show: the reveal is refused and the learner tries again', () => {
+    const bare = createLessonMachine<string>((step, move) => ({ correct: move === step.expected, explanation: 'x' }));
+    const a = createActor(bare, { input: { steps, start: 1 } }).start();
+    a.send({ type: 'lesson.move', move: 'H2' });
+    a.send({ type: 'lesson.reveal' });
+    expect(a.getSnapshot().matches({ explaining: 'wrong' })).toBe(true);
   });
 });
 
