@@ -19,6 +19,7 @@ import { num } from '../../islands-logic/numbers.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import type { TrickExplanation } from '../../islands-logic/table-view-review.ts';
 import type { Translate } from '../messages/format.ts';
+import { actionMessages } from './practice-actions.ts';
 import { knowWords } from './practice-know.ts';
 import { pileMessages } from './practice-piles.ts';
 import { reviewMessages } from './practice-review.ts';
@@ -65,25 +66,6 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
   const { seatName } = hooks;
   const climbReason = hooks.climbReason ?? ((r: string) => r);
   const list = (xs: readonly string[]) => xs.join(t('listSep'));
-  const actionLabel = (a: AnyAction): string => {
-    const cards = a.cards ?? [];
-    const card = a.card ? hooks.cardLabel(a.card) : '';
-    return t('actionLabel', {
-      type: key(a.type),
-      bid: a.type === 'bid' && hooks.bid ? hooks.bid(a) : '',
-      strain: a['strain'] === undefined ? '' : t('strainWord', { s: String(a['strain']) }),
-      card,
-      mode: key(a['mode'] ?? ''),
-      hasCards: key(a.type === 'play' ? a.cards !== undefined : cards.length > 0),
-      cards: cards.map(hooks.cardLabel).join(' '),
-      hasDeclared: key(Boolean(a.declared)),
-      declaredSuit: a.declared ? t('suitName', { suit: a.declared }) : '',
-      summon: key(Boolean(a.summon)),
-      ripper: key(Boolean(a.ripper)),
-      betray: key(Boolean(a.betray)),
-      rank: String(a['rank'] ?? ''),
-    });
-  };
   return {
     // ---------------------------------------------------------------- the island and its notices
     islandLabel: t('islandLabel'),
@@ -313,43 +295,7 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
     /** A Daifugō title (President, Beggar…) in words. */
     daifugoTitle: (title: string) => t('tableTitle', { title }),
 
-    /** An action as a button or the log names it, from its type and fields (a bid in the language's bid words). */
-    actionLabel,
-    /** One sentence for the log and the live region: who did what (`variant`: for the cards a game calls by their role). */
-    announce: (a: AnyAction, human: number, variant?: VariantId): string => {
-      const cs = a.cards ?? [];
-      const hasSeat = typeof a.seat === 'number';
-      const kind =
-        a.type === 'play' && a.card
-          ? 'playCard'
-          : a.type === 'play' && a.cards
-            ? 'playCards'
-            : a.type === 'secretary' && !a.card
-              ? 'other'
-              : key(a.type);
-      const called = variant && a.card ? hooks.called?.[variant]?.[a.card] : undefined;
-      return t('announce', {
-        kind,
-        who: hasSeat ? seatName(a.seat!, human) : t('announceTable'),
-        hasSeat: key(hasSeat),
-        self: key(a.seat === human),
-        spoken: a.card ? (called ?? hooks.spokenName(a.card)) : '',
-        spokenCards: cs.map(hooks.spokenName).join(t('listSep')),
-        n: cs.length,
-        hasCards: key(cs.length > 0),
-        hasDeclared: key(Boolean(a.declared)),
-        declaredSuit: a.declared ? t('suitName', { suit: a.declared }) : '',
-        summon: key(Boolean(a.summon)),
-        ripper: key(Boolean(a.ripper)),
-        betray: key(Boolean(a.betray)),
-        rank: String(a['rank'] ?? ''),
-        card: a.card ? hooks.cardLabel(a.card) : '',
-        isNT: key(a['strain'] === 'NT'),
-        strain: a['strain'] === undefined ? '' : t('strainWord', { s: String(a['strain']) }),
-        bidWords: a.type === 'bid' && hooks.bid ? hooks.bid(a) : '',
-        label: actionLabel(a),
-      });
-    },
+    ...actionMessages(t, hooks),
     /** Who won the finished trick, as a phrase and as a sentence. */
     winnerWords: (winner: number, human: number) =>
       t('winnerWords', { who: seatName(winner, human), self: key(winner === human) }),
