@@ -9,6 +9,7 @@ import type { TrainerHooks } from './TrickPuzzle.tsx';
 import Card from './Card.tsx';
 import { PuzzleNote } from './PuzzleNote.tsx';
 import { CardLang } from './card-lang.ts';
+import { checkMarks, type MarksCheck } from '../islands-logic/deduction-marks.ts';
 import { PositionWordsContext, usePositionWords } from '../i18n/islands/context.ts';
 import type { PositionWords } from '../i18n/islands/position.en.ts';
 import './islands.css';
@@ -49,7 +50,10 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
   const reported = useRef(false);
   const nextRef = useRef<HTMLButtonElement>(null);
   const [marked, setMarked] = useState<Set<number>>(new Set());
-  const [checked, setChecked] = useState<null | boolean>(null);
+  const [verdict, setVerdict] = useState<MarksCheck | null>(null);
+  const checked = verdict === null ? null : verdict.right;
+  /** After a wrong check, the learner asked for the answer. */
+  const [revealed, setRevealed] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   if (!Array.isArray(puzzles) || puzzles.length === 0 || views?.length !== puzzles.length) {
     return (
@@ -73,11 +77,13 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
     if (m.has(s)) m.delete(s);
     else m.add(s);
     setMarked(m);
-    setChecked(null);
+    setVerdict(null);
+    setRevealed(false);
   }
   function check() {
-    const ok = marked.size === right.size && [...marked].every((s) => right.has(s));
-    setChecked(ok);
+    const v = checkMarks(options, marked, right);
+    const ok = v.right;
+    setVerdict(v);
     if (embedded && !reported.current) {
       reported.current = true;
       embedded.onResult(p.id, ok ? 1 : 0);
@@ -88,7 +94,12 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
   function go(i: number) {
     setIndex(i);
     setMarked(new Set());
-    setChecked(null);
+    setVerdict(null);
+    setRevealed(false);
+  }
+  function reveal() {
+    setRevealed(true);
+    setTimeout(() => resultRef.current?.focus(), 0);
   }
   const possible = [...v.possible.map(name), ...(v.widow ? [w.widowWord(p.variant)] : [])];
   const question = w.deductionQuestion(w.roleOf(name(p.seat)), p.trump, partner);
@@ -153,6 +164,11 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
         <button type="button" class="isl__btn isl__btn--main" onClick={check} disabled={marked.size === 0}>
           {w.check}
         </button>
+        {checked === false && !revealed && (
+          <button type="button" class="isl__btn" onClick={reveal}>
+            {w.showAnswer}
+          </button>
+        )}
         {embedded ? (
           checked !== null && (
             <button type="button" class="isl__btn" ref={nextRef} onClick={embedded.onNext}>
@@ -176,10 +192,16 @@ function DeductionIsland({ puzzles, views, partner, notes, embedded }: Omit<Dedu
         tabIndex={-1}
         ref={resultRef}
       >
-        {checked !== null && (
+        {verdict && !verdict.right && (
+          <p>
+            <strong>{w.notQuite}</strong>
+            {w.wrongCheck(p.card, verdict.wrong.map(optionName), verdict.missed)}
+          </p>
+        )}
+        {(checked === true || revealed) && (
           <>
-            <p>
-              <strong>{checked ? w.right : w.notQuite}</strong>
+            <p data-testid="deduction-answer">
+              <strong>{checked ? w.right : w.answerLead}</strong>
               {w.canBeWith(p.card, possible)}
             </p>
             <ul>

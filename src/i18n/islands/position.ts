@@ -236,6 +236,15 @@ export function positionWords(t: Translate<PositionKey>, spoken: (c: Card) => st
     right: t('right'),
     notQuite: t('notQuite'),
     canBeWith: (c: Card, places: string[]) => t('canBeWith', { card: label(c), places: places.join(t('placesSep')) }),
+    /** What a wrong check says: the wrong marks by name, the missed ones counted, never the right places. */
+    wrongCheck: (c: Card, wrong: string[], missed: number) =>
+      [
+        wrong.length > 0 ? t('cannotBeWith', { card: label(c), places: wrong.join(t('placesSep')) }) : '',
+        missed > 0 ? t('missedPlaces', { n: missed }) : '',
+        t('checkAgain'),
+      ].join(''),
+    showAnswer: t('showAnswer'),
+    answerLead: t('answerLead'),
 
     // --- the note (PuzzleNote.tsx)
     noteFailed: t('noteFailed'),
