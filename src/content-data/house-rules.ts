@@ -366,11 +366,6 @@ function gameWitness(v: VariantId, rcA: RuleChoice, rcB: RuleChoice, seed: strin
       const ta = `${g.phase(sA)} ${show(g.toAct(sA))}`;
       const tb = `${g.phase(sB)} ${show(g.toAct(sB))}`;
       if (ta !== tb) return found('turn', [ta, tb]);
-      for (let seat = 0; seat < players; seat++) {
-        const va = viewText(g, sA, seat);
-        const vb = viewText(g, sB, seat);
-        if (va !== vb) return found('view', [String(seat), String(seat)]);
-      }
       if (g.isGameOver(sA)) break;
       const seat = g.toAct(sA)[0];
       if (seat === undefined) break;
@@ -380,6 +375,11 @@ function gameWitness(v: VariantId, rcA: RuleChoice, rcB: RuleChoice, seed: strin
         const onlyA = la.filter((a) => !lb.includes(a));
         const onlyB = lb.filter((a) => !la.includes(a));
         return found('actions', [`[${onlyA.join(',')}]`, `[${onlyB.join(',')}]`]);
+      }
+      for (let other = 0; other < players; other++) {
+        const va = viewText(g, sA, other);
+        const vb = viewText(g, sB, other);
+        if (va !== vb) return found('view', [String(other), String(other)]);
       }
       if (la.length === 0) break;
       // Passing often: the rules about everyone passing are reached too.
