@@ -28,7 +28,6 @@ import {
 } from '../../islands-logic/practice.ts';
 import { speech } from '../../islands-logic/table-view.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';
-import { KNOW_WORDS_EN } from '../../islands-logic/know.ts';
 
 import type { ReasonInput } from './practice.ts';
 export type { ReasonInput };
@@ -118,7 +117,7 @@ export const practiceEn = {
   bidName: (a: AnyAction) => bidWords(a).replace(/, adjutant .*$/, ''),
 
   // table/KnowPanel.tsx ("What can I know?", learning mode) and its sentences (islands-logic/know.ts)
-  know: { ...m.know, words: KNOW_WORDS_EN },
+  know: m.know,
 
   // ---------------------------------------------------------------- sentences (islands-logic)
   seatName,
