@@ -173,6 +173,7 @@ const across = [
   { label: 'Score pad', slug: 'score' },
   { label: 'Compare the games', slug: 'compare-games' },
   { label: 'Compare local rules', slug: 'compare-rules' },
+  { label: 'House rules, step by step', slug: 'house-rules' },
   { label: 'Glossary', slug: 'glossary' },
   { label: 'Sources', slug: 'sources' },
   { label: 'About the rules', slug: 'about/rules' },

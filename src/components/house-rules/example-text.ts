@@ -1,0 +1,77 @@
+/**
+ * One house-rules example in words (server-only): the witness the engine found for a value
+ * (src/content-data/house-rules.ts), as a sentence of the edition's catalogue (house-rules.json).
+ * Which sentence and which facts are chosen here, once; the language gives only templates.
+ */
+import { cardLabel, SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
+import type { Translate } from '../../i18n/messages/format.ts';
+import type { ValuePair } from '../../content-data/house-rules.ts';
+import type { ScoreField } from '../../islands-logic/engines/types.ts';
+import type messages from '../../i18n/messages/en/house-rules.json';
+
+type T = Translate<Extract<keyof typeof messages, string>>;
+
+const cards = (t: T, cs: readonly string[]): string => (cs.length ? cs.map(cardLabel).join(' ') : t('nothing'));
+
+/** An engine answer (JSON, or "refused: why") in a few words. */
+function answerWords(text: string): string {
+  if (text.startsWith('refused: ')) return text.slice('refused: '.length);
+  const x = JSON.parse(text) as unknown;
+  if (x && typeof x === 'object' && !Array.isArray(x)) {
+    const o = x as Record<string, unknown>;
+    if ('legal' in o) return o['legal'] ? String(o['what'] ?? '') : String(o['reason'] ?? '');
+    return Object.entries(o)
+      .map(([k, v]) => `${k} ${String(v)}`)
+      .join(', ');
+  }
+  return String(x);
+}
+
+export function exampleText(t: T, p: ValuePair, fields: readonly ScoreField[]): string {
+  const w = p.witness;
+  if (!w) return t('noneLine');
+  switch (w.kind) {
+    case 'fact':
+      return t('factLine', { fact: w.fact, a: w.shown[0], b: w.shown[1] });
+    case 'trick':
+      return t('trickLine', {
+        trick: w.trick.trick,
+        trump: w.trick.trump ? SUIT_SYMBOL[w.trick.trump as Suit] : t('noTrump'),
+        cards: cards(t, w.trick.plays),
+        winA: cardLabel(w.trick.plays[w.winners[0]]!),
+        winB: cardLabel(w.trick.plays[w.winners[1]]!),
+        reason: w.reasons[1],
+      });
+    case 'legal':
+      return t('legalLine', {
+        hand: cards(t, w.hand),
+        plays: cards(t, w.trick.plays),
+        legalA: cards(t, w.legal[0]),
+        legalB: cards(t, w.legal[1]),
+      });
+    case 'score':
+      return t('scoreLine', {
+        input: fields
+          .map((f) => {
+            const v = String(w.input[f.key]);
+            return `${f.label}: ${f.labels?.[v] ?? v}`;
+          })
+          .join('; '),
+        a: answerWords(w.scores[0]),
+        b: answerWords(w.scores[1]),
+      });
+    case 'play':
+      return t('playLine', {
+        play: cards(t, w.play),
+        pile: w.table.pile.length ? cards(t, w.table.pile[w.table.pile.length - 1]!) : t('emptyPile'),
+        a: answerWords(w.judged[0]),
+        b: answerWords(w.judged[1]),
+      });
+    case 'game':
+      return t('gameLine', { what: w.what, n: w.moves.length });
+    case 'ranking':
+      return t('rankingLine', { a: cards(t, w.top[0]), b: cards(t, w.top[1]) });
+    case 'declared':
+      return w.what === 'length' ? t('lengthLine') : t('singleLine');
+  }
+}
