@@ -127,6 +127,8 @@ test.describe('the table', () => {
     await expect(page.locator(`[data-testid="trick"] [data-played-by="${winnerSeat}"] .is-winner`)).toHaveCount(1);
     await expect(page.locator('[data-testid="trick-reason"]')).toHaveText(/\w+/);
     await expect(page.locator('[data-testid="coach"]')).toContainText(/taken \d+ honours? so far/);
+    // under the facts, the declaring side's total against its contract (the adjutant's share once known)
+    await expect(page.locator('[data-testid="side-total"]')).toHaveText(/^Napoleon('s side)?: \d+ of \d+ honours/);
     await expect(page.locator(`[data-seat="${winnerSeat}"]`)).toContainText(/won the trick/i);
     // it stays until "Next trick"
     const next = page.locator('[data-testid="next-trick"]');
