@@ -22,8 +22,11 @@ export interface SideTotal {
   unit: 'honours' | 'heads' | 'points' | 'tricks';
   /** The declarer must take nothing (Misère). */
   misere: boolean;
-  /** The defenders: what they need to stop the contract, and what they have (null while the partner is hidden). */
-  defenders: { have: number | null; stop: number } | null;
+  /**
+   * The defenders: what they need to stop the contract, what they have (null while the partner is
+   * hidden), and whether they have it already (the contract is beaten).
+   */
+  defenders: { have: number | null; stop: number; beaten: boolean } | null;
 }
 
 const roleId = (w: string | null | undefined) => (w ?? '').toLowerCase();
@@ -53,6 +56,7 @@ export function sideTotal(
     need: target.need,
     unit: review.contract as SideTotal['unit'],
     misere: Boolean(target.misere),
-    defenders: target.misere || stop <= 0 ? null : { have: state === 'hidden' ? null : others, stop },
+    defenders:
+      target.misere || stop <= 0 ? null : { have: state === 'hidden' ? null : others, stop, beaten: others >= stop },
   };
 }

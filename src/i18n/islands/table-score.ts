@@ -26,7 +26,12 @@ export function tableScoreWords(t: Translate<TableScoreKey>) {
             : t('aloneMade', v);
       if (!f.defenders) return main;
       const d = { declarer: f.declarer, have: f.defenders.have, stop: f.defenders.stop };
-      const defenders = f.defenders.have === null ? t('defendersNeed', d) : t('defendersHave', d);
+      const defenders =
+        f.defenders.have === null
+          ? t('defendersNeed', d)
+          : f.defenders.beaten
+            ? t('defendersStopped', d)
+            : t('defendersHave', d);
       return t('line', { main, defenders });
     },
   };

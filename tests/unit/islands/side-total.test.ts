@@ -57,8 +57,14 @@ describe('Japanese Napoleon: the adjutant counts only once the view names him', 
 
   it('the adjutant named: the side’s total, and what the allies have', () => {
     const f = facts('japanese', { ...base, adjutant: 1, honoursTaken: taken })!;
-    expect(f).toMatchObject({ state: 'side', made: 7, defenders: { have: 3, stop: 8 } });
+    expect(f).toMatchObject({ state: 'side', made: 7, defenders: { have: 3, stop: 8, beaten: false } });
     expect(tableScoreEn.line(f)).toBe("Napoleon's side: 7 of 13 honours · the allies have 3, need 8 to stop it");
+  });
+
+  it('the allies holding what stops it: the contract is beaten', () => {
+    const f = facts('japanese', { ...base, adjutant: 1, honoursTaken: [4, 1, 4, 0, 0] })!;
+    expect(f.defenders).toEqual({ have: 8, stop: 8, beaten: true });
+    expect(tableScoreEn.line(f)).toBe("Napoleon's side: 1 of 13 honours · the allies have 8: the contract is beaten");
   });
 
   it('Napoleon holding the adjutant card plays alone; a betrayer leaves the side', () => {
