@@ -90,7 +90,8 @@ export function dealView(deal: Deal): DealView {
       options: d.options ?? legal,
       right: d.right,
       explain: d.explain,
-      auction: (v.auction?.events ?? []).map((e) => ({
+      // Once the contract is set, the contract line replaces the bidding (the page's HTML budget).
+      auction: (v.contract ? [] : (v.auction?.events ?? [])).map((e) => ({
         seat: rel(e.seat),
         bid: 'pass' in e ? 'pass' : `${e.bid.count}${e.bid.suit}`,
       })),

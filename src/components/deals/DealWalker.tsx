@@ -1,0 +1,276 @@
+/**
+ * The explained deals (issue #33): walk one whole deal as the learner's seat. At each decision the
+ * island asks the question, offers the choices (cards as card buttons, bids as buttons, discards
+ * as buttons of cards), says "right" or "not quite", shows the explanation, then plays on to the
+ * next decision (the tricks played since are listed). Everything it shows was made at build time
+ * from the deal file by the engine (`content-data/deal-frames.ts`); the walk itself is
+ * `islands-logic/deals.ts`.
+ */
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import Card from '../Card.tsx';
+import { CardLang, type CardLangId } from '../card-lang.ts';
+import { cardLabel } from '../../engine/cards.ts';
+import type { DealFrame, DealView, FrameTrick } from '../../content-data/deal-frames.ts';
+import { answer, keyCards, next, startWalk, walkDone, type DealWalk } from '../../islands-logic/deals.ts';
+import type { DealsWords } from '../../i18n/islands/deals.ts';
+import '../islands.css';
+import './deals.css';
+
+export interface DealWalkerProps {
+  deals: DealView[];
+  /** The language of the deals' own texts (titles, explanations), when it is not the page's. */
+  textLang?: string;
+}
+
+const decisionsOf = (d: DealView) =>
+  d.frames.map((f, i) => ({ step: i, kind: f.kind, right: f.right, explain: f.explain }));
+
+export default function DealWalker({ deals, textLang, words: w }: DealWalkerProps & { words: DealsWords }) {
+  const [index, setIndex] = useState(0);
+  const deal = deals[index]!;
+  const decisions = decisionsOf(deal);
+  const [walk, setWalk] = useState<DealWalk>(() => startWalk(decisions));
+  const [said, setSaid] = useState<'right' | 'wrong' | null>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const playOnRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    if (walk.solved) playOnRef.current?.focus();
+    else questionRef.current?.focus();
+  }, [walk.decision, walk.solved, index]);
+
+  const open = (i: number) => {
+    moved.current = true;
+    setIndex(i);
+    setWalk(startWalk(decisionsOf(deals[i]!)));
+    setSaid(null);
+  };
+  const choose = (key: string) => {
+    moved.current = true;
+    const r = answer(walk, decisions, key);
+    setWalk(r.walk);
+    setSaid(r.right ? 'right' : 'wrong');
+  };
+  const playOn = () => {
+    moved.current = true;
+    setWalk(next(walk, decisions, deal.frames.length));
+    setSaid(null);
+  };
+
+  const done = walkDone(walk, decisions);
+  const frame = done ? null : deal.frames[walk.decision]!;
+  const lang = textLang && textLang !== w.lang ? textLang : undefined;
+  return (
+    <CardLang.Provider value={w.lang as CardLangId}>
+      <section class="isl deals" aria-label={w.region}>
+        <nav class="isl__row deals__pick" aria-label={w.pick}>
+          {deals.map((d, i) => (
+            <button
+              type="button"
+              class={`isl__btn${i === index ? ' isl__btn--main' : ''}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => open(i)}
+              key={d.id}
+            >
+              {`${w.pick} ${i + 1}`}
+            </button>
+          ))}
+        </nav>
+        <h2 class="deals__title">
+          {w
+            .dealOf(index + 1, deals.length, '\u0000')
+            .split('\u0000')
+            .map((part, i) => (i === 0 ? part : [<span lang={lang}>{deal.title}</span>, part]))}
+        </h2>
+        {walk.decision === 0 && <p lang={lang}>{deal.intro}</p>}
+        {frame ? (
+          <Decision
+            frame={frame}
+            walk={walk}
+            total={deal.frames.length}
+            words={w}
+            questionRef={questionRef}
+            onChoose={choose}
+          />
+        ) : (
+          <End deal={deal} walk={walk} total={deal.frames.length} words={w} questionRef={questionRef} />
+        )}
+        <div
+          class={`isl__feedback${said === null ? ' is-empty' : said === 'right' ? ' is-right' : ' is-wrong'}`}
+          aria-live="polite"
+          data-testid="deal-feedback"
+        >
+          {said === 'wrong' && <p>{w.notQuite}</p>}
+          {said === 'right' && frame && (
+            <>
+              <p>
+                <strong>{w.right}</strong>
+              </p>
+              <p>
+                <strong>{w.why}: </strong>
+                <span lang={lang}>{frame.explain}</span>
+              </p>
+            </>
+          )}
+        </div>
+        <div class="isl__row">
+          {frame && walk.solved && (
+            <button type="button" class="isl__btn isl__btn--main" ref={playOnRef} onClick={playOn}>
+              {w.playOn}
+            </button>
+          )}
+          {done && (
+            <button type="button" class="isl__btn" onClick={() => open(index)}>
+              {w.again}
+            </button>
+          )}
+          {done && index + 1 < deals.length && (
+            <button type="button" class="isl__btn isl__btn--main" onClick={() => open(index + 1)}>
+              {w.nextDeal}
+            </button>
+          )}
+        </div>
+      </section>
+    </CardLang.Provider>
+  );
+}
+
+function cardsText(cards: readonly { seat: number; card: string }[], w: DealsWords): string {
+  return cards.map((p) => `${w.seatName(p.seat)} ${cardLabel(p.card)}`).join(', ');
+}
+
+function Since({ tricks, words: w }: { tricks: readonly FrameTrick[]; words: DealsWords }) {
+  if (tricks.length === 0) return null;
+  return (
+    <details class="deals__since" open>
+      <summary>{w.since}</summary>
+      <ol>
+        {tricks.map((t) => (
+          <li key={t.n}>{w.trickWon(t.n, cardsText(t.plays, w), t.winner)}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+interface DecisionProps {
+  frame: DealFrame;
+  walk: DealWalk;
+  total: number;
+  words: DealsWords;
+  questionRef: RefObject<HTMLHeadingElement>;
+  onChoose: (key: string) => void;
+}
+
+function Decision({ frame: f, walk, total, words: w, questionRef, onChoose }: DecisionProps) {
+  const cardChoice = f.kind === 'play' || f.kind === 'lead' || f.kind === 'partner';
+  const marks = (key: string) =>
+    walk.solved && f.right.includes(key) ? (['winner'] as const) : walk.wrong.includes(key) ? (['wrong'] as const) : [];
+  return (
+    <>
+      <p class="isl__facts">
+        {w.step(walk.decision + 1, total)}
+        {f.tricksLeft !== null && ` · ${w.tricksLeft(f.tricksLeft)}`}
+      </p>
+      <p>
+        {f.contract
+          ? w.contract(f.contract.napoleon, f.contract.bid, cardLabel(f.contract.card))
+          : w.auction(f.auction)}
+      </p>
+      <Since tricks={f.since} words={w} />
+      {f.trickNo !== null && (
+        <div class="deals__trick">
+          <h3>{w.trickNow(f.trickNo)}</h3>
+          {f.trick.length === 0 ? (
+            <p>{w.trickEmpty}</p>
+          ) : (
+            <ol class="isl__row deals__plays">
+              {f.trick.map((p) => (
+                <li class="isl__play" key={p.card}>
+                  <Card card={p.card} size="small" />
+                  <span>{w.seatName(p.seat)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+      {!cardChoice && (
+        <div>
+          <h3>{w.yourHand}</h3>
+          <div class="deals__hand">
+            {f.hand.map((c) => (
+              <Card card={c} size="small" key={c} />
+            ))}
+          </div>
+        </div>
+      )}
+      <h3 class="deals__question" tabIndex={-1} ref={questionRef}>
+        {w.question(f.kind)}
+      </h3>
+      <div class="deals__choices" role="group" aria-label={w.choices}>
+        {f.options.map((key) =>
+          cardChoice ? (
+            <Card
+              card={keyCards(key)[0]!}
+              onClick={() => onChoose(key)}
+              disabled={walk.solved}
+              marks={marks(key)}
+              key={key}
+              {...(key.includes(':') ? { extra: key.split(':')[1] } : {})}
+            />
+          ) : (
+            <button
+              type="button"
+              class="isl__btn isl__cards-btn"
+              onClick={() => onChoose(key)}
+              disabled={walk.solved}
+              aria-pressed={walk.solved && f.right.includes(key) ? true : undefined}
+              data-choice={key}
+              key={key}
+            >
+              {f.kind === 'bid' ? w.bidName(key) : keyCards(key).map((c) => <Card card={c} size="inline" key={c} />)}
+              {walk.wrong.includes(key) && <span aria-hidden="true"> ✗</span>}
+            </button>
+          ),
+        )}
+      </div>
+      {cardChoice && f.options.length < f.hand.length && (
+        <div>
+          <h3>{w.yourHand}</h3>
+          <div class="deals__hand">
+            {f.hand.map((c) => (
+              <Card card={c} size="inline" key={c} />
+            ))}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface EndProps {
+  deal: DealView;
+  walk: DealWalk;
+  total: number;
+  words: DealsWords;
+  questionRef: RefObject<HTMLHeadingElement>;
+}
+
+function End({ deal, walk, total, words: w, questionRef }: EndProps) {
+  return (
+    <>
+      <Since tricks={deal.end.since} words={w} />
+      <h3 class="deals__question" tabIndex={-1} ref={questionRef}>
+        {w.endTitle}
+      </h3>
+      <p>{w.endLine(deal.end.points, deal.end.bid, deal.end.made)}</p>
+      <p>
+        <strong>{w.score(walk.firstTry, total)}</strong>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The explained deals in the browser, once: the first decision of the first Japanese Napoleon
+ * deal answered by keyboard — a wrong bid (told "not quite", no answer given), then the right one
+ * (told "right" with the explanation, focus on "Play on"), then on to the next decision. The
+ * deals themselves are checked by the engine and the solver headless
+ * (tests/unit/content/deals.test.ts), the walk in tests/unit/islands/deals.test.ts.
+ */
+import { test, expect } from './fixtures.ts';
+import { dealsFor } from '../../src/content-data/deals.ts';
+import { dealsWordsEn as w } from '../../src/i18n/islands/deals.en.ts';
+import { tabToButton } from './lang-driver.ts';
+
+test('a deal by keyboard: a wrong bid, then the right one with its explanation', async ({ page, axe }) => {
+  const deal = dealsFor('japanese')!.deals[0]!;
+  const first = deal.decisions[0]!;
+  expect(first.kind).toBe('bid');
+  const wrong = first.options!.find((k) => !first.right.includes(k))!;
+  await page.goto('/japanese/deals/');
+  const island = page.getByRole('region', { name: w.region });
+  await expect(island.getByRole('heading', { name: w.question('bid') })).toBeVisible();
+  const feedback = island.getByTestId('deal-feedback');
+  await expect(feedback).toHaveAttribute('aria-live', 'polite');
+
+  await island.getByRole('button', { name: w.pick + ' 1' }).focus();
+  await tabToButton(page, w.bidName(wrong));
+  await page.keyboard.press('Enter');
+  await expect(feedback).toHaveText(w.notQuite);
+  await expect(feedback).not.toContainText(first.explain);
+
+  await tabToButton(page, w.bidName(first.right[0]!));
+  await page.keyboard.press('Enter');
+  await expect(feedback).toContainText(w.right);
+  await expect(feedback).toContainText(first.explain);
+  await expect(island.getByRole('button', { name: w.playOn })).toBeFocused();
+  await axe(page, 'deals: a decision answered');
+
+  await page.keyboard.press('Enter');
+  await expect(island.getByRole('heading', { name: w.question(deal.decisions[1]!.kind) })).toBeFocused();
+  await expect(island.getByText(w.step(2, deal.decisions.length))).toBeVisible();
+});
