@@ -139,7 +139,7 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
 }
 
 function cardsText(cards: readonly { seat: number; card: string }[], w: DealsWords): string {
-  return cards.map((p) => `${w.seatName(p.seat)} ${cardLabel(p.card)}`).join(', ');
+  return cards.map((p) => `${w.seatName(p.seat)} ${cardLabel(p.card)}`).join(w.sep);
 }
 
 function Since({ tricks, words: w }: { tricks: readonly FrameTrick[]; words: DealsWords }) {

@@ -35,7 +35,7 @@ export function dealsWords(t: Translate<DealsKey>) {
       events.length === 0
         ? t('auctionNone')
         : t('auctionSoFar', {
-            events: events.map((e) => t('auctionEvent', { who: seatName(e.seat), bid: bidName(e.bid) })).join(', '),
+            events: events.map((e) => t('auctionEvent', { who: seatName(e.seat), bid: bidName(e.bid) })).join(t('sep')),
           }),
     trickNow: (n: number) => t('trickNow', { n }),
     trickEmpty: t('trickEmpty'),
@@ -49,6 +49,8 @@ export function dealsWords(t: Translate<DealsKey>) {
       t('endLine', { points, bid: bidName(bid), made: made ? 'yes' : 'no' }),
     score: (first: number, total: number) => t('score', { first, total }),
     tried: (keys: string) => t('tried', { keys }),
+    /** Between the items of a list (the bids, a trick's cards). */
+    sep: t('sep'),
   };
 }
 

@@ -6,7 +6,7 @@
  * stored verdict or an illegal action is refused, naming the deal and the step.
  */
 import { describe, expect, test } from 'vitest';
-import { DEAL_FILES, dealsFor } from '../../../src/content-data/deals.ts';
+import { DEAL_FILES, dealsFor, dealTextProblems, localizeDeal } from '../../../src/content-data/deals.ts';
 import { dealFileProblems, dealProblems, SOLVER_TRICKS } from '../../../src/content-data/deal-check.ts';
 import type { Deal, DealFile } from '../../../src/content-data/deal-types.ts';
 
@@ -80,5 +80,25 @@ describe('explained deals', () => {
     const e = copy(japanese.deals[0]!);
     e.decisions[0]!.step = e.decisions[0]!.step - 1;
     expect(dealProblems(e)[0]).toMatch(/not the learner's turn/);
+  });
+});
+
+describe('explained deals in other languages', () => {
+  test('the Japanese texts give every deal its title, intro and one explanation per decision', () => {
+    expect(dealTextProblems(japanese, 'ja')).toEqual([]);
+    const d = localizeDeal(japanese.deals[0]!, 'japanese', 'ja');
+    expect(d.decisions.map((x) => x.step)).toEqual(japanese.deals[0]!.decisions.map((x) => x.step));
+    expect(d.decisions[0]!.explain).not.toBe(japanese.deals[0]!.decisions[0]!.explain);
+  });
+
+  test('a deal without its texts is named', () => {
+    const f = structuredClone(japanese) as DealFile;
+    f.deals[0]!.decisions.push({ ...f.deals[0]!.decisions[0]! });
+    expect(dealTextProblems(f, 'ja')[0]).toMatch(
+      /deal jn-standard-1 needs a title, an intro and 13 explanations \(has 12\)/,
+    );
+    f.deals[1]!.id = 'jn-new';
+    expect(dealTextProblems(f, 'ja')).toContain('content/deals/ja/japanese.json: no texts for deal jn-new');
+    expect(() => localizeDeal(f.deals[1]!, 'japanese', 'ja')).toThrow(/no complete texts for deal jn-new/);
   });
 });

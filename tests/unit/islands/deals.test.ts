@@ -69,3 +69,26 @@ describe('deal walk', () => {
     expect(typeof v.end.made).toBe('boolean');
   });
 });
+
+describe("the deals' words", () => {
+  test('bids, seats and tricks in English and Japanese, from the catalogues', async () => {
+    const { dealsWordsEn: en } = await import('../../../src/i18n/islands/deals.en.ts');
+    const { dealsWordsJa: ja } = await import('../../../src/i18n/islands/deals.ja.ts');
+    expect(en.bidName('13S')).toBe('13 ♠');
+    expect(en.bidName('12NT')).toBe('12 no trumps');
+    expect(ja.bidName('13S')).toBe('♠13');
+    expect(en.bidName('pass')).toBe('Pass');
+    expect(en.trickWon(3, 'x', 0)).toBe('Trick 3: x. You win.');
+    expect(en.trickWon(3, 'x', 2)).toBe('Trick 3: x. Player 2 wins.');
+    expect(ja.seatName(2)).toBe('2番');
+    expect(en.auction([])).toBe('Nobody has bid yet.');
+    expect(
+      ja.auction([
+        { seat: 1, bid: 'pass' },
+        { seat: 2, bid: '11S' },
+      ]),
+    ).toBe('ここまでの宣言：1番：パス、2番：♠11');
+    expect(en.question('lead')).toBe('Which card do you lead?');
+    expect(en.endLine(1, '13S', false)).toBe("Napoleon's side took 1 honour and bid 13 ♠: down.");
+  });
+});
