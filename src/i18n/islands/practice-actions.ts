@@ -6,7 +6,7 @@
 import type { VariantId } from '../../engine/options.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import type { Translate } from '../messages/format.ts';
-import type { PracticeHooks, PracticeKey } from './practice.ts';
+import type { PracticeHooks, PracticeKey } from './practice-types.ts';
 
 /** A select's key: ids and flags as ICU select keys (no hyphens; booleans as "true"/"false"). */
 const key = (x: unknown): string => String(x).replaceAll('-', '_');

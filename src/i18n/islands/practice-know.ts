@@ -6,7 +6,7 @@
 import type { Card } from '../../engine/cards.ts';
 import type { KnowWords } from '../../islands-logic/know.ts';
 import type { Translate } from '../messages/format.ts';
-import type { PracticeHooks, PracticeKey } from './practice.ts';
+import type { PracticeHooks, PracticeKey } from './practice-types.ts';
 
 export function knowWords(t: Translate<PracticeKey>, hooks: Pick<PracticeHooks, 'seatName' | 'cardLabel'>): KnowWords {
   const { seatName } = hooks;

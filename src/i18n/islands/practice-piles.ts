@@ -6,7 +6,7 @@
 import type { Card } from '../../engine/cards.ts';
 import { pilesOf, type PileWords, type ReviewPile } from '../../islands-logic/table-view-piles.ts';
 import type { Translate } from '../messages/format.ts';
-import type { PracticeHooks, PracticeKey } from './practice.ts';
+import type { PracticeHooks, PracticeKey } from './practice-types.ts';
 
 type V = Record<string, unknown>;
 

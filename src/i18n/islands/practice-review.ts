@@ -21,7 +21,7 @@ import {
 } from '../../islands-logic/table-view-review.ts';
 import { verdictFacts } from '../../islands-logic/table-view-verdict.ts';
 import type { MessageValue, Translate } from '../messages/format.ts';
-import type { PracticeHooks, PracticeKey } from './practice.ts';
+import type { PracticeHooks, PracticeKey } from './practice-types.ts';
 
 /** A select's key: ids and flags as ICU select keys (no hyphens; booleans as "true"/"false"). */
 const key = (x: unknown): string => String(x).replaceAll('-', '_');

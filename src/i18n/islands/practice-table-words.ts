@@ -10,7 +10,7 @@ import type { VariantId } from '../../engine/options.ts';
 import { signed } from '../../islands-logic/numbers.ts';
 import type { TableWords } from '../../islands-logic/practice.ts';
 import type { Translate } from '../messages/format.ts';
-import type { PracticeHooks, PracticeKey } from './practice.ts';
+import type { PracticeHooks, PracticeKey } from './practice-types.ts';
 
 /** What a language writes itself: a contract in its bid words, a betrayal with the cards shown. */
 export type OwnTableWords = Pick<TableWords, 'contract' | 'betrayal'>;

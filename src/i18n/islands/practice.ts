@@ -11,53 +11,20 @@
  * The review's and hint's sentences are practice-review.ts, the table's practice-table-words.ts,
  * the "What can I know?" panel's practice-know.ts.
  */
-import { suitOf, type Card, type Suit } from '../../engine/cards.ts';
+import { suitOf, type Card } from '../../engine/cards.ts';
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { VariantId } from '../../engine/options.ts';
 import { num } from '../../islands-logic/numbers.ts';
-import type { AnyAction } from '../../islands-logic/practice.ts';
-import type { TrickExplanation } from '../../islands-logic/table-view-review.ts';
 import type { Translate } from '../messages/format.ts';
 import { actionMessages } from './practice-actions.ts';
 import { knowWords } from './practice-know.ts';
 import { pileMessages } from './practice-piles.ts';
 import { reviewMessages } from './practice-review.ts';
 import { tableWords } from './practice-table-words.ts';
-import type en from '../messages/en/practice.json';
 
-export type PracticeKey = Extract<keyof typeof en, string>;
-
-/** What a language gives beside its catalogue: how it words the engine's English reasons. */
-export interface PracticeHooks {
-  /** A Daifugō play the engine refuses, its reason in this language (the engine's English sentence by default). */
-  climbReason?: (reason: string) => string;
-  /** A seat's name ("you", "Seat 2"), for the sentences that name seats. */
-  seatName: (seat: number, human: number) => string;
-  /** A card as this language shows it ("♥Q"; a joker in words) and as it is spoken. */
-  cardLabel: (c: Card) => string;
-  spokenName: (c: Card) => string;
-  /**
-   * The trick reasons of the games this language's phrasebooks word, by game (data keyed by the
-   * game: a game without one, or a phrase the book lacks, gets the plain reason).
-   */
-  trickReasons?: Partial<Record<VariantId, (r: ReasonInput, e: Explanation) => string>>;
-  /** A bid as this language writes it, without the verb (each game's bid words: a language's own). */
-  bid?: (a: AnyAction) => string;
-  /** Cards players of a game call by their role (data by game: Japanese Napoleon's ♠A is the mighty). */
-  called?: Partial<Record<VariantId, Partial<Record<Card, string>>>>;
-}
-
-/** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
-export interface ReasonInput {
-  variant: VariantId;
-  text: string;
-  explanation?: TrickExplanation | undefined;
-  led: Suit | null;
-  trump: Suit | null;
-  /** The winning card was the one led. */
-  first: boolean;
-}
+export type { PracticeHooks, PracticeKey, ReasonInput } from './practice-types.ts';
+import type { PracticeHooks, PracticeKey, ReasonInput } from './practice-types.ts';
 
 /** A select's key: ids and flags as ICU select keys (no hyphens; booleans as "true"/"false"). */
 const key = (x: unknown): string => String(x).replaceAll('-', '_');
