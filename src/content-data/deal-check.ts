@@ -146,9 +146,16 @@ export function dealProblems(deal: Deal, opts: DealCheckOptions = {}): string[] 
     }
     const legal = new Set(game.legalActions(s, deal.seat).map(choiceKey));
     if (d.kind === 'exchange') {
-      // The view lists no discard sets: the log's own discards are checked by the replay.
+      // The engine lists no discard sets to a view: a set is legal when it has the log's number of
+      // different cards, all from the cards Napoleon holds with the widow (the log's own discards
+      // are checked by the replay).
       legal.add(choiceKey(logged));
-      for (const k of d.options ?? []) if (k.split(' ').length === (logged['cards'] as unknown[]).length) legal.add(k);
+      const from = new Set((game.view(s, deal.seat) as { exchange?: { from: string[] } | null }).exchange?.from ?? []);
+      const count = (logged['cards'] as unknown[]).length;
+      for (const k of d.options ?? []) {
+        const cards = k.split(' ');
+        if (cards.length === count && new Set(cards).size === count && cards.every((c) => from.has(c))) legal.add(k);
+      }
     }
     if (d.explain.trim() === '') out.push(`${where}: no explanation`);
     if (d.right.length === 0) out.push(`${where}: no right answer`);

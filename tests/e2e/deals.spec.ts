@@ -1,6 +1,6 @@
 /**
  * The explained deals in the browser, once: the first decision of the first Japanese Napoleon
- * deal answered by keyboard — a wrong bid (told "not quite", no answer given), then the right one
+ * deal answered by keyboard — a wrong bid (told "not quite" and what was tried, no answer given), then the right one
  * (told "right" with the explanation, focus on "Play on"), then on to the next decision. The
  * deals themselves are checked by the engine and the solver headless
  * (tests/unit/content/deals.test.ts), the walk in tests/unit/islands/deals.test.ts.
@@ -24,7 +24,7 @@ test('a deal by keyboard: a wrong bid, then the right one with its explanation',
   await island.getByRole('button', { name: w.pick + ' 1' }).focus();
   await tabToButton(page, w.bidName(wrong));
   await page.keyboard.press('Enter');
-  await expect(feedback).toHaveText(w.notQuite);
+  await expect(feedback).toHaveText(`${w.notQuite} ${w.tried(w.bidName(wrong))}`);
   await expect(feedback).not.toContainText(first.explain);
 
   await tabToButton(page, w.bidName(first.right[0]!));

@@ -103,7 +103,11 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
           aria-live="polite"
           data-testid="deal-feedback"
         >
-          {said === 'wrong' && <p>{w.notQuite}</p>}
+          {said === 'wrong' && frame && (
+            <p>
+              {w.notQuite} {w.tried(walk.wrong.map((k) => choiceWords(k, frame.kind, w)).join(w.sep))}
+            </p>
+          )}
           {said === 'right' && frame && (
             <>
               <p>
@@ -136,6 +140,11 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
       </section>
     </CardLang.Provider>
   );
+}
+
+/** A choice in words: a bid's name, or its cards as symbols (♠A). */
+function choiceWords(key: string, kind: string, w: DealsWords): string {
+  return kind === 'bid' ? w.bidName(key) : keyCards(key).map(cardLabel).join(' ');
 }
 
 function cardsText(cards: readonly { seat: number; card: string }[], w: DealsWords): string {

@@ -77,6 +77,11 @@ describe('explained deals', () => {
     const bid = d.decisions.find((x) => x.kind === 'bid')!;
     bid.options = [...bid.options!, '9S'];
     expect(dealProblems(d)).toContain(`deal ${d.id}, step ${bid.step} (bid): choice 9S is not a legal move there`);
+    const x = d.decisions.find((y) => y.kind === 'exchange')!;
+    x.options = [...x.options!, 'HA HK'];
+    expect(dealProblems(d)).toContain(
+      `deal ${d.id}, step ${x.step} (exchange): choice HA HK is not a legal move there`,
+    );
     const e = copy(japanese.deals[0]!);
     e.decisions[0]!.step = e.decisions[0]!.step - 1;
     expect(dealProblems(e)[0]).toMatch(/not the learner's turn/);
