@@ -74,8 +74,9 @@ for (const seed of seeds) {
     let a: LoggedAction;
     if (who === seat) {
       const keys = [...new Set(legal.map(choiceKey))];
-      const tv = G.view(s, null) as { trick: { number: number } };
-      const left = 10 - tv.trick.number + 1;
+      const tv = G.view(s, who) as { trick: { number: number }; hand: string[] };
+      // Before the learner plays to a trick, the cards in hand are the tricks left.
+      const left = tv.hand.length;
       const t0 = performance.now();
       const best =
         keys.length === 1
