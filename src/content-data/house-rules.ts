@@ -283,6 +283,13 @@ function randomPlay(rng: Rng, deck: Card[]): Card[] {
   return order.slice(Math.max(0, i), Math.max(0, i) + 3 + rng.int(2));
 }
 
+/** A judged play's verdict without its wording: refused, or allowed with these effects. */
+function verdict(answerText: string): string {
+  if (answerText.startsWith('refused')) return 'error';
+  const j = JSON.parse(answerText) as { legal: boolean; effects?: string[] };
+  return j.legal ? `allowed ${(j.effects ?? []).join(' ')}` : 'refused';
+}
+
 function playWitness(e: ClimbEngine, rcA: RuleChoice, rcB: RuleChoice, seed: string): Witness | null {
   const deck = e.deck(rcA);
   const rng = new Rng(`house-play-${seed}`);
@@ -302,7 +309,8 @@ function playWitness(e: ClimbEngine, rcA: RuleChoice, rcB: RuleChoice, seed: str
     const play = randomPlay(rng, deck);
     const a = answer(() => e.judgePlay(rcA, table, play));
     const b = answer(() => e.judgePlay(rcB, table, play));
-    if (a === b) continue;
+    // Judged differently: allowed under one only, or other effects (not two refusals worded apart).
+    if (a === b || verdict(a) === verdict(b)) continue;
     const size =
       play.length +
       pile.flat().length +

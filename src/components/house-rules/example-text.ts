@@ -14,12 +14,17 @@ type T = Translate<Extract<keyof typeof messages, string>>;
 const cards = (t: T, cs: readonly string[]): string => (cs.length ? cs.map(cardLabel).join(' ') : t('nothing'));
 
 /** An engine answer (JSON, or "refused: why") in a few words. */
-function answerWords(text: string): string {
+function answerWords(text: string, effects: Readonly<Record<string, string>> = {}): string {
   if (text.startsWith('refused: ')) return text.slice('refused: '.length);
   const x = JSON.parse(text) as unknown;
   if (x && typeof x === 'object' && !Array.isArray(x)) {
     const o = x as Record<string, unknown>;
-    if ('legal' in o) return o['legal'] ? String(o['what'] ?? '') : String(o['reason'] ?? '');
+    if ('legal' in o) {
+      if (!o['legal']) return String(o['reason'] ?? '');
+      // A legal play: what it is, and the effects it sets off (their names in the edition's words).
+      const fx = Array.isArray(o['effects']) ? (o['effects'] as string[]).map((e) => effects[e] ?? e) : [];
+      return fx.length ? `${String(o['what'] ?? '')} (${fx.join(', ')})` : String(o['what'] ?? '');
+    }
     return Object.entries(o)
       .map(([k, v]) => `${k} ${String(v)}`)
       .join(', ');
@@ -27,7 +32,12 @@ function answerWords(text: string): string {
   return String(x);
 }
 
-export function exampleText(t: T, p: ValuePair, fields: readonly ScoreField[]): string {
+export function exampleText(
+  t: T,
+  p: ValuePair,
+  fields: readonly ScoreField[],
+  effects: Readonly<Record<string, string>>,
+): string {
   const w = p.witness;
   if (!w) return t('noneLine');
   switch (w.kind) {
@@ -64,8 +74,8 @@ export function exampleText(t: T, p: ValuePair, fields: readonly ScoreField[]): 
       return t('playLine', {
         play: cards(t, w.play),
         pile: w.table.pile.length ? cards(t, w.table.pile[w.table.pile.length - 1]!) : t('emptyPile'),
-        a: answerWords(w.judged[0]),
-        b: answerWords(w.judged[1]),
+        a: answerWords(w.judged[0], effects),
+        b: answerWords(w.judged[1], effects),
       });
     case 'game':
       return t('gameLine', { what: w.what, n: w.moves.length });
