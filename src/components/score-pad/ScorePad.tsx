@@ -20,6 +20,7 @@ import {
   eveningCsv,
   eveningJson,
   importInto,
+  eveningTextOf,
   readEveningFile,
   storePad,
   withEvening,
@@ -121,7 +122,7 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const text = await file.text();
+    const text = eveningTextOf(await file.text());
     await loadGamesOf(text);
     const r = readEveningFile(text);
     if (!r.ok) return setSaid(w.refused(r.refusal));
@@ -145,7 +146,7 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
       ...r.scores.flatMap((v, s) => [v, r.totals[s]!]),
       whyWords(w, r, ev.players),
     ];
-    download(fileName(ev, 'csv'), '\uFEFF' + eveningCsv(sheet, { header, line }), 'text/csv');
+    download(fileName(ev, 'csv'), '\uFEFF' + eveningCsv(sheet, { header, line }, ev), 'text/csv');
   };
   const dropEvening = () => {
     if (!ev || !confirm(w.deleteEveningConfirm(ev.name))) return;
@@ -211,7 +212,7 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
             {w.importFile}
             <input
               type="file"
-              accept="application/json,.json"
+              accept="application/json,.json,text/csv,.csv"
               class="sr-only"
               onChange={(e) => void importFile(e.currentTarget)}
             />

@@ -91,11 +91,11 @@ export function eveningProblem(ev: Evening): Refusal | null {
   return null;
 }
 
-/** Read a file's text as an evening, or the reason it is not one. */
+/** Read a file's text — the JSON file, or the CSV table with its evening line — as an evening, or the reason it is not one. */
 export function readEveningFile(text: string): { ok: true; evening: Evening } | { ok: false; refusal: Refusal } {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(eveningTextOf(text));
   } catch {
     return { ok: false, refusal: { kind: 'not-json' } };
   }
@@ -120,13 +120,64 @@ const cell = (s: string | number) => {
   return /[",\n\r]/.test(t) ? `"${t.replaceAll('"', '""')}"` : t;
 };
 
-/** The score sheet as CSV: a header, then one line per hand (the caller gives the words). */
+/** The first cell of a CSV table's last line, whose second cell is the evening itself (so the table opens again). */
+export const CSV_EVENING = 'etori-evening';
+
+/**
+ * The score sheet as CSV: a header, then one line per hand (the caller gives the words). Given the
+ * evening, a last line carries it whole (`etori-evening`, its JSON), so the table can be opened
+ * again as the evening it shows.
+ */
 export function eveningCsv(
   sheet: EveningSheet,
   words: { header: readonly string[]; line: (row: EveningSheet['rows'][number]) => readonly (string | number)[] },
+  evening?: Evening,
 ): string {
   const lines = [words.header, ...sheet.rows.map(words.line)];
+  if (evening) lines.push([CSV_EVENING, JSON.stringify(evening)]);
   return lines.map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The cells of a CSV text's lines (quoted cells may hold commas, quotes and line breaks). */
+function csvLines(text: string): string[][] {
+  const lines: string[][] = [];
+  let line: string[] = [];
+  let cur = '';
+  let quoted = false;
+  const endCell = () => {
+    line.push(cur);
+    cur = '';
+  };
+  const endLine = () => {
+    endCell();
+    lines.push(line);
+    line = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') endCell();
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      endLine();
+    } else cur += ch;
+  }
+  if (cur !== '' || line.length) endLine();
+  return lines;
+}
+
+/** A file's text as the evening's JSON: the text itself, or the evening line of a CSV table. */
+export function eveningTextOf(text: string): string {
+  const t = text.replace(/^\uFEFF/, '');
+  if (t.trimStart().startsWith('{')) return t;
+  const row = csvLines(t).find((cells) => cells[0] === CSV_EVENING);
+  return row?.[1] ?? t;
 }
 
 // ---------------------------------------------------------------------------------------- storage

@@ -120,6 +120,21 @@ describe('files', () => {
       refusal: { kind: 'players', want: 5, got: 3 },
     });
   });
+  it('the CSV table opens again as the evening it shows; a table without its evening line is refused', () => {
+    const ev = must(addHand(jp(), 'h1', HAND, AT));
+    const csv = eveningCsv(
+      sheetOf(ev),
+      { header: ['Hand', 'Why, in words'], line: (r) => [r.number, 'a "quote", and a\nline'] },
+      ev,
+    );
+    expect(readEveningFile('\uFEFF' + csv)).toEqual({ ok: true, evening: ev });
+    expect(readEveningFile(csv.split('\r\n').slice(0, -2).join('\r\n'))).toEqual({
+      ok: false,
+      refusal: { kind: 'not-json' },
+    });
+    const damaged = csv.replace('"honours"', '"honour"');
+    expect(readEveningFile(damaged)).toMatchObject({ ok: false });
+  });
   it('the CSV quotes what needs quoting', () => {
     const ev = must(addHand(jp(), 'h1', HAND, AT));
     const csv = eveningCsv(sheetOf(ev), { header: ['Hand', 'Why, in words'], line: (r) => [r.number, 'a "quote"'] });
