@@ -25,9 +25,8 @@ function answerWords(text: string, effects: Readonly<Record<string, string>> = {
       const fx = Array.isArray(o['effects']) ? (o['effects'] as string[]).map((e) => effects[e] ?? e) : [];
       return fx.length ? `${String(o['what'] ?? '')} (${fx.join(', ')})` : String(o['what'] ?? '');
     }
-    return Object.entries(o)
-      .map(([k, v]) => `${k} ${String(v)}`)
-      .join(', ');
+    // Scores by seat or side: the numbers only (their keys are the engine's, not words).
+    return Object.values(o).map(String).join(' / ');
   }
   return String(x);
 }
@@ -41,8 +40,11 @@ export function exampleText(
   const w = p.witness;
   if (!w) return t('noneLine');
   switch (w.kind) {
-    case 'fact':
-      return t('factLine', { fact: w.fact, a: w.shown[0], b: w.shown[1] });
+    case 'fact': {
+      // The bidding style is an engine id: said in words.
+      const word = (x: string) => (w.fact === 'bidding' ? t('biddingWord', { b: JSON.parse(x) as string }) : x);
+      return t('factLine', { fact: w.fact, a: word(w.shown[0]), b: word(w.shown[1]) });
+    }
     case 'trick':
       return t('trickLine', {
         trick: w.trick.trick,
@@ -60,6 +62,8 @@ export function exampleText(
         legalB: cards(t, w.legal[1]),
       });
     case 'score':
+      // The score fields are labelled in English only so far: an edition gives the scores alone.
+      if (t.lang !== 'en') return t('scoreLineBare', { a: answerWords(w.scores[0]), b: answerWords(w.scores[1]) });
       return t('scoreLine', {
         input: fields
           .map((f) => {
@@ -70,13 +74,21 @@ export function exampleText(
         a: answerWords(w.scores[0]),
         b: answerWords(w.scores[1]),
       });
-    case 'play':
+    case 'play': {
+      // The engine words a play in English: an edition says allowed or not, with the effects.
+      const judged = (x: string) => {
+        if (t.lang === 'en') return answerWords(x, effects);
+        const j = x.startsWith('refused') ? null : (JSON.parse(x) as { legal: boolean; effects?: string[] });
+        const fx = j?.legal ? (j.effects ?? []).map((e) => effects[e] ?? e) : [];
+        return `${j?.legal ? t('allowed') : t('refusedPlay')}${fx.length ? ` (${fx.join(', ')})` : ''}`;
+      };
       return t('playLine', {
         play: cards(t, w.play),
         pile: w.table.pile.length ? cards(t, w.table.pile[w.table.pile.length - 1]!) : t('emptyPile'),
-        a: answerWords(w.judged[0], effects),
-        b: answerWords(w.judged[1], effects),
+        a: judged(w.judged[0]),
+        b: judged(w.judged[1]),
       });
+    }
     case 'game':
       return t('gameLine', { what: w.what, n: w.moves.length });
     case 'ranking':
