@@ -42,7 +42,21 @@ export function exampleText(
   switch (w.kind) {
     case 'fact': {
       // The bidding style is an engine id: said in words.
-      const word = (x: string) => (w.fact === 'bidding' ? t('biddingWord', { b: JSON.parse(x) as string }) : x);
+      // The last cards that rank a player last: normal order / in a revolution, as cards.
+      const finish = (x: string) => {
+        const f = JSON.parse(x) as Record<string, string[]>;
+        const ranks = (xs: readonly string[] = []) =>
+          xs.length ? xs.map((r) => (r === 'joker' ? cardLabel('JK') : r)).join(' ') : t('nothing');
+        return `${ranks(f['normal'])} / ${ranks(f['revolution'])}`;
+      };
+      const word = (x: string) =>
+        x === '—'
+          ? x
+          : w.fact === 'bidding'
+            ? t('biddingWord', { b: JSON.parse(x) as string })
+            : w.fact === 'illegalFinish'
+              ? finish(x)
+              : x;
       return t('factLine', { fact: w.fact, a: word(w.shown[0]), b: word(w.shown[1]) });
     }
     case 'trick':
