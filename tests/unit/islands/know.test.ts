@@ -243,3 +243,14 @@ describe('the "What can I know?" panel in Japanese (the catalogue’s KnowWords)
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe('the English panel words (from the practice catalogue)', () => {
+  it('say a void as the browser test and the engine do: "did not follow diamonds at trick 1"', async () => {
+    const { CATALOGUES } = await import('../../../src/i18n/islands/all.ts');
+    const w = CATALOGUES.practice.en.know.words;
+    const r = { seat: 2, rule: 'did-not-follow', text: 'seat 2 did not follow diamonds at trick 1', trick: 1, suit: 2 };
+    expect(w.cannotHold(2, 0, r as never, 'D', true)).toMatch(
+      /^Computer \d cannot hold any: did not follow diamonds at trick 1\.$/,
+    );
+  });
+});
