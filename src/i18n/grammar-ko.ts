@@ -37,6 +37,5 @@ export function resolveParticles(text: string): string {
 export function withParticles<K extends string>(t: Translate<K>): Translate<K> {
   const out = ((key: K, values?: Parameters<Translate<K>>[1]) => resolveParticles(t(key, values))) as Translate<K>;
   Object.defineProperty(out, 'lang', { value: t.lang });
-  (out as { has: (k: string) => boolean }).has = (k: string) => t.has(k);
   return out;
 }

@@ -23,8 +23,6 @@ export interface Translate<K extends string> {
   (key: K, values?: MessageValues): string;
   /** The catalogue's language (BCP 47), for `lang` attributes and number formats. */
   readonly lang: string;
-  /** Whether the catalogue has this key (for optional entries, such as a game's own words). */
-  has(key: string): boolean;
 }
 
 /** The keys of a family, from its English catalogue (the shape every language follows). */
@@ -49,6 +47,5 @@ export function translator<C extends Catalogue>(lang: string, catalogue: C): Tra
     return Array.isArray(out) ? out.join('') : String(out);
   }) as unknown as Translate<KeysOf<C>>;
   Object.defineProperty(t, 'lang', { value: lang });
-  (t as { has: (k: string) => boolean }).has = (k: string) => Object.prototype.hasOwnProperty.call(catalogue, k);
   return t;
 }
