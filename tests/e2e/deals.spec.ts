@@ -20,6 +20,8 @@ test('a deal by keyboard: a wrong bid, then the right one with its explanation',
   await expect(island.getByRole('heading', { name: w.question('bid') })).toBeVisible();
   const feedback = island.getByTestId('deal-feedback');
   await expect(feedback).toHaveAttribute('aria-live', 'polite');
+  // the buttons answer once the island has hydrated (Astro drops the island's `ssr` mark then)
+  await expect(page.locator('astro-island', { has: island })).not.toHaveAttribute('ssr');
 
   await island.getByRole('button', { name: w.pick + ' 1' }).focus();
   await tabToButton(page, w.bidName(wrong));
