@@ -15,7 +15,7 @@ import {
 } from '../../engine/mighty/rules.ts';
 import { parseCards, type Suit } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, liveTarget, numberIn, seatsIn, withPlaces } from './types.ts';
+import { intField, pointTarget, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveMighty({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['mighty', 'joker', 'powerless-joker']);
@@ -93,28 +93,18 @@ export const mightyEngine: TrickEngine = {
       ? { declarer: s.declarer, opponent: s.opponent }
       : { declarer: s.declarer, friend: s.friend, opponent: s.opponent };
   },
-  handTarget(view) {
-    if (!view['result']) {
-      // During play: the friend counts once the view names them; "no friend" means alone.
-      const call = view['friendCall'] as { mode?: string } | null | undefined;
-      const hidden = view['friend'] === null && Boolean(call) && call?.mode !== 'none';
-      return liveTarget(
-        view,
-        { declarer: 'declarer', partner: 'friend' },
-        view['points'],
-        numberIn((view['contract'] as Record<string, unknown> | null | undefined)?.['number']),
-        mightyEngine.pointCards!({}),
-        hidden,
-      );
-    }
-    const r = (view['result'] ?? {}) as Record<string, unknown>;
-    return {
-      side: seatsIn(r, 'declarer', 'friend'),
-      need: numberIn((r['contract'] as Record<string, unknown> | undefined)?.['number']),
-      final: numberIn(r['points']),
+  handTarget: (view) =>
+    pointTarget(view, {
+      declarer: 'declarer',
+      partner: 'friend',
+      contract: 'contract',
+      need: 'number',
+      total: () => mightyEngine.pointCards!({}),
       value: (c) => (isPointCard(c) ? 1 : 0),
-    };
-  },
+      // The friend counts once the view names them; "no friend" means alone.
+      partnerHidden: (v) =>
+        v['friend'] === null && Boolean(v['friendCall']) && (v['friendCall'] as { mode?: string }).mode !== 'none',
+    }),
 };
 
 export default mightyEngine;

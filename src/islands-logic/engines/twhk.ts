@@ -13,7 +13,7 @@ import {
 } from '../../engine/twhk/rules.ts';
 import { parseCard, parseCards } from '../../engine/cards.ts';
 import type { RuleChoice, TrickEngine } from './types.ts';
-import { intField, liveTarget, numberIn, seatsIn, withPlaces } from './types.ts';
+import { intField, pointTarget, withPlaces } from './types.ts';
 
 const valuesOf = (rc: RuleChoice) => resolveTwhk({ preset: rc.preset, rules: rc.rules });
 const SPECIAL = new Set(['secretary', 'big-joker', 'little-joker', 'weak-joker']);
@@ -88,27 +88,17 @@ export const twhkEngine: TrickEngine = {
       ? { napoleon: s.napoleon, defender: s.defender }
       : { napoleon: s.napoleon, secretary: s.secretary, defender: s.defender };
   },
-  handTarget(view) {
-    if (!view['result']) {
-      // During play: the secretary counts once the view names them; a dictator plays alone.
-      const hidden = view['secretary'] === null && view['dictator'] !== true && Boolean(view['secretaryCard']);
-      return liveTarget(
-        view,
-        { declarer: 'napoleon', partner: 'secretary' },
-        view['points'],
-        numberIn((view['bid'] as Record<string, unknown> | null | undefined)?.['heads']),
-        twhkEngine.pointCards!({}),
-        hidden,
-      );
-    }
-    const r = (view['result'] ?? {}) as Record<string, unknown>;
-    return {
-      side: seatsIn(r, 'napoleon', 'secretary'),
-      need: numberIn((r['bid'] as Record<string, unknown> | undefined)?.['heads']),
-      final: numberIn(r['points']),
+  handTarget: (view) =>
+    pointTarget(view, {
+      declarer: 'napoleon',
+      partner: 'secretary',
+      contract: 'bid',
+      need: 'heads',
+      total: () => twhkEngine.pointCards!({}),
       value: (c) => (isHead(c) ? 1 : 0),
-    };
-  },
+      // The secretary counts once the view names them; a dictator plays alone.
+      partnerHidden: (v) => v['secretary'] === null && v['dictator'] !== true && Boolean(v['secretaryCard']),
+    }),
 };
 
 export default twhkEngine;

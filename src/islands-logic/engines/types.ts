@@ -109,6 +109,37 @@ export function liveTarget(
   };
 }
 
+/**
+ * What a game whose side counts point cards tells `pointTarget`: its view's and result's keys for
+ * the declarer and the partner, where the contract's number stands (`view[contract][need]`, the
+ * same key in the result), all the points there are, what one card counts, and whether the view
+ * still hides a partner that exists.
+ */
+export interface PointGame {
+  declarer: string;
+  partner: string;
+  contract: string;
+  need: string;
+  total: () => number;
+  value: (c: Card) => number;
+  partnerHidden: (view: Record<string, unknown>) => boolean;
+}
+
+/**
+ * `handTarget` of a game whose declaring side counts point cards taken (`points` in the view and
+ * in the result): the live target during play, the result's facts once the hand is over.
+ */
+export function pointTarget(view: Record<string, unknown>, g: PointGame): HandTarget {
+  const needIn = (o: Record<string, unknown>) =>
+    numberIn((o[g.contract] as Record<string, unknown> | null | undefined)?.[g.need]);
+  if (!view['result']) {
+    const seats = { declarer: g.declarer, partner: g.partner };
+    return liveTarget(view, seats, view['points'], needIn(view), g.total(), g.partnerHidden(view));
+  }
+  const r = view['result'] as Record<string, unknown>;
+  return { side: seatsIn(r, g.declarer, g.partner), need: needIn(r), final: numberIn(r['points']), value: g.value };
+}
+
 /** The seats a hand's result names under `keys` (e.g. `napoleon`, `adjutant`), in that order. */
 export function seatsIn(result: Record<string, unknown>, ...keys: string[]): number[] {
   return keys.flatMap((k) => (typeof result[k] === 'number' ? [result[k] as number] : []));
