@@ -2,10 +2,11 @@
  * Web Worker entry for the review's per-card costs:
  * `new Worker(new URL('../engine/solver/costs-worker.ts', import.meta.url), { type: 'module' })`.
  * Protocol: request {@link CostsRequest} → any number of `{ id, progress: nodes }` messages while
- * it searches (the nodes of the position in hand, every 65,536), then `{ id, ok: true, result }` ({@link HandCosts}: plays not solved within the
+ * it searches (the nodes of the position in hand, every 65,536), `{ id, index, cost }` as each play's
+ * cost is known (the last play first), then `{ id, ok: true, result }` ({@link HandCosts}: plays not solved within the
  * budget have cost null) or `{ id, ok: false, error }` (a play that is not legal, bad rules).
  */
-import { handCosts, type HandCosts, type HandDeal, type HandPlay } from './hand-costs.ts';
+import { handCosts, type HandCosts, type HandDeal, type HandPlay, type PlayCost } from './hand-costs.ts';
 import type { PositionVariant, ResolvedRules } from './variant-game.ts';
 
 export interface CostsRequest {
@@ -17,11 +18,14 @@ export interface CostsRequest {
   /** Budget per position solved (milliseconds); the whole request takes at most about plays × this. */
   timeLimitMs?: number;
   maxNodes?: number;
+  /** The seats whose costly plays get their best cards. */
+  bestFor?: number[];
 }
 
 /** The answer to a request. */
 export type CostsAnswer = { id: number; ok: true; result: HandCosts } | { id: number; ok: false; error: string };
-export type CostsMessage = { id: number; progress: number } | CostsAnswer;
+export type CostsMessage =
+  { id: number; progress: number } | { id: number; index: number; cost: PlayCost } | CostsAnswer;
 
 /** Answer one request, posting progress through `post` (exported for tests; the worker calls it per message). */
 export function handleCostsRequest(req: CostsRequest, post: (m: CostsMessage) => void): CostsAnswer {
@@ -29,7 +33,9 @@ export function handleCostsRequest(req: CostsRequest, post: (m: CostsMessage) =>
     const result = handCosts(req.variant, req.rules, req.deal, req.plays, {
       ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
       ...(req.maxNodes !== undefined ? { maxNodes: req.maxNodes } : {}),
+      ...(req.bestFor !== undefined ? { bestFor: req.bestFor } : {}),
       onProgress: (nodes) => post({ id: req.id, progress: nodes }),
+      onCost: (index, cost) => post({ id: req.id, index, cost }),
     });
     return { id: req.id, ok: true, result };
   } catch (e) {

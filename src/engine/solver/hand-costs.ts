@@ -12,7 +12,7 @@
  * Pure, no Node APIs: the review's Web Worker runs it.
  */
 import { cardIndex, type Card, type Suit } from '../cards.ts';
-import { CTX_COMMAND, makeCtx, type TrickGame } from './games.ts';
+import { CTX_COMMAND, ctxDeclared, makeCtx, moveCard, moveCtx, toCard, type TrickGame } from './games.ts';
 import { handSolver, SolveLimitError, solvePosition } from './dds.ts';
 import type { SolveOptions } from './solve-types.ts';
 import { solverGameFor, type PositionVariant, type ResolvedRules } from './variant-game.ts';
@@ -53,6 +53,19 @@ export interface PlayCost {
   cost: number | null;
   /** What the declaring side could make from here, before this card (null when unsolved). */
   best: number | null;
+  /**
+   * Every best card there (`declared`: the suit a best suitless lead names), when the play cost
+   * something and its seat is one {@link HandCostsOptions.bestFor} asked about.
+   */
+  better?: { card: Card; declared?: Suit }[];
+}
+
+/** The budget of each position's search, and what the caller wants told as it goes. */
+export interface HandCostsOptions extends SolveOptions {
+  /** Told each play's cost as soon as it is known (the last play first). */
+  onCost?: (index: number, cost: PlayCost) => void;
+  /** The seats whose costly plays get their best cards (`better`). */
+  bestFor?: readonly number[];
 }
 
 export interface HandCosts {
@@ -64,6 +77,7 @@ export interface HandCosts {
 }
 
 const SUIT_INT: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
+const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
 interface Position {
   hands: number[][];
@@ -155,7 +169,7 @@ export function handCosts(
   rules: ResolvedRules['rules'],
   deal: HandDeal,
   plays: readonly HandPlay[],
-  opts: SolveOptions = {},
+  opts: HandCostsOptions = {},
 ): HandCosts {
   const g = solverGameFor({ variant, rules } as ResolvedRules, deal.trump, deal.secretary);
   return handCostsFor(g, deal, plays, opts);
@@ -166,8 +180,9 @@ export function handCostsFor(
   g: TrickGame,
   deal: HandDeal,
   plays: readonly HandPlay[],
-  opts: SolveOptions = {},
+  options: HandCostsOptions = {},
 ): HandCosts {
+  const { onCost, bestFor = [], ...opts } = options;
   const { steps, end } = replay(g, deal, plays);
   const minimise = g.variant === 'nap' && deal.trump === null;
   const solver = handSolver(g, { hands: deal.hands.map((h) => h.map(cardIndex)), side: deal.side, minimise });
@@ -205,6 +220,20 @@ export function handCostsFor(
     if (v === null) break;
     costs[i]!.best = v;
     costs[i]!.cost = maxes ? afterThis - v : v - afterThis;
+    if (costs[i]!.cost! < 0 && bestFor.includes(st.seat)) {
+      // The value is known, so only each card's test remains (the table is warm from the value's search).
+      try {
+        const r = solvePosition(solver, st, { ...opts, lower: v, upper: v, moves: true });
+        nodes += r.nodes;
+        costs[i]!.better = r.moves.map((mv) => {
+          const d = ctxDeclared(moveCtx(mv));
+          return { card: toCard(moveCard(mv)), ...(d >= 0 ? { declared: SUITS[d]! } : {}) };
+        });
+      } catch (e) {
+        if (!(e instanceof SolveLimitError)) throw e;
+      }
+    }
+    onCost?.(i, costs[i]!);
     next = v;
   }
   return { par: costs.length > 0 ? costs[0]!.best : next, costs, nodes };

@@ -194,7 +194,20 @@ describe('the costs worker', () => {
     expect(m.result.par).toBe(6);
     expect(m.result.costs.map((c) => c.cost)).toEqual([0, 0, -1, 0, 0, 0, 0, 0, 0, 0]);
     expect(m.result.costs.map((c) => c.best)).toEqual([6, 6, 6, 5, 5, 5, 5, 5, 5, 5]);
-    expect(posted).toEqual([]); // a small hand finishes before the first progress report
+    // A small hand finishes before the first progress report; each play's cost is told as it is known, the last first.
+    expect(posted.map((x) => (x as { index: number }).index)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(posted[0]).toEqual({ id: 7, index: 9, cost: m.result.costs[9] });
+  });
+  it('names the best cards of the costly plays of the seats asked about', () => {
+    const plays = ['H2', 'H3', 'H4', 'H5', 'HK', 'S10', 'SK', 'SQ', 'HA', 'SJ'].map((card) => ({ card }));
+    const m = handleCostsRequest(
+      { id: 9, variant: 'mighty', rules, deal, plays, bestFor: [2] } as CostsRequest,
+      () => undefined,
+    );
+    if (!('result' in m)) throw new Error('no result');
+    // Seat 2's ♥4 cost one honour: ♥A was the card (it takes ♥K).
+    expect(m.result.costs[2]!.better).toEqual([{ card: 'HA' }]);
+    expect(m.result.costs.filter((c) => c.better !== undefined)).toHaveLength(1);
   });
   it('names a play that is not legal', () => {
     const m = handleCostsRequest(
