@@ -48,7 +48,15 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, defineBot, type BotRequest, type BotResponse, type Budget, type Level } from './types.ts';
+import {
+  BUDGETS,
+  defineBot,
+  sideSelfPlay,
+  type BotRequest,
+  type BotResponse,
+  type Budget,
+  type Level,
+} from './types.ts';
 
 type Req = BotRequest<JapaneseView, JapaneseAction>;
 
@@ -606,18 +614,14 @@ export function decideJapanese(req: Req): BotResponse<JapaneseAction> {
 export default defineBot<JapaneseView, JapaneseAction, JapaneseState>({
   folder: 'japanese',
   decide: decideJapanese,
-  selfPlay: {
-    declaringSide: ({ hand: h }) => {
-      if (h.napoleon === null || h.solo === null) return null;
-      return h.adjutant === null ? [h.napoleon] : [h.napoleon, h.adjutant];
-    },
-    outcome: (s) => {
-      const r = s.hand.result!;
-      return {
-        deltas: r.scores,
-        declarers: r.adjutant === null ? [r.napoleon] : [r.napoleon, r.adjutant],
-        declarerWon: r.score.napoleonWins,
-      };
-    },
-  },
+  selfPlay: sideSelfPlay<JapaneseState>({
+    side: ({ hand: h }) =>
+      h.napoleon === null || h.solo === null ? null : { declarer: h.napoleon, partner: h.adjutant },
+    result: ({ hand: { result: r } }) => ({
+      deltas: r!.scores,
+      declarer: r!.napoleon,
+      partner: r!.adjutant,
+      won: r!.score.napoleonWins,
+    }),
+  }),
 });

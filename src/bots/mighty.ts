@@ -45,7 +45,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, defineBot, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, defineBot, sideSelfPlay, type BotRequest, type BotResponse } from './types.ts';
 
 type Req = BotRequest<MightyView, MightyAction>;
 
@@ -438,19 +438,12 @@ export function decideMighty(req: Req): BotResponse<MightyAction> {
 export default defineBot<MightyView, MightyAction, MightyState>({
   folder: 'mighty',
   decide: decideMighty,
-  selfPlay: {
-    declaringSide: (s) => {
+  selfPlay: sideSelfPlay<MightyState>({
+    side: (s) => {
       if (s.declarer === null || s.friendCall === null) return null;
       if (s.friendCall.mode === 'first-trick' && !s.friendRevealed) return null;
-      return s.friend === null ? [s.declarer] : [s.declarer, s.friend];
+      return { declarer: s.declarer, partner: s.friend };
     },
-    outcome: (s) => {
-      const r = s.result!;
-      return {
-        deltas: r.deltas,
-        declarers: r.friend === null ? [r.declarer] : [r.declarer, r.friend],
-        declarerWon: r.score.made,
-      };
-    },
-  },
+    result: ({ result: r }) => ({ deltas: r!.deltas, declarer: r!.declarer, partner: r!.friend, won: r!.score.made }),
+  }),
 });

@@ -42,7 +42,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, defineBot, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, defineBot, sideSelfPlay, type BotRequest, type BotResponse } from './types.ts';
 
 type Req = BotRequest<NapView, NapAction>;
 
@@ -345,11 +345,8 @@ export function decideNap(req: Req): BotResponse<NapAction> {
 export default defineBot<NapView, NapAction, NapState>({
   folder: 'nap',
   decide: decideNap,
-  selfPlay: {
-    declaringSide: (s) => (s.phase === 'auction' || s.declarer === null ? null : [s.declarer]),
-    outcome: (s) => {
-      const r = s.result!;
-      return { deltas: r.deltas, declarers: [r.declarer], declarerWon: r.made };
-    },
-  },
+  selfPlay: sideSelfPlay<NapState>({
+    side: (s) => (s.phase === 'auction' || s.declarer === null ? null : { declarer: s.declarer, partner: null }),
+    result: ({ result: r }) => ({ deltas: r!.deltas, declarer: r!.declarer, partner: null, won: r!.made }),
+  }),
 });

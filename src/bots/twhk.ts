@@ -46,7 +46,7 @@ import {
   spread,
   suitCounts,
 } from './trick-common.ts';
-import { BUDGETS, defineBot, type BotRequest, type BotResponse } from './types.ts';
+import { BUDGETS, defineBot, sideSelfPlay, type BotRequest, type BotResponse } from './types.ts';
 
 type Req = BotRequest<TwhkView, TwhkAction>;
 
@@ -443,18 +443,14 @@ export function decideTwhk(req: Req): BotResponse<TwhkAction> {
 export default defineBot<TwhkView, TwhkAction, TwhkState>({
   folder: 'twhk',
   decide: decideTwhk,
-  selfPlay: {
-    declaringSide: (s) => {
-      if (s.napoleon === null || s.secretaryCard === null) return null;
-      return s.secretary === null ? [s.napoleon] : [s.napoleon, s.secretary];
-    },
-    outcome: (s) => {
-      const r = s.result!;
-      return {
-        deltas: r.deltas,
-        declarers: r.secretary === null ? [r.napoleon] : [r.napoleon, r.secretary],
-        declarerWon: r.score.made,
-      };
-    },
-  },
+  selfPlay: sideSelfPlay<TwhkState>({
+    side: (s) =>
+      s.napoleon === null || s.secretaryCard === null ? null : { declarer: s.napoleon, partner: s.secretary },
+    result: ({ result: r }) => ({
+      deltas: r!.deltas,
+      declarer: r!.napoleon,
+      partner: r!.secretary,
+      won: r!.score.made,
+    }),
+  }),
 });

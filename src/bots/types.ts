@@ -159,3 +159,31 @@ export interface SelfPlay<S> {
 }
 
 export type { Seat };
+
+/** A hand as a game with a declarer and at most one partner tells it (`sideSelfPlay`). */
+export interface SideHand {
+  declarer: Seat;
+  /** The partner's seat; null: the declarer plays alone. */
+  partner: Seat | null;
+}
+
+/**
+ * Self-play of a game with a declaring side of a declarer and at most one partner: the game gives
+ * the side once its state fixes it (`side`, else null) and the finished hand's facts (`result`).
+ */
+export function sideSelfPlay<S>(g: {
+  side(state: S): SideHand | null;
+  result(state: S): SideHand & { deltas: number[]; won: boolean };
+}): SelfPlay<S> {
+  const seats = (h: SideHand): Seat[] => (h.partner === null ? [h.declarer] : [h.declarer, h.partner]);
+  return {
+    declaringSide: (s) => {
+      const h = g.side(s);
+      return h ? seats(h) : null;
+    },
+    outcome: (s) => {
+      const r = g.result(s);
+      return { deltas: r.deltas, declarers: seats(r), declarerWon: r.won };
+    },
+  };
+}

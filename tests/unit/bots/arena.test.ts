@@ -8,7 +8,9 @@ import { fastPlayout, rankValue, type FastTrickRules } from '../../../src/bots/t
 import { suitOf, type Card } from '../../../src/engine/cards.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import type { TrickHand, TrickPlay } from '../../../src/engine/trick/index.ts';
-import { gameOf, TABLES } from './helpers.ts';
+import { advance, gameOf, TABLES } from './helpers.ts';
+import { botOf } from '../../../src/bots/index.ts';
+import { ALL_ENGINES } from '../../../src/islands-logic/engines/all.ts';
 
 describe('arena outcome', () => {
   it.each(['japanese', 'nap', 'tw-hk', 'mighty'] as VariantId[])(
@@ -34,6 +36,25 @@ describe('arena outcome', () => {
     expect(s.made).toBe(true);
     expect(s.declarer).toBe(0);
   });
+});
+
+describe('self-play reads the declaring side the game names', () => {
+  it.each(['japanese', 'nap', 'tw-hk', 'mighty'] as VariantId[])(
+    '%s: at the hand’s end the side (partner included) is the one the review names from the view',
+    (variant) => {
+      const play = botOf(variant)!.selfPlay!;
+      const engine = ALL_ENGINES[variant];
+      let partnered = 0;
+      for (let i = 0; i < 8; i++) {
+        const s = advance(variant, `sides-${i}`, (_, phase) => phase === 'handOver' || phase === 'gameOver', 2000);
+        const side = engine.kind === 'trick' ? engine.handTarget!(gameOf(variant).view(s, 0) as never).side : [];
+        expect(play.outcome(s).declarers).toEqual(side);
+        expect(play.declaringSide(s)).toEqual(side);
+        if (side.length === 2) partnered++;
+      }
+      if (variant !== 'nap') expect(partnered).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('side-aware playouts', () => {
