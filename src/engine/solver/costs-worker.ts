@@ -8,6 +8,7 @@
  */
 import { handCosts, type HandCosts, type HandDeal, type HandPlay, type PlayCost } from './hand-costs.ts';
 import type { PositionVariant, ResolvedRules } from './variant-game.ts';
+import { answer, serveWorker, type Answer } from '../worker-serve.ts';
 
 export interface CostsRequest {
   id: number;
@@ -23,32 +24,21 @@ export interface CostsRequest {
 }
 
 /** The answer to a request. */
-export type CostsAnswer = { id: number; ok: true; result: HandCosts } | { id: number; ok: false; error: string };
+export type CostsAnswer = Answer<{ result: HandCosts }>;
 export type CostsMessage =
   { id: number; progress: number } | { id: number; index: number; cost: PlayCost } | CostsAnswer;
 
 /** Answer one request, posting progress through `post` (exported for tests; the worker calls it per message). */
 export function handleCostsRequest(req: CostsRequest, post: (m: CostsMessage) => void): CostsAnswer {
-  try {
-    const result = handCosts(req.variant, req.rules, req.deal, req.plays, {
+  return answer(req.id, () => ({
+    result: handCosts(req.variant, req.rules, req.deal, req.plays, {
       ...(req.timeLimitMs !== undefined ? { timeLimitMs: req.timeLimitMs } : {}),
       ...(req.maxNodes !== undefined ? { maxNodes: req.maxNodes } : {}),
       ...(req.bestFor !== undefined ? { bestFor: req.bestFor } : {}),
       onProgress: (nodes) => post({ id: req.id, progress: nodes }),
       onCost: (index, cost) => post({ id: req.id, index, cost }),
-    });
-    return { id: req.id, ok: true, result };
-  } catch (e) {
-    return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
-  }
+    }),
+  }));
 }
 
-interface WorkerScope {
-  addEventListener(type: 'message', listener: (e: { data: CostsRequest }) => void): void;
-  postMessage(message: CostsMessage): void;
-}
-
-const scope = (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope
-  ? (globalThis as unknown as WorkerScope)
-  : null;
-scope?.addEventListener('message', (e) => scope.postMessage(handleCostsRequest(e.data, (m) => scope.postMessage(m))));
+serveWorker(handleCostsRequest);
