@@ -10,7 +10,7 @@
  */
 import { Rng } from '../engine/rng.ts';
 import { SUITS, type Card, type Suit } from '../engine/cards.ts';
-import type { OptionDecl, OptionValue, VariantId } from '../engine/options.ts';
+import type { OptionDecl, OptionDecls, OptionValue, VariantId } from '../engine/options.ts';
 import { VARIANT_IDS } from '../engine/options.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
 import type {
@@ -404,6 +404,86 @@ function gameWitness(v: VariantId, rcA: RuleChoice, rcB: RuleChoice, seed: strin
   return null;
 }
 
+/**
+ * Tricks of one suit only (the rules about a trick all of one suit, such as same-two, need them;
+ * random tricks seldom are): the led suit's cards, its 2 half the time.
+ */
+function oneSuitWitness(e: TrickEngine, rcA: RuleChoice, rcB: RuleChoice, seed: string): Witness | null {
+  const deck = e.deck(rcA);
+  if (show(deck) !== show(e.deck(rcB))) return null;
+  const players = e.players(rcA);
+  if (players !== e.players(rcB)) return null;
+  const rng = new Rng(`house-one-suit-${seed}`);
+  for (let i = 0; i < TRIES / 2; i++) {
+    const suit = pick(rng, SUITS);
+    const ofSuit = shuffled(
+      rng,
+      deck.filter((c) => c[0] === suit),
+    );
+    const two = `${suit}2` as Card;
+    const cards = rng.int(2) === 0 && ofSuit.includes(two) ? [two, ...ofSuit.filter((c) => c !== two)] : ofSuit;
+    if (cards.length < players) continue;
+    const t = randomTrick(e, rcA, rng, 0, deck);
+    t.plays = shuffled(rng, cards.slice(0, players));
+    if (t.trick > Math.min(e.totalTricks(rcA), e.totalTricks(rcB))) continue;
+    let wa, wb;
+    try {
+      wa = e.winner(rcA, t);
+      wb = e.winner(rcB, t);
+    } catch {
+      continue;
+    }
+    if (wa.winner !== wb.winner)
+      return { kind: 'trick', trick: t, winners: [wa.winner, wb.winner], reasons: [wa.reason, wb.reason] };
+  }
+  return null;
+}
+
+/** Deals searched for a first round that differs (a redeal a weak hand may call), and their moves. */
+export const DEALS = 300;
+
+/**
+ * The first round of many deals, everyone passing where they may (nobody has bid yet): the moves a
+ * player may make there differ (a hand weak enough to call a redeal under one answer only).
+ */
+function dealWitness(v: VariantId, rcA: RuleChoice, rcB: RuleChoice): Witness | null {
+  const g = VARIANTS[v].game as unknown as Game<unknown, unknown, unknown>;
+  const players = engineFor(v).players(rcA);
+  for (let k = 0; k < DEALS; k++) {
+    const gseed = `house-deal-${k}`;
+    let sA = g.setup({ ruleSet: { variant: v, ...rcA }, seed: gseed });
+    let sB = g.setup({ ruleSet: { variant: v, ...rcB }, seed: gseed });
+    const moves: unknown[] = [];
+    for (let step = 0; step < players; step++) {
+      const seat = g.toAct(sA)[0];
+      if (seat === undefined || show(g.toAct(sA)) !== show(g.toAct(sB))) break;
+      const la = g.legalActions(sA, seat).map((a) => JSON.stringify(a));
+      const lb = g.legalActions(sB, seat).map((a) => JSON.stringify(a));
+      if (la.join('|') !== lb.join('|')) {
+        const onlyA = la.filter((a) => !lb.includes(a));
+        const onlyB = lb.filter((a) => !la.includes(a));
+        return {
+          kind: 'game',
+          what: 'actions',
+          seed: gseed,
+          moves,
+          shown: [`[${onlyA.join(',')}]`, `[${onlyB.join(',')}]`],
+        };
+      }
+      const pass = la.find((a) => a.includes('"pass"'));
+      if (!pass) break;
+      const a = JSON.parse(pass) as unknown;
+      const oa = g.apply(sA, a);
+      const ob = g.apply(sB, a);
+      if (!oa.ok || !ob.ok) break;
+      moves.push(a);
+      sA = oa.value;
+      sB = ob.value;
+    }
+  }
+  return null;
+}
+
 /** The witness of one pair of rule choices: the first kind that shows a difference. */
 export function findWitness(v: VariantId, key: string, rcA: RuleChoice, rcB: RuleChoice): Witness | null {
   const e = engineFor(v);
@@ -416,6 +496,8 @@ export function findWitness(v: VariantId, key: string, rcA: RuleChoice, rcB: Rul
     scoreWitness(e, rcA, rcB, seed) ??
     gameWitness(v, rcA, rcB, seed) ??
     rankingWitness(e, rcA, rcB) ??
+    (e.kind === 'trick' ? oneSuitWitness(e, rcA, rcB, seed) : null) ??
+    dealWitness(v, rcA, rcB) ??
     DECLARED[key] ??
     null
   );
@@ -454,7 +536,139 @@ function pairFor(v: VariantId, key: string, decl: OptionDecl, b: OptionValue): V
     first ??= pair;
     if (++searched >= MAX_SEARCHES) break;
   }
-  return first ?? { a: b, b, rcA: {}, rcB: {}, witness: null, refused };
+  return wideSearch(v, key, decl, b) ?? first ?? { a: b, b, rcA: {}, rcB: {}, witness: null, refused };
+}
+
+/** Rule sets tried at random for a value that needs other options set first (each a quick search). */
+export const WIDE_TRIES = 60;
+
+/** The option keys a refusal names (the engine quotes them: `"killer"`). */
+const namedKeys = (message: string, options: OptionDecls): string[] =>
+  Object.keys(options).filter((k) => message.includes(`"${k}"`));
+
+/** A witness's engine answers asked again under `rcA` and `rcB`: the updated witness, or null when they agree. */
+export function rejudge(v: VariantId, w: Witness, rcA: RuleChoice, rcB: RuleChoice): Witness | null {
+  const e = engineFor(v);
+  try {
+    switch (w.kind) {
+      case 'fact': {
+        const shown: [string, string] = [show(ruleFacts(v, rcA)[w.fact]), show(ruleFacts(v, rcB)[w.fact])];
+        return shown[0] === shown[1] ? null : { ...w, shown };
+      }
+      case 'trick': {
+        if (e.kind !== 'trick') return null;
+        const [a, b] = [e.winner(rcA, w.trick), e.winner(rcB, w.trick)];
+        return a.winner === b.winner ? null : { ...w, winners: [a.winner, b.winner], reasons: [a.reason, b.reason] };
+      }
+      case 'legal': {
+        if (e.kind !== 'trick') return null;
+        const legal: [Card[], Card[]] = [e.legal(rcA, w.trick, w.hand), e.legal(rcB, w.trick, w.hand)];
+        return show(legal[0]) === show(legal[1]) ? null : { ...w, legal };
+      }
+      case 'score': {
+        // The hand must be one both rule sets can score (a Wellington bid needs Wellington allowed).
+        const fits = (rc: RuleChoice) =>
+          e.scoreFields(rc).every((f) => !f.values || f.values.includes(String(w.input[f.key])));
+        if (!fits(rcA) || !fits(rcB)) return null;
+        const scores: [string, string] = [answer(() => e.score(rcA, w.input)), answer(() => e.score(rcB, w.input))];
+        return scores[0] === scores[1] ? null : { ...w, scores };
+      }
+      case 'play': {
+        if (e.kind !== 'climb') return null;
+        const judged: [string, string] = [
+          answer(() => e.judgePlay(rcA, w.table, w.play)),
+          answer(() => e.judgePlay(rcB, w.table, w.play)),
+        ];
+        return verdict(judged[0]) === verdict(judged[1]) ? null : { ...w, judged };
+      }
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** The searches of one rule set that are quick enough to try many rule sets with. */
+function quickWitness(v: VariantId, key: string, rcA: RuleChoice, rcB: RuleChoice): Witness | null {
+  const e = engineFor(v);
+  const seed = `${v}-${key}-${JSON.stringify(rcB.rules?.[key])}-wide`;
+  return (
+    factWitness(v, rcA, rcB) ??
+    (e.kind === 'trick'
+      ? (trickWitness(e, rcA, rcB, seed) ?? oneSuitWitness(e, rcA, rcB, seed) ?? legalWitness(e, rcA, rcB, seed))
+      : playWitness(e, rcA, rcB, seed)) ??
+    scoreWitness(e, rcA, rcB, seed)
+  );
+}
+
+/**
+ * A value that shows nothing against the presets or one other option changed: rule sets with
+ * other options changed at random (and, where the engine refuses a set, the options its refusal
+ * names put right), until one shows a difference; then every other option that is not needed for
+ * it is put back, so the example names only what it needs (the killer card, the joker, where the
+ * joker ranks …). Seeded: the same every time.
+ */
+function wideSearch(v: VariantId, key: string, decl: OptionDecl, b: OptionValue): ValuePair | null {
+  const e = engineFor(v);
+  const preset = e.presets[0]!;
+  const presetValue = (k: string) => (preset.values[k] ?? e.options[k]!.default) as OptionValue;
+  const base = presetValue(key);
+  const a = base === b ? (optionValues(decl).find((x) => x !== b) ?? base) : base;
+  const rng = new Rng(`house-wide-${v}-${key}-${String(b)}`);
+  const others = Object.keys(e.options).filter((k) => k !== key);
+  const otherValue = (k: string) => {
+    const vals = optionValues(e.options[k]!).filter((x) => x !== presetValue(k));
+    return vals.length ? pick(rng, vals) : undefined;
+  };
+  const rcs = (extra: Record<string, OptionValue>): [RuleChoice, RuleChoice] => [
+    { preset: preset.id, rules: { ...extra, [key]: a } },
+    { preset: preset.id, rules: { ...extra, [key]: b } },
+  ];
+  for (let i = 0; i < WIDE_TRIES; i++) {
+    const extra: Record<string, OptionValue> = {};
+    for (const k of others) {
+      const x = rng.int(3) === 0 ? otherValue(k) : undefined;
+      if (x !== undefined) extra[k] = x;
+    }
+    let valid = false;
+    for (let r = 0; r < 12 && !valid; r++) {
+      const [rcA, rcB] = rcs(extra);
+      const bad = validRc(e, rcA) ?? validRc(e, rcB);
+      if (!bad) valid = true;
+      else {
+        const named = namedKeys(bad, e.options).filter((k) => k !== key);
+        if (named.length === 0) break;
+        const mine = named.filter((k) => k in extra);
+        // An option changed at random that the refusal names goes back; one it needs is changed.
+        if (mine.length) delete extra[mine[0]!];
+        else
+          for (const k of named) {
+            const x = otherValue(k);
+            if (x !== undefined) extra[k] = x;
+          }
+      }
+    }
+    if (!valid) continue;
+    const found = quickWitness(v, key, ...rcs(extra));
+    if (!found) continue;
+    // Put back every option the example does not need.
+    let witness: Witness = found;
+    for (const k of Object.keys(extra)) {
+      const less = { ...extra };
+      delete less[k];
+      const [rcA, rcB] = rcs(less);
+      if (validRc(e, rcA) ?? validRc(e, rcB)) continue;
+      const still = rejudge(v, witness, rcA, rcB);
+      if (still) {
+        delete extra[k];
+        witness = still;
+      }
+    }
+    const [rcA, rcB] = rcs(extra);
+    return { a, b, rcA, rcB, witness: rejudge(v, witness, rcA, rcB) ?? witness };
+  }
+  return null;
 }
 
 const cache = new Map<string, OptionExample>();

@@ -5,13 +5,41 @@
  */
 import { describe, expect, test } from 'vitest';
 import { optionExample } from '../../../src/content-data/house-rules.ts';
-import { differs, exampleProblems, storedExamples } from '../../../src/content-data/house-rules-stored.ts';
+import { differs, exampleProblems, STORED, storedExamples } from '../../../src/content-data/house-rules-stored.ts';
 import { VARIANT_IDS } from '../../../src/engine/options.ts';
 
 describe('house rules: an engine-computed example for every option', () => {
   test('every option of every game has one, and the engine still bears each out', () => {
     expect(exampleProblems()).toEqual([]);
   });
+
+  test('an option value without an example is named: the check has no exceptions', () => {
+    const without = STORED.map((s) =>
+      s.variant === 'mighty' && s.key === 'misdeal' ? { ...s, pairs: s.pairs.filter((p) => p.b !== false) } : s,
+    );
+    expect(exampleProblems(['mighty'], without)).toEqual([
+      expect.stringMatching(/^mighty\/misdeal = false: no example/),
+    ]);
+  });
+
+  // Values that show nothing unless other options are set first: the example sets them, and the
+  // engine tells the two answers apart under them.
+  const NEEDS: [game: 'japanese' | 'nap' | 'mighty', key: string, value: unknown, kind: string, needs: string[]][] = [
+    ['japanese', 'specialsOffKeepsMighty', true, 'trick', ['specialsOff']],
+    ['japanese', 'killerBeatsJoker', true, 'trick', ['killer', 'joker', 'jokerRank']],
+    ['japanese', 'sameTwoOffIn', 'last', 'trick', []],
+    ['nap', 'payout', 'wikipedia-2', 'score', ['wellington']],
+    ['mighty', 'misdeal', false, 'game', []],
+  ];
+  for (const [game, key, value, kind, needs] of NEEDS)
+    test(`${game}/${key} = ${String(value)}: an example under the options it needs (${needs.join(', ') || 'a preset'})`, () => {
+      const pair = storedExamples(game)
+        .find((x) => x.key === key)!
+        .pairs.find((p) => p.b === value);
+      expect(pair?.witness?.kind).toBe(kind);
+      for (const k of needs) expect(Object.keys(pair!.rcB.rules ?? {})).toContain(k);
+      expect(differs(game, pair!.witness!, pair!.rcA, pair!.rcB)).toBe(true);
+    });
 
   test('a stored example the engine does not bear out is named', () => {
     const ex = storedExamples('japanese').find((x) => x.pairs.some((p) => p.witness?.kind === 'trick'))!;
