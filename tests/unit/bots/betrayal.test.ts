@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { playHand } from '../../../src/bots/arena.ts';
 import { decide } from '../../../src/bots/index.ts';
 import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
+import { act, napoleonKeepsBoth } from '../../fixtures/japanese-betrayal.ts';
 import { Rng } from '../../../src/engine/rng.ts';
-
-function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
-  const r = G.apply(s, a);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
 
 /** A hand where seat 1 is Napoleon with ♣10 as the adjutant card, at the adjutant's turn with ♣10 playable. */
 function atC10(): JapaneseState {
@@ -37,19 +32,8 @@ function atC10(): JapaneseState {
 /** A hand where Napoleon holds ♣10 and the joker, an adjutant is another player, and Napoleon leads trick 1. */
 function napoleonAtLead(): JapaneseState {
   for (let k = 0; k < 200; k++) {
-    let s = G.setup({
-      ruleSet: { variant: 'japanese', rules: { joker: true, betrayal: 'adjutant-and-napoleon' } },
-      seed: `n${k}`,
-    });
-    const nap = s.hand.hands.findIndex((h) => h.includes('C10') && h.includes('JK'));
-    if (nap < 0) continue;
-    while (s.phase === 'auction') {
-      const who = G.toAct(s)[0]!;
-      s = act(s, who === nap ? { type: 'bid', seat: nap, count: 11, suit: 'S' } : { type: 'pass', seat: who });
-    }
-    s = act(s, { type: 'adjutant', seat: nap, card: s.hand.hands[(nap + 1) % 5]![0]! });
-    const from = [...s.hand.hands[nap]!, ...s.hand.widow].filter((c) => c !== 'JK' && c !== 'C10');
-    return act(s, { type: 'discard', seat: nap, cards: from.slice(0, s.hand.widow.length) });
+    const deal = napoleonKeepsBoth(`n${k}`);
+    if (deal) return deal.s;
   }
   throw new Error('no position found');
 }

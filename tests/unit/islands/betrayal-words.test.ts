@@ -4,7 +4,8 @@
  * which side and how each was scored. Also: a human Napoleon is offered the betrayal as a play.
  */
 import { describe, expect, it } from 'vitest';
-import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
+import { japaneseGame as G, type JapaneseState } from '../../../src/engine/japanese/index.ts';
+import { act, napoleonKeepsBoth } from '../../fixtures/japanese-betrayal.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import { groupActions } from '../../../src/islands-logic/practice.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
@@ -12,30 +13,12 @@ import { practiceJa } from '../../../src/i18n/islands/practice.ja.ts';
 import { practiceKo } from '../../../src/i18n/islands/practice.ko.ts';
 import { practiceZh } from '../../../src/i18n/islands/practice.zh-TW.ts';
 
-function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
-  const r = G.apply(s, a);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
-
 /** Napoleon (holding ♣10 and the joker, not seat 0) about to lead trick 1, with an adjutant. */
 function atLead(): JapaneseState {
   for (let k = 0; k < 300; k++) {
-    let s = G.setup({
-      ruleSet: { variant: 'japanese', rules: { joker: true, betrayal: 'adjutant-and-napoleon' } },
-      seed: `w${k}`,
-    });
-    const nap = s.hand.hands.findIndex((h) => h.includes('C10') && h.includes('JK'));
-    if (nap <= 0) continue;
-    while (s.phase === 'auction') {
-      const who = G.toAct(s)[0]!;
-      s = act(s, who === nap ? { type: 'bid', seat: nap, count: 11, suit: 'S' } : { type: 'pass', seat: who });
-    }
     // The adjutant card is held by a seat other than 0 (the human) and Napoleon.
-    const holder = [1, 2, 3, 4].find((x) => x !== nap)!;
-    s = act(s, { type: 'adjutant', seat: nap, card: s.hand.hands[holder]![0]! });
-    const from = [...s.hand.hands[nap]!, ...s.hand.widow].filter((c) => c !== 'JK' && c !== 'C10');
-    return act(s, { type: 'discard', seat: nap, cards: from.slice(0, s.hand.widow.length) });
+    const deal = napoleonKeepsBoth(`w${k}`, (nap) => [1, 2, 3, 4].find((x) => x !== nap)!);
+    if (deal && deal.nap > 0) return deal.s;
   }
   throw new Error('no deal found');
 }

@@ -6,19 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spokenName } from '../../../src/engine/cards.ts';
-import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
+import { japaneseGame as G, type JapaneseState } from '../../../src/engine/japanese/index.ts';
+import { act, napoleonKeepsBoth } from '../../fixtures/japanese-betrayal.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import { judgeWhoHolds } from '../../../src/engine/solver/judge.ts';
 import { knowPanel, whoHoldsQueryOf, type Holds } from '../../../src/islands-logic/know.ts';
 import { seatName } from '../../../src/islands-logic/practice.ts';
 
 type View = Record<string, unknown>;
-
-function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
-  const r = G.apply(s, a);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
 
 const holdsFor =
   (s: JapaneseState): Holds =>
@@ -31,19 +26,10 @@ const holdsFor =
  */
 function betrayedLate(): { s: JapaneseState; nap: number } {
   for (let k = 0; k < 300; k++) {
-    let s = G.setup({
-      ruleSet: { variant: 'japanese', rules: { joker: true, betrayal: 'adjutant-and-napoleon' } },
-      seed: `late${k}`,
-    });
-    const nap = s.hand.hands.findIndex((h) => h.includes('C10') && h.includes('JK'));
-    if (nap < 0) continue;
-    while (s.phase === 'auction') {
-      const who = G.toAct(s)[0]!;
-      s = act(s, who === nap ? { type: 'bid', seat: nap, count: 11, suit: 'S' } : { type: 'pass', seat: who });
-    }
-    s = act(s, { type: 'adjutant', seat: nap, card: s.hand.hands[(nap + 1) % 5]![0]! });
-    const from = [...s.hand.hands[nap]!, ...s.hand.widow].filter((c) => c !== 'JK' && c !== 'C10');
-    s = act(s, { type: 'discard', seat: nap, cards: from.slice(0, s.hand.widow.length) });
+    const deal = napoleonKeepsBoth(`late${k}`);
+    if (!deal) continue;
+    let s = deal.s;
+    const nap = deal.nap;
     const rng = new Rng(`late${k}-play`);
     let betrayed = false;
     while (s.phase === 'play') {
