@@ -123,9 +123,12 @@ function replay(g: TrickGame, deal: HandDeal, plays: readonly HandPlay[]): { ste
       const named = Array.from(buf.subarray(0, m)).some((mv) => (mv >>> 8) & 7);
       const d = named ? (p.declared === undefined ? -1 : SUIT_INT[p.declared]) : -1;
       if (named && d < 0) throw new RangeError(`${where}: this lead names a suit; give it as "declared"`);
+      const moves = Array.from(buf.subarray(0, m));
       ctx = makeCtx(d, p.call === true);
-      const mv = card | (ctx << 8);
-      if (!Array.from(buf.subarray(0, m)).includes(mv))
+      // A call with nothing left to call (the joker already played) changes nothing: read as no call.
+      if (p.call && !moves.includes(card | (ctx << 8)) && moves.includes(card | (makeCtx(d, false) << 8)))
+        ctx = makeCtx(d, false);
+      if (!moves.includes(card | (ctx << 8)))
         throw new RangeError(`${where}: ${p.call ? 'this lead cannot call' : 'this lead must call'}`);
     }
     if (p.command) ctx |= CTX_COMMAND;
