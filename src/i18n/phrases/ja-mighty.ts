@@ -7,51 +7,15 @@
  */
 import type { Suit } from '../../engine/cards.ts';
 import { optionJa, type OptionJa } from './ja.ts';
-
-const SUITS_JA: Readonly<Record<string, string>> = {
-  spades: 'スペード',
-  hearts: 'ハート',
-  diamonds: 'ダイヤ',
-  clubs: 'クラブ',
-};
-
-function jokerNoteJa(text: string): string {
-  const m = /\(the joker does not count: (.+)\)\.?$/.exec(text);
-  if (!m) return '';
-  const why = m[1]!;
-  const ripper = /^it was called by the ripper (\S+)$/.exec(why);
-  if (ripper) return `ジョーカーは${ripper[1]}のジョーカーコールで呼び出されたので、力がありません。`;
-  if (why === 'it has no power in the first trick') return '最初のトリックではジョーカーに力がありません。';
-  if (why === 'it has no power in the last trick') return '最後のトリックではジョーカーに力がありません。';
-  throw new Error(`no Japanese for the Mighty joker note "${why}": add it to i18n/phrases/ja-mighty.ts`);
-}
+import { sayJa } from './phrasebook-ja.ts';
+import { wordOf } from './shape.ts';
+import { mightyReasonPhrase } from './shape-tricks.ts';
 
 /**
  * The reason a Mighty trick was won, in Japanese, from the engine's sentence (src/engine/mighty/
- * rules.ts `mightyTrickWinner`). A sentence not listed here stops the build.
+ * rules.ts `mightyTrickWinner`, read by shape-tricks.ts). A sentence not listed there stops the build.
  */
-export function mightyReasonJa(text: string, trump: Suit | null): string {
-  const note = jokerNoteJa(text);
-  let m = /^The mighty (\S+) beats every other card\.$/.exec(text);
-  if (m) return `${m[1]}はオールマイティで、このトリックのほかのどのカードにも勝ちます。`;
-  if (text === 'The joker beats every card but the mighty.')
-    return 'ジョーカーは、オールマイティ以外のどのカードにも勝ちます。';
-  m = /^(\S+) is the highest trump \((\w+)\) in the trick/.exec(text);
-  if (m) return `${m[1]}がこのトリックでいちばん強い切り札（${SUITS_JA[m[2]!]}）です。${note}`;
-  m = /^(\S+) is the highest card of the led suit, (\w+)( named by the joker's leader)?, and no trump was played/.exec(
-    text,
-  );
-  if (m) {
-    const why = trump === null ? '切り札なしの勝負なので、' : '切り札が出ていないので、';
-    const suit = SUITS_JA[m[2]!];
-    const named = m[3] ? `ジョーカーを出した人が指定したスート（${suit}）` : `台札のスート（${suit}）`;
-    return `${why}${named}でいちばん強い${m[1]}が勝ちます。${note}`;
-  }
-  if (/^The joker wins only because nothing else was played/.test(text)) {
-    return `ほかにカードが出ていないので、ジョーカーが勝ちます。${note}`;
-  }
-  throw new Error(`no Japanese for the Mighty reason "${text}": add it to i18n/phrases/ja-mighty.ts`);
-}
+export const mightyReasonJa = (text: string, trump: Suit | null): string => sayJa(mightyReasonPhrase(text, trump));
 
 /** Mighty's score columns. */
 const SCORE_COL_JA_MIGHTY: Readonly<Record<string, string>> = {
@@ -60,11 +24,8 @@ const SCORE_COL_JA_MIGHTY: Readonly<Record<string, string>> = {
   opponent: '守備側（1人あたり）',
 };
 
-export function scoreColJaMighty(col: string): string {
-  const ja = SCORE_COL_JA_MIGHTY[col];
-  if (!ja) throw new Error(`no Japanese for the score column "${col}": add it to i18n/phrases/ja-mighty.ts`);
-  return ja;
-}
+export const scoreColJaMighty = (col: string): string =>
+  wordOf(SCORE_COL_JA_MIGHTY, col, `no Japanese for the score column "${col}": add it to i18n/phrases/ja-mighty.ts`);
 
 const POINTS = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [String(13 + i), `${13 + i}点`]));
 const WIKI_KO = '韓国語版ウィキペディア';
@@ -121,13 +82,14 @@ const MIGHTY_TABLES: Readonly<Partial<Record<string, Readonly<Record<string, Opt
 };
 
 /** An option in Japanese for any variant with Japanese words (Mighty here, the rest in i18n/phrases/ja.ts). */
-export function optionJaAny(variant: string, key: string): OptionJa {
-  const table = MIGHTY_TABLES[variant];
-  if (!table) return optionJa(variant, key);
-  const o = table[key];
-  if (!o) throw new Error(`no Japanese words for the mighty option "${key}": add them to i18n/phrases/ja-mighty.ts`);
-  return o;
-}
+export const optionJaAny = (variant: string, key: string): OptionJa =>
+  variant in MIGHTY_TABLES
+    ? wordOf(
+        MIGHTY_TABLES[variant],
+        key,
+        `no Japanese words for the mighty option "${key}": add them to i18n/phrases/ja-mighty.ts`,
+      )
+    : optionJa(variant, key);
 
 /** Mighty's presets in Japanese (options-ja.ts gathers every game's). */
 export const MIGHTY_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> = {
@@ -141,11 +103,8 @@ const PRESETS_JA: Readonly<Record<string, Readonly<Record<string, { label: strin
   mighty: MIGHTY_PRESETS_JA,
 };
 
-export function presetJa(variant: string, id: string): { label: string; source: string } {
-  const p = PRESETS_JA[variant]?.[id];
-  if (!p) throw new Error(`no Japanese for the ${variant} preset "${id}": add it to i18n/phrases/ja-mighty.ts`);
-  return p;
-}
+export const presetJa = (variant: string, id: string): { label: string; source: string } =>
+  wordOf(PRESETS_JA[variant], id, `no Japanese for the ${variant} preset "${id}": add it to i18n/phrases/ja-mighty.ts`);
 
 /** The engine's rule notes in Japanese (options-ja.ts gathers every game's). */
 export const MIGHTY_NOTES_JA: Readonly<Record<string, string>> = {
@@ -165,8 +124,9 @@ export const MIGHTY_NOTES_JA: Readonly<Record<string, string>> = {
 };
 const RULE_NOTES_JA: Readonly<Record<string, Readonly<Record<string, string>>>> = { mighty: MIGHTY_NOTES_JA };
 
-export function ruleNoteJa(variant: string, id: string): string {
-  const t = RULE_NOTES_JA[variant]?.[id];
-  if (!t) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to i18n/phrases/ja-mighty.ts`);
-  return t;
-}
+export const ruleNoteJa = (variant: string, id: string): string =>
+  wordOf(
+    RULE_NOTES_JA[variant],
+    id,
+    `no Japanese for the ${variant} rule note "${id}": add it to i18n/phrases/ja-mighty.ts`,
+  );

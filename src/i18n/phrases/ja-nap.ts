@@ -4,12 +4,11 @@
  * score table's columns, the options, the preset and the engine's rule notes. A phrase with no
  * Japanese stops the build, naming it. The engine stays language-free.
  */
-import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
+import type { Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { OptionJa } from './ja.ts';
-
-const SUIT: Readonly<Record<Suit, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
-const suitWord = (s: Suit): string => `${{ S: '♠', H: '♥', D: '♦', C: '♣' }[s]}${SUIT[s]}`;
+import { sayJa } from './phrasebook-ja.ts';
+import { napTrickPhrase } from './shape-tricks.ts';
 
 /**
  * Why a Nap trick was won, in Japanese.
@@ -17,27 +16,8 @@ const suitWord = (s: Suit): string => `${{ S: '♠', H: '♥', D: '♦', C: '♣
  * @param led the suit that was led
  * @param trump the trump suit, null in Misère
  */
-export function napTrickReasonJa(e: Explanation, led: Suit | null, trump: Suit | null): string {
-  const L = cardLabel(e.cards[0] as Card);
-  switch (e.rule) {
-    case 'joker':
-      return trump
-        ? 'ジョーカーはいちばん強い切り札です。'
-        : 'ミゼールには切り札がないので、ジョーカーはどのカードにも勝ちます。';
-    case 'trump':
-      if (!trump) throw new Error(`a Nap trump reason without trumps: "${e.text}"`);
-      return `${L}がこのトリックでいちばん強い切り札（${suitWord(trump)}）です。`;
-    case 'led-suit':
-      if (!led) throw new Error(`a Nap led-suit reason without a led suit: "${e.text}"`);
-      return `${L}は台札のスート（${suitWord(led)}）でいちばん強いカードで、${
-        trump ? '切り札は出ていません。' : 'ミゼールなので切り札がありません。'
-      }`;
-    default:
-      throw new Error(
-        `no Japanese sentence for the Nap trick rule "${e.rule}" (${e.text}): add one to i18n/phrases/ja-nap.ts`,
-      );
-  }
-}
+export const napTrickReasonJa = (e: Explanation, led: Suit | null, trump: Suit | null): string =>
+  sayJa(napTrickPhrase(e, led, trump));
 
 /** The score table's columns. */
 export const NAP_SCORE_COL_JA: Readonly<Record<string, string>> = {

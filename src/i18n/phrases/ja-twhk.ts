@@ -8,59 +8,18 @@
 import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { OptionJa } from './ja.ts';
-
-const SUIT: Readonly<Record<Suit, string>> = { S: 'スペード', H: 'ハート', D: 'ダイヤ', C: 'クラブ' };
-const suitWord = (s: Suit): string => `${{ S: '♠', H: '♥', D: '♦', C: '♣' }[s]}${SUIT[s]}`;
-const BY_NAME: Readonly<Record<string, Suit>> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
+import { sayJa } from './phrasebook-ja.ts';
+import { twhkTrickPhrase } from './shape-tricks.ts';
 
 /** A card in a Japanese sentence: "♥A", "大きいジョーカー". */
-export function cardJa(card: Card): string {
-  if (card === 'BJ') return '大きいジョーカー';
-  if (card === 'LJ') return '小さいジョーカー';
-  return cardLabel(card);
-}
+export const cardJa = (card: Card): string => sayJa({ key: 'twhk.card', values: { card: cardLabel(card) } });
 
 /**
  * Why a tw-hk trick was won, in Japanese.
  * @param e the engine's explanation (src/engine/twhk/rules.ts twhkTrickWinner)
  * @param trump the trump suit, null for no-trump
  */
-export function twhkTrickReasonJa(e: Explanation, trump: Suit | null): string {
-  const L = cardJa(e.cards[0] as Card);
-  const weak = /jokers are the lowest cards in the last three tricks/.test(e.text)
-    ? '（最後の3トリックでは、ジョーカーはいちばん弱いカードです）'
-    : '';
-  // The suit that counts as led is in the engine's sentence (after a joker lead it is the named suit).
-  const ledSuit = (): string => {
-    const name = /(?:led suit, |counts as the [01] of )(spades|hearts|diamonds|clubs)/.exec(e.text)?.[1];
-    const s = name ? BY_NAME[name] : undefined;
-    if (!s) throw new Error(`no led suit in the tw-hk reason "${e.text}"`);
-    return suitWord(s);
-  };
-  switch (e.rule) {
-    case 'secretary':
-      return `秘書のカード${L}は、どのカードにも勝ちます。`;
-    case 'big-joker':
-      return '大きいジョーカーは、秘書のカード以外のどのカードにも勝ちます。';
-    case 'little-joker':
-      return '小さいジョーカーは、秘書のカードと大きいジョーカー以外のどのカードにも勝ちます。';
-    case 'trump':
-      if (!trump) throw new Error(`a tw-hk trump reason without trumps: "${e.text}"`);
-      return `${L}がこのトリックでいちばん強い切り札（${suitWord(trump)}）です${weak}。`;
-    case 'led-joker-last-three': {
-      const big = e.cards[0] === 'BJ';
-      return `最後の3トリックで台札として出た${big ? '大きい' : '小さい'}ジョーカーは、${ledSuit()}の「${big ? '1' : '0'}」として数えます。それより強い${ledSuit()}も切り札も出ていません。`;
-    }
-    case 'led-suit':
-      return `${L}は台札のスート（${ledSuit()}）でいちばん強いカードで、切り札は出ていません${weak}。`;
-    case 'lead':
-      return `${L}が台札として勝ちます。ほかにこれに勝てるカードはありません${weak}。`;
-    default:
-      throw new Error(
-        `no Japanese sentence for the tw-hk trick rule "${e.rule}" (${e.text}): add one to i18n/phrases/ja-twhk.ts`,
-      );
-  }
-}
+export const twhkTrickReasonJa = (e: Explanation, trump: Suit | null): string => sayJa(twhkTrickPhrase(e, trump));
 
 /** The ranking groups only this game has (src/components/site/ranking.ts), by their English label. */
 export const TWHK_RANK_LABEL_JA: Readonly<Record<string, string>> = {

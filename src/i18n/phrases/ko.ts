@@ -8,76 +8,38 @@
  * English sentence by accident.
  */
 import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
+import { withParticles, resolveParticles } from '../grammar-ko.ts';
+import { translator, type Catalogue } from '../messages/format.ts';
+import { say, wordOf, type Phrase } from './shape.ts';
+import { mightyReasonPhrase, seatPhrase, trickMetaPhrase } from './shape-tricks.ts';
+import messages from '../messages/ko/phrases.json' with { type: 'json' };
+
+/** The Korean phrasebook's messages (src/i18n/messages/ko/phrases.json), their particles resolved. */
+const t = /* @__PURE__ */ withParticles(translator<Catalogue>('ko', messages));
+const sayKo = (p: Phrase): string => say(t, p);
 
 export const SUIT_KO: Readonly<Record<Suit, string>> = { S: '스페이드', H: '하트', D: '다이아', C: '클로버' };
-const SUIT_NAME_KO: Readonly<Record<string, string>> = {
-  spades: '스페이드',
-  hearts: '하트',
-  diamonds: '다이아',
-  clubs: '클로버',
-};
-
 /** "♥하트" — a suit as the trick and ranking headers show it. */
 export const suitKo = (s: Suit): string => `${SUIT_SYMBOL[s]}${SUIT_KO[s]}`;
 
 /** The player under a card of a trick: "1번" (the first one "1번 (선)"). */
-export const seatKo = (i: number, name?: string): string => `${name ?? `${i + 1}번`}${i === 0 ? ' (선)' : ''}`;
+export const seatKo = (i: number, name?: string): string => sayKo(seatPhrase(i, name));
 
 /** "기루다: ♥하트 · 4번째 트릭" — the line above a trick. */
-export const trickMetaKo = (trump: Suit | null, trick: number): string =>
-  `기루다: ${trump ? suitKo(trump) : '없음 (노기루다)'} · ${trick}번째 트릭`;
+export const trickMetaKo = (trump: Suit | null, trick: number): string => sayKo(trickMetaPhrase(trump, trick));
 
-/**
- * The subject particle after a card label ("♥3이", "♥K가"): 이 after a final consonant
- * (3 삼, 6 육, 7 칠, 8 팔, 10 십), 가 after a vowel (A 에이, K 케이, Q 큐, J 제이, 2 이, 4 사, 5 오, 9 구).
- */
-export function subjectKo(label: string): string {
-  return /(3|6|7|8|10)$/.test(label) ? `${label}이` : `${label}가`;
-}
+/** The subject particle after a card label ("♥3이", "♥K가"): grammar-ko.ts decides 이 or 가. */
+export const subjectKo = (label: string): string => resolveParticles(`${label}이(가)`);
 
 /** The topic particle after a card label ("♥3은", "♠A는"). */
-export function topicKo(label: string): string {
-  return /(3|6|7|8|10)$/.test(label) ? `${label}은` : `${label}는`;
-}
-
-/** Why the joker had no power, from the engine's note. */
-function jokerNoteKo(text: string): string {
-  const m = /\(the joker does not count: (.+)\)\.?$/.exec(text);
-  if (!m) return '';
-  const why = m[1]!;
-  const ripper = /^it was called by the ripper (\S+)$/.exec(why);
-  if (ripper) return ` 조커는 조커콜(${ripper[1]})로 불려 나와 힘이 없습니다.`;
-  if (why === 'it has no power in the first trick') return ' 초구에서는 조커에 힘이 없습니다.';
-  if (why === 'it has no power in the last trick') return ' 막구에서는 조커에 힘이 없습니다.';
-  throw new Error(`no Korean for the joker note "${why}": add it to i18n/phrases/ko.ts`);
-}
+export const topicKo = (label: string): string => resolveParticles(`${label}은(는)`);
 
 /**
  * The reason a Mighty trick was won, in Korean, from the engine's sentence (src/engine/mighty/
- * rules.ts `mightyTrickWinner`). A sentence not listed here stops the build.
+ * rules.ts `mightyTrickWinner`, read by shape-tricks.ts). A sentence not listed there stops the build.
  * @param trump the trumps of the trick (null: no-trump)
  */
-export function mightyReasonKo(text: string, trump: Suit | null): string {
-  const note = jokerNoteKo(text);
-  let m = /^The mighty (\S+) beats every other card\.$/.exec(text);
-  if (m) return `${topicKo(m[1]!)} 마이티라서 이 트릭의 다른 모든 카드를 이깁니다.`;
-  if (text === 'The joker beats every card but the mighty.') return '조커는 마이티를 뺀 모든 카드를 이깁니다.';
-  m = /^(\S+) is the highest trump \((\w+)\) in the trick/.exec(text);
-  if (m) return `${subjectKo(m[1]!)} 이 트릭에서 가장 높은 기루다(${SUIT_NAME_KO[m[2]!]})입니다.${note}`;
-  m = /^(\S+) is the highest card of the led suit, (\w+)( named by the joker's leader)?, and no trump was played/.exec(
-    text,
-  );
-  if (m) {
-    const why = trump === null ? '노기루다라서' : '기루다가 나오지 않아서';
-    const suit = SUIT_NAME_KO[m[2]!];
-    const named = m[3] ? `조커를 낸 사람이 정한 무늬, ${suit}` : `선이 낸 무늬(${suit})`;
-    return `${why} ${named}에서 가장 높은 ${subjectKo(m[1]!)} 이깁니다.${note}`;
-  }
-  if (/^The joker wins only because nothing else was played/.test(text)) {
-    return `다른 카드가 나오지 않아서 조커가 이깁니다.${note}`;
-  }
-  throw new Error(`no Korean for the Mighty reason "${text}": add it to i18n/phrases/ko.ts`);
-}
+export const mightyReasonKo = (text: string, trump: Suit | null): string => sayKo(mightyReasonPhrase(text, trump));
 
 /** The ranking groups' labels (src/components/site/ranking.ts) in Korean, by their English label. */
 const RANK_LABEL_KO: Readonly<Record<string, string>> = {
@@ -90,11 +52,8 @@ const RANK_LABEL_KO: Readonly<Record<string, string>> = {
   'other cards: they never win': '그 밖의 카드: 이길 수 없음',
 };
 
-export function rankLabelKo(label: string): string {
-  const ko = RANK_LABEL_KO[label];
-  if (!ko) throw new Error(`no Korean for the ranking group "${label}": add it to i18n/phrases/ko.ts`);
-  return ko;
-}
+export const rankLabelKo = (label: string): string =>
+  wordOf(RANK_LABEL_KO, label, `no Korean for the ranking group "${label}": add it to i18n/phrases/ko.ts`);
 
 /** The score tables' columns (Mighty's roles). */
 export const SCORE_COL_KO: Readonly<Record<string, string>> = {
@@ -103,11 +62,8 @@ export const SCORE_COL_KO: Readonly<Record<string, string>> = {
   opponent: '야당 (한 사람당)',
 };
 
-export function scoreColKo(col: string): string {
-  const ko = SCORE_COL_KO[col];
-  if (!ko) throw new Error(`no Korean for the score column "${col}": add it to i18n/phrases/ko.ts`);
-  return ko;
-}
+export const scoreColKo = (col: string): string =>
+  wordOf(SCORE_COL_KO, col, `no Korean for the score column "${col}": add it to i18n/phrases/ko.ts`);
 
 /** An option in Korean: its name, its values' words and where it comes from. */
 export interface OptionKo {
@@ -168,18 +124,16 @@ export const MIGHTY_OPTIONS_KO: Readonly<Record<string, OptionKo>> = {
 const OPTIONS_KO: Readonly<Partial<Record<string, Readonly<Record<string, OptionKo>>>>> = { mighty: MIGHTY_OPTIONS_KO };
 
 /** An option of a variant in Korean; a missing one stops the build. */
-export function optionKo(variant: string, key: string): OptionKo {
-  const o = OPTIONS_KO[variant]?.[key];
-  if (!o) throw new Error(`no Korean words for the ${variant} option "${key}": add them to i18n/phrases/ko.ts`);
-  return o;
-}
+export const optionKo = (variant: string, key: string): OptionKo =>
+  wordOf(
+    OPTIONS_KO[variant],
+    key,
+    `no Korean words for the ${variant} option "${key}": add them to i18n/phrases/ko.ts`,
+  );
 
 /** A value of an option in Korean. */
-export function valueKo(o: OptionKo, value: unknown): string {
-  const w = o.values[String(value)];
-  if (w === undefined) throw new Error(`no Korean words for the value ${JSON.stringify(value)} of "${o.label}"`);
-  return w;
-}
+export const valueKo = (o: OptionKo, value: unknown): string =>
+  wordOf(o.values, String(value), `no Korean words for the value ${JSON.stringify(value)} of "${o.label}"`);
 
 /** Presets in Korean: name and source, by variant and preset id. */
 const PRESETS_KO: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
@@ -188,11 +142,8 @@ const PRESETS_KO: Readonly<Record<string, Readonly<Record<string, { label: strin
   },
 };
 
-export function presetKo(variant: string, id: string): { label: string; source: string } {
-  const p = PRESETS_KO[variant]?.[id];
-  if (!p) throw new Error(`no Korean for the ${variant} preset "${id}": add it to i18n/phrases/ko.ts`);
-  return p;
-}
+export const presetKo = (variant: string, id: string): { label: string; source: string } =>
+  wordOf(PRESETS_KO[variant], id, `no Korean for the ${variant} preset "${id}": add it to i18n/phrases/ko.ts`);
 
 /** The engine's decisions (`*_RULE_NOTES`) in Korean, by variant and note id. */
 const RULE_NOTES_KO: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -213,8 +164,5 @@ const RULE_NOTES_KO: Readonly<Record<string, Readonly<Record<string, string>>>> 
   },
 };
 
-export function ruleNoteKo(variant: string, id: string): string {
-  const t = RULE_NOTES_KO[variant]?.[id];
-  if (!t) throw new Error(`no Korean for the ${variant} rule note "${id}": add it to i18n/phrases/ko.ts`);
-  return t;
-}
+export const ruleNoteKo = (variant: string, id: string): string =>
+  wordOf(RULE_NOTES_KO[variant], id, `no Korean for the ${variant} rule note "${id}": add it to i18n/phrases/ko.ts`);

@@ -14,6 +14,14 @@ const FAMILIES = readdirSync(join(ROOT, 'en'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.slice(0, -5));
 
+/**
+ * The build-time phrasebooks (src/i18n/phrases/): families English has no catalogue of, since the
+ * English pages say the engine's own sentences. Each exists for the languages that translate the
+ * games it covers (the keys differ: Korean says only Mighty's tricks), so each language's copy is
+ * checked on its own — it parses and every key is used.
+ */
+const PHRASEBOOKS = ['phrases'];
+
 const read = (lang: string, family: string): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, lang, `${family}.json`), 'utf8')) as Record<string, string>;
 
@@ -48,9 +56,20 @@ describe('message catalogues', () => {
     expect(LANGS).toContain('en');
     expect(FAMILIES.length).toBeGreaterThan(0);
     for (const lang of LANGS)
-      for (const f of readdirSync(join(ROOT, lang)))
+      for (const f of readdirSync(join(ROOT, lang)).filter((f) => !PHRASEBOOKS.includes(f.replace(/\.json$/, ''))))
         expect(FAMILIES, `${lang}/${f} has no English catalogue`).toContain(f.replace(/\.json$/, ''));
+    for (const f of PHRASEBOOKS) expect(FAMILIES, `${f} is a phrasebook: English has none`).not.toContain(f);
   });
+
+  for (const family of PHRASEBOOKS) {
+    const langs = LANGS.filter((l) => existsSync(join(ROOT, l, `${family}.json`)));
+    it(`the ${family} phrasebook exists for some language`, () => expect(langs.length).toBeGreaterThan(0));
+    for (const lang of langs)
+      it(`${lang}/${family}.json: every message parses`, () => {
+        for (const [k, source] of Object.entries(read(lang, family)))
+          expect(() => argumentsOf(source), `"${k}"`).not.toThrow();
+      });
+  }
 
   for (const family of FAMILIES) {
     const en = read('en', family);
@@ -86,6 +105,16 @@ describe('message catalogues', () => {
     for (const family of FAMILIES)
       for (const k of Object.keys(read('en', family)))
         if (!code.includes(`'${k}'`) && !code.includes(`"${k}"`)) unused.push(`${family}: ${k}`);
+    expect(unused).toEqual([]);
+  });
+
+  it('every key of a phrasebook is used by some code', () => {
+    const code = sources('src').join('\n');
+    const unused: string[] = [];
+    for (const family of PHRASEBOOKS)
+      for (const lang of LANGS.filter((l) => existsSync(join(ROOT, l, `${family}.json`))))
+        for (const k of Object.keys(read(lang, family)))
+          if (!code.includes(`'${k}'`) && !code.includes(`"${k}"`)) unused.push(`${lang}/${family}: ${k}`);
     expect(unused).toEqual([]);
   });
 });
