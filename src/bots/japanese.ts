@@ -527,7 +527,9 @@ function cardDecision(req: Req): BotResponse<JapaneseAction> {
   const r = searchMoves(spec, shortlist, budget, deriveSeed(req.seed, 'play'));
   const card = (r.action as { card: Card }).card;
   const win = r.observed[r.index]!;
+  const scores = honourValue(card, req.view.rules) > 0;
   const reason = playReason(cardLabel(card), win, r.samples, {
+    scores,
     low: 'gives this trick up cheaply and keeps stronger cards',
     average: '',
   });
@@ -537,7 +539,7 @@ function cardDecision(req: Req): BotResponse<JapaneseAction> {
     margin: 0.5,
     trick: true,
   });
-  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).`, why: playWhy(win, r.samples), mistakes };
+  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).`, why: playWhy(win, r.samples, scores), mistakes };
 }
 
 /** Fast trick rules for playouts, from the engine's own legal-card and winner functions. */

@@ -6,7 +6,7 @@
  */
 import type { Game, Seat } from '../engine/game.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
-import type { Budget, Mistake } from './types.ts';
+import type { Budget, Mistake, MistakeWhy } from './types.ts';
 
 export interface SearchSpec<S, A> {
   game: Pick<Game<S, A, unknown>, 'apply'>;
@@ -116,8 +116,6 @@ export interface MistakeWords<A> {
   trick: boolean;
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-
 /**
  * The searched moves that score clearly worse than the chosen one, from the same search: worst
  * first, at most `max`, each with one line saying why ("♠2 loses this trick (it wins in 10% of
@@ -127,7 +125,7 @@ export function mistakesOf<A>(r: SearchResult<A>, candidates: readonly A[], w: M
   const best = r.values[r.index]!;
   const wb = r.observed[r.index]!;
   if (Number.isNaN(best)) return [];
-  const out: { action: A; d: number; why: string }[] = [];
+  const out: { action: A; d: number; why: string; data: MistakeWhy }[] = [];
   candidates.forEach((a, i) => {
     const v = r.values[i]!;
     if (i === r.index || Number.isNaN(v) || best - v < w.margin) return;
@@ -135,16 +133,23 @@ export function mistakesOf<A>(r: SearchResult<A>, candidates: readonly A[], w: M
     const wc = r.observed[i]!;
     const amount = w.cost(d);
     const tail = amount ? `: about ${amount} less on average` : '';
+    // the suggested move played otherwise (a joker naming another suit) is not a mistake of that card
+    if (w.label(a) === w.label(r.action)) return;
     let why: string;
-    if (w.trick && wc <= 0.2 && wb >= 0.8)
-      why = `${w.label(a)} loses this trick (it wins in ${pct(wc)} of ${r.samples} sampled deals, the suggested card in ${pct(wb)})${tail}`;
-    else if (w.trick && wc >= 0.8 && wb <= 0.2)
+    let kind: MistakeWhy['kind'] = 'worse';
+    const count = (x: number) => Math.round(x * r.samples);
+    if (w.trick && wc <= 0.2 && wb >= 0.8) {
+      kind = 'loses';
+      why = `${w.label(a)} loses this trick (it wins in ${count(wc)} of the ${r.samples} deals tried, the suggested card in ${count(wb)})${tail}`;
+    } else if (w.trick && wc >= 0.8 && wb <= 0.2) {
+      kind = 'spends';
       why = `${w.label(a)} wins this trick but spends a card the hand needs later${tail}`;
-    else why = `${w.label(a)} does worse over ${r.samples} sampled deals${tail}`;
-    out.push({ action: a, d, why: `${why}.` });
+    } else why = `${w.label(a)} does worse over the ${r.samples} deals tried${tail}`;
+    const data: MistakeWhy = { kind, wins: count(wc), best: count(wb), samples: r.samples };
+    out.push({ action: a, d, why: `${why}.`, data });
   });
   return out
     .sort((x, y) => y.d - x.d)
     .slice(0, max)
-    .map(({ action, why }) => ({ action, why }));
+    .map(({ action, why, data }) => ({ action, why, data }));
 }

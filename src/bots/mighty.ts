@@ -362,6 +362,7 @@ function playDecision(req: Req): BotResponse<MightyAction> {
   const win = r.observed[r.index]!;
   const pts = view.current.filter((p) => isPointCard(p.card)).length + (isPointCard(card) ? 1 : 0);
   const reason = playReason(cardLabel(card), win, r.samples, {
+    scores: isPointCard(card),
     takes: pts ? ` and takes ${pts} point card${pts > 1 ? 's' : ''}` : '',
     low: 'gives this trick up cheaply',
   });
@@ -371,7 +372,7 @@ function playDecision(req: Req): BotResponse<MightyAction> {
     margin: 0.5,
     trick: true,
   });
-  return { action: r.action, hint: `${reason}.`, why: playWhy(win, r.samples), mistakes };
+  return { action: r.action, hint: `${reason}.`, why: playWhy(win, r.samples, isPointCard(card)), mistakes };
 }
 
 export function decideMighty(req: Req): BotResponse<MightyAction> {

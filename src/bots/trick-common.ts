@@ -549,9 +549,10 @@ export function fastOverCards<C>(rules: CardFastRules<C>): FastTrickRules {
  * does, and `average` follows the case in between (by default " over N sampled deals").
  */
 /** The reason `playReason` words, as data (same thresholds). */
-export function playWhy(win: number, samples: number): HintWhy {
-  if (win >= 0.8) return { kind: 'wins', percent: Math.round(win * 100), samples };
-  if (win <= 0.2) return { kind: 'low' };
+export function playWhy(win: number, samples: number, scores = false): HintWhy {
+  if (win >= 0.8) return { kind: 'wins', percent: Math.round(win * 100), samples, wins: Math.round(win * samples) };
+  // a card that scores is never "given up cheaply" (review C4: a head handed to the declarer)
+  if (win <= 0.2) return scores ? { kind: 'loses', lost: Math.round((1 - win) * samples), samples } : { kind: 'low' };
   return { kind: 'average', samples };
 }
 
@@ -559,10 +560,12 @@ export function playReason(
   label: string,
   win: number,
   samples: number,
-  o: { takes?: string; low: string; average?: string },
+  o: { takes?: string; low: string; average?: string; scores?: boolean },
 ): string {
   if (win >= 0.8)
-    return `${label} wins this trick in ${Math.round(win * 100)}% of ${samples} sampled deals${o.takes ?? ''}`;
+    return `${label} wins this trick in ${Math.round(win * samples)} of the ${samples} deals the computer tried${o.takes ?? ''}`;
+  if (win <= 0.2 && o.scores)
+    return `${label} loses this trick in ${Math.round((1 - win) * samples)} of the ${samples} deals the computer tried; the other cards did worse on average`;
   if (win <= 0.2) return `${label} ${o.low}`;
   return `${label} gave the best average result${o.average ?? ` over ${samples} sampled deals`}`;
 }

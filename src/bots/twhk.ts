@@ -3,7 +3,7 @@
  * the secretary card the way strong players name it (the strongest card not held), and card
  * play — summons and the secretary command included — by determinised Monte Carlo search.
  */
-import { cardLabel, suitOf, SUITS, type Card, type Suit } from '../engine/cards.ts';
+import { cardLabel, suitOf, SUIT_NAME, SUITS, type Card, type Suit } from '../engine/cards.ts';
 import type { Seat } from '../engine/game.ts';
 import { Rng, deriveSeed } from '../engine/rng.ts';
 import {
@@ -375,8 +375,9 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
     return { action: a, why: { kind: 'secretary-order' }, hint: 'Order the secretary to play the secretary card now.' };
   const win = r.observed[r.index]!;
   const heads = view.current.filter((p) => isHead(p.card)).length + (isHead(a.card) ? 1 : 0);
-  const extra = a.summon ? ' and summons the joker' : a.declared ? ` naming ${a.declared}` : '';
+  const extra = a.summon ? ' and summons the joker' : a.declared ? ` naming ${SUIT_NAME[a.declared]}` : '';
   const reason = playReason(`${cardLabel(a.card)}${extra}`, win, r.samples, {
+    scores: isHead(a.card),
     takes: heads ? ` and takes ${heads} head${heads > 1 ? 's' : ''}` : '',
     low: 'gives this trick up cheaply',
   });
@@ -386,7 +387,7 @@ function playDecision(req: Req): BotResponse<TwhkAction> {
     margin: 0.2,
     trick: true,
   });
-  return { action: a, hint: `${reason}.`, why: playWhy(win, r.samples), mistakes };
+  return { action: a, hint: `${reason}.`, why: playWhy(win, r.samples, isHead(a.card)), mistakes };
 }
 
 export function decideTwhk(req: Req): BotResponse<TwhkAction> {

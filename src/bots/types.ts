@@ -30,16 +30,33 @@ export interface BotRequest<V = unknown, A = unknown> {
 export interface Mistake<A = unknown> {
   action: A;
   why: string;
+  /** The same reason as data (the hint's words in any language are made from it). */
+  data?: MistakeWhy;
+}
+
+/**
+ * Why a searched move is worse, as data: it loses the trick the suggested card wins (`wins` and
+ * `best`: in how many of the `samples` deals each wins it), wins it but spends a card needed later,
+ * or simply did worse on average.
+ */
+export interface MistakeWhy {
+  kind: 'loses' | 'spends' | 'worse';
+  wins: number;
+  best: number;
+  samples: number;
 }
 
 /**
  * Why a searched play was chosen, as data (the hint's words in any language are made from it):
- * it wins the trick in `percent`% of the sampled deals, or it gives a trick up cheaply, or it
- * scored best on average.
+ * it wins the trick in `wins` of the `samples` deals searched (`percent`%), or it gives a trick up
+ * with a card that scores nothing (`low`), or it loses the trick with a card that scores in most
+ * deals while the others did worse (`loses`), or it scored best on average.
  */
 export type HintWhy =
-  | { kind: 'wins'; percent: number; samples: number }
+  | { kind: 'wins'; percent: number; samples: number; wins: number }
   | { kind: 'low' }
+  // A card that scores, played where it loses the trick in most deals: the others did worse.
+  | { kind: 'loses'; lost: number; samples: number }
   | { kind: 'average'; samples: number }
   // Bids: the searched bid's average over simulated deals (in the game's score), or none pays.
   | { kind: 'bid-average'; value: number }

@@ -5,6 +5,8 @@
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
 import { TableScoreContext } from '../../i18n/islands/table-score.ts';
+import { CoachWordsContext } from '../../i18n/islands/coach.ts';
+import { coachKo } from '../../i18n/islands/coach.ko.ts';
 import { tableScoreKo } from '../../i18n/islands/table-score.ko.ts';
 import { practiceKo } from '../../i18n/islands/practice.ko.ts';
 import '../../i18n/card-words/ko.ts';
@@ -12,7 +14,9 @@ import '../../i18n/card-words/ko.ts';
 export default function PracticeGameKo(props: Omit<PracticeGameProps, 'words'>) {
   return (
     <TableScoreContext.Provider value={tableScoreKo}>
-      <PracticeGame {...props} words={practiceKo} />
+      <CoachWordsContext.Provider value={coachKo}>
+        <PracticeGame {...props} words={practiceKo} />
+      </CoachWordsContext.Provider>
     </TableScoreContext.Provider>
   );
 }

@@ -5,6 +5,8 @@
  */
 import PracticeGame, { type PracticeGameProps } from '../PracticeGame.tsx';
 import { TableScoreContext } from '../../i18n/islands/table-score.ts';
+import { CoachWordsContext } from '../../i18n/islands/coach.ts';
+import { coachZhTW } from '../../i18n/islands/coach.zh-TW.ts';
 import { tableScoreZh } from '../../i18n/islands/table-score.zh-TW.ts';
 import { practiceZh } from '../../i18n/islands/practice.zh-TW.ts';
 import '../../i18n/card-words/zh-tw.ts';
@@ -12,7 +14,9 @@ import '../../i18n/card-words/zh-tw.ts';
 export default function PracticeGameZh(props: Omit<PracticeGameProps, 'words'>) {
   return (
     <TableScoreContext.Provider value={tableScoreZh}>
-      <PracticeGame {...props} words={practiceZh} />
+      <CoachWordsContext.Provider value={coachZhTW}>
+        <PracticeGame {...props} words={practiceZh} />
+      </CoachWordsContext.Provider>
     </TableScoreContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
 /** The practice table's tools: hint, undo, speed, pause after a trick, a new game; and the hint given. */
-import { type Card as CardId } from '../../engine/cards.ts';
+import { useCoachWords } from '../../i18n/islands/coach.ts';
 import { SPEEDS } from './run.ts';
 import type { TableLocals } from './use-table.tsx';
 
 export function TableTools({ t }: { t: TableLocals }) {
+  const c = useCoachWords();
   const {
     actor,
     settings,
@@ -95,10 +96,10 @@ export function TableTools({ t }: { t: TableLocals }) {
           <p>{hint.text}</p>
           {hint.mistakes && hint.mistakes.length > 0 && (
             <>
-              <p>{w.hintMistakesHead}</p>
+              <p>{c.hintMistakesHead}</p>
               <ul data-testid="hint-mistakes">
                 {hint.mistakes.map((m) => (
-                  <li>{w.hintMistake(m.card && w.cardLabel(m.card as CardId), m.why)}</li>
+                  <li>{m.why}</li>
                 ))}
               </ul>
             </>

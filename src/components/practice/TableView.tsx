@@ -11,6 +11,7 @@ import { GameLog, ScoreSheet } from './Review.tsx';
 import { useTable, type TableViewProps } from './use-table.tsx';
 import { TableActions } from './TableActions.tsx';
 import { TableTools } from './TableTools.tsx';
+import { CoachLine } from './CoachLine.tsx';
 
 export function TableView(props: TableViewProps) {
   const t = useTable(props);
@@ -89,7 +90,6 @@ export function TableView(props: TableViewProps) {
           {model.facts.join(' ')} <SideTotal variant={variant} view={view} />
         </p>
       )}
-      <PhaseIntro text={phaseIntro(phases, over ? 'gameOver' : model.phase, myTurn)} />
       <Felt
         seats={model.seats.map((s) => ({
           seat: s.seat,
@@ -134,6 +134,7 @@ export function TableView(props: TableViewProps) {
           </button>
         )}
       </Felt>
+      <PhaseIntro text={phaseIntro(phases, over ? 'gameOver' : model.phase, myTurn)} />
       {!climb && view['result'] ? (
         <div class="tresult" data-testid="hand-result" role="group" aria-label={w.handResult}>
           {w
@@ -176,6 +177,7 @@ export function TableView(props: TableViewProps) {
       {review}
       {!over && (
         <>
+          <CoachLine t={t} />
           {widow.length > 0 && (
             <p class="twidow" data-testid="widow">
               {w.fromWidow}{' '}

@@ -16,6 +16,7 @@ import { lastFinished, sortHand, trickKey } from '../../islands-logic/table-view
 import { PileReview } from '../table/Review.tsx';
 import { finalView, pileOnFelt } from '../../islands-logic/table-view.ts';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
+import { useCoachWords } from '../../i18n/islands/coach.ts';
 import { type Snap, newBotClient, type GameFns, type Pacing, heldTrick } from './run.ts';
 import { changeOf, reasonOf, climbWhy, currentWinner } from './coach.tsx';
 import { type ExchangeRec, TrickReviewOf } from './Review.tsx';
@@ -37,6 +38,7 @@ export type TableLocals = ReturnType<typeof useTable>;
 
 export function useTable({ actor, game, settings, save, pacing, phases, onNew, onSameSeed }: TableViewProps) {
   const w = usePracticeWords();
+  const cw = useCoachWords();
   const snap = useSnapshot(actor) as unknown as Snap;
   const variant = settings.variant;
   // A climbing game (Daifugō): piles instead of tricks, chosen cards played together.
@@ -176,10 +178,14 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
       const a = r.action as AnyAction;
       const mistakes = (r.mistakes ?? []).map((m) => {
         const x = m.action as AnyAction;
-        return { card: x.type === 'play' && x.card ? x.card : null, why: m.why };
+        const label = w.actionLabel(x);
+        return {
+          card: x.type === 'play' && x.card ? x.card : null,
+          why: m.data ? cw.hintMistake(label, m.data) : m.why,
+        };
       });
       setHint({
-        text: w.hintLine(w.actionLabel(a), r.hint, r.why),
+        text: cw.hintLine(w.actionLabel(a), r.why),
         card: a.type === 'play' && a.card ? a.card : null,
         cards: a.type === 'play' && a.cards ? a.cards : [],
         mistakes,
@@ -236,7 +242,8 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     const acts = playable.get(c);
     const marks: CardMark[] = [];
     if (hint?.card === c || hint?.cards?.includes(c)) marks.push('special');
-    const mistake = hint?.mistakes?.some((m) => m.card === c) ?? false;
+    // the hinted card is never marked a mistake too (review C4)
+    const mistake = hint?.card !== c && (hint?.mistakes?.some((m) => m.card === c) ?? false);
     if (acts) {
       if (pending === c) marks.push('chosen');
       return {

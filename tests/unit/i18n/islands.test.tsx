@@ -5,6 +5,8 @@
  * with no Latin-letter word in what a person reads (outside card codes and the allow-list).
  */
 import { describe, expect, test } from 'vitest';
+import { CoachWordsContext } from '../../../src/i18n/islands/coach.ts';
+import { coachJa } from '../../../src/i18n/islands/coach.ja.ts';
 import { render } from 'preact-render-to-string';
 import { CATALOGUES, ISLAND_LANGS } from '../../../src/i18n/islands/all.ts';
 import {
@@ -223,7 +225,9 @@ describe('the practice island in Japanese', () => {
       const html = render(
         <PracticeWordsContext.Provider value={practiceJa}>
           <CardLang.Provider value="ja">
-            <Table settings={settings} save={null} onNew={() => {}} onSameSeed={() => {}} />
+            <CoachWordsContext.Provider value={coachJa}>
+              <Table settings={settings} save={null} onNew={() => {}} onSameSeed={() => {}} />
+            </CoachWordsContext.Provider>
           </CardLang.Provider>
         </PracticeWordsContext.Provider>,
       );
@@ -494,7 +498,7 @@ describe('tw-hk and Mighty on the Japanese table', () => {
 describe('the hint in Japanese', () => {
   test('words the bot’s reason from its data, never its English sentence', () => {
     const english = '♥Q wins this trick in 90% of 40 sampled deals.';
-    expect(practiceJa.hintLine('♥Qを出す', english, { kind: 'wins', percent: 90, samples: 40 })).toBe(
+    expect(practiceJa.hintLine('♥Qを出す', english, { kind: 'wins', percent: 90, samples: 40, wins: 36 })).toBe(
       'ヒント：♥Qを出す——読んだ40通りの配りのうち90%で、このトリックを取れます。',
     );
     expect(practiceJa.hintLine('♣2を出す', 'x', { kind: 'low' })).toMatch(/安くあきらめます。$/);
