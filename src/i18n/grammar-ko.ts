@@ -1,6 +1,6 @@
 /**
  * Korean particles, the one piece of Korean grammar a catalogue cannot say by itself: whether a
- * particle is 은/는, 이/가 or 을/를 depends on how the word before it ends (a final consonant or
+ * particle is 은/는, 이/가, 을/를 or 과/와 depends on how the word before it ends (a final consonant or
  * not), and that word is often a value (a card, a seat, a bid). A Korean message writes both forms,
  * "{card}은(는)", "{who}이(가)", "{play}을(를)"; `withParticles` picks one after formatting.
  */
@@ -20,12 +20,13 @@ const PARTICLES: Readonly<Record<string, readonly [string, string]>> = {
   '은(는)': ['은', '는'],
   '이(가)': ['이', '가'],
   '을(를)': ['을', '를'],
+  '과(와)': ['과', '와'],
 };
 
 /** "♥3은(는)" → "♥3은", "‘♥K’이(가)" → "‘♥K’가" (closing quotes are skipped: the word decides). */
 export function resolveParticles(text: string): string {
   return text.replace(
-    /(\S)([’”」』]*)(은\(는\)|이\(가\)|을\(를\))/gu,
+    /(\S)([’”」』]*)(은\(는\)|이\(가\)|을\(를\)|과\(와\))/gu,
     (_m, last: string, quotes: string, p: string) => {
       const [withFinal, without] = PARTICLES[p]!;
       return `${last}${quotes}${hasFinal(last) ? withFinal : without}`;

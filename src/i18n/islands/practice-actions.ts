@@ -23,6 +23,7 @@ export function actionMessages(
       type: key(a.type),
       bid: a.type === 'bid' && hooks.bid ? hooks.bid(a) : '',
       strain: a['strain'] === undefined ? '' : t('strainWord', { s: String(a['strain']) }),
+      strainKey: key(a['strain'] ?? ''),
       card,
       mode: key(a['mode'] ?? ''),
       hasCards: key(a.type === 'play' ? a.cards !== undefined : cards.length > 0),

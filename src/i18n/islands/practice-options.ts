@@ -6,8 +6,7 @@
 import type { OptionDecl, OptionTopic, OptionValue, VariantId } from '../../engine/options.ts';
 import { optionGroups } from '../../islands-logic/rule-words.ts';
 import type { Translate } from '../messages/format.ts';
-import type { PracticeKey } from './practice.ts';
-import type { RulesMetaLite } from './practice.en.ts';
+import type { PracticeKey, RulesMetaLite } from './practice-types.ts';
 
 /** A language's option tables: its words for each game's presets, options, values and topics. */
 export interface OptionTables {
@@ -51,4 +50,41 @@ export function optionMessages(t: Translate<PracticeKey>, o: OptionTables) {
       return t('rulesRefused', { hasLabels: String(labels.length > 0), labels: labels.join(t('listSep')), message });
     },
   };
+}
+
+/**
+ * The engine's message about a rule set it refuses, with each quoted option key as the option's
+ * name and each quoted value of a named option as that value's words: people read words, not keys
+ * (“Who bids first” cannot be “The dealer (who may pass)” with “When nobody bids”: …).
+ */
+export function rulesErrorInWords(meta: RulesMetaLite, message: string): string {
+  // The options the message names, its subject (the option refused) first.
+  const named = Object.keys(meta.options)
+    .filter((k) => message.includes(`"${k}"`))
+    .sort((a, b) => message.indexOf(`"${a}"`) - message.indexOf(`"${b}"`));
+  const valueOf = (keys: readonly string[], token: string): string | null => {
+    for (const k of keys) {
+      const d = meta.options[k]!;
+      const labels = 'labels' in d ? (d.labels as Readonly<Record<string, string>> | undefined) : undefined;
+      if (labels && Object.prototype.hasOwnProperty.call(labels, token)) return labels[token]!;
+    }
+    return null;
+  };
+  const q = (w: string) => `“${w}”`;
+  return (
+    message
+      .replace(/\boption "/g, '"')
+      // "key": "value" — the value of that option.
+      .replace(/"([^"]+)": "([^"]+)"/g, (whole, key: string, value: string) => {
+        const decl = meta.options[key];
+        if (!decl) return whole;
+        return `${q(decl.label)}: ${q(valueOf([key], value) ?? value)}`;
+      })
+      // Any other quoted key, or a value (of the message's subject first).
+      .replace(/"([^"]+)"/g, (whole, token: string) => {
+        const decl = meta.options[token];
+        const w = decl ? decl.label : valueOf(named, token);
+        return w === null ? whole : q(w);
+      })
+  );
 }

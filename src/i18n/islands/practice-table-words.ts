@@ -2,24 +2,22 @@
  * The card table's words (islands-logic/practice-table.ts `tableModel`: the facts above the felt,
  * each seat's roles and what it has taken, the hand's result) made from the practice catalogue.
  * The roles come from the game's descriptor (its declarer, partner and scoring cards), never from
- * its id; a language adds only how it says a contract and a betrayal (its bid words).
+ * its id; a contract is said from its facts (islands-logic/bid-facts.ts) in the catalogue's bid words.
  */
 import { isJoker, type Card, type Suit } from '../../engine/cards.ts';
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { VariantId } from '../../engine/options.ts';
+import { bidFacts, bidValues } from '../../islands-logic/bid-facts.ts';
 import { signed } from '../../islands-logic/numbers.ts';
 import type { TableWords } from '../../islands-logic/practice.ts';
 import type { Translate } from '../messages/format.ts';
 import type { PracticeHooks, PracticeKey } from './practice-types.ts';
 
-/** What a language writes itself: a contract in its bid words, a betrayal with the cards shown. */
-export type OwnTableWords = Pick<TableWords, 'contract' | 'betrayal'>;
-
 export function tableWords(
   t: Translate<PracticeKey>,
   hooks: Pick<PracticeHooks, 'seatName' | 'cardLabel' | 'spokenName'>,
   v: VariantId,
-): Omit<TableWords, keyof OwnTableWords> {
+): TableWords {
   const { seatName } = hooks;
   const review = (x: VariantId) => descriptorOf(x).review;
   const partner = review(v).partner ?? 'none';
@@ -58,6 +56,18 @@ export function tableWords(
     friendCard: (c: Card) => t('tableFriendCard', { card: hooks.cardLabel(c) }),
     friendFirst: t('tableFriendFirst'),
     noFriend: t('tableNoFriend'),
+    /** The contract in the language's bid words, and who bid it. */
+    contract: (c: unknown, by: string) => {
+      const values = bidValues(bidFacts(c), hooks.cardLabel);
+      return t('contract', { ...values, bid: t('bidWords', values), by });
+    },
+    /** A betrayal: who went over to the allies, and (Napoleon's) the cards he showed. */
+    betrayal: (by: string, seat: number, human: number, shown: readonly Card[] = []) =>
+      t('betrayal', {
+        by: by.replaceAll('-', '_'),
+        who: seatName(seat, human),
+        shown: shown.map(hooks.spokenName).join(t('betrayalShownSep')),
+      }),
     alone: t('alone', { partner }),
     taken: (n: number, x: VariantId) => t('takenCount', { n, unit: review(x).scoringCards ?? 'tricks' }),
     trick: (n: number) => t('tableTrick', { n: String(n) }),

@@ -4,7 +4,7 @@
  * shape import them without importing each other.
  */
 import type { Card, Suit } from '../../engine/cards.ts';
-import type { VariantId } from '../../engine/options.ts';
+import type { OptionDecls, Preset, VariantId } from '../../engine/options.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
 import type { TrickExplanation } from '../../islands-logic/table-view-review.ts';
@@ -32,6 +32,16 @@ export interface PracticeHooks {
   called?: Partial<Record<VariantId, Partial<Record<Card, string>>>>;
 }
 
+/**
+ * What a language gives beside its catalogue (its file passes it to the shape, practice.ts): its
+ * cards' spoken names, whether a joker is shown in words, its phrasebooks. The shape makes the seat
+ * names, card labels and bid words from the catalogue and hands the parts the whole {@link PracticeHooks}.
+ */
+export type LanguageHooks = Omit<PracticeHooks, 'seatName' | 'cardLabel' | 'bid'> & {
+  /** A joker is shown in words ("ジョーカー"), not by its code. */
+  jokersInWords?: boolean;
+};
+
 /** What a trick's reason is made from: the engine's sentence and, where the engine gives it, its explanation. */
 export interface ReasonInput {
   variant: VariantId;
@@ -41,4 +51,10 @@ export interface ReasonInput {
   trump: Suit | null;
   /** The winning card was the one led. */
   first: boolean;
+}
+
+/** A game's options and presets (the engine adapter's; the catalogue never loads the engines itself). */
+export interface RulesMetaLite {
+  options: OptionDecls;
+  presets: readonly Preset[];
 }

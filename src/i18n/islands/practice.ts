@@ -6,16 +6,21 @@
  * (who won, what the solver found best from here) are computed in islands-logic and handed to the
  * messages as values.
  *
- * The per-language files (practice.<lang>.ts) spread this object and add what is not yet a
- * message (actions and announcements, bids, what a trick changed, Daifugō's piles: issue #29).
+ * A language's file (practice.<lang>.ts) binds its catalogue and gives only what is data of its
+ * own (its card words, its phrasebooks' trick reasons, its option tables): the facts of a bid or a
+ * contract come from islands-logic/bid-facts.ts, seats are named by the catalogue's `seatName`.
  * The review's and hint's sentences are practice-review.ts, the table's practice-table-words.ts,
  * the "What can I know?" panel's practice-know.ts.
  */
-import { suitOf, type Card } from '../../engine/cards.ts';
+import { cardLabel as codeLabel, isJoker, suitOf, type Card } from '../../engine/cards.ts';
 import { descriptorOf } from '../../engine/descriptors.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { VariantId } from '../../engine/options.ts';
+import { bidFacts, bidValues } from '../../islands-logic/bid-facts.ts';
 import { num } from '../../islands-logic/numbers.ts';
+import type { AnyAction } from '../../islands-logic/practice-actions.ts';
+import { tableModel } from '../../islands-logic/practice-table.ts';
+import { speech } from '../../islands-logic/table-view.ts';
 import type { Translate } from '../messages/format.ts';
 import { actionMessages } from './practice-actions.ts';
 import { knowWords } from './practice-know.ts';
@@ -23,14 +28,24 @@ import { pileMessages } from './practice-piles.ts';
 import { reviewMessages } from './practice-review.ts';
 import { tableWords } from './practice-table-words.ts';
 
-export type { PracticeHooks, PracticeKey, ReasonInput } from './practice-types.ts';
-import type { PracticeHooks, PracticeKey, ReasonInput } from './practice-types.ts';
+export type { LanguageHooks, PracticeHooks, PracticeKey, ReasonInput } from './practice-types.ts';
+import type { LanguageHooks, PracticeHooks, PracticeKey, ReasonInput } from './practice-types.ts';
 
 /** A select's key: ids and flags as ICU select keys (no hyphens; booleans as "true"/"false"). */
 const key = (x: unknown): string => String(x).replaceAll('-', '_');
 
-export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks) {
-  const { seatName } = hooks;
+export function practiceMessages(t: Translate<PracticeKey>, lang: LanguageHooks) {
+  /** "You" / "Computer 2": a seat as the person at the table reads it. */
+  const seatName = (seat: number, human: number): string =>
+    t('seatName', { self: key(seat === human), n: String(seat + 1) });
+  /** A card as this language shows it: its code ("♥Q"), a joker in words where the language says so. */
+  const cardLabel = (c: Card): string => (lang.jokersInWords && isJoker(c) ? lang.spokenName(c) : codeLabel(c));
+  /** A bid without its verb ("4 ♥ hearts"), from its facts. */
+  const bid = (a: AnyAction): string => t('bidWords', bidValues(bidFacts(a), cardLabel));
+  const hooks: PracticeHooks = { ...lang, seatName, cardLabel, bid };
+  const actions = actionMessages(t, hooks);
+  /** A call as a seat says it: a bid in its bid words, anything else (a pass) as its label. */
+  const bidWords = (a: AnyAction): string => (a.type === 'bid' ? bid(a) : actions.actionLabel(a));
   const climbReason = hooks.climbReason ?? ((r: string) => r);
   const list = (xs: readonly string[]) => xs.join(t('listSep'));
   return {
@@ -257,12 +272,36 @@ export function practiceMessages(t: Translate<PracticeKey>, hooks: PracticeHooks
       const winner = e?.cards?.[0];
       return winner ? t('plainReason', { card: hooks.cardLabel(winner) }) : '';
     },
-    /** The card table's words for one game (practice-table-words.ts), without the language's own contract and betrayal. */
+    /** The card table's words for one game (practice-table-words.ts). */
     table: (v: VariantId) => tableWords(t, hooks, v),
     /** A Daifugō title (President, Beggar…) in words. */
     daifugoTitle: (title: string) => t('tableTitle', { title }),
 
-    ...actionMessages(t, hooks),
+    ...actions,
+    seatName,
+    cardLabel,
+    bidWords,
+    /** A bid without its partner card ("4 ♥ hearts"), for the list of higher bids. */
+    bidName: (a: AnyAction): string => (a.type === 'bid' ? bid({ ...a, card: undefined }) : actions.actionLabel(a)),
+    /** A grid cell's name: its visible text first (axe: label-content-name-mismatch). */
+    bidCellName: (n: number, strain: string, a: AnyAction): string =>
+      t('bidCell', {
+        n: String(n),
+        s: key(strain),
+        head: t('strainHead', { s: strain }),
+        label: actions.actionLabel(a),
+        words: bidWords(a),
+      }),
+    /** What each seat last said in the auction (or, in Daifugō, that it passed). */
+    speech: (variant: VariantId, view: Record<string, unknown>, log: readonly AnyAction[], players: number) =>
+      speech(variant, view, log, players, {
+        pass: t('speechPass', { auto: 'false' }),
+        passAuto: t('speechPass', { auto: 'true' }),
+        bid: bidWords,
+      }),
+    /** The card table's readable model of a player view, in this language. */
+    tableModel: (variant: VariantId, view: Parameters<typeof tableModel>[1], human: number) =>
+      tableModel(variant, view, human, tableWords(t, hooks, variant)),
     /** Who won the finished trick, as a phrase and as a sentence. */
     winnerWords: (winner: number, human: number) =>
       t('winnerWords', { who: seatName(winner, human), self: key(winner === human) }),

@@ -234,7 +234,7 @@ describe('the islands’ word catalogues', () => {
   test('a word not to use in a catalogue is found, with its file, line and the word to use', () => {
     const source = readFileSync(join(dir, 'practice.ja.ts'), 'utf8');
     expect(catalogueHits('practice.ja.ts', 'ja', source)).toEqual([]);
-    const broken = source.replace("nap: 'ナップ（5トリック）'", "nap: 'ナップ（5トリック）', napRole: '主攻'");
+    const broken = source.replace('  nap: (r, x) =>', "  napRole: '主攻',\n  nap: (r, x) =>");
     expect(broken).not.toBe(source);
     const hits = catalogueHits('practice.ja.ts', 'ja', broken);
     expect(hits.map((h) => [h.variant, h.preferred])).toEqual([['主攻', 'ディクレアラー']]);
