@@ -23,6 +23,7 @@ import {
 import { rankLabelJa, SCORE_COL_JA } from './ja.ts';
 import { NAP_SCORE_COL_JA } from './ja-nap.ts';
 import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA } from './ja-twhk.ts';
+import { wordOf } from './shape.ts';
 
 /** The winner of a trick and the Japanese sentence saying why (the sentence: trick-reasons-ja.ts). */
 type Verdict = { winner: number; reason: string; explanation?: TrickVerdictInput['explanation'] };
@@ -49,9 +50,11 @@ const VERDICTS: Readonly<Partial<Record<string, (q: TrickQuery, plays: Card[]) =
 
 export function trickReasonJa(q: TrickQuery): { winner: number; reason: string } {
   const plays = q.plays as Card[];
-  const verdict = VERDICTS[q.variant];
-  if (!verdict)
-    throw new Error(`no Japanese trick reasons for ${q.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`);
+  const verdict = wordOf(
+    VERDICTS,
+    q.variant,
+    `no Japanese trick reasons for ${q.variant} yet: add a phrasebook (phrases-ja-<game>.ts)`,
+  );
   const r = verdict(q, plays);
   return { winner: r.winner, reason: trickVerdictJa({ variant: q.variant, plays, trump: q.trump, ...r }) };
 }
@@ -78,20 +81,24 @@ export function rankLabelJaOf(variant: string, label: string): string {
   return RANK_LABELS_JA[variant]?.[label] ?? rankLabelJa(label);
 }
 
-const SCORE_COLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  japanese: SCORE_COL_JA,
-  nap: NAP_SCORE_COL_JA,
-  'tw-hk': TWHK_SCORE_COL_JA,
+/** A column's word from a game's table; a missing one stops the build. */
+const fromTable =
+  (table: Readonly<Record<string, string>>, variant: string) =>
+  (col: string): string =>
+    wordOf(table, col, `no Japanese for the ${variant} score column "${col}": add it to its phrases-ja module`);
+
+/** Each game's score columns (Mighty's phrasebook words its own). */
+const SCORE_COLS: Readonly<Partial<Record<string, (col: string) => string>>> = {
+  japanese: fromTable(SCORE_COL_JA, 'japanese'),
+  nap: fromTable(NAP_SCORE_COL_JA, 'nap'),
+  'tw-hk': fromTable(TWHK_SCORE_COL_JA, 'tw-hk'),
+  mighty: scoreColJaMighty,
 };
 
-/** The games whose phrasebook words its score columns itself. */
-const SCORE_COL_FNS: Readonly<Partial<Record<string, (col: string) => string>>> = { mighty: scoreColJaMighty };
-
 /** A score table's column in Japanese; a missing one stops the build. */
-export function scoreColJa(variant: string, col: string): string {
-  const own = SCORE_COL_FNS[variant];
-  if (own) return own(col);
-  const w = SCORE_COLS[variant]?.[col];
-  if (!w) throw new Error(`no Japanese for the ${variant} score column "${col}": add it to its phrases-ja module`);
-  return w;
-}
+export const scoreColJa = (variant: string, col: string): string =>
+  wordOf(
+    SCORE_COLS,
+    variant,
+    `no Japanese for the ${variant} score column "${col}": add it to its phrases-ja module`,
+  )(col);

@@ -14,6 +14,7 @@ import { JAPANESE_OPTIONS_JA } from './ja.ts';
 import { MIGHTY_NOTES_JA, MIGHTY_OPTIONS_JA, MIGHTY_PRESETS_JA } from './ja-mighty.ts';
 import { NAP_NOTES_JA, NAP_OPTIONS_JA, NAP_PRESETS_JA } from './ja-nap.ts';
 import { TWHK_NOTES_JA, TWHK_OPTIONS_JA, TWHK_PRESETS_JA } from './ja-twhk.ts';
+import { optionValueWord, present, wordOf } from './shape.ts';
 
 /** An option in Japanese: its name, its values' words, and (for the local-rules tables) where it comes from. */
 export interface OptionWordsJa {
@@ -214,35 +215,32 @@ const OPTIONS_JA: Readonly<Record<VariantId, Readonly<Record<string, OptionWords
 export const VARIANT_NAME_JA: Readonly<Record<VariantId, string>> = perGame((d) => gameShortName(d.id, 'ja'));
 
 /** An option of a game in Japanese; a missing one stops the build, naming it. */
-export function optionWordsJa(variant: VariantId, key: string): OptionWordsJa {
-  const o = OPTIONS_JA[variant][key];
-  if (!o) throw new Error(`no Japanese words for the ${variant} option "${key}": add them to options-ja.ts`);
-  return o;
-}
+export const optionWordsJa = (variant: VariantId, key: string): OptionWordsJa =>
+  wordOf(OPTIONS_JA[variant], key, `no Japanese words for the ${variant} option "${key}": add them to options-ja.ts`);
 
 /** Where an option comes from, in Japanese (the local-rules tables); a missing one stops the build. */
-export function optionSourceJa(variant: VariantId, key: string): string {
-  const s = optionWordsJa(variant, key).source;
-  if (!s) throw new Error(`no Japanese source for the ${variant} option "${key}": add it to options-ja.ts`);
-  return s;
-}
+export const optionSourceJa = (variant: VariantId, key: string): string =>
+  present(
+    optionWordsJa(variant, key).source,
+    `no Japanese source for the ${variant} option "${key}": add it to options-ja.ts`,
+  );
 
 /**
  * A value of an option in Japanese: the phrase listed for it, or for a number without a phrase,
  * the number itself. A missing phrase stops the build.
  */
-export function optionValueJa(
+export const optionValueJa = (
   variant: VariantId,
   key: string,
   decl: OptionDecl | undefined,
   value: OptionValue,
-): string {
-  const o = optionWordsJa(variant, key);
-  const w = o.values[String(value)];
-  if (w !== undefined) return w;
-  if (typeof value === 'number' && (decl?.kind === 'int' || decl === undefined)) return String(value);
-  throw new Error(`no Japanese words for the value ${JSON.stringify(value)} of the ${variant} option "${key}"`);
-}
+): string =>
+  optionValueWord(
+    optionWordsJa(variant, key).values,
+    decl,
+    value,
+    `no Japanese words for the value ${JSON.stringify(value)} of the ${variant} option "${key}"`,
+  );
 
 /** Presets in Japanese: name and the source it follows. */
 const PRESETS_JA: Readonly<Record<VariantId, Readonly<Record<string, { label: string; source: string }>>>> = {
@@ -264,11 +262,8 @@ const PRESETS_JA: Readonly<Record<VariantId, Readonly<Record<string, { label: st
   },
 };
 
-export function presetJa(variant: VariantId, id: string): { label: string; source: string } {
-  const p = PRESETS_JA[variant][id];
-  if (!p) throw new Error(`no Japanese name for the ${variant} preset "${id}": add it to options-ja.ts`);
-  return p;
-}
+export const presetJa = (variant: VariantId, id: string): { label: string; source: string } =>
+  wordOf(PRESETS_JA[variant], id, `no Japanese name for the ${variant} preset "${id}": add it to options-ja.ts`);
 
 /** The engines' rule notes (decisions where sources leave room) in Japanese, by note id. */
 const NOTES_JA: Readonly<Partial<Record<VariantId, Readonly<Record<string, string>>>>> = {
@@ -351,8 +346,5 @@ const NOTES_JA: Readonly<Partial<Record<VariantId, Readonly<Record<string, strin
 };
 
 /** One rule note in Japanese; a missing one stops the build, naming it. */
-export function ruleNoteJa(variant: VariantId, id: string): string {
-  const t = NOTES_JA[variant]?.[id];
-  if (!t) throw new Error(`no Japanese for the ${variant} rule note "${id}": add it to options-ja.ts`);
-  return t;
-}
+export const ruleNoteJa = (variant: VariantId, id: string): string =>
+  wordOf(NOTES_JA[variant], id, `no Japanese for the ${variant} rule note "${id}": add it to options-ja.ts`);

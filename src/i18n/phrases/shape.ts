@@ -41,11 +41,30 @@ function sayValue(t: Say, v: PhraseValue): MessageValue {
   return isPhrase(v) ? say(t, v) : v;
 }
 
-/** An entry of a language's word table; a missing one stops the build with `missing`. */
-export function wordOf<T>(table: Readonly<Partial<Record<string, T>>> | undefined, key: string, missing: string): T {
-  const w = table?.[key];
+/** A word a language must have; a missing one (undefined) stops the build with `missing`. */
+export function present<T>(w: T | undefined, missing: string): T {
   if (w === undefined) throw new Error(missing);
   return w;
+}
+
+/** An entry of a language's word table; a missing one stops the build with `missing`. */
+export const wordOf = <T>(table: Readonly<Partial<Record<string, T>>> | undefined, key: string, missing: string): T =>
+  present(table?.[key], missing);
+
+/**
+ * A value of an option in a language's words: the word listed for it, or for a number the option
+ * counts (an `int` option, or one not declared), the number itself; else the build stops with `missing`.
+ */
+export function optionValueWord(
+  values: Readonly<Record<string, string>>,
+  decl: { kind: string } | undefined,
+  value: unknown,
+  missing: string,
+): string {
+  const w = values[String(value)];
+  if (w !== undefined) return w;
+  if (typeof value === 'number' && (decl?.kind === 'int' || decl === undefined)) return String(value);
+  throw new Error(missing);
 }
 
 /** "yes" or "no", for a message's `select`. */

@@ -3,6 +3,8 @@
  * option tables, the summary, the setup form and the comparison). Apart from i18n/phrases/zh-tw.ts so
  * that an island needing only the trick sentences (the lessons) does not ship the option words.
  */
+import { wordOf } from './shape.ts';
+
 /** An option in Chinese: its name, its values' words and where it comes from. */
 export interface OptionZh {
   label: string;
@@ -46,18 +48,16 @@ export const TWHK_OPTIONS_ZH: Readonly<Record<string, OptionZh>> = {
 const OPTIONS_ZH: Readonly<Partial<Record<string, Readonly<Record<string, OptionZh>>>>> = { 'tw-hk': TWHK_OPTIONS_ZH };
 
 /** An option of a variant in Chinese; a missing one stops the build. */
-export function optionZh(variant: string, key: string): OptionZh {
-  const o = OPTIONS_ZH[variant]?.[key];
-  if (!o) throw new Error(`no Chinese words for the ${variant} option "${key}": add them to i18n/phrases/zh-tw.ts`);
-  return o;
-}
+export const optionZh = (variant: string, key: string): OptionZh =>
+  wordOf(
+    OPTIONS_ZH[variant],
+    key,
+    `no Chinese words for the ${variant} option "${key}": add them to i18n/phrases/zh-tw.ts`,
+  );
 
 /** A value of an option in Chinese. */
-export function valueZh(o: OptionZh, value: unknown): string {
-  const w = o.values[String(value)];
-  if (w === undefined) throw new Error(`no Chinese words for the value ${JSON.stringify(value)} of "${o.label}"`);
-  return w;
-}
+export const valueZh = (o: OptionZh, value: unknown): string =>
+  wordOf(o.values, String(value), `no Chinese words for the value ${JSON.stringify(value)} of "${o.label}"`);
 
 /** The presets' names and sources in Chinese, by preset id. */
 const PRESETS_ZH: Readonly<Record<string, { label: string; source: string }>> = {
@@ -68,11 +68,12 @@ const PRESETS_ZH: Readonly<Record<string, { label: string; source: string }>> = 
 /** The games with Chinese preset words. */
 const GAME_PRESETS_ZH: Readonly<Partial<Record<string, typeof PRESETS_ZH>>> = { 'tw-hk': PRESETS_ZH };
 
-export function presetZh(variant: string, id: string): { label: string; source: string } {
-  const p = GAME_PRESETS_ZH[variant]?.[id];
-  if (!p) throw new Error(`no Chinese words for the ${variant} preset "${id}": add them to i18n/phrases/zh-tw.ts`);
-  return p;
-}
+export const presetZh = (variant: string, id: string): { label: string; source: string } =>
+  wordOf(
+    GAME_PRESETS_ZH[variant],
+    id,
+    `no Chinese words for the ${variant} preset "${id}": add them to i18n/phrases/zh-tw.ts`,
+  );
 
 /** The engine's decisions where sources leave room (TWHK_RULE_NOTES), in Chinese, by id. */
 const RULE_NOTES_ZH: Readonly<Record<string, string>> = {
@@ -85,8 +86,5 @@ const RULE_NOTES_ZH: Readonly<Record<string, string>> = {
   'widow-shown-when-taken': '底牌公開時，是在拿破崙拿起底牌的時候翻給大家看。',
 };
 
-export function ruleNoteZh(id: string): string {
-  const zh = RULE_NOTES_ZH[id];
-  if (!zh) throw new Error(`no Chinese for the rule note "${id}": add it to i18n/phrases/zh-tw.ts`);
-  return zh;
-}
+export const ruleNoteZh = (id: string): string =>
+  wordOf(RULE_NOTES_ZH, id, `no Chinese for the rule note "${id}": add it to i18n/phrases/zh-tw.ts`);
