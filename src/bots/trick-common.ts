@@ -552,7 +552,8 @@ export function fastOverCards<C>(rules: CardFastRules<C>): FastTrickRules {
 export function playWhy(win: number, samples: number, scores = false): HintWhy {
   if (win >= 0.8) return { kind: 'wins', percent: Math.round(win * 100), samples, wins: Math.round(win * samples) };
   // a card that scores is never "given up cheaply" (review C4: a head handed to the declarer)
-  if (win <= 0.2) return scores ? { kind: 'loses', lost: Math.round((1 - win) * samples), samples } : { kind: 'low' };
+  const lost = Math.round((1 - win) * samples);
+  if (win <= 0.2) return scores ? { kind: 'loses', lost, samples } : { kind: 'low', lost, samples };
   return { kind: 'average', samples };
 }
 

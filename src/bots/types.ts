@@ -54,7 +54,8 @@ export interface MistakeWhy {
  */
 export type HintWhy =
   | { kind: 'wins'; percent: number; samples: number; wins: number }
-  | { kind: 'low' }
+  // A card that scores nothing, played where it loses the trick in `lost` of the `samples` deals.
+  | { kind: 'low'; lost?: number; samples?: number }
   // A card that scores, played where it loses the trick in most deals: the others did worse.
   | { kind: 'loses'; lost: number; samples: number }
   | { kind: 'average'; samples: number }

@@ -95,9 +95,9 @@ export function coachWords(t: Translate<CoachKey>) {
   };
   function hintWhy(w: HintWhy): string {
     const v: Record<string, string | number> = { kind: sel(w.kind) };
-    if ('samples' in w) v['samples'] = w.samples;
+    if ('samples' in w) v['samples'] = w.samples ?? '';
     if (w.kind === 'wins') v['wins'] = w.wins;
-    if (w.kind === 'loses') v['lost'] = w.lost;
+    if (w.kind === 'loses' || w.kind === 'low') v['lost'] = w.lost ?? '';
     if (w.kind === 'bid-average') v['average'] = Math.round(w.value * 10) / 10;
     if (w.kind === 'bid-strength' || w.kind === 'pass-strength') v['amount'] = amount(w.unit, Math.floor(w.value));
     if (w.kind === 'finish-average') {

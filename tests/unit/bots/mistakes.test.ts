@@ -91,7 +91,7 @@ describe('how sure a play hint is, in counts (review C4)', () => {
   it('a card that scores, losing the trick, is never "given up cheaply"', () => {
     expect(playWhy(1 / 14, 14, true)).toEqual({ kind: 'loses', lost: 13, samples: 14 });
     expect(playReason('♠K', 1 / 14, 14, { low: 'gives this trick up cheaply', scores: true })).not.toMatch(/cheaply/);
-    expect(playWhy(1 / 14, 14, false)).toEqual({ kind: 'low' });
+    expect(playWhy(1 / 14, 14, false)).toEqual({ kind: 'low', lost: 13, samples: 14 });
   });
 });
 
