@@ -76,6 +76,11 @@ class Search {
   /** `legalMark[c] === stamp`: card c is legal in the move list being made. */
   readonly legalMark = new Int32Array(64);
   stamp = 0;
+  /**
+   * Which cards are searched once for several (`SolveOptions.merge`): 'all' (the default), 'plain'
+   * (not across the current trick's cards), 'none' (every card: the reference for tests).
+   */
+  merge: 'all' | 'plain' | 'none' = 'all';
 
   /**
    * A search over one deal: `init.hands` are every card any position searched will hold (the
@@ -216,7 +221,7 @@ class Search {
     for (let i = 0; i < k; i++) {
       const c = tmp[i]!;
       let r = c;
-      if (prune && g.plain[c] === 1) r = this.representative(c, seat, stamp);
+      if (prune && g.plain[c] === 1 && this.merge !== 'none') r = this.representative(c, seat, stamp, np, trickNo, ctx);
       if (rep) rep[c] = r;
       if (r !== c) continue;
       if (np === 0) m = g.leadMoves(c, trickNo, this.live, buf, base + m) - base;
@@ -225,20 +230,43 @@ class Search {
     return m;
   }
 
-  /** The highest card interchangeable with plain card `c` among the legal cards (marked `stamp`). */
-  representative(c: number, seat: number, stamp: number): number {
+  /**
+   * The highest card interchangeable with plain card `c` among the legal cards (marked `stamp`):
+   * the same hand, suit and point value, no live card between them but cards of the current trick,
+   * and, when a card of the trick lies between them, the same outcome of the trick so far (both
+   * lose it; as the last card, the same winner).
+   */
+  representative(c: number, seat: number, stamp: number, np: number, trickNo: number, ctx: number): number {
     const g = this.g;
     const s = g.suit[c]!;
     const order = g.suitOrder[s]!;
     let rep = c;
+    let crossed = false;
+    let out = -2;
     for (let p = g.posInSuit[c]! - 1; p >= 0; p--) {
       const d = order[p]!;
       if (this.live[d] === 0) continue;
-      if (this.holder[d] !== seat || g.plain[d] !== 1 || g.value[d] !== g.value[c]) break;
+      const h = this.holder[d]!;
+      if (h < 0 && this.merge === 'all') {
+        crossed = true; // a card of the current trick
+        continue;
+      }
+      if (h !== seat || g.plain[d] !== 1 || g.value[d] !== g.value[c]) break;
       if (this.legalMark[d] !== stamp) break;
+      if (crossed) {
+        if (out === -2) out = this.outcome(c, np, trickNo, ctx);
+        if (out === -1 || this.outcome(d, np, trickNo, ctx) !== out) break;
+      }
       rep = d;
     }
     return rep;
+  }
+
+  /** Card `c` played as card `np` of the trick: -1 when it wins the trick so far (the trick not complete), else the winner's index. */
+  outcome(c: number, np: number, trickNo: number, ctx: number): number {
+    this.plays[np] = c;
+    const w = this.g.winner(this.plays, np + 1, trickNo, ctx);
+    return w === np && np < this.P - 1 ? -1 : w;
   }
 
   order(
@@ -329,8 +357,61 @@ class Search {
     const seat = (leader + np) % P;
     const base = ply * 64;
     const m = this.genMoves(base, seat, np, trickNo, ctx, true);
-    if (m > 1) this.order(base, m, seat, np, leader, trickNo, ctx, -1);
+    if (m > 1) {
+      if (np === P - 1 && trickNo < this.total - 1) {
+        const v = this.lastCut(base, m, seat, leader, trickNo, ctx, alpha, beta);
+        if (v >= 0) return v;
+      }
+      this.order(base, m, seat, np, leader, trickNo, ctx, -1);
+    }
     return this.loop(base, m, ply, np, seat, leader, trickNo, ctx, alpha, beta);
+  }
+
+  /**
+   * The last card of a trick (not the last two tricks): a move whose next position the table
+   * already bounds past the window ends the search here (an enhanced transposition cut-off).
+   * Returns that bound, or -1.
+   */
+  lastCut(
+    base: number,
+    m: number,
+    seat: number,
+    leader: number,
+    trickNo: number,
+    ctx: number,
+    alpha: number,
+    beta: number,
+  ): number {
+    const P = this.P;
+    const g = this.g;
+    const plays = this.plays;
+    const max = this.isMax[seat] === 1;
+    let pts = g.trickBonus;
+    for (let i = 0; i < P - 1; i++) pts += g.value[plays[i]!]!;
+    const ko = (trickNo + 1) * this.keyWords;
+    for (let i = 0; i < m; i++) {
+      const c = this.moveBuf[base + i]!;
+      plays[P - 1] = c;
+      const w = (leader + g.winner(plays, P, trickNo, ctx)) % P;
+      const gain = this.onSide[w] === 1 ? pts + g.value[c]! : 0;
+      if (max ? gain >= beta : gain > alpha) {
+        if (max) return gain;
+        continue;
+      }
+      this.holder[c] = -1;
+      this.key(w, ko);
+      this.holder[c] = seat;
+      const e = this.tt.get(this.keyBuf, ko);
+      if (e === 0) continue;
+      if (max) {
+        const lo = gain + (Math.floor(e / LO_SHIFT) % 256);
+        if (lo >= beta) return lo;
+      } else {
+        const hi = gain + (e % 256);
+        if (hi <= alpha) return hi;
+      }
+    }
+    return -1;
   }
 
   loop(
@@ -535,6 +616,7 @@ function searchRoot(s: Search, pos: Cards, opts: PositionOptions, wantMoves: boo
   s.maxNodes = opts.maxNodes ?? Infinity;
   s.deadline = opts.timeLimitMs === undefined ? Infinity : performance.now() + opts.timeLimitMs;
   s.onProgress = opts.onProgress;
+  s.merge = opts.merge ?? 'all';
   const np = pos.plays.length;
   const seat = (pos.leader + np) % g.players;
   const max = s.isMax[seat] === 1;

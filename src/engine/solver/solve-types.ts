@@ -35,4 +35,11 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Told the nodes searched so far every 65,536 nodes (a worker's progress). */
   onProgress?: (nodes: number) => void;
+  /**
+   * Interchangeable cards searched once (the same answer, fewer nodes): 'all' (the default: the
+   * same hand, suit and point value with no live card between them, or only cards of the current
+   * trick when both cards fare the same in it), 'plain' (no card between them at all), 'none'
+   * (every card searched: the reference the tests compare with).
+   */
+  merge?: 'all' | 'plain' | 'none';
 }
