@@ -11,11 +11,15 @@ export const LOCALES = {
   'zh-tw': { label: '繁體中文', lang: 'zh-TW' },
 };
 
-/** The translated locales: URL prefix / folder → language tag. */
+/**
+ * The translated locales: URL prefix / folder → language tag. `chinese`: the language is written in
+ * Chinese characters, so bare Han characters on the pages of a game it translates (its descriptor's
+ * `translatedIn`) are read as Chinese, not as Japanese (src/integrations/cjk-lang.mjs).
+ */
 export const TRANSLATED = /** @type {const} */ ([
-  { dir: 'ja', lang: 'ja' },
-  { dir: 'ko', lang: 'ko' },
-  { dir: 'zh-tw', lang: 'zh-TW' },
+  { dir: 'ja', lang: 'ja', chinese: false },
+  { dir: 'ko', lang: 'ko', chinese: false },
+  { dir: 'zh-tw', lang: 'zh-TW', chinese: true },
 ]);
 
 /**

@@ -8,17 +8,23 @@ import { markHtml } from '../cjk-lang.mjs';
 import { localizeAnchorLabels } from '../i18n/anchor-labels.mjs';
 import { keepEnglishAnchors } from '../i18n/english-anchors.mjs';
 import { TRANSLATED } from '../i18n/locales.mjs';
+import { DESCRIPTORS } from '../engine/descriptors.ts';
 
 /**
- * Whether bare Han characters in a page's English text are Chinese: on the Taiwanese & Hong Kong
- * pages, in every edition (/tw-hk/…, /ja/tw-hk/…, /zh-tw/tw-hk/…). Elsewhere they are Japanese,
- * as on the English pages — the Chinese edition's pages of other games show their English text
- * (with its Japanese words, 副官 …) under the Chinese frame, whose own text is marked by its
- * `lang="zh-TW"`.
+ * Whether bare Han characters in a page's English text are Chinese: on the pages of a game a
+ * Chinese edition translates (its descriptor's `translatedIn`, the locale's `chinese`, e.g. the
+ * Taiwanese & Hong Kong pages), in every edition (/tw-hk/…, /ja/tw-hk/…, /zh-tw/tw-hk/…).
+ * Elsewhere they are Japanese, as on the English pages — the Chinese edition's pages of other games
+ * show their English text (with its Japanese words, 副官 …) under the Chinese frame, whose own text
+ * is marked by its `lang="zh-TW"`.
  * @param {string} path the built file, relative to the output folder, with `/`
  */
 export function isChinesePage(path) {
-  return path.split('/').slice(0, 2).includes('tw-hk');
+  const chinese = TRANSLATED.filter((l) => l.chinese).map((l) => l.lang);
+  const folders = path.split('/').slice(0, 2);
+  return DESCRIPTORS.some(
+    (d) => folders.includes(d.site) && d.translatedIn.some((/** @type {string} */ l) => chinese.includes(l)),
+  );
 }
 
 /**

@@ -8,6 +8,8 @@ import { cjkLang, markHtml } from '../../../src/cjk-lang.mjs';
 import { localeOfPath } from '../../../src/i18n/locales.mjs';
 import { localizeAnchorLabels } from '../../../src/i18n/anchor-labels.mjs';
 import { isChinesePage } from '../../../src/integrations/cjk-lang.mjs';
+import { registerDescriptor } from '../../../src/engine/descriptors.ts';
+import plain from '../../fixtures/plain-trick/descriptor.ts';
 import { daifugoReasonJa, japaneseTrickReasonJa } from '../../../src/i18n/phrases/ja.ts';
 import { japaneseTrickWinner } from '../../../src/engine/japanese/judge.ts';
 import { judgeDaifugo } from '../../../src/islands-logic/site-engine.ts';
@@ -75,6 +77,22 @@ describe('CJK runs on the Chinese edition', () => {
   test('the Taiwanese & Hong Kong pages read bare Han characters as Chinese, in every edition', () => {
     for (const p of ['tw-hk/rules/index.html', 'ja/tw-hk/index.html', 'zh-tw/tw-hk/ranking/index.html'])
       expect(isChinesePage(p), p).toBe(true);
+  });
+  test('which pages are Chinese is the games’ data: a game the Chinese edition translates, and only it', () => {
+    const paths = ['plain/rules/index.html', 'ja/plain/index.html', 'zh-tw/plain/index.html'];
+    for (const p of paths) expect(isChinesePage(p), p).toBe(false);
+    const undo = registerDescriptor({ ...plain, translatedIn: ['zh-TW'] });
+    try {
+      for (const p of paths) expect(isChinesePage(p), p).toBe(true);
+    } finally {
+      undo();
+    }
+    const korean = registerDescriptor({ ...plain, translatedIn: ['ko'] });
+    try {
+      for (const p of paths) expect(isChinesePage(p), p).toBe(false);
+    } finally {
+      korean();
+    }
   });
   test('another game’s English text under /zh-tw/ keeps its Japanese words Japanese', () => {
     for (const p of ['zh-tw/japanese/rules/index.html', 'zh-tw/index.html', 'zh-tw/glossary/index.html'])
