@@ -1,34 +1,50 @@
 /**
- * Makes the explained deals' logs (content/deals/<game>.json): each seed is dealt by the engine
- * and played by the computer players (strong in the auction, the partner call and the exchange;
- * normal in the play) — except the learner, the seat that wins the auction, whose every card is
- * one of the exact solver's best (all hands open; the computer's own card when it is one of them).
- * Prints the file to stdout with a decision for each of the learner's bids, the partner call, the
- * exchange, and each card where the solver tells the legal cards apart (explanations empty: they
- * are written by hand afterwards).
+ * Makes the explained deals' logs (content/deals/<game>.json) for any trick game: each seed is
+ * dealt by the engine and played by the computer players (strong in the auction, the trump
+ * choice, the partner call and the exchange; normal in the play) — except the learner, whose
+ * every card is one of the exact solver's best (all hands open; the computer's own card when it
+ * is one of them). The learner is the declarer (the seat the game's descriptor names: Napoleon,
+ * the declarer), or with `--defender` the declarer's left-hand opponent.
+ * Prints the file to stdout with a decision for each of the learner's bids, the trump choice, the
+ * partner call, the exchange, and each card where the solver tells the legal cards apart
+ * (explanations empty: they are written by hand afterwards; choices of bids, partner cards and
+ * discards are a first guess to edit).
  *
- *   node scripts/make-deals.ts japanese standard seed1 seed2 … > /tmp/deals.json
+ *   node scripts/make-deals.ts nap standard seed1 seed2 … > /tmp/deals.json
+ *   SOLVE_TRICKS=5 node scripts/make-deals.ts mighty standard --defender seed1 …
  */
 import { decide } from '../src/bots/index.ts';
 import { deriveSeed } from '../src/engine/rng.ts';
 import { variantEntry } from '../src/engine/variants.ts';
+import { descriptorOf } from '../src/engine/descriptors.ts';
+import { sortCanonical, suitOf, type Card } from '../src/engine/cards.ts';
 import type { Game } from '../src/engine/game.ts';
 import type { VariantId } from '../src/engine/options.ts';
-import { bestKeys, sideAt, SOLVER_TRICKS } from '../src/content-data/deal-check.ts';
+import { bestKeys, sideAt, SOLVER_TRICKS, viewOf } from '../src/content-data/deal-check.ts';
 import { choiceKey, type LoggedAction } from '../src/islands-logic/deals.ts';
-import type { Deal, DealDecision } from '../src/content-data/deal-types.ts';
+import type { Deal, DealDecision, DecisionKind } from '../src/content-data/deal-types.ts';
 
-const [game, preset, ...seeds] = process.argv.slice(2) as [VariantId, string, ...string[]];
+const args = process.argv.slice(2);
+const defender = args.includes('--defender');
+const [game, preset, ...seeds] = args.filter((a) => a !== '--defender') as [VariantId, string, ...string[]];
 const entry = variantEntry(game);
+const desc = descriptorOf(game);
 const G = entry.game as unknown as Game<unknown, LoggedAction, unknown>;
 const ruleSet = { variant: game, preset };
-const players = 5;
+const players = Number(process.env['PLAYERS'] ?? desc.players.default);
 /** Card decisions with at most this many tricks left are solved exactly; earlier ones are the strong computer's. */
 const SOLVE_TRICKS = Number(process.env['SOLVE_TRICKS'] ?? SOLVER_TRICKS);
+const declarerField = (desc.review.declarer ?? 'declarer').toLowerCase();
 
-function phaseOf(s: unknown): string {
-  return G.phase(s);
-}
+const KIND: Readonly<Record<string, DecisionKind>> = {
+  bid: 'bid',
+  pass: 'bid',
+  trump: 'trump',
+  discard: 'exchange',
+  adjutant: 'partner',
+  secretary: 'partner',
+  friend: 'partner',
+};
 
 function botAction(s: unknown, seat: number, level: 'strong' | 'normal', n: number, seed: string): LoggedAction {
   const r = decide({
@@ -42,39 +58,103 @@ function botAction(s: unknown, seat: number, level: 'strong' | 'normal', n: numb
   return r.action as LoggedAction;
 }
 
+const RANK_ORDER = ['JK', 'BJ', 'LJ', 'A', 'K', 'Q', 'J', '10'];
+const rankOf = (c: string) => (c.length > 2 || /^(JK|BJ|LJ)$/.test(c) ? c.replace(/^[SHDC]/, '') : c.slice(1));
+const strength = (c: string) => {
+  const k = RANK_ORDER.indexOf(/^(JK|BJ|LJ)$/.test(c) ? c : rankOf(c));
+  return k < 0 ? 99 : k;
+};
+
+/** A first guess at the choices offered: the right one and a few plausible others. */
+function choicesFor(kind: DecisionKind, right: string, legal: string[], hand: Card[]): string[] | undefined {
+  if (kind === 'bid') {
+    const bids = legal.filter((k) => k !== 'pass');
+    const i = bids.indexOf(right);
+    const pick = new Set(['pass', right, bids[0]!, bids[Math.max(i, 0) + 1] ?? bids[0]!]);
+    return legal.filter((k) => pick.has(k));
+  }
+  if (kind === 'trump') return legal;
+  if (kind === 'partner') {
+    const tops = legal
+      .filter((k) => k !== right && !hand.includes(k) && /^(JK|BJ|LJ|[SHDC][AKJ])$/.test(k))
+      .sort((a, b) => strength(a) - strength(b));
+    return [right, ...tops.slice(0, 3)].sort();
+  }
+  if (kind === 'exchange') {
+    const n = right.split(' ').length;
+    const byHigh = sortCanonical(hand).sort((a, b) => strength(a) - strength(b));
+    const high = byHigh.slice(0, n).join(' ');
+    const trumps = hand.filter((c) => suitOf(c) === suitOf(right.split(' ')[0]!));
+    const alt = [high, byHigh.slice(n, 2 * n).join(' '), trumps.slice(0, n).join(' ')].filter(
+      (k) => k.split(' ').length === n && k !== right,
+    );
+    return [right, ...[...new Set(alt)].slice(0, 2)];
+  }
+  return undefined;
+}
+
 const deals: Deal[] = [];
 for (const seed of seeds) {
-  // The auction, partner call and exchange, to find the seat that wins the auction.
+  // The auction, trump, partner call and exchange, to find the declarer.
   let s = G.setup({ ruleSet, players, seed });
   const log: LoggedAction[] = [];
-  while (phaseOf(s) !== 'play') {
+  while (G.phase(s) !== 'play') {
+    if (G.phase(s) === 'handOver' || G.phase(s) === 'gameOver') break;
     const seat = G.toAct(s)[0]!;
-    if (phaseOf(s) === 'handOver' || phaseOf(s) === 'gameOver') break;
-    const a = botAction(s, seat, 'strong', log.length, seed);
+    let a = botAction(s, seat, 'strong', log.length, seed);
+    if (a.type === 'discard') {
+      // Discards one at a time become one decision: the cards the computer buries in turn, at once.
+      const cards = [...(a['cards'] as string[])];
+      let t = s;
+      for (;;) {
+        const o1 = G.apply(t, { ...a, cards: [...(a['cards'] as string[])] });
+        if (!o1.ok) throw new Error(o1.reason);
+        t = o1.value;
+        if (G.phase(t) !== G.phase(s) || G.toAct(t)[0] !== seat) break;
+        a = botAction(t, seat, 'strong', log.length, seed);
+        if (a.type !== 'discard') break;
+        cards.push(...(a['cards'] as string[]));
+      }
+      a = { type: 'discard', seat, cards };
+    }
     const o = G.apply(s, a);
     if (!o.ok) throw new Error(o.reason);
     s = o.value;
     log.push(a);
   }
-  if (phaseOf(s) !== 'play') {
-    console.error(`${seed}: no play (${phaseOf(s)})`);
+  if (G.phase(s) !== 'play') {
+    console.error(`${seed}: no play (${G.phase(s)})`);
     continue;
   }
-  const v = G.view(s, null) as { napoleon: number };
-  const seat = v.napoleon;
+  const declarer = (G.view(s, null) as Record<string, unknown>)[declarerField] as number;
+  const seat = defender ? (declarer + 1) % players : declarer;
   const decisions: DealDecision[] = [];
+  let replay = G.setup({ ruleSet, players, seed });
   log.forEach((a, i) => {
-    if (a.seat !== seat) return;
-    const kind = a.type === 'discard' ? 'exchange' : a.type === 'adjutant' ? 'partner' : 'bid';
-    decisions.push({ step: i, kind, check: 'bot', right: [choiceKey(a)], explain: '' });
+    const legal = [...new Set(G.legalActions(replay, a.seat!).map(choiceKey))];
+    const hand = ((G.view(replay, a.seat!) as { hand: Card[] }).hand ?? []) as Card[];
+    const o = G.apply(replay, a);
+    if (!o.ok) throw new Error(o.reason);
+    replay = o.value;
+    const kind = KIND[a.type];
+    if (a.seat !== seat || !kind || legal.length < 2) return;
+    // Only the learner's last call of the auction is asked (the one that won it).
+    if (kind === 'bid' && log.slice(i + 1).some((b) => b.seat === seat && KIND[b.type] === 'bid')) return;
+    // A trump choice is asked only when it is not simply the suit the bid named.
+    const bid = [...log.slice(0, i)].reverse().find((b) => b.type === 'bid');
+    if (kind === 'trump' && bid && choiceKey(bid).replace(/^\d+/, '') === choiceKey(a)) return;
+    const right = choiceKey(a);
+    const options = choicesFor(kind, right, legal, hand);
+    decisions.push({ step: i, kind, check: 'bot', right: [right], ...(options ? { options } : {}), explain: '' });
   });
-  while (phaseOf(s) === 'play') {
+  let leads = 0;
+  while (G.phase(s) === 'play') {
     const who = G.toAct(s)[0]!;
-    const legal = G.legalActions(s, who).filter((a) => a['betray'] !== true);
+    const legal = G.legalActions(s, who).filter((a) => a['betray'] !== true && a.type === 'play');
     let a: LoggedAction;
     if (who === seat) {
       const keys = [...new Set(legal.map(choiceKey))];
-      const tv = G.view(s, who) as { trick: { number: number }; hand: string[] };
+      const tv = viewOf({ ruleSet, players } as Deal, s, who) as { hand: string[] };
       // Before the learner plays to a trick, the cards in hand are the tricks left.
       const left = tv.hand.length;
       const t0 = performance.now();
@@ -92,9 +172,17 @@ for (const seed of seeds) {
       const botA = botAction(s, who, best ? 'normal' : 'strong', log.length, seed);
       const ms = performance.now() - t0;
       const k = best ? (best.includes(choiceKey(botA)) ? choiceKey(botA) : best[0]!) : choiceKey(botA);
-      a = legal.find((x) => choiceKey(x) === k)!;
+      if (!best && botA.type !== 'play') {
+        // A call the computer makes before its card (tw-hk's secretary command): taken, not asked.
+        const o = G.apply(s, botA);
+        if (!o.ok) throw new Error(o.reason);
+        s = o.value;
+        log.push(botA);
+        continue;
+      }
+      a = legal.find((x) => choiceKey(x) === k) ?? botA;
       console.error(
-        `${seed} step ${log.length} trick ${tv.trick.number}: legal ${keys.join(',')} best ${best?.join(',')} bot ${choiceKey(botA)} (${ms.toFixed(0)} ms)`,
+        `${seed} step ${log.length} left ${left}: legal ${keys.join(',')} best ${best?.join(',')} bot ${choiceKey(botA)} (${ms.toFixed(0)} ms)`,
       );
       if (best && best.length < keys.length) {
         decisions.push({
@@ -106,7 +194,8 @@ for (const seed of seeds) {
           tricksLeft: left,
           explain: '',
         });
-      } else if (!best && keys.length > 1) {
+      } else if (!best && keys.length > 1 && leads < 1) {
+        leads++;
         decisions.push({ step: log.length, kind: 'play', check: 'bot', right: [k], tricksLeft: left, explain: '' });
       }
     } else a = botAction(s, who, 'normal', log.length, seed);

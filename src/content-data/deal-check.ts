@@ -13,7 +13,8 @@ import { cardIndex, type Card, type Suit } from '../engine/cards.ts';
 import type { Game } from '../engine/game.ts';
 import { variantEntry } from '../engine/variants.ts';
 import { solve, SolveLimitError } from '../engine/solver/solve.ts';
-import { makeCtx, moveCard, moveCtx, ctxDeclared, toCard } from '../engine/solver/games.ts';
+import { CTX_CALL, CTX_COMMAND, makeCtx, moveCard, moveCtx, ctxDeclared, toCard } from '../engine/solver/games.ts';
+import { descriptorOf } from '../engine/descriptors.ts';
 import { solverGameFor, type ResolvedRules } from '../engine/solver/variant-game.ts';
 import type { SolvePosition } from '../engine/solver/solve-types.ts';
 import { choiceKey, type LoggedAction } from '../islands-logic/deals.ts';
@@ -45,13 +46,39 @@ export function replayDeal(deal: Deal): unknown[] {
   return states;
 }
 
-interface TrickViewLike {
-  hand: Card[];
-  rules: unknown;
-  trump: Suit | null;
-  trick: { number: number; leader: number; plays: { card: Card; declared?: Suit }[] } | null;
-  napoleon?: number | null;
-  adjutant?: number | null;
+/** The trick being played, read from a trick game's player view (either shape the games use). */
+export interface TrickNow {
+  number: number;
+  leader: number;
+  plays: { seat: number; card: Card; declared?: Suit }[];
+  /** The tricks finished so far, first first. */
+  done: { plays: { seat: number; card: Card }[]; winner: number }[];
+}
+
+type ViewRecord = Record<string, unknown>;
+
+/**
+ * The trick in play and the finished tricks of a view: `trick` and `tricks` (Japanese Napoleon's
+ * view), or `trickNumber`, `current` and `completed` (the shared table of Nap, tw-hk and Mighty).
+ * The leader of a trick not yet led is the seat to act. Null before the play.
+ */
+export function trickNow(v: ViewRecord): TrickNow | null {
+  const toAct = (v['toAct'] as number[] | undefined)?.[0] ?? -1;
+  if (Array.isArray(v['completed'])) {
+    const number = v['trickNumber'] as number;
+    if (!number) return null;
+    const plays = v['current'] as TrickNow['plays'];
+    return { number, leader: plays[0]?.seat ?? toAct, plays, done: v['completed'] as TrickNow['done'] };
+  }
+  const t = v['trick'] as { number: number; leader: number; plays: TrickNow['plays'] } | null | undefined;
+  if (!t) return null;
+  return { number: t.number, leader: t.leader, plays: t.plays, done: (v['tricks'] as TrickNow['done']) ?? [] };
+}
+
+/** A seat's view as a plain record (the frames and the solver read fields by name). */
+export function viewOf(deal: Deal, state: unknown, seat: number | null): ViewRecord {
+  const game = variantEntry(deal.ruleSet.variant).game as unknown as AnyGame;
+  return game.view(state, seat) as ViewRecord;
 }
 
 /** The exact solver's position and game at a state in the play (every hand open). */
@@ -60,18 +87,30 @@ export function solverPosition(
   state: unknown,
   side: readonly number[],
 ): { pos: SolvePosition; g: ReturnType<typeof solverGameFor> } {
-  const game = variantEntry(deal.ruleSet.variant).game as unknown as AnyGame;
-  const views = Array.from({ length: deal.players }, (_, seat) => game.view(state, seat) as TrickViewLike);
+  const views = Array.from({ length: deal.players }, (_, seat) => viewOf(deal, state, seat));
   const v0 = views[0]!;
-  const t = v0.trick;
+  const t = trickNow(v0);
   if (!t) throw new Error(`deal ${deal.id}: no trick in play`);
-  const g = solverGameFor({ variant: deal.ruleSet.variant, rules: v0.rules } as ResolvedRules, v0.trump);
+  // tw-hk's secretary card ranks: the solver needs it.
+  const sec = (v0['secretaryCard'] as Card | null | undefined) ?? undefined;
+  const g = solverGameFor(
+    { variant: deal.ruleSet.variant, rules: v0['rules'] } as ResolvedRules,
+    (v0['trump'] as Suit | null) ?? null,
+    sec,
+  );
   const lead = t.plays[0];
-  const ctx = lead?.declared !== undefined ? makeCtx(SUIT_INT[lead.declared], false) : 0;
+  const calls = (v0['calls'] as Record<string, boolean> | undefined) ?? {};
+  const call = calls['summon'] === true || calls['ripper'] === true;
+  const ctx =
+    lead !== undefined && (lead.declared !== undefined || call || calls['command'] === true)
+      ? makeCtx(lead.declared === undefined ? -1 : SUIT_INT[lead.declared], call, calls['command'] === true)
+      : calls['command'] === true
+        ? CTX_COMMAND
+        : 0;
   return {
     g,
     pos: {
-      hands: views.map((v) => v.hand.map(cardIndex)),
+      hands: views.map((v) => (v['hand'] as Card[]).map(cardIndex)),
       leader: t.leader,
       trickNo: t.number,
       plays: t.plays.map((p) => cardIndex(p.card)),
@@ -81,18 +120,45 @@ export function solverPosition(
   };
 }
 
-/** The key of a solver move: its card, and the suit a suitless lead names. */
+/** The key of a solver move: its card, the suit a suitless lead names, `+` for a lead that calls. */
 export function moveKey(mv: number): string {
-  const d = ctxDeclared(moveCtx(mv));
+  const ctx = moveCtx(mv);
+  const d = ctxDeclared(ctx);
   const c = toCard(moveCard(mv));
-  return d >= 0 ? `${c}:${INT_SUIT[d]}` : c;
+  return `${c}${d >= 0 ? `:${INT_SUIT[d]}` : ''}${ctx & CTX_CALL ? '+' : ''}`;
 }
 
-/** The exact solver's best moves (keys) at a state, or null past the node budget. */
+/**
+ * The exact solver's best moves (keys) at a state, or null past the node budget. Where the lead
+ * itself sets trumps (Nap's opening lead), each legal lead is played and the rest solved with its
+ * trumps: the best leads are those whose side's result is best for the seat to act.
+ */
 export function bestKeys(deal: Deal, state: unknown, side: readonly number[], maxNodes?: number): string[] | null {
-  const { g, pos } = solverPosition(deal, state, side);
+  const opts = maxNodes === undefined ? {} : { maxNodes };
   try {
-    const r = solve(g, pos, maxNodes === undefined ? {} : { maxNodes });
+    const game = variantEntry(deal.ruleSet.variant).game as unknown as AnyGame;
+    const v = viewOf(deal, state, null);
+    const t = trickNow(v);
+    const seat = game.toAct(state)[0]!;
+    if (v['trump'] === null && t && t.plays.length === 0) {
+      const legal = game.legalActions(state, seat).filter((a) => a.type === 'play');
+      const after = legal.map((a) => {
+        const o = game.apply(state, a);
+        if (!o.ok) throw new Error(o.reason);
+        return { key: choiceKey(a), state: o.value };
+      });
+      if (after.some((x) => viewOf(deal, x.state, null)['trump'] !== null)) {
+        const mine = side.includes(seat);
+        const values = after.map((x) => {
+          const { g, pos } = solverPosition(deal, x.state, side);
+          return solve(g, pos, opts).best;
+        });
+        const top = mine ? Math.max(...values) : Math.min(...values);
+        return [...new Set(after.filter((_, i) => values[i] === top).map((x) => x.key))].sort();
+      }
+    }
+    const { g, pos } = solverPosition(deal, state, side);
+    const r = solve(g, pos, opts);
     return [...new Set(r.moves.map(moveKey))].sort();
   } catch (e) {
     if (e instanceof SolveLimitError) return null;
@@ -100,17 +166,19 @@ export function bestKeys(deal: Deal, state: unknown, side: readonly number[], ma
   }
 }
 
-/** The declaring side at a state in the play, as the deal's game tells it (Napoleon and adjutant). */
+/**
+ * The declaring side at a state in the play: the seats whose own view names them as the
+ * declarer or the partner (the view fields the game's descriptor names: `napoleon` or
+ * `declarer`; `adjutant`, `secretary` or `friend`).
+ */
 export function sideAt(deal: Deal, state: unknown): number[] {
-  const game = variantEntry(deal.ruleSet.variant).game as unknown as AnyGame;
-  const v = game.view(state, null) as TrickViewLike & { result?: unknown };
-  // The true side: every seat's own view says whether it is Napoleon or the adjutant.
+  const d = descriptorOf(deal.ruleSet.variant);
+  const fields = [d.review.declarer, d.review.partner].flatMap((f) => (f ? [f.toLowerCase()] : []));
   const out = new Set<number>();
   for (let seat = 0; seat < deal.players; seat++) {
-    const sv = game.view(state, seat) as TrickViewLike;
-    if (sv.napoleon === seat || sv.adjutant === seat) out.add(seat);
+    const sv = viewOf(deal, state, seat);
+    if (fields.some((f) => sv[f] === seat)) out.add(seat);
   }
-  if (out.size === 0 && typeof v.napoleon === 'number') out.add(v.napoleon);
   return [...out].sort();
 }
 
@@ -144,23 +212,27 @@ export function dealProblems(deal: Deal, opts: DealCheckOptions = {}): string[] 
       out.push(`${where}: not the learner's turn (seat ${deal.seat})`);
       continue;
     }
-    const legal = new Set(game.legalActions(s, deal.seat).map(choiceKey));
+    // Discards are a set: their order does not matter.
+    const norm = (k: string) => (d.kind === 'exchange' ? k.split(' ').sort().join(' ') : k);
+    const legal = new Set(game.legalActions(s, deal.seat).map((a) => norm(choiceKey(a))));
     if (d.kind === 'exchange') {
       // The engine lists no discard sets to a view: a set is legal when it has the log's number of
       // different cards, all from the cards Napoleon holds with the widow (the log's own discards
       // are checked by the replay).
-      legal.add(choiceKey(logged));
+      legal.add(norm(choiceKey(logged)));
       const from = new Set((game.view(s, deal.seat) as { exchange?: { from: string[] } | null }).exchange?.from ?? []);
       const count = (logged['cards'] as unknown[]).length;
       for (const k of d.options ?? []) {
         const cards = k.split(' ');
-        if (cards.length === count && new Set(cards).size === count && cards.every((c) => from.has(c))) legal.add(k);
+        if (cards.length === count && new Set(cards).size === count && cards.every((c) => from.has(c)))
+          legal.add(norm(k));
       }
     }
     if (d.explain.trim() === '') out.push(`${where}: no explanation`);
     if (d.right.length === 0) out.push(`${where}: no right answer`);
-    for (const k of d.right) if (!legal.has(k)) out.push(`${where}: right answer ${k} is not a legal move there`);
-    for (const k of d.options ?? []) if (!legal.has(k)) out.push(`${where}: choice ${k} is not a legal move there`);
+    for (const k of d.right) if (!legal.has(norm(k))) out.push(`${where}: right answer ${k} is not a legal move there`);
+    for (const k of d.options ?? [])
+      if (!legal.has(norm(k))) out.push(`${where}: choice ${k} is not a legal move there`);
     for (const k of d.right)
       if (d.options && !d.options.includes(k)) out.push(`${where}: right answer ${k} is not among the choices`);
     if (!d.right.includes(choiceKey(logged)))

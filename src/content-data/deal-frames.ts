@@ -1,15 +1,23 @@
 /**
  * What the explained deals' island shows (`DealWalker.tsx`), made at build time from the deal
  * files by replaying each deal through its engine: for each decision, the learner's hand, the
- * bidding or the trick so far, the tricks played since the previous decision, the choices and
- * the answer. Seats are counted from the learner (0 = you, 1 = the next to play …), so the island
- * needs no engine.
+ * bidding or the contract, the trick so far, the tricks played since the previous decision, the
+ * choices and the answer. Seats are counted from the learner (0 = you, 1 = the next to play …),
+ * so the island needs no engine. Any trick game works: the auction and the contract are read from
+ * the log, the tricks from the view (`trickNow`), the roles and the unit from the game's
+ * descriptor, the result from the islands' adapter (`handTarget`).
  */
 import { variantEntry } from '../engine/variants.ts';
+import { descriptorOf } from '../engine/descriptors.ts';
 import type { Game } from '../engine/game.ts';
+import type { VariantId } from '../engine/options.ts';
+import { engineFor } from '../islands-logic/engines/all.ts';
 import { choiceKey, type LoggedAction } from '../islands-logic/deals.ts';
-import { replayDeal } from './deal-check.ts';
+import { replayDeal, trickNow } from './deal-check.ts';
 import type { Deal } from './deal-types.ts';
+import { dealRoles, type DealRoles } from './deal-roles.ts';
+
+export type { DealRoles } from './deal-roles.ts';
 
 export interface FramePlay {
   seat: number;
@@ -24,13 +32,14 @@ export interface FrameTrick {
 
 export interface DealFrame {
   /** `lead` is a card play that starts a trick. */
-  kind: 'bid' | 'partner' | 'exchange' | 'lead' | 'play';
+  kind: 'bid' | 'trump' | 'partner' | 'exchange' | 'lead' | 'play';
   hand: string[];
   options: string[];
   right: string[];
   explain: string;
   auction: { seat: number; bid: string }[];
-  contract: { napoleon: number; bid: string; card: string } | null;
+  /** Once the auction is over: the declarer, the bid, the trump suit and the partner card or call as far as chosen. */
+  contract: { declarer: number; bid: string; trump: string | null; partner: string | null } | null;
   trickNo: number | null;
   trick: FramePlay[];
   since: FrameTrick[];
@@ -41,33 +50,36 @@ export interface DealView {
   id: string;
   title: string;
   intro: string;
+  roles: DealRoles;
   frames: DealFrame[];
-  end: { since: FrameTrick[]; points: number; bid: string; made: boolean };
+  end: { since: FrameTrick[]; final: number; need: number; bid: string; made: boolean };
 }
 
-/** The parts of a trick game's player view the frames read. */
-interface ViewLike {
-  hand: string[];
-  auction?: { events: ({ seat: number; bid: { count: number; suit: string } } | { seat: number; pass: true })[] };
-  contract: { count: number; suit: string } | null;
-  napoleon: number | null;
-  adjutantCard: string | null;
-  exchange: { from: string[] } | null;
-  trick: { number: number; leader: number; plays: FramePlay[] } | null;
-  tricks: FrameTrick[] & { plays: FramePlay[]; winner: number }[];
-  result: { points: number; bid: number; trump: string; score: { napoleonWins: boolean } } | null;
-  history?: { points: number; bid: number; trump: string; score: { napoleonWins: boolean } }[];
-}
+type ViewRecord = Record<string, unknown>;
+
+const AUCTION = new Set(['bid', 'pass']);
+const PARTNER = new Set(['adjutant', 'secretary', 'friend', 'partner']);
 
 /** The frames of one deal (the deal is checked first: `assertDeals`). */
 export function dealView(deal: Deal): DealView {
-  const game = variantEntry(deal.ruleSet.variant).game as unknown as Game<unknown, LoggedAction, ViewLike>;
+  const variant = deal.ruleSet.variant as VariantId;
+  const game = variantEntry(variant).game as unknown as Game<unknown, LoggedAction, ViewRecord>;
+  const desc = descriptorOf(variant);
+  const declarerField = (desc.review.declarer ?? 'declarer').toLowerCase();
   const states = replayDeal(deal);
+  const log = deal.log as LoggedAction[];
   const P = deal.players;
   const rel = (seat: number) => (seat - deal.seat + P) % P;
   const relPlays = (plays: readonly FramePlay[]) => plays.map((p) => ({ seat: rel(p.seat), card: p.card }));
-  const tricksOf = (v: ViewLike) =>
-    v.tricks.map((t, i) => ({ n: i + 1, plays: relPlays(t.plays), winner: rel(t.winner) }));
+  const tricksOf = (v: ViewRecord) =>
+    (trickNow(v)?.done ?? []).map((t, i) => ({ n: i + 1, plays: relPlays(t.plays), winner: rel(t.winner) }));
+  const lastKey = (upTo: number, types: Set<string>) => {
+    for (let i = upTo - 1; i >= 0; i--) if (types.has(log[i]!.type)) return choiceKey(log[i]!);
+    return null;
+  };
+  // A redeal (everyone passed) deals new hands: the bidding shown starts after the last one.
+  const handKey = (i: number) => JSON.stringify(game.view(states[i]!, deal.seat)['hand']);
+  const dealtAt = log.map((a, i) => (AUCTION.has(a.type) && handKey(i) !== handKey(i + 1) ? i + 1 : 0));
   let seen = 0;
   const frames: DealFrame[] = deal.decisions.map((d) => {
     const s = states[d.step]!;
@@ -76,43 +88,62 @@ export function dealView(deal: Deal): DealView {
       ...new Set(
         game
           .legalActions(s, deal.seat)
-          .filter((a) => a['betray'] !== true)
+          .filter((a) => a['betray'] !== true && (d.kind !== 'play' || a.type === 'play'))
           .map(choiceKey),
       ),
     ];
+    const t = trickNow(v);
     const done = tricksOf(v);
     const since = done.slice(seen);
     seen = done.length;
-    const trick = v.trick && d.kind === 'play' ? relPlays(v.trick.plays) : [];
+    const trick = t && d.kind === 'play' ? relPlays(t.plays) : [];
+    const inAuction = desc.steps[game.phase(s)] === 'auction' && lastKey(d.step, new Set(['trump'])) === null;
+    const declarer = v[declarerField];
+    const exchange = v['exchange'] as { from?: string[] } | null | undefined;
     return {
       kind: d.kind === 'play' && trick.length === 0 ? 'lead' : d.kind,
-      hand: d.kind === 'exchange' && v.exchange ? v.exchange.from : v.hand,
+      hand: (d.kind === 'exchange' && exchange?.from) || (v['hand'] as string[]),
       options: d.options ?? legal,
       right: d.right,
       explain: d.explain,
       // Once the contract is set, the contract line replaces the bidding (the page's HTML budget).
-      auction: (v.contract ? [] : (v.auction?.events ?? [])).map((e) => ({
-        seat: rel(e.seat),
-        bid: 'pass' in e ? 'pass' : `${e.bid.count}${e.bid.suit}`,
-      })),
+      auction: inAuction
+        ? log
+            .slice(Math.max(0, ...dealtAt.slice(0, d.step)), d.step)
+            .flatMap((a) => (AUCTION.has(a.type) ? [{ seat: rel(a.seat!), bid: choiceKey(a) }] : []))
+        : [],
       contract:
-        v.contract && v.napoleon !== null && v.adjutantCard
-          ? { napoleon: rel(v.napoleon), bid: `${v.contract.count}${v.contract.suit}`, card: v.adjutantCard }
+        !inAuction && typeof declarer === 'number'
+          ? {
+              declarer: rel(declarer),
+              bid: lastKey(d.step, new Set(['bid'])) ?? '',
+              trump: (v['trump'] as string | null) ?? lastKey(d.step, new Set(['trump'])),
+              partner: lastKey(d.step, PARTNER),
+            }
           : null,
-      trickNo: d.kind === 'play' && v.trick ? v.trick.number : null,
+      trickNo: d.kind === 'play' && t ? t.number : null,
       trick,
       since,
       tricksLeft: d.tricksLeft ?? null,
     };
   });
   const last = game.view(states[states.length - 1]!, deal.seat);
-  const r = last.result ?? last.history?.[last.history.length - 1] ?? null;
-  if (!r) throw new Error(`deal ${deal.id}: the log does not reach the end of the hand`);
+  const engine = engineFor(variant);
+  const target = engine.kind === 'trick' && last['result'] ? engine.handTarget?.(last) : undefined;
+  if (!target) throw new Error(`deal ${deal.id}: the log does not reach the end of the hand`);
+  const made = target.misere ? target.final === 0 : target.final >= target.need;
   return {
     id: deal.id,
     title: deal.title,
     intro: deal.intro,
+    roles: dealRoles(variant),
     frames,
-    end: { since: tricksOf(last).slice(seen), points: r.points, bid: `${r.bid}${r.trump}`, made: r.score.napoleonWins },
+    end: {
+      since: tricksOf(last).slice(seen),
+      final: target.final,
+      need: target.need,
+      bid: lastKey(log.length, new Set(['bid'])) ?? '',
+      made,
+    },
   };
 }

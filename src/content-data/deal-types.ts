@@ -6,8 +6,8 @@
  */
 import type { RuleSet } from '../engine/options.ts';
 
-/** What the learner decides: a bid, the partner (adjutant) card, the discards, or a card. */
-export type DecisionKind = 'bid' | 'partner' | 'exchange' | 'play';
+/** What the learner decides: a bid, the trump suit, the partner card or call, the discards, or a card. */
+export type DecisionKind = 'bid' | 'trump' | 'partner' | 'exchange' | 'play';
 
 /**
  * How a decision's right answer was checked. `solver`: the exact solver, all hands open, finds

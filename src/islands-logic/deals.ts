@@ -9,19 +9,31 @@ export type LoggedAction = Readonly<Record<string, unknown>> & { type: string; s
 
 /**
  * One key per choice, the same in the data files and the island: a card (`SA`), a suitless lead
- * naming a suit (`JK:S`), a bid (`13S`, `pass`), discards (`C2 D3 H4` in the log's order).
+ * naming a suit (`JK:S`), a lead that calls (Mighty's joker call, tw-hk's summon: `C3+`), a bid
+ * (`13S`, `9` for a bid that names no suit, `nap`, `pass`), a trump suit (`S`, `NT`), a partner
+ * card (`SA`) or call (`none`, `first-trick`), discards (`C2 D3 H4` in the log's order).
  */
 export function choiceKey(a: LoggedAction): string {
   switch (a.type) {
     case 'play': {
       const d = a['declared'];
-      return typeof d === 'string' ? `${String(a['card'])}:${d}` : String(a['card']);
+      const call = a['summon'] === true || a['ripper'] === true ? '+' : '';
+      return `${String(a['card'])}${typeof d === 'string' ? `:${d}` : ''}${call}`;
     }
     case 'adjutant':
     case 'partner':
+    case 'secretary':
       return String(a['card']);
-    case 'bid':
-      return `${String(a['count'])}${String(a['suit'])}`;
+    case 'friend':
+      return a['mode'] === 'card' ? String(a['card']) : String(a['mode']);
+    case 'bid': {
+      // Japanese (count, suit), Mighty (number, strain), tw-hk (heads, strain or none), Nap (bid).
+      const n = a['count'] ?? a['number'] ?? a['heads'];
+      const s = a['suit'] ?? a['strain'];
+      return n === undefined ? String(a['bid']) : `${String(n)}${typeof s === 'string' ? s : ''}`;
+    }
+    case 'trump':
+      return String(a['strain']);
     case 'pass':
       return 'pass';
     case 'discard':
@@ -31,10 +43,16 @@ export function choiceKey(a: LoggedAction): string {
   }
 }
 
+/** Whether a card choice's key is a lead that calls (Mighty's joker call, tw-hk's summon). */
+export const keyCalls = (key: string): boolean => key.endsWith('+');
+
+/** The suit a card choice's key names for a suitless lead, if any. */
+export const keyDeclared = (key: string): string | undefined => /:([SHDC])/.exec(key)?.[1];
+
 /** The cards a choice key shows (a bid or a pass shows none). */
 export function keyCards(key: string): string[] {
-  if (key === 'pass' || /^\d/.test(key)) return [];
-  return key.split(' ').map((k) => k.split(':')[0]!);
+  if (!/^([SHDC](10|[2-9AKQJ])|JK|BJ|LJ)\b/.test(key)) return [];
+  return key.split(' ').map((k) => k.replace(/[:+].*$/, ''));
 }
 
 /** What a decision needs in the walk (the data file's decision, minus the checker's fields). */

@@ -11,8 +11,17 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import Card from '../Card.tsx';
 import { CardLang, type CardLangId } from '../card-lang.ts';
 import { cardLabel } from '../../engine/cards.ts';
-import type { DealFrame, DealView, FrameTrick } from '../../content-data/deal-frames.ts';
-import { answer, keyCards, next, startWalk, walkDone, type DealWalk } from '../../islands-logic/deals.ts';
+import type { DealFrame, DealRoles, DealView, FrameTrick } from '../../content-data/deal-frames.ts';
+import {
+  answer,
+  keyCalls,
+  keyCards,
+  keyDeclared,
+  next,
+  startWalk,
+  walkDone,
+  type DealWalk,
+} from '../../islands-logic/deals.ts';
 import type { DealsWords } from '../../i18n/islands/deals.ts';
 import '../islands.css';
 import './deals.css';
@@ -89,6 +98,7 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
         {frame ? (
           <Decision
             frame={frame}
+            roles={deal.roles}
             walk={walk}
             total={deal.frames.length}
             words={w}
@@ -105,7 +115,7 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
         >
           {said === 'wrong' && frame && (
             <p>
-              {w.notQuite} {w.tried(walk.wrong.map((k) => choiceWords(k, frame.kind, w)).join(w.sep))}
+              {w.notQuite} {w.tried(walk.wrong.map((k) => choiceWords(k, frame.kind, w, deal.roles)).join(w.sep))}
             </p>
           )}
           {said === 'right' && frame && (
@@ -142,9 +152,13 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
   );
 }
 
-/** A choice in words: a bid's name, or its cards as symbols (♠A). */
-function choiceWords(key: string, kind: string, w: DealsWords): string {
-  return kind === 'bid' ? w.bidName(key) : keyCards(key).map(cardLabel).join(' ');
+/** A choice in words: a bid's name, a trump suit, a partner call, or its cards as symbols (♠A). */
+function choiceWords(key: string, kind: string, w: DealsWords, roles: DealRoles): string {
+  if (kind === 'bid') return w.bidName(key);
+  if (kind === 'trump') return w.trumpName(key);
+  const cards = keyCards(key);
+  if (cards.length === 0) return w.callName(key);
+  return cards.map(cardLabel).join(' ') + (keyCalls(key) ? ` (${w.callNote(roles)})` : '');
 }
 
 function cardsText(cards: readonly { seat: number; card: string }[], w: DealsWords): string {
@@ -167,6 +181,7 @@ function Since({ tricks, words: w }: { tricks: readonly FrameTrick[]; words: Dea
 
 interface DecisionProps {
   frame: DealFrame;
+  roles: DealRoles;
   walk: DealWalk;
   total: number;
   words: DealsWords;
@@ -174,8 +189,9 @@ interface DecisionProps {
   onChoose: (key: string) => void;
 }
 
-function Decision({ frame: f, walk, total, words: w, questionRef, onChoose }: DecisionProps) {
-  const cardChoice = f.kind === 'play' || f.kind === 'lead' || f.kind === 'partner';
+function Decision({ frame: f, roles, walk, total, words: w, questionRef, onChoose }: DecisionProps) {
+  const isCard = (key: string) => keyCards(key).length === 1 && !key.includes(' ');
+  const cardChoice = (f.kind === 'play' || f.kind === 'lead' || f.kind === 'partner') && f.options.every(isCard);
   const marks = (key: string) =>
     walk.solved && f.right.includes(key) ? (['winner'] as const) : walk.wrong.includes(key) ? (['wrong'] as const) : [];
   return (
@@ -186,7 +202,7 @@ function Decision({ frame: f, walk, total, words: w, questionRef, onChoose }: De
       </p>
       <p>
         {f.contract
-          ? w.contract(f.contract.napoleon, f.contract.bid, cardLabel(f.contract.card))
+          ? w.contract(f.contract, roles, (k) => (keyCards(k).length ? cardLabel(k) : w.callName(k)))
           : w.auction(f.auction)}
       </p>
       <Since tricks={f.since} words={w} />
@@ -218,7 +234,7 @@ function Decision({ frame: f, walk, total, words: w, questionRef, onChoose }: De
         </div>
       )}
       <h3 class="deals__question" tabIndex={-1} ref={questionRef}>
-        {w.question(f.kind)}
+        {w.question(f.kind, roles)}
       </h3>
       <div class="deals__choices" role="group" aria-label={w.choices}>
         {f.options.map((key) =>
@@ -229,7 +245,9 @@ function Decision({ frame: f, walk, total, words: w, questionRef, onChoose }: De
               disabled={walk.solved}
               marks={marks(key)}
               key={key}
-              {...(key.includes(':') ? { extra: key.split(':')[1] } : {})}
+              {...(keyDeclared(key) || keyCalls(key)
+                ? { extra: [keyDeclared(key), keyCalls(key) ? w.callNote(roles) : ''].filter(Boolean).join(' ') }
+                : {})}
             />
           ) : (
             <button
@@ -241,7 +259,9 @@ function Decision({ frame: f, walk, total, words: w, questionRef, onChoose }: De
               data-choice={key}
               key={key}
             >
-              {f.kind === 'bid' ? w.bidName(key) : keyCards(key).map((c) => <Card card={c} size="inline" key={c} />)}
+              {f.kind === 'exchange'
+                ? keyCards(key).map((c) => <Card card={c} size="inline" key={c} />)
+                : choiceWords(key, f.kind, w, roles)}
               {walk.wrong.includes(key) && <span aria-hidden="true"> ✗</span>}
             </button>
           ),
@@ -276,7 +296,7 @@ function End({ deal, walk, total, words: w, questionRef }: EndProps) {
       <h3 class="deals__question" tabIndex={-1} ref={questionRef}>
         {w.endTitle}
       </h3>
-      <p>{w.endLine(deal.end.points, deal.end.bid, deal.end.made)}</p>
+      <p>{w.endLine(deal.end, deal.roles)}</p>
       <p>
         <strong>{w.score(walk.firstTry, total)}</strong>
       </p>

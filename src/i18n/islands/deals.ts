@@ -5,13 +5,19 @@
  */
 import type { Translate } from '../messages/format.ts';
 import type en from '../messages/en/deals.json';
+import type { DealRoles } from '../../content-data/deal-roles.ts';
 
 export type DealsKey = Extract<keyof typeof en, string>;
 
 export function dealsWords(t: Translate<DealsKey>) {
   const seatName = (rel: number) => (rel === 0 ? t('you') : t('seat', { n: rel }));
+  /** A bid's key: `pass`, a number with a suit (`13S`, `12NT`), a number alone (`9`), or a named bid (`nap`). */
   const bidName = (key: string) =>
-    key === 'pass' ? t('pass') : t('bid', { count: Number(key.replace(/\D+$/, '')), suit: key.replace(/^\d+/, '') });
+    key === 'pass'
+      ? t('pass')
+      : /^\d/.test(key)
+        ? t('bid', { count: Number(key.replace(/\D+$/, '')), suit: key.replace(/^\d+/, '') || 'none' }).trim()
+        : t('bidWord', { word: key });
   return {
     lang: t.lang,
     region: t('region'),
@@ -19,7 +25,14 @@ export function dealsWords(t: Translate<DealsKey>) {
     dealOf: (n: number, total: number, title: string) => t('dealOf', { n, total, title }),
     seatName,
     /** The question of a decision: a card play that starts a trick is a lead. */
-    question: (kind: string) => t('question', { kind }),
+    question: (kind: string, roles: Pick<DealRoles, 'partner'>) =>
+      t('question', { kind, partner: roles.partner ?? 'none' }),
+    /** A trump choice's key (`S`, `NT`). */
+    trumpName: (key: string) => t('trumpName', { suit: key }),
+    /** A partner call that is not a card (`none`, `first-trick`). */
+    callName: (key: string) => t('friendCall', { mode: key }),
+    /** What a lead that calls adds to its card (Mighty's joker call, tw-hk's summon). */
+    callNote: (roles: Pick<DealRoles, 'call'>) => t('callNote', { call: roles.call ?? 'call' }),
     bidName,
     choices: t('choices'),
     right: t('right'),
@@ -29,8 +42,18 @@ export function dealsWords(t: Translate<DealsKey>) {
     again: t('again'),
     nextDeal: t('nextDeal'),
     yourHand: t('yourHand'),
-    contract: (napoleon: number, bid: string, card: string) =>
-      t('contract', { who: seatName(napoleon), bid: bidName(bid), card }),
+    contract: (
+      c: { declarer: number; bid: string; trump: string | null; partner: string | null },
+      roles: Pick<DealRoles, 'declarer' | 'partner' | 'unit'>,
+      partnerWords: (key: string) => string,
+    ) =>
+      [
+        t('contract', { role: roles.declarer, unit: roles.unit, who: seatName(c.declarer), bid: bidName(c.bid) }),
+        ...(c.trump ? [t('contractTrump', { trump: t('trumpName', { suit: c.trump }) })] : []),
+        ...(c.partner && roles.partner
+          ? [t('contractPartner', { partner: roles.partner, card: partnerWords(c.partner) })]
+          : []),
+      ].join(t('join')),
     auction: (events: readonly { seat: number; bid: string }[]) =>
       events.length === 0
         ? t('auctionNone')
@@ -45,8 +68,14 @@ export function dealsWords(t: Translate<DealsKey>) {
     tricksLeft: (n: number) => t('tricksLeft', { n }),
     step: (n: number, total: number) => t('step', { n, total }),
     endTitle: t('endTitle'),
-    endLine: (points: number, bid: string, made: boolean) =>
-      t('endLine', { points, bid: bidName(bid), made: made ? 'yes' : 'no' }),
+    endLine: (end: { final: number; bid: string; made: boolean }, roles: Pick<DealRoles, 'declarer' | 'unit'>) =>
+      t('endLine', {
+        role: roles.declarer,
+        unit: roles.unit,
+        points: end.final,
+        bid: bidName(end.bid),
+        made: end.made ? 'yes' : 'no',
+      }),
     score: (first: number, total: number) => t('score', { first, total }),
     tried: (keys: string) => t('tried', { keys }),
     /** Between the items of a list (the bids, a trick's cards). */

@@ -9,6 +9,11 @@ import { describe, expect, test } from 'vitest';
 import { DEAL_FILES, dealsFor, dealTextProblems, localizeDeal } from '../../../src/content-data/deals.ts';
 import { dealFileProblems, dealProblems, SOLVER_TRICKS } from '../../../src/content-data/deal-check.ts';
 import type { Deal, DealFile } from '../../../src/content-data/deal-types.ts';
+import { replayDeal } from '../../../src/content-data/deal-check.ts';
+import { variantEntry } from '../../../src/engine/variants.ts';
+import { descriptorOf } from '../../../src/engine/descriptors.ts';
+import type { Game } from '../../../src/engine/game.ts';
+import { choiceKey, type LoggedAction } from '../../../src/islands-logic/deals.ts';
 
 const EXACT = 6;
 const japanese = dealsFor('japanese')!;
@@ -40,15 +45,37 @@ describe('explained deals', () => {
         }
   });
 
-  test('a wrong "right" card is refused, naming the deal and the step', () => {
-    const d = copy(japanese.deals[0]!);
-    const dec = d.decisions.find((x) => x.check === 'solver' && x.best!.length < 3)!;
-    const wrong = d.log[dec.step]!['card'] === 'H9' ? 'D7' : 'H9';
-    dec.right = [...dec.right, wrong];
-    expect(dealProblems(d, { exactTricks: EXACT })).toContain(
-      `deal ${d.id}, step ${dec.step} (play): ${wrong} is not one of the solver's best cards (${dec.best!.join(', ')})`,
-    );
-  });
+  test.each(DEAL_FILES.map((f) => [f.game, f] as const))(
+    '%s: a wrong "right" card is refused, naming the deal and the step',
+    (game, f) => {
+      const d = copy((f as DealFile).deals.find((x) => x.decisions.some((y) => y.check === 'solver'))!);
+      const dec = d.decisions.find((x) => x.check === 'solver')!;
+      const state = replayDeal(d)[dec.step];
+      const G = variantEntry(d.ruleSet.variant).game as unknown as Game<unknown, LoggedAction, unknown>;
+      const wrong = G.legalActions(state, d.seat)
+        .map(choiceKey)
+        .find((k) => !dec.best!.includes(k))!;
+      expect(wrong, game).toBeDefined();
+      dec.right = [...dec.right, wrong];
+      expect(dealProblems(d, { exactTricks: EXACT })).toContain(
+        `deal ${d.id}, step ${dec.step} (play): ${wrong} is not one of the solver's best cards (${dec.best!.join(', ')})`,
+      );
+    },
+  );
+
+  test.each(DEAL_FILES.map((f) => [f.game, f] as const))(
+    '%s: at least six deals, asking every kind of decision the game has',
+    (game, f) => {
+      const file = f as DealFile;
+      const has = descriptorOf(game).has;
+      expect(file.deals.length).toBeGreaterThanOrEqual(6);
+      const kinds = new Set(file.deals.flatMap((d) => d.decisions.map((x) => x.kind)));
+      expect(kinds.has('bid') && kinds.has('play')).toBe(true);
+      expect(kinds.has('exchange')).toBe(has.widow);
+      expect(kinds.has('partner')).toBe(has.partnerCard);
+      for (const d of file.deals) expect(d.decisions.length, d.id).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   test("a stored verdict that is not the solver's is refused when re-solved", () => {
     const d = copy(japanese.deals[0]!);

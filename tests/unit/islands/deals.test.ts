@@ -10,7 +10,8 @@ import {
   walkDone,
 } from '../../../src/islands-logic/deals.ts';
 import { dealView } from '../../../src/content-data/deal-frames.ts';
-import { dealsFor } from '../../../src/content-data/deals.ts';
+import { DEAL_FILES } from '../../../src/content-data/deals.ts';
+import { descriptorOf } from '../../../src/engine/descriptors.ts';
 
 const decisions = [
   { step: 3, kind: 'bid', right: ['13S'], explain: 'a' },
@@ -53,21 +54,30 @@ describe('deal walk', () => {
     expect(keyCards('JK:H')).toEqual(['JK']);
   });
 
-  test("the frames: seats counted from the learner, the tricks played between decisions, the hand's result", () => {
-    const deal = dealsFor('japanese')!.deals[0]!;
-    const v = dealView(deal);
-    expect(v.frames).toHaveLength(deal.decisions.length);
-    expect(v.frames[0]!.kind).toBe('bid');
-    expect(v.frames[0]!.options).toContain('pass');
-    const first = v.frames.findIndex((f) => f.kind === 'lead' || f.kind === 'play');
-    expect(v.frames[first]!.contract).toMatchObject({ napoleon: 0 });
-    // Every trick of the hand is shown once: between decisions or at the end.
-    const shown = [...v.frames.flatMap((f) => f.since), ...v.end.since].map((t) => t.n);
-    expect(shown).toEqual(shown.map((_, i) => i + 1).filter((n) => n < v.frames[first]!.trickNo! + shown.length));
-    for (const f of v.frames) for (const p of f.trick) expect(p.seat).not.toBe(0);
-    expect(v.end.points).toBeGreaterThan(0);
-    expect(typeof v.end.made).toBe('boolean');
-  });
+  test.each(DEAL_FILES.map((f) => [f.game, f] as const))(
+    "%s: the frames count seats from the learner, show every trick once and the hand's result",
+    (_, file) => {
+      for (const deal of file.deals) {
+        const v = dealView(deal);
+        expect(v.frames, deal.id).toHaveLength(deal.decisions.length);
+        expect(v.frames[0]!.kind, deal.id).toBe('bid');
+        expect(v.frames[0]!.options, deal.id).toContain('pass');
+        expect(v.roles.declarer, deal.id).toBe(descriptorOf(file.game).review.declarer);
+        const first = v.frames.findIndex((f) => f.kind === 'lead' || f.kind === 'play');
+        // The contract names the declarer, counted from the learner, and the bid that won.
+        const declarer = v.frames[first]!.contract!.declarer;
+        expect(v.frames[first]!.contract!.bid, deal.id).toBe(v.end.bid);
+        if (deal.decisions.some((d) => d.kind === 'exchange' || d.kind === 'partner'))
+          expect(declarer, deal.id).toBe(0);
+        // Every trick of the hand is shown once: between decisions or at the end, in order.
+        const shown = [...v.frames.flatMap((f) => f.since), ...v.end.since].map((t) => t.n);
+        expect(shown, deal.id).toEqual(shown.map((_, i) => i + 1));
+        for (const f of v.frames) for (const p of f.trick) expect(p.seat).not.toBe(0);
+        expect(v.end.need, deal.id).toBeGreaterThan(0);
+        expect(v.end.made, deal.id).toBe(v.end.final >= v.end.need);
+      }
+    },
+  );
 });
 
 describe("the deals' words", () => {
@@ -88,7 +98,25 @@ describe("the deals' words", () => {
         { seat: 2, bid: '11S' },
       ]),
     ).toBe('ここまでの宣言：1番：パス、2番：♠11');
-    expect(en.question('lead')).toBe('Which card do you lead?');
-    expect(en.endLine(1, '13S', false)).toBe("Napoleon's side took 1 honour and bid 13 ♠: down.");
+    const nap = { declarer: 'declarer', partner: null, unit: 'tricks', call: null } as const;
+    const mighty = { declarer: 'declarer', partner: 'friend', unit: 'points', call: 'call' } as const;
+    expect(en.question('lead', nap)).toBe('Which card do you lead?');
+    expect(en.question('partner', mighty)).toBe('Whom do you call as your friend?');
+    expect(en.bidName('nap')).toBe('Nap');
+    expect(en.bidName('9')).toBe('9');
+    expect(en.trumpName('NT')).toBe('no trumps');
+    expect(en.callName('first-trick')).toBe('The winner of the first trick');
+    expect(en.endLine({ final: 1, bid: '13S', made: false }, { declarer: 'Napoleon', unit: 'honours' })).toBe(
+      "Napoleon's side took 1 honour and bid 13 ♠: down.",
+    );
+    expect(en.endLine({ final: 3, bid: '3', made: true }, nap)).toBe(
+      "The declarer's side took 3 tricks and bid 3: made.",
+    );
+    expect(en.contract({ declarer: 0, bid: '15C', trump: 'C', partner: 'SA' }, mighty, (k) => k)).toBe(
+      'Declarer: You, bidding 15 ♣. Trumps: ♣ clubs. Friend: SA.',
+    );
+    expect(ja.contract({ declarer: 2, bid: '15C', trump: 'C', partner: 'none' }, mighty, ja.callName)).toBe(
+      '主攻：2番、宣言 ♣15。切り札：♣クラブ。フレンド：フレンドなし（ひとりで戦う）。',
+    );
   });
 });
