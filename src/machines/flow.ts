@@ -1,6 +1,10 @@
 /**
- * The game-flow machine: ONE XState 5 machine factory, parameterised by a variant's
- * {@link Game} and a {@link FlowSpec}, that runs a whole game for the practice table.
+ * The game-flow machine that runs a whole game for the practice table: XState 5's `setup()` is
+ * made once, here, for every game; a game's {@link Game}, its {@link FlowSpec} and how its
+ * computer seats decide come in the machine's input and stay in its context ({@link FlowGame}).
+ * One machine a flow family (`flowMachineOf`: the trick flow, the climbing flow), its steps'
+ * states from the spec; `createFlowMachine(game, spec, choose)` gives the same machine to a
+ * caller that passes only the table.
  *
  * The machine holds the flow only. Every rule question (whose turn, what is legal, what
  * an action does, which phase the hand is in, whether the game is over) goes to the
@@ -263,188 +267,239 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
- * Build the flow machine for a variant. `choose` is how computer seats decide (the bot
- * client's `requestMove`, or {@link randomChooser}); it gets only the seat's view.
+ * The per-game part of a flow machine, given in its input and kept in its context: the game, its
+ * flow spec (`specs.ts` `flowSpecOf`, from the game's descriptor) and how computer seats decide
+ * (the bot client's `requestMove`, or {@link randomChooser}; it gets only the seat's view).
  */
-export function createFlowMachine<S, A extends FlowAction, V, St extends FlowStep>(
-  game: Game<S, A, V>,
-  spec: FlowSpec<S, A, St>,
-  choose: BotChooser<V, A> = randomChooser,
-) {
-  type Ctx = FlowContext<S, A>;
-  type Ev = FlowEvent<A>;
+export interface FlowGame<S, A, V, St extends FlowStep = FlowStep> {
+  game: Game<S, A, V>;
+  spec: FlowSpec<S, A, St>;
+  choose: BotChooser<V, A>;
+}
 
-  const seatOf = (ctx: Ctx, action: A): Seat | undefined =>
-    typeof action.seat === 'number' ? action.seat : game.toAct(ctx.state)[0];
+type Ctx = FlowContext<unknown, FlowAction> & FlowGame<unknown, FlowAction, unknown>;
+type Ev = FlowEvent<FlowAction>;
+type Input = FlowInput & FlowGame<unknown, FlowAction, unknown>;
+type BotInput = { request: BotRequest<unknown, FlowAction>; delayMs: number; choose: BotChooser<unknown, FlowAction> };
 
-  const stepNow = (ctx: Ctx): St =>
-    ctx.paused ? ('result' as St) : ctx.redealPending ? ('deal' as St) : spec.stepOf(game.phase(ctx.state));
-  const handEnded =
-    spec.handEnded ??
-    ((before: S, after: S) =>
-      game.isGameOver(after) ||
-      (spec.stepOf(game.phase(after)) === 'result' && spec.stepOf(game.phase(before)) !== 'result'));
-  const isOver = (ctx: Ctx) => game.isGameOver(ctx.state) || (ctx.maxHands > 0 && ctx.handsDone >= ctx.maxHands);
+const seatOf = (ctx: Ctx, action: FlowAction): Seat | undefined =>
+  typeof action.seat === 'number' ? action.seat : ctx.game.toAct(ctx.state)[0];
 
-  /** Apply an action and update log, current trick and review; returns null if refused. */
-  const advance = (ctx: Ctx, action: A, human: boolean): Partial<Ctx> | { error: string } => {
-    const seat = seatOf(ctx, action);
-    const r = game.apply(ctx.state, action);
-    if (!r.ok) return { error: r.reason };
-    const log = [...ctx.log, action];
-    const stepBefore = stepNow(ctx);
-    let current = ctx.current;
-    let lastTrick = ctx.lastTrick;
-    if (spec.collectIn.includes(stepBefore) && seat !== undefined) {
-      current = [...current, { seat, action }];
-      if (spec.endsTrick(ctx.state, r.value, current, ctx.seats.length)) {
-        lastTrick = current;
-        current = [];
-      }
+const stepNow = (ctx: Ctx): FlowStep =>
+  ctx.paused ? 'result' : ctx.redealPending ? 'deal' : ctx.spec.stepOf(ctx.game.phase(ctx.state));
+
+const handEnded = ({ game, spec }: Ctx, before: unknown, after: unknown): boolean =>
+  spec.handEnded
+    ? spec.handEnded(before, after)
+    : game.isGameOver(after) ||
+      (spec.stepOf(game.phase(after)) === 'result' && spec.stepOf(game.phase(before)) !== 'result');
+
+const isOver = (ctx: Ctx) => ctx.game.isGameOver(ctx.state) || (ctx.maxHands > 0 && ctx.handsDone >= ctx.maxHands);
+
+/** Apply an action and update log, current trick and review; `{ error }` if refused. */
+function advance(ctx: Ctx, action: FlowAction, human: boolean): Partial<Ctx> | { error: string } {
+  const { game, spec } = ctx;
+  const seat = seatOf(ctx, action);
+  const r = game.apply(ctx.state, action);
+  if (!r.ok) return { error: r.reason };
+  const log = [...ctx.log, action];
+  const stepBefore = stepNow(ctx);
+  let current = ctx.current;
+  let lastTrick = ctx.lastTrick;
+  if (spec.collectIn.includes(stepBefore) && seat !== undefined) {
+    current = [...current, { seat, action }];
+    if (spec.endsTrick(ctx.state, r.value, current, ctx.seats.length)) {
+      lastTrick = current;
+      current = [];
     }
-    const ended = handEnded(ctx.state, r.value);
-    const paused = ended && spec.pauseAtHandEnd === true;
-    const redeal = !ended && spec.redealt !== undefined && spec.redealt(ctx.state, r.value);
-    const redealPending = redeal && (spec.steps as readonly FlowStep[]).includes('deal');
-    const stepAfter = paused ? ('result' as St) : spec.stepOf(game.phase(r.value));
-    if (!spec.collectIn.includes(stepAfter)) current = [];
-    return {
-      handsDone: ctx.handsDone + (ended ? 1 : 0),
-      paused,
-      redealPending,
-      redeals: ctx.redeals + (redeal ? 1 : 0),
-      state: r.value,
-      log,
-      humanMarks: human ? [...ctx.humanMarks, log.length - 1] : ctx.humanMarks,
-      current,
-      lastTrick,
-      error: null,
-    };
+  }
+  const ended = handEnded(ctx, ctx.state, r.value);
+  const paused = ended && spec.pauseAtHandEnd === true;
+  const redeal = !ended && spec.redealt !== undefined && spec.redealt(ctx.state, r.value);
+  const redealPending = redeal && spec.steps.includes('deal');
+  const stepAfter = paused ? 'result' : spec.stepOf(game.phase(r.value));
+  if (!spec.collectIn.includes(stepAfter)) current = [];
+  return {
+    handsDone: ctx.handsDone + (ended ? 1 : 0),
+    paused,
+    redealPending,
+    redeals: ctx.redeals + (redeal ? 1 : 0),
+    state: r.value,
+    log,
+    humanMarks: human ? [...ctx.humanMarks, log.length - 1] : ctx.humanMarks,
+    current,
+    lastTrick,
+    error: null,
   };
+}
 
-  const firstLegal = (ctx: Ctx): A | undefined => {
-    const seat = game.toAct(ctx.state)[0];
-    return seat === undefined ? undefined : game.legalActions(ctx.state, seat)[0];
+const firstLegal = (ctx: Ctx): FlowAction | undefined => {
+  const seat = ctx.game.toAct(ctx.state)[0];
+  return seat === undefined ? undefined : ctx.game.legalActions(ctx.state, seat)[0];
+};
+
+/** The context a game starts with: set up once, then the input's log replayed (a game opened from a file). */
+function initialContext(input: Input): Ctx {
+  const gameSetup: GameSetup = {
+    ruleSet: input.ruleSet,
+    seed: input.seed,
+    players: input.seats.length,
+    ...(input.dealer !== undefined ? { dealer: input.dealer } : {}),
   };
+  const start = input.game.setup(gameSetup);
+  let ctx: Ctx = {
+    game: input.game,
+    spec: input.spec,
+    choose: input.choose,
+    gameSetup,
+    seats: [...input.seats],
+    delayMs: input.delayMs ?? 0,
+    learning: input.learning ?? false,
+    botSeed: input.botSeed ?? 'bot',
+    start,
+    state: start,
+    log: [],
+    humanMarks: [],
+    current: [],
+    lastTrick: null,
+    error: null,
+    undos: 0,
+    handsDone: 0,
+    maxHands: input.maxHands ?? 0,
+    paused: false,
+    redealPending: false,
+    redeals: 0,
+  };
+  for (const a of (input.log ?? []) as FlowAction[]) {
+    const seat = seatOf(ctx, a);
+    const r = advance(ctx, a, seat !== undefined && ctx.seats[seat] === 'human');
+    if (!('state' in r)) break;
+    // A redeal notice already acknowledged when the game was played.
+    ctx = { ...ctx, ...r, redealPending: false };
+    if (ctx.paused && ctx.log.length < (input.log?.length ?? 0)) ctx = { ...ctx, paused: false };
+  }
+  return ctx;
+}
 
-  const machineSetup = setup({
-    types: {
-      context: {} as Ctx,
-      events: {} as Ev,
-      input: {} as FlowInput,
+/** The machine's guards, actions and bot actor, set up once for every game (the game is in the context). */
+const flowSetup = setup({
+  types: {
+    context: {} as Ctx,
+    events: {} as Ev,
+    input: {} as Input,
+  },
+  actors: {
+    bot: fromPromise<FlowAction, BotInput>(async ({ input }) => {
+      if (input.delayMs > 0) await sleep(input.delayMs);
+      return input.choose(input.request);
+    }),
+  },
+  guards: {
+    gameIsOver: ({ context }) => isOver(context),
+    stepIs: ({ context }, params: { step: FlowStep }) => stepNow(context) === params.step,
+    computerToAct: ({ context }) => {
+      const seat = context.game.toAct(context.state)[0];
+      return seat !== undefined && context.seats[seat] === 'computer';
     },
-    actors: {
-      bot: fromPromise<A, { request: BotRequest<V, A>; delayMs: number }>(async ({ input }) => {
-        if (input.delayMs > 0) await sleep(input.delayMs);
-        return choose(input.request);
-      }),
+    /** In the result step the table waits for a human's "next hand" unless nobody is human. */
+    autoAdvance: ({ context }) =>
+      !context.seats.includes('human') && (context.paused || firstLegal(context) !== undefined),
+    humanMayAct: ({ context, event }) => {
+      if (event.type !== 'game.act' || !isAction(event.action)) return false;
+      if (context.redealPending || context.paused) return false;
+      const seat = seatOf(context, event.action);
+      if (seat === undefined || context.seats[seat] !== 'human') return false;
+      if (!context.game.toAct(context.state).includes(seat)) return false;
+      return context.game.apply(context.state, event.action).ok;
     },
-    guards: {
-      gameIsOver: ({ context }) => isOver(context),
-      stepIs: ({ context }, params: { step: FlowStep }) => stepNow(context) === params.step,
-      computerToAct: ({ context }) => {
-        const seat = game.toAct(context.state)[0];
-        return seat !== undefined && context.seats[seat] === 'computer';
-      },
-      /** In the result step the table waits for a human's "next hand" unless nobody is human. */
-      autoAdvance: ({ context }) =>
-        !context.seats.includes('human') && (context.paused || firstLegal(context) !== undefined),
-      humanMayAct: ({ context, event }) => {
-        if (event.type !== 'game.act' || !isAction(event.action)) return false;
-        if (context.redealPending || context.paused) return false;
-        const seat = seatOf(context, event.action);
-        if (seat === undefined || context.seats[seat] !== 'human') return false;
-        if (!game.toAct(context.state).includes(seat)) return false;
-        return game.apply(context.state, event.action).ok;
-      },
-      canUndo: ({ context }) => context.learning && context.humanMarks.length > 0,
-      redealPending: ({ context }) => context.redealPending,
-      redealAuto: ({ context }) => context.redealPending && !context.seats.includes('human'),
-      canNextHand: ({ context }) =>
-        stepNow(context) === 'result' && (context.paused || firstLegal(context) !== undefined),
-    },
-    actions: {
-      applyHuman: assign(({ context, event }) => {
-        if (event.type !== 'game.act' || !isAction(event.action)) return {};
-        const r = advance(context, event.action, true);
-        return 'state' in r ? r : { error: (r as { error: string }).error };
-      }),
-      rejectAction: assign(({ context, event }) => {
-        if (event.type !== 'game.act') return {};
-        if (!isAction(event.action)) return { error: 'An action needs a type.' };
-        if (context.redealPending) return { error: 'The cards were dealt again: continue first.' };
-        if (context.paused) return { error: 'The hand is over: start the next one first.' };
-        const seat = seatOf(context, event.action);
-        if (seat === undefined || !game.toAct(context.state).includes(seat)) {
-          return { error: 'It is not that seat’s turn.' };
-        }
-        if (context.seats[seat] !== 'human') return { error: 'That seat is played by the computer.' };
-        const r = game.apply(context.state, event.action);
-        return { error: r.ok ? 'That action is not allowed now.' : r.reason };
-      }),
-      applyBot: assign(({ context }, params: { action: A | undefined }) => {
-        const r = isAction(params.action)
-          ? advance(context, params.action, false)
-          : { error: 'the bot gave no action' };
-        if ('state' in r) return r;
-        // A bot must never stall the table: fall back to the first legal action.
-        const fallback = firstLegal(context);
-        if (fallback === undefined) return { error: (r as { error: string }).error };
-        const r2 = advance(context, fallback, false);
-        return 'state' in r2 ? r2 : { error: (r2 as { error: string }).error };
-      }),
-      applyFallback: assign(({ context }) => {
-        const fallback = firstLegal(context);
-        if (fallback === undefined) return {};
-        const r = advance(context, fallback, false);
-        return 'state' in r ? r : {};
-      }),
-      applyNextHand: assign(({ context }) => {
-        if (context.paused) return { paused: false, error: null };
-        const a = firstLegal(context);
-        if (a === undefined) return {};
-        const r = advance(context, a, false);
-        return 'state' in r ? r : { error: (r as { error: string }).error };
-      }),
-      acknowledgeRedeal: assign({ redealPending: false }),
-      undo: assign(({ context }) => {
-        const mark = context.humanMarks[context.humanMarks.length - 1]!;
-        const log = context.log.slice(0, mark);
-        // Rebuild the review data by replaying through the same bookkeeping.
-        let ctx: Ctx = {
-          ...context,
-          state: context.start,
-          log: [],
-          humanMarks: [],
-          current: [],
-          lastTrick: null,
-          error: null,
-          handsDone: 0,
-          paused: false,
-          redealPending: false,
-          redeals: 0,
-        };
-        const marks = new Set(context.humanMarks.slice(0, -1));
-        log.forEach((a, i) => {
-          const r = advance(ctx, a, marks.has(i));
-          if (!('state' in r)) throw new Error(`undo replay failed: ${(r as { error: string }).error}`);
-          ctx = { ...ctx, ...r };
-        });
-        return { ...ctx, undos: context.undos + 1 };
-      }),
-    },
-  });
+    canUndo: ({ context }) => context.learning && context.humanMarks.length > 0,
+    redealPending: ({ context }) => context.redealPending,
+    redealAuto: ({ context }) => context.redealPending && !context.seats.includes('human'),
+    canNextHand: ({ context }) =>
+      stepNow(context) === 'result' && (context.paused || firstLegal(context) !== undefined),
+  },
+  actions: {
+    applyHuman: assign(({ context, event }) => {
+      if (event.type !== 'game.act' || !isAction(event.action)) return {};
+      const r = advance(context, event.action, true);
+      return 'state' in r ? r : { error: (r as { error: string }).error };
+    }),
+    rejectAction: assign(({ context, event }) => {
+      if (event.type !== 'game.act') return {};
+      if (!isAction(event.action)) return { error: 'An action needs a type.' };
+      if (context.redealPending) return { error: 'The cards were dealt again: continue first.' };
+      if (context.paused) return { error: 'The hand is over: start the next one first.' };
+      const seat = seatOf(context, event.action);
+      if (seat === undefined || !context.game.toAct(context.state).includes(seat)) {
+        return { error: 'It is not that seat’s turn.' };
+      }
+      if (context.seats[seat] !== 'human') return { error: 'That seat is played by the computer.' };
+      const r = context.game.apply(context.state, event.action);
+      return { error: r.ok ? 'That action is not allowed now.' : r.reason };
+    }),
+    applyBot: assign(({ context }, params: { action: FlowAction | undefined }) => {
+      const r = isAction(params.action) ? advance(context, params.action, false) : { error: 'the bot gave no action' };
+      if ('state' in r) return r;
+      // A bot must never stall the table: fall back to the first legal action.
+      const fallback = firstLegal(context);
+      if (fallback === undefined) return { error: (r as { error: string }).error };
+      const r2 = advance(context, fallback, false);
+      return 'state' in r2 ? r2 : { error: (r2 as { error: string }).error };
+    }),
+    applyFallback: assign(({ context }) => {
+      const fallback = firstLegal(context);
+      if (fallback === undefined) return {};
+      const r = advance(context, fallback, false);
+      return 'state' in r ? r : {};
+    }),
+    applyNextHand: assign(({ context }) => {
+      if (context.paused) return { paused: false, error: null };
+      const a = firstLegal(context);
+      if (a === undefined) return {};
+      const r = advance(context, a, false);
+      return 'state' in r ? r : { error: (r as { error: string }).error };
+    }),
+    acknowledgeRedeal: assign({ redealPending: false }),
+    undo: assign(({ context }) => {
+      const mark = context.humanMarks[context.humanMarks.length - 1]!;
+      const log = context.log.slice(0, mark);
+      // Rebuild the review data by replaying through the same bookkeeping.
+      let ctx: Ctx = {
+        ...context,
+        state: context.start,
+        log: [],
+        humanMarks: [],
+        current: [],
+        lastTrick: null,
+        error: null,
+        handsDone: 0,
+        paused: false,
+        redealPending: false,
+        redeals: 0,
+      };
+      const marks = new Set(context.humanMarks.slice(0, -1));
+      log.forEach((a, i) => {
+        const r = advance(ctx, a, marks.has(i));
+        if (!('state' in r)) throw new Error(`undo replay failed: ${(r as { error: string }).error}`);
+        ctx = { ...ctx, ...r };
+      });
+      return { ...ctx, undos: context.undos + 1 };
+    }),
+  },
+});
 
-  const stepState = (step: St) => ({
+/** The states of one step: `route` (who acts), `human`, and `computer` (every step but `result`). */
+function stepState(id: string, step: FlowStep) {
+  return {
     initial: 'route',
     states: {
       route: {
         always: [
           ...(step === 'result'
-            ? [{ target: `#${spec.id}.route`, guard: 'autoAdvance', actions: 'applyNextHand' }]
+            ? [{ target: `#${id}.route`, guard: 'autoAdvance', actions: 'applyNextHand' }]
             : step === 'deal'
               ? [
-                  { target: `#${spec.id}.route`, guard: 'redealAuto', actions: 'acknowledgeRedeal' },
+                  { target: `#${id}.route`, guard: 'redealAuto', actions: 'acknowledgeRedeal' },
                   { target: 'human', guard: 'redealPending' },
                   { target: 'computer', guard: 'computerToAct' },
                 ]
@@ -455,13 +510,11 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
       human: {
         ...(step === 'deal'
           ? {
-              on: {
-                'game.continue': { guard: 'redealPending', target: `#${spec.id}.route`, actions: 'acknowledgeRedeal' },
-              },
+              on: { 'game.continue': { guard: 'redealPending', target: `#${id}.route`, actions: 'acknowledgeRedeal' } },
             }
           : {}),
         ...(step === 'result'
-          ? { on: { 'game.nextHand': { guard: 'canNextHand', target: `#${spec.id}.route`, actions: 'applyNextHand' } } }
+          ? { on: { 'game.nextHand': { guard: 'canNextHand', target: `#${id}.route`, actions: 'applyNextHand' } } }
           : {}),
       },
       ...(step === 'result'
@@ -471,96 +524,108 @@ export function createFlowMachine<S, A extends FlowAction, V, St extends FlowSte
               invoke: {
                 id: 'bot',
                 src: 'bot',
-                input: ({ context }: { context: Ctx }) => {
-                  const seat = game.toAct(context.state)[0]!;
+                input: ({ context }: { context: Ctx }): BotInput => {
+                  const seat = context.game.toAct(context.state)[0]!;
                   return {
                     delayMs: context.delayMs,
+                    choose: context.choose,
                     request: {
                       seat,
-                      view: game.view(context.state, seat),
-                      legal: game.legalActions(context.state, seat),
+                      view: context.game.view(context.state, seat),
+                      legal: context.game.legalActions(context.state, seat),
                       seed: deriveSeed(context.gameSetup.seed, context.botSeed, context.log.length),
                     },
                   };
                 },
                 onDone: {
-                  target: `#${spec.id}.route`,
+                  target: `#${id}.route`,
                   actions: {
                     type: 'applyBot',
-                    params: ({ event }: { event: { output?: A } }) => ({ action: event.output }),
+                    params: ({ event }: { event: { output?: FlowAction } }) => ({ action: event.output }),
                   },
                 },
-                onError: { target: `#${spec.id}.route`, actions: 'applyFallback' },
+                onError: { target: `#${id}.route`, actions: 'applyFallback' },
               },
             },
           }),
     },
-  });
+  };
+}
 
+/** A flow family's machine config (`trickFlow`, `climbingFlow`): its steps' states, from its spec's id and steps. */
+function flowConfig(id: string, steps: readonly FlowStep[]) {
   const states: Record<string, unknown> = {
     route: {
       always: [
         { target: 'gameOver', guard: 'gameIsOver' },
-        ...spec.steps.map((step) => ({ target: step, guard: { type: 'stepIs', params: { step } } })),
-        { target: spec.steps[spec.steps.length - 1]! },
+        ...steps.map((step) => ({ target: step, guard: { type: 'stepIs', params: { step } } })),
+        { target: steps[steps.length - 1]! },
       ],
     },
     gameOver: { type: 'final' },
   };
-  for (const step of spec.steps) states[step] = stepState(step);
-
-  const machine = machineSetup.createMachine({
-    id: spec.id,
-    initial: 'route',
-    context: ({ input }) => {
-      const gameSetup: GameSetup = {
-        ruleSet: input.ruleSet,
-        seed: input.seed,
-        players: input.seats.length,
-        ...(input.dealer !== undefined ? { dealer: input.dealer } : {}),
-      };
-      const start = game.setup(gameSetup);
-      let ctx: Ctx = {
-        gameSetup,
-        seats: [...input.seats],
-        delayMs: input.delayMs ?? 0,
-        learning: input.learning ?? false,
-        botSeed: input.botSeed ?? 'bot',
-        start,
-        state: start,
-        log: [],
-        humanMarks: [],
-        current: [],
-        lastTrick: null,
-        error: null,
-        undos: 0,
-        handsDone: 0,
-        maxHands: input.maxHands ?? 0,
-        paused: false,
-        redealPending: false,
-        redeals: 0,
-      };
-      for (const a of (input.log ?? []) as A[]) {
-        const seat = seatOf(ctx, a);
-        const r = advance(ctx, a, seat !== undefined && ctx.seats[seat] === 'human');
-        if (!('state' in r)) break;
-        // A redeal notice already acknowledged when the game was played.
-        ctx = { ...ctx, ...r, redealPending: false };
-        if (ctx.paused && ctx.log.length < (input.log?.length ?? 0)) ctx = { ...ctx, paused: false };
-      }
-      return ctx;
-    },
+  for (const step of steps) states[step] = stepState(id, step);
+  return {
+    id,
+    initial: 'route' as const,
     on: {
-      'game.act': [{ guard: 'humanMayAct', target: `.route`, actions: 'applyHuman' }, { actions: 'rejectAction' }],
-      'game.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
+      'game.act': [
+        { guard: 'humanMayAct' as const, target: `.route`, actions: 'applyHuman' as const },
+        { actions: 'rejectAction' as const },
+      ],
+      'game.undo': { guard: 'canUndo' as const, target: '.route', actions: 'undo' as const },
     },
-    // The states are generated from the spec's steps; this shape gives the machine its real
-    // state value type, so `snapshot.matches({ auction: 'human' })` type-checks.
-    states: states as unknown as FlowStatesShape<St>,
-  });
-  return machine;
+    // The states are generated from the spec's steps; the machine's state value type is given
+    // by FlowMachine, so `snapshot.matches({ auction: 'human' })` type-checks.
+    states: states as never,
+  };
 }
 
-export type FlowMachine<S, A extends FlowAction, V, St extends FlowStep> = ReturnType<
-  typeof createFlowMachine<S, A, V, St>
->;
+/** Type only (never called): the machine of a flow over these states, actions, views and steps. */
+function _typedFlow<S, A extends FlowAction, V, St extends FlowStep>() {
+  return setup({
+    types: {
+      context: {} as FlowContext<S, A> & FlowGame<S, A, V, St>,
+      events: {} as FlowEvent<A>,
+      input: {} as FlowInput,
+    },
+    actors: { bot: fromPromise<A, BotInput>(() => Promise.reject(new Error('type only'))) },
+  }).createMachine({ id: 'flow', initial: 'route', context: () => ({}) as never, states: {} as FlowStatesShape<St> });
+}
+
+export type FlowMachine<S, A extends FlowAction, V, St extends FlowStep> = ReturnType<typeof _typedFlow<S, A, V, St>>;
+
+/** The machines made so far, one a flow family (its spec's id and steps). */
+const families = new Map<string, ReturnType<typeof flowSetup.createMachine>>();
+
+/**
+ * The flow machine of a family of games (the trick flow, the climbing flow), made once: the game,
+ * its spec and the chooser come in its input ({@link FlowGame} with the table's {@link FlowInput}).
+ */
+export function flowMachineOf(
+  spec: Pick<FlowSpec<unknown, unknown, FlowStep>, 'id' | 'steps'>,
+): ReturnType<typeof flowSetup.createMachine> {
+  const key = `${spec.id}:${spec.steps.join(',')}`;
+  let m = families.get(key);
+  if (!m) {
+    m = flowSetup.createMachine({ ...flowConfig(spec.id, spec.steps), context: ({ input }) => initialContext(input) });
+    families.set(key, m);
+  }
+  return m;
+}
+
+/**
+ * The flow machine for one game whose actor is given only the table ({@link FlowInput}): its
+ * family's states over the one setup, with the game, its spec and `choose` put in the context.
+ */
+export function createFlowMachine<S, A extends FlowAction, V, St extends FlowStep>(
+  game: Game<S, A, V>,
+  spec: FlowSpec<S, A, St>,
+  choose: BotChooser<V, A> = randomChooser,
+): FlowMachine<S, A, V, St> {
+  const bound = { game, spec, choose } as unknown as FlowGame<unknown, FlowAction, unknown>;
+  return flowSetup.createMachine({
+    ...flowConfig(spec.id, spec.steps),
+    context: ({ input }) => initialContext({ ...(input as FlowInput), ...bound }),
+  }) as unknown as FlowMachine<S, A, V, St>;
+}
