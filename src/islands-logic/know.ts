@@ -10,11 +10,10 @@
  * card: the adjutant card, the secretary card, the friend card).
  */
 import { descriptorOf, DESCRIPTORS } from '../engine/descriptors.ts';
-import { cardLabel, spokenName, type Card } from '../engine/cards.ts';
+import { spokenName, type Card } from '../engine/cards.ts';
 import { dealtDeck } from '../engine/decks.ts';
 import type { SolverVariantRules } from '../engine/solver/judge.ts';
 import type { RuledOut } from '../engine/solver/who-holds.ts';
-import { seatName } from './practice.ts';
 
 type View = Record<string, unknown>;
 
@@ -122,14 +121,10 @@ export interface KnowPanel {
   note: string;
 }
 
-const SUITS: readonly { s: string; word: string }[] = [
-  { s: 'S', word: 'spades' },
-  { s: 'H', word: 'hearts' },
-  { s: 'D', word: 'diamonds' },
-  { s: 'C', word: 'clubs' },
-];
+/** The suits the panel goes through, in its order. */
+const SUITS: readonly string[] = ['S', 'H', 'D', 'C'];
 
-/** The panel's sentences in one language (English below; the island catalogue gives the page's). */
+/** The panel's sentences in the page's language (the practice catalogue's: src/i18n/islands/practice-know.ts). */
 export interface KnowWords {
   nothingYet: string;
   cannotWorkOut: (message: string) => string;
@@ -145,21 +140,6 @@ export interface KnowWords {
   unseen: (suit: string, n: number, seats: readonly number[], widow: boolean, human: number, kitty: boolean) => string;
 }
 
-export const KNOW_WORDS_EN: KnowWords = {
-  nothingYet: 'Nothing to work out yet.',
-  cannotWorkOut: (m) => `Nothing can be worked out from this position: ${m}.`,
-  partnerTitle: (kind, card) => `The ${kind} card, ${cardName(card)}`,
-  youDiscarded: (kitty) => `You discarded it to the ${kitty ? 'kitty' : 'widow'}.`,
-  canHoldIt: (seats, widow, human, kitty) =>
-    `${capital(names(seats, widow, human, kitty ? 'kitty' : 'widow'))} can hold it.`,
-  cannotHold: (seat, human, r, _suit, any) =>
-    `${seatName(seat, human)} cannot hold ${any ? 'any' : 'it'}: ${because(r, human)}.`,
-  suitTitle: (suit) => capital(SUITS.find((x) => x.s === suit)!.word),
-  allSeen: (suit) => `Every ${SUITS.find((x) => x.s === suit)!.word.slice(0, -1)} is in your hand or already played.`,
-  unseen: (_suit, n, seats, widow, human, kitty) =>
-    `${n} unseen: ${names(seats, widow, human, kitty ? 'kitty' : 'widow')} can still hold ${n === 1 ? 'it' : 'some'}.`,
-};
-
 /** `judgeWhoHolds` bound to the view's rules, naming cards in words (`spokenName`). */
 export type Holds = (q: Record<string, unknown>) => {
   possible: number[];
@@ -167,31 +147,6 @@ export type Holds = (q: Record<string, unknown>) => {
   ruledOut: RuledOut[];
   counts: number[];
 };
-
-function names(seats: readonly number[], widow: boolean, human: number, widowWord: string): string {
-  const parts = seats.map((s) => seatName(s, human));
-  if (widow) parts.push(`the ${widowWord}`);
-  if (parts.length === 0) return 'nobody';
-  if (parts.length === 1) return parts[0]!;
-  return `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]!}`;
-}
-
-/**
- * A reason in words, without the seat (the engine's sentence starts "seat 3 …"; the table names
- * seats its own way). `holds` is asked to name cards in words, so none of this is an identifier.
- */
-function because(r: RuledOut, human: number): string {
-  switch (r.rule) {
-    case 'no-cards':
-      return 'no cards left';
-    case 'counting':
-      return r.shownBy !== undefined
-        ? `${seatName(r.shownBy, human)} showed it`
-        : 'the voids and hand sizes leave no place for it there';
-    default:
-      return r.text.replace(/^seat \d+ /, '');
-  }
-}
 
 /** The partner card a view names, with the partner's kind, or null. */
 function partnerCardOf(view: View): { card: Card; kind: 'adjutant' | 'secretary' | 'friend' } | null {
@@ -208,7 +163,7 @@ function partnerCardOf(view: View): { card: Card; kind: 'adjutant' | 'secretary'
  * The panel for a view: the partner card (when unseen and unplayed) and each suit.
  * `holds` is `judgeWhoHolds` bound to the view's rules (passed in so the solver loads on demand).
  */
-export function knowPanel(view: View, holds: Holds, w: KnowWords = KNOW_WORDS_EN): KnowPanel {
+export function knowPanel(view: View, holds: Holds, w: KnowWords): KnowPanel {
   const human = view['seat'];
   if (typeof human !== 'number' || !Array.isArray(view['hand'])) return { rows: [], note: w.nothingYet };
   const deck = deckOf(view);
@@ -230,7 +185,7 @@ export function knowPanel(view: View, holds: Holds, w: KnowWords = KNOW_WORDS_EN
         out: discards.has(adj) ? [] : r.ruledOut.map((o) => w.cannotHold(o.seat, human, o, adj.charAt(0), false)),
       });
     }
-    for (const { s } of SUITS) {
+    for (const s of SUITS) {
       const cards = unseen.filter((c) => c.startsWith(s));
       if (cards.length === 0) {
         rows.push({ title: w.suitTitle(s), who: w.allSeen(s), out: [] });
@@ -257,12 +212,6 @@ export function knowPanel(view: View, holds: Holds, w: KnowWords = KNOW_WORDS_EN
   }
   return { rows, note: '' };
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A card in a sentence: ♥A, or a joker's name in words. */
-const cardName = (c: Card) =>
-  (c.length === 2 && c.endsWith('J') && !/^[SHDC]/.test(c)) || c === 'JK' ? `the ${spokenName(c)}` : cardLabel(c);
 
 /** The deck the view's rules use. */
 function deckOf(view: View): Card[] {

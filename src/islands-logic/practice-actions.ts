@@ -1,5 +1,8 @@
-/** The practice table's actions: a label for each, grouped into cards to click, cards to select and buttons. */
-import { cardLabel, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
+/**
+ * The practice table's actions grouped into cards to click, cards to select and buttons (their
+ * words are the practice catalogue's: src/i18n/islands/practice-actions.ts `actionLabel`, `announce`).
+ */
+import type { Card, Suit } from '../engine/cards.ts';
 
 // ------------------------------------------------------------------ actions
 
@@ -16,77 +19,11 @@ export interface AnyAction {
   [k: string]: unknown;
 }
 
-const STRAIN: Record<string, string> = { S: '♠ spades', H: '♥ hearts', D: '♦ diamonds', C: '♣ clubs', NT: 'no trumps' };
-const strain = (x: unknown) => STRAIN[String(x)] ?? String(x);
-
-export function actionLabel(a: AnyAction): string {
-  switch (a.type) {
-    case 'pass':
-      return 'Pass';
-    case 'misdeal':
-      return 'Call a misdeal';
-    case 'stop':
-      return 'Stop: the result is certain';
-    case 'command':
-      return 'Order the secretary card played';
-    case 'next':
-    case 'next-hand':
-      return 'Next hand';
-    case 'bid': {
-      if ('count' in a)
-        return `Bid ${String(a['count'])} ${strain(a['suit'])}${a.card ? `, adjutant ${cardLabel(a.card)}` : ''}`;
-      if ('heads' in a) return `Bid ${String(a['heads'])} heads${a['strain'] ? ` ${strain(a['strain'])}` : ''}`;
-      if ('number' in a) return `Bid ${String(a['number'])} ${strain(a['strain'])}`;
-      const b = a['bid'];
-      const names: Record<string, string> = {
-        nap: 'Nap (5)',
-        misere: 'Misère',
-        wellington: 'Wellington',
-        blucher: 'Blücher',
-      };
-      return `Bid ${names[String(b)] ?? String(b)}`;
-    }
-    case 'trump':
-      return `Trumps: ${strain(a['strain'])}`;
-    case 'adjutant':
-      return `Adjutant card: ${cardLabel(a.card!)}`;
-    case 'secretary':
-      return `Secretary card: ${cardLabel(a.card!)}`;
-    case 'friend':
-      return a['mode'] === 'card'
-        ? `Friend: whoever holds ${cardLabel(a.card!)}`
-        : a['mode'] === 'first-trick'
-          ? 'Friend: the winner of the first trick'
-          : 'No friend (play alone)';
-    case 'play':
-      if (a.cards) return `Play ${a.cards.map(cardLabel).join(' ')}`;
-      return `Play ${cardLabel(a.card!)}${a.declared ? ` naming ${SUIT_NAME[a.declared]}` : ''}${a.summon ? ', summoning' : ''}${a.ripper ? ', calling the joker' : ''}${a.betray ? ', declaring betrayal' : ''}`;
-    case 'discard':
-      return `Discard ${(a.cards ?? []).map(cardLabel).join(' ')}`;
-    case 'give':
-      return `Give ${(a.cards ?? []).map(cardLabel).join(' ')}`;
-    case 'seven-pass':
-      return a.cards?.length ? `Hand over ${a.cards.map(cardLabel).join(' ')}` : 'Hand over nothing';
-    case 'ten-discard':
-      return a.cards?.length ? `Throw away ${a.cards.map(cardLabel).join(' ')}` : 'Throw away nothing';
-    case 'queen-bomber':
-      return `Name the ${rankPlural(String(a['rank']))}`;
-    default:
-      return a.type;
-  }
-}
-
-const RANK_PLURAL: Record<string, string> = { A: 'aces', K: 'kings', Q: 'queens', J: 'jacks' };
-/** "aces", "10s": a rank in words, for naming one (queen bomber). */
-export function rankPlural(rank: string): string {
-  return RANK_PLURAL[rank] ?? `${rank}s`;
-}
-
 export interface ActionGroups {
   /** Single-card plays by card (several when the card can name a suit, summon…). */
   plays: Map<Card, AnyAction[]>;
-  /** Choose `count` cards (or, with `upTo`, none to `count`), then confirm (discard, give). */
-  select: { type: string; verb: string; count: number; upTo?: boolean; actions: AnyAction[]; cards: Card[] } | null;
+  /** Choose `count` cards (or, with `upTo`, none to `count`), then confirm (discard, give); its verb in words: the catalogue's `selectVerb(type)`. */
+  select: { type: string; count: number; upTo?: boolean; actions: AnyAction[]; cards: Card[] } | null;
   /** Other actions, shown as buttons (or a menu when there are many). */
   buttons: AnyAction[];
 }
@@ -114,16 +51,9 @@ export function groupActions(legal: readonly AnyAction[]): ActionGroups {
     if (t === 'seven-pass' || t === 'ten-discard') {
       // Daifugō's seven pass / ten discard: any number of cards up to the most allowed.
       const count = Math.max(...sel.map((a) => a.cards!.length));
-      select = {
-        type: t,
-        verb: t === 'seven-pass' ? 'Hand over' : 'Throw away',
-        count,
-        upTo: true,
-        actions: sel,
-        cards,
-      };
+      select = { type: t, count, upTo: true, actions: sel, cards };
     } else {
-      select = { type: t, verb: t === 'give' ? 'Give' : 'Discard', count: sel[0]!.cards!.length, actions: sel, cards };
+      select = { type: t, count: sel[0]!.cards!.length, actions: sel, cards };
     }
   }
   return { plays, select, buttons };

@@ -1,9 +1,10 @@
-/** The practice table's readable model of a player view (seats, trick, hand, facts) and the lines announced for screen readers. */
-import { cardLabel, spokenName, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
+/**
+ * The practice table's readable model of a player view (seats, trick, hand, facts), in the words
+ * it is given (`TableWords`: the practice catalogue's, src/i18n/islands/practice-table-words.ts).
+ */
+import type { Card, Suit } from '../engine/cards.ts';
 import { descriptorOf, isClimb } from '../engine/descriptors.ts';
 import type { VariantId } from '../engine/options.ts';
-import { signed } from './numbers.ts';
-import { type AnyAction, actionLabel, rankPlural } from './practice-actions.ts';
 
 // ------------------------------------------------------------------ the table
 
@@ -33,10 +34,6 @@ type V = Record<string, unknown>;
 const num = (x: unknown) => (typeof x === 'number' ? x : 0);
 const arr = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
 
-export function seatName(seat: number, human: number): string {
-  return seat === human ? 'You' : `Computer ${seat + 1}`;
-}
-
 /**
  * The hand being played (or just scored), counted from 1, as the game's descriptor says its view
  * numbers hands (`handNumbering`): Daifugō's `round` already counts from 1; the trick-taking views'
@@ -63,7 +60,7 @@ export function currentPlays(view: V): { seat: number; card: Card }[] {
   return (t as { plays?: { seat: number; card: Card }[] } | null | undefined)?.plays ?? [];
 }
 
-/** The words of the table's facts, roles and results (English here; other languages in src/i18n/islands/). */
+/** The words of the table's facts, roles and results (each language's: src/i18n/islands/practice-table-words.ts). */
 export interface TableWords {
   seatName(seat: number, human: number): string;
   revolution: string;
@@ -93,55 +90,7 @@ export interface TableWords {
   result(r: Record<string, unknown>, human: number): string;
 }
 
-const nth = (i: number) => `${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'}`;
-
-export const TABLE_WORDS_EN: TableWords = {
-  seatName,
-  revolution: 'Revolution in force: 3 is high, 2 is low.',
-  elevenBack: 'Jack back in force until the pile clears.',
-  suitLock: (suits) => `Suit lock: ${suits.map((s) => SUIT_NAME[s]).join(', ')}.`,
-  anticlockwise: 'Play goes the other way (anticlockwise).',
-  round: (n) => `Round ${n}.`,
-  title: (t) => t,
-  out: (i) => `out ${nth(i)}`,
-  passed: 'passed',
-  lastRound: (ranking, delta, human) =>
-    `Last round: ${ranking.map((s, i) => `${i + 1}. ${seatName(s, human)} (${signed(delta[s] ?? 0)})`).join(', ')}`,
-  trumps: (s) => `Trumps: ${SUIT_NAME[s]}.`,
-  bidding: 'Bidding.',
-  noTrumps: 'No trumps.',
-  declarerRole: (v) => descriptorOf(v).review.declarer ?? 'declarer',
-  partnerRole: (v) => descriptorOf(v).review.partner ?? 'friend',
-  contract: (contract, by) => {
-    const c = contract as Record<string, unknown>;
-    const words =
-      typeof contract === 'object' && contract !== null
-        ? 'count' in c
-          ? `${String(c['count'])} honours`
-          : 'heads' in c
-            ? `${String(c['heads'])} heads`
-            : `${String(c['number'])} points`
-        : String(contract);
-    return `Contract: ${words}, by ${by}.`;
-  },
-  partnerCard: (c) => `Partner card: ${cardLabel(c)} (${spokenName(c)}).`,
-  friendCard: (c) => `Friend card: ${cardLabel(c)}.`,
-  friendFirst: 'Friend: winner of the first trick.',
-  noFriend: 'No friend.',
-  betrayal: (by, seat, human, shown = []) =>
-    by === 'adjutant'
-      ? `Betrayal: ${seatName(seat, human)}, the adjutant, went over to the allies; Napoleon plays alone.`
-      : `Betrayal: ${seatName(seat, human)}, Napoleon, showed the ${shown.map(spokenName).join(' and the ')} and went over to the allies; the adjutant must make the bid alone.`,
-  alone: 'The declarer plays alone.',
-  taken: (n, variant) => {
-    const unit = takenUnit(variant);
-    return `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
-  },
-  trick: (n) => `Trick ${n}.`,
-  result: (r, human) => resultWords(r, human),
-};
-
-export function tableModel(variant: VariantId, view: V, human: number, w: TableWords = TABLE_WORDS_EN): TableModel {
+export function tableModel(variant: VariantId, view: V, human: number, w: TableWords): TableModel {
   const players = num(view['players']) || arr(view['handSizes']).length || arr(view['handCounts']).length;
   const sizes = arr<number>(view['handSizes'] ?? view['handCounts']);
   const climb = isClimb(variant);
@@ -214,41 +163,4 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
     totals,
     resultLines,
   };
-}
-
-function resultWords(r: V, human: number): string {
-  const text = r['text'] ?? r['summary'] ?? r['reason'];
-  if (typeof text === 'string') return text;
-  const made = r['made'] ?? r['napoleonWins'] ?? r['won'];
-  const delta = arr<number>(r['delta'] ?? r['scores'] ?? r['score']);
-  const parts: string[] = [];
-  if (typeof made === 'boolean') parts.push(made ? 'The contract was made.' : 'The contract was defeated.');
-  if (delta.length) parts.push(`This hand: ${delta.map((d, i) => `${seatName(i, human)} ${signed(d)}`).join(', ')}.`);
-  return parts.join(' ') || 'The hand is over.';
-}
-
-/** One sentence for the screen-reader announcement of an action. */
-export function announce(a: AnyAction, human: number): string {
-  const who = typeof a.seat === 'number' ? seatName(a.seat, human) : 'The table';
-  if (a.type === 'play' && a.card)
-    return `${who} ${a.seat === human ? 'play' : 'plays'} the ${spokenName(a.card)}${a.declared ? `, naming ${SUIT_NAME[a.declared]}` : ''}${a.betray ? `, and ${a.seat === human ? 'declare' : 'declares'} betrayal` : ''}.`;
-  if (a.type === 'play' && a.cards)
-    return `${who} ${a.seat === human ? 'play' : 'plays'} ${a.cards.map(spokenName).join(', ')}.`;
-  if (a.type === 'discard')
-    return `${who} ${a.seat === human ? 'discard' : 'discards'} ${a.seat === human ? (a.cards ?? []).map(spokenName).join(', ') : `${(a.cards ?? []).length} card(s)`}.`;
-  if (a.type === 'give') return `${who} ${a.seat === human ? 'give' : 'gives'} ${(a.cards ?? []).length} card(s).`;
-  if (a.type === 'seven-pass') {
-    const n = (a.cards ?? []).length;
-    return a.seat === human
-      ? `You hand over ${n ? (a.cards ?? []).map(spokenName).join(', ') : 'nothing'}.`
-      : `${who} hands over ${n} card${n === 1 ? '' : 's'}.`;
-  }
-  if (a.type === 'ten-discard') {
-    const cards = a.cards ?? [];
-    return `${who} ${a.seat === human ? 'throw' : 'throws'} away ${cards.length ? cards.map(spokenName).join(', ') : 'nothing'}.`;
-  }
-  if (a.type === 'queen-bomber') {
-    return `${who} ${a.seat === human ? 'name' : 'names'} the ${rankPlural(String(a['rank']))}: everyone throws theirs away.`;
-  }
-  return `${who}: ${actionLabel(a)}.`;
 }

@@ -1,7 +1,8 @@
-/** Daifugō on the felt and in review: the pile shown, the round's piles, the card exchange in words; the final view of a game. */
-import { cardLabel, type Card } from '../engine/cards.ts';
-import { EFFECT_LABEL } from '../engine/daifugo/effect-words.ts';
-import { seatName } from './practice-table.ts';
+/**
+ * Daifugō on the felt and in review: the pile shown, the round's piles (in the words it is given:
+ * the practice catalogue's, src/i18n/islands/practice-piles.ts), the final view of a game.
+ */
+import type { Card } from '../engine/cards.ts';
 
 type V = Record<string, unknown>;
 
@@ -119,57 +120,4 @@ export function pilesOf(history: readonly V[], human: number, w: PileWords): Rev
     piles.push(cur);
   }
   return piles;
-}
-
-const labelsOf = (fx: readonly string[]) => fx.map((e) => EFFECT_LABEL[e] ?? e);
-
-/** The English words of the pile review. */
-const PILE_EN: PileWords = {
-  seat: seatName,
-  play: (who, cards, fx) => {
-    const labels = labelsOf(fx);
-    return `${who}: ${cards.map(cardLabel).join(' ')}${labels.length ? ` (${labels.join(', ')})` : ''}`;
-  },
-  revolution: (who, fx) => {
-    const big = labelsOf(fx).filter((f) => /revolution/i.test(f));
-    return big.length ? `${who} ${big.join(', ').toLowerCase()}` : null;
-  },
-  out: (who, self, illegal) => `${who} ${self ? 'go' : 'goes'} out${illegal ? ' on a forbidden last card' : ''}`,
-  pass: (who, auto) => `${who}: pass${auto ? ' (cannot play)' : ''}`,
-  gives: (who, n, kind) =>
-    `${who}: ${kind === 'seven-pass' ? 'hands over' : 'throws away'} ${n} card${n === 1 ? '' : 's'}`,
-  names: (who, rank) => `${who}: names the ${rank}s`,
-  downfall: (who) => `${who} falls (downfall)`,
-  sep: '; ',
-};
-
-/** A Daifugō round pile by pile (every play is face up), its turning points marked. */
-export function daifugoReview(history: readonly V[], human: number): ReviewPile[] {
-  return pilesOf(history, human, PILE_EN);
-}
-
-/**
- * Daifugō between rounds: who gives what to whom (the poorer side's strongest cards go up
- * automatically, the richer side chooses what to give back). The viewer sees the cards of the
- * exchanges it takes part in; for the others, how many.
- */
-export function exchangeWords(
-  records: readonly { rich: number; poor: number; count: number; received: Card[]; given: Card[] | null }[],
-  titles: readonly (string | null)[],
-  human: number,
-): string[] {
-  const name = (s: number) => `${seatName(s, human)}${titles[s] ? ` (${titles[s]})` : ''}`;
-  const cards = (cs: readonly Card[] | null, n: number) =>
-    cs && cs.length ? cs.map(cardLabel).join(' ') : `${n} card${n === 1 ? '' : 's'}`;
-  return records.flatMap((r) => {
-    const lines = [
-      `${name(r.poor)} ${r.poor === human ? 'give' : 'gives'} ${r.poor === human ? 'your' : 'their'} strongest ${cards(r.received, r.count)} to ${name(r.rich)}.`,
-    ];
-    lines.push(
-      r.given
-        ? `${name(r.rich)} ${r.rich === human ? 'give' : 'gives'} back ${cards(r.given, r.count)}.`
-        : `${name(r.rich)} ${r.rich === human ? 'choose' : 'chooses'} ${r.count} card${r.count === 1 ? '' : 's'} to give back.`,
-    );
-    return lines;
-  });
 }

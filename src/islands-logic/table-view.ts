@@ -7,12 +7,10 @@
  * The verdict (table-view-verdict.ts), the coach's review (table-view-review.ts) and Daifugō's piles
  * (table-view-piles.ts) live beside it and are re-exported here.
  */
-import { sortCanonical, suitOf, SUIT_NAME, type Card, type Suit } from '../engine/cards.ts';
-import { EFFECT_LABEL } from '../engine/daifugo/effect-words.ts';
+import { sortCanonical, suitOf, type Card, type Suit } from '../engine/cards.ts';
 import { isClimb } from '../engine/descriptors.ts';
 import type { VariantId } from '../engine/options.ts';
-import { actionLabel, type AnyAction } from './practice-actions.ts';
-import { seatName } from './practice-table.ts';
+import type { AnyAction } from './practice-actions.ts';
 import type { TrickExplanation } from './table-view-review.ts';
 export * from './table-view-verdict.ts';
 export * from './table-view-review.ts';
@@ -64,15 +62,6 @@ export function sortHand(variant: VariantId, hand: readonly Card[], trump: Suit 
     .map(([c]) => c);
 }
 
-/** Why a card of the hand cannot be played now (for dimmed cards). */
-export function dimReason(trick: readonly { cards: Card[] }[], legal: readonly Card[], hand: readonly Card[]): string {
-  const first = trick[0]?.cards[0];
-  const led = first ? suitOf(first) : null;
-  if (led && legal.some((c) => suitOf(c) === led) && hand.some((c) => suitOf(c) !== led && !legal.includes(c)))
-    return `you must follow ${SUIT_NAME[led]}`;
-  return 'not playable now';
-}
-
 type V = Record<string, unknown>;
 
 /**
@@ -86,18 +75,13 @@ export interface SpeechWords {
   /** A bid as its seat says it ("4 ♥ hearts"). */
   bid(a: AnyAction): string;
 }
-const SPEECH_EN: SpeechWords = {
-  pass: 'Pass',
-  passAuto: 'Pass (cannot play)',
-  bid: (a) => actionLabel(a).replace(/^Bid /, ''),
-};
 
 export function speech(
   variant: VariantId,
   view: V,
   log: readonly AnyAction[],
   players: number,
-  w: SpeechWords = SPEECH_EN,
+  w: SpeechWords,
 ): (string | null)[] {
   const out: (string | null)[] = Array.from({ length: players }, () => null);
   if (isClimb(variant)) {
@@ -122,14 +106,6 @@ export function speech(
     if (typeof a.seat === 'number' && out[a.seat] === null) out[a.seat] = w.bid(a);
   }
   return out;
-}
-
-/** Daifugō: the effects of the latest play, as labels ("Revolution", "Eight cut"). */
-export function lastEffects(view: V): string[] {
-  const history = Array.isArray(view['history']) ? (view['history'] as V[]) : [];
-  const last = history[history.length - 1];
-  if (!last || last['type'] !== 'play' || !Array.isArray(last['effects'])) return [];
-  return (last['effects'] as unknown[]).map((e) => EFFECT_LABEL[String(e)] ?? String(e));
 }
 
 /** The finished tricks of the hand in play: `completed` (Nap, Mighty, tw-hk) or `tricks` (Japanese). */
@@ -169,8 +145,3 @@ export function lastFinished(view: V): FinishedTrick | null {
 /** A stable name for a finished trick (same trick, same key; across reloads too). */
 export const trickKey = (t: FinishedTrick | null): string =>
   t ? `${t.leader}:${t.plays.map((p) => `${p.seat}${p.cards.join('')}`).join(',')}` : '';
-
-/** "You win the trick" / "Computer 3 wins the trick". */
-export function winnerWords(winner: number, human: number): string {
-  return `${seatName(winner, human)} ${winner === human ? 'win' : 'wins'} the trick`;
-}

@@ -15,8 +15,8 @@ import twhk from '../../src/islands-logic/engines/twhk.ts';
 import { handFile, type HandFile } from '../../src/islands-logic/hand-file.ts';
 import {
   defaultSettings,
+  handNumber,
   ruleSetOf,
-  tableModel,
   type AnyAction,
   type Level,
 } from '../../src/islands-logic/practice.ts';
@@ -115,7 +115,7 @@ export function savedGame(spec: SavedGameSpec): { file: HandFile; position: Posi
   for (let moves = 0; moves <= MAX_MOVES; moves++) {
     const p = positionOf(spec.variant, game, state, settings.seat, log);
     // the table's game ends after `hands` hands
-    if (tableModel(p.variant, p.view, p.human).handNo > settings.hands || p.phase === 'gameOver') break;
+    if (handNumber(p.variant, p.view) > settings.hands || p.phase === 'gameOver') break;
     if (spec.until(p)) return { file: handFile(settings, log, meta), position: p };
     const seat = p.toAct[0];
     if (seat === undefined) break;

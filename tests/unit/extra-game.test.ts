@@ -26,8 +26,9 @@ import { puzzleShapeProblems } from '../../src/content-data/puzzle-check.ts';
 import { createVariantFlowMachine } from '../../src/machines/variants.ts';
 import { createFlowMachine, randomChooser } from '../../src/machines/flow.ts';
 import { flowSpecOf } from '../../src/machines/specs.ts';
-import { handNumber, TABLE_WORDS_EN, tableModel, takenUnit } from '../../src/islands-logic/practice.ts';
-import { sortHand, speech } from '../../src/islands-logic/table-view.ts';
+import { handNumber, takenUnit } from '../../src/islands-logic/practice.ts';
+import { sortHand } from '../../src/islands-logic/table-view.ts';
+import { practiceEn } from '../../src/i18n/islands/practice.en.ts';
 import type { VariantId } from '../../src/engine/options.ts';
 import plain from '../fixtures/plain-trick/variant.ts';
 import { plainGame } from '../fixtures/plain-trick/game.ts';
@@ -122,17 +123,17 @@ describe('an extra game registered with one line', () => {
       if (r.ok) s = r.value;
     }
     const view = game.view(s, 0) as unknown as Record<string, unknown>;
-    const model = tableModel(id, view, 0);
+    const model = practiceEn.tableModel(id, view, 0);
     expect(model.hand).toEqual(view['hand']);
     // the trick in play is the view's list of plays, not another game's field
     expect(model.trick.map((p) => p.cards[0])).toEqual(s.trick.map((p) => p.card));
     expect(model.trick).toHaveLength(2);
     expect(takenUnit(id)).toBe('tricks');
-    expect(TABLE_WORDS_EN.taken(2, id)).toBe('2 tricks');
-    expect(TABLE_WORDS_EN.declarerRole(id)).toBe('declarer');
+    expect(practiceEn.table(id).taken(2, id)).toBe('2 tricks');
+    expect(practiceEn.table(id).declarerRole(id)).toBe('declarer');
     expect(handNumber(id, view)).toBe(1);
     // a trick game: no pile speech, and the hand in the canonical order
-    expect(speech(id, view, [], 4)).toEqual([null, null, null, null]);
+    expect(practiceEn.speech(id, view, [], 4)).toEqual([null, null, null, null]);
     expect(sortHand(id, ['SK', 'HA', 'SA'], null)).toEqual(['SA', 'SK', 'HA']);
   });
 

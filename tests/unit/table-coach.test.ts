@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { bestFromHere, daifugoReview, exchangeWords } from '../../src/islands-logic/table-view.ts';
+import { bestFromHere } from '../../src/islands-logic/table-view.ts';
 import { engineFor } from '../../src/islands-logic/engines/all.ts';
 import { CATALOGUES, ISLAND_LANGS } from '../../src/i18n/islands/all.ts';
 
-/** The verdict, the review and what a trick changed in English: facts of islands-logic worded by the English catalogue. */
-const { verdict, handReview, trickChange } = CATALOGUES.practice.en;
+/** The verdict, the reviews, the exchange and what a trick changed in English: facts of islands-logic worded by the English catalogue. */
+const { verdict, handReview, trickChange, daifugoReview, exchangeWords } = CATALOGUES.practice.en;
 
 describe('the coach: what a trick changed', () => {
   const mighty = engineFor('mighty');

@@ -1,17 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import {
-  cardPlace,
-  dimReason,
-  lastFinished,
-  seatPlace,
-  sortHand,
-  speech,
-  trickKey,
-} from '../../src/islands-logic/table-view.ts';
+import { cardPlace, lastFinished, seatPlace, sortHand, trickKey } from '../../src/islands-logic/table-view.ts';
 import { CATALOGUES } from '../../src/i18n/islands/all.ts';
 
-/** The hand's verdict in English: the facts of islands-logic worded by the English catalogue. */
-const { verdict } = CATALOGUES.practice.en;
+/** The hand's verdict, the dimmed cards' reason and the seats' speech in English: islands-logic's facts worded by the English catalogue. */
+const { verdict, dimReason, speech } = CATALOGUES.practice.en;
 
 describe('seats round the table', () => {
   for (let players = 2; players <= 8; players++) {

@@ -3,7 +3,7 @@ import { type AnyActorRef } from 'xstate';
 import { type VariantId } from '../../engine/options.ts';
 import { isClimb } from '../../engine/descriptors.ts';
 import { practiceEngine } from '../../islands-logic/practice-engine.ts';
-import { tableModel, type AnyAction, type PracticeSettings } from '../../islands-logic/practice.ts';
+import { currentPlays, type AnyAction, type PracticeSettings } from '../../islands-logic/practice.ts';
 import { workerClient, type BotClient } from '../../bots/client.ts';
 import { lastFinished, trickKey } from '../../islands-logic/table-view.ts';
 
@@ -61,7 +61,7 @@ const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
 export function heldTrick(game: GameFns, actor: AnyActorRef, variant: VariantId, human: number): string {
   if (isClimb(variant)) return '';
   const v = game.view((actor.getSnapshot() as { context: { state: unknown } }).context.state, human);
-  if (tableModel(variant, v, human).trick.length > 0) return '';
+  if (currentPlays(v).length > 0) return '';
   return trickKey(lastFinished(v));
 }
 

@@ -11,7 +11,9 @@ import { act, napoleonKeepsBoth } from '../../fixtures/japanese-betrayal.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 import { judgeWhoHolds } from '../../../src/engine/solver/judge.ts';
 import { knowPanel, whoHoldsQueryOf, type Holds } from '../../../src/islands-logic/know.ts';
-import { seatName } from '../../../src/islands-logic/practice.ts';
+import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
+
+const { seatName } = practiceEn;
 
 type View = Record<string, unknown>;
 
@@ -85,7 +87,7 @@ describe('"What can I know?" after Napoleon’s betrayal (issue #33)', () => {
     expect(others.length).toBeGreaterThan(0);
     for (const c of others) expect(holds(whoHoldsQueryOf(view, c)).possible, c).not.toContain(nap);
     // the panel: Napoleon is named in no suit's "can hold" but clubs', and ruled out of the others
-    const panel = knowPanel(view, holds);
+    const panel = knowPanel(view, holds, practiceEn.know.words);
     expect(panel.note).toBe('');
     const name = seatName(nap, viewer);
     for (const row of panel.rows.filter((r) => r.title !== 'Clubs' && !r.title.startsWith('The '))) {

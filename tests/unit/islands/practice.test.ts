@@ -1,17 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import {
-  actionLabel,
-  announce,
   defaultSettings,
   findSelected,
   groupActions,
   ruleSetOf,
   settingsFromParams,
-  tableModel,
   type AnyAction,
 } from '../../../src/islands-logic/practice.ts';
+import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
 import { randomAction } from '../../../src/bots/random.ts';
+
+/** The English table's words (the practice catalogue's). */
+const { actionLabel, announce, tableModel, selectVerb } = practiceEn;
 
 describe('practice settings from the address', () => {
   test('test hooks are read and bad ones named', () => {
@@ -60,6 +61,8 @@ describe('actions', () => {
     expect(actionLabel({ type: 'play', seat: 0, card: 'JK', declared: 'H' })).toBe('Play JK naming hearts');
     expect(actionLabel({ type: 'play', seat: 0, cards: ['S5', 'H5'] })).toBe('Play ♠5 ♥5');
     expect(actionLabel({ type: 'play', seat: 0, card: 'C10', betray: true })).toBe('Play ♣10, declaring betrayal');
+    expect(actionLabel({ type: 'trump', seat: 0, strain: 'H' })).toBe('Trumps: ♥ hearts');
+    expect(actionLabel({ type: 'trump', seat: 0, strain: 'NT' })).toBe('Trumps: no trumps');
   });
   test('grouping: single-card plays by card, discards as a selection, the rest as buttons', () => {
     const legal: AnyAction[] = [
@@ -76,7 +79,8 @@ describe('actions', () => {
       { type: 'discard', seat: 0, cards: ['S2', 'H3'] },
       { type: 'discard', seat: 0, cards: ['S2', 'D4'] },
     ]);
-    expect(d.select).toMatchObject({ verb: 'Discard', count: 2, cards: ['S2', 'H3', 'D4'] });
+    expect(d.select).toMatchObject({ type: 'discard', count: 2, cards: ['S2', 'H3', 'D4'] });
+    expect(selectVerb(d.select!.type)).toBe('Discard');
     expect(findSelected(d.select!.actions, ['D4', 'S2'])).toEqual({ type: 'discard', seat: 0, cards: ['S2', 'D4'] });
     expect(findSelected(d.select!.actions, ['H3', 'D4'])).toBeUndefined();
   });
@@ -161,12 +165,14 @@ describe('Daifugō local-rule decisions at the practice table', () => {
   test('a seven pass or ten discard is chosen from the hand: up to the most allowed, none included', () => {
     const legal = [give([]), give(['H4']), give(['DK']), give(['H4', 'DK'])];
     const g = groupActions(legal);
-    expect(g.select).toMatchObject({ verb: 'Hand over', count: 2, upTo: true });
+    expect(g.select).toMatchObject({ type: 'seven-pass', count: 2, upTo: true });
+    expect(selectVerb(g.select!.type)).toBe('Hand over');
     expect(g.select!.cards.sort()).toEqual(['DK', 'H4']);
     expect(g.buttons).toEqual([]);
     expect(findSelected(g.select!.actions, [])).toEqual(give([]));
     expect(findSelected(g.select!.actions, ['DK', 'H4'])).toEqual(give(['H4', 'DK']));
-    expect(groupActions([toss([]), toss(['C6'])]).select).toMatchObject({ verb: 'Throw away', count: 1, upTo: true });
+    expect(groupActions([toss([]), toss(['C6'])]).select).toMatchObject({ type: 'ten-discard', count: 1, upTo: true });
+    expect(selectVerb('ten-discard')).toBe('Throw away');
     // The exchange still needs exactly its count.
     expect(groupActions([{ type: 'give', seat: 0, cards: ['H4', 'DK'] }]).select!.upTo).toBeUndefined();
   });

@@ -24,7 +24,6 @@ import { EFFECT_LABEL, effectNoun } from '../../../src/engine/daifugo/effect-wor
 import type { DaifugoPuzzle } from '../../../src/content-data/puzzle-types.ts';
 import { catalogueStrings, messageStrings } from './catalogue-strings.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
-import { TABLE_WORDS_EN } from '../../../src/islands-logic/practice.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -309,7 +308,7 @@ test('the English practice table names the partner’s card as each game names t
   expect(twhk).toContain('Secretary card: ♣10 (ten of clubs).');
   expect(findForbidden({ file: 'table', lang: 'en', game: 'japanese' }, `${japanese} ${twhk}`)).toEqual([]);
   // the generic words the table used before: the list finds them in these games
-  const before = TABLE_WORDS_EN.partnerCard('C10');
+  const before = 'Partner card: ♣10 (ten of clubs).';
   expect(findForbidden({ file: 'table', lang: 'en', game: 'japanese' }, before).map((h) => h.variant)).toEqual([
     'Partner card',
   ]);
