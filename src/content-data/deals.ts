@@ -6,6 +6,7 @@ import japanese from '../../content/deals/japanese.json' with { type: 'json' };
 import japaneseJa from '../../content/deals/ja/japanese.json' with { type: 'json' };
 import nap from '../../content/deals/nap.json' with { type: 'json' };
 import mighty from '../../content/deals/mighty.json' with { type: 'json' };
+import twhk from '../../content/deals/tw-hk.json' with { type: 'json' };
 import type { Deal, DealFile } from './deal-types.ts';
 
 /** A deal's texts in another language: title, intro and one explanation per decision, in order. */
@@ -59,7 +60,7 @@ export function localizeDeal(deal: Deal, game: string, lang: string): Deal {
   };
 }
 
-const FILES: readonly DealFile[] = [japanese as DealFile, nap as DealFile, mighty as DealFile];
+const FILES: readonly DealFile[] = [japanese as DealFile, nap as DealFile, twhk as DealFile, mighty as DealFile];
 
 /** A game's deals file, or undefined when it has none. */
 export function dealsFor(game: string): DealFile | undefined {

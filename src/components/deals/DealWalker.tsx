@@ -154,7 +154,7 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
 
 /** A choice in words: a bid's name, a trump suit, a partner call, or its cards as symbols (♠A). */
 function choiceWords(key: string, kind: string, w: DealsWords, roles: DealRoles): string {
-  if (kind === 'bid') return w.bidName(key);
+  if (kind === 'bid') return w.bidName(key, roles.unit);
   if (kind === 'trump') return w.trumpName(key);
   const cards = keyCards(key);
   if (cards.length === 0) return w.callName(key);
@@ -203,7 +203,7 @@ function Decision({ frame: f, roles, walk, total, words: w, questionRef, onChoos
       <p>
         {f.contract
           ? w.contract(f.contract, roles, (k) => (keyCards(k).length ? cardLabel(k) : w.callName(k)))
-          : w.auction(f.auction)}
+          : w.auction(f.auction, roles.unit)}
       </p>
       <Since tricks={f.since} words={w} />
       {f.trickNo !== null && (

@@ -12,11 +12,11 @@ export type DealsKey = Extract<keyof typeof en, string>;
 export function dealsWords(t: Translate<DealsKey>) {
   const seatName = (rel: number) => (rel === 0 ? t('you') : t('seat', { n: rel }));
   /** A bid's key: `pass`, a number with a suit (`13S`, `12NT`), a number alone (`9`), or a named bid (`nap`). */
-  const bidName = (key: string) =>
+  const bidName = (key: string, unit = 'other') =>
     key === 'pass'
       ? t('pass')
       : /^\d/.test(key)
-        ? t('bid', { count: Number(key.replace(/\D+$/, '')), suit: key.replace(/^\d+/, '') || 'none' }).trim()
+        ? t('bid', { count: Number(key.replace(/\D+$/, '')), suit: key.replace(/^\d+/, '') || 'none', unit }).trim()
         : t('bidWord', { word: key });
   return {
     lang: t.lang,
@@ -48,17 +48,24 @@ export function dealsWords(t: Translate<DealsKey>) {
       partnerWords: (key: string) => string,
     ) =>
       [
-        t('contract', { role: roles.declarer, unit: roles.unit, who: seatName(c.declarer), bid: bidName(c.bid) }),
+        t('contract', {
+          role: roles.declarer,
+          unit: roles.unit,
+          who: seatName(c.declarer),
+          bid: bidName(c.bid, roles.unit),
+        }),
         ...(c.trump ? [t('contractTrump', { trump: t('trumpName', { suit: c.trump }) })] : []),
         ...(c.partner && roles.partner
           ? [t('contractPartner', { partner: roles.partner, card: partnerWords(c.partner) })]
           : []),
       ].join(t('join')),
-    auction: (events: readonly { seat: number; bid: string }[]) =>
+    auction: (events: readonly { seat: number; bid: string }[], unit?: string) =>
       events.length === 0
         ? t('auctionNone')
         : t('auctionSoFar', {
-            events: events.map((e) => t('auctionEvent', { who: seatName(e.seat), bid: bidName(e.bid) })).join(t('sep')),
+            events: events
+              .map((e) => t('auctionEvent', { who: seatName(e.seat), bid: bidName(e.bid, unit) }))
+              .join(t('sep')),
           }),
     trickNow: (n: number) => t('trickNow', { n }),
     trickEmpty: t('trickEmpty'),
@@ -73,7 +80,7 @@ export function dealsWords(t: Translate<DealsKey>) {
         role: roles.declarer,
         unit: roles.unit,
         points: end.final,
-        bid: bidName(end.bid),
+        bid: bidName(end.bid, roles.unit),
         made: end.made ? 'yes' : 'no',
       }),
     score: (first: number, total: number) => t('score', { first, total }),

@@ -104,6 +104,8 @@ describe("the deals' words", () => {
     expect(en.question('partner', mighty)).toBe('Whom do you call as your friend?');
     expect(en.bidName('nap')).toBe('Nap');
     expect(en.bidName('9')).toBe('9');
+    expect(en.bidName('12H', 'heads')).toBe('12 heads, ♥');
+    expect(ja.bidName('12H', 'heads')).toBe('♥点札12枚');
     expect(en.trumpName('NT')).toBe('no trumps');
     expect(en.callName('first-trick')).toBe('The winner of the first trick');
     expect(en.endLine({ final: 1, bid: '13S', made: false }, { declarer: 'Napoleon', unit: 'honours' })).toBe(
