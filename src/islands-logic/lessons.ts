@@ -14,6 +14,7 @@ import type {
 } from '../content-data/lessons.ts';
 import type { AuctionChecks } from './lesson-auction.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, TrickSpec, TrickVerdict, VariantEngine } from './engines/types.ts';
+import { trickSpecOf } from './engines/types.ts';
 import { msg } from './msg.ts';
 
 export interface MoveOutcome {
@@ -81,14 +82,7 @@ export function checkTrickMove(
   w: CheckWords,
 ): MoveOutcome {
   const p = step.position;
-  const spec: TrickSpec = {
-    trump: p.trump,
-    trick: p.trick,
-    plays: p.plays,
-    ...(p.declared ? { declared: p.declared } : {}),
-    ...(p.secretary ? { secretary: p.secretary } : {}),
-    ...(p.calls ? { calls: p.calls } : {}),
-  };
+  const spec = trickSpecOf(p);
   const legal = engine.legal(rc, spec, p.hand);
   if (!legal.includes(card)) {
     return { correct: false, explanation: w.notAllowedHere(card) };
@@ -133,14 +127,7 @@ export function checkWinner(
   w: CheckWords,
 ): MoveOutcome {
   const p = step.position;
-  const spec: TrickSpec = {
-    trump: p.trump,
-    trick: p.trick,
-    plays: p.plays,
-    ...(p.declared ? { declared: p.declared } : {}),
-    ...(p.secretary ? { secretary: p.secretary } : {}),
-    ...(p.calls ? { calls: p.calls } : {}),
-  };
+  const spec = trickSpecOf(p);
   const r = engine.winner(rc, spec);
   if (pick !== r.winner) return { correct: false, explanation: w.winnerWrong(p.plays[pick]) };
   return { correct: true, explanation: w.winnerRight(p.plays[r.winner]!, w.trickReason(engine, rc, spec, r)) };

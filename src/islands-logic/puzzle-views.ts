@@ -6,6 +6,7 @@ import { ofClimb } from '../engine/descriptors.ts';
 import { cardLabel, SUIT_NAME } from '../engine/cards.ts';
 import type { Puzzle, TrickPuzzle, DaifugoPuzzle } from '../content-data/puzzle-types.ts';
 import type { ClimbEngine, RuleChoice, TrickEngine, VariantEngine } from './engines/types.ts';
+import { trickSpecOf } from './engines/types.ts';
 import { describeRules } from './rule-words.ts';
 import { msg } from './msg.ts';
 import {
@@ -90,14 +91,7 @@ export function engineAnswer(p: Puzzle, engine: VariantEngine): EngineAnswer {
       ? { kind: 'climb', legal: true, effects: r.effects, what: r.what }
       : { kind: 'climb', legal: false, reason: r.reason };
   }
-  const r = (engine as TrickEngine).winner(puzzleRules(p), {
-    trump: p.trump,
-    trick: p.trick,
-    plays: p.plays,
-    ...(p.declared ? { declared: p.declared } : {}),
-    ...(p.secretary ? { secretary: p.secretary } : {}),
-    ...(p.calls ? { calls: p.calls } : {}),
-  });
+  const r = (engine as TrickEngine).winner(puzzleRules(p), trickSpecOf(p));
   return { kind: 'trick', winner: r.winner, reason: r.reason };
 }
 

@@ -23,6 +23,18 @@ export interface TrickSpec {
   secretary?: Card;
 }
 
+/** The trick to judge of a position (a lesson's or puzzle's): its fields, the optional ones only where it has them. */
+export function trickSpecOf(p: TrickSpec): TrickSpec {
+  return {
+    trump: p.trump,
+    trick: p.trick,
+    plays: p.plays,
+    ...(p.declared ? { declared: p.declared } : {}),
+    ...(p.secretary ? { secretary: p.secretary } : {}),
+    ...(p.calls ? { calls: p.calls } : {}),
+  };
+}
+
 export interface TrickVerdict {
   winner: number;
   reason: string;
