@@ -4,6 +4,11 @@
  */
 import japanese from '../../content/deals/japanese.json' with { type: 'json' };
 import japaneseJa from '../../content/deals/ja/japanese.json' with { type: 'json' };
+import napJa from '../../content/deals/ja/nap.json' with { type: 'json' };
+import mightyJa from '../../content/deals/ja/mighty.json' with { type: 'json' };
+import twhkJa from '../../content/deals/ja/tw-hk.json' with { type: 'json' };
+import mightyKo from '../../content/deals/ko/mighty.json' with { type: 'json' };
+import twhkZh from '../../content/deals/zh-TW/tw-hk.json' with { type: 'json' };
 import nap from '../../content/deals/nap.json' with { type: 'json' };
 import mighty from '../../content/deals/mighty.json' with { type: 'json' };
 import twhk from '../../content/deals/tw-hk.json' with { type: 'json' };
@@ -18,7 +23,9 @@ export interface DealTexts {
 
 /** Translations by language, then game, then deal id (`content/deals/<lang>/<game>.json`). */
 const TEXTS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, DealTexts>>>>>> = {
-  ja: { japanese: japaneseJa },
+  ja: { japanese: japaneseJa, nap: napJa, mighty: mightyJa, 'tw-hk': twhkJa },
+  ko: { mighty: mightyKo },
+  'zh-TW': { 'tw-hk': twhkZh },
 };
 
 /** Whether a game's deals have their texts in a language (English always). */

@@ -116,6 +116,14 @@ describe('explained deals', () => {
 });
 
 describe('explained deals in other languages', () => {
+  // Every edition that has a game's pages has its deals' texts: ja every game, ko Mighty, zh-TW tw-hk.
+  const editions = DEAL_FILES.flatMap((f) =>
+    ['ja', ...descriptorOf(f.game).translatedIn].map((lang) => [f.game, lang, f] as const),
+  );
+  test.each(editions)('%s in %s: every deal has its title, intro and one explanation per decision', (_, lang, f) => {
+    expect(dealTextProblems(f as DealFile, lang)).toEqual([]);
+  });
+
   test('the Japanese texts give every deal its title, intro and one explanation per decision', () => {
     expect(dealTextProblems(japanese, 'ja')).toEqual([]);
     const d = localizeDeal(japanese.deals[0]!, 'japanese', 'ja');
