@@ -26,10 +26,7 @@ import {
   twhkGame,
   type TrickGame,
 } from './games.ts';
-import { solve, SolveLimitError } from './solve.ts';
-
-/** The judge's search budget: a few seconds at most on a slow machine. */
-const JUDGE_MAX_NODES = 4_000_000;
+import { solve } from './solve.ts';
 import { checkLeaders, whoHolds, WhoHoldsError, type SeenTrick, type WhoHoldsResult } from './who-holds.ts';
 
 export type SolverVariantRules =
@@ -186,28 +183,16 @@ function solveQuery(s: Setup, q: Record<string, unknown>): JudgeAnswer {
   const pInts = plays.map(cardIndex);
   let ctx = 0;
   if (pInts.length > 0) ctx = leadCtx(g, pInts[0]!, inferred, live, q, 'to this trick');
-  let r;
-  try {
-    r = solve(
-      g,
-      {
-        hands: hands.map((h) => h.map(cardIndex)),
-        leader,
-        trickNo: inferred,
-        plays: pInts,
-        ctx,
-        side,
-        minimise: s.minimise,
-      },
-      { maxNodes: JUDGE_MAX_NODES },
-    );
-  } catch (e) {
-    if (e instanceof SolveLimitError)
-      throw new QueryError(
-        `this position is too large to solve exactly here (${k} tricks left; ${e.message}): give a position nearer the end of the hand`,
-      );
-    throw e;
-  }
+  // Exact at any depth (SPEC §1.4: up to a whole hand from trick 1): no node budget.
+  const r = solve(g, {
+    hands: hands.map((h) => h.map(cardIndex)),
+    leader,
+    trickNo: inferred,
+    plays: pInts,
+    ctx,
+    side,
+    minimise: s.minimise,
+  });
   const moves = sortCanonical([...new Set(r.moves.map((m) => toCard(m & 255)))]);
   return { best: r.best, moves };
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/engine/all-judges.ts';
 import { judgeOne } from '../../../src/engine/judge.ts';
 import { resolveTwhk } from '../../../src/engine/twhk/options.ts';
-import { toCard, toInt, twhkGame } from '../../../src/engine/solver/games.ts';
+import { japaneseGame, toCard, toInt, twhkGame } from '../../../src/engine/solver/games.ts';
+import { resolveJapaneseRules } from '../../../src/engine/japanese/options.ts';
+import { randomPosition } from '../../../src/engine/solver/random.ts';
+import { solve } from '../../../src/engine/solver/solve.ts';
+import { Rng } from '../../../src/engine/rng.ts';
+import { sortCanonical } from '../../../src/engine/cards.ts';
 import { whoHolds } from '../../../src/engine/solver/who-holds.ts';
 
 const SPEC_SOLVE = {
@@ -105,12 +110,47 @@ describe('solve', () => {
     expect(judgeOne(q)).toEqual({ best: 1, moves: ['CK'] });
   });
 
-  it('a position too large to solve exactly gets a message, not an endless search', () => {
-    const ranks = ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'];
-    const deck = ['S', 'H', 'D', 'C'].flatMap((s) => ranks.map((r) => s + r));
-    const hands = [0, 1, 2, 3, 4].map((i) => deck.filter((_, j) => j % 5 === i).slice(0, 10));
-    const r = judgeOne({ variant: 'japanese', query: 'solve', trump: 'S', leader: 0, side: [0, 2], hands });
-    expect(String(r['error'])).toMatch(/too large to solve exactly here \(10 tricks left/);
+  it('a whole hand from trick 1 gets its exact answer, however many positions it takes (SPEC §1.4)', () => {
+    // tw-hk, hearts trumps, ♠Q the secretary card, seat 1 alone: 10 tricks, over five million
+    // positions (the judge once refused a position past four million).
+    const q = {
+      variant: 'tw-hk',
+      players: 5,
+      query: 'solve',
+      trump: 'H',
+      secretary: 'SQ',
+      leader: 1,
+      side: [1],
+      hands: [
+        ['H9', 'D5', 'CA', 'CQ', 'C9', 'C3', 'D8', 'D6', 'D7', 'SK'],
+        ['C7', 'S4', 'S7', 'S10', 'D2', 'H7', 'BJ', 'D9', 'LJ', 'C5'],
+        ['H3', 'S6', 'HA', 'S5', 'H2', 'DJ', 'C6', 'SA', 'S9', 'H5'],
+        ['HK', 'C2', 'C10', 'DQ', 'H8', 'CK', 'HJ', 'H6', 'C4', 'S2'],
+        ['S8', 'H10', 'H4', 'D10', 'SQ', 'D3', 'D4', 'S3', 'SJ', 'HQ'],
+      ],
+    };
+    const r = judgeOne(q);
+    expect(r).toEqual({ best: 0, moves: sortCanonical(q.hands[1]!) });
+  }, 120_000);
+
+  it('a whole Japanese hand from trick 1 is solved within a bounded number of positions', () => {
+    const rng = new Rng('whole-japanese-0');
+    const trump = rng.nextU32() % 4;
+    const g = japaneseGame(resolveJapaneseRules({}, 5), trump);
+    const pos = randomPosition(g, rng, 10, 0);
+    expect(pos.trickNo).toBe(1);
+    const r = solve(g, pos, { maxNodes: 200_000 });
+    const answer = judgeOne({
+      variant: 'japanese',
+      players: 5,
+      query: 'solve',
+      trump: ['S', 'H', 'D', 'C'][trump],
+      leader: pos.leader,
+      side: pos.side,
+      hands: pos.hands.map((h) => h.map(toCard)),
+    });
+    const cards = [...new Set(r.moves.map((m) => toCard(m & 255)))];
+    expect(answer).toEqual({ best: r.best, moves: sortCanonical(cards) });
   });
 
   const bad: [string, Record<string, unknown>, RegExp][] = [
