@@ -3,11 +3,12 @@
  * call, ten tricks on the shared trick core, pagat scoring; hands follow one another.
  */
 import { cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
-import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
+import { replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import type { RuleSet } from '../options.ts';
 import {
   startStateHead,
   startStateTail,
+  tableGame,
   dealHands,
   discardFrom,
   tableView,
@@ -499,20 +500,17 @@ export function mightyUndealt(
   };
 }
 
-export const mightyGame: Game<MightyState, MightyAction, MightyView> = {
+export const mightyGame: Game<MightyState, MightyAction, MightyView> = tableGame({
   variant: 'mighty',
-  setup(setup: GameSetup): MightyState {
-    const state = mightyUndealt(setup, resolveMighty(setup.ruleSet, setup.players));
-    deal(state);
-    return state;
-  },
+  undealt: (setup) => mightyUndealt(setup, resolveMighty(setup.ruleSet, setup.players)),
+  deal,
   toAct,
   legalActions,
-  apply: (state, action) => applyToCopy(state, action, copyForUpdate, applyMut),
+  copy: copyForUpdate,
+  change: applyMut,
   view,
-  phase: (s) => s.phase,
   isGameOver: () => false,
-};
+});
 
 /** Rebuild a state from its setup and action log (replay). */
 export function replayMighty(setup: GameSetup, log: readonly MightyAction[]): MightyState {

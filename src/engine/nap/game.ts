@@ -4,9 +4,17 @@
  * trick core, optional early stop once the result is certain, payouts over `rounds`.
  */
 import type { Card, Suit } from '../cards.ts';
-import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
+import { replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import type { RuleSet } from '../options.ts';
-import { startStateHead, startStateTail, dealHands, tableView, trickTurn, turnProblem } from '../trick/table.ts';
+import {
+  startStateHead,
+  startStateTail,
+  dealHands,
+  tableGame,
+  tableView,
+  trickTurn,
+  turnProblem,
+} from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
@@ -395,20 +403,17 @@ export function napUndealt(setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'>
   };
 }
 
-export const napGame: Game<NapState, NapAction, NapView> = {
+export const napGame: Game<NapState, NapAction, NapView> = tableGame({
   variant: 'nap',
-  setup(setup: GameSetup): NapState {
-    const state = napUndealt(setup, resolveNap(setup.ruleSet, setup.players));
-    deal(state);
-    return state;
-  },
+  undealt: (setup) => napUndealt(setup, resolveNap(setup.ruleSet, setup.players)),
+  deal,
   toAct,
   legalActions,
-  apply: (state, action) => applyToCopy(state, action, copyForUpdate, applyMut),
+  copy: copyForUpdate,
+  change: applyMut,
   view,
-  phase: (s) => s.phase,
   isGameOver: (s) => s.phase === 'gameOver',
-};
+});
 
 /** Rebuild a state from its setup and action log (replay). */
 export function replayNap(setup: GameSetup, log: readonly NapAction[]): NapState {

@@ -5,7 +5,7 @@
  * completed tricks).
  */
 import { cardLabel, type Card } from '../cards.ts';
-import type { GameSetup, Seat } from '../game.ts';
+import { applyToCopy, type Game, type GameSetup, type Seat } from '../game.ts';
 import { normaliseRuleSet, type VariantId } from '../options.ts';
 import { deriveSeed, Rng } from '../rng.ts';
 import { trickNumber, trickToAct, type CompletedTrick, type TrickHand, type TrickPlay } from './index.ts';
@@ -106,4 +106,36 @@ export function startStateHead<V extends VariantId, Values>(
 /** The fields every trick-taking state ends with: no trick or result yet, zero totals, an empty log. */
 export function startStateTail(players: number) {
   return { trick: null, result: null, totals: new Array<number>(players).fill(0), log: [] };
+}
+
+/**
+ * The `Game` of a table game (Nap, tw-hk, Mighty) from its parts: set up is its state before the
+ * deal (`undealt`, the rules resolved) then `deal`; an action changes a copy (`copy`, then
+ * `change` returns a reason to refuse or null); the phase is the state's.
+ */
+export function tableGame<S extends { log: readonly unknown[]; phase: string }, A, V>(g: {
+  variant: VariantId;
+  undealt(setup: GameSetup): S;
+  deal(state: S): void;
+  toAct(state: S): Seat[];
+  legalActions(state: S, seat: Seat): A[];
+  copy(state: S): S;
+  change(state: S, action: A): string | null;
+  view(state: S, seat: Seat): V;
+  isGameOver(state: S): boolean;
+}): Game<S, A, V> {
+  return {
+    variant: g.variant,
+    setup(setup) {
+      const state = g.undealt(setup);
+      g.deal(state);
+      return state;
+    },
+    toAct: g.toAct,
+    legalActions: g.legalActions,
+    apply: (state, action) => applyToCopy(state, action, g.copy, g.change),
+    view: g.view,
+    phase: (s) => s.phase,
+    isGameOver: g.isGameOver,
+  };
 }

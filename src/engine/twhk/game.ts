@@ -4,11 +4,12 @@
  * trick core (summons, secretary command), scoring; hands follow one another.
  */
 import { ALL_CARDS, cardIndex, cardLabel, cardSets, SUITS, type Card, type Suit } from '../cards.ts';
-import { applyToCopy, replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
+import { replayLog, type Game, type GameSetup, type Seat } from '../game.ts';
 import type { RuleSet } from '../options.ts';
 import {
   startStateHead,
   startStateTail,
+  tableGame,
   dealHands,
   discardFrom,
   tableView,
@@ -508,20 +509,17 @@ export function twhkUndealt(setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'
   };
 }
 
-export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = {
+export const twhkGame: Game<TwhkState, TwhkAction, TwhkView> = tableGame({
   variant: 'tw-hk',
-  setup(setup: GameSetup): TwhkState {
-    const state = twhkUndealt(setup, resolveTwhk(setup.ruleSet, setup.players));
-    deal(state);
-    return state;
-  },
+  undealt: (setup) => twhkUndealt(setup, resolveTwhk(setup.ruleSet, setup.players)),
+  deal,
   toAct,
   legalActions,
-  apply: (state, action) => applyToCopy(state, action, copyForUpdate, applyMut),
+  copy: copyForUpdate,
+  change: applyMut,
   view,
-  phase: (s) => s.phase,
   isGameOver: () => false,
-};
+});
 
 /** Rebuild a state from its setup and action log (replay). */
 export function replayTwhk(setup: GameSetup, log: readonly TwhkAction[]): TwhkState {
