@@ -2,13 +2,17 @@
 // language it finds from the page's file path under src/content/docs; this project's pages live
 // in ./content/docs, so a translated page gets the English label. After the build, the labels of
 // a translated page's text (<main lang="ja">, <main lang="ko">, <main lang="zh-TW">) are put in
-// its language, with the same words as content/i18n/<lang>.json.
+// its language, in the words of that language's UI strings (content/i18n/<lang>.json,
+// `heading.anchorLabel`): one place for them.
+import ja from '../../content/i18n/ja.json' with { type: 'json' };
+import ko from '../../content/i18n/ko.json' with { type: 'json' };
+import zhTW from '../../content/i18n/zh-TW.json' with { type: 'json' };
 
-/** The label in each language, from the heading's title. */
-const LABEL = /** @type {Record<string, (title: string) => string>} */ ({
-  ja: (title) => `「${title}」の見出しへのリンク`,
-  ko: (title) => `“${title}” 섹션으로 가는 링크`,
-  'zh-TW': (title) => `連到「${title}」這一節`,
+/** The label's template in each language ("{{title}}": the heading's title). */
+const LABEL = /** @type {Record<string, string | undefined>} */ ({
+  ja: ja['heading.anchorLabel'],
+  ko: ko['heading.anchorLabel'],
+  'zh-TW': zhTW['heading.anchorLabel'],
 });
 
 /**
@@ -21,6 +25,6 @@ export function localizeAnchorLabels(html) {
   if (!label) return html;
   return html.replace(
     /(<span class="sr-only"[^>]*>)Section titled “([^”<]*)”(<\/span>)/g,
-    (_, open, title, close) => `${open}${label(title)}${close}`,
+    (_, open, title, close) => `${open}${label.split('{{title}}').join(title)}${close}`,
   );
 }

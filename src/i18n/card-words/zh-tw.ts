@@ -1,25 +1,16 @@
 /**
  * A card's spoken name in Traditional Chinese ("紅心A", "大鬼"), as Taiwanese and Hong Kong players
  * say it, and the marks' words — for the cards of the Chinese edition's server-rendered pages
- * (Card.tsx with `lang="zh-TW"`).
+ * (Card.tsx with `lang="zh-TW"`). The words: messages/zh-TW/cards.json; the shape: registry.ts.
  */
-import { registerCardWords } from './registry.ts';
-import { isJoker, rankOf, suitOf, type Card } from '../../engine/cards.ts';
+import type { Card } from '../../engine/cards.ts';
+import { translator, type Catalogue } from '../messages/format.ts';
+import { cardWordsFrom, registerCardWords } from './registry.ts';
+import messages from '../messages/zh-TW/cards.json' with { type: 'json' };
 
-const SUIT: Readonly<Record<string, string>> = { S: '黑桃', H: '紅心', D: '方塊', C: '梅花' };
-const JOKER: Readonly<Record<string, string>> = { JK: '鬼牌', BJ: '大鬼', LJ: '小鬼' };
+const words = cardWordsFrom(translator<Catalogue>('zh-TW', messages));
 
-export function spokenNameZh(card: Card): string {
-  if (isJoker(card)) return JOKER[card] ?? '鬼牌';
-  return `${SUIT[suitOf(card)!]}${rankOf(card)!}`;
-}
+export const spokenNameZh = (card: Card): string => words.spoken(card);
+export const MARK_WORDS_ZH: Readonly<Record<string, string>> = words.marks;
 
-export const MARK_WORDS_ZH: Readonly<Record<string, string>> = {
-  trump: '王牌',
-  special: '特殊牌',
-  winner: '贏',
-  chosen: '你的選擇',
-  wrong: '沒有贏',
-};
-
-registerCardWords('zh-TW', { spoken: spokenNameZh, marks: MARK_WORDS_ZH as never, sep: '，', badges: { trump: '王' } });
+registerCardWords('zh-TW', words);
