@@ -12,7 +12,14 @@
  *   ordinary cards were spent earlier are the same entry. Entries hold a lower and an upper
  *   bound of the points still to come and the best lead found.
  * - Equivalent cards: ordinary cards of one suit in one hand with the same point value and no
- *   live card between them are one move.
+ *   live card between them are one move; so are such cards with only cards of the current trick
+ *   between them when both fare the same in the trick so far (both lose it; the last card: the
+ *   same winner), since after the trick no card lies between them.
+ * - Tried and dropped (measured on 100 positions of 6 tricks, same process): a table probe of
+ *   every next position at a trick's last card (3-4% fewer nodes, no faster: a key per move),
+ *   killer moves and a history table for the leads (15-60% and 2-10% more nodes), MTD(f) steps
+ *   at the root (3-8% more nodes than halving the range), one move for the named suits nobody
+ *   else holds (0.2% fewer).
  * - Move ordering from the fast winner: the table's lead first, then cards that take the trick
  *   (cheapest first when the side already wins, dearest points thrown to a partner), discards.
  * - Bounds: the side never makes less than nothing nor more than what is left; the last trick
@@ -357,61 +364,8 @@ class Search {
     const seat = (leader + np) % P;
     const base = ply * 64;
     const m = this.genMoves(base, seat, np, trickNo, ctx, true);
-    if (m > 1) {
-      if (np === P - 1 && trickNo < this.total - 1) {
-        const v = this.lastCut(base, m, seat, leader, trickNo, ctx, alpha, beta);
-        if (v >= 0) return v;
-      }
-      this.order(base, m, seat, np, leader, trickNo, ctx, -1);
-    }
+    if (m > 1) this.order(base, m, seat, np, leader, trickNo, ctx, -1);
     return this.loop(base, m, ply, np, seat, leader, trickNo, ctx, alpha, beta);
-  }
-
-  /**
-   * The last card of a trick (not the last two tricks): a move whose next position the table
-   * already bounds past the window ends the search here (an enhanced transposition cut-off).
-   * Returns that bound, or -1.
-   */
-  lastCut(
-    base: number,
-    m: number,
-    seat: number,
-    leader: number,
-    trickNo: number,
-    ctx: number,
-    alpha: number,
-    beta: number,
-  ): number {
-    const P = this.P;
-    const g = this.g;
-    const plays = this.plays;
-    const max = this.isMax[seat] === 1;
-    let pts = g.trickBonus;
-    for (let i = 0; i < P - 1; i++) pts += g.value[plays[i]!]!;
-    const ko = (trickNo + 1) * this.keyWords;
-    for (let i = 0; i < m; i++) {
-      const c = this.moveBuf[base + i]!;
-      plays[P - 1] = c;
-      const w = (leader + g.winner(plays, P, trickNo, ctx)) % P;
-      const gain = this.onSide[w] === 1 ? pts + g.value[c]! : 0;
-      if (max ? gain >= beta : gain > alpha) {
-        if (max) return gain;
-        continue;
-      }
-      this.holder[c] = -1;
-      this.key(w, ko);
-      this.holder[c] = seat;
-      const e = this.tt.get(this.keyBuf, ko);
-      if (e === 0) continue;
-      if (max) {
-        const lo = gain + (Math.floor(e / LO_SHIFT) % 256);
-        if (lo >= beta) return lo;
-      } else {
-        const hi = gain + (e % 256);
-        if (hi <= alpha) return hi;
-      }
-    }
-    return -1;
   }
 
   loop(
