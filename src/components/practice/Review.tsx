@@ -17,6 +17,8 @@ import type { HandTarget } from '../../islands-logic/engines/types.ts';
 import { num } from '../../islands-logic/numbers.ts';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
 import { rankingFor, reasonOf } from './coach.tsx';
+import { CostMark } from './Replay.tsx';
+import { useHandStoryHere } from './use-replay.tsx';
 
 export interface ExchangeRec {
   rich: number;
@@ -40,6 +42,7 @@ export function TrickReviewOf({
   state: unknown;
 }) {
   const w = usePracticeWords();
+  const story = useHandStoryHere();
   const [best, setBest] = useState<{ key: string; values: (number | null)[] } | null>(null);
   const tricks = finishedTricks(view) as ReviewInput['tricks'];
   const empty = tricks.length === 0;
@@ -137,7 +140,11 @@ export function TrickReviewOf({
   }, [key]);
   const solved = best?.key === key ? w.bestFromHere(rows, side, best.values, unit) : [];
   if (empty) return null;
-  return <TrickReview tricks={rows} human={human} unit={unit} solved={solved} />;
+  const mark = (i: number, j: number) => {
+    const p = story?.st.solvable ? story.st.story.tricks[i]?.plays[j] : undefined;
+    return p ? <CostMark p={p} unit={story!.st.unit} rw={story!.rw} /> : null;
+  };
+  return <TrickReview tricks={rows} human={human} unit={unit} solved={solved} marks={mark} />;
 }
 
 /** The review asks the exact solver about this many last tricks (small positions only). */

@@ -11,6 +11,10 @@ import { GameLog, ScoreSheet } from './Review.tsx';
 import { useTable, type TableViewProps } from './use-table.tsx';
 import { TableActions } from './TableActions.tsx';
 import { TableTools } from './TableTools.tsx';
+import type { Suit } from '../../engine/cards.ts';
+import { useReplayWords } from '../../i18n/islands/replay-context.ts';
+import { HandCostsPanel, ReplayControls, replayFelt } from './Replay.tsx';
+import { HandStoryContext, useHandStory } from './use-replay.tsx';
 import { CoachLine } from './CoachLine.tsx';
 
 export function TableView(props: TableViewProps) {
@@ -60,6 +64,21 @@ export function TableView(props: TableViewProps) {
     review,
     status,
   } = t;
+  // After a trick game's hand: every card's cost and the replay, drawn on this felt.
+  const rw = useReplayWords();
+  const story = useHandStory({
+    variant,
+    view,
+    state: ctx.state,
+    human,
+    seatView: (s) => props.game.view(ctx.state, s) as Record<string, unknown>,
+    enabled: !climb && Boolean(view['result']),
+  });
+  // Its words load with the first finished hand; until then the table shows the hand as before.
+  const told = story && rw ? { st: story, rw } : null;
+  const replay = told
+    ? replayFelt(told.st, w, rw!, human, variant, (view['trump'] as Suit | null | undefined) ?? null)
+    : null;
   return (
     <div
       class="practice ptable not-content"
@@ -100,7 +119,7 @@ export function TableView(props: TableViewProps) {
           total: s.total,
           says: says[s.seat] ?? null,
           toAct: !over && !waitingForNext && s.seat === turnSeat,
-          wonTrick: showFinished && finished!.winner === s.seat,
+          wonTrick: replay ? replay.winning === s.seat : showFinished && finished!.winner === s.seat,
           human: s.seat === human,
         }))}
         places={model.seats.map((s) => seatPlace(s.seat, players, human))}
@@ -127,7 +146,9 @@ export function TableView(props: TableViewProps) {
               }
             : null
         }
+        {...(replay ?? {})}
       >
+        {told && <ReplayControls {...told} human={human} />}
         {waitingForNext && (
           <button type="button" class="isl__btn isl__btn--main" data-testid="next-trick" onClick={goOn}>
             {w.nextTrick}
@@ -174,7 +195,8 @@ export function TableView(props: TableViewProps) {
           </ul>
         </div>
       )}
-      {review}
+      <HandStoryContext.Provider value={told}>{review}</HandStoryContext.Provider>
+      {told && <HandCostsPanel {...told} />}
       {!over && (
         <>
           <CoachLine t={t} />

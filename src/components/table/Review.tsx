@@ -3,6 +3,7 @@
  * the turning points marked. The data comes from `islands-logic/table-view.ts` (`handReview`,
  * `daifugoReview`).
  */
+import type { ComponentChildren } from 'preact';
 import Card from '../Card.tsx';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
 import type { ReviewPile, ReviewTrick } from '../../islands-logic/table-view.ts';
@@ -12,12 +13,15 @@ export function TrickReview({
   human,
   unit,
   solved = [],
+  marks,
 }: {
   tricks: readonly ReviewTrick[];
   human: number;
   unit: string;
   /** Per trick, the exact solver's line (last tricks only); null where not computed. */
   solved?: readonly (string | null)[];
+  /** A mark after each play (the per-card costs), by trick and play index. */
+  marks?: (trick: number, play: number) => ComponentChildren;
 }) {
   const w = usePracticeWords();
   const seatName = w.seatName;
@@ -32,9 +36,10 @@ export function TrickReview({
             <p>
               <strong>{w.trickN(t.n)}</strong>
               {w.reviewLed(seatName(t.leader, human))}
-              {t.plays.map((p) => (
+              {t.plays.map((p, j) => (
                 <span class="treview__play">
-                  {seatName(p.seat, human)} <Card card={p.card} size="inline" />{' '}
+                  {seatName(p.seat, human)} <Card card={p.card} size="inline" />
+                  {marks?.(i, j)}{' '}
                 </span>
               ))}
               — <strong>{seatName(t.winner, human)}</strong>

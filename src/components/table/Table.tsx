@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardPlace } from '../../islands-logic/table-view.ts';
 import { Seat, type SeatProps } from './Seat.tsx';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
-import { TrickArea, type TrickPlayView } from './TrickArea.tsx';
+import { TrickArea, type TrickNote, type TrickPlayView } from './TrickArea.tsx';
 import './table.css';
 
 export interface FeltProps {
@@ -27,6 +27,8 @@ export interface FeltProps {
   banner: string | null;
   /** The finished trick on show: its sentence and reason (trick-taking games). */
   finished: { words: string; reason: string; change: string } | null;
+  /** A mark beside each seat's card (the replay's cost marks). */
+  notes?: readonly (TrickNote | undefined)[];
   children?: ComponentChildren;
 }
 
@@ -87,6 +89,7 @@ export function Felt(p: FeltProps) {
           leader={p.leader}
           winning={p.winning}
           reason={p.reason}
+          {...(p.notes ? { notes: p.notes } : {})}
         />
         {p.banner && (
           <p class="tfelt__banner" data-testid="effect-banner" key={p.banner}>

@@ -23,9 +23,17 @@ export interface TrickAreaProps {
   leader: number | null;
   winning: number | null;
   reason: string;
+  /** A mark beside each seat's card (the replay's cost marks): short text, its spoken words and its kind. */
+  notes?: readonly (TrickNote | undefined)[];
 }
 
-export function TrickArea({ plays, players, human, pile, cleared, leader, winning, reason }: TrickAreaProps) {
+export interface TrickNote {
+  text: string;
+  spoken: string;
+  tone: 'best' | 'cost' | 'open';
+}
+
+export function TrickArea({ plays, players, human, pile, cleared, leader, winning, reason, notes }: TrickAreaProps) {
   const w = usePracticeWords();
   const seen = new Map<number, number>();
   return (
@@ -52,8 +60,18 @@ export function TrickArea({ plays, players, human, pile, cleared, leader, winnin
             {...(wins ? { tabIndex: 0, title: reason, 'aria-describedby': 'ttrick-why' } : {})}
           >
             {p.cards.map((c) => (
-              <Card card={c} size="small" marks={wins ? ['winner'] : []} extra={w.playedBy(who, led, top)} />
+              <Card
+                card={c}
+                size="small"
+                marks={wins ? ['winner'] : []}
+                extra={[w.playedBy(who, led, top), notes?.[p.seat]?.spoken].filter(Boolean).join(w.punct.list)}
+              />
             ))}
+            {notes?.[p.seat] && (
+              <span class={`ttrick__cost is-${notes[p.seat]!.tone}`} aria-hidden="true" data-testid="cost-mark">
+                {notes[p.seat]!.text}
+              </span>
+            )}
             {(led || top) && (
               <span class="ttrick__lead" aria-hidden="true">
                 {top ? w.topMark : w.ledMark}

@@ -1,0 +1,168 @@
+/**
+ * The hand's story on the table after it ends: the replay (each trick drawn on the felt with its
+ * winner and every card's cost mark, Back / Forward and the arrow keys, the trick shown announced)
+ * and the costs panel (the par, the learner's cards, one line of why for each costly play).
+ * The facts come from `use-replay.tsx` (`islands-logic/replay.ts`); the words from `replay.json`.
+ */
+import { useState } from 'preact/hooks';
+import type { Suit } from '../../engine/cards.ts';
+import type { VariantId } from '../../engine/options.ts';
+import type { StoryPlay } from '../../islands-logic/replay.ts';
+import type { ReplayWords } from '../../i18n/islands/replay.ts';
+import { usePracticeWords } from '../../i18n/islands/context.ts';
+import type { PracticeWords } from '../../i18n/islands/practice.en.ts';
+import type { FeltProps } from '../table/Table.tsx';
+import type { TrickNote } from '../table/TrickArea.tsx';
+import { reasonOf } from './coach.tsx';
+import type { HandStoryState } from './use-replay.tsx';
+
+const toneOf = (p: StoryPlay): TrickNote['tone'] =>
+  typeof p.cost !== 'number' ? 'open' : p.cost === 0 ? 'best' : 'cost';
+
+/** A card's cost mark as the felt draws it. */
+export const noteOf = (rw: ReplayWords, p: StoryPlay, unit: string): TrickNote => ({
+  text: rw.mark(p),
+  spoken: rw.spoken(p, unit),
+  tone: toneOf(p),
+});
+
+/** What the felt shows for the replay's trick (replacing the table's own trick once the hand is over). */
+export function replayFelt(
+  st: HandStoryState,
+  w: PracticeWords,
+  rw: ReplayWords,
+  human: number,
+  variant: VariantId,
+  trump: Suit | null,
+): Pick<FeltProps, 'plays' | 'leader' | 'winning' | 'reason' | 'finished' | 'notes'> {
+  const t = st.story.tricks[st.at]!;
+  const raw = st.raw[st.at]!;
+  const notes: (TrickNote | undefined)[] = [];
+  for (const p of t.plays) notes[p.seat] = noteOf(rw, p, st.unit);
+  const reason = reasonOf(
+    w,
+    variant,
+    {
+      plays: t.plays.map((p) => ({ seat: p.seat, cards: [p.card] })),
+      leader: t.leader,
+      winner: t.winner,
+      reason: raw.explanation?.text ?? '',
+      ...(raw.explanation ? { explanation: raw.explanation } : {}),
+    },
+    trump,
+  );
+  return {
+    plays: t.plays.map((p) => ({ seat: p.seat, cards: [p.card] })),
+    leader: t.leader,
+    winning: t.winner,
+    reason,
+    notes,
+    finished: {
+      words: `${rw.position(t.n, st.story.tricks.length)}${w.punct.colon}${rw.frameWinner(w.seatName(t.winner, human), t.points, st.unit)}`,
+      reason,
+      change: '',
+    },
+  };
+}
+
+/** Back / Forward under the felt; ← → step too; the trick shown is announced. */
+export function ReplayControls({ st, rw, human }: { st: HandStoryState; rw: ReplayWords; human: number }) {
+  const w = usePracticeWords();
+  const [said, setSaid] = useState('');
+  const count = st.story.tricks.length;
+  const step = (d: number) => {
+    const to = Math.max(0, Math.min(count - 1, st.at + d));
+    if (to === st.at) return;
+    st.go(to);
+    const t = st.story.tricks[to]!;
+    setSaid(
+      rw.frameSpoken(
+        t.n,
+        count,
+        t.plays.map((p) => rw.playSpoken(w.seatName(p.seat, human), w.cardLabel(p.card), rw.spoken(p, st.unit))),
+        w.seatName(t.winner, human),
+      ),
+    );
+  };
+  return (
+    <div
+      class="treplay"
+      role="group"
+      aria-label={rw.replayGroup}
+      data-testid="replay"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+          e.preventDefault();
+          step(e.key === 'ArrowLeft' ? -1 : 1);
+        }
+      }}
+    >
+      <button
+        type="button"
+        class="isl__btn"
+        data-testid="replay-back"
+        aria-disabled={st.at === 0 ? 'true' : 'false'}
+        onClick={() => step(-1)}
+      >
+        <span aria-hidden="true">← </span>
+        {rw.back}
+      </button>
+      <span class="treplay__at" data-testid="replay-at">
+        {rw.position(st.at + 1, count)}
+      </span>
+      <button
+        type="button"
+        class="isl__btn"
+        data-testid="replay-forward"
+        aria-disabled={st.at === count - 1 ? 'true' : 'false'}
+        onClick={() => step(1)}
+      >
+        {rw.forward}
+        <span aria-hidden="true"> →</span>
+      </button>
+      <span class="treplay__keys">{rw.keysHint}</span>
+      <p class="sr-only" aria-live="polite" data-testid="replay-said">
+        {said}
+      </p>
+    </div>
+  );
+}
+
+/** A card's mark in the review's list of tricks (beside the card). */
+export function CostMark({ p, unit, rw }: { p: StoryPlay; unit: string; rw: ReplayWords }) {
+  return (
+    <span class={`treview__cost is-${toneOf(p)}`} data-testid="review-cost" title={rw.spoken(p, unit)}>
+      <span aria-hidden="true">{rw.mark(p)}</span>
+      <span class="sr-only">{rw.spoken(p, unit)}</span>
+    </span>
+  );
+}
+
+/** The costs panel: where the analysis is, the par, the learner's cards and the why-lines. */
+export function HandCostsPanel({ st, rw }: { st: HandStoryState; rw: ReplayWords }) {
+  const w = usePracticeWords();
+  if (!st.solvable) return null;
+  const s = st.story;
+  // The last trick holding a card left unsolved (the solver works from the end, so all before it are too).
+  const open = s.done ? s.tricks.reduce((m, t) => (t.plays.some((p) => p.cost === null) ? t.n : m), 0) : 0;
+  return (
+    <section class="tcosts" data-testid="hand-costs" aria-label={rw.storyTitle}>
+      <h3>{rw.storyTitle}</h3>
+      <p>{rw.storyIntro}</p>
+      <p role="status" data-testid="costs-status">
+        {st.error ? rw.failed(st.error) : !s.done ? rw.analysing(s) : open > 0 ? rw.notAnalysed(open) : ''}
+      </p>
+      {s.done && !st.error && (
+        <p data-testid="par">{typeof s.par === 'number' ? rw.par(s.par, st.need, st.unit) : rw.parOpen}</p>
+      )}
+      {s.done && <p data-testid="costs-mine">{rw.mine(s, st.unit)}</p>}
+      {s.why.length > 0 && (
+        <ul class="tcosts__why" data-testid="why-lines">
+          {s.why.map((f) => (
+            <li>{rw.why(f, w.cardLabel, st.unit)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

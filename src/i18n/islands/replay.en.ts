@@ -1,0 +1,6 @@
+/** The hand's story and replay in this language: its catalogue, in the one shape (replay.ts). */
+import { translator } from '../messages/format.ts';
+import { replayWords } from './replay.ts';
+import messages from '../messages/en/replay.json' with { type: 'json' };
+
+export const replayEn = replayWords(translator('en', messages));

@@ -1,0 +1,67 @@
+/**
+ * The hand's story after it ends (the practice review's per-card costs and the replay on the felt),
+ * worded from the family's catalogue `src/i18n/messages/<lang>/replay.json`. The facts come from
+ * `islands-logic/replay.ts`; seat names and card labels are the practice words' (passed in as text).
+ * The practice island's language entries (src/components/practice/PracticeGame.<lang>.tsx) provide
+ * a loader of it (`replay-context.ts`).
+ */
+import type { Translate } from '../messages/format.ts';
+import type en from '../messages/en/replay.json';
+import type { HandStory, StoryPlay, WhyFact } from '../../islands-logic/replay.ts';
+
+export type ReplayKey = Extract<keyof typeof en, string>;
+
+export function replayWords(t: Translate<ReplayKey>) {
+  /** "♠3 or ♥Q or …" from card labels. */
+  const orList = (labels: readonly string[]): string => labels.reduce((a, b) => (a ? t('orList', { a, b }) : b), '');
+  return {
+    storyTitle: t('storyTitle'),
+    storyIntro: t('storyIntro'),
+    analysing: (s: HandStory) => t('analysing', { known: s.known, total: s.total }),
+    /** The last trick with a card not analysed (0: none). */
+    notAnalysed: (last: number) => t('notAnalysed', { last }),
+    failed: (why: string) => t('failed', { why }),
+    par: (par: number, need: number, unit: string) => t('par', { par, need, unit }),
+    parOpen: t('parOpen'),
+    mine: (s: HandStory, unit: string) => t('mine', { ...s.mine, unit }),
+    why: (f: WhyFact, label: (c: string) => string, unit: string) =>
+      t(f.declarer ? 'whyDeclarer' : 'whyDefender', {
+        card: label(f.card),
+        trick: f.trick,
+        better: orList(f.better.map(label)),
+        best: f.best,
+        after: f.after,
+        lost: f.lost,
+        unit,
+      }),
+    /** The mark drawn beside a card (short). */
+    mark: (p: StoryPlay) =>
+      p.cost === undefined
+        ? t('markPending')
+        : p.cost === null
+          ? t('markOpen')
+          : p.cost === 0
+            ? t('markBest')
+            : t('markCost', { lost: -p.cost }),
+    /** The same mark as a screen reader says it. */
+    spoken: (p: StoryPlay, unit: string) =>
+      p.cost === undefined
+        ? t('spokenPending')
+        : p.cost === null
+          ? t('spokenOpen')
+          : p.cost === 0
+            ? t('spokenBest')
+            : t('spokenCost', { lost: -p.cost, unit }),
+    replayGroup: t('replayGroup'),
+    back: t('back'),
+    forward: t('forward'),
+    position: (n: number, count: number) => t('position', { n, count }),
+    frameWinner: (winner: string, points: number, unit: string) => t('frameWinner', { winner, points, unit }),
+    frameSpoken: (n: number, count: number, plays: readonly string[], winner: string) =>
+      t('frameSpoken', { n, count, plays: plays.join(', '), winner }),
+    playSpoken: (seat: string, card: string, mark: string) => t('playSpoken', { seat, card, mark }),
+    keysHint: t('keysHint'),
+  };
+}
+
+export type ReplayWords = ReturnType<typeof replayWords>;

@@ -1,0 +1,58 @@
+/**
+ * Runs the per-card costs of a finished hand off the page's thread: the solver's Web Worker
+ * (`engine/solver/costs-worker.ts`, its own chunk, loaded only when a hand is reviewed), each
+ * play's cost passed on as the worker tells it (the last play first), the par at the end. The
+ * whole hand has a time budget: when it is spent the worker is stopped and what is left stays
+ * "not analysed". Without Web Workers (an old browser) the same handler runs on the page, once.
+ */
+import type { CostsMessage, CostsRequest } from '../engine/solver/costs-worker.ts';
+import type { HandCosts, PlayCost } from '../engine/solver/hand-costs.ts';
+import { HAND_MS } from './replay.ts';
+
+export interface CostsListener {
+  cost(index: number, cost: PlayCost): void;
+  /** The end: the result, or null with the reason (budget spent, an error). */
+  done(result: HandCosts | null, error?: string): void;
+}
+
+/** Start the analysis; the function returned stops it (nothing more is told after). */
+export function runHandCosts(req: CostsRequest, on: CostsListener, budgetMs = HAND_MS): () => void {
+  let live = true;
+  const finish = (r: HandCosts | null, error?: string) => {
+    if (!live) return;
+    live = false;
+    clearTimeout(timer);
+    worker?.terminate();
+    on.done(r, error);
+  };
+  const take = (m: CostsMessage) => {
+    if (!live || m.id !== req.id) return;
+    if ('cost' in m) on.cost(m.index, m.cost);
+    else if ('ok' in m) {
+      if (m.ok) finish(m.result);
+      else finish(null, m.error);
+    }
+  };
+  let worker: Worker | null = null;
+  const timer = setTimeout(() => finish(null), budgetMs);
+  try {
+    worker = new Worker(new URL('../engine/solver/costs-worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (e: MessageEvent<CostsMessage>) => take(e.data));
+    worker.addEventListener('error', (e) => finish(null, e.message || 'the analysis stopped'));
+    worker.postMessage(req);
+  } catch {
+    worker = null;
+    // No Web Worker here: the same handler on the page, after this task (its time limit per position holds).
+    setTimeout(() => {
+      if (!live) return;
+      void import('../engine/solver/costs-worker.ts').then(({ handleCostsRequest }) =>
+        take(handleCostsRequest(req, take)),
+      );
+    }, 0);
+  }
+  return () => {
+    live = false;
+    clearTimeout(timer);
+    worker?.terminate();
+  };
+}
