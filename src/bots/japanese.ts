@@ -47,6 +47,8 @@ import {
   soundCards,
   spread,
   suitCounts,
+  bestAverage,
+  passOnAverage,
 } from './trick-common.ts';
 import {
   BUDGETS,
@@ -156,22 +158,9 @@ function bidDecision(req: Req, rng: Rng): BotResponse<JapaneseAction> {
   if (bids.length === 0) return heuristicBid(req, rng);
   // One candidate per count and suit (with `with-bid`, the card is chosen afterwards).
   const plain = [...new Map(bids.map((b) => [`${b.count}${b.suit}`, b])).values()].filter((b) => b.count <= 20);
-  const ev = simulateBids(req, plain);
-  let best: Extract<JapaneseAction, { type: 'bid' }> | null = null;
-  let bestEv = pass ? 0 : -Infinity;
-  for (const b of plain) {
-    const v = ev.get(`${b.count}${b.suit}`) ?? -Infinity;
-    if (v > bestEv) {
-      bestEv = v;
-      best = b;
-    }
-  }
-  if (!best)
-    return {
-      action: pass!,
-      why: { kind: 'pass-average' },
-      hint: 'Pass: no bid scores on average over simulated deals.',
-    };
+  const top = bestAverage(plain, simulateBids(req, plain), (b) => `${b.count}${b.suit}`, pass ? 0 : -Infinity);
+  if (!top) return passOnAverage(pass!);
+  const { bid: best, value: bestEv } = top;
   const want = japaneseStrengthOrder({ rules: view.rules, trump: best.suit === 'NT' ? null : best.suit }).find(
     (c) => !view.hand.includes(c),
   );
@@ -539,7 +528,12 @@ function cardDecision(req: Req): BotResponse<JapaneseAction> {
     margin: 0.5,
     trick: true,
   });
-  return { action: r.action, hint: `${reason} (searched ${r.samples} deals).`, why: playWhy(win, r.samples, scores), mistakes };
+  return {
+    action: r.action,
+    hint: `${reason} (searched ${r.samples} deals).`,
+    why: playWhy(win, r.samples, scores),
+    mistakes,
+  };
 }
 
 /** Fast trick rules for playouts, from the engine's own legal-card and winner functions. */

@@ -44,6 +44,8 @@ import {
   soundCards,
   spread,
   suitCounts,
+  bestAverage,
+  passOnAverage,
 } from './trick-common.ts';
 import { BUDGETS, defineBot, sideSelfPlay, type BotRequest, type BotResponse } from './types.ts';
 
@@ -130,27 +132,13 @@ function bidDecision(req: Req, rng: Rng): BotResponse<MightyAction> {
     };
   if (req.level !== 'easy') {
     const bids = legal.filter((a): a is Extract<MightyAction, { type: 'bid' }> => a.type === 'bid');
-    const ev = simulateBids(req, bids);
-    let best: Extract<MightyAction, { type: 'bid' }> | null = null;
-    let bestEv = 0;
-    for (const b of bids) {
-      const v = ev.get(`${b.number}${b.strain}`);
-      if (v !== undefined && v > bestEv) {
-        bestEv = v;
-        best = b;
-      }
-    }
-    const pass = legal.find((a) => a.type === 'pass')!;
-    if (!best)
-      return {
-        action: pass,
-        why: { kind: 'pass-average' },
-        hint: 'Pass: no bid scores on average over simulated deals.',
-      };
+    const top = bestAverage(bids, simulateBids(req, bids), (b) => `${b.number}${b.strain}`);
+    if (!top) return passOnAverage(legal.find((a) => a.type === 'pass')!);
+    const { bid: best, value } = top;
     return {
       action: best,
-      why: { kind: 'bid-average', value: bestEv },
-      hint: `Bid ${best.number} ${best.strain}: it scores ${bestEv.toFixed(1)} on average over simulated deals.`,
+      why: { kind: 'bid-average', value },
+      hint: `Bid ${best.number} ${best.strain}: it scores ${value.toFixed(1)} on average over simulated deals.`,
     };
   }
   const pass = legal.find((a) => a.type === 'pass')!;

@@ -41,6 +41,7 @@ import {
   soundCards,
   spread,
   suitCounts,
+  bestAverage,
 } from './trick-common.ts';
 import { BUDGETS, defineBot, sideSelfPlay, type BotRequest, type BotResponse } from './types.ts';
 
@@ -119,14 +120,12 @@ function bidDecision(req: Req, rng: Rng): BotResponse<NapAction> {
     const bids = req.legal.filter((a): a is Extract<NapAction, { type: 'bid' }> => a.type === 'bid');
     const pass = req.legal.find((a) => a.type === 'pass');
     if (bids.length > 0) {
-      const ev = simulateBids(req, bids);
-      let best: Extract<NapAction, { type: 'bid' }> | null = null;
-      for (const b of bids) if ((ev.get(b.bid as NapBid) ?? 0) > (best ? ev.get(best.bid as NapBid)! : 0)) best = b;
-      if (best) {
+      const top = bestAverage(bids, simulateBids(req, bids), (b) => b.bid as NapBid);
+      if (top) {
         return {
-          action: best,
-          why: { kind: 'bid-average', value: ev.get(best.bid as NapBid)! },
-          hint: `Bid ${napBidLabel(best.bid as NapBid)}: it pays ${ev.get(best.bid as NapBid)!.toFixed(1)} on average over simulated deals.`,
+          action: top.bid,
+          why: { kind: 'bid-average', value: top.value },
+          hint: `Bid ${napBidLabel(top.bid.bid as NapBid)}: it pays ${top.value.toFixed(1)} on average over simulated deals.`,
         };
       }
       if (pass)

@@ -7,7 +7,7 @@ import { isJoker, RANK_VALUE, rankOf, suitOf, SUITS, type Card, type Suit } from
 import type { Seat } from '../engine/game.ts';
 import type { Rng } from '../engine/rng.ts';
 import type { CompletedTrick, TrickHand, TrickPlay } from '../engine/trick/index.ts';
-import type { HintWhy } from './types.ts';
+import type { BotResponse, HintWhy } from './types.ts';
 
 export interface SeenTricks {
   completed: readonly CompletedTrick[];
@@ -471,6 +471,30 @@ export function sampleFreshDeal(
     { players, me, myHand, handSizes, unseen, voids: handSizes.map(() => new Set()), suitFor: suitOf },
     rng,
   );
+}
+
+/**
+ * The bid whose simulated average (`ev`, by the bid's `key`) is the highest above `floor` (the
+ * first of equal ones), with that average; null when none is above it. A bid not simulated is
+ * passed over.
+ */
+export function bestAverage<B, K>(
+  bids: readonly B[],
+  ev: ReadonlyMap<K, number>,
+  key: (bid: B) => K,
+  floor = 0,
+): { bid: B; value: number } | null {
+  let best: { bid: B; value: number } | null = null;
+  for (const b of bids) {
+    const v = ev.get(key(b));
+    if (v !== undefined && v > (best?.value ?? floor)) best = { bid: b, value: v };
+  }
+  return best;
+}
+
+/** Pass: no bid scores on average over the simulated deals. */
+export function passOnAverage<A>(pass: A): BotResponse<A> {
+  return { action: pass, why: { kind: 'pass-average' }, hint: 'Pass: no bid scores on average over simulated deals.' };
 }
 
 /**

@@ -45,6 +45,8 @@ import {
   soundCards,
   spread,
   suitCounts,
+  bestAverage,
+  passOnAverage,
 } from './trick-common.ts';
 import { BUDGETS, defineBot, sideSelfPlay, type BotRequest, type BotResponse } from './types.ts';
 
@@ -157,26 +159,13 @@ function bidDecision(req: Req, rng: Rng): BotResponse<TwhkAction> {
   if (req.level !== 'easy') {
     const bids = req.legal.filter((a): a is Extract<TwhkAction, { type: 'bid' }> => a.type === 'bid');
     const pass = req.legal.find((a) => a.type === 'pass')!;
-    const ev = simulateBids(req, bids);
-    let best: Extract<TwhkAction, { type: 'bid' }> | null = null;
-    let bestEv = 0;
-    for (const b of bids) {
-      const v = ev.get(`${b.heads}${b.strain ?? ''}`);
-      if (v !== undefined && v > bestEv) {
-        bestEv = v;
-        best = b;
-      }
-    }
-    if (!best)
-      return {
-        action: pass,
-        why: { kind: 'pass-average' },
-        hint: 'Pass: no bid scores on average over simulated deals.',
-      };
+    const top = bestAverage(bids, simulateBids(req, bids), (b) => `${b.heads}${b.strain ?? ''}`);
+    if (!top) return passOnAverage(pass);
+    const { bid: best, value } = top;
     return {
       action: best,
-      why: { kind: 'bid-average', value: bestEv },
-      hint: `Bid ${twhkBidLabel({ heads: best.heads, strain: best.strain ?? null })}: it scores ${bestEv.toFixed(0)} on average over simulated deals.`,
+      why: { kind: 'bid-average', value },
+      hint: `Bid ${twhkBidLabel({ heads: best.heads, strain: best.strain ?? null })}: it scores ${value.toFixed(0)} on average over simulated deals.`,
     };
   }
   return heuristicBid(req, rng);
