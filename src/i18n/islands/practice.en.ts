@@ -14,7 +14,7 @@
 import { translator } from '../messages/format.ts';
 import messages from '../messages/en/practice.json' with { type: 'json' };
 import { practiceMessages } from './practice.ts';
-import { rulesErrorInWords } from './practice-options.ts';
+import { rulesErrorInWords } from './practice-rules-error.ts';
 import { spokenName } from '../../engine/cards.ts';
 import type { OptionDecl, OptionValue, VariantId } from '../../engine/options.ts';
 import { describeRules, optionGroups, valueWords } from '../../islands-logic/rule-words.ts';

@@ -107,6 +107,15 @@ describe.each(ISLAND_LANGS)('the practice family in %s', (lang) => {
     expect(piles[2]).not.toBe(piles[1]);
   });
 
+  it('says who showed a card when that is why another seat cannot hold it (“What can I know?”)', () => {
+    const shown = { seat: 2, rule: 'counting', text: 'seat 2 cannot hold it: seat 4 showed it', shownBy: 3 };
+    const counted = { seat: 2, rule: 'counting', text: 'seat 2 has no room for it' };
+    const line = w.know.words.cannotHold(2, 0, shown as never, 'C', false);
+    expect(line).toContain(w.seatName(3, 0));
+    expect(line).not.toBe(w.know.words.cannotHold(2, 0, counted as never, 'C', false));
+    expect(line).not.toMatch(/\((는|가|를|와)\)/);
+  });
+
   /** The card's spoken name in this language, as its announcements say it. */
   function spokenOf(c: 'SJ' | 'CJ'): string {
     const line = w.announce({ type: 'play', seat: 2, card: c }, 0);
