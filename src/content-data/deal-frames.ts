@@ -77,9 +77,11 @@ export function dealView(deal: Deal): DealView {
     for (let i = upTo - 1; i >= 0; i--) if (types.has(log[i]!.type)) return choiceKey(log[i]!);
     return null;
   };
-  // A redeal (everyone passed) deals new hands: the bidding shown starts after the last one.
+  // A redeal (everyone passed, a misdeal called) deals new hands: the bidding shown starts after the last one.
   const handKey = (i: number) => JSON.stringify(game.view(states[i]!, deal.seat)['hand']);
-  const dealtAt = log.map((a, i) => (AUCTION.has(a.type) && handKey(i) !== handKey(i + 1) ? i + 1 : 0));
+  const dealtAt = log.map((_, i) =>
+    desc.steps[game.phase(states[i]!)] === 'auction' && handKey(i) !== handKey(i + 1) ? i + 1 : 0,
+  );
   let seen = 0;
   const frames: DealFrame[] = deal.decisions.map((d) => {
     const s = states[d.step]!;

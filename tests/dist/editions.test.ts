@@ -116,7 +116,7 @@ describe('every page’s language', () => {
 
   test('the Korean Mighty pages mark no Korean word as another language', () => {
     const pages = translated.filter((p) => p.startsWith('/ko/mighty/'));
-    expect(pages).toHaveLength(8);
+    expect(pages).toHaveLength(9);
     expect(pages.filter((p) => /<span lang="(?!ko)[^"]*">[^<]*[\uac00-\ud7af]/.test(html(p)))).toEqual([]);
   });
 

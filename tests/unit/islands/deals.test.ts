@@ -80,6 +80,15 @@ describe('deal walk', () => {
   );
 });
 
+test('a redeal (here a misdeal called) starts the bidding shown again', () => {
+  const deal = DEAL_FILES.flatMap((f) => f.deals).find((d) => d.log.some((a) => a['type'] === 'misdeal'))!;
+  const first = deal.decisions[0]!;
+  const since = deal.log
+    .slice(deal.log.findLastIndex((a) => a['type'] === 'misdeal') + 1, first.step)
+    .filter((a) => a['type'] === 'bid' || a['type'] === 'pass');
+  expect(dealView(deal).frames[0]!.auction).toHaveLength(since.length);
+});
+
 describe("the deals' words", () => {
   test('bids, seats and tricks in English and Japanese, from the catalogues', async () => {
     const { dealsWordsEn: en } = await import('../../../src/i18n/islands/deals.en.ts');
