@@ -18,5 +18,8 @@ describe('Korean particles', () => {
       '‘노기루다’가 아닙니다. ‘조커’가 아닙니다.',
     );
     expect(resolveParticles('바닥 카드(3장)')).toBe('바닥 카드(3장)');
+    // "and" between cards: 과 after a final consonant, 와 after a vowel
+    expect(resolveParticles('스페이드 잭과(와) 클로버 10과(와) 조커을(를)')).toBe('스페이드 잭과 클로버 10과 조커를');
+    expect(resolveParticles('조커과(와) 하트 2과(와)')).toBe('조커와 하트 2와');
   });
 });
