@@ -247,12 +247,20 @@ export function sortCanonical(cards: readonly Card[]): Card[] {
     }
     prev = k;
   }
-  if (sorted) return cards.slice();
+  return sorted ? cards.slice() : sortedByKey(cards, cardIndex);
+}
+
+/**
+ * `cards` ordered by `key`, lowest first (a new array; equal keys keep their order): an insertion
+ * sort with each card's key computed once, fast on short, nearly sorted hands.
+ */
+export function sortedByKey(cards: readonly Card[], key: (c: Card) => number): Card[] {
+  const n = cards.length;
   const out = new Array<Card>(n);
   const keys = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const c = cards[i]!;
-    const k = cardIndex(c);
+    const k = key(c);
     let j = i - 1;
     while (j >= 0 && keys[j]! > k) {
       keys[j + 1] = keys[j]!;

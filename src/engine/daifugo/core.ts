@@ -6,7 +6,7 @@
  * A card's *level* is its strength in the normal order: 3 → 0, 4 → 1 … A → 11, 2 → 12;
  * a joker is 13 and stays highest whatever the order.
  */
-import { SUITS, SUIT_NAME, type Card, type Suit } from '../cards.ts';
+import { sortedByKey, SUITS, SUIT_NAME, type Card, type Suit } from '../cards.ts';
 import type { DaifugoRules } from './options.ts';
 
 export const LEVEL_RANKS = ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', '2'] as const;
@@ -160,23 +160,7 @@ export function strengthKey(card: Card): number {
 
 /** Sort cards weakest first in the normal order (a new array). */
 export function sortByStrength(cards: readonly Card[]): Card[] {
-  // Insertion sort on precomputed keys: hands are short and usually nearly sorted.
-  const n = cards.length;
-  const keys: number[] = new Array<number>(n);
-  const out: Card[] = new Array<Card>(n);
-  for (let i = 0; i < n; i++) {
-    const c = cards[i]!;
-    const k = strengthKey(c);
-    let j = i - 1;
-    while (j >= 0 && keys[j]! > k) {
-      keys[j + 1] = keys[j]!;
-      out[j + 1] = out[j]!;
-      j--;
-    }
-    keys[j + 1] = k;
-    out[j + 1] = c;
-  }
-  return out;
+  return sortedByKey(cards, strengthKey);
 }
 
 export function suitMaskOf(suits: readonly Suit[]): number {
