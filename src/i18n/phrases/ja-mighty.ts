@@ -9,11 +9,11 @@ import type { Suit } from '../../engine/cards.ts';
 import { optionJa, type OptionJa } from './ja.ts';
 import { sayJa } from './phrasebook-ja.ts';
 import { wordOf } from './shape.ts';
-import { mightyReasonPhrase } from './shape-tricks.ts';
+import { mightyReasonPhrase } from './shape-mighty.ts';
 
 /**
  * The reason a Mighty trick was won, in Japanese, from the engine's sentence (src/engine/mighty/
- * rules.ts `mightyTrickWinner`, read by shape-tricks.ts). A sentence not listed there stops the build.
+ * rules.ts `mightyTrickWinner`, read by shape-mighty.ts). A sentence not listed there stops the build.
  */
 export const mightyReasonJa = (text: string, trump: Suit | null): string => sayJa(mightyReasonPhrase(text, trump));
 

@@ -8,7 +8,7 @@ import type { Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { OptionJa } from './ja.ts';
 import { sayJa } from './phrasebook-ja.ts';
-import { napTrickPhrase } from './shape-tricks.ts';
+import { napTrickPhrase } from './shape-nap.ts';
 
 /**
  * Why a Nap trick was won, in Japanese.

@@ -9,7 +9,7 @@ import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { OptionJa } from './ja.ts';
 import { sayJa } from './phrasebook-ja.ts';
-import { twhkTrickPhrase } from './shape-tricks.ts';
+import { twhkTrickPhrase } from './shape-twhk.ts';
 
 /** A card in a Japanese sentence: "♥A", "大きいジョーカー". */
 export const cardJa = (card: Card): string => sayJa({ key: 'twhk.card', values: { card: cardLabel(card) } });

@@ -10,7 +10,8 @@ import type { Explanation } from '../../engine/trick/index.ts';
 import { sayJa } from './phrasebook-ja.ts';
 import { wordOf } from './shape.ts';
 import { daifugoReasonPhrase } from './shape-daifugo.ts';
-import { japaneseTrickPhrase, seatPhrase } from './shape-tricks.ts';
+import { japaneseTrickPhrase } from './shape-japanese.ts';
+import { seatPhrase } from './shape-tricks.ts';
 
 export type SiteLang = 'en' | 'ja';
 

@@ -11,7 +11,8 @@ import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
 import { withParticles, resolveParticles } from '../grammar-ko.ts';
 import { translator, type Catalogue } from '../messages/format.ts';
 import { say, wordOf, type Phrase } from './shape.ts';
-import { mightyReasonPhrase, seatPhrase, trickMetaPhrase } from './shape-tricks.ts';
+import { mightyReasonPhrase } from './shape-mighty.ts';
+import { seatPhrase, trickMetaPhrase } from './shape-tricks.ts';
 import messages from '../messages/ko/phrases.json' with { type: 'json' };
 
 /** The Korean phrasebook's messages (src/i18n/messages/ko/phrases.json), their particles resolved. */
@@ -36,7 +37,7 @@ export const topicKo = (label: string): string => resolveParticles(`${label}은(
 
 /**
  * The reason a Mighty trick was won, in Korean, from the engine's sentence (src/engine/mighty/
- * rules.ts `mightyTrickWinner`, read by shape-tricks.ts). A sentence not listed there stops the build.
+ * rules.ts `mightyTrickWinner`, read by shape-mighty.ts). A sentence not listed there stops the build.
  * @param trump the trumps of the trick (null: no-trump)
  */
 export const mightyReasonKo = (text: string, trump: Suit | null): string => sayKo(mightyReasonPhrase(text, trump));
