@@ -158,7 +158,9 @@ function choiceWords(key: string, kind: string, w: DealsWords, roles: DealRoles)
   if (kind === 'trump') return w.trumpName(key);
   const cards = keyCards(key);
   if (cards.length === 0) return w.callName(key);
-  return cards.map(cardLabel).join(' ') + (keyCalls(key) ? ` (${w.callNote(roles)})` : '');
+  const d = keyDeclared(key);
+  const notes = [...(d ? [w.naming(d)] : []), ...(keyCalls(key) ? [w.callNote(roles)] : [])];
+  return [cards.map(cardLabel).join(' '), ...notes].join(' ');
 }
 
 function cardsText(cards: readonly { seat: number; card: string }[], w: DealsWords): string {
@@ -238,16 +240,14 @@ function Decision({ frame: f, roles, walk, total, words: w, questionRef, onChoos
       </h3>
       <div class="deals__choices" role="group" aria-label={w.choices}>
         {f.options.map((key) =>
-          cardChoice ? (
+          // A lead that names a suit or calls is a button that says so beside its card.
+          cardChoice && !keyDeclared(key) && !keyCalls(key) ? (
             <Card
               card={keyCards(key)[0]!}
               onClick={() => onChoose(key)}
               disabled={walk.solved}
               marks={marks(key)}
               key={key}
-              {...(keyDeclared(key) || keyCalls(key)
-                ? { extra: [keyDeclared(key), keyCalls(key) ? w.callNote(roles) : ''].filter(Boolean).join(' ') }
-                : {})}
             />
           ) : (
             <button
@@ -259,9 +259,16 @@ function Decision({ frame: f, roles, walk, total, words: w, questionRef, onChoos
               data-choice={key}
               key={key}
             >
-              {f.kind === 'exchange'
-                ? keyCards(key).map((c) => <Card card={c} size="inline" key={c} />)
-                : choiceWords(key, f.kind, w, roles)}
+              {f.kind === 'exchange' ? (
+                keyCards(key).map((c) => <Card card={c} size="inline" key={c} />)
+              ) : cardChoice ? (
+                <>
+                  <Card card={keyCards(key)[0]!} size="inline" />
+                  {` ${choiceWords(key, f.kind, w, roles).replace(/^\S+ ?/, '')}`}
+                </>
+              ) : (
+                choiceWords(key, f.kind, w, roles)
+              )}
               {walk.wrong.includes(key) && <span aria-hidden="true"> ✗</span>}
             </button>
           ),

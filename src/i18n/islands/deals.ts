@@ -31,6 +31,8 @@ export function dealsWords(t: Translate<DealsKey>) {
     trumpName: (key: string) => t('trumpName', { suit: key }),
     /** A partner call that is not a card (`none`, `first-trick`). */
     callName: (key: string) => t('friendCall', { mode: key }),
+    /** What a suitless lead adds to its card: the suit it names (`S`). */
+    naming: (suit: string) => t('naming', { suit }),
     /** What a lead that calls adds to its card (Mighty's joker call, tw-hk's summon). */
     callNote: (roles: Pick<DealRoles, 'call'>) => t('callNote', { call: roles.call ?? 'call' }),
     bidName,

@@ -1,0 +1,39 @@
+/**
+ * The explained deals' island as a person reads it: a lead that names a suit (a joker, tw-hk's
+ * jokers) is offered once per suit, each choice saying in words which suit it names — four
+ * identical joker faces told apart only by a hidden code would be no choice at all.
+ */
+import { describe, expect, test } from 'vitest';
+import { render } from 'preact-render-to-string';
+import DealWalkerEn from '../../../src/components/deals/DealWalker.en.tsx';
+import { DEAL_FILES } from '../../../src/content-data/deals.ts';
+import { dealView } from '../../../src/content-data/deal-frames.ts';
+import { keyDeclared } from '../../../src/islands-logic/deals.ts';
+import { dealsWordsEn as w } from '../../../src/i18n/islands/deals.en.ts';
+
+const visible = (html: string) =>
+  html
+    .replace(/<span class="sr-only"[^>]*>[^<]*<\/span>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ');
+
+describe('explained deals: a lead that names a suit', () => {
+  const cases = DEAL_FILES.flatMap((f) =>
+    f.deals.flatMap((d) => {
+      const v = dealView(d);
+      const i = v.frames.findIndex((fr) => fr.options.some((k) => keyDeclared(k)));
+      return i < 0 ? [] : [[f.game, d.id, v, i] as const];
+    }),
+  );
+
+  test('some deal offers one', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  test.each(cases)('%s %s: each choice says the suit it names', (_, __, v, i) => {
+    const html = render(<DealWalkerEn deals={[{ ...v, frames: v.frames.slice(i) }]} />);
+    const text = visible(html);
+    for (const k of v.frames[i]!.options.filter((x) => keyDeclared(x)))
+      expect(text, k).toContain(w.naming(keyDeclared(k)!));
+  });
+});
