@@ -16,6 +16,8 @@ import { ALL_ENGINES } from '../../../src/islands-logic/engines/all.ts';
 import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
 import { finishedTricks } from '../../../src/islands-logic/table-view.ts';
 import { costsRequestOf, handStory, replayFrame, type StoryInput } from '../../../src/islands-logic/replay.ts';
+import { replayEn } from '../../../src/i18n/islands/replay.en.ts';
+import { cardLabel } from '../../../src/engine/cards.ts';
 
 type AnyGame = {
   setup(s: { ruleSet: { variant: VariantId }; seed: string; players?: number }): unknown;
@@ -151,5 +153,61 @@ describe('the hand story: marks and why-lines equal the exact solver', () => {
   }
   it('checked at least one why-line of a costly play of the learner', () => {
     expect(checkedWhy).toBeGreaterThan(0);
+  });
+});
+
+describe('the hand story in words', () => {
+  const rows: StoryInput[] = [
+    {
+      n: 1,
+      leader: 0,
+      winner: 1,
+      points: 2,
+      plays: [
+        { seat: 0, card: 'SK' },
+        { seat: 1, card: 'SA' },
+        { seat: 2, card: 'S3' },
+      ],
+    },
+  ];
+  const cost = (c: number | null, best: number, better?: string[]) => ({
+    seat: 0,
+    card: 'SK' as Card,
+    trick: 1,
+    cost: c,
+    best,
+    ...(better ? { better: better.map((b) => ({ card: b as Card })) } : {}),
+  });
+  it('a costly play of the learner: its mark, its spoken mark and its why-line from the solver facts', () => {
+    // The learner (seat 0) defends; ♠K gave the declaring side (seat 1) one honour more than ♠3 would.
+    const s = handStory(rows, { costs: [cost(-1, 7, ['S3']), cost(0, 8), cost(0, 8)], par: 7, done: true }, 0, [1]);
+    expect(s.tricks[0]!.plays.map((p) => replayEn.mark(p))).toEqual(['−1', '0', '0']);
+    expect(replayEn.spoken(s.tricks[0]!.plays[0]!, 'honours')).toBe('cost 1 honour');
+    expect(s.why).toEqual([{ trick: 1, card: 'SK', lost: 1, better: ['S3'], best: 7, after: 8, declarer: false }]);
+    expect(replayEn.why(s.why[0]!, cardLabel, 'honours')).toBe(
+      '♠K (trick 1): the declaring side can now take 1 honour more than with ♠3 (8 honours instead of 7).',
+    );
+    expect(replayEn.mine(s, 'honours')).toBe('Your cards: 0 best, 1 costly (1 honour in all).');
+    expect(replayEn.par(7, 10, 'honours')).toBe(
+      'Par for this deal: with best play by everyone from the first trick, the declaring side takes 7 honours in tricks (it needed 10).',
+    );
+  });
+  it("a declarer's costly play, a play not analysed and one still being analysed", () => {
+    const s = handStory(rows, { costs: [cost(-2, 9, ['SA', 'S3'])], done: false }, 0, [0]);
+    expect(s.why[0]).toMatchObject({ best: 9, after: 7, declarer: true });
+    expect(replayEn.why(s.why[0]!, cardLabel, 'tricks')).toBe(
+      '♠K (trick 1): with ♠A or ♠3 your side could still take 9 tricks; after ♠K, 7 tricks. It cost 2 tricks.',
+    );
+    expect(s.tricks[0]!.plays.slice(1).map((p) => replayEn.spoken(p, 'tricks'))).toEqual([
+      'being analysed',
+      'being analysed',
+    ]);
+    const done = handStory(rows, { costs: [cost(-2, 9)], done: true }, 0, [0]);
+    expect(done.tricks[0]!.plays.slice(1).map((p) => [replayEn.mark(p), replayEn.spoken(p, 'tricks')])).toEqual([
+      ['?', 'not analysed'],
+      ['?', 'not analysed'],
+    ]);
+    expect(done.par).toBeNull();
+    expect(replayEn.notAnalysed(1)).toMatch(/^The cards of trick 1 are not analysed/);
   });
 });
