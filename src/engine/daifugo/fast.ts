@@ -240,14 +240,7 @@ function generate(g: FastDaifugo, seat: number): number {
   const nj = POP[jb]!;
   const tf = g.topForm;
   const rev = g.revolution !== g.elevenBack;
-  // Levels 0–13 that may go on the pile (of the right form).
-  let ok = 0x3fff;
-  if (tf >= 0) {
-    const tl = g.topLevel;
-    const eqOk = r.skip && !(r.unskippable23 && tl !== JOKER && (g.topLevels & (1 << (rev ? 0 : 12))) !== 0);
-    if (tl === JOKER) ok = eqOk ? 1 << JOKER : 0;
-    else ok = (1 << JOKER) | (rev ? (1 << tl) - 1 : 0x1fff & ~((2 << tl) - 1)) | (eqOk ? 1 << tl : 0);
-  }
+  const ok = levelsAllowed(g, rev);
   const lockMask = g.locked === 0 ? 15 : g.locked;
   const spadeOk = r.spadeThree && tf === 0 && g.topLevel === JOKER;
   const sandOk = r.sandstorm && tf === 1 && g.topSize === 3;
@@ -333,6 +326,19 @@ let T_SPADE = false;
 let T_SAND = false;
 
 /**
+ * The levels 0–13 that may go on the pile (of the pile's form), as a bit mask; `rev` whether the
+ * order is reversed (a revolution or an eleven-back, not both). Any level on an empty pile.
+ */
+function levelsAllowed(g: FastDaifugo, rev: boolean): number {
+  if (g.topForm < 0) return 0x3fff;
+  const r = g.rules;
+  const tl = g.topLevel;
+  const eqOk = r.skip && !(r.unskippable23 && tl !== JOKER && (g.topLevels & (1 << (rev ? 0 : 12))) !== 0);
+  if (tl === JOKER) return eqOk ? 1 << JOKER : 0;
+  return (1 << JOKER) | (rev ? (1 << tl) - 1 : 0x1fff & ~((2 << tl) - 1)) | (eqOk ? 1 << tl : 0);
+}
+
+/**
  * How many legal plays `seat` has — the number `generate` would list — without listing them:
  * singles and sets are counted from bit-sliced level masks; stairs (rare) by scanning.
  */
@@ -342,13 +348,7 @@ function count(g: FastDaifugo, seat: number): number {
   const nj = POP[jb]!;
   const tf = g.topForm;
   const rev = g.revolution !== g.elevenBack;
-  let ok = 0x3fff;
-  if (tf >= 0) {
-    const tl = g.topLevel;
-    const eqOk = r.skip && !(r.unskippable23 && tl !== JOKER && (g.topLevels & (1 << (rev ? 0 : 12))) !== 0);
-    if (tl === JOKER) ok = eqOk ? 1 << JOKER : 0;
-    else ok = (1 << JOKER) | (rev ? (1 << tl) - 1 : 0x1fff & ~((2 << tl) - 1)) | (eqOk ? 1 << tl : 0);
-  }
+  const ok = levelsAllowed(g, rev);
   const lock = g.locked === 0 ? 15 : g.locked;
   T_OK = ok;
   T_LOCK = lock;
