@@ -14,6 +14,7 @@ const KEYS = [
   'etori.puzzles.v1',
   'etori.trainer.v1',
   'etori.deck.v1',
+  'etori.score-pad.v1',
   'starlight-theme',
 ];
 
@@ -66,6 +67,13 @@ const PAGES: { path: string; works: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    path: 'score/',
+    works: async (page) => {
+      // Loaded (the damaged evenings set aside): the new-evening form is offered.
+      await expect(page.getByRole('button', { name: 'Start the evening' })).toBeVisible();
+    },
+  },
+  {
     path: 'japanese/rules/',
     works: async (page) => {
       await expect(page.locator('main h1')).toBeVisible();
@@ -97,5 +105,6 @@ for (const [name, value] of Object.entries(DAMAGE)) {
     }
     // Nothing stored is lost: the damaged practice save was kept under its backup key.
     expect(await page.evaluate(() => localStorage.getItem('etori.practice.backup.japanese'))).toBe(value);
+    expect(await page.evaluate(() => localStorage.getItem('etori.score-pad.v1.backup'))).toBe(value);
   });
 }

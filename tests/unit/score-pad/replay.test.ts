@@ -225,8 +225,39 @@ describe('the score pad replays the engine’s evenings', () => {
         expect(row.opener, `hand ${i + 1} opener`).toBe(seen[i]!.opener);
       });
     }
-    // Napoleon's own betrayal (holding ♣10 and the joker beside an adjutant) is not reached by these deals.
     expect([...betrayals], 'the adjutant betrayed in some hand').toContain('adjutant');
+  });
+
+  // Napoleon's own betrayal: the player holding ♣10 and the joker wins the auction (the others
+  // pass), names a card another player holds, and betrays at the first chance.
+  it('japanese · Napoleon betrays his adjutant: equal to the engine', () => {
+    const both = (cards: readonly string[]) => cards.includes('C10') && cards.includes('JK');
+    let napoleonBetrayed = 0;
+    for (let k = 0; k < 8 && napoleonBetrayed < 2; k++) {
+      const rules = { betrayal: 'adjutant-and-napoleon', joker: true, players: 4 + (k % 3), minBid: 12 + (k % 2) };
+      const { ev, records, seen } = playEvening('japanese', 'standard', rules, (legal, s) => {
+        const h = s.hand;
+        const seat = legal[0]?.seat;
+        if (s.phase === 'auction') {
+          const holder = (h.hands as string[][]).findIndex(both);
+          if (holder < 0) return undefined;
+          return seat === holder ? legal.find((a) => a.type === 'bid') : legal.find((a) => a.type === 'pass');
+        }
+        const adjutant = legal.find(
+          (a) =>
+            a.type === 'adjutant' &&
+            (h.hands as string[][]).some((cs, i) => i !== seat && cs.includes((a as { card?: string }).card ?? '')),
+        );
+        return adjutant ?? legal.find((a) => a.betray === true && a.seat === h.napoleon);
+      });
+      napoleonBetrayed += ev.hands.filter((x) => x.entry['betrayal'] === 'napoleon').length;
+      sheetOf(ev).rows.forEach((row, i) => {
+        expect(row.scores, `evening ${k} hand ${i + 1} scores`).toEqual(records[i]!.deltas);
+        expect(row.totals, `evening ${k} hand ${i + 1} totals`).toEqual(records[i]!.totals);
+        expect(row.dealer, `evening ${k} hand ${i + 1} dealer`).toBe(seen[i]!.dealer);
+      });
+    }
+    expect(napoleonBetrayed, 'hands where Napoleon betrayed').toBeGreaterThanOrEqual(2);
   });
 
   it('every game of the registry has its glue', () => {
