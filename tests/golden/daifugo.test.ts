@@ -2,10 +2,7 @@
  * Golden playthroughs: one seeded random game per preset, written as readable text and
  * compared with tests/golden/daifugo-<preset>.txt (rewritten only with UPDATE_GOLDEN=1).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   cardsText,
   daifugoGame,
@@ -16,8 +13,7 @@ import {
   setupDaifugo,
 } from '../../src/engine/daifugo/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
+import { expectGolden } from './golden-text.ts';
 
 function playthrough(preset: string, players: number, rounds: number): string {
   const seed = `golden-${preset}`;
@@ -65,10 +61,7 @@ describe('daifugo golden playthroughs', () => {
   ] as const) {
     it(`preset ${preset}`, () => {
       const text = playthrough(preset, players, 2);
-      const file = join(here, `daifugo-${preset}.txt`);
-      if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(file, text);
-      expect(existsSync(file), `${file} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
-      expect(text).toBe(readFileSync(file, 'utf8'));
+      expectGolden(`daifugo-${preset}.txt`, text);
     });
   }
 });

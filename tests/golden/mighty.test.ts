@@ -3,17 +3,11 @@
  * as readable text, compared with tests/golden/mighty-pagat.txt (rewritten only with
  * UPDATE_GOLDEN=1).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { cardLabel, sortCanonical } from '../../src/engine/cards.ts';
+import { describe, it } from 'vitest';
+import { cardLabel } from '../../src/engine/cards.ts';
 import { mightyGame as G, type MightyAction, type MightyState } from '../../src/engine/mighty/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const cards = (cs: readonly string[]) => sortCanonical(cs).map(cardLabel).join(' ');
-const strain = (s: string) => (s === 'NT' ? 'no-trump' : cardLabel(s + '2').slice(0, 1));
+import { cards, expectGolden, handLines, strain } from './golden-text.ts';
 
 function pick(s: MightyState, acts: MightyAction[], rng: Rng): MightyAction {
   if (s.phase === 'auction') {
@@ -48,58 +42,41 @@ function describeAction(s: MightyState, a: MightyAction): string | null {
 }
 
 function playthrough(seed: string): string {
-  let s = G.setup({ ruleSet: { variant: 'mighty', preset: 'pagat' }, seed });
-  const rng = new Rng(seed);
-  const lines = [`Mighty — preset pagat, 5 players, seed "${seed}"`, ''];
-  let deal = -1;
-  while (s.phase !== 'handOver') {
-    if (s.dealNo !== deal) {
-      deal = s.dealNo;
-      lines.push(`Deal ${deal} (dealer seat ${s.dealer})`);
-      s.hands.forEach((h, i) => lines.push(`  seat ${i}: ${cards(h)}`));
-      lines.push(`  kitty: ${cards(s.kitty)}`);
-    }
-    const seat = G.toAct(s)[0]!;
-    const a = pick(s, G.legalActions(s, seat), rng);
-    const text = describeAction(s, a);
-    const before = s;
-    const r = G.apply(s, a);
-    if (!r.ok) throw new Error(r.reason);
-    s = r.value;
-    if (text) lines.push(`  ${text}`);
-    if (before.phase === 'friend')
-      lines.push(
-        `Contract ${s.contract!.number} ${strain(s.contract!.strain)} by seat ${s.declarer}; mighty ${cardLabel(G.view(s, null).mighty)}, ripper ${cardLabel(G.view(s, null).ripper)}`,
-      );
-    const done = s.trick?.completed.length ?? 0;
-    if (before.trick && done > before.trick.completed.length) {
-      const t = s.trick!.completed[done - 1]!;
-      const lead = t.plays[0]!;
-      const extras = [
-        lead.declared ? `names ${strain(lead.declared)}` : '',
-        before.trick.calls['ripper'] === true ? 'ripper call' : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
-      lines.push(
-        `  trick ${done}: ${t.plays.map((p) => `${p.seat}:${cardLabel(p.card)}`).join(' ')}${extras ? ` (${extras})` : ''} → seat ${t.winner}. ${t.explanation.text}`,
-      );
-    }
-  }
-  const res = s.result!;
-  lines.push(
-    `Result: declarer seat ${res.declarer}, ${res.partner === 'friend' ? `friend seat ${res.friend}` : res.partner === 'none' ? 'no friend' : 'alone'}, ${res.points} points against ${res.contract.number}: ${res.score.made ? 'made' : 'failed'}${res.score.doublings.length ? ` (doubled: ${res.score.doublings.join(', ')})` : ''}`,
+  const { lines, end } = handLines(
+    G,
+    G.setup({ ruleSet: { variant: 'mighty', preset: 'pagat' }, seed }),
+    new Rng(seed),
+    {
+      pick,
+      apart: (s) => `kitty: ${cards(s.kitty)}`,
+      say: (before, a, s) => {
+        const text = describeAction(before, a);
+        return [
+          text && `  ${text}`,
+          before.phase === 'friend'
+            ? `Contract ${s.contract!.number} ${strain(s.contract!.strain)} by seat ${s.declarer}; mighty ${cardLabel(G.view(s, null).mighty)}, ripper ${cardLabel(G.view(s, null).ripper)}`
+            : null,
+        ];
+      },
+      extras: (before, t) => [
+        t.plays[0]!.declared ? `names ${strain(t.plays[0]!.declared)}` : '',
+        before.trick!.calls['ripper'] === true ? 'ripper call' : '',
+      ],
+    },
   );
-  lines.push(`Scores: ${res.deltas.join(' ')}`, '');
-  return lines.join('\n');
+  const res = end.result!;
+  return [
+    `Mighty — preset pagat, 5 players, seed "${seed}"`,
+    '',
+    ...lines,
+    `Result: declarer seat ${res.declarer}, ${res.partner === 'friend' ? `friend seat ${res.friend}` : res.partner === 'none' ? 'no friend' : 'alone'}, ${res.points} points against ${res.contract.number}: ${res.score.made ? 'made' : 'failed'}${res.score.doublings.length ? ` (doubled: ${res.score.doublings.join(', ')})` : ''}`,
+    `Scores: ${res.deltas.join(' ')}`,
+    '',
+  ].join('\n');
 }
 
 describe('mighty golden playthrough', () => {
   it('matches tests/golden/mighty-pagat.txt', () => {
-    const file = join(here, 'mighty-pagat.txt');
-    const text = playthrough('golden-pagat');
-    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(file, text);
-    else if (!existsSync(file)) throw new Error(`missing ${file}: run with UPDATE_GOLDEN=1`);
-    expect(text).toBe(readFileSync(file, 'utf8'));
+    expectGolden('mighty-pagat.txt', playthrough('golden-pagat'));
   });
 });

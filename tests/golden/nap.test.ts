@@ -3,16 +3,11 @@
  * the joker on): three seeded hands with a simple random bot, as readable text, compared
  * with tests/golden/nap-standard.txt (rewritten only with UPDATE_GOLDEN=1).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { cardLabel, sortCanonical } from '../../src/engine/cards.ts';
+import { describe, it } from 'vitest';
+import { cardLabel } from '../../src/engine/cards.ts';
 import { napBidLabel, napGame as G, type NapAction, type NapState } from '../../src/engine/nap/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const cards = (cs: readonly string[]) => sortCanonical(cs).map(cardLabel).join(' ');
+import { cards, expectGolden, trickLine } from './golden-text.ts';
 
 function pick(s: NapState, acts: NapAction[], rng: Rng): NapAction {
   if (s.phase === 'auction') {
@@ -54,9 +49,7 @@ function playthrough(seed: string): string {
       const t = s.trick.completed[done - 1]!;
       const trumps =
         done === 1 ? (s.trump ? ` (trumps: ${cardLabel(s.trump + '2').slice(0, 1)})` : ' (Misère: no trumps)') : '';
-      lines.push(
-        `  trick ${done}${trumps}: ${t.plays.map((p) => `${p.seat}:${cardLabel(p.card)}`).join(' ')} → seat ${t.winner}. ${t.explanation.text}`,
-      );
+      lines.push(trickLine(`${done}${trumps}`, t));
     }
     if (s.result && s.result !== before.result) {
       const res = s.result;
@@ -71,10 +64,6 @@ function playthrough(seed: string): string {
 
 describe('nap golden playthrough', () => {
   it('matches tests/golden/nap-standard.txt', () => {
-    const file = join(here, 'nap-standard.txt');
-    const text = playthrough('golden-standard');
-    if (process.env['UPDATE_GOLDEN'] === '1') writeFileSync(file, text);
-    else if (!existsSync(file)) throw new Error(`missing ${file}: run with UPDATE_GOLDEN=1`);
-    expect(text).toBe(readFileSync(file, 'utf8'));
+    expectGolden('nap-standard.txt', playthrough('golden-standard'));
   });
 });
