@@ -115,6 +115,10 @@ export interface HandStory {
   why: WhyFact[];
   /** The learner's plays: how many were best, cost something (and how much in all), not analysed. */
   mine: { best: number; costly: number; lost: number; open: number };
+  /** The opening lead named trumps (Nap): it and the par are not analysed for that reason. */
+  leadNamesTrumps: boolean;
+  /** The last trick holding a card left unsolved for want of time (0: none). */
+  lastOpen: number;
 }
 
 /** What the worker told so far: each play's cost by its index in the hand, the par when done. */
@@ -122,6 +126,7 @@ export interface CostsSoFar {
   costs: readonly (PlayCost | undefined)[];
   par?: number | null;
   done: boolean;
+  leadNamesTrumps?: boolean;
 }
 
 export function handStory(
@@ -165,8 +170,19 @@ export function handStory(
       return { seat: p.seat, card: p.card, cost };
     }),
   }));
+  const leadNamesTrumps = so.done && so.leadNamesTrumps === true;
+  // Skipping the opening lead when it named trumps, the last trick with a card not solved in time.
+  let lastOpen = 0;
+  tricks.forEach((t, ti) =>
+    t.plays.forEach((p, pi) => {
+      const lead = ti === 0 && pi === 0;
+      if (p.cost === null && !(leadNamesTrumps && lead)) lastOpen = t.n;
+    }),
+  );
   return {
     tricks,
+    leadNamesTrumps,
+    lastOpen,
     par: so.done ? (so.par ?? null) : undefined,
     known,
     total: i,

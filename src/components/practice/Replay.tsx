@@ -143,17 +143,22 @@ export function HandCostsPanel({ st, rw }: { st: HandStoryState; rw: ReplayWords
   const w = usePracticeWords();
   if (!st.solvable) return null;
   const s = st.story;
-  // The last trick holding a card left unsolved (the solver works from the end, so all before it are too).
-  const open = s.done ? s.tricks.reduce((m, t) => (t.plays.some((p) => p.cost === null) ? t.n : m), 0) : 0;
+  const status = st.error
+    ? [rw.failed(st.error)]
+    : !s.done
+      ? [rw.analysing(s)]
+      : [s.lastOpen > 0 ? rw.notAnalysed(s.lastOpen) : '', s.leadNamesTrumps ? rw.leadOpen : ''].filter(Boolean);
   return (
     <section class="tcosts" data-testid="hand-costs" aria-label={rw.storyTitle}>
       <h3>{rw.storyTitle}</h3>
       <p>{rw.storyIntro}</p>
       <p role="status" data-testid="costs-status">
-        {st.error ? rw.failed(st.error) : !s.done ? rw.analysing(s) : open > 0 ? rw.notAnalysed(open) : ''}
+        {status.join(' ')}
       </p>
       {s.done && !st.error && (
-        <p data-testid="par">{typeof s.par === 'number' ? rw.par(s.par, st.need, st.unit) : rw.parOpen}</p>
+        <p data-testid="par">
+          {typeof s.par === 'number' ? rw.par(s.par, st.need, st.unit) : s.leadNamesTrumps ? rw.parLead : rw.parOpen}
+        </p>
       )}
       {s.done && <p data-testid="costs-mine">{rw.mine(s, st.unit)}</p>}
       {s.why.length > 0 && (

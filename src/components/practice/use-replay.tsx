@@ -62,6 +62,7 @@ export function useHandStory(src: StorySource): HandStoryState | null {
     key: string;
     costs: (PlayCost | undefined)[];
     par?: number | null;
+    leadNamesTrumps?: boolean;
     done: boolean;
     error: string | null;
   }>({
@@ -119,7 +120,14 @@ export function useHandStory(src: StorySource): HandStoryState | null {
           setCosts({ key, costs: [...got], done: false, error: null });
         },
         done(r, error) {
-          setCosts({ key, costs: [...got], done: true, par: r ? r.par : null, error: error ?? null });
+          setCosts({
+            key,
+            costs: [...got],
+            done: true,
+            par: r ? r.par : null,
+            leadNamesTrumps: r?.leadNamesTrumps === true,
+            error: error ?? null,
+          });
         },
       });
     });
@@ -140,7 +148,12 @@ export function useHandStory(src: StorySource): HandStoryState | null {
   const mine = costs.key === key ? costs : { costs: [], done: !solvable, error: null };
   const story = handStory(
     raw,
-    { costs: mine.costs, ...('par' in mine ? { par: mine.par ?? null } : {}), done: mine.done },
+    {
+      costs: mine.costs,
+      ...('par' in mine ? { par: mine.par ?? null } : {}),
+      ...('leadNamesTrumps' in mine ? { leadNamesTrumps: mine.leadNamesTrumps === true } : {}),
+      done: mine.done,
+    },
     human,
     side,
     target?.misere === true,

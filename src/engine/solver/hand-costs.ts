@@ -74,6 +74,8 @@ export interface HandCosts {
   costs: PlayCost[];
   /** Nodes searched in all. */
   nodes: number;
+  /** The opening lead named trumps (Nap): its cost and the par are left unsolved for that reason. */
+  leadNamesTrumps?: true;
 }
 
 const SUIT_INT: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
@@ -210,8 +212,15 @@ export function handCostsFor(
   };
   // What the declaring side makes after the last play (not counting the trick that play finished).
   let next = end === null ? 0 : solveAt(end, {});
+  let leadNamesTrumps = false;
   for (let i = steps.length - 1; i >= 0 && next !== null; i--) {
     const st = steps[i]!;
+    // Nap's opening lead names trumps: another lead would be another contract, which this search
+    // (trumps fixed) cannot weigh. That play and the par stay unsolved, as the judge asks for the lead.
+    if (g.variant === 'nap' && deal.trump !== null && st.trickNo === 1 && st.plays.length === 0) {
+      leadNamesTrumps = true;
+      break;
+    }
     const afterThis = next + st.gain;
     // The card played is worth `afterThis`: the best is at least that for the side that
     // maximises, at most that for the other, and usually equal (one test proves it).
@@ -239,5 +248,10 @@ export function handCostsFor(
     onCost?.(i, costs[i]!);
     next = v;
   }
-  return { par: costs.length > 0 ? costs[0]!.best : next, costs, nodes };
+  return {
+    par: costs.length > 0 ? costs[0]!.best : next,
+    costs,
+    nodes,
+    ...(leadNamesTrumps ? { leadNamesTrumps: true as const } : {}),
+  };
 }

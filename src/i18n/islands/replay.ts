@@ -20,9 +20,11 @@ export function replayWords(t: Translate<ReplayKey>) {
     analysing: (s: HandStory) => t('analysing', { known: s.known, total: s.total }),
     /** The last trick with a card not analysed (0: none). */
     notAnalysed: (last: number) => t('notAnalysed', { last }),
+    leadOpen: t('leadOpen'),
     failed: (why: string) => t('failed', { why }),
     par: (par: number, need: number, unit: string) => t('par', { par, need, unit }),
     parOpen: t('parOpen'),
+    parLead: t('parLead'),
     mine: (s: HandStory, unit: string) => t('mine', { ...s.mine, unit }),
     why: (f: WhyFact, label: (c: string) => string, unit: string) =>
       t(f.declarer ? 'whyDeclarer' : 'whyDefender', {

@@ -156,6 +156,47 @@ describe('the hand story: marks and why-lines equal the exact solver', () => {
   });
 });
 
+describe("Nap's opening lead", () => {
+  it('names trumps, so its cost and the par stay not analysed (another lead is another contract)', () => {
+    const { state, view } = playHand('nap', 'replay-nap-1');
+    const game = variantEntry('nap').game as unknown as AnyGame;
+    const target = (ALL_ENGINES['nap'] as TrickEngine).handTarget!(view)!;
+    const seats = (finishedTricks(view)[0] as { plays: unknown[] }).plays.length;
+    const handsLeft = Array.from({ length: seats }, (_, s) => game.view(state, s)['hand'] as Card[]);
+    const req = costsRequestOf({ id: 2, variant: 'nap', view, state, side: target.side, human: 0, handsLeft })!;
+    expect(req.deal.trump).not.toBeNull();
+    const ans = handleCostsRequest(req, () => undefined);
+    if (!ans.ok) throw new Error(ans.error);
+    expect(ans.result.par).toBeNull();
+    expect(ans.result.costs.map((c) => c.cost === null)).toEqual(ans.result.costs.map((_, i) => i === 0));
+    // The story says why: not for want of time (no "not analysed" trick), the lead named trumps.
+    const rows = (finishedTricks(view) as Omit<StoryInput, 'n' | 'points'>[]).map((t, i) => ({
+      n: i + 1,
+      leader: t.leader,
+      winner: t.winner,
+      points: 1,
+      plays: t.plays,
+    }));
+    const story = handStory(
+      rows,
+      {
+        costs: ans.result.costs,
+        par: ans.result.par,
+        done: true,
+        leadNamesTrumps: ans.result.leadNamesTrumps === true,
+      },
+      0,
+      target.side,
+    );
+    expect({ lead: story.leadNamesTrumps, lastOpen: story.lastOpen, par: story.par }).toEqual({
+      lead: true,
+      lastOpen: 0,
+      par: null,
+    });
+    expect(replayEn.parLead).toBe('Par for this deal: not analysed (the opening lead names trumps).');
+  });
+});
+
 describe('the hand story in words', () => {
   const rows: StoryInput[] = [
     {
@@ -209,5 +250,9 @@ describe('the hand story in words', () => {
     ]);
     expect(done.par).toBeNull();
     expect(replayEn.notAnalysed(1)).toMatch(/^The cards of trick 1 are not analysed/);
+    // Nap counts tricks: its par says so once.
+    expect(replayEn.par(3, 5, 'tricks')).toBe(
+      'Par for this deal: with best play by everyone from the first trick, the declaring side takes 3 tricks (it needed 5).',
+    );
   });
 });
