@@ -8,22 +8,9 @@ import {
   type MightyState,
 } from '../../src/engine/mighty/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
-import { checkRandomHand, must } from '../unit/mighty/helpers.ts';
+import { allCards, checkRandomHand, must } from '../unit/mighty/helpers.ts';
 import { sortCanonical } from '../../src/engine/cards.ts';
 import { cases } from '../depth.ts';
-
-function allCards(s: MightyState): string[] {
-  const t = s.trick;
-  const cards = [...s.kitty, ...s.discards];
-  if (t)
-    cards.push(
-      ...t.hands.flat(),
-      ...t.current.map((p) => p.card),
-      ...t.completed.flatMap((c) => c.plays.map((p) => p.card)),
-    );
-  else cards.push(...s.hands.flat());
-  return cards;
-}
 
 /** No view shows another seat's unplayed cards (except cards named publicly). */
 function secrecy(s: MightyState): void {
@@ -47,7 +34,7 @@ function secrecy(s: MightyState): void {
 
 function inv(s: MightyState): void {
   secrecy(s);
-  const cards = allCards(s);
+  const cards = allCards(s, [...s.kitty, ...s.discards]);
   if (cards.length !== 53 || JSON.stringify(sortCanonical(cards)) !== JSON.stringify(sortCanonical(MIGHTY_DECK))) {
     throw new Error('cards not conserved');
   }

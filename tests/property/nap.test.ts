@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { napGame as G, replayNap, napDeck, type NapState } from '../../src/engine/nap/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
-import { checkRandomHand, must } from '../unit/mighty/helpers.ts';
+import { allCards, checkRandomHand, must } from '../unit/mighty/helpers.ts';
 import { cases } from '../depth.ts';
 
 /** No view shows another seat's unplayed cards. */
@@ -21,9 +21,7 @@ function secrecy(s: NapState): void {
 function inv(s: NapState): void {
   secrecy(s);
   const t = s.trick;
-  const cards = t
-    ? [...t.hands.flat(), ...t.current.map((p) => p.card), ...t.completed.flatMap((c) => c.plays.map((p) => p.card))]
-    : s.hands.flat();
+  const cards = allCards(s);
   if (cards.length !== 5 * s.players || new Set(cards).size !== cards.length) throw new Error('cards not conserved');
   const deck = new Set(napDeck(s.values));
   for (const c of cards) if (!deck.has(c)) throw new Error(`${c} is not in the deck`);

@@ -3,21 +3,8 @@ import fc from 'fast-check';
 import { twhkGame as G, replayTwhk, TWHK_DECK, isHead, type TwhkState } from '../../src/engine/twhk/index.ts';
 import { Rng } from '../../src/engine/rng.ts';
 import { sortCanonical } from '../../src/engine/cards.ts';
-import { checkRandomHand, must } from '../unit/mighty/helpers.ts';
+import { allCards, checkRandomHand, must } from '../unit/mighty/helpers.ts';
 import { cases } from '../depth.ts';
-
-function allCards(s: TwhkState): string[] {
-  const t = s.trick;
-  const cards = [...s.widow, ...s.discards];
-  if (t)
-    cards.push(
-      ...t.hands.flat(),
-      ...t.current.map((p) => p.card),
-      ...t.completed.flatMap((c) => c.plays.map((p) => p.card)),
-    );
-  else cards.push(...s.hands.flat());
-  return cards;
-}
 
 /** No view shows another seat's unplayed cards (except cards named or shown publicly). */
 function secrecy(s: TwhkState): void {
@@ -44,7 +31,9 @@ function secrecy(s: TwhkState): void {
 
 function inv(s: TwhkState): void {
   secrecy(s);
-  if (JSON.stringify(sortCanonical(allCards(s))) !== JSON.stringify(sortCanonical(TWHK_DECK)))
+  if (
+    JSON.stringify(sortCanonical(allCards(s, [...s.widow, ...s.discards]))) !== JSON.stringify(sortCanonical(TWHK_DECK))
+  )
     throw new Error('cards not conserved');
   const t = s.trick;
   if (t) {

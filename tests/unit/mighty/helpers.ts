@@ -1,4 +1,6 @@
+import type { Card } from '../../../src/engine/cards.ts';
 import type { Game, Seat } from '../../../src/engine/game.ts';
+import type { TrickHand } from '../../../src/engine/trick/index.ts';
 import { Rng } from '../../../src/engine/rng.ts';
 
 /** Apply an action that must be legal; returns the new state. */
@@ -89,4 +91,19 @@ function assertRefused<S, A, V>(game: Game<S, A, V>, s: S, a: A): void {
   if (r.ok) throw new Error(`illegal action accepted: ${JSON.stringify(a)}`);
   if (r.reason.length < 5) throw new Error('a refusal needs a reason');
   if (JSON.stringify(s) !== before) throw new Error('a refused action changed the state');
+}
+
+/**
+ * Every card a table game's state holds: the cards set `apart` (kitty, widow, discards), then the
+ * hands, or once play began the trick's hands, the trick in progress and the completed tricks.
+ */
+export function allCards(s: { hands: Card[][]; trick: TrickHand | null }, apart: readonly Card[] = []): Card[] {
+  const t = s.trick;
+  if (!t) return [...apart, ...s.hands.flat()];
+  return [
+    ...apart,
+    ...t.hands.flat(),
+    ...t.current.map((p) => p.card),
+    ...t.completed.flatMap((c) => c.plays.map((p) => p.card)),
+  ];
 }
