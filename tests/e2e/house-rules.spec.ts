@@ -104,7 +104,7 @@ for (const [path, words] of [
     if (path.startsWith('/ja/')) await expect(alert).not.toContainText('option');
   });
 
-test('house rules: another game’s questions load when it is picked', async ({ page }) => {
+test('house rules: another game’s questions load when it is picked', async ({ page, axe }) => {
   await page.goto(`${base}/house-rules/`);
   await page.locator('select[data-house-pick]').selectOption('nap');
   const form = page.locator('form[data-house-game="nap"]');
@@ -113,4 +113,7 @@ test('house rules: another game’s questions load when it is picked', async ({ 
   await expect(form.locator('.hr-progress')).toContainText(/question 1 of \d+/);
   await form.locator('button[data-step="next"]').click();
   await expect(form.locator('.hr-progress')).toContainText(/question 2 of/);
+  // The stepper's buttons and lines in the dark theme too.
+  await page.evaluate(() => (document.documentElement.dataset['theme'] = 'dark'));
+  await axe(page, 'house rules, dark');
 });

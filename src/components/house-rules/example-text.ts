@@ -104,7 +104,9 @@ export function exampleText(
       });
     }
     case 'game':
-      return t('gameLine', { what: w.what, n: w.moves.length });
+      return w.moves.length === 0 && w.what === 'actions'
+        ? t('dealLine')
+        : t('gameLine', { what: w.what, n: w.moves.length });
     case 'ranking':
       return t('rankingLine', { a: cards(t, w.top[0]), b: cards(t, w.top[1]) });
     case 'declared':

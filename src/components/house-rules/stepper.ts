@@ -15,7 +15,7 @@ interface Words {
   next: string;
   toResult: string;
   progress: string;
-  result: string;
+  done: string;
 }
 
 const fill = (template: string, values: Record<string, string | number>): string =>
@@ -90,7 +90,7 @@ function enhance(form: HTMLFormElement, words: Words): void {
     const q = questions[at];
     progress.textContent = q
       ? fill(words.progress, { topic: q.dataset['topic'] ?? '', n: at + 1, total: questions.length })
-      : words.result;
+      : fill(words.done, { total: questions.length });
     back.disabled = at === 0;
     next.hidden = at === steps.length - 1;
     next.textContent = at === questions.length - 1 ? words.toResult : words.next;
