@@ -74,6 +74,10 @@ describe.each(ISLAND_LANGS)('the practice family in %s', (lang) => {
       expect(line).toContain(w.seatName(2, 0));
       expect(line).toMatch(new RegExp(String(typeof c === 'number' ? c : Object.values(c)[0])));
     }
+    // a named bid (Nap's) is said in the bid's words, never by its rule-file key
+    const nap = facts('nap');
+    expect(nap).toContain(w.bidWords({ type: 'bid', seat: 2, bid: 'nap' }));
+    expect(nap).not.toMatch(/\bnap\b/);
   });
 
   it('names each card Napoleon shows on his betrayal, and tells the two betrayals apart', () => {
