@@ -8,16 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { japanesePlaySearch } from '../../../src/bots/japanese.ts';
 import { searchMoves } from '../../../src/bots/mc.ts';
 import { exactTricks, ENDGAME_TRICKS } from '../../../src/bots/trick-common.ts';
-import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
+import { japaneseGame as G, type JapaneseState } from '../../../src/engine/japanese/index.ts';
 import { judgeSolverQuery } from '../../../src/engine/solver/judge.ts';
 import { Rng } from '../../../src/engine/rng.ts';
+import { act } from '../../fixtures/japanese.ts';
 import { cases, seeds } from '../../depth.ts';
-
-function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
-  const r = G.apply(s, a);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
 
 /** A seeded Japanese hand played at random until the seat to act holds `left` cards (no joker about). */
 function endgame(seed: string, left: number): JapaneseState | null {

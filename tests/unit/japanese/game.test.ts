@@ -9,15 +9,8 @@ import {
   type JapaneseState,
 } from '../../../src/engine/japanese/index.ts';
 import { Rng } from '../../../src/engine/rng.ts';
+import { act, setup } from '../../fixtures/japanese.ts';
 
-function setup(rules: Record<string, unknown> = {}, seed = 's1', preset?: string, players?: number): JapaneseState {
-  return G.setup({ ruleSet: { variant: 'japanese', preset, rules }, seed, players });
-}
-function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
-  const r = G.apply(s, a);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
 function reason(s: JapaneseState, a: JapaneseAction): string {
   const r = G.apply(s, a);
   if (r.ok) throw new Error('expected the action to be refused');

@@ -5,20 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { japaneseGame as G, type JapaneseAction, type JapaneseState } from '../../../src/engine/japanese/index.ts';
 import { Rng } from '../../../src/engine/rng.ts';
+import { act, refused, setup } from '../../fixtures/japanese.ts';
 
-function setup(rules: Record<string, unknown> = {}, seed = 's1', preset?: string, players?: number): JapaneseState {
-  return G.setup({ ruleSet: { variant: 'japanese', preset, rules }, seed, players });
-}
-function act(s: JapaneseState, a: JapaneseAction): JapaneseState {
-  const r = G.apply(s, a);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
-function refused(s: JapaneseState, a: JapaneseAction): string {
-  const r = G.apply(s, a);
-  if (r.ok) throw new Error('expected the action to be refused');
-  return r.reason;
-}
 /** `seat` bids the lowest bid in spades when its turn comes; everyone else passes. */
 function auctionTo(s: JapaneseState, seat: number): JapaneseState {
   while (s.phase === 'auction') {
