@@ -47,6 +47,8 @@ export type CoachFact =
   | { kind: 'handPoints'; n: number; unit: CoachUnit }
   /** The auction: the bid to beat, as an action of the log (worded by the practice words). */
   | { kind: 'highBid'; seat: number; bid: Action }
+  /** Cards still to give up (bury, discard) now. */
+  | { kind: 'toDiscard'; n: number }
   /** A choice of cards to give up: those that neither score nor are trumps. */
   | { kind: 'safeDiscards'; cards: Card[]; count: number }
   /** A partner or trump call: the strongest card you do not hold. */
@@ -215,6 +217,7 @@ function trickFacts(inp: CoachInput): CoachFact[] {
   const select = legal.find((a) => Array.isArray(a.cards) && a.type !== 'play');
   if (select) {
     const count = select.cards!.length;
+    out.push({ kind: 'toDiscard', n: count });
     const safe = hand.filter(
       (c) => value(c) === 0 && !(trump && suitOf(c) === trump) && !isJoker(c) && !isSpecial(ranking, c),
     );
@@ -223,7 +226,20 @@ function trickFacts(inp: CoachInput): CoachFact[] {
     longestFact(out, hand, value);
   }
   const calls = legal.filter((a) => typeof a.card === 'string' && a.type !== 'play');
-  if (calls.length > 0 && !select) {
+  // a choice of one card from the hand (tw-hk's discards, one at a time) is a discard, not a call
+  const discard = calls.length > 0 && calls.every((a) => hand.includes(a.card!));
+  if (discard && !select) {
+    // one card at a time: as many as the hand holds over the others' hands
+    const sizes = arr<number>(view['handSizes'] ?? view['handCounts']).filter((_, s) => s !== human);
+    const left = hand.length - Math.max(0, ...sizes);
+    if (sizes.length > 0 && left > 0) out.push({ kind: 'toDiscard', n: left });
+    const safe = hand.filter(
+      (c) => value(c) === 0 && !(trump && suitOf(c) === trump) && !isJoker(c) && !isSpecial(ranking, c),
+    );
+    const lowest = [...safe].sort((a, b) => rankValue(a) - rankValue(b)).slice(0, 3);
+    if (lowest.length > 0) out.push({ kind: 'safeDiscards', cards: lowest, count: 1 });
+    longestFact(out, hand, value);
+  } else if (calls.length > 0 && !select) {
     let r = ranking;
     if (r.length === 0)
       try {

@@ -5,6 +5,7 @@
  * hand. The switch is remembered; it is on by default for a visitor's first games.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import './table-fit.css';
 import type { Card } from '../../engine/cards.ts';
 import { coachFacts, pickLine } from '../../islands-logic/coach-facts.ts';
 import { practiceEngine } from '../../islands-logic/practice-engine.ts';

@@ -100,8 +100,9 @@ export function TableActions({ t }: { t: TableLocals }) {
           </button>
         </div>
       )}
-      {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} legal={legal} />}
       <ActionButtons actions={groups.buttons} onAct={act} hand={model.hand} />
+      {/* after the buttons (review C9): the bid to beat is on the coach's line and above the seats */}
+      {model.phase === 'auction' && <AuctionHistory log={ctx.log} human={human} legal={legal} />}
       {myTurn && playable.size > 0 && !pending && <p class="isl__meta">{w.playHelp}</p>}
       {snap.matches({ deal: 'human' }) && ctx.redealPending && (
         <div class="isl__row">

@@ -68,6 +68,8 @@ export function coachWords(t: Translate<CoachKey>) {
           return t('handPoints', { amount: amount(f.unit, f.n) });
         case 'highBid':
           return t('highBid', { seat: n.seat(f.seat), bid: n.action(f.bid) });
+        case 'toDiscard':
+          return t('toDiscard', { n: f.n });
         case 'safeDiscards':
           return t('safeDiscards', { cards: list(n, f.cards) });
         case 'strongestMissing':

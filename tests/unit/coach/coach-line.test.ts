@@ -66,7 +66,9 @@ export function coachedHand(variant: VariantId, seed: string): { lines: (string 
       lines.push(line);
       phases.push(ph);
     }
-    const a = decideRandom({ legal, view, seed: deriveSeed(seed, 'r', i) }).action;
+    // the learner bids the highest bid offered, so the exchange and the calls are theirs too
+    const top = seat === human ? legal.filter((x) => x.type === 'bid').at(-1) : undefined;
+    const a = top ?? decideRandom({ legal, view, seed: deriveSeed(seed, 'r', i) }).action;
     s = game.apply(s, a).value as { log: unknown[] };
   }
   void start;
