@@ -6,7 +6,8 @@
  */
 import type { Card } from '../../engine/cards.ts';
 import { translator, type Catalogue } from '../messages/format.ts';
-import { cardWordsFrom, registerCardWords } from './registry.ts';
+import { cardWordsFrom } from './from-catalogue.ts';
+import { registerCardWords } from './registry.ts';
 import messages from '../messages/ko/cards.json' with { type: 'json' };
 
 const words = cardWordsFrom(translator<Catalogue>('ko', messages));

@@ -5,7 +5,8 @@
  */
 import type { Card } from '../../engine/cards.ts';
 import { translator, type Catalogue } from '../messages/format.ts';
-import { cardWordsFrom, registerCardWords } from './registry.ts';
+import { cardWordsFrom } from './from-catalogue.ts';
+import { registerCardWords } from './registry.ts';
 import messages from '../messages/zh-TW/cards.json' with { type: 'json' };
 
 const words = cardWordsFrom(translator<Catalogue>('zh-TW', messages));
