@@ -60,16 +60,22 @@ export function houseRuleFile(game: string, preset: string, changed: Readonly<Re
   );
 }
 
-export function houseLinks(game: string, preset: string, changed: Readonly<Record<string, string>>): HouseLinks {
+/** The result's links; `base` is the edition's root (`/`, `/ja/` …), so a translated page links to its own edition. */
+export function houseLinks(
+  game: string,
+  preset: string,
+  changed: Readonly<Record<string, string>>,
+  base = '/',
+): HouseLinks {
   const q = `?v=${encodeURIComponent(game)}&r=${houseRuleText(preset, changed)
     .split('+')
     .map((p) => encodeURIComponent(p).replace(/%3D/g, '='))
     .join('+')}`;
   return {
-    rules: `/compare-rules/${q}`,
-    summary: `/${game}/summary/${q}`,
-    practice: `/${game}/practice/${q}`,
-    score: `/score/${q}`,
+    rules: `${base}compare-rules/${q}`,
+    summary: `${base}${game}/summary/${q}`,
+    practice: `${base}${game}/practice/${q}`,
+    score: `${base}score/${q}`,
     file: `data:application/json;charset=utf-8,${encodeURIComponent(houseRuleFile(game, preset, changed))}`,
   };
 }

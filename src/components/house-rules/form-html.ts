@@ -42,6 +42,9 @@ export const houseT = (lang: string): HouseT => {
   return translator(lang, (ed ? CATALOGUES[ed] : en) as typeof en);
 };
 
+/** The root of an edition's pages: `/` for English, `/ja/`, `/ko/`, `/zh-tw/`. */
+export const editionBase = (lang: string): string => (editionLang(lang) ? `/${lang.toLowerCase()}/` : '/');
+
 /** The games an edition covers (Japanese: all; Korean and Chinese: those translated in them). */
 export function houseGames(lang: string): VariantId[] {
   const ed = editionLang(lang);
@@ -136,17 +139,18 @@ export function gameFormHtml(lang: string, v: VariantId, hidden: boolean): strin
     out.push('</details>');
   }
   const q = `?v=${v}`;
+  const root = editionBase(lang);
   const link = (which: string, href: string, text: string, extra = '') =>
     `<li><a data-link="${which}" href="${href}"${extra}>${esc(text)}</a></li>`;
   out.push(
     // The engine words a refusal in English: an edition names the options that clash in its own words.
     `<p class="hr-refused" role="alert" data-refused hidden data-template="${esc(t('refused', { reason: '{reason}' }))}"${ed ? ` data-named="${esc(t('refusedNamed', { options: '{options}' }))}"` : ''}></p>`,
     `<section class="hr-result" aria-label="${esc(t('result'))}"><h3>${esc(t('result'))}</h3><ul>`,
-    link('rules', `/compare-rules/${q}`, t('ruleLink')),
+    link('rules', `${root}compare-rules/${q}`, t('ruleLink')),
     link('file', '#', t('ruleFile'), ` download="etori-${v}-rules.json"`),
-    link('summary', `/${v}/summary/${q}`, t('summary')),
-    link('practice', `/${v}/practice/${q}`, t('practice')),
-    link('score', `/score/${q}`, t('scorePad')),
+    link('summary', `${root}${v}/summary/${q}`, t('summary')),
+    link('practice', `${root}${v}/practice/${q}`, t('practice')),
+    link('score', `${root}score/${q}`, t('scorePad')),
     '</ul></section></form>',
   );
   return out.join('');

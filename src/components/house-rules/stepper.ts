@@ -28,7 +28,7 @@ function update(form: HTMLFormElement): void {
     if (!input.hasAttribute('data-base')) changed[input.name] = input.value;
   const game = form.dataset['houseGame']!;
   const preset = form.dataset['preset']!;
-  const links = houseLinks(game, preset, changed);
+  const links = houseLinks(game, preset, changed, form.closest<HTMLElement>('[data-base]')?.dataset['base'] ?? '/');
   const refused = form.querySelector<HTMLElement>('[data-refused]')!;
   if (Object.keys(changed).length === 0) refused.hidden = true;
   else

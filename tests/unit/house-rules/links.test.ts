@@ -58,6 +58,17 @@ describe('house rules: links and the rule file', () => {
   }
 });
 
+describe('house rules: a translated page links to its own edition', () => {
+  test('the links start at the edition’s root', () => {
+    const links = houseLinks('mighty', 'pagat', { misdeal: 'false' }, '/ko/');
+    expect(links.practice).toBe('/ko/mighty/practice/?v=mighty&r=pagat+misdeal=false');
+    expect(links.summary).toMatch(/^\/ko\/mighty\/summary\/\?/);
+    expect(links.rules).toMatch(/^\/ko\/compare-rules\/\?/);
+    expect(links.score).toMatch(/^\/ko\/score\/\?/);
+    expect(houseLinks('mighty', 'pagat', {}).score).toBe('/score/?v=mighty&r=pagat');
+  });
+});
+
 describe('house rules: answers that do not go together', () => {
   test('the engine refuses them, and the refusal names the options in words, not keys', () => {
     const e = practiceEngine('japanese');
