@@ -24,6 +24,7 @@ import {
   type TrickContext,
   type TrickResult,
 } from '../trick/index.ts';
+import { rankDeck } from '../trick/ranking.ts';
 import { ledSuitNamed, missingDeclared } from '../trick/named-suit.ts';
 import { forcedCards } from '../trick/forced-call.ts';
 import type { MightyValues } from './options.ts';
@@ -266,20 +267,12 @@ export function mightyRanking(ctx: MightyTrickContext & { led?: Suit | null; rip
   const powerless = jokerPowerlessReason(plays, ctx) !== null;
   const led = ctx.led ?? null;
   const mighty = mightyCard(ctx.trump, ctx.values);
-  const out: RankedCard[] = MIGHTY_DECK.map((card) => {
-    let s = mightyStrength(card, led, ctx, powerless);
-    let role: string;
-    if (card === mighty) role = 'mighty';
-    else if (card === 'JK') role = powerless ? 'powerless-joker' : 'joker';
-    else if (s >= 500) role = 'trump';
-    else if (s >= 100) role = 'led';
-    else if (led === null) {
-      role = 'suit';
-      s = 100 + rv(card);
-    } else role = 'never';
-    return { card, role, strength: s };
-  });
-  return out.sort((a, b) => b.strength - a.strength || MIGHTY_DECK.indexOf(a.card) - MIGHTY_DECK.indexOf(b.card));
+  return rankDeck(
+    MIGHTY_DECK,
+    led,
+    (card) => mightyStrength(card, led, ctx, powerless),
+    (card) => (card === mighty ? 'mighty' : card === 'JK' ? (powerless ? 'powerless-joker' : 'joker') : null),
+  );
 }
 
 // ---------------------------------------------------------------- bidding

@@ -27,6 +27,7 @@ import {
   type FollowRule,
   type TrickResult,
 } from '../trick/index.ts';
+import { rankDeck } from '../trick/ranking.ts';
 import type { NapValues } from './options.ts';
 
 export type { Explanation, TrickResult };
@@ -205,16 +206,12 @@ export interface RankedCard {
 /** Every card of the deck in strength order (ranking explorer). */
 export function napRanking(deck: readonly Card[], ctx: NapTrickContext & { led?: Suit | null }): RankedCard[] {
   const led = ctx.led ?? null;
-  const out = deck.map((card) => {
-    let s = napStrength(card, led, ctx);
-    let role = card === 'JK' ? 'joker' : s >= 500 ? 'trump' : s >= 100 ? 'led' : 'never';
-    if (role === 'never' && led === null) {
-      role = 'suit';
-      s = 100 + rv(card);
-    }
-    return { card, role, strength: s };
-  });
-  return out.sort((a, b) => b.strength - a.strength || deck.indexOf(a.card) - deck.indexOf(b.card));
+  return rankDeck(
+    deck,
+    led,
+    (card) => napStrength(card, led, ctx),
+    (card) => (card === 'JK' ? 'joker' : null),
+  );
 }
 
 // ---------------------------------------------------------------- result and payout

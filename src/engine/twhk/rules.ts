@@ -26,6 +26,7 @@ import {
   type TrickContext,
   type TrickResult,
 } from '../trick/index.ts';
+import { rankDeck } from '../trick/ranking.ts';
 import { ledSuitNamed, missingDeclared } from '../trick/named-suit.ts';
 import { forcedCards, type ForcedCall } from '../trick/forced-call.ts';
 import type { TwhkValues } from './options.ts';
@@ -263,21 +264,21 @@ export interface RankedCard {
 /** Every card of the 54 in strength order for a context (ranking explorer). Jokers are ranked as not led. */
 export function twhkRanking(ctx: TwhkTrickContext & { led?: Suit | null }): RankedCard[] {
   const led = ctx.led ?? null;
-  const out = TWHK_DECK.map((card) => {
-    let s = twhkStrength(card, 1, led, ctx);
-    let role: string;
-    if (card === ctx.secretary) role = 'secretary';
-    else if (card === 'BJ' || card === 'LJ')
-      role = s > 0 ? (card === 'BJ' ? 'big-joker' : 'little-joker') : 'weak-joker';
-    else if (s >= 500) role = 'trump';
-    else if (s >= 100) role = 'led';
-    else if (led === null) {
-      role = 'suit';
-      s = 100 + rv(card);
-    } else role = 'never';
-    return { card, role, strength: s };
-  });
-  return out.sort((a, b) => b.strength - a.strength || TWHK_DECK.indexOf(a.card) - TWHK_DECK.indexOf(b.card));
+  return rankDeck(
+    TWHK_DECK,
+    led,
+    (card) => twhkStrength(card, 1, led, ctx),
+    (card, s) =>
+      card === ctx.secretary
+        ? 'secretary'
+        : card === 'BJ' || card === 'LJ'
+          ? s > 0
+            ? card === 'BJ'
+              ? 'big-joker'
+              : 'little-joker'
+            : 'weak-joker'
+          : null,
+  );
 }
 
 // ---------------------------------------------------------------- bidding
