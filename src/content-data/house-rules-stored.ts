@@ -11,7 +11,7 @@ import type { OptionValue, VariantId } from '../engine/options.ts';
 import { VARIANT_IDS } from '../engine/options.ts';
 import { engineFor } from '../islands-logic/engines/all.ts';
 import type { RuleChoice } from '../islands-logic/engines/types.ts';
-import { optionValues, type OptionExample, type ValuePair, type Witness } from './house-rules.ts';
+import { gameDiffers, optionValues, type OptionExample, type ValuePair, type Witness } from './house-rules.ts';
 import { ruleFacts } from './rule-facts.ts';
 
 /** One option's stored examples (its declaration comes from the engine). */
@@ -61,7 +61,7 @@ export function differs(v: VariantId, w: Witness, a: RuleChoice, b: RuleChoice):
     case 'ranking':
       return w.top[0].join() !== w.top[1].join();
     case 'game':
-      return w.shown[0] !== w.shown[1] || w.what === 'view';
+      return gameDiffers(v, w, a, b);
     case 'declared':
       return true;
   }

@@ -439,6 +439,36 @@ function oneSuitWitness(e: TrickEngine, rcA: RuleChoice, rcB: RuleChoice, seed: 
   return null;
 }
 
+/**
+ * A game example asked again: both games set up from its seed, its moves made, and the difference
+ * it names looked for where it says (who acts, the moves allowed, what a seat sees). A move
+ * refused by one game is checked by its refusal alone (the move itself is not stored).
+ */
+export function gameDiffers(
+  v: VariantId,
+  w: Extract<Witness, { kind: 'game' }>,
+  rcA: RuleChoice,
+  rcB: RuleChoice,
+): boolean {
+  if (w.what === 'refused') return w.shown[0] !== w.shown[1];
+  const g = VARIANTS[v].game as unknown as Game<unknown, unknown, unknown>;
+  let sA = g.setup({ ruleSet: { variant: v, ...rcA }, seed: w.seed });
+  let sB = g.setup({ ruleSet: { variant: v, ...rcB }, seed: w.seed });
+  for (const m of w.moves) {
+    const oa = g.apply(sA, m);
+    const ob = g.apply(sB, m);
+    if (!oa.ok || !ob.ok) return false;
+    sA = oa.value;
+    sB = ob.value;
+  }
+  const turn = (s: unknown) => `${g.phase(s)} ${show(g.toAct(s))}`;
+  if (w.what === 'turn') return turn(sA) !== turn(sB);
+  if (w.what === 'view') return viewText(g, sA, Number(w.shown[0])) !== viewText(g, sB, Number(w.shown[0]));
+  const seat = g.toAct(sA)[0];
+  if (seat === undefined || turn(sA) !== turn(sB)) return false;
+  return JSON.stringify(g.legalActions(sA, seat)) !== JSON.stringify(g.legalActions(sB, seat));
+}
+
 /** Deals searched for a first round that differs (a redeal a weak hand may call), and their moves. */
 export const DEALS = 300;
 

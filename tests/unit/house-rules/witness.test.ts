@@ -41,6 +41,22 @@ describe('house rules: an engine-computed example for every option', () => {
       expect(differs(game, pair!.witness!, pair!.rcA, pair!.rcB)).toBe(true);
     });
 
+  test('a game example is played again: it differs under its two rule sets, not under one', () => {
+    const games = VARIANT_IDS.flatMap((v) =>
+      storedExamples(v).flatMap((ex) =>
+        ex.pairs
+          .filter((p) => p.witness?.kind === 'game')
+          .map((p) => ({ v, p, name: `${v}/${ex.key} = ${String(p.b)}` })),
+      ),
+    );
+    expect(games.length).toBeGreaterThan(0);
+    for (const { v, p, name } of games) {
+      expect(differs(v, p.witness!, p.rcA, p.rcB), name).toBe(true);
+      if (p.witness!.kind === 'game' && p.witness!.what !== 'refused')
+        expect(differs(v, p.witness!, p.rcA, p.rcA), `${name} under one rule set`).toBe(false);
+    }
+  });
+
   test('a stored example the engine does not bear out is named', () => {
     const ex = storedExamples('japanese').find((x) => x.pairs.some((p) => p.witness?.kind === 'trick'))!;
     const pair = ex.pairs.find((p) => p.witness?.kind === 'trick')!;
