@@ -9,6 +9,9 @@ import type { CostsMessage, CostsRequest } from '../engine/solver/costs-worker.t
 import type { HandCosts, PlayCost } from '../engine/solver/hand-costs.ts';
 import { HAND_MS } from './replay.ts';
 
+/** Each position's budget when the search runs on the page's own thread. */
+const PAGE_POSITION_MS = 200;
+
 export interface CostsListener {
   cost(index: number, cost: PlayCost): void;
   /** The end: the result, or null with the reason (budget spent, an error). */
@@ -42,11 +45,12 @@ export function runHandCosts(req: CostsRequest, on: CostsListener, budgetMs = HA
     worker.postMessage(req);
   } catch {
     worker = null;
-    // No Web Worker here: the same handler on the page, after this task (its time limit per position holds).
+    // No Web Worker here: the same handler on the page, after this task, with a short limit per
+    // position (the page's thread is blocked while it searches: only the last tricks get solved).
     setTimeout(() => {
       if (!live) return;
       void import('../engine/solver/costs-worker.ts').then(({ handleCostsRequest }) =>
-        take(handleCostsRequest(req, take)),
+        take(handleCostsRequest({ ...req, timeLimitMs: PAGE_POSITION_MS }, take)),
       );
     }, 0);
   }
