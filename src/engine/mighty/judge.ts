@@ -11,9 +11,8 @@ import {
   readInt,
   readQueryKind,
   readTrump,
-  checkDisjoint,
   checkFields,
-  checkHandSize,
+  readLegalHand,
 } from '../trick/judge-fields.ts';
 import { resolveMighty } from './options.ts';
 import {
@@ -84,11 +83,7 @@ export function judgeMighty(q: Record<string, unknown>): JudgeAnswer {
       return { winner: r.winner, reason: r.explanation.text };
     });
   }
-  const hand = readCards(q, 'hand', MIGHTY_DECK_SET, DECK);
-  if (hand.length === 0) throw new QueryError('"hand" must hold at least one card');
-  if (plays.length >= 5) throw new QueryError('the trick is already complete: "plays" holds at most 4 cards here');
-  checkDisjoint(hand, plays, 'hand', 'plays');
-  checkHandSize(hand, MIGHTY_TRICKS);
+  const hand = readLegalHand(q, MIGHTY_DECK_SET, DECK, plays, 5, MIGHTY_TRICKS);
   return byTrick(q, (t) => ({
     legal: mightyLegalCards(hand, plays, mightyContext(values, trump, t, { declared: declared ?? null, ripper })),
   }));

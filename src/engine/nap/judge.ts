@@ -4,15 +4,14 @@ import { cardLabel, parseCard, suitOf, type Suit } from '../cards.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
 import {
-  checkDisjoint,
   checkFields,
-  checkHandSize,
   QueryError,
   readCall,
   readCards,
   readInt,
   readQueryKind,
   readTrump,
+  readLegalHand,
 } from '../trick/judge-fields.ts';
 import { resolveNap } from './options.ts';
 import { isNapBid, napDeck, napLegalCards, napScore, napTrickWinner, NAP_HAND, type NapBid } from './rules.ts';
@@ -83,11 +82,6 @@ export function judgeNap(q: Record<string, unknown>): JudgeAnswer {
     const r = napTrickWinner(plays, ctx);
     return { winner: r.winner, reason: r.explanation.text };
   }
-  const hand = readCards(q, 'hand', deck, deckName);
-  if (hand.length === 0) throw new QueryError('"hand" must hold at least one card');
-  if (plays.length >= values.players)
-    throw new QueryError(`the trick is already complete: "plays" holds at most ${values.players - 1} cards here`);
-  checkDisjoint(hand, plays, 'hand', 'plays');
-  checkHandSize(hand, NAP_HAND);
+  const hand = readLegalHand(q, deck, deckName, plays, values.players, NAP_HAND);
   return { legal: napLegalCards(hand, plays, ctx) };
 }

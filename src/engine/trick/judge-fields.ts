@@ -132,3 +132,24 @@ export function checkHandSize(hand: readonly unknown[], max: number): void {
   if (hand.length > max)
     throw new QueryError(`"hand" has ${hand.length} cards: a hand holds at most ${max} cards here`);
 }
+
+/**
+ * The `hand` of a legal-cards query: one card of the deck at least, at most `handSize`, none of
+ * them among `plays`, and the trick (`plays`) not yet complete with `players` seats.
+ */
+export function readLegalHand(
+  q: Record<string, unknown>,
+  deck: ReadonlySet<Card>,
+  deckName: string,
+  plays: readonly Card[],
+  players: number,
+  handSize: number,
+): Card[] {
+  const hand = readCards(q, 'hand', deck, deckName);
+  if (hand.length === 0) throw new QueryError('"hand" must hold at least one card');
+  if (plays.length >= players)
+    throw new QueryError(`the trick is already complete: "plays" holds at most ${players - 1} cards here`);
+  checkDisjoint(hand, plays, 'hand', 'plays');
+  checkHandSize(hand, handSize);
+  return hand;
+}

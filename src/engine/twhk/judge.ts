@@ -3,9 +3,7 @@ import { show } from '../show.ts';
 import type { JudgeAnswer } from '../judge.ts';
 import { judgeSolverQuery } from '../solver/judge.ts';
 import {
-  checkDisjoint,
   checkFields,
-  checkHandSize,
   QueryError,
   readCall,
   readCard,
@@ -14,6 +12,7 @@ import {
   readInt,
   readQueryKind,
   readTrump,
+  readLegalHand,
 } from '../trick/judge-fields.ts';
 import { resolveTwhk } from './options.ts';
 import {
@@ -89,11 +88,6 @@ export function judgeTwhk(q: Record<string, unknown>): JudgeAnswer {
       return { winner: r.winner, reason: r.explanation.text };
     });
   }
-  const hand = readCards(q, 'hand', TWHK_DECK_SET, DECK);
-  if (hand.length === 0) throw new QueryError('"hand" must hold at least one card');
-  if (plays.length >= values.players)
-    throw new QueryError(`the trick is already complete: "plays" holds at most ${values.players - 1} cards here`);
-  checkDisjoint(hand, plays, 'hand', 'plays');
-  checkHandSize(hand, tricks);
+  const hand = readLegalHand(q, TWHK_DECK_SET, DECK, plays, values.players, tricks);
   return byTrick(q, tricks, (t) => ({ legal: twhkLegalCards(hand, plays, ctxFor(t)) }));
 }
