@@ -10,8 +10,6 @@ export type CardLangId = 'en' | 'ja' | 'ko' | 'zh-TW';
 
 export interface CardWords {
   spoken(card: Card): string;
-  /** A suit's name ("スペード"), for sentences that name a suit (a catalogue's words only). */
-  suitName?: (suit: string) => string;
   marks: Readonly<Record<'trump' | 'special' | 'winner' | 'chosen' | 'wrong', string>>;
   /** Between the name, the marks and the extra words ("、" in Japanese). */
   sep: string;

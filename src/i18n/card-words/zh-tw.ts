@@ -1,17 +1,25 @@
 /**
  * A card's spoken name in Traditional Chinese ("紅心A", "大鬼"), as Taiwanese and Hong Kong players
  * say it, and the marks' words — for the cards of the Chinese edition's server-rendered pages
- * (Card.tsx with `lang="zh-TW"`). The words: messages/zh-TW/cards.json; the shape: registry.ts.
+ * (Card.tsx with `lang="zh-TW"`).
  */
-import type { Card } from '../../engine/cards.ts';
-import { translator, type Catalogue } from '../messages/format.ts';
-import { cardWordsFrom } from './from-catalogue.ts';
 import { registerCardWords } from './registry.ts';
-import messages from '../messages/zh-TW/cards.json' with { type: 'json' };
+import { isJoker, rankOf, suitOf, type Card } from '../../engine/cards.ts';
 
-const words = cardWordsFrom(translator<Catalogue>('zh-TW', messages));
+const SUIT: Readonly<Record<string, string>> = { S: '黑桃', H: '紅心', D: '方塊', C: '梅花' };
+const JOKER: Readonly<Record<string, string>> = { JK: '鬼牌', BJ: '大鬼', LJ: '小鬼' };
 
-export const spokenNameZh = (card: Card): string => words.spoken(card);
-export const MARK_WORDS_ZH: Readonly<Record<string, string>> = words.marks;
+export function spokenNameZh(card: Card): string {
+  if (isJoker(card)) return JOKER[card] ?? '鬼牌';
+  return `${SUIT[suitOf(card)!]}${rankOf(card)!}`;
+}
 
-registerCardWords('zh-TW', words);
+export const MARK_WORDS_ZH: Readonly<Record<string, string>> = {
+  trump: '王牌',
+  special: '特殊牌',
+  winner: '贏',
+  chosen: '你的選擇',
+  wrong: '沒有贏',
+};
+
+registerCardWords('zh-TW', { spoken: spokenNameZh, marks: MARK_WORDS_ZH as never, sep: '，', badges: { trump: '王' } });

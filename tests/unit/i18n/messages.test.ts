@@ -15,13 +15,12 @@ const FAMILIES = readdirSync(join(ROOT, 'en'))
   .map((f) => f.slice(0, -5));
 
 /**
- * The build-time phrasebooks (src/i18n/phrases/: `phrases`; src/i18n/card-words/: `cards`):
- * families English has no catalogue of, since the English pages say the engine's own sentences and
- * name the cards in the engine's words. Each exists for the languages that translate the
+ * The build-time phrasebooks (src/i18n/phrases/): families English has no catalogue of, since the
+ * English pages say the engine's own sentences. Each exists for the languages that translate the
  * games it covers (the keys differ: Korean says only Mighty's tricks), so each language's copy is
  * checked on its own — it parses and every key is used.
  */
-const PHRASEBOOKS = ['phrases', 'cards'];
+const PHRASEBOOKS = ['phrases'];
 
 const read = (lang: string, family: string): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, lang, `${family}.json`), 'utf8')) as Record<string, string>;
