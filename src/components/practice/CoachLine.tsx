@@ -106,7 +106,7 @@ export function CoachLine({ t }: { t: TableLocals }) {
     }
   }
   return (
-    <div class="tcoach" role="group" aria-label={c.coachRegion} data-testid="coach">
+    <div class="tcoach" role="group" aria-label={c.coachRegion} data-testid="coach-box">
       <label class="tcoach__switch">
         <input
           type="checkbox"

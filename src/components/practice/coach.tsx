@@ -7,7 +7,7 @@ import type { Suit } from '../../engine/cards.ts';
 import { finishedTricks, type RankedCard } from '../../islands-logic/table-view.ts';
 import { suitOf, type Card as CardId } from '../../engine/cards.ts';
 import type { FinishedTrick } from '../../islands-logic/table-view.ts';
-import { usePracticeWords } from '../../i18n/islands/context.ts';
+import { useCoachWords } from '../../i18n/islands/coach.ts';
 import type { PracticeWords } from '../../i18n/islands/practice.en.ts';
 
 /** The coach's introduction to the phase the hand is in, if the coached hand has one. */
@@ -17,11 +17,11 @@ export function phaseIntro(phases: Record<string, string> | undefined, phase: st
 }
 /** The coached hand's line for the phase the hand is in (announced politely as it changes). */
 export function PhaseIntro({ text }: { text: string | null }) {
-  const w = usePracticeWords();
+  const c = useCoachWords();
   if (text === null) return null;
   return (
     <p class="tintro" data-testid="phase-intro" aria-live="polite">
-      <strong>{w.coach}</strong> {text}
+      <strong>{c.coachLabel}</strong> {text}
     </p>
   );
 }

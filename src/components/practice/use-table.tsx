@@ -396,7 +396,7 @@ function bringIntoView(root: HTMLElement): void {
 
   const parts = [
     root.querySelector('[data-testid="hand"]'),
-    root.querySelector('[data-testid="coach"]'),
+    root.querySelector('[data-testid="coach-box"]'),
     root.querySelector('[data-testid="actions"] button, [data-testid="actions"] select'),
     root.querySelector('[data-testid="bidding-box"] [data-action]:not(.tbids__pass)'),
   ].filter((e): e is Element => e !== null);

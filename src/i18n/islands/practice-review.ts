@@ -1,13 +1,10 @@
 /**
- * The practice table's review and hint sentences (part of the one shape, practice.ts): the exact
- * solver's best from here, the hand's verdict, what a trick changed and the hint's reason, each worded from facts
- * computed in islands-logic (table-view-review.ts, table-view-verdict.ts) or given by the bot
- * (`HintWhy`), so every language states the same facts.
+ * The practice table's review sentences (part of the one shape, practice.ts): the exact solver's
+ * best from here, the hand's verdict and what a trick changed, each worded from facts computed in
+ * islands-logic (table-view-review.ts, table-view-verdict.ts), so every language states the same
+ * facts. The hint's sentences are the coach's (coach.ts).
  */
-import type { HintWhy } from '../../bots/types.ts';
 import type { VariantId } from '../../engine/options.ts';
-import { botReason } from '../../islands-logic/hint-text.ts';
-import { num } from '../../islands-logic/numbers.ts';
 import { isJoker, type Card } from '../../engine/cards.ts';
 import {
   bestFromHere as bestFacts,
@@ -144,33 +141,5 @@ export function reviewMessages(
           return t(f.key, v);
         })
         .filter((line) => line !== ''),
-    /**
-     * The hint: the suggested action and why, from the bot's reason as data (`why`); the English
-     * catalogue keeps the bot's own English sentence (`hint`), which names more than the data.
-     */
-    hintLine: (action: string, hint: string, why?: HintWhy) => {
-      const english = botReason(hint);
-      const reason = why ? t('hintWhy', whyValues(why)) : t('hintNoWhy', { english });
-      return t('hintLine', { action, english, reason });
-    },
-  };
-}
-
-/** A bot's reason as a message's values (its kind a select key; numbers as readers see them). */
-function whyValues(why: HintWhy): Record<string, MessageValue> {
-  const n = (k: string): number => {
-    const x = (why as unknown as Record<string, unknown>)[k];
-    return typeof x === 'number' ? x : 0;
-  };
-  return {
-    kind: key(why.kind),
-    samples: String(n('samples')),
-    percent: String(n('percent')),
-    players: String(n('players')),
-    place: String(n('place')),
-    average: num(Math.round(n('value') * 10) / 10),
-    rounded: num(Math.round(n('value'))),
-    strength: num(Math.floor(n('value'))),
-    unit: 'unit' in why ? why.unit : '',
   };
 }

@@ -143,13 +143,8 @@ export function practiceMessages(t: Translate<PracticeKey>, lang: LanguageHooks)
     discardIt: t('discardIt'),
     keepPlaying: t('keepPlaying'),
     noHint: (problem: string) => t('noHint', { problem }),
-    hintMistakesHead: t('hintMistakesHead'),
-    /** A worse move the search found: the card (null for a move that is not a card) and the bot's English reason. */
-    hintMistake: (card: string | null, why: string) =>
-      t('hintMistake', { card: card ?? '', hasCard: key(card !== null), why }),
     gameOver: t('gameOver'),
     sameSeed: t('sameSeed'),
-    coach: t('coach'),
     pileCleared: t('pileCleared'),
     /** Under the felt while a Daifugō pile just cleared is still shown (its clearing play on top). */
     pileClearedLead: (who: string, self: boolean) => t('pileClearedLead', { who, self: key(self) }),

@@ -497,12 +497,11 @@ describe('tw-hk and Mighty on the Japanese table', () => {
 
 describe('the hint in Japanese', () => {
   test('words the bot’s reason from its data, never its English sentence', () => {
-    const english = '♥Q wins this trick in 90% of 40 sampled deals.';
-    expect(practiceJa.hintLine('♥Qを出す', english, { kind: 'wins', percent: 90, samples: 40, wins: 36 })).toBe(
-      'ヒント：♥Qを出す——読んだ40通りの配りのうち90%で、このトリックを取れます。',
+    expect(coachJa.hintLine('♥Qを出す', { kind: 'wins', percent: 90, samples: 40, wins: 36 })).toBe(
+      'ヒント：♥Qを出す——コンピューターが試した40通りの配りのうち36通りで、このトリックを取れます。',
     );
-    expect(practiceJa.hintLine('♣2を出す', 'x', { kind: 'low' })).toMatch(/安くあきらめます。$/);
-    expect(practiceJa.hintLine('♣2を出す', 'x', { kind: 'average', samples: 12 })).toMatch(/12通り/);
-    expect(latinWords(practiceJa.hintLine('パス', 'Pass: no bid scores on average over simulated deals.'))).toEqual([]);
+    expect(coachJa.hintLine('♣2を出す', { kind: 'low', lost: 13, samples: 14 })).toMatch(/点にならないカード/);
+    expect(coachJa.hintLine('♣2を出す', { kind: 'average', samples: 12 })).toMatch(/12通り/);
+    expect(latinWords(coachJa.hintLine('パス', { kind: 'pass-average' }))).toEqual([]);
   });
 });

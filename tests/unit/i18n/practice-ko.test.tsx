@@ -266,8 +266,8 @@ describe('the practice table in Korean (Mighty)', () => {
       '주공 편이 20점을 가져왔습니다 (공약 15점). 성공입니다.',
       '계산: 기본 점수는 2 × (15 − 13) + (20 − 15), 런 (20점 모두) 때문에 두 배가 되어 28. 주공 2 × 28 = +56, 프렌드 +28, 야당 한 사람당 −28.',
     ]);
-    expect(w.hintLine('♥Q 내기', 'English', { kind: 'wins', percent: 90, samples: 40, wins: 36 })).toBe(
-      '힌트: ♥Q 내기 — 읽어 본 40가지 배분 가운데 90%에서 이 트릭을 이깁니다.',
+    expect(coachKo.hintLine('♥Q 내기', { kind: 'wins', percent: 90, samples: 40, wins: 36 })).toBe(
+      '힌트: ♥Q 내기 — 컴퓨터가 시험한 40가지 배분 가운데 36가지에서 이 트릭을 이깁니다.',
     );
   });
 });
