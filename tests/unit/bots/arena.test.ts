@@ -184,17 +184,18 @@ describe('side-against-side seating (the strength benchmark)', () => {
   });
 });
 
+/** A toy search: candidate c scores c/10 plus noise from the sampled deal (the best is the last); `calls` counts each candidate's playouts. */
+const toySearch = (calls: number[]): SearchSpec<number, number> => ({
+  game: { apply: (s, a) => ({ ok: true, value: s * 0 + a }) },
+  seat: 0,
+  determinize: (rng) => rng.next(),
+  finish: (s, rng) => {
+    calls[s] = (calls[s] ?? 0) + 1;
+    return { value: s / 10 + rng.next() * 0.05 };
+  },
+});
+
 describe('successive halving in the Monte Carlo search', () => {
-  // Candidate c scores c/10 plus noise from the sampled deal: the best is the last candidate.
-  const spec = (calls: number[]): SearchSpec<number, number> => ({
-    game: { apply: (s, a) => ({ ok: true, value: s * 0 + a }) },
-    seat: 0,
-    determinize: (rng) => rng.next(),
-    finish: (s, rng) => {
-      calls[s] = (calls[s] ?? 0) + 1;
-      return { value: s / 10 + rng.next() * 0.05 };
-    },
-  });
   // no wall-clock cap: the counts below must not depend on the machine's speed
   const budget = { samples: 40, noise: 0, maxCandidates: 8, commonRollouts: true };
 
@@ -202,8 +203,8 @@ describe('successive halving in the Monte Carlo search', () => {
     const plain: number[] = [];
     const halved: number[] = [];
     const cands = [0, 1, 2, 3, 4, 5, 6, 7];
-    const a = searchMoves(spec(plain), cands, budget, 's');
-    const b = searchMoves(spec(halved), cands, { ...budget, halving: true }, 's');
+    const a = searchMoves(toySearch(plain), cands, budget, 's');
+    const b = searchMoves(toySearch(halved), cands, { ...budget, halving: true }, 's');
     expect(a.action).toBe(7);
     expect(b.action).toBe(7);
     const total = (xs: number[]) => xs.reduce((x, y) => x + (y ?? 0), 0);
@@ -224,17 +225,7 @@ describe('a decision does not depend on the clock', () => {
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => (t += 1000));
     try {
       for (const level of ['easy', 'normal', 'strong'] as const) {
-        const calls: number[] = [];
-        const spec: SearchSpec<number, number> = {
-          game: { apply: (s, a) => ({ ok: true, value: s * 0 + a }) },
-          seat: 0,
-          determinize: (rng) => rng.next(),
-          finish: (s, rng) => {
-            calls[s] = (calls[s] ?? 0) + 1;
-            return { value: s / 10 + rng.next() * 0.05 };
-          },
-        };
-        const r = searchMoves(spec, [0, 1], { ...BUDGETS[level], noise: 0 }, 'clock');
+        const r = searchMoves(toySearch([]), [0, 1], { ...BUDGETS[level], noise: 0 }, 'clock');
         expect(r.samples, level).toBe(BUDGETS[level].samples);
       }
     } finally {
