@@ -164,6 +164,11 @@ export interface Lesson {
   summary: string;
   preset?: string;
   rules?: Record<string, string | number | boolean>;
+  /**
+   * The local rules (option keys) the lesson teaches that the default table already has on; a
+   * rule the lesson turns on in `rules` counts as taught too (lesson-order.ts).
+   */
+  teaches?: string[];
   steps: LessonStepData[];
   /** The one-screen recap shown at the end. */
   recap?: string;
