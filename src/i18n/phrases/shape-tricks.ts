@@ -7,7 +7,7 @@
  * sentence, and the facts a sentence needs are read from them there, once.
  */
 import type { Suit } from '../../engine/cards.ts';
-import { yesNo, type Phrase } from './shape.ts';
+import { yesNo, type Phrase, type PhraseValue } from './shape.ts';
 
 /** A suit by its English name in the engine's sentences. */
 export const BY_NAME: Readonly<Record<string, Suit>> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
@@ -35,3 +35,11 @@ export const trickMetaPhrase = (trump: Suit | null, trick: number): Phrase => ({
   key: 'trickMeta',
   values: { trump: trump ? suitMarkPhrase(trump) : '', noTrump: yesNo(trump === null), trick: String(trick) },
 });
+
+// The tw-hk sentences' own words, for both readings (shape-twhk.ts, shape-twhk-text.ts).
+/** A card in a tw-hk sentence: the jokers by name (big, little), the rest by their label. */
+export const twhkCard = (label: string): Phrase => ({ key: 'twhk.card', values: { card: label } });
+export const WEAK_JOKERS = ' (jokers are the lowest cards in the last three tricks)';
+/** The note that the jokers are the lowest cards, when the engine's sentence says so. */
+export const twhkWeak = (text: string): PhraseValue =>
+  text.includes(WEAK_JOKERS.slice(2, -1)) ? { key: 'twhk.weak' } : '';

@@ -1,13 +1,12 @@
-/** Why a Taiwanese & Hong Kong Napoleon trick was won, as a phrase (src/engine/twhk/rules.ts twhkTrickWinner). */
+/**
+ * Why a Taiwanese & Hong Kong Napoleon trick was won, as a phrase, from the engine's explanation
+ * (src/engine/twhk/rules.ts twhkTrickWinner; its rule id decides). From its sentence alone:
+ * shape-twhk-text.ts (apart, so each page ships only the reading it uses).
+ */
 import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
-import { yesNo, type Phrase, type PhraseValue } from './shape.ts';
-import { suitNamed, suitValues } from './shape-tricks.ts';
-
-/** A card in a tw-hk sentence: the jokers by name (big, little), the rest by their label. */
-const twhkCard = (label: string): Phrase => ({ key: 'twhk.card', values: { card: label } });
-const WEAK_JOKERS = ' (jokers are the lowest cards in the last three tricks)';
-const twhkWeak = (text: string): PhraseValue => (text.includes(WEAK_JOKERS.slice(2, -1)) ? { key: 'twhk.weak' } : '');
+import { yesNo, type Phrase } from './shape.ts';
+import { suitNamed, suitValues, twhkCard, twhkWeak } from './shape-tricks.ts';
 
 /**
  * A tw-hk trick's reason, from the engine's explanation (its rule id decides the sentence).
@@ -43,55 +42,4 @@ export function twhkTrickPhrase(e: Explanation, trump: Suit | null): Phrase {
       `no sentence for the tw-hk trick rule "${e.rule}" (${e.text}): add one to i18n/phrases/shape-twhk.ts`,
     );
   return f();
-}
-
-/**
- * A tw-hk trick's reason from the engine's sentence alone (the pages and islands that keep only
- * the sentence). A sentence not listed here stops the build.
- * @param noTrump the hand has no trumps
- */
-export function twhkReasonPhrase(reason: string, noTrump: boolean): Phrase {
-  const weak = twhkWeak(reason);
-  const text = reason.replace(WEAK_JOKERS, '');
-  const nt = yesNo(noTrump);
-  const readers: readonly [RegExp, (m: RegExpExecArray) => Phrase][] = [
-    [
-      /^The secretary card (\S+) beats everything\.$/,
-      (m) => ({ key: 'twhk.secretary', values: { card: twhkCard(m[1]!) } }),
-    ],
-    [/^The big joker beats everything but the secretary card\.$/, () => ({ key: 'twhk.bigJoker' })],
-    [
-      /^The little joker beats everything but the secretary card and the big joker\.$/,
-      () => ({ key: 'twhk.littleJoker' }),
-    ],
-    [
-      /^(\S+) is the highest trump \((\w+)\) in the trick\.$/,
-      (m) => ({ key: 'twhk.trump', values: { card: twhkCard(m[1]!), weak, ...suitValues(suitNamed(m[2], reason)) } }),
-    ],
-    [
-      /^The (big|little) joker, led in the last three tricks, counts as the ([01]) of (\w+) and nothing higher of \3 or trumps was played\.$/,
-      (m) => ({
-        key: 'twhk.ledJoker',
-        values: { big: yesNo(m[1] === 'big'), noTrump: nt, ...suitValues(suitNamed(m[3], reason)) },
-      }),
-    ],
-    [
-      /^(\S+) is the highest card of the led suit, (\w+), and no trump was played\.$/,
-      (m) => ({
-        key: 'twhk.ledSuit',
-        values: { card: twhkCard(m[1]!), weak, noTrump: nt, ...suitValues(suitNamed(m[2], reason)) },
-      }),
-    ],
-    [
-      /^(\S+) wins as the lead: no other card could beat it\.$/,
-      (m) => ({ key: 'twhk.lead', values: { card: twhkCard(m[1]!), weak } }),
-    ],
-  ];
-  for (const [re, f] of readers) {
-    const m = re.exec(text);
-    if (m) return f(m);
-  }
-  throw new Error(
-    `no sentence for the Taiwanese & Hong Kong trick reason "${reason}": add it to i18n/phrases/shape-twhk.ts`,
-  );
 }

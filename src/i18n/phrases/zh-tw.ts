@@ -13,7 +13,7 @@ import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
 import { translator, type Catalogue } from '../messages/format.ts';
 import { say, wordOf, type Phrase } from './shape.ts';
 import { seatPhrase } from './shape-tricks.ts';
-import { twhkReasonPhrase } from './shape-twhk.ts';
+import { twhkReasonPhrase } from './shape-twhk-text.ts';
 import messages from '../messages/zh-TW/phrases.json' with { type: 'json' };
 
 /** The Chinese phrasebook's messages (src/i18n/messages/zh-TW/phrases.json). */
