@@ -25,20 +25,11 @@ import { SUIT_NAME, SUITS } from '../../../src/engine/cards.ts';
 import { SUIT_JA } from '../../../src/i18n/phrases/ja.ts';
 import type { OptionValue, VariantId } from '../../../src/engine/options.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
+import { visibleText } from './words.ts';
 
 /** Latin-letter words a Japanese reader would meet (card ranks and the jokers' codes excepted). */
 const latinWords = (text: string): string[] =>
   [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].map((m) => m[0]).filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ)$/.test(w));
-
-/** What a person reads in rendered HTML: text and the names of controls. */
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
-}
 
 const TRICK_GAMES: TrickVariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty'];
 

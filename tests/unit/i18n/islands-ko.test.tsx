@@ -28,22 +28,13 @@ import { scoreWordsKo } from '../../../src/i18n/islands/explore-score.ko.ts';
 import { rankWordsKo } from '../../../src/i18n/islands/explore-rank.ko.ts';
 import { rankNames, rankNote, scoreNames } from '../../../src/i18n/islands/explore-views.ts';
 import { SUIT_KO } from '../../../src/i18n/phrases/ko.ts';
+import { visibleText } from './words.ts';
 
 /** Latin-letter words in a Korean text, outside card codes (♥Q, ♠A, a lone A/K/Q/J, JK) and the source Pagat (named so on the pages too). */
 export function latinWordsKo(text: string): string[] {
   return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
     .map((m) => m[0])
     .filter((w) => w !== 'JK' && w !== 'Pagat' && !/^[AKQJ]$/.test(w));
-}
-
-/** What a person reads in rendered HTML: text (outside <code>, scripts and styles) and the names of controls. */
-export function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
 }
 
 /** Every string of a catalogue, its functions called with sample arguments. */

@@ -30,6 +30,7 @@ import RankingExplorerZh from '../../../src/components/explore/RankingExplorer.z
 import { rankingRows, type RankingSettings } from '../../../src/components/RankingExplorer.tsx';
 import { SUIT_ZH } from '../../../src/i18n/phrases/zh-tw.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
+import { visibleText } from './words.ts';
 
 /** Latin letters a Chinese reader may meet: the jokers' codes, the ranks, and key names (Tab鍵, Enter鍵). */
 const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
@@ -38,16 +39,6 @@ export function latinWordsZh(text: string): string[] {
   return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
     .map((m) => m[0])
     .filter((w) => !ALLOWED.has(w) && !/^[AKQJ]$/.test(w));
-}
-
-/** What a person reads in rendered HTML: text (outside <code>, scripts and styles) and the names of controls. */
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
 }
 
 /** Every string and sentence of a catalogue (functions called with sample arguments). */

@@ -36,6 +36,7 @@ import { puzzleViewJa } from '../../../src/i18n/islands/puzzle-views.ja.ts';
 import { puzzlesFor, type PuzzleVariant } from '../../../src/content-data/puzzles.ts';
 import { localizePuzzle } from '../../../src/content-data/translations.ts';
 import { daifugoSolution, daifugoVerdict, trickSolution, trickVerdict } from '../../../src/islands-logic/puzzles.ts';
+import { visibleText } from './words.ts';
 
 /** Latin letters a Japanese reader may meet: card codes (the jokers' and the ranks) and key names (Tabキー, Enterキー). */
 const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
@@ -46,16 +47,6 @@ export function latinWords(text: string): string[] {
     .map((m) => ({ w: m[0], before: text[m.index! - 1] ?? '' }))
     .filter(({ w }) => !ALLOWED.has(w) && !/^[AKQJ]$/.test(w))
     .map(({ w }) => w);
-}
-
-/** What a person reads in rendered HTML: text (outside <code>, scripts and styles) and the names of controls. */
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
 }
 
 describe('island catalogues', () => {

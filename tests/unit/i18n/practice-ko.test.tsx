@@ -29,22 +29,13 @@ import PracticeGameKo from '../../../src/components/practice/PracticeGame.ko.tsx
 import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
+import { visibleText } from './words.ts';
 
 /** Latin-letter words a Korean reader should not meet: card codes (ranks, jokers), the key names Tab and Enter and the source Pagat pass. */
 function latinWords(text: string): string[] {
   return [...text.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
     .map((m) => m[0])
     .filter((w) => !/^(?:[AKQJ]|JK|BJ|LJ|Tab|Enter|Pagat)$/.test(w));
-}
-
-/** What a person reads in rendered HTML: text (outside <code>, scripts and styles) and the names of controls. */
-function visibleText(html: string): string {
-  const attrs = [...html.matchAll(/\s(?:aria-label|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const body = html
-    .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [body, ...attrs].join('\n');
 }
 
 const w = practiceKo;
