@@ -35,7 +35,12 @@ test('the replay: step through the finished hand by keyboard, each trick with it
   await expect(replay.getByTestId('replay-said')).toHaveText(/^Trick 9 of 10: .+\. (You|Computer \d) won it\.$/);
   // The trick on the felt: its winner marked, its line saying who won, the marks solved.
   await expect(felt.locator('.ttrick__play.is-winning')).toHaveCount(1);
-  await expect(page.getByTestId('trick-result')).toContainText(/Trick 9 of 10: (You|Computer \d) won it/);
+  await expect(page.getByTestId('trick-result')).toContainText(/^(You win|Computer \d wins) the trick\. .+/);
+  const seat = Number(await felt.locator('.ttrick__play.is-winning').getAttribute('data-played-by'));
+  const human = Number(await page.getByTestId('table').getAttribute('data-human'));
+  await expect(page.getByTestId('trick-result')).toContainText(
+    seat === human ? 'You win' : `Computer ${seat + 1} wins`,
+  );
   await expect(marks.filter({ hasText: /^(0|−\d+)$/ })).toHaveCount(5);
   // Enter on Back, then the arrows forward to the end; the end does not move on, focus stays.
   await page.keyboard.press('Enter');

@@ -58,7 +58,8 @@ export function replayFelt(
     reason,
     notes,
     finished: {
-      words: `${rw.position(t.n, st.story.tricks.length)}${w.punct.colon}${rw.frameWinner(w.seatName(t.winner, human), t.points, st.unit)}`,
+      // The table's own winner line (the trick's number is on the replay's controls beneath).
+      words: w.winnerLine(t.winner, human),
       reason,
       change: '',
     },

@@ -58,7 +58,6 @@ export function replayWords(t: Translate<ReplayKey>) {
     back: t('back'),
     forward: t('forward'),
     position: (n: number, count: number) => t('position', { n, count }),
-    frameWinner: (winner: string, points: number, unit: string) => t('frameWinner', { winner, points, unit }),
     frameSpoken: (n: number, count: number, plays: readonly string[], winner: string) =>
       t('frameSpoken', { n, count, plays: plays.join(', '), winner }),
     playSpoken: (seat: string, card: string, mark: string) => t('playSpoken', { seat, card, mark }),
