@@ -1,7 +1,8 @@
 /**
  * A game's course (`/<game>/learn/`): its lessons in order with the learner's progress, "continue
  * where you left off", each lesson run in place with a one-screen recap at its end, and the next
- * game's course once every lesson is done. Progress lives in one versioned localStorage key
+ * game's course once every lesson is done. The list is the course map: each lesson's stars (up to
+ * three a question) and, once it is done, "retry what you missed" (its questions below three stars). Progress lives in one versioned localStorage key
  * (src/islands-logic/course-progress.ts); a corrupted value is reset with a notice.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -11,10 +12,14 @@ import {
   continueAt,
   countDone,
   EMPTY_PROGRESS,
+  lessonStars,
   loadProgress,
+  missedSteps,
   recordDone,
+  recordStars,
   recordStep,
   saveProgress,
+  starsFor,
   statusOf,
   type CourseProgress,
 } from '../islands-logic/course-progress.ts';
@@ -35,6 +40,9 @@ export interface CourseProps {
   coached?: string;
 }
 
+/** A lesson's question steps (every step but reading), by index. */
+const questionsOf = (l: LessonData) => l.steps.flatMap((s, i) => (s.kind === 'narrate' ? [] : [i]));
+
 export default function Course({ words, ...props }: CourseProps) {
   return (
     <CourseWordsProvider words={words}>
@@ -49,9 +57,12 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
   const [notice, setNotice] = useState<string | undefined>();
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  /** The open lesson's missed questions, when it is a retry. */
+  const [retry, setRetry] = useState<number[] | null>(null);
   const [run, setRun] = useState(0);
   const progressRef = useRef(progress);
   const topRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const loaded = loadProgress();
     progressRef.current = loaded.value;
@@ -73,11 +84,53 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
   const resume = continueAt(progress, ids);
   const started = Object.keys(progress.lessons).some((id) => ids.includes(id));
   const lesson = open ? lessons.find((l) => l.id === open) : undefined;
-  const openLesson = (id: string) => {
+  // Back on the map, the focus goes to its summary, from which Tab reaches the lessons.
+  const backToList = () => {
+    setOpen(null);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+  const openLesson = (id: string, only: number[] | null = null) => {
     setOpen(id);
+    setRetry(only);
     setRun((r) => r + 1);
     requestAnimationFrame(() => topRef.current?.querySelector<HTMLElement>('h2')?.focus());
   };
+
+  if (lesson && retry) {
+    const steps = retry.map((k) => lesson.steps[k]!);
+    const qs = questionsOf(lesson);
+    const { earned, max } = lessonStars(progress, lesson.id, qs);
+    return (
+      <div class="isl isl-course" ref={topRef} data-ready={String(hydrated)}>
+        <p>
+          <button type="button" class="isl__btn" onClick={backToList}>
+            {w.backToLessons}
+          </button>{' '}
+          <span class="isl__meta" data-testid="retry-lead">
+            {w.retryLead(retry.length)}
+          </span>
+        </p>
+        <LessonRun
+          key={`${lesson.id}-retry-${run}`}
+          lesson={{ ...lesson, steps }}
+          heading="h2"
+          onAnswer={(k, wrong, revealed) =>
+            update((q) => recordStars(q, lesson.id, retry[k]!, starsFor(wrong, revealed)))
+          }
+          doneView={() => (
+            <div class="isl-course__recap" data-testid="lesson-recap">
+              <p>{w.retryDone(earned, max)}</p>
+              <div class="isl__row">
+                <button type="button" class="isl__btn isl__btn--main" onClick={backToList}>
+                  {w.backToLessons}
+                </button>
+              </div>
+            </div>
+          )}
+        />
+      </div>
+    );
+  }
 
   if (lesson) {
     const i = lessons.indexOf(lesson);
@@ -86,7 +139,7 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
     return (
       <div class="isl isl-course" ref={topRef} data-ready={String(hydrated)}>
         <p>
-          <button type="button" class="isl__btn" onClick={() => setOpen(null)}>
+          <button type="button" class="isl__btn" onClick={backToList}>
             {w.backToLessons}
           </button>{' '}
           <span class="isl__meta">{w.lessonOf(i + 1, lessons.length)}</span>
@@ -98,6 +151,7 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
           start={p?.status === 'in-progress' ? p.step : 0}
           onStep={(index, mistake) => update((q) => recordStep(q, lesson.id, index, mistake))}
           onDone={(mistake) => update((q) => recordDone(q, lesson.id, mistake))}
+          onAnswer={(k, wrong, revealed) => update((q) => recordStars(q, lesson.id, k, starsFor(wrong, revealed)))}
           doneView={(mistakes) => (
             <div class="isl-course__recap" data-testid="lesson-recap">
               <h3>{w.recap(lesson.title)}</h3>
@@ -127,7 +181,7 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
                 ) : (
                   <p>{w.lastOfAll}</p>
                 )}
-                <button type="button" class="isl__btn" onClick={() => setOpen(null)}>
+                <button type="button" class="isl__btn" onClick={backToList}>
                   {w.backToLessons}
                 </button>
               </div>
@@ -145,7 +199,7 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
           {notice}
         </p>
       )}
-      <p data-testid="course-summary">
+      <p data-testid="course-summary" ref={summaryRef} tabIndex={-1}>
         {hydrated ? w.lessonsDone(done, lessons.length, stars) : w.lessonsCount(lessons.length)}
       </p>
       <div class="isl__row">
@@ -185,6 +239,9 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
               : st === 'in-progress'
                 ? w.inProgress((p?.step ?? 0) + 1, l.steps.length)
                 : w.notStarted;
+          const qs = questionsOf(l);
+          const { earned, max } = lessonStars(progress, l.id, qs);
+          const missed = missedSteps(progress, l.id, qs);
           return (
             <li data-status={st}>
               <button
@@ -199,8 +256,23 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
                 {p?.star && <span aria-hidden="true">★ </span>}
                 {words}
               </span>
+              {max > 0 && st !== 'not-started' && (
+                <span class="isl__meta isl-course__stars" data-testid="lesson-stars">
+                  {w.space}
+                  <span aria-hidden="true">{'★'.repeat(Math.round((3 * earned) / max)).padEnd(3, '☆')} </span>
+                  {w.lessonStars(earned, max)}
+                </span>
+              )}
               <br />
               <span>{l.summary}</span>
+              {missed.length > 0 && (
+                <>
+                  <br />
+                  <button type="button" class="isl__btn" disabled={!hydrated} onClick={() => openLesson(l.id, missed)}>
+                    {w.retryMissed(missed.length)}
+                  </button>
+                </>
+              )}
             </li>
           );
         })}

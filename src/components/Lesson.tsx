@@ -38,6 +38,8 @@ export interface LessonHooks {
   start?: number;
   onStep?: (index: number, mistake: boolean) => void;
   onDone?: (mistake: boolean) => void;
+  /** A question answered (`index`: its step): right after `wrong` wrong tries, or its answer shown. */
+  onAnswer?: (index: number, wrong: number, revealed: boolean) => void;
   /** Shown instead of the plain "well done" when the lesson is finished (the recap). */
   doneView?: (mistakes: number) => ComponentChildren;
   /** Heading level for the lesson title. */
@@ -85,6 +87,7 @@ export function LessonRun({
   start,
   onStep,
   onDone,
+  onAnswer,
   doneView,
   heading = 'h3',
 }: { lesson: LessonData } & LessonHooks) {
@@ -179,6 +182,11 @@ export function LessonRun({
 
   const done = snap.matches('done');
   const revealed = snap.matches({ explaining: 'revealed' });
+  const answeredRight = snap.matches({ explaining: 'correct' });
+  useEffect(() => {
+    // attempts counts the right try too; a revealed answer came after wrong ones only
+    if (answeredRight || revealed) onAnswer?.(index, Math.max(0, snap.context.attempts - 1), revealed);
+  }, [answeredRight, revealed, index]);
   // The button just pressed gives way to the answer: focus goes to the feedback, which reads it.
   useEffect(() => {
     if (revealed) liveRef.current?.focus();

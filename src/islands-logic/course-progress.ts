@@ -1,7 +1,8 @@
 /**
  * Course progress: one versioned localStorage key for every game's course. Per lesson: in
- * progress or done, the step reached, and the star (no wrong answer). A missing or corrupted
- * value comes back empty with a notice (never an exception).
+ * progress or done, the step reached, the star (no wrong answer), and each question's stars (up to
+ * three: the best run of that question). A value stored before the stars existed reads as it was;
+ * a missing or corrupted value comes back empty with a notice (never an exception).
  */
 import * as v from 'valibot';
 import { load, parseKind, recordOf, shortText, store, whole, type Loaded, type StoredKind } from './storage.ts';
@@ -20,7 +21,12 @@ export interface LessonProgress {
   mistake: boolean;
   /** Earned once the lesson was done without a wrong answer. */
   star: boolean;
+  /** Each answered question's best stars, by its step index (absent: stored before stars existed). */
+  stars?: Record<string, Stars>;
 }
+
+/** A question's stars: 3 right at the first try, 2 at the second, 1 after more, 0 when the answer was shown. */
+export type Stars = 0 | 1 | 2 | 3;
 
 export interface CourseProgress {
   v: 1;
@@ -41,6 +47,7 @@ const COURSE = v.object({
       step: whole(0, MAX_STEPS - 1),
       mistake: v.boolean(),
       star: v.boolean(),
+      stars: v.optional(recordOf(v.pipe(v.string(), v.regex(/^\d{1,3}$/)), v.picklist([0, 1, 2, 3] as const))),
     }),
   ),
   last: v.optional(shortText(80)),
@@ -87,6 +94,7 @@ export function recordStep(p: CourseProgress, id: string, step: number, mistake:
     step,
     mistake: (old?.mistake ?? false) || mistake,
     star: old?.star ?? false,
+    ...(old?.stars ? { stars: old.stars } : {}),
   };
   return { ...p, lessons: { ...p.lessons, [id]: lesson }, last: id };
 }
@@ -95,7 +103,13 @@ export function recordStep(p: CourseProgress, id: string, step: number, mistake:
 export function recordDone(p: CourseProgress, id: string, mistake: boolean): CourseProgress {
   const old = p.lessons[id];
   const clean = !(old?.mistake ?? false) && !mistake;
-  const lesson: LessonProgress = { status: 'done', step: 0, mistake: false, star: (old?.star ?? false) || clean };
+  const lesson: LessonProgress = {
+    status: 'done',
+    step: 0,
+    mistake: false,
+    star: (old?.star ?? false) || clean,
+    ...(old?.stars ? { stars: old.stars } : {}),
+  };
   return { ...p, lessons: { ...p.lessons, [id]: lesson }, last: id };
 }
 
@@ -110,4 +124,44 @@ export function countDone(p: CourseProgress, ids: readonly string[]): { done: nu
     done: ids.filter((id) => statusOf(p, id) === 'done').length,
     stars: ids.filter((id) => p.lessons[id]?.star === true).length,
   };
+}
+
+/** The stars a question earns: `wrong` tries before the right one; `revealed` when the answer was shown. */
+export function starsFor(wrong: number, revealed: boolean): Stars {
+  if (revealed) return 0;
+  return wrong <= 0 ? 3 : wrong === 1 ? 2 : 1;
+}
+
+/** Question `step` of lesson `id` earned `stars`: the best run of each question is kept. */
+export function recordStars(p: CourseProgress, id: string, step: number, stars: Stars): CourseProgress {
+  const old: LessonProgress = p.lessons[id] ?? { status: 'in-progress', step, mistake: false, star: false };
+  const best = Math.max(stars, old.stars?.[String(step)] ?? 0) as Stars;
+  const lesson: LessonProgress = { ...old, stars: { ...old.stars, [String(step)]: best } };
+  return { ...p, lessons: { ...p.lessons, [id]: lesson } };
+}
+
+/**
+ * Each question's stars (`questions`: the lesson's question step indices). A lesson finished
+ * before stars were stored counts three a question when it earned its star, else none.
+ */
+export function stepStars(p: CourseProgress, id: string, questions: readonly number[]): Stars[] {
+  const l = p.lessons[id];
+  if (!l) return questions.map(() => 0);
+  if (!l.stars && l.star) return questions.map(() => 3);
+  return questions.map((i) => l.stars?.[String(i)] ?? 0);
+}
+
+/** A lesson's stars: earned and the most it can earn. */
+export function lessonStars(p: CourseProgress, id: string, questions: readonly number[]) {
+  return { earned: stepStars(p, id, questions).reduce<number>((a, b) => a + b, 0), max: questions.length * 3 };
+}
+
+/**
+ * "Retry what you missed": the questions of a lesson that was done, in order, not yet earned
+ * with three stars. Empty for a lesson not done (its run is still to come).
+ */
+export function missedSteps(p: CourseProgress, id: string, questions: readonly number[]): number[] {
+  if (statusOf(p, id) !== 'done') return [];
+  const stars = stepStars(p, id, questions);
+  return questions.filter((_, k) => stars[k]! < 3);
 }

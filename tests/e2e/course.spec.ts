@@ -131,6 +131,19 @@ for (const e of EDITIONS) {
     await expect(page.getByTestId('course-summary')).toHaveText(w.lessonsDone(1, lessons.length, 0));
     await readsIn(course, e.lang, 'the course page with progress');
     await axe(page, 'the course page with progress');
+
+    // the course map: the question answered once wrong then right has two stars of three, the
+    // others three; "retry what you missed" replays that question only, and it earns its three
+    const max = 3 * first.steps.filter((s) => s.kind !== 'narrate').length;
+    await expect(items.nth(0).getByTestId('lesson-stars')).toContainText(w.lessonStars(max - 1, max));
+    await press(page, w.retryMissed(1));
+    await expect(page.getByTestId('retry-lead')).toHaveText(w.retryLead(1));
+    await expect(progress).toHaveText(w.stepOf(1, 1));
+    await keyStep(page, first.steps[wrongAt]!, w);
+    await expect(page.getByTestId('lesson-recap')).toContainText(w.retryDone(max, max));
+    await press(page, w.backToLessons);
+    await expect(items.nth(0).getByTestId('lesson-stars')).toContainText(w.lessonStars(max, max));
+    await expect(items.nth(0).getByRole('button', { name: w.retryMissed(1) })).toHaveCount(0);
     await press(page, w.continue);
     await expect(progress).toHaveText(w.stepOf(2, second.steps.length));
 

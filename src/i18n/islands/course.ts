@@ -131,6 +131,12 @@ export function courseWords(
     cleared: t('cleared'),
     lessonsList: t('lessonsList'),
     doneStar: t('doneStar'),
+    /** A lesson's stars on the course map: earned of the most it can earn (three a question). */
+    lessonStars: (earned: number, max: number) => t('lessonStars', { earned, max }),
+    /** "Retry what you missed": the button, the line atop the retry, and its end. */
+    retryMissed: (n: number) => t('retryMissed', { n }),
+    retryLead: (n: number) => t('retryLead', { n }),
+    retryDone: (earned: number, max: number) => t('retryDone', { earned, max }),
     done: t('done'),
     inProgress: (step: number, n: number) => t('inProgress', { step, n }),
     notStarted: t('notStarted'),
