@@ -11,7 +11,8 @@ import { coachFacts, pickLine } from '../../islands-logic/coach-facts.ts';
 import { practiceEngine } from '../../islands-logic/practice-engine.ts';
 import { readStorage, writeStorage } from '../../islands-logic/storage.ts';
 import type { AnyAction } from '../../islands-logic/practice.ts';
-import { useCoachWords, type CoachNames, type CoachWords } from '../../i18n/islands/coach.ts';
+import { type CoachNames, type CoachWords } from '../../i18n/islands/coach.ts';
+import { useCoachWords } from '../../i18n/islands/coach-context.ts';
 import { rcOf } from './coach.tsx';
 import type { TableLocals } from './use-table.tsx';
 
@@ -77,6 +78,8 @@ export function CoachLine({ t }: { t: TableLocals }) {
   if (said.current.hand !== handNo) said.current = { hand: handNo, lines: new Set(), at: new Map() };
   const key = `${ctx.log.length}`;
   let line: string | null = null;
+  // the words load with the table (coach-context.ts): nothing is shown until they are here
+  if (!c) return null;
   if (on && myTurn && legal.length > 0 && !over) {
     const known = said.current.at.get(key);
     if (known !== undefined) line = known;

@@ -1,5 +1,5 @@
 /** The practice table's tools: hint, undo, speed, pause after a trick, a new game; and the hint given. */
-import { useCoachWords } from '../../i18n/islands/coach.ts';
+import { useCoachWords } from '../../i18n/islands/coach-context.ts';
 import { SPEEDS } from './run.ts';
 import type { TableLocals } from './use-table.tsx';
 
@@ -96,7 +96,7 @@ export function TableTools({ t }: { t: TableLocals }) {
           <p>{hint.text}</p>
           {hint.mistakes && hint.mistakes.length > 0 && (
             <>
-              <p>{c.hintMistakesHead}</p>
+              <p>{c?.hintMistakesHead}</p>
               <ul data-testid="hint-mistakes">
                 {hint.mistakes.map((m) => (
                   <li>{m.why}</li>

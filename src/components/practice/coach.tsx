@@ -7,7 +7,7 @@ import type { Suit } from '../../engine/cards.ts';
 import { finishedTricks, type RankedCard } from '../../islands-logic/table-view.ts';
 import { suitOf, type Card as CardId } from '../../engine/cards.ts';
 import type { FinishedTrick } from '../../islands-logic/table-view.ts';
-import { useCoachWords } from '../../i18n/islands/coach.ts';
+import { useCoachWords } from '../../i18n/islands/coach-context.ts';
 import type { PracticeWords } from '../../i18n/islands/practice.en.ts';
 
 /** The coach's introduction to the phase the hand is in, if the coached hand has one. */
@@ -21,7 +21,7 @@ export function PhaseIntro({ text }: { text: string | null }) {
   if (text === null) return null;
   return (
     <p class="tintro" data-testid="phase-intro" aria-live="polite">
-      <strong>{c.coachLabel}</strong> {text}
+      {c && <strong>{c.coachLabel}</strong>} {text}
     </p>
   );
 }

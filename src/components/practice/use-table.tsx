@@ -16,7 +16,7 @@ import { lastFinished, sortHand, trickKey } from '../../islands-logic/table-view
 import { PileReview } from '../table/Review.tsx';
 import { finalView, pileOnFelt } from '../../islands-logic/table-view.ts';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
-import { useCoachWords } from '../../i18n/islands/coach.ts';
+import { useCoachWords } from '../../i18n/islands/coach-context.ts';
 import { type Snap, newBotClient, type GameFns, type Pacing, heldTrick } from './run.ts';
 import { changeOf, reasonOf, climbWhy, currentWinner } from './coach.tsx';
 import { type ExchangeRec, TrickReviewOf } from './Review.tsx';
@@ -194,11 +194,11 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
         const label = w.actionLabel(x);
         return {
           card: x.type === 'play' && x.card ? x.card : null,
-          why: m.data ? cw.hintMistake(label, m.data) : m.why,
+          why: m.data && cw ? cw.hintMistake(label, m.data) : m.why,
         };
       });
       setHint({
-        text: cw.hintLine(w.actionLabel(a), r.why),
+        text: cw ? cw.hintLine(w.actionLabel(a), r.why) : w.actionLabel(a),
         card: a.type === 'play' && a.card ? a.card : null,
         cards: a.type === 'play' && a.cards ? a.cards : [],
         mistakes,

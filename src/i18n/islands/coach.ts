@@ -3,10 +3,8 @@
  * `islands-logic/coach-facts.ts`, the Coach switch, and the hint with how sure it is — made from
  * the family's catalogue `src/i18n/messages/<lang>/coach.json`. Seats, cards and actions are named
  * by the practice words (`CoachNames`), so this shape only picks the message for the facts. The
- * practice island's language entries (src/components/practice/PracticeGame.<lang>.tsx) provide it.
+ * practice island's language entries provide a loader of it (coach-context.ts).
  */
-import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
 import type { Translate } from '../messages/format.ts';
 import type en from '../messages/en/coach.json';
 import type { Card } from '../../engine/cards.ts';
@@ -111,11 +109,3 @@ export function coachWords(t: Translate<CoachKey>) {
 }
 
 export type CoachWords = ReturnType<typeof coachWords>;
-
-export const CoachWordsContext = createContext<CoachWords | null>(null);
-
-export function useCoachWords(): CoachWords {
-  const w = useContext(CoachWordsContext);
-  if (!w) throw new Error('no coach words: render the practice island through src/components/Practice.astro');
-  return w;
-}

@@ -5,7 +5,7 @@
  * with no Latin-letter word in what a person reads (outside card codes and the allow-list).
  */
 import { describe, expect, test } from 'vitest';
-import { CoachWordsContext } from '../../../src/i18n/islands/coach.ts';
+import { CoachWordsContext } from '../../../src/i18n/islands/coach-context.ts';
 import { coachJa } from '../../../src/i18n/islands/coach.ja.ts';
 import { render } from 'preact-render-to-string';
 import { CATALOGUES, ISLAND_LANGS } from '../../../src/i18n/islands/all.ts';

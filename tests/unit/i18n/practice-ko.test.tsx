@@ -6,7 +6,7 @@
  * keys through all.ts.)
  */
 import { describe, expect, test } from 'vitest';
-import { CoachWordsContext } from '../../../src/i18n/islands/coach.ts';
+import { CoachWordsContext } from '../../../src/i18n/islands/coach-context.ts';
 import { coachKo } from '../../../src/i18n/islands/coach.ko.ts';
 import { render } from 'preact-render-to-string';
 import { practiceKo } from '../../../src/i18n/islands/practice.ko.ts';
