@@ -1,7 +1,7 @@
 /**
  * The puzzle trainer (`/puzzles/`): a puzzle rating for the learner (Glicko-2, kept in this
  * browser only as `etori.trainer.v1`), "next puzzle at my level", a daily puzzle, streak mode
- * and filters by kind, theme and game. It picks one puzzle at a time, of every kind, and shows
+ * and filters by kind, theme and game, and the puzzles missed at the first try to redo. It picks one puzzle at a time, of every kind, and shows
  * it with the TrickPuzzle, EndgamePuzzle or DeductionPuzzle island (`embedded`; the first is
  * fetched beside the puzzle list, the last two on demand), which reports the first verdict. The puzzles, their views and seeded ratings
  * come from the data file of the page's language (`/trainer-puzzles.json`, `/trainer-puzzles-ja.json`),
@@ -21,6 +21,7 @@ import {
   filterPuzzles,
   nextAtLevel,
   nextInStreak,
+  noteMiss,
   recordResult,
   themesOf,
   TRAINER_KIND,
@@ -30,9 +31,10 @@ import {
 } from '../islands-logic/trainer.ts';
 import { ALL, entriesOf, readData, type Data, type Entry } from '../islands-logic/trainer-data.ts';
 import TrainerFilters from './trainer/TrainerFilters.tsx';
+import MissedList from './trainer/MissedList.tsx';
 import './islands.css';
 
-type Mode = 'level' | 'daily' | 'streak';
+type Mode = 'level' | 'daily' | 'streak' | 'redo';
 
 /** The endgame and deduction islands of the page's language (loaded on demand). */
 export type TrainerParts = {
@@ -184,6 +186,7 @@ export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: Puzzle
       const entry = entries.find((e) => e.id === id);
       if (!s || !entry) return s;
       let next = recordResult(s, id, entry.seeded, score);
+      next = { ...next, missed: noteMiss(s.missed, id, score) };
       if (mode === 'streak') {
         const length = score === 1 ? streak + 1 : streak;
         next = { ...next, bestStreak: Math.max(next.bestStreak, length) };
@@ -285,13 +288,15 @@ export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: Puzzle
             </button>
           </div>
           <p data-testid="mode">
-            {mode === 'daily'
-              ? w.dailyLine(today)
-              : mode === 'streak'
-                ? w.streakLine(streak)
-                : rated
-                  ? w.atLevelLine(rated.game, rated.theme, Math.round(rated.rating.r))
-                  : ''}
+            {mode === 'redo' && rated
+              ? w.redoLine(rated.game, rated.theme)
+              : mode === 'daily'
+                ? w.dailyLine(today)
+                : mode === 'streak'
+                  ? w.streakLine(streak)
+                  : rated
+                    ? w.atLevelLine(rated.game, rated.theme, Math.round(rated.rating.r))
+                    : ''}
           </p>
           <div ref={box}>
             {rated?.kind === 'trick' && !trick ? (
@@ -326,6 +331,16 @@ export default function PuzzleTrainer({ words: w, loadTrick, loadParts }: Puzzle
               <p>{mode === 'streak' && pool.length > 0 ? w.streakOver(streak) : w.noMatch}</p>
             )}
           </div>
+          <MissedList
+            w={w}
+            missed={state?.missed ?? []}
+            entries={entries}
+            current={current}
+            redo={(id) => {
+              setMode('redo');
+              show(id, true);
+            }}
+          />
         </>
       )}
     </section>

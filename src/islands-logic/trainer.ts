@@ -242,6 +242,20 @@ export interface TrainerState {
   /** Puzzle ratings adjusted by results, by puzzle id (absent: the seeded rating). */
   puzzles: Record<string, Rating>;
   bestStreak: number;
+  /** Puzzles to redo: missed at the first try and not solved since, the latest first (absent: none yet). */
+  missed?: string[];
+}
+
+/** The most puzzles the miss list keeps (the oldest give way). */
+export const MAX_MISSED = 200;
+
+/**
+ * The miss list after a result: a puzzle missed (score 0) goes to the front, once; one solved at
+ * the first try (score 1) leaves it.
+ */
+export function noteMiss(missed: readonly string[] = [], id: string, score: 0 | 1): string[] {
+  const rest = missed.filter((m) => m !== id);
+  return score === 1 ? rest : [id, ...rest].slice(0, MAX_MISSED);
 }
 
 export const EMPTY_TRAINER: TrainerState = {
@@ -270,6 +284,7 @@ const TRAINER = v.object({
   done: v.pipe(v.array(shortText(80)), v.maxLength(5000)),
   puzzles: recordOf(shortText(80), RATING),
   bestStreak: whole(0, 999_999),
+  missed: v.optional(v.pipe(v.array(shortText(80)), v.maxLength(MAX_MISSED))),
 });
 
 /** The stored trainer state; anything damaged resets it, with a notice (the old value is kept aside). */

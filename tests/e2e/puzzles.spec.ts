@@ -382,6 +382,40 @@ test('/puzzles/: a trick puzzle at my level answered by keyboard raises the rati
   expect(await shownId(), 'a puzzle met already is not offered again at first').not.toBe(id);
 });
 
+test('/puzzles/: a puzzle missed at the first try is listed to redo after a reload; redone and solved, it leaves the list', async ({
+  page,
+}) => {
+  const w = CATALOGUES.trainer.en;
+  await openTrainer(page, '/puzzles/');
+  await expect(page.getByTestId('missed')).toHaveCount(0);
+  await page.getByLabel(w.gameLabel, { exact: true }).selectOption({ label: 'Japanese Napoleon' });
+  await page.getByRole('button', { name: w.nextAtLevel }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('.isl-puzzle button.ecard'));
+  const id = ((await page.locator('.isl-trainer .isl-puzzle').getAttribute('id')) ?? '').replace(/^puzzle-/, '');
+  const p = trick(id);
+  // a wrong card first
+  for (let i = 0; i < (p.answer === 0 ? 1 : 0); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('feedback')).not.toHaveText(/correct/i);
+  const missed = page.getByTestId('missed');
+  const redo = missed.locator(`button[data-puzzle="${id}"]`);
+  await expect(redo).toHaveText(new RegExp(`^${escape(w.redo('trick', 'Japanese Napoleon', 'zzz').split('zzz')[0]!)}`));
+  await expect(missed).toContainText(w.missedLead(1));
+
+  await page.reload();
+  await openTrainer(page, '/puzzles/');
+  await redo.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('.isl-puzzle button.ecard'));
+  await expect(page.locator('.isl-trainer .isl-puzzle')).toHaveAttribute('id', `puzzle-${id}`);
+  await expect(page.getByTestId('mode')).toHaveText(/^A puzzle you missed: Japanese Napoleon, /);
+  for (let i = 0; i < p.answer; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('feedback')).toHaveText(/correct/i);
+  await expect(missed).toHaveCount(0);
+});
+
 test('/puzzles/: the puzzle of the day is the same after a reload; a theme filter limits the puzzles, named in words', async ({
   page,
 }) => {

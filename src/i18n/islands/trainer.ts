@@ -58,6 +58,17 @@ export function trainerWords(t: Translate<TrainerKey>) {
     noMatch: t('noMatch'),
     nextStreak: t('nextStreak'),
     newStreak: t('newStreak'),
+    /** The miss list: its heading, its line, a puzzle's button, and the line atop a puzzle redone. */
+    missedHeading: t('missedHeading'),
+    missedLead: (n: number) => t('missedLead', { n }),
+    redo: (kind: TrainerKind, game: string, theme: string) =>
+      t('redo', {
+        kind: t('kind', { kind }),
+        game,
+        theme: t('themeInSentence', { theme, lower: String(theme).toLowerCase() }),
+      }),
+    redoLine: (game: string, theme: string) =>
+      t('redoLine', { game, theme: t('themeInSentence', { theme, lower: String(theme).toLowerCase() }) }),
   };
 }
 

@@ -8,6 +8,8 @@ import {
   nextAtLevel,
   nextInStreak,
   parseTrainer,
+  noteMiss,
+  MAX_MISSED,
   recordResult,
   seedRating,
   themesOf,
@@ -166,6 +168,28 @@ describe('stored trainer state', () => {
     const back = parseTrainer(JSON.stringify(s));
     expect(back.notice).toBeUndefined();
     expect(back.value).toEqual(s);
+  });
+
+  test('the miss list: a missed puzzle goes to the front once, solving it removes it, read back', () => {
+    let missed = noteMiss(undefined, 'a', 0);
+    missed = noteMiss(missed, 'b', 0);
+    missed = noteMiss(missed, 'c', 1); // solved at the first try: never listed
+    expect(missed).toEqual(['b', 'a']);
+    missed = noteMiss(missed, 'a', 0); // missed again: to the front, still once
+    expect(missed).toEqual(['a', 'b']);
+    missed = noteMiss(missed, 'b', 1); // redone and solved: off the list
+    expect(missed).toEqual(['a']);
+    const many = Array.from({ length: MAX_MISSED + 5 }, (_, i) => `p${i}`).reduce<string[]>(
+      (m, id) => noteMiss(m, id, 0),
+      [],
+    );
+    expect(many).toHaveLength(MAX_MISSED);
+    expect(many[0]).toBe(`p${MAX_MISSED + 4}`);
+    const s = { ...EMPTY_TRAINER, missed };
+    expect(parseTrainer(JSON.stringify(s))).toEqual({ value: s });
+    // a state stored before the list existed still reads, with nothing to redo
+    const { missed: _, ...old } = s;
+    expect(parseTrainer(JSON.stringify(old))).toEqual({ value: old });
   });
 
   test('nothing stored: a new learner, no notice', () => {
