@@ -208,6 +208,13 @@ export async function clickStep(
   else if (step.kind === 'bury') {
     const g = l.getByRole('group', { name: w.buryGroup });
     for (const c of step.expected) await g.locator(`button[data-card="${c}"]`).click();
+    // one card more than asked is refused, and the island says why (not "Chosen: 3 of 2")
+    const extra = step.hand.find((c) => !step.expected.includes(c));
+    if (extra) {
+      await g.locator(`button[data-card="${extra}"]`).click();
+      await expect(l.getByTestId('bury-note')).toHaveText(w.buryFull(step.count));
+      await expect(g.locator(`button[data-card="${extra}"]`)).toHaveAttribute('aria-pressed', 'false');
+    }
     await check('cards chosen to bury');
     await l.getByRole('button', { name: w.bury, exact: true }).click();
   } else if (step.kind === 'play-on') {

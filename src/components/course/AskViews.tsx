@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { LessonBid, LessonBury, LessonChoice, LessonWinner } from '../../content-data/lessons.ts';
 import { useCourseWords } from '../../i18n/islands/context.ts';
 import Card from '../Card.tsx';
+import { toggleBury } from '../../islands-logic/lesson-bury.ts';
 import { Prompt, type AskProps } from '../LessonPrompt.tsx';
 
 export function WinnerView({ step, ready, answered, onMove }: AskProps<LessonWinner>) {
@@ -70,7 +71,12 @@ export function ChoiceView({ step, ready, answered, onMove }: AskProps<LessonCho
 export function BuryView({ step, ready, answered, onMove }: AskProps<LessonBury>) {
   const w = useCourseWords();
   const [chosen, setChosen] = useState<string[]>([]);
-  const toggle = (c: string) => setChosen((old) => (old.includes(c) ? old.filter((x) => x !== c) : [...old, c]));
+  const [refused, setRefused] = useState(false);
+  const toggle = (c: string) => {
+    const next = toggleBury(chosen, c, step.count);
+    setChosen(next.chosen);
+    setRefused(next.refused);
+  };
   return (
     <>
       <Prompt step={step} />
@@ -86,6 +92,9 @@ export function BuryView({ step, ready, answered, onMove }: AskProps<LessonBury>
           />
         ))}
       </div>
+      <p class="isl__meta" role="status" data-testid="bury-note">
+        {refused ? w.buryFull(step.count) : ''}
+      </p>
       <div class="isl__row">
         <button
           type="button"

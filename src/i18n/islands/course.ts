@@ -89,6 +89,8 @@ export function courseWords(
     answerGroup: t('answerGroup'),
     buryFacts: (trump: Suit | null, chosen: number, count: number) =>
       t('buryFacts', { trump: trumpKey(trump), chosen, count }),
+    /** A card tapped when the cards asked are all chosen: why it is refused. */
+    buryFull: (count: number) => t('buryFull', { count }),
     buryGroup: t('buryGroup'),
     bury: t('bury'),
     // Play on
