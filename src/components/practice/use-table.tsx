@@ -170,7 +170,8 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     bringIntoView(root);
     const id = requestAnimationFrame(() => bringIntoView(root));
     return () => cancelAnimationFrame(id);
-  }, [decision]);
+    // again once the coach's words are here: its line joins the column
+  }, [decision, cw !== null]);
 
   const act = (a: AnyAction) => {
     goOn();

@@ -1,0 +1,126 @@
+/**
+ * Everything fits (review item C9, issue #33 item 6): at 1366×900 and 390×844, at each decision
+ * the learner meets — the bid, the exchange and the partner or trump call where the game has them,
+ * the play — the felt, the hand, the coach's line and the decision's first controls are inside the
+ * viewport together (under the page's fixed header), with no scrolling by the learner. The learner
+ * bids the highest bid offered, so the decisions after the auction are theirs too. Bounded by
+ * decisions (a few per game), never by time.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { VariantId } from '../../src/engine/options.ts';
+import { expect, test } from './fixtures.ts';
+
+const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
+const GAMES: VariantId[] = ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'];
+/** Plays looked at per game: the decisions before the first trick, then this many cards. */
+const PLAYS = 2;
+
+type Kind = 'bid' | 'exchange' | 'call' | 'play';
+
+/** The box of the first drawn element of `l`, or null. */
+async function box(l: Locator): Promise<{ top: number; bottom: number } | null> {
+  const all = await l.evaluateAll((es) =>
+    es
+      .filter((e) => e.checkVisibility())
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+  );
+  return all[0] ?? null;
+}
+
+/** What the learner decides now, and the controls that decision starts with. */
+async function decision(page: Page): Promise<{ kind: Kind; controls: Locator }> {
+  const table = page.locator('[data-testid="table"]');
+  if (await table.locator('[data-testid="bidding-box"]').count())
+    return { kind: 'bid', controls: table.locator('[data-testid="bidding-box"] [data-action]') };
+  if (await table.locator('[data-testid="confirm-select"]').count())
+    return { kind: 'exchange', controls: table.locator('[data-testid="confirm-select"]') };
+  if (await table.locator('[data-testid="confirm-play"]').count())
+    return { kind: 'play', controls: table.locator('[data-testid="confirm-play"]') };
+  const live = table.locator('[data-testid="hand"] button.ecard:not([aria-pressed])');
+  if (await live.count()) return { kind: 'play', controls: live };
+  return { kind: 'call', controls: table.locator('[data-testid="actions"] [data-action], [data-testid="choice"]') };
+}
+
+/** Make the decision: the highest bid, the first cards asked for, the first call, the first card. */
+async function decide(page: Page, kind: Kind, controls: Locator): Promise<void> {
+  const table = page.locator('[data-testid="table"]');
+  if (kind === 'bid') {
+    const bids = table.locator('[data-testid="bidding-box"] [data-action]:not(.tbids__pass)');
+    await ((await bids.count()) ? bids.last() : controls.first()).click();
+  } else if (kind === 'exchange') {
+    const need = Number((await controls.getAttribute('data-count')) ?? 1);
+    const chosen = table.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]');
+    while ((await chosen.count()) < need)
+      await table.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]').first().click();
+    await controls.click();
+  } else if (kind === 'call') {
+    const confirm = table.locator('[data-testid="actions"] [data-action]').first();
+    await confirm.click();
+  } else if (await table.locator('[data-testid="confirm-play"]').count()) {
+    await table.locator('[data-testid="actions"] [data-action]').last().click(); // Daifugō: pass
+  } else await controls.first().click();
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const variant of GAMES) {
+    test(`the felt, the hand, the coach and the controls fit at each decision: ${variant}, ${size}`, async ({
+      newContext,
+    }) => {
+      const ctx = await newContext({ viewport, isMobile: size === 'phone', hasTouch: size === 'phone' });
+      const page = await ctx.newPage();
+      await page.goto(`${variant}/practice/?seed=fit-${variant}&delay=0`);
+      const table = page.locator('[data-testid="table"]');
+      await table.waitFor();
+      const seen: Kind[] = [];
+      let plays = 0;
+      for (let step = 0; step < 30 && plays < PLAYS; step++) {
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="next-trick"]') !== null ||
+            document.querySelector('[data-testid="game-over"]') !== null ||
+            document.querySelector('[data-testid="table"]')?.getAttribute('data-my-turn') === 'true',
+          undefined,
+          { polling: 50 },
+        );
+        const next = page.locator('[data-testid="next-trick"]');
+        if (await next.count()) {
+          await next.click();
+          continue;
+        }
+        if (await page.locator('[data-testid="game-over"]').count()) break;
+        const { kind, controls } = await decision(page);
+        seen.push(kind);
+        // the coach is on in a visitor's first games, and says something at this decision
+        await expect(table.getByTestId('coach-line')).not.toBeEmpty();
+        const header = await page
+          .locator('header')
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().bottom);
+        const parts = {
+          felt: await box(table.getByTestId('felt')),
+          hand: await box(table.getByTestId('hand')),
+          coach: await box(table.getByTestId('coach-line')),
+          controls: await box(controls),
+          // the auction: Pass (the first control) and the lowest bid offered both
+          ...(kind === 'bid'
+            ? { lowest: await box(table.locator('[data-testid="bidding-box"] [data-action]:not(.tbids__pass)')) }
+            : {}),
+        };
+        const out = Object.entries(parts)
+          .filter(([, b]) => b === null || b.top < header - 1 || b.bottom > viewport.height + 1)
+          .map(([name, b]) => `${name} ${b ? `${Math.round(b.top)}–${Math.round(b.bottom)}` : 'missing'}`);
+        expect(
+          out,
+          `${kind} decision ${seen.length} (header ${Math.round(header)}, height ${viewport.height})`,
+        ).toEqual([]);
+        if (kind === 'play') plays++;
+        await decide(page, kind, controls);
+      }
+      expect(seen).toContain('play');
+      if (variant !== 'daifugo') expect(seen).toContain('bid');
+    });
+  }
+}
