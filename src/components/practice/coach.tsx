@@ -18,10 +18,11 @@ export function phaseIntro(phases: Record<string, string> | undefined, phase: st
 /** The coached hand's line for the phase the hand is in (announced politely as it changes). */
 export function PhaseIntro({ text }: { text: string | null }) {
   const c = useCoachWords();
-  if (text === null) return null;
+  // with its label or not at all: the coach's words load with the table (coach-context.ts)
+  if (text === null || !c) return null;
   return (
     <p class="tintro" data-testid="phase-intro" aria-live="polite">
-      {c && <strong>{c.coachLabel}</strong>} {text}
+      <strong>{c.coachLabel}</strong> {text}
     </p>
   );
 }
