@@ -192,7 +192,8 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
       const a = r.action as AnyAction;
       const mistakes = (r.mistakes ?? []).map((m) => {
         const x = m.action as AnyAction;
-        const label = w.actionLabel(x);
+        // a card is named as the card ("♠2 loses this trick"), another move by its words
+        const label = x.type === 'play' && x.card ? w.cardLabel(x.card) : w.actionLabel(x);
         return {
           card: x.type === 'play' && x.card ? x.card : null,
           why: m.data && cw ? cw.hintMistake(label, m.data) : m.why,

@@ -93,7 +93,7 @@ function followTheHints(seed: string) {
         hint: coachEn.hintLine(practiceEn.actionLabel(a as never), r.why),
         mistakes: (r.mistakes ?? []).map((m) => ({
           action: m.action as Action,
-          line: coachEn.hintMistake(practiceEn.actionLabel(m.action as never), m.data!),
+          line: coachEn.hintMistake(practiceEn.cardLabel((m.action as Action).card ?? ''), m.data!),
         })),
         why: r.why,
         coach,
