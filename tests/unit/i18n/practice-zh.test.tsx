@@ -19,6 +19,8 @@ import {
 import PracticeGameZh from '../../../src/components/practice/PracticeGame.zh-TW.tsx';
 import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
+import { CoachWordsContext } from '../../../src/i18n/islands/coach-context.ts';
+import { coachZhTW } from '../../../src/i18n/islands/coach.zh-TW.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
@@ -121,12 +123,14 @@ describe('the practice island in Chinese', () => {
     const html = render(
       <PracticeWordsContext.Provider value={w}>
         <CardLang.Provider value="zh-TW">
-          <Table
-            settings={{ ...defaultSettings('tw-hk', seed), seat }}
-            save={null}
-            onNew={() => {}}
-            onSameSeed={() => {}}
-          />
+          <CoachWordsContext.Provider value={coachZhTW}>
+            <Table
+              settings={{ ...defaultSettings('tw-hk', seed), seat }}
+              save={null}
+              onNew={() => {}}
+              onSameSeed={() => {}}
+            />
+          </CoachWordsContext.Provider>
         </CardLang.Provider>
       </PracticeWordsContext.Provider>,
     );

@@ -8,6 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { render } from 'preact-render-to-string';
 import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
+import { CoachWordsContext } from '../../../src/i18n/islands/coach-context.ts';
+import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
@@ -29,7 +31,9 @@ function tableHtml(settings: PracticeSettings, log: AnyAction[]): string {
   return render(
     <PracticeWordsContext.Provider value={practiceEn}>
       <CardLang.Provider value="en">
-        <Table settings={settings} save={null} log={log} onNew={() => {}} onSameSeed={() => {}} />
+        <CoachWordsContext.Provider value={coachEn}>
+          <Table settings={settings} save={null} log={log} onNew={() => {}} onSameSeed={() => {}} />
+        </CoachWordsContext.Provider>
       </CardLang.Provider>
     </PracticeWordsContext.Provider>,
   );
