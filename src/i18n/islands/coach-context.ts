@@ -3,28 +3,14 @@
  * a loader of its language's words, so they load with the table, not with the page (this module is
  * all the page carries at start). A test may provide the words themselves.
  */
-import { createContext } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
 import type { CoachWords } from './coach.ts';
+import { lazyWords, type WordsLoader } from './lazy-words.ts';
 
-export type CoachWordsLoader = () => Promise<CoachWords>;
+export type CoachWordsLoader = WordsLoader<CoachWords>;
 
-export const CoachWordsContext = createContext<CoachWords | CoachWordsLoader | null>(null);
+const coach = lazyWords<CoachWords>('no coach words: render the practice island through src/components/Practice.astro');
 
-const loaded = new WeakMap<CoachWordsLoader, CoachWords>();
+export const CoachWordsContext = coach.Context;
 
 /** This language's coach words, or null while they load. */
-export function useCoachWords(): CoachWords | null {
-  const src = useContext(CoachWordsContext);
-  if (src === null) throw new Error('no coach words: render the practice island through src/components/Practice.astro');
-  const load = typeof src === 'function' ? src : null;
-  const [words, setWords] = useState<CoachWords | null>(load ? (loaded.get(load) ?? null) : (src as CoachWords));
-  useEffect(() => {
-    if (!load || words) return;
-    void load().then((w) => {
-      loaded.set(load, w);
-      setWords(w);
-    });
-  }, [load]);
-  return load ? words : (src as CoachWords);
-}
+export const useCoachWords = coach.use;
