@@ -16,19 +16,12 @@ import type { NextFacts } from '../../islands-logic/compare-daifugo.ts';
 import type { OptionDecl } from '../../engine/options.ts';
 import type { Translate } from '../messages/format.ts';
 import type en from '../messages/en/compare.json';
+import type { Verdict } from '../phrases/shape-verdict.ts';
 
 export type CompareKey = Extract<keyof typeof en, string>;
 
 /** What a column's reason is made from: the engine's verdict on the trick under one rule set. */
-export interface CompareVerdict {
-  variant: string;
-  plays: readonly Card[];
-  trump: Suit | null;
-  winner: number;
-  explanation?: { rule: string; cards: readonly Card[]; text: string } | undefined;
-  /** The engine's English sentence. */
-  reason: string;
-}
+export type CompareVerdict = Verdict;
 
 /** The rule comparison's names of one game: its presets and every option with every value. */
 export interface CompareGameNames {

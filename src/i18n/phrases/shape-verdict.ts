@@ -12,13 +12,15 @@ import { napTrickPhrase } from './shape-nap.ts';
 import { twhkTrickPhrase } from './shape-twhk.ts';
 import { mightyReasonPhrase } from './shape-mighty.ts';
 
-/** The engine's verdict on one trick. */
-interface Verdict {
+/** The engine's verdict on one trick: what a sentence about it is made from. */
+export interface Verdict {
   variant: string;
   plays: readonly Card[];
   trump: Suit | null;
   winner: number;
+  /** The engine's explanation (rule id, cards, its English text). */
   explanation?: { rule: string; cards: readonly Card[]; text: string } | undefined;
+  /** The engine's English sentence. */
   reason: string;
 }
 

@@ -5,20 +5,10 @@
  * explore-compare.ja.ts) as well as the build-time pages (i18n/phrases/ja-games.ts
  * `trickReasonJa`). A sentence with no Japanese throws, naming it.
  */
-import type { Card, Suit } from '../../engine/cards.ts';
 import { sayJa } from './phrasebook-ja.ts';
-import { verdictPhrase } from './shape-verdict.ts';
+import { verdictPhrase, type Verdict } from './shape-verdict.ts';
 
 /** What the sentence is made from: the engine's verdict on one trick. */
-export interface TrickVerdictInput {
-  variant: string;
-  plays: readonly Card[];
-  trump: Suit | null;
-  winner: number;
-  /** The engine's explanation (rule id, cards, its English text). */
-  explanation?: { rule: string; cards: readonly Card[]; text: string } | undefined;
-  /** The engine's English sentence (Mighty's Japanese is made from it). */
-  reason: string;
-}
+export type TrickVerdictInput = Verdict;
 
 export const trickVerdictJa = (v: TrickVerdictInput): string => sayJa(verdictPhrase(v, 'Japanese'));
