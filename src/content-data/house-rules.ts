@@ -205,16 +205,27 @@ function trickWitness(e: TrickEngine, rcA: RuleChoice, rcB: RuleChoice, seed: st
   const specials = [...new Set([...specialCards(e, rcA), ...specialCards(e, rcB)])];
   for (let i = 0; i < TRIES; i++) {
     const t = randomTrick(e, rcA, rng, players, deck, specials);
-    if (t.trick > Math.min(e.totalTricks(rcA), e.totalTricks(rcB))) continue;
-    let wa, wb;
-    try {
-      wa = e.winner(rcA, t);
-      wb = e.winner(rcB, t);
-    } catch {
-      continue;
-    }
+    const w = trickThatParts(e, rcA, rcB, t);
+    if (w) return w;
+  }
+  return null;
+}
+
+/** The trick as an example when the two rule sets give it different winners (and both can judge it). */
+function trickThatParts(
+  e: TrickEngine,
+  rcA: RuleChoice,
+  rcB: RuleChoice,
+  t: ReturnType<typeof randomTrick>,
+): Witness | null {
+  if (t.trick > Math.min(e.totalTricks(rcA), e.totalTricks(rcB))) return null;
+  try {
+    const wa = e.winner(rcA, t);
+    const wb = e.winner(rcB, t);
     if (wa.winner !== wb.winner)
       return { kind: 'trick', trick: t, winners: [wa.winner, wb.winner], reasons: [wa.reason, wb.reason] };
+  } catch {
+    // a trick one rule set cannot judge shows nothing
   }
   return null;
 }
@@ -425,16 +436,8 @@ function oneSuitWitness(e: TrickEngine, rcA: RuleChoice, rcB: RuleChoice, seed: 
     if (cards.length < players) continue;
     const t = randomTrick(e, rcA, rng, 0, deck);
     t.plays = shuffled(rng, cards.slice(0, players));
-    if (t.trick > Math.min(e.totalTricks(rcA), e.totalTricks(rcB))) continue;
-    let wa, wb;
-    try {
-      wa = e.winner(rcA, t);
-      wb = e.winner(rcB, t);
-    } catch {
-      continue;
-    }
-    if (wa.winner !== wb.winner)
-      return { kind: 'trick', trick: t, winners: [wa.winner, wb.winner], reasons: [wa.reason, wb.reason] };
+    const w = trickThatParts(e, rcA, rcB, t);
+    if (w) return w;
   }
   return null;
 }
