@@ -106,7 +106,7 @@ export function TableActions({ t }: { t: TableLocals }) {
       {myTurn && playable.size > 0 && !pending && <p class="isl__meta">{w.playHelp}</p>}
       {snap.matches({ deal: 'human' }) && ctx.redealPending && (
         <div class="isl__row">
-          <p>{w.redealt}</p>
+          <p>{w.redealt(misdealCaller(ctx.log, (seat) => w.seatName(seat, human)))}</p>
           <button
             type="button"
             class="isl__btn isl__btn--main"
@@ -135,4 +135,13 @@ export function TableActions({ t }: { t: TableLocals }) {
       )}
     </div>
   );
+}
+
+/** Who called the misdeal that caused this redeal (the log's last move), or null when nobody bid. */
+export function misdealCaller(
+  log: readonly { type: string; seat?: number }[],
+  name: (seat: number) => string,
+): string | null {
+  const last = log[log.length - 1];
+  return last?.type === 'misdeal' && last.seat !== undefined ? name(last.seat) : null;
 }

@@ -128,7 +128,8 @@ export function practiceMessages(t: Translate<PracticeKey>, lang: LanguageHooks)
       t('selectCount', { verb, upTo: key(upTo), n, chosen: String(chosen) }),
     badCombination: t('badCombination'),
     playHelp: t('playHelp'),
-    redealt: t('redealt'),
+    /** The redeal's line: who called the misdeal, or null when nobody bid. */
+    redealt: (misdealBy: string | null) => t('redealt', { misdeal: key(misdealBy !== null), who: misdealBy ?? '' }),
     continue: t('continue'),
     nextRound: t('nextRound'),
     nextHand: t('nextHand'),

@@ -80,6 +80,15 @@ describe.each(ISLAND_LANGS)('the practice family in %s', (lang) => {
     expect(nap).not.toMatch(/\bnap\b/);
   });
 
+  it('says who called a misdeal when the cards are dealt again, apart from a deal nobody bid on (review C10)', () => {
+    const called = w.redealt(w.seatName(2, 0));
+    expect(called).toContain(w.seatName(2, 0));
+    expect(called).not.toBe(w.redealt(null));
+    // a discard of one card is said in the singular, never "card(s)"
+    const one = w.announce({ type: 'discard', seat: 2, cards: ['S3'] } as AnyAction, 0);
+    expect(one).not.toContain('(s)');
+  });
+
   it('names each card Napoleon shows on his betrayal, and tells the two betrayals apart', () => {
     const view = (betrayal: unknown) => ({ phase: 'play', players: 5, napoleon: 1, trump: 'S', betrayal });
     const nap = w.tableModel('japanese', view({ by: 'napoleon', seat: 1, shown: ['SJ', 'CJ'] }), 0).facts.join(' ');

@@ -90,7 +90,7 @@ describe('actions', () => {
     expect(announce({ type: 'play', seat: 2, card: 'C10', betray: true }, 0)).toBe(
       'Computer 3 plays the ten of clubs, and declares betrayal.',
     );
-    expect(announce({ type: 'discard', seat: 1, cards: ['SA', 'S2'] }, 0)).toBe('Computer 2 discards 2 card(s).');
+    expect(announce({ type: 'discard', seat: 1, cards: ['SA', 'S2'] }, 0)).toBe('Computer 2 discards 2 cards.');
   });
 });
 

@@ -16,6 +16,7 @@ import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
 import { defaultSettings, type AnyAction, type PracticeSettings } from '../../../src/islands-logic/practice.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
 import { visibleText } from '../i18n/words.ts';
+import { misdealCaller } from '../../../src/components/practice/TableActions.tsx';
 
 type G = {
   setup(s: unknown): unknown;
@@ -182,5 +183,30 @@ describe('C6: Daifugō game over shows the round that was played, not the next o
     expect(byTestId(html, 'exchange')).toBe('');
     // no seat holds the cards of the round that will not be played
     expect([...html.matchAll(/class="tseat__back"/g)]).toHaveLength(0);
+  });
+});
+
+describe('C10: the redeal line names who called the misdeal', () => {
+  test('the log’s last move decides: a misdeal call names its seat, a pass names nobody', () => {
+    const name = (seat: number) => `Seat ${seat}`;
+    expect(
+      misdealCaller(
+        [
+          { type: 'pass', seat: 1 },
+          { type: 'misdeal', seat: 3 },
+        ],
+        name,
+      ),
+    ).toBe('Seat 3');
+    expect(
+      misdealCaller(
+        [
+          { type: 'misdeal', seat: 3 },
+          { type: 'pass', seat: 4 },
+        ],
+        name,
+      ),
+    ).toBeNull();
+    expect(misdealCaller([], name)).toBeNull();
   });
 });
