@@ -1,5 +1,6 @@
 /** The practice table's state for one running game: the machine's snapshot read, the announcements and the save, the hint, and what the felt and the hand show. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useFitAtDecision } from './table-fit.ts';
 import { type AnyActorRef } from 'xstate';
 import { isClimb } from '../../engine/descriptors.ts';
 import { practiceEngine } from '../../islands-logic/practice-engine.ts';
@@ -159,19 +160,9 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     else if (focusInTable.current) root.focus();
   });
 
-  // At each of the learner's decisions the felt, the hand, the coach's line and the first controls are
-  // in view together (review C9): when any is out of view, the felt's top goes under the page's header
-  // (its `scroll-margin`, table-fit.css), which brings the rest of the table's fitted column with it.
+  // review C9: the felt, the hand, the coach's line and the first controls in view together
   const decision = myTurn && legal.length > 0 ? ctx.log.length : -1;
-  useLayoutEffect(() => {
-    const root = tableRef.current;
-    if (decision < 0 || !root || typeof requestAnimationFrame !== 'function') return undefined;
-    // now, and once more at the next frame (a table just started may still be taking its styles)
-    bringIntoView(root);
-    const id = requestAnimationFrame(() => bringIntoView(root));
-    return () => cancelAnimationFrame(id);
-    // again once the coach's words are here: its line joins the column
-  }, [decision, cw !== null]);
+  useFitAtDecision(tableRef, decision, cw !== null);
 
   const act = (a: AnyAction) => {
     goOn();
@@ -389,24 +380,4 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     review,
     status,
   };
-}
-
-/** Put the felt's top under the page's header when the felt, the hand, the coach or the first control is out of view. */
-function bringIntoView(root: HTMLElement): void {
-  const felt = root.querySelector<HTMLElement>('.tfelt');
-  if (!felt || typeof felt.scrollIntoView !== 'function') return;
-
-  const parts = [
-    root.querySelector('[data-testid="hand"]'),
-    root.querySelector('[data-testid="coach-box"]'),
-    root.querySelector('[data-testid="actions"] button, [data-testid="actions"] select'),
-    root.querySelector('[data-testid="bidding-box"] [data-action]:not(.tbids__pass)'),
-  ].filter((e): e is Element => e !== null);
-  const bottom = Math.max(...parts.map((e) => e.getBoundingClientRect().bottom));
-  // where scrolling puts the felt's top: the page's scroll padding (under its header) and the felt's margin
-  const under =
-    (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
-    (parseFloat(getComputedStyle(felt).scrollMarginBlockStart) || 0);
-  if (felt.getBoundingClientRect().top < under - 1 || bottom > window.innerHeight)
-    felt.scrollIntoView({ block: 'start' });
 }
