@@ -34,8 +34,9 @@ export const budgets = {
     // of the English one.
     {
       pattern: /^\/ja\/(japanese|nap|tw-hk|mighty|daifugo)\/practice\/$/,
-      // 90 KB (measured 89.3; 171.1 before): as the English page below.
-      limit: 90 * KB,
+      // 91 KB (measured 90.0; 171.1 before the split): as the English page below, plus the page's
+      // lesson island, which now carries the course's stars and retry (review M3).
+      limit: 91 * KB,
       label: 'Japanese practice page',
     },
     // A practice page: the table island (descriptors, the setup form, the catalogue) and the warm-up
