@@ -225,6 +225,9 @@ test('an evening saved as a file opens again; a file that is not an evening is r
   await expect(page.getByLabel(w.evenings).locator('option')).toHaveCount(3);
 
   const before = await stored(page);
+  // a choice begun in the next hand's form survives the page drawing the refusal beside it
+  const declarer = page.locator('form.pad__hand').getByLabel(w.field('declarer'), { exact: true });
+  await declarer.selectOption({ label: 'Ben' });
   const bad = { ...ev, hands: [{ id: 'x', entry: { ...ev.hands[0]!.entry, points: 25 } }] };
   await input.setInputFiles({
     name: 'bad.json',
@@ -237,6 +240,7 @@ test('an evening saved as a file opens again; a file that is not an evening is r
     }),
   ).toBeVisible();
   expect(await stored(page)).toBe(before);
+  await expect(declarer).toHaveValue('1');
   await page.reload();
   await expect(page.getByLabel(w.evenings).locator('option')).toHaveCount(3);
 });

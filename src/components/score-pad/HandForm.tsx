@@ -3,7 +3,7 @@
  * (islands-logic/score-pad), every input has its label, and a refused entry names its field
  * (the field is marked and focused).
  */
-import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useRef, useState } from 'preact/hooks';
 import { cardLabel, spokenName, type Card } from '../../engine/cards.ts';
 import type { Entry, EntryValue, Field, Issue } from '../../islands-logic/score-pad/types.ts';
 import type { PadWords } from '../../i18n/islands/score-pad.ts';
@@ -42,6 +42,11 @@ export function useCardName() {
 /** The form's text for a value, and back. */
 const shown = (v: EntryValue | undefined) => (v === null || v === undefined ? '' : String(v));
 
+/**
+ * The form keeps what is typed until it is sent: its owner gives it a new `key` for another hand
+ * (the next one, or one being edited), which starts it afresh from `start`. (It once reset itself
+ * whenever its owner drew again — and a late first effect on a busy machine wiped the first choice.)
+ */
 export default function HandForm({ w, fields, players, heading, start, dealer, editing, onSubmit, onCancel }: Props) {
   const [raw, setRaw] = useState<Raw>({ ...start });
   const [who, setWho] = useState(dealer);
@@ -50,12 +55,6 @@ export default function HandForm({ w, fields, players, heading, start, dealer, e
   const cardName = useCardName();
   const n = players.length;
   const name = (s: number) => seatName(players, s, w.playerDefault);
-
-  useEffect(() => {
-    setRaw({ ...start });
-    setWho(dealer);
-    setIssue(null);
-  }, [start, dealer]);
 
   const set = (key: string, v: EntryValue) => setRaw((r) => ({ ...r, [key]: v }));
   const submit = (e: Event) => {

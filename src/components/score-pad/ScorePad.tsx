@@ -267,6 +267,7 @@ export default function ScorePad({ games, words: w }: ScorePadProps & { words: P
           )}
           <div class="pad__noprint">
             <HandForm
+              key={editRow ? `edit-${editRow.id}` : `new-${ev.id}-${ev.hands.length}`}
               w={w}
               fields={fields}
               players={ev.players}
