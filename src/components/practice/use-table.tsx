@@ -9,6 +9,7 @@ import { groupActions, ruleSetOf, type AnyAction, type PracticeSettings } from '
 import { writeStorage } from '../../islands-logic/storage.ts';
 import { practiceKind, savedForm, type SavedGame } from '../../islands-logic/practice-save.ts';
 import { type BotClient } from '../../bots/client.ts';
+import type { BotResponse } from '../../bots/types.ts';
 import { useSnapshot } from '../use-actor.ts';
 import { type CardMark } from '../Card.tsx';
 import type { Suit } from '../../engine/cards.ts';
@@ -21,6 +22,7 @@ import { useCoachWords } from '../../i18n/islands/coach-context.ts';
 import { type Snap, newBotClient, type GameFns, type Pacing, heldTrick } from './run.ts';
 import { changeOf, reasonOf, climbWhy, currentWinner } from './coach.tsx';
 import { type ExchangeRec, TrickReviewOf } from './Review.tsx';
+import { hintOf, shownHint, type HintGiven } from './hint-given.ts';
 
 export interface TableViewProps {
   actor: AnyActorRef;
@@ -64,13 +66,9 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
   /** Why the dimmed card last tapped cannot be played. */
   const [refused, setRefused] = useState<string | null>(null);
   const [live, setLive] = useState<string>('');
-  const [hint, setHint] = useState<{
-    text: string;
-    card: string | null;
-    /** The hinted action's cards (Daifugō plays several). */
-    cards?: string[];
-    mistakes?: { card: string | null; why: string }[];
-  } | null>(null);
+  /** The hint given; its words are drawn at each render, so the coach's words, loading late, still reach it. */
+  const [hintGiven, setHint] = useState<HintGiven | null>(null);
+  const hint = hintGiven && shownHint(hintGiven, cw);
   const [sheet, setSheet] = useState<number[][]>(save?.sheet ?? []);
   const [acked, setAcked] = useState(pacing.acked);
   const [hold, setHold] = useState(pacing.hold);
@@ -180,22 +178,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
         seed: `${settings.seed}-hint-${ctx.log.length}`,
       });
       if (r.failed) throw new Error(r.failed);
-      const a = r.action as AnyAction;
-      const mistakes = (r.mistakes ?? []).map((m) => {
-        const x = m.action as AnyAction;
-        // a card is named as the card ("♠2 loses this trick"), another move by its words
-        const label = x.type === 'play' && x.card ? w.cardLabel(x.card) : w.actionLabel(x);
-        return {
-          card: x.type === 'play' && x.card ? x.card : null,
-          why: m.data && cw ? cw.hintMistake(label, m.data) : m.why,
-        };
-      });
-      setHint({
-        text: cw ? cw.hintLine(w.actionLabel(a), r.why) : w.actionLabel(a),
-        card: a.type === 'play' && a.card ? a.card : null,
-        cards: a.type === 'play' && a.cards ? a.cards : [],
-        mistakes,
-      });
+      setHint(hintOf(r as BotResponse<AnyAction>, w));
     } catch (e) {
       setHint({ text: w.noHint(msg(e)), card: null });
     }
