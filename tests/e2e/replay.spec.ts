@@ -10,6 +10,9 @@ import { expect, test } from './fixtures.ts';
 import { openSaved, playToEnd } from './practice-driver.ts';
 import { lastTricks, savedGame } from './saved-game.ts';
 
+// the analysis this test reads (the other tests' pages answer it with a silent worker)
+test.use({ handAnalysis: true });
+
 test('the replay: step through the finished hand by keyboard, each trick with its winner and cost marks', async ({
   page,
   axe,
