@@ -45,7 +45,7 @@ export type CoachFact =
   | { kind: 'longest'; suit: Suit; count: number; high: Card[] }
   /** The auction: scoring cards in your hand. */
   | { kind: 'handPoints'; n: number; unit: CoachUnit }
-  /** The auction: the bid to beat, as an action of the log (worded by the practice words). */
+  /** The auction: the bid to beat, as an action of the log (said in the practice words' bid words, no verb). */
   | { kind: 'highBid'; seat: number; bid: Action }
   /** Cards still to give up (bury, discard) now. */
   | { kind: 'toDiscard'; n: number }

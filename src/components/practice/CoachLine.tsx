@@ -6,12 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './table-fit.css';
-import type { Card } from '../../engine/cards.ts';
 import { coachFacts, pickLine } from '../../islands-logic/coach-facts.ts';
 import { practiceEngine } from '../../islands-logic/practice-engine.ts';
 import { readStorage, writeStorage } from '../../islands-logic/storage.ts';
-import type { AnyAction } from '../../islands-logic/practice.ts';
-import { type CoachNames, type CoachWords } from '../../i18n/islands/coach.ts';
+import { coachNames, type CoachNames, type CoachWords } from '../../i18n/islands/coach.ts';
 import { useCoachWords } from '../../i18n/islands/coach-context.ts';
 import { rcOf } from './coach.tsx';
 import type { TableLocals } from './use-table.tsx';
@@ -84,12 +82,7 @@ export function CoachLine({ t }: { t: TableLocals }) {
     const known = said.current.at.get(key);
     if (known !== undefined) line = known;
     else {
-      const names: CoachNames = {
-        seat: (s) => w.seatName(s, human),
-        card: (x: Card) => w.cardLabel(x),
-        action: (a) => w.actionLabel(a as AnyAction),
-        human,
-      };
+      const names = coachNames(w, human);
       line = coachLineFor(
         c,
         names,

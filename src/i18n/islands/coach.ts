@@ -1,9 +1,10 @@
 /**
  * The coach's words (review items C3, C4): the line beside the hand for each fact of
  * `islands-logic/coach-facts.ts`, the Coach switch, and the hint with how sure it is — made from
- * the family's catalogue `src/i18n/messages/<lang>/coach.json`. Seats, cards and actions are named
- * by the practice words (`CoachNames`), so this shape only picks the message for the facts. The
- * practice island's language entries provide a loader of it (coach-context.ts).
+ * the family's catalogue `src/i18n/messages/<lang>/coach.json`. Seats, cards and bids are named by
+ * the practice words (`CoachNames`; a bid by its words "13 ♣ clubs", never its button's "Bid 13 ♣"),
+ * so this shape only picks the message for the facts. The practice island's language entries
+ * provide a loader of it (coach-context.ts).
  */
 import type { Translate } from '../messages/format.ts';
 import type en from '../messages/en/coach.json';
@@ -13,12 +14,32 @@ import type { HintWhy, MistakeWhy } from '../../bots/types.ts';
 
 export type CoachKey = Extract<keyof typeof en, string>;
 
-/** How the practice words name seats, cards and actions (the coach's sentences use them). */
+type Call = { type: string; [k: string]: unknown };
+
+/** How the practice words name seats, cards and bids (the coach's sentences use them). */
 export interface CoachNames {
   seat: (seat: number) => string;
   card: (c: Card) => string;
-  action: (a: { type: string; [k: string]: unknown }) => string;
+  /** A bid in its own words, without a verb ("13 ♣ clubs", not the button's "Bid 13 ♣"). */
+  bid: (a: Call) => string;
   human: number;
+}
+
+/** The practice words a coach's sentence names things with (a structural slice of the practice words). */
+export interface CoachNameSource {
+  seatName: (seat: number, human: number) => string;
+  cardLabel: (c: Card) => string;
+  bidWords: (a: never) => string;
+}
+
+/** The coach's names from the practice table's words, for the learner at `human`. */
+export function coachNames(w: CoachNameSource, human: number): CoachNames {
+  return {
+    seat: (s) => w.seatName(s, human),
+    card: (c) => w.cardLabel(c),
+    bid: (a) => (w.bidWords as (a: Call) => string)(a),
+    human,
+  };
 }
 
 const sel = (s: string) => s.replaceAll('-', '_');
@@ -65,7 +86,7 @@ export function coachWords(t: Translate<CoachKey>) {
         case 'handPoints':
           return t('handPoints', { amount: amount(f.unit, f.n) });
         case 'highBid':
-          return t('highBid', { seat: n.seat(f.seat), bid: n.action(f.bid) });
+          return t('highBid', { seat: n.seat(f.seat), bid: n.bid(f.bid) });
         case 'toDiscard':
           return t('toDiscard', { n: f.n });
         case 'safeDiscards':

@@ -12,7 +12,7 @@ import { coachFacts, pickLine } from '../../../src/islands-logic/coach-facts.ts'
 import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
-import type { CoachNames } from '../../../src/i18n/islands/coach.ts';
+import { coachNames } from '../../../src/i18n/islands/coach.ts';
 
 type AnyGame = {
   setup(o: unknown): unknown;
@@ -30,12 +30,7 @@ export function coachedHand(variant: VariantId, seed: string): { lines: (string 
   const game = variantEntry(variant).game as unknown as AnyGame;
   const human = 0;
   let s = game.setup({ ruleSet: { variant }, players: PLAYERS[variant], seed, dealer: 0 }) as { log: unknown[] };
-  const names: CoachNames = {
-    seat: (x) => practiceEn.seatName(x, human),
-    card: (c) => practiceEn.cardLabel(c),
-    action: (a) => practiceEn.actionLabel(a as never),
-    human,
-  };
+  const names = coachNames(practiceEn, human);
   const said = new Set<string>();
   const lines: (string | null)[] = [];
   const phases: string[] = [];

@@ -28,7 +28,7 @@ import { costsRequestOf, handStory, type StoryInput } from '../../../src/islands
 import { coachFacts, pickLine, type CoachFact } from '../../../src/islands-logic/coach-facts.ts';
 import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
-import type { CoachNames } from '../../../src/i18n/islands/coach.ts';
+import { coachNames } from '../../../src/i18n/islands/coach.ts';
 
 type Action = { type: string; card?: Card; [k: string]: unknown };
 type AnyGame = {
@@ -56,12 +56,7 @@ const variant = 'japanese' as const;
 function followTheHints(seed: string) {
   const game = variantEntry(variant).game as unknown as AnyGame;
   let s = game.setup({ ruleSet: { variant }, players: 5, seed, dealer: 0 }) as { log: Action[] };
-  const names: CoachNames = {
-    seat: (x) => practiceEn.seatName(x, human),
-    card: (c) => practiceEn.cardLabel(c),
-    action: (a) => practiceEn.actionLabel(a as never),
-    human,
-  };
+  const names = coachNames(practiceEn, human);
   const said = new Set<string>();
   const told: Told[] = [];
   for (let i = 0; i < 400; i++) {
