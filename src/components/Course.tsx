@@ -24,6 +24,7 @@ import {
   type CourseProgress,
 } from '../islands-logic/course-progress.ts';
 import { LessonRun } from './Lesson.tsx';
+import { RecapLinks } from './course/RecapLinks.tsx';
 import { CourseWordsProvider } from './course/provider.tsx';
 import type { CourseWords } from '../i18n/islands/course.en.ts';
 import { useCourseWords } from '../i18n/islands/context.ts';
@@ -157,18 +158,7 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
               <h3>{w.recap(lesson.title)}</h3>
               <p>{lesson.recap ?? lesson.summary}</p>
               <p>{mistakes === 0 ? w.star : w.noStar}</p>
-              <ul>
-                {lesson.rulesLink && (
-                  <li>
-                    <a href={lesson.rulesLink}>{w.readRules}</a>
-                  </li>
-                )}
-                {lesson.puzzlesLink && (
-                  <li>
-                    <a href={lesson.puzzlesLink}>{w.samePuzzles}</a>
-                  </li>
-                )}
-              </ul>
+              <RecapLinks lesson={lesson} />
               <div class="isl__row">
                 {following ? (
                   <button type="button" class="isl__btn isl__btn--main" onClick={() => openLesson(following.id)}>

@@ -19,6 +19,8 @@ import { PLAY_ON_EN } from '../i18n/islands/lesson-check.en.ts';
 import { VARIANT_IDS, type VariantId } from '../engine/options.ts';
 import { ruleFacts } from './rule-facts.ts';
 import { DESCRIPTOR } from '../engine/descriptors.ts';
+import { dealsFor } from './deals.ts';
+import { dealLinkId } from './translations.ts';
 
 const ASK_KINDS = new Set(['move', 'winner', 'bid', 'bury', 'choice', 'play-on']);
 
@@ -47,6 +49,7 @@ export function lessonProblems(lesson: Lesson): string[] {
     else if (ids.has(id)) at(i, `the step id "${id}" is used twice`);
     else ids.add(id);
   });
+  out.push(...dealLinkProblems(lesson));
   if (out.length > 0) return out;
   const engine = engineFor(lesson.variant);
   lesson.steps.forEach((step, i) => {
@@ -89,6 +92,23 @@ export function lessonProblems(lesson: Lesson): string[] {
     if (wrong.length === 0) at(i, 'every choice is right: the step teaches nothing');
   });
   return out;
+}
+
+/** Problems with a lesson's link to an explained deal: it must name one of its own game's deals. */
+function dealLinkProblems(lesson: Lesson): string[] {
+  if ((lesson as { dealTitle?: unknown }).dealTitle !== undefined)
+    return ['the deal title is taken from the deal at build time: leave "dealTitle" out of the lesson'];
+  if (lesson.dealLink === undefined) return [];
+  const id = dealLinkId(lesson);
+  if (id === undefined)
+    return [`the deal link "${String(lesson.dealLink)}" must be /${String(lesson.variant)}/deals/#<deal id>`];
+  const deals = dealsFor(lesson.variant)?.deals ?? [];
+  if (deals.some((d) => d.id === id)) return [];
+  const known = deals.map((d) => d.id).join(', ');
+  return [
+    `the deal link names "${id}", which is not one of the ${String(lesson.variant)} deals` +
+      (known ? ` (${known})` : ' (the game has no explained deals)'),
+  ];
 }
 
 /** Throw naming the first unsound lesson (the build fails). */

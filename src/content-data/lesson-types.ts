@@ -176,6 +176,17 @@ export interface Lesson {
   rulesLink?: string;
   /** Puzzles on the same idea (a site path). */
   puzzlesLink?: string;
+  /**
+   * The explained deal the lesson ends in: a site path `/<game>/deals/#<deal-id>` to one of the
+   * game's deals (content/deals/<game>.json), checked at build (lesson-check.ts). The recap links
+   * to it with the deal's title ("Play it out: …").
+   */
+  dealLink?: string;
+  /**
+   * The linked deal's title in the page's language: put in at build time from the deal itself
+   * (translations.ts `localizeLesson`), never written in a lesson file.
+   */
+  dealTitle?: string;
 }
 
 /**

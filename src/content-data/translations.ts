@@ -13,6 +13,7 @@ import type { CoachedHand, Lesson, LessonStepData } from './lesson-types.ts';
 import { COACHED_KEY } from '../i18n/content-texts.mjs';
 import { resolveFacts } from './fact-text.ts';
 import { ruleFacts } from './rule-facts.ts';
+import { dealsFor, dealsTranslated, localizeDeal } from './deals.ts';
 import pDaifugo from '../../content/puzzles/ja/daifugo.json' with { type: 'json' };
 import pDeductionJapanese from '../../content/puzzles/ja/deduction-japanese.json' with { type: 'json' };
 import pDeductionMighty from '../../content/puzzles/ja/deduction-mighty.json' with { type: 'json' };
@@ -206,7 +207,31 @@ function localizeStep(step: LessonStepData, t: TextEntry | undefined, lang: stri
  */
 export function localizeLesson(l: Lesson, lang: string): Lesson {
   const t = LESSONS_BY_LANG[lang]?.get(l.id);
-  return withFacts(t ? translatedLesson(l, t, lang) : l, t ? lang : 'en');
+  return withDeal(withFacts(t ? translatedLesson(l, t, lang) : l, t ? lang : 'en'), t ? lang : 'en');
+}
+
+/** The deal id a lesson's `dealLink` names (`/<game>/deals/#<id>`), or undefined when it has another shape. */
+export function dealLinkId(lesson: Pick<Lesson, 'variant' | 'dealLink'>): string | undefined {
+  const m = /^\/([a-z0-9-]+)\/deals\/#([a-z0-9-]+)$/.exec(lesson.dealLink ?? '');
+  return m && m[1] === lesson.variant ? m[2] : undefined;
+}
+
+/**
+ * A lesson's deal link in the lesson's language: the deal's title in it, and the edition's deals
+ * page where the deals are translated in it (else the English page and title). Throws, naming
+ * the lesson, when the link names no deal.
+ */
+function withDeal(l: Lesson, lang: string): Lesson {
+  if (!l.dealLink) return l;
+  const id = dealLinkId(l);
+  const deal = dealsFor(l.variant)?.deals.find((d) => d.id === id);
+  if (!deal) throw new Error(`lesson "${l.id}": the deal link "${l.dealLink}" names no ${l.variant} deal`);
+  const words = dealsTranslated(l.variant, lang) ? lang : 'en';
+  return {
+    ...l,
+    dealLink: localHref(l.dealLink, words),
+    dealTitle: localizeDeal(deal, l.variant, words).title,
+  };
 }
 
 function translatedLesson(l: Lesson, t: LessonEntry, lang: string): Lesson {

@@ -120,6 +120,8 @@ export function courseWords(
     noStar: t('noStar'),
     readRules: t('readRules'),
     samePuzzles: t('samePuzzles'),
+    /** The recap's link to the explained deal the lesson ends in, by the deal's title. */
+    playItOut: (title: string) => t('playItOut', { title }),
     nextLesson: (title: string) => t('nextLesson', { title }),
     nextCourse: (title: string) => t('nextCourse', { title }),
     lastOfAll: t('lastOfAll'),
