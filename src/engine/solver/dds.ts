@@ -66,6 +66,10 @@ class Search {
   readonly moveBuf: Int32Array;
   readonly scoreBuf: Int32Array;
   readonly tmp = new Int32Array(64);
+  /** Scratch of `sure`: per seat, cards held of each suit. */
+  readonly suitN = new Int32Array(6 * 5);
+  /** Whether `boundary` cuts off with the quick-trick bound (`sure`); off for the reference tests. */
+  quick = true;
   readonly saved: Int32Array;
   /** Keys of the trick boundaries on the current line, `keyWords` words each (one per trick). */
   readonly keyBuf: Int32Array;
@@ -455,6 +459,126 @@ class Search {
     return best;
   }
 
+  /**
+   * Points the leader's side is sure to make from a trick boundary by cashing top cards (quick
+   * tricks), or 0 when the bound does not apply. Only plain cards are reasoned about, so it
+   * applies only when no seat but the leader holds a card that is not plain (a special card could
+   * win or force anything). Per suit X, the leader's run of top live cards k is cashed when
+   * every other seat cannot win those tricks: an opponent must follow (holds ≥ k cards of X) or
+   * hold no trump (X is the trump: nobody can beat it); a partner must be able to play a plain
+   * card that cannot take the lead from the leader in each of them. The points counted are the
+   * leader's cards, each trick's bonus, and the lowest cards of X each opponent must give up.
+   * Not when the side's points are minimised (Misère): nobody then plays for points.
+   */
+  sure(leader: number, trickNo: number): number {
+    const g = this.g;
+    if (trickNo === 1) return 0; // first-trick lead rules
+    // Points are sure only to a side that wants them (not in a search that minimises the side's).
+    if (this.isMax[leader] !== this.onSide[leader]) return 0;
+    const P = this.P;
+    const holder = this.holder;
+    const sp = this.specials;
+    for (let i = 0; i < sp.length; i++) {
+      const h = holder[sp[i]!]!;
+      if (h >= 0 && h !== leader) return 0;
+    }
+    const trump = g.trump;
+    const n = this.suitN;
+    n.fill(0);
+    const hands = this.hands;
+    const suit = g.suit;
+    const onSide = this.onSide;
+    const side = onSide[leader]!;
+    // Per seat but the leader: cards held of each suit, n[s * 5 + X].
+    for (let s = 0; s < P; s++) {
+      if (s === leader) continue;
+      const b = s * 16;
+      for (let i = 0; i < this.counts[s]!; i++) n[s * 5 + suit[hands[b + i]!]!]!++;
+    }
+    let pts = 0;
+    let budget = 1e9; // tricks every partner can give without taking the lead (the fewest)
+    for (let s = 0; s < P; s++) {
+      if (s === leader || onSide[s] !== side) continue;
+      const notTrump = this.counts[s]! - (trump >= 0 ? n[s * 5 + trump]! : 0);
+      if (notTrump < budget) budget = notTrump;
+    }
+    // The trump suit first: every seat follows or cannot beat it, and a partner gives trumps.
+    for (let pass = 0; pass < 5; pass++) {
+      const X = pass === 0 ? trump : pass - 1;
+      if (X < 0 || (pass > 0 && X === trump)) continue;
+      const order = g.suitOrder[X]!;
+      let k = 0;
+      let own = 0;
+      for (let i = 0; i < order.length; i++) {
+        const c = order[i]!;
+        const h = holder[c]!;
+        if (h < 0) continue;
+        if (h !== leader || g.plain[c] !== 1) break;
+        k++;
+        own += g.value[c]!;
+      }
+      if (k === 0) continue;
+      let run = k;
+      if (X !== trump) {
+        if (run > budget) run = budget;
+        for (let s = 0; s < P && run > 0; s++) {
+          if (onSide[s] === side || trump < 0 || n[s * 5 + trump]! === 0) continue;
+          if (n[s * 5 + X]! < run) run = n[s * 5 + X]!;
+        }
+        budget -= run;
+      } else {
+        // A partner void in trumps gives other cards (fewer left for the other suits).
+        for (let s = 0; s < P; s++) {
+          if (s === leader || onSide[s] !== side) continue;
+          const give = k - n[s * 5 + X]!;
+          if (give > 0 && this.counts[s]! - n[s * 5 + X]! - give < budget)
+            budget = this.counts[s]! - n[s * 5 + X]! - give;
+        }
+        if (budget < 0) budget = 0;
+      }
+      if (run === 0) continue;
+      if (run < k) {
+        own = 0;
+        let j = 0;
+        for (let i = 0; i < order.length && j < run; i++) {
+          const c = order[i]!;
+          if (holder[c]! < 0) continue;
+          own += g.value[c]!;
+          j++;
+        }
+      }
+      pts += own + run * g.trickBonus + this.lowest(X, run, side);
+    }
+    return pts;
+  }
+
+  /** The least points the opponents of `side` give up by following suit X in `run` tricks (their lowest cards of X by points). */
+  lowest(X: number, run: number, side: number): number {
+    const g = this.g;
+    const order = g.suitOrder[X]!;
+    const holder = this.holder;
+    const vals = this.tmp;
+    let pts = 0;
+    for (let s = 0; s < this.P; s++) {
+      if (this.onSide[s] === side) continue;
+      let m = 0;
+      for (let i = 0; i < order.length; i++) {
+        const c = order[i]!;
+        if (holder[c] !== s) continue;
+        // insertion into vals[0..m), ascending
+        const v = g.value[c]!;
+        let j = m++;
+        while (j > 0 && vals[j - 1]! > v) {
+          vals[j] = vals[j - 1]!;
+          j--;
+        }
+        vals[j] = v;
+      }
+      for (let i = 0; i < run && i < m; i++) pts += vals[i]!;
+    }
+    return pts;
+  }
+
   boundary(ply: number, leader: number, trickNo: number, alpha: number, beta: number): number {
     const left = this.total - trickNo + 1;
     const top = this.remain + this.g.trickBonus * left;
@@ -476,6 +600,25 @@ class Search {
       if (lo === hi) return lo;
       if (lo > alpha) alpha = lo;
       if (hi < beta) beta = hi;
+    }
+    if (this.quick) {
+      const q = this.sure(leader, trickNo);
+      if (q > 0) {
+        // The leader's side makes at least q: the value (the side's points) is at least q, or at
+        // most top − q when the leader plays against the side.
+        if (this.onSide[leader] === 1) {
+          if (q > lo) {
+            lo = q;
+            if (lo >= beta) return lo;
+            if (lo > alpha) alpha = lo;
+          }
+        } else if (top - q < hi) {
+          hi = top - q;
+          if (hi <= alpha) return hi;
+          if (hi < beta) beta = hi;
+        }
+        if (lo >= hi) return lo;
+      }
     }
     this.nodes++;
     const base = ply * 64;
@@ -642,4 +785,14 @@ function searchRoot(s: Search, pos: Cards, opts: PositionOptions, wantMoves: boo
     }
   }
   return { best, moves, nodes: s.nodes };
+}
+
+/**
+ * For tests: the points the leader's side is sure to make by quick tricks from `pos`, the start
+ * of a trick (the bound the search cuts off with; 0 when it does not apply).
+ */
+export function quickTrickBound(g: TrickGame, pos: SolvePosition): number {
+  const s = new Search(g, pos);
+  s.load(pos);
+  return s.sure(pos.leader, pos.trickNo);
 }

@@ -48,6 +48,12 @@ export interface TrickGame {
   /** What every trick is worth besides its cards (1 in Nap: the unit is tricks). */
   trickBonus: number;
   /**
+   * The trump suit (0–3), or -1 when there is none. Among plain cards a trump beats every other
+   * suit and otherwise the strongest card of the led suit wins (`suitOrder`), and a seat holding
+   * a plain card of the led suit must follow with one (or with a card that is not plain).
+   */
+  trump: number;
+  /**
    * 1 for a card that is an ordinary suit card in every trick under these rules (no special
    * power, not forced, not free): such cards touching in one hand are interchangeable.
    */
@@ -129,6 +135,7 @@ export function japaneseGame(rules: JapaneseRules, trump: number, players = rule
     ...b,
     value: fr.honour,
     trickBonus: 0,
+    trump: trump === NT ? -1 : trump,
     plain,
     leadMoves(c, trickNo, _live, out, k) {
       if (c === J_JK && modeOf(trickNo) === 1) {
@@ -159,6 +166,7 @@ export function napGame(v: NapValues, trump: number): TrickGame {
     ...b,
     value: new Uint8Array(53),
     trickBonus: 1,
+    trump,
     plain,
     leadMoves(c, _t, _live, out, k) {
       out[k++] = c;
@@ -212,6 +220,7 @@ export function twhkGame(v: TwhkValues, trump: number, sec: number): TrickGame {
     ...b,
     value,
     trickBonus: 0,
+    trump: trump < 4 ? trump : -1,
     plain,
     leadMoves(c, trickNo, live, out, k) {
       if (c === sec || c >= 52) {
@@ -257,6 +266,7 @@ export function mightyGame(v: MightyValues, trump: number): TrickGame {
     ...b,
     value,
     trickBonus: 0,
+    trump: trump < 4 ? trump : -1,
     plain,
     leadMoves(c, trickNo, live, out, k) {
       if (c === M_JK) {
