@@ -99,6 +99,27 @@ describe('a lesson’s link to an explained deal', () => {
     expect(recap(courseEn, localizeLesson(LESSONS['jp-deck']!, 'en'))).not.toMatch(/Play it out/);
   });
 
+  test('the Japanese Napoleon and Nap courses end in at least three play lessons, each with an explained deal', () => {
+    for (const v of ['japanese', 'nap'] as const) {
+      const course = courseFor(v);
+      const firstPlay = course.findIndex((l) => l.dealLink);
+      const play = course.slice(firstPlay);
+      expect(firstPlay, v).toBeGreaterThan(0);
+      expect(play.length, v).toBeGreaterThanOrEqual(3);
+      // after the rules lessons: every lesson from the first play lesson on ends in a deal
+      for (const l of play) {
+        expect(l.dealLink, l.id).toMatch(new RegExp(`^/${v}/deals/#`));
+        expect(
+          l.steps.some((s) => s.kind !== 'narrate' && s.kind !== 'choice'),
+          `${l.id} asks about a position`,
+        ).toBe(true);
+      }
+      // each links a different deal, and the Japanese edition has its words
+      expect(new Set(play.map((l) => l.dealLink)).size, v).toBe(play.length);
+      for (const l of play) expect(localizeLesson(l, 'ja').dealLink, l.id).toMatch(new RegExp(`^/ja/${v}/deals/#`));
+    }
+  });
+
   test('every course lesson’s deal link is sound', () => {
     for (const v of ['japanese', 'nap', 'tw-hk', 'mighty', 'daifugo'] as const)
       for (const l of courseFor(v)) if (l.dealLink) expect(lessonProblems(l), l.id).toEqual([]);
