@@ -29,16 +29,20 @@ const TYPES = {
 const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)"/i;
 
 /**
- * The headers `_headers` (Netlify / Cloudflare Pages format) gives every path (`/*`), so that this
- * server sends what a real host would. The Content-Security-Policy is composed per page below.
+ * The headers `_headers` (Netlify / Cloudflare Pages format) gives `path`: every block whose
+ * pattern matches it (`/*` every path, `/_astro/*` the hashed assets), so that this server sends
+ * what a real host would. The Content-Security-Policy is composed per page below.
  */
-export function siteHeaders(text) {
+export function siteHeaders(text, path = '/') {
   /** @type {Record<string, string>} */
   const out = {};
-  let all = false;
+  let applies = false;
   for (const line of text.split('\n')) {
-    if (/^\S/.test(line)) all = line.trim() === '/*';
-    else if (all && line.includes(':')) {
+    if (/^\S/.test(line)) {
+      const pattern = line.trim();
+      applies =
+        !pattern.startsWith('#') && (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+    } else if (applies && line.includes(':')) {
       const [name, ...value] = line.trim().split(':');
       const key = name.trim().toLowerCase();
       if (key !== 'content-security-policy') out[key] = value.join(':').trim();
@@ -50,7 +54,7 @@ export function siteHeaders(text) {
 /** Start a static server for `root`; resolves to { server, port, url }. */
 export async function serve(root, port = 0) {
   const base = resolve(root);
-  const extra = siteHeaders(await readFile(join(base, '_headers'), 'utf8').catch(() => ''));
+  const rules = await readFile(join(base, '_headers'), 'utf8').catch(() => '');
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -71,7 +75,10 @@ export async function serve(root, port = 0) {
       }
       const body = await readFile(path);
       /** @type {Record<string, string>} */
-      const headers = { ...extra, 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+      const headers = {
+        ...siteHeaders(rules, url.pathname),
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      };
       // A page's Content-Security-Policy (written into it by the build) is sent as a header too,
       // with what only a header can say: no other site may frame it.
       if (extname(path) === '.html') {

@@ -33,4 +33,12 @@ test('the local server sends them', async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  // a page is asked for again each time; its hashed scripts are kept for good
+  expect(res.headers.get('cache-control')).toBeNull();
+  const script = /src="\/(_astro\/[^"]+\.js)"/.exec(await res.text())?.[1];
+  expect(script).toBeDefined();
+  const asset = await fetch(new URL(script!, url));
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
 });
