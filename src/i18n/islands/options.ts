@@ -1,11 +1,12 @@
 /**
- * The rule options' words for the islands (the practice table's setup form and rules line), the
- * part every language shares: how a language's tables of words are read. A language gives only
- * data (options.<lang>.ts: each game's options' labels, values and one-line descriptions, its
- * presets' and topics' names, most of them the phrasebooks' own words); these functions look a word
- * up and, when a language lacks one, throw naming it rather than show English.
+ * The rule options' words, the part every language shares: how a language's words are read. A
+ * language gives only data — each game's catalogue, src/i18n/messages/<lang>/options-<game>.json
+ * (its options' labels, values and one-line descriptions, its presets' names; options.<lang>.ts
+ * binds them, the pages' phrasebooks add their sources) — and these functions read a catalogue and
+ * look a word up; when a language lacks one they throw naming it rather than show English.
  */
 import type { VariantId } from '../../engine/options.ts';
+import { translator, type Catalogue } from '../messages/format.ts';
 
 export interface OptionWords {
   label: string;
@@ -15,49 +16,77 @@ export interface OptionWords {
   description: string;
 }
 
-/** A phrasebook's option words (label and values) as the islands' tables hold them. */
-export interface PhrasebookOption {
-  label: string;
-  values: Readonly<Record<string, string>>;
+/** A game's option words and preset names in one language, as its catalogue gives them. */
+export interface GameOptionWords {
+  options: Readonly<Record<string, OptionWords>>;
+  presets: Readonly<Record<string, string>>;
 }
 
 /**
- * One option's words from a phrasebook's table, with the setup form's description; a missing
- * option throws, naming the language, the game and the phrasebook.
+ * A game's option words from its catalogue (`src/i18n/messages/<lang>/options-<game>.json`), the
+ * same reading for every language. Its keys name what the engine declares
+ * (src/engine/<game>/options.ts): `<option>.label`, `<option>.description`, `<option>.value.<value>`
+ * (a value as a string: `true`, `5`, `strip-twos`), `<option>.int` (an int option's words for a
+ * count `{n}`, when its values are not listed one by one) and `preset.<id>` (a preset's name).
+ * tests/unit/i18n/messages.test.ts checks that every key names a declared option, value or preset
+ * and that every declared one has its words.
  */
-export function fromPhrasebook(
-  where: { language: string; variant: string; source: string },
-  table: Readonly<Record<string, PhrasebookOption>> | undefined,
-  key: string,
-  description: string,
-): OptionWords {
-  const o = table?.[key];
-  if (!o) throw new Error(`no ${where.language} words for the ${where.variant} option "${key}" in ${where.source}`);
-  return { label: o.label, values: o.values, description };
+export function catalogueWords(lang: string, catalogue: Catalogue): GameOptionWords {
+  const known = READ.get(catalogue);
+  if (known) return known;
+  const t = translator(lang, catalogue);
+  const options: Record<string, MutableWords> = {};
+  const presets: Record<string, string> = {};
+  for (const key of Object.keys(catalogue)) {
+    const [head = '', part = '', ...rest] = key.split('.');
+    if (head === 'preset') {
+      presets[part] = t(key);
+      continue;
+    }
+    const o = (options[head] ??= { label: '', description: '', values: {} });
+    if (part === 'value') o.values[rest.join('.')] = t(key);
+    else if (part === 'int') o.int = (n) => t(key, { n });
+    else if (part === 'label' || part === 'description') o[part] = t(key);
+  }
+  const words = { options, presets };
+  READ.set(catalogue, words);
+  return words;
 }
 
-/** A game's options' words from a phrasebook's table, by key, each with its description. */
-export function fromPhrasebookAll(
-  where: { language: string; variant: string; source: string },
-  table: Readonly<Record<string, PhrasebookOption>> | undefined,
-  descriptions: Readonly<Record<string, string>>,
-): Record<string, OptionWords> {
+type MutableWords = { label: string; description: string; values: Record<string, string>; int?: (n: number) => string };
+/** Each catalogue is read once, whichever module asks first (the setup form's or a page's). */
+const READ = new WeakMap<Catalogue, GameOptionWords>();
+
+/**
+ * A page's option table: the catalogue's label and values of each option `sources` names, with
+ * where it comes from (the local-rules pages' source column); an option the catalogue lacks throws.
+ */
+export function withSources(
+  where: { language: string; variant: string },
+  words: GameOptionWords,
+  sources: Readonly<Record<string, string>>,
+): Record<string, { label: string; values: Readonly<Record<string, string>>; source: string }> {
   return Object.fromEntries(
-    Object.entries(descriptions).map(([key, d]) => [key, fromPhrasebook(where, table, key, d)]),
+    Object.entries(sources).map(([key, source]) => {
+      const o = words.options[key];
+      if (!o) throw new Error(`no ${where.language} words for the ${where.variant} option "${key}" in its catalogue`);
+      return [key, { label: o.label, values: o.values, source }];
+    }),
   );
 }
 
-/** Names by id from a phrasebook's table of `{ label }`; a missing one throws, naming it. */
-export function namesFrom(
-  where: { language: string; variant: string; source: string },
-  table: Readonly<Record<string, { label: string }>> | undefined,
-  ids: readonly string[],
-): Record<string, string> {
+/** A page's presets: the catalogue's name of each preset `sources` names, with where it comes from. */
+export function presetsWithSources(
+  where: { language: string; variant: string },
+  words: GameOptionWords,
+  sources: Readonly<Record<string, string>>,
+): Record<string, { label: string; source: string }> {
   return Object.fromEntries(
-    ids.map((id) => {
-      const p = table?.[id];
-      if (!p) throw new Error(`no ${where.language} name for the ${where.variant} preset "${id}" in ${where.source}`);
-      return [id, p.label];
+    Object.entries(sources).map(([id, source]) => {
+      const label = words.presets[id];
+      if (label === undefined)
+        throw new Error(`no ${where.language} name for the ${where.variant} preset "${id}" in its catalogue`);
+      return [id, { label, source }];
     }),
   );
 }

@@ -8,6 +8,8 @@
 import type { Suit } from '../../engine/cards.ts';
 import { optionJa, type OptionJa } from './ja.ts';
 import { sayJa } from './phrasebook-ja.ts';
+import { catalogueWords, presetsWithSources, withSources } from '../islands/options.ts';
+import mightyMessages from '../messages/ja/options-mighty.json' with { type: 'json' };
 import { wordOf } from './shape.ts';
 import { mightyReasonPhrase } from './shape-mighty.ts';
 
@@ -27,54 +29,28 @@ const SCORE_COL_JA_MIGHTY: Readonly<Record<string, string>> = {
 export const scoreColJaMighty = (col: string): string =>
   wordOf(SCORE_COL_JA_MIGHTY, col, `no Japanese for the score column "${col}": add it to i18n/phrases/ja-mighty.ts`);
 
-const POINTS = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [String(13 + i), `${13 + i}点`]));
 const WIKI_KO = '韓国語版ウィキペディア';
 
-/** Mighty's options in Japanese. */
-export const MIGHTY_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
-  players: { label: '人数', values: { '5': '5人' }, source: 'パガット' },
-  mightyWhenSpadesTrump: {
-    label: '切り札がスペードのときのオールマイティ',
-    values: { DA: '♦A', CA: '♣A' },
-    source:
+/**
+ * Mighty's options in Japanese: their names and values are the game's catalogue
+ * (messages/ja/options-mighty.json, the setup form's words too); only the sources are here.
+ */
+export const MIGHTY_OPTIONS_JA: Readonly<Record<string, OptionJa>> = /* @__PURE__ */ withSources(
+  { language: 'Japanese', variant: 'mighty' },
+  catalogueWords('ja', mightyMessages),
+  {
+    players: 'パガット',
+    mightyWhenSpadesTrump:
       'パガット、ゲームルールのサイト、デネクサゲームズのブログ、マイティフレンド（♦A）、スタンダードモデルのブログ（♣A）',
+    minBid: 'パガット',
+    misdeal: 'パガット',
+    trumpChange: WIKI_KO,
+    firstLead: 'パガット（切り札は出せない）、マイティフレンド（切り札・ジョーカー・ジョーカーコールは出せない）',
+    mightyFollows: '資料は「いつでも出せる」としか書いていないので、どちらもこのサイトの選択',
+    jokerFirstLast: 'スタンダードモデルのブログ（力を失う）。パガットのページは触れていない',
+    ripper: 'パガット（台札を出した人が選ぶ）、デネクサゲームズのブログ（自動で呼び出す）',
   },
-  minBid: { label: 'いちばん低い宣言（点）', values: POINTS, source: 'パガット' },
-  misdeal: {
-    label: '弱い手での配り直し',
-    values: { true: 'できる', false: 'できない' },
-    source: 'パガット',
-  },
-  trumpChange: {
-    label: 'キティを取ったあとの切り札の変更',
-    values: { true: 'できる（宣言が2点上がる）', false: 'できない' },
-    source: WIKI_KO,
-  },
-  firstLead: {
-    label: '主攻が最初のトリックで台札に出せるカード',
-    values: {
-      'no-trump': '切り札は出せない',
-      strict: '切り札・ジョーカー・ジョーカーコールは出せない',
-      free: 'どれでも出せる',
-    },
-    source: 'パガット（切り札は出せない）、マイティフレンド（切り札・ジョーカー・ジョーカーコールは出せない）',
-  },
-  mightyFollows: {
-    label: '台札のスートのカードがオールマイティだけのとき',
-    values: { suit: 'オールマイティを出す（スートに従う）', free: 'どのカードを出してもよい' },
-    source: '資料は「いつでも出せる」としか書いていないので、どちらもこのサイトの選択',
-  },
-  jokerFirstLast: {
-    label: '最初と最後のトリックのジョーカー',
-    values: { powerless: '力を失う', normal: '力を保つ' },
-    source: 'スタンダードモデルのブログ（力を失う）。パガットのページは触れていない',
-  },
-  ripper: {
-    label: 'ジョーカーコールを台札に出すとジョーカーを呼び出す',
-    values: { optional: '台札を出した人が選ぶ', forced: 'いつも呼び出す' },
-    source: 'パガット（台札を出した人が選ぶ）、デネクサゲームズのブログ（自動で呼び出す）',
-  },
-};
+);
 
 /** The games whose option words are in this module. */
 const MIGHTY_TABLES: Readonly<Partial<Record<string, Readonly<Record<string, OptionJa>>>>> = {
@@ -92,12 +68,12 @@ export const optionJaAny = (variant: string, key: string): OptionJa =>
     : optionJa(variant, key);
 
 /** Mighty's presets in Japanese (options-ja.ts gathers every game's). */
-export const MIGHTY_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> = {
-  pagat: {
-    label: 'パガット',
-    source: 'パガットのマイティのページと、韓国語版ウィキペディアの切り札の変更',
-  },
-};
+export const MIGHTY_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> =
+  /* @__PURE__ */ presetsWithSources(
+    { language: 'Japanese', variant: 'mighty' },
+    catalogueWords('ja', mightyMessages),
+    { pagat: 'パガットのマイティのページと、韓国語版ウィキペディアの切り札の変更' },
+  );
 // (defined on their own, not read out of a table, so a bundle that imports one export carries only it)
 const PRESETS_JA: Readonly<Record<string, Readonly<Record<string, { label: string; source: string }>>>> = {
   mighty: MIGHTY_PRESETS_JA,

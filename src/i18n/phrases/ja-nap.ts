@@ -8,6 +8,8 @@ import type { Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { OptionJa } from './ja.ts';
 import { sayJa } from './phrasebook-ja.ts';
+import { catalogueWords, presetsWithSources, withSources } from '../islands/options.ts';
+import napMessages from '../messages/ja/options-nap.json' with { type: 'json' };
 import { napTrickPhrase } from './shape-nap.ts';
 
 /**
@@ -26,66 +28,33 @@ export const NAP_SCORE_COL_JA: Readonly<Record<string, string>> = {
 };
 
 const WIKI = '日本語版ウィキペディアの古い版';
-const ALLOWED = { true: 'あり', false: 'なし' };
 
-/** Nap's options in Japanese (src/engine/nap/options.ts). */
-export const NAP_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
-  players: {
-    label: '人数',
-    values: { '2': '2人', '3': '3人', '4': '4人', '5': '5人', '6': '6人', '7': '7人' },
-    source: `${WIKI}、ブリタニカ百科事典`,
+/**
+ * Nap's options in Japanese (src/engine/nap/options.ts): their names and values are the game's
+ * catalogue (messages/ja/options-nap.json, the setup form's words too); only the sources are here.
+ */
+export const NAP_OPTIONS_JA: Readonly<Record<string, OptionJa>> = /* @__PURE__ */ withSources(
+  { language: 'Japanese', variant: 'nap' },
+  catalogueWords('ja', napMessages),
+  {
+    players: `${WIKI}、ブリタニカ百科事典`,
+    deck: WIKI,
+    joker: 'ブリタニカ百科事典',
+    bidding: `${WIKI}（何周でも）、ブリタニカ百科事典、ゲームルールのサイトほか（1人1回だけ）`,
+    minBid: `${WIKI}（2）、フランス語のルールのサイト（1）、ゲームルールのサイト（3）`,
+    misere: `${WIKI}、ブリタニカ百科事典`,
+    wellington: WIKI,
+    blucher: WIKI,
+    payout: `${WIKI}（基本の表と、ほかの2つの表）`,
+    rounds: `${WIKI}（前もって決めておく）`,
   },
-  deck: {
-    label: '使うカードの枚数',
-    values: { 'by-players': '人数によって変える', full: 'いつも52枚' },
-    source: WIKI,
-  },
-  joker: {
-    label: 'ジョーカーを入れる',
-    values: { true: 'ジョーカーをいちばん強い切り札にする', false: 'ジョーカーなし' },
-    source: 'ブリタニカ百科事典',
-  },
-  bidding: {
-    label: '競りの進め方',
-    values: { multi: '何周でも', single: '1人1回だけ' },
-    source: `${WIKI}（何周でも）、ブリタニカ百科事典、ゲームルールのサイトほか（1人1回だけ）`,
-  },
-  minBid: {
-    label: 'いちばん低い宣言（トリック数）',
-    values: { '1': '1トリック', '2': '2トリック', '3': '3トリック', '4': '4トリック' },
-    source: `${WIKI}（2）、フランス語のルールのサイト（1）、ゲームルールのサイト（3）`,
-  },
-  misere: {
-    label: 'ミゼールの宣言',
-    values: ALLOWED,
-    source: `${WIKI}、ブリタニカ百科事典`,
-  },
-  wellington: {
-    label: 'ウェリントンの宣言',
-    values: ALLOWED,
-    source: WIKI,
-  },
-  blucher: {
-    label: 'ブリュッヒャーの宣言',
-    values: ALLOWED,
-    source: WIKI,
-  },
-  payout: {
-    label: '支払いの表',
-    values: { wikipedia: '基本の表', 'wikipedia-1': '2つ目の表', 'wikipedia-2': '3つ目の表' },
-    source: `${WIKI}（基本の表と、ほかの2つの表）`,
-  },
-  rounds: {
-    label: '1ゲームの勝負の回数',
-    values: { '3': '3回', '5': '5回', '10': '10回', '0': '決めない' },
-    source: `${WIKI}（前もって決めておく）`,
-  },
-};
+);
 
 /** Nap's presets in Japanese: their names and sources. */
-export const NAP_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> = {
-  standard: { label: '標準', source: `${WIKI}（ナップの節）` },
-};
+export const NAP_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> =
+  /* @__PURE__ */ presetsWithSources({ language: 'Japanese', variant: 'nap' }, catalogueWords('ja', napMessages), {
+    standard: `${WIKI}（ナップの節）`,
+  });
 
 /** The engine's rule notes (NAP_RULE_NOTES) in Japanese, by id. */
 export const NAP_NOTES_JA: Readonly<Record<string, string>> = {

@@ -9,6 +9,8 @@ import { cardLabel, type Card, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import type { OptionJa } from './ja.ts';
 import { sayJa } from './phrasebook-ja.ts';
+import { catalogueWords, presetsWithSources, withSources } from '../islands/options.ts';
+import twhkMessages from '../messages/ja/options-tw-hk.json' with { type: 'json' };
 import { twhkTrickPhrase } from './shape-twhk.ts';
 
 /** A card in a Japanese sentence: "♥A", "大きいジョーカー". */
@@ -38,61 +40,32 @@ export const TWHK_SCORE_COL_JA: Readonly<Record<string, string>> = {
 
 const ZH = '中国語版ウィキペディアの記事';
 const PTT = 'PTTの投稿';
-const SHOWN = { true: '見せる', false: '見せない' };
 
-/** The game's options in Japanese (src/engine/twhk/options.ts). */
-export const TWHK_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
-  players: {
-    label: '人数',
-    values: { '4': '4人', '5': '5人', '6': '6人' },
-    source: ZH,
+/**
+ * The game's options in Japanese (src/engine/twhk/options.ts): their names and values are the game's
+ * catalogue (messages/ja/options-tw-hk.json, the setup form's words too); only the sources are here.
+ */
+export const TWHK_OPTIONS_JA: Readonly<Record<string, OptionJa>> = /* @__PURE__ */ withSources(
+  { language: 'Japanese', variant: 'tw-hk' },
+  catalogueWords('ja', twhkMessages),
+  {
+    players: ZH,
+    bidStyle: ZH,
+    widowShown: `${ZH}（異論あり）、${PTT}`,
+    discardsShown: `${ZH}（4人のときはふつう見せる）`,
+    summon: `${ZH}（両方のやり方）`,
+    secretaryCommand: `${ZH}（いつでも）、${PTT}（ナポレオンが台札を出すとき）`,
+    firstLead: ZH,
+    scoring: ZH,
   },
-  bidStyle: {
-    label: '宣言のしかた',
-    values: { level: 'レベルとスート', number: '点札の枚数' },
-    source: ZH,
-  },
-  widowShown: {
-    label: '場札を全員に見せる',
-    values: SHOWN,
-    source: `${ZH}（異論あり）、${PTT}`,
-  },
-  discardsShown: {
-    label: 'ナポレオンが捨てたカードを見せる',
-    values: SHOWN,
-    source: `${ZH}（4人のときはふつう見せる）`,
-  },
-  summon: {
-    label: 'ジョーカーの呼び出し',
-    values: {
-      'lead-first-three': '第1〜第3トリックで台札を出す人が呼び出せる',
-      'any-play': '2か3が出ればいつでも呼び出し',
-      off: '呼び出しなし',
-    },
-    source: `${ZH}（両方のやり方）`,
-  },
-  secretaryCommand: {
-    label: 'ナポレオンが秘書に命令できる',
-    values: { true: 'できる', false: 'できない' },
-    source: `${ZH}（いつでも）、${PTT}（ナポレオンが台札を出すとき）`,
-  },
-  firstLead: {
-    label: '最初のトリックの台札を出す人',
-    values: { 'after-napoleon': 'ナポレオンの次の人', napoleon: 'ナポレオン' },
-    source: ZH,
-  },
-  scoring: {
-    label: '得点表',
-    values: { taiwan: '台湾の得点表', hongkong: '香港の得点表' },
-    source: ZH,
-  },
-};
+);
 
 /** The game's presets in Japanese: their names and sources. */
-export const TWHK_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> = {
-  taiwan: { label: '台湾', source: `${ZH}、${PTT}` },
-  hongkong: { label: '香港', source: ZH },
-};
+export const TWHK_PRESETS_JA: Readonly<Record<string, { label: string; source: string }>> =
+  /* @__PURE__ */ presetsWithSources({ language: 'Japanese', variant: 'tw-hk' }, catalogueWords('ja', twhkMessages), {
+    taiwan: `${ZH}、${PTT}`,
+    hongkong: ZH,
+  });
 
 /** The engine's rule notes (TWHK_RULE_NOTES) in Japanese, by id. */
 export const TWHK_NOTES_JA: Readonly<Record<string, string>> = {

@@ -9,6 +9,8 @@ import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import { sayJa } from './phrasebook-ja.ts';
 import { wordOf } from './shape.ts';
+import { catalogueWords, withSources } from '../islands/options.ts';
+import japaneseMessages from '../messages/ja/options-japanese.json' with { type: 'json' };
 import { daifugoReasonPhrase } from './shape-daifugo.ts';
 import { japaneseTrickPhrase } from './shape-japanese.ts';
 import { seatPhrase } from './shape-tricks.ts';
@@ -82,135 +84,42 @@ export interface OptionJa {
   source: string;
 }
 
-const TRICKS_JA = {
-  none: 'なし',
-  first: '最初のトリック',
-  last: '最後のトリック',
-  'first-and-last': '最初と最後のトリック',
-};
 const WIKI = '日本語版ウィキペディアの古い版';
 const GAME4 = 'オープンソースの4人用ナポレオンのゲーム';
-const JOKER_RANKS_JA = {
-  lowest: 'いちばん弱いカード',
-  top: 'いちばん強いカード',
-  'below-mighty': 'オールマイティのすぐ下',
-  'below-ura-jack': '強いジャックのすぐ下',
-};
 
-/** Japanese Napoleon's options in Japanese (those the Japanese pages show so far). */
-export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = {
-  jackOrder: {
-    label: '強いジャックの順',
-    values: { 'sei-first': '正ジャックが裏ジャックより強い', 'ura-first': '裏ジャックが正ジャックより強い' },
-    source: WIKI,
+/**
+ * Japanese Napoleon's options as the Japanese pages show them (those written first: the special
+ * cards and the joker): their names and values are the game's catalogue
+ * (messages/ja/options-japanese.json, the setup form's words too); only the sources are here.
+ */
+export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = /* @__PURE__ */ withSources(
+  { language: 'Japanese', variant: 'japanese' },
+  catalogueWords('ja', japaneseMessages),
+  {
+    jackOrder: WIKI,
+    specialsOff: `${WIKI}（ローカルルール）`,
+    specialsOffKeepsMighty: `${WIKI}（ローカルルール）`,
+    plainJacks: `${GAME4}のルール文書（ルール7）`,
+    huntingJack: `${GAME4}のルール文書（ルール6と7）`,
+    trumpsFirstTrick: `${GAME4}（プログラムとテストによる。ルール文書には書かれていない）`,
+    twoHigh: `${WIKI}（セイムツーの代わりとして）`,
+    killer: `トランプスタジアムのルールのページ、${WIKI}（♥Q）、2011年のハウスルールのブログ記事（♣4）`,
+    killerJacks: `${GAME4}のルール文書（ルール5）`,
+    killerBeatsJoker: `${WIKI}（「ジョーカーに対して適用することもある」）`,
+    killerCounter: WIKI,
+    sameTwo: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
+    sameTwoOffIn: `トランプスタジアムのルールのページ（最初のトリック）、${WIKI}`,
+    jokerRank: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
+    jokerLedRank: `トランプスタジアムのルールのページ、${WIKI}、日本のトランプゲームのルール集`,
+    jokerSuit: `トランプスタジアムのルールのページ、${WIKI}`,
+    jokerLead: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
+    jokerLeadFirstTrick:
+      '2011年のハウスルールのブログ記事（何も求めない）、日本のナポレオンのルールのサイト（台札に出せない）',
+    club3CallsJoker: WIKI,
+    sameTwoInTrumps:
+      'トランプスタジアムのルールのページ（なしにするのはほかのグループのルールとして紹介。自身の設定ではあり）',
   },
-  specialsOff: {
-    label: '特殊カードが力を失うトリック',
-    values: { ...TRICKS_JA, all: 'すべてのトリック（役札なし）' },
-    source: `${WIKI}（ローカルルール）`,
-  },
-  specialsOffKeepsMighty: {
-    label: 'そのトリックでもオールマイティは力を保つ',
-    values: { true: 'ジャックだけが力を失う', false: 'オールマイティもジャックも力を失う' },
-    source: `${WIKI}（ローカルルール）`,
-  },
-  plainJacks: {
-    label: '残りの2枚のジャック（芋ジャック）',
-    values: { normal: 'ふつうの順', lowest: 'そのスートでいちばん弱い' },
-    source: `${GAME4}のルール文書（ルール7）`,
-  },
-  huntingJack: {
-    label: '狩りJ',
-    values: { true: '芋ジャックが対になる強いジャックを狩る', false: '狩りJなし' },
-    source: `${GAME4}のルール文書（ルール6と7）`,
-  },
-  trumpsFirstTrick: {
-    label: '最初のトリックの切り札',
-    values: { normal: 'ふつうどおり勝つ', powerless: '最初のトリックではただのカード' },
-    source: `${GAME4}（プログラムとテストによる。ルール文書には書かれていない）`,
-  },
-  twoHigh: {
-    label: '2をエースより強くする',
-    values: { true: '2がエースより強い', false: 'エースがいちばん強い' },
-    source: `${WIKI}（セイムツーの代わりとして）`,
-  },
-  killer: {
-    label: 'マイティキラー',
-    values: { none: 'なし', HQ: '♥Q（よろめき）', C4: '♣4' },
-    source: `トランプスタジアムのルールのページ、${WIKI}（♥Q）、2011年のハウスルールのブログ記事（♣4）`,
-  },
-  killerJacks: {
-    label: 'マイティキラーと強いジャック',
-    values: { 'killer-wins': 'マイティキラーが勝つ', 'jacks-win': '同じトリックの強いジャックが勝つ' },
-    source: `${GAME4}のルール文書（ルール5）`,
-  },
-  killerBeatsJoker: {
-    label: 'マイティキラーはジョーカーにも勝つ',
-    values: { true: 'トリックを取るはずのジョーカーにも勝つ', false: 'オールマイティにだけ勝つ' },
-    source: `${WIKI}（「ジョーカーに対して適用することもある」）`,
-  },
-  killerCounter: {
-    label: 'よろめきに勝つカード',
-    values: { none: 'なし', HK: '♥Kが♥Qに勝つ', 'HK-HA': '♥Kが♥Qに勝ち、さらに♥Aが♥Kに勝つ' },
-    source: WIKI,
-  },
-  sameTwo: {
-    label: 'セイムツー（同じスートだけのトリックで2が勝つ）',
-    values: {
-      off: 'セイムツーなし',
-      'below-specials': 'すべての特殊カードより下',
-      'below-sei-jack': '正ジャックより下',
-      'below-mighty': 'オールマイティより下',
-      'above-all': 'すべてのカードより上',
-      'by-players': '人数によって変わる',
-    },
-    source: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
-  },
-  sameTwoOffIn: {
-    label: 'セイムツーにならないトリック',
-    values: TRICKS_JA,
-    source: `トランプスタジアムのルールのページ（最初のトリック）、${WIKI}`,
-  },
-  jokerRank: {
-    label: '台札でないときのジョーカーの強さ',
-    values: JOKER_RANKS_JA,
-    source: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
-  },
-  jokerLedRank: {
-    label: '台札のときのジョーカーの強さ',
-    values: JOKER_RANKS_JA,
-    source: `トランプスタジアムのルールのページ、${WIKI}、日本のトランプゲームのルール集`,
-  },
-  jokerSuit: {
-    label: 'ジョーカーのスート',
-    values: { free: 'スートなし：いつでも出せる', trump: '切り札のスートのカード' },
-    source: `トランプスタジアムのルールのページ、${WIKI}`,
-  },
-  jokerLead: {
-    label: '台札のジョーカーが求めるもの',
-    values: {
-      'trump-request': '切り札を持っている人は切り札を出す（切り札請求）',
-      'named-suit': '台札を出した人が指定したスート',
-      pass: '何も求めない：次のカードが台札になる',
-    },
-    source: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
-  },
-  jokerLeadFirstTrick: {
-    label: '最初のトリックの台札に出したジョーカー',
-    values: { allowed: 'ふつうどおり', 'no-effect': '何も求めない', forbidden: '台札に出せない' },
-    source: '2011年のハウスルールのブログ記事（何も求めない）、日本のナポレオンのルールのサイト（台札に出せない）',
-  },
-  club3CallsJoker: {
-    label: '♣3でジョーカーを呼び出す',
-    values: { true: '♣3を台札に出すとジョーカーを出させる', false: 'ジョーカーの呼び出しなし' },
-    source: WIKI,
-  },
-  sameTwoInTrumps: {
-    label: '切り札だけのトリックでのセイムツー',
-    values: { true: 'あり', false: '切り札ではなし' },
-    source: 'トランプスタジアムのルールのページ（なしにするのはほかのグループのルールとして紹介。自身の設定ではあり）',
-  },
-};
+);
 
 /** The games whose option words are in this module (the rest: their phrases-ja-<game>.ts). */
 const OPTIONS_JA_HERE: Readonly<Partial<Record<string, Readonly<Record<string, OptionJa>>>>> = {

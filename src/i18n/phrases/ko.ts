@@ -14,6 +14,8 @@ import { say, wordOf, type Phrase } from './shape.ts';
 import { mightyReasonPhrase } from './shape-mighty.ts';
 import { seatPhrase, trickMetaPhrase } from './shape-tricks.ts';
 import messages from '../messages/ko/phrases.json' with { type: 'json' };
+import mightyOptions from '../messages/ko/options-mighty.json' with { type: 'json' };
+import { catalogueWords, withSources } from '../islands/options.ts';
 
 /** The Korean phrasebook's messages (src/i18n/messages/ko/phrases.json), their particles resolved. */
 const t = /* @__PURE__ */ withParticles(translator<Catalogue>('ko', messages));
@@ -73,53 +75,27 @@ export interface OptionKo {
   source: string;
 }
 
-const POINTS = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [String(13 + i), `${13 + i}점`]));
 const WIKI_KO = '한국어 위키백과';
 
-/** Mighty's options in Korean. */
-export const MIGHTY_OPTIONS_KO: Readonly<Record<string, OptionKo>> = {
-  players: { label: '인원', values: { '5': '5명' }, source: 'Pagat' },
-  mightyWhenSpadesTrump: {
-    label: '기루다가 스페이드일 때의 마이티',
-    values: { DA: '♦A', CA: '♣A' },
-    source: 'Pagat, gamerules.com, Denexa Games 블로그, 마이티 프렌드 (♦A); Standard Model 블로그 (♣A)',
+/**
+ * Mighty's options in Korean: their names and values are the game's catalogue
+ * (messages/ko/options-mighty.json, the setup form's words too); only the sources are here.
+ */
+export const MIGHTY_OPTIONS_KO: Readonly<Record<string, OptionKo>> = /* @__PURE__ */ withSources(
+  { language: 'Korean', variant: 'mighty' },
+  catalogueWords('ko', mightyOptions),
+  {
+    players: 'Pagat',
+    mightyWhenSpadesTrump: 'Pagat, gamerules.com, Denexa Games 블로그, 마이티 프렌드 (♦A); Standard Model 블로그 (♣A)',
+    minBid: 'Pagat',
+    misdeal: 'Pagat',
+    trumpChange: WIKI_KO,
+    firstLead: 'Pagat (기루다 금지); 마이티 프렌드 (기루다·조커·조커콜 금지)',
+    mightyFollows: '자료에는 마이티를 “언제든 낼 수 있다”는 말뿐이라 둘 다 이 사이트의 선택',
+    jokerFirstLast: 'Standard Model 블로그 (힘을 잃음); Pagat에는 언급이 없음',
+    ripper: 'Pagat (선을 낸 사람이 선택); Denexa Games 블로그 (자동으로 부름)',
   },
-  minBid: { label: '가장 낮은 공약 (점수)', values: POINTS, source: 'Pagat' },
-  misdeal: {
-    label: '약한 패일 때 다시 돌리기 (딜 미스)',
-    values: { true: '할 수 있음', false: '할 수 없음' },
-    source: 'Pagat',
-  },
-  trumpChange: {
-    label: '바닥 카드를 가져간 뒤 기루다 바꾸기',
-    values: { true: '할 수 있음 (공약 +2)', false: '할 수 없음' },
-    source: WIKI_KO,
-  },
-  firstLead: {
-    label: '주공이 초구에 낼 수 있는 카드',
-    values: {
-      'no-trump': '기루다는 낼 수 없음',
-      strict: '기루다, 조커, 조커콜은 낼 수 없음',
-      free: '아무 카드나',
-    },
-    source: 'Pagat (기루다 금지); 마이티 프렌드 (기루다·조커·조커콜 금지)',
-  },
-  mightyFollows: {
-    label: '선이 낸 무늬의 카드가 마이티뿐일 때',
-    values: { suit: '마이티를 내야 함 (무늬를 따름)', free: '아무 카드나 낼 수 있음' },
-    source: '자료에는 마이티를 “언제든 낼 수 있다”는 말뿐이라 둘 다 이 사이트의 선택',
-  },
-  jokerFirstLast: {
-    label: '초구와 막구의 조커',
-    values: { powerless: '힘을 잃음', normal: '힘을 유지함' },
-    source: 'Standard Model 블로그 (힘을 잃음); Pagat에는 언급이 없음',
-  },
-  ripper: {
-    label: '조커콜을 선으로 내면 조커를 부름',
-    values: { optional: '선을 낸 사람이 선택', forced: '항상 부름' },
-    source: 'Pagat (선을 낸 사람이 선택); Denexa Games 블로그 (자동으로 부름)',
-  },
-};
+);
 
 /** The games with Korean option words (the Korean edition translates Mighty). */
 const OPTIONS_KO: Readonly<Partial<Record<string, Readonly<Record<string, OptionKo>>>>> = { mighty: MIGHTY_OPTIONS_KO };

@@ -4,6 +4,8 @@
  * that an island needing only the trick sentences (the lessons) does not ship the option words.
  */
 import { wordOf } from './shape.ts';
+import { catalogueWords, presetsWithSources, withSources } from '../islands/options.ts';
+import twhkOptions from '../messages/zh-TW/options-tw-hk.json' with { type: 'json' };
 
 /** An option in Chinese: its name, its values' words and where it comes from. */
 export interface OptionZh {
@@ -14,35 +16,26 @@ export interface OptionZh {
 
 const WIKI = '中文維基百科的條目';
 const PTT = 'PTT桌遊版的文章';
-const SHOWN = { true: '公開', false: '不公開' };
 
-/** Taiwanese & Hong Kong Napoleon's options in Chinese (every option the engine declares). */
-export const TWHK_OPTIONS_ZH: Readonly<Record<string, OptionZh>> = {
-  players: { label: '人數', values: { 4: '4人', 5: '5人', 6: '6人' }, source: WIKI },
-  bidStyle: { label: '叫牌方式', values: { level: '數字加花色', number: '只喊頭數' }, source: WIKI },
-  widowShown: { label: '底牌公開', values: SHOWN, source: `${WIKI}（列為爭議點）、${PTT}` },
-  discardsShown: { label: '公開拿破崙蓋回的牌', values: SHOWN, source: `${WIKI}（四人時一般公開）` },
-  summon: {
-    label: '逼鬼',
-    values: {
-      'lead-first-three': '前三輪首引者可以逼鬼',
-      'any-play': '整局只要出王牌2或3就逼鬼',
-      off: '不逼鬼',
-    },
-    source: `${WIKI}（兩種玩法都有記載）`,
+/**
+ * Taiwanese & Hong Kong Napoleon's options in Chinese (every option the engine declares): their names
+ * and values are the game's catalogue (messages/zh-TW/options-tw-hk.json, the setup form's words
+ * too); only the sources are here.
+ */
+export const TWHK_OPTIONS_ZH: Readonly<Record<string, OptionZh>> = /* @__PURE__ */ withSources(
+  { language: 'Chinese', variant: 'tw-hk' },
+  catalogueWords('zh-TW', twhkOptions),
+  {
+    players: WIKI,
+    bidStyle: WIKI,
+    widowShown: `${WIKI}（列為爭議點）、${PTT}`,
+    discardsShown: `${WIKI}（四人時一般公開）`,
+    summon: `${WIKI}（兩種玩法都有記載）`,
+    secretaryCommand: `${WIKI}（任何時候）；${PTT}（拿破崙首引時）`,
+    firstLead: WIKI,
+    scoring: WIKI,
   },
-  secretaryCommand: {
-    label: '拿破崙可以命令秘書',
-    values: { true: '可以', false: '不可以' },
-    source: `${WIKI}（任何時候）；${PTT}（拿破崙首引時）`,
-  },
-  firstLead: {
-    label: '誰首引第一輪',
-    values: { 'after-napoleon': '拿破崙的下家', napoleon: '拿破崙自己' },
-    source: WIKI,
-  },
-  scoring: { label: '計分表', values: { taiwan: '台式計分表', hongkong: '港式計分表' }, source: WIKI },
-};
+);
 
 /** The games with Chinese option words (the Chinese edition translates tw-hk). */
 const OPTIONS_ZH: Readonly<Partial<Record<string, Readonly<Record<string, OptionZh>>>>> = { 'tw-hk': TWHK_OPTIONS_ZH };
@@ -60,10 +53,11 @@ export const valueZh = (o: OptionZh, value: unknown): string =>
   wordOf(o.values, String(value), `no Chinese words for the value ${JSON.stringify(value)} of "${o.label}"`);
 
 /** The presets' names and sources in Chinese, by preset id. */
-const PRESETS_ZH: Readonly<Record<string, { label: string; source: string }>> = {
-  taiwan: { label: '台式', source: `${WIKI}、${PTT}` },
-  hongkong: { label: '港式', source: WIKI },
-};
+const PRESETS_ZH: Readonly<Record<string, { label: string; source: string }>> = /* @__PURE__ */ presetsWithSources(
+  { language: 'Chinese', variant: 'tw-hk' },
+  catalogueWords('zh-TW', twhkOptions),
+  { taiwan: `${WIKI}、${PTT}`, hongkong: WIKI },
+);
 
 /** The games with Chinese preset words. */
 const GAME_PRESETS_ZH: Readonly<Partial<Record<string, typeof PRESETS_ZH>>> = { 'tw-hk': PRESETS_ZH };

@@ -7,6 +7,9 @@ import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { VARIANTS } from '../../../src/engine/variants.ts';
+import type { VariantId } from '../../../src/engine/options.ts';
+import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 
 const ROOT = 'src/i18n/messages';
 const LANGS = readdirSync(ROOT).filter((d) => statSync(join(ROOT, d)).isDirectory());
@@ -21,6 +24,35 @@ const FAMILIES = readdirSync(join(ROOT, 'en'))
  * checked on its own — it parses and every key is used.
  */
 const PHRASEBOOKS = ['phrases'];
+
+/**
+ * The rule options' catalogues (`options-<game>.json`, read by src/i18n/islands/options.ts
+ * `catalogueWords`) are the declared exception to "every language has English's keys, each used
+ * as a literal": English has none, since the English words are the engine's own declaration
+ * (src/engine/<game>/options.ts), and the code reads a key by the name of what it words, never as
+ * a literal. Each is checked against the engine's declaration instead (`declaredKeys`): every key
+ * names a declared option, value or preset of its game, and every declared one has its words.
+ */
+const OPTION_CATALOGUE = /^options-(.+)$/;
+const isOptionCatalogue = (family: string): boolean => OPTION_CATALOGUE.test(family);
+
+/**
+ * The keys a game's options catalogue must have (`required`) and may have (`allowed`): each
+ * option's label and description, each value's words (an int option may instead word any count
+ * with `<option>.int`), each preset's name.
+ */
+export function declaredKeys(game: VariantId, cat: Readonly<Record<string, string>>) {
+  const required: string[] = [];
+  const allowed: string[] = [];
+  for (const [k, decl] of Object.entries(VARIANTS[game].options)) {
+    required.push(`${k}.label`, `${k}.description`);
+    const values = optionValues(decl).map((v) => `${k}.value.${String(v)}`);
+    if (decl.kind === 'int') allowed.push(`${k}.int`, ...values);
+    if (decl.kind !== 'int' || !(`${k}.int` in cat)) required.push(...values);
+  }
+  for (const p of VARIANTS[game].presets) required.push(`preset.${p.id}`);
+  return { required, allowed: [...required, ...allowed] };
+}
 
 const read = (lang: string, family: string): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, lang, `${family}.json`), 'utf8')) as Record<string, string>;
@@ -56,7 +88,9 @@ describe('message catalogues', () => {
     expect(LANGS).toContain('en');
     expect(FAMILIES.length).toBeGreaterThan(0);
     for (const lang of LANGS)
-      for (const f of readdirSync(join(ROOT, lang)).filter((f) => !PHRASEBOOKS.includes(f.replace(/\.json$/, ''))))
+      for (const f of readdirSync(join(ROOT, lang)).filter(
+        (f) => !PHRASEBOOKS.includes(f.replace(/\.json$/, '')) && !isOptionCatalogue(f.replace(/\.json$/, '')),
+      ))
         expect(FAMILIES, `${lang}/${f} has no English catalogue`).toContain(f.replace(/\.json$/, ''));
     for (const f of PHRASEBOOKS) expect(FAMILIES, `${f} is a phrasebook: English has none`).not.toContain(f);
   });
@@ -70,6 +104,26 @@ describe('message catalogues', () => {
           expect(() => argumentsOf(source), `"${k}"`).not.toThrow();
       });
   }
+
+  for (const lang of LANGS)
+    for (const f of readdirSync(join(ROOT, lang)).filter((f) => isOptionCatalogue(f.replace(/\.json$/, '')))) {
+      const family = f.replace(/\.json$/, '');
+      const game = OPTION_CATALOGUE.exec(family)![1]!;
+      it(`${lang}/${f}: every key names an option, value or preset ${game} declares, and each declared one has words`, () => {
+        expect(Object.keys(VARIANTS), `${f}: no game "${game}"`).toContain(game);
+        const cat = read(lang, family);
+        for (const [k, source] of Object.entries(cat)) expect(() => argumentsOf(source), `"${k}"`).not.toThrow();
+        const { required, allowed } = declaredKeys(game as VariantId, cat);
+        expect(
+          Object.keys(cat).filter((k) => !allowed.includes(k)),
+          'keys naming nothing the engine declares',
+        ).toEqual([]);
+        expect(
+          required.filter((k) => !(k in cat)),
+          'declared options, values or presets without words',
+        ).toEqual([]);
+      });
+    }
 
   for (const family of FAMILIES) {
     const en = read('en', family);
