@@ -251,6 +251,30 @@ export function sortCanonical(cards: readonly Card[]): Card[] {
 }
 
 /**
+ * `cards` put in canonical order in place (an insertion sort: hands are short and often in
+ * order already) and returned: for a list the caller has just made.
+ */
+export function sortCanonicalInPlace(cards: Card[]): Card[] {
+  const n = cards.length;
+  if (n > sortKeys.length) sortKeys = new Int32Array(n * 2);
+  const keys = sortKeys; // each card's index computed once
+  for (let i = 0; i < n; i++) {
+    const c = cards[i]!;
+    const k = cardIndex(c);
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      keys[j + 1] = keys[j]!;
+      cards[j + 1] = cards[j]!;
+      j--;
+    }
+    keys[j + 1] = k;
+    cards[j + 1] = c;
+  }
+  return cards;
+}
+let sortKeys = new Int32Array(64);
+
+/**
  * `cards` ordered by `key`, lowest first (a new array; equal keys keep their order): an insertion
  * sort with each card's key computed once, fast on short, nearly sorted hands.
  */

@@ -10,6 +10,7 @@ import {
   cardLabel,
   rankOf,
   sortCanonical,
+  sortCanonicalInPlace,
   suitOf,
   type Card,
   type Rank,
@@ -118,23 +119,22 @@ export function jokerPowerlessReason(plays: readonly Card[], ctx: MightyTrickCon
  * counts, so that player may play any card.
  */
 export function mightyLegalCards(hand: readonly Card[], plays: readonly Card[], ctx: MightyTrickContext): Card[] {
-  const sorted = sortCanonical(hand);
   if (plays.length === 0) {
+    const sorted = sortCanonical(hand);
     if (ctx.trickNumber === 1) return firstLeadCards(sorted, ctx);
     return sorted;
   }
   const led = ledSuitNamed(plays, ctx.declared, suitFor);
-  if (led === null && sorted.some((c) => c !== 'JK')) throw new Error(missingDeclared('the joker'));
+  if (led === null && hand.some((c) => c !== 'JK')) throw new Error(missingDeclared('the joker'));
   const mustPlay = ripperCallInForce(plays, ctx)
     ? forcedCards(plays, [{ trigger: plays[0]!, target: 'JK' }])
     : NO_CARDS;
   const mighty = mightyCard(ctx.trump, ctx.values);
   const free = ctx.values.mightyFollows === 'free';
-  const legal = followSuit(sorted, led, free ? freeMighty(mighty) : JOKER_FREE, mustPlay);
-  if (sorted.includes(mighty) && !legal.includes(mighty) && !mustPlay.some((c) => sorted.includes(c))) {
-    return sortCanonical([...legal, mighty]);
-  }
-  return legal;
+  // Chosen in the hand's order, then (a new list) put in canonical order.
+  const legal = followSuit(hand, led, free ? freeMighty(mighty) : JOKER_FREE, mustPlay);
+  if (hand.includes(mighty) && !legal.includes(mighty) && !mustPlay.some((c) => hand.includes(c))) legal.push(mighty);
+  return sortCanonicalInPlace(legal);
 }
 
 const NO_CARDS: readonly Card[] = [];

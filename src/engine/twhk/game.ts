@@ -245,6 +245,11 @@ function mayCommand(state: TwhkState, seat: Seat): boolean {
   return state.commandedTrick !== trickNumber(t);
 }
 
+function hasKeys(o: object): boolean {
+  for (const k in o) if (Object.hasOwn(o, k)) return true;
+  return false;
+}
+
 function applyMut(state: TwhkState, a: TwhkAction): string | null {
   const refused = turnProblem(a, toAct(state));
   if (refused !== null) return refused;
@@ -324,12 +329,13 @@ function applyMut(state: TwhkState, a: TwhkAction): string | null {
         if (!a.declared || !SUITS.includes(a.declared))
           return `leading ${cardLabel(a.card)}, name the suit to follow ("declared": S, H, D or C)`;
       } else if (a.declared !== undefined) return 'only the leader of the secretary card or a joker names a suit';
-      const ctx = rules.context(t, []);
-      if (a.summon && !(leading && maySummonWithLead(a.card, ctx))) {
+      if (a.summon && !(leading && maySummonWithLead(a.card, rules.context(t, [])))) {
         return 'a summon needs the 2 or 3 of trumps led in tricks 1–3 (with summon: lead-first-three, not in no-trump)';
       }
-      // A command given before the lead stays in force for the trick.
-      const calls = leading ? { ...t.calls, ...(a.summon ? { summon: true } : {}) } : undefined;
+      // A command given before the lead stays in force for the trick (none: the trick core starts
+      // the leader's calls empty).
+      const calls =
+        leading && (a.summon || hasKeys(t.calls)) ? { ...t.calls, ...(a.summon ? { summon: true } : {}) } : undefined;
       const r = playToTrick(
         t,
         rules,

@@ -11,7 +11,7 @@ import {
   RANK_VALUE,
   rankOf,
   SUIT_NAME,
-  sortCanonical,
+  sortCanonicalInPlace,
   suitOf,
   type Card,
   type Rank,
@@ -129,16 +129,28 @@ export function twhkForcedCalls(plays: readonly Card[], ctx: TwhkTrickContext): 
   return calls;
 }
 
-/** Legal cards (canonical order) for a hand given the cards already in the trick. */
+/**
+ * Legal cards (canonical order) for a hand given the cards already in the trick. The cards are
+ * chosen in the hand's order and the (new, often shorter) list is put in canonical order after.
+ */
 export function twhkLegalCards(hand: readonly Card[], plays: readonly Card[], ctx: TwhkTrickContext): Card[] {
-  const sorted = sortCanonical(hand);
   const rule = followRuleFor(ctx.secretary);
   const suitFor = rule.suitFor!;
-  const mustPlay = forcedCards(plays, twhkForcedCalls(plays, ctx));
-  if (plays.length === 0) return followSuit(sorted, null, rule, mustPlay);
+  const mustPlay = mayForce(plays, ctx) ? forcedCards(plays, twhkForcedCalls(plays, ctx)) : NO_CARDS;
+  if (plays.length === 0) return sortCanonicalInPlace(followSuit(hand, null, rule, mustPlay));
   const led = ledSuitNamed(plays, ctx.declared, suitFor);
-  if (led === null && sorted.some((c) => suitFor(c) !== null)) throw new Error(missingDeclared(cardLabel(plays[0]!)));
-  return followSuit(sorted, led, rule, mustPlay);
+  if (led === null && hand.some((c) => suitFor(c) !== null)) throw new Error(missingDeclared(cardLabel(plays[0]!)));
+  return sortCanonicalInPlace(followSuit(hand, led, rule, mustPlay));
+}
+
+const NO_CARDS: readonly Card[] = [];
+
+/** False when {@link twhkForcedCalls} has no call for this trick (no list made). */
+function mayForce(plays: readonly Card[], ctx: TwhkTrickContext): boolean {
+  const mode = ctx.values.summon;
+  if (mode === 'lead-first-three' && plays.length > 0 && ctx.calls?.['summon']) return true;
+  if (mode === 'any-play' && ctx.trump !== null) return true;
+  return !!ctx.calls?.['command'] && ctx.secretary !== null;
 }
 
 /** Following with this secretary card: it and the jokers are suitless and free (one rule per card). */
