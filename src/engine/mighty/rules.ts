@@ -9,7 +9,6 @@ import {
   cardIndex,
   cardLabel,
   rankOf,
-  sortCanonical,
   sortCanonicalInPlace,
   suitOf,
   type Card,
@@ -120,7 +119,7 @@ export function jokerPowerlessReason(plays: readonly Card[], ctx: MightyTrickCon
  */
 export function mightyLegalCards(hand: readonly Card[], plays: readonly Card[], ctx: MightyTrickContext): Card[] {
   if (plays.length === 0) {
-    const sorted = sortCanonical(hand);
+    const sorted = sortCanonicalInPlace(hand.slice());
     if (ctx.trickNumber === 1) return firstLeadCards(sorted, ctx);
     return sorted;
   }
