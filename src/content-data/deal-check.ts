@@ -19,6 +19,7 @@ import { solverGameFor, type ResolvedRules } from '../engine/solver/variant-game
 import type { SolvePosition } from '../engine/solver/solve-types.ts';
 import { choiceKey, type LoggedAction } from '../islands-logic/deals.ts';
 import type { Deal, DealFile } from './deal-types.ts';
+import { climbDecisionProblems, climbResult, dealRound } from './deal-climb.ts';
 
 /**
  * Card decisions with at most this many tricks left are the exact solver's (`check: "solver"`,
@@ -197,6 +198,18 @@ export function dealProblems(deal: Deal, opts: DealCheckOptions = {}): string[] 
     return [(e as Error).message];
   }
   const game = variantEntry(deal.ruleSet.variant).game as unknown as AnyGame;
+  // A climbing game's deal is one round: its result (the learner's place) is the engine's.
+  const climb = descriptorOf(deal.ruleSet.variant).kind === 'climb';
+  let round = 0;
+  let place = 0;
+  if (climb) {
+    round = dealRound(deal, states);
+    try {
+      place = climbResult(deal, states[states.length - 1], round).ranking.indexOf(deal.seat) + 1;
+    } catch (e) {
+      out.push((e as Error).message);
+    }
+  }
   let last = -1;
   for (const d of deal.decisions) {
     const where = `deal ${deal.id}, step ${d.step} (${d.kind})`;
@@ -212,8 +225,8 @@ export function dealProblems(deal: Deal, opts: DealCheckOptions = {}): string[] 
       out.push(`${where}: not the learner's turn (seat ${deal.seat})`);
       continue;
     }
-    // Discards are a set: their order does not matter.
-    const norm = (k: string) => (d.kind === 'exchange' ? k.split(' ').sort().join(' ') : k);
+    // Discards and a climbing game's plays are sets: their order does not matter.
+    const norm = (k: string) => k.split(' ').sort().join(' ');
     const legal = new Set(game.legalActions(s, deal.seat).map((a) => norm(choiceKey(a))));
     if (d.kind === 'exchange') {
       // The engine lists no discard sets to a view: a set is legal when it has the log's number of
@@ -237,6 +250,13 @@ export function dealProblems(deal: Deal, opts: DealCheckOptions = {}): string[] 
       if (d.options && !d.options.includes(k)) out.push(`${where}: right answer ${k} is not among the choices`);
     if (!d.right.includes(choiceKey(logged)))
       out.push(`${where}: the log plays ${choiceKey(logged)}, not a right answer`);
+    if (climb) {
+      // No solver for a climbing game: its choices are the strong computer player's, and a prepared
+      // alternative is checked by replaying its line to the end of the round.
+      if (d.check !== 'bot') out.push(`${where}: a climbing game's decisions are the computer player's (check "bot")`);
+      if (d.kind === 'play' || d.alternative) out.push(...climbDecisionProblems(deal, d, s, round, place, where));
+      continue;
+    }
     if (d.kind !== 'play') {
       if (d.check !== 'bot') out.push(`${where}: only card plays are checked by the solver`);
       continue;

@@ -16,8 +16,19 @@ import { choiceKey, type LoggedAction } from '../islands-logic/deals.ts';
 import { replayDeal, trickNow } from './deal-check.ts';
 import type { Deal } from './deal-types.ts';
 import { dealRoles, type DealRoles } from './deal-roles.ts';
+import {
+  alternativePlace,
+  climbEvents,
+  climbFrame,
+  climbResult,
+  dealRound,
+  titleAt,
+  type ClimbEvent,
+  type ClimbFrame,
+} from './deal-climb.ts';
 
 export type { DealRoles } from './deal-roles.ts';
+export type { ClimbEvent, ClimbFrame } from './deal-climb.ts';
 
 export interface FramePlay {
   seat: number;
@@ -31,8 +42,11 @@ export interface FrameTrick {
 }
 
 export interface DealFrame {
-  /** `lead` is a card play that starts a trick. */
-  kind: 'bid' | 'trump' | 'partner' | 'exchange' | 'lead' | 'play';
+  /**
+   * `lead` is a card play that starts a trick; a climbing game asks `give` (the exchange),
+   * `climbLead` (the pile is empty) or `climbPlay` (beat the pile or pass).
+   */
+  kind: 'bid' | 'trump' | 'partner' | 'exchange' | 'lead' | 'play' | 'give' | 'climbLead' | 'climbPlay';
   hand: string[];
   options: string[];
   right: string[];
@@ -44,6 +58,13 @@ export interface DealFrame {
   trick: FramePlay[];
   since: FrameTrick[];
   tricksLeft: number | null;
+  /** A climbing game's table: the pile, the hands' sizes, the moves since the last decision. */
+  climb?: ClimbFrame;
+  /**
+   * What the explanation's placeholders stand for, from the engine: the learner's title at the end
+   * of the deal's line (`place`), the alternative (`alt`, a choice key) and the title it leads to (`altPlace`).
+   */
+  facts?: { place?: string; alt?: string; altPlace?: string };
 }
 
 export interface DealView {
@@ -53,6 +74,8 @@ export interface DealView {
   roles: DealRoles;
   frames: DealFrame[];
   end: { since: FrameTrick[]; final: number; need: number; bid: string; made: boolean };
+  /** A climbing game's end of the round: the moves since the last decision, the finishing order and titles (seats from the learner). */
+  finish?: { events: ClimbEvent[]; order: number[]; titles: string[] };
 }
 
 type ViewRecord = Record<string, unknown>;
@@ -63,6 +86,7 @@ const PARTNER = new Set(['adjutant', 'secretary', 'friend', 'partner']);
 /** The frames of one deal (the deal is checked first: `assertDeals`). */
 export function dealView(deal: Deal): DealView {
   const variant = deal.ruleSet.variant as VariantId;
+  if (descriptorOf(variant).kind === 'climb') return climbView(deal);
   const game = variantEntry(variant).game as unknown as Game<unknown, LoggedAction, ViewRecord>;
   const desc = descriptorOf(variant);
   const declarerField = (desc.review.declarer ?? 'declarer').toLowerCase();
@@ -146,6 +170,59 @@ export function dealView(deal: Deal): DealView {
       need: target.need,
       bid: lastKey(log.length, new Set(['bid'])) ?? '',
       made,
+    },
+  };
+}
+
+/** The frames of one round of a climbing game (the deal is checked first: `assertDeals`). */
+function climbView(deal: Deal): DealView {
+  const variant = deal.ruleSet.variant as VariantId;
+  const game = variantEntry(variant).game as unknown as Game<unknown, LoggedAction, ViewRecord>;
+  const states = replayDeal(deal);
+  const P = deal.players;
+  const rel = (seat: number) => (seat - deal.seat + P) % P;
+  const round = dealRound(deal, states);
+  const result = climbResult(deal, states[states.length - 1], round);
+  const place = result.ranking.indexOf(deal.seat) + 1;
+  let seen = 0;
+  const frames: DealFrame[] = deal.decisions.map((d) => {
+    const s = states[d.step]!;
+    const v = game.view(s, deal.seat);
+    const climb = climbFrame(v, rel, seen);
+    seen = (v['history'] as unknown[]).length;
+    const alt = d.alternative;
+    return {
+      kind: d.kind === 'exchange' ? 'give' : climb.top ? 'climbPlay' : 'climbLead',
+      hand: v['hand'] as string[],
+      options: d.options ?? [],
+      right: d.right,
+      explain: d.explain,
+      auction: [],
+      contract: null,
+      trickNo: null,
+      trick: [],
+      since: [],
+      tricksLeft: null,
+      climb,
+      facts: {
+        place: titleAt(result, place),
+        ...(alt ? { alt: alt.play, altPlace: titleAt(result, alternativePlace(deal, d, s, round)) } : {}),
+      },
+    };
+  });
+  const end = game.view(states[states.length - 1]!, deal.seat);
+  const history = (end['lastRound'] as { history: Parameters<typeof climbEvents>[0] }).history;
+  return {
+    id: deal.id,
+    title: deal.title,
+    intro: deal.intro,
+    roles: dealRoles(variant),
+    frames,
+    end: { since: [], final: place, need: 0, bid: '', made: true },
+    finish: {
+      events: climbEvents(history.slice(seen), rel),
+      order: result.ranking.map(rel),
+      titles: result.ranking.map((seat) => result.titles[seat]!),
     },
   };
 }

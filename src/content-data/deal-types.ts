@@ -34,6 +34,14 @@ export interface DealDecision {
   best?: string[];
   /** Tricks left, this one included (play decisions). */
   tricksLeft?: number;
+  /**
+   * A climbing game's prepared alternative: a choice the learner might make instead (`play`, a
+   * choice key) and the whole line of play from the decision to the end of the round that follows
+   * it (`log`, the computer players' moves when the deal was made). The build replays it and
+   * checks that it leaves the learner worse placed; the explanation may quote it as `{alt}` and its
+   * place as `{altPlace}` (the deal's own place: `{place}`).
+   */
+  alternative?: { play: string; log: Record<string, unknown>[] };
   /** Why, in plain words (cards as symbols: ♠A). */
   explain: string;
 }

@@ -12,6 +12,8 @@ import twhkZh from '../../content/deals/zh-TW/tw-hk.json' with { type: 'json' };
 import nap from '../../content/deals/nap.json' with { type: 'json' };
 import mighty from '../../content/deals/mighty.json' with { type: 'json' };
 import twhk from '../../content/deals/tw-hk.json' with { type: 'json' };
+import daifugo from '../../content/deals/daifugo.json' with { type: 'json' };
+import daifugoJa from '../../content/deals/ja/daifugo.json' with { type: 'json' };
 import type { Deal, DealFile } from './deal-types.ts';
 
 /** A deal's texts in another language: title, intro and one explanation per decision, in order. */
@@ -23,7 +25,7 @@ export interface DealTexts {
 
 /** Translations by language, then game, then deal id (`content/deals/<lang>/<game>.json`). */
 const TEXTS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, DealTexts>>>>>> = {
-  ja: { japanese: japaneseJa, nap: napJa, mighty: mightyJa, 'tw-hk': twhkJa },
+  ja: { japanese: japaneseJa, nap: napJa, mighty: mightyJa, 'tw-hk': twhkJa, daifugo: daifugoJa },
   ko: { mighty: mightyKo },
   'zh-TW': { 'tw-hk': twhkZh },
 };
@@ -67,7 +69,13 @@ export function localizeDeal(deal: Deal, game: string, lang: string): Deal {
   };
 }
 
-const FILES: readonly DealFile[] = [japanese as DealFile, nap as DealFile, twhk as DealFile, mighty as DealFile];
+const FILES: readonly DealFile[] = [
+  japanese as DealFile,
+  nap as DealFile,
+  twhk as DealFile,
+  mighty as DealFile,
+  daifugo as DealFile,
+];
 
 /** A game's deals file, or undefined when it has none. */
 export function dealsFor(game: string): DealFile | undefined {

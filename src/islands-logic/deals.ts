@@ -11,11 +11,14 @@ export type LoggedAction = Readonly<Record<string, unknown>> & { type: string; s
  * One key per choice, the same in the data files and the island: a card (`SA`), a suitless lead
  * naming a suit (`JK:S`), a lead that calls (Mighty's joker call, tw-hk's summon: `C3+`), a bid
  * (`13S`, `9` for a bid that names no suit, `nap`, `pass`), a trump suit (`S`, `NT`), a partner
- * card (`SA`) or call (`none`, `first-trick`), discards (`C2 D3 H4` in the log's order).
+ * card (`SA`) or call (`none`, `first-trick`), discards (`C2 D3 H4` in the log's order), a climbing
+ * game's play or gift of several cards (`S5 H5`).
  */
 export function choiceKey(a: LoggedAction): string {
   switch (a.type) {
     case 'play': {
+      // A climbing game plays a set of cards at once.
+      if (Array.isArray(a['cards'])) return (a['cards'] as string[]).join(' ');
       const d = a['declared'];
       const call = a['summon'] === true || a['ripper'] === true ? '+' : '';
       return `${String(a['card'])}${typeof d === 'string' ? `:${d}` : ''}${call}`;
@@ -37,6 +40,7 @@ export function choiceKey(a: LoggedAction): string {
     case 'pass':
       return 'pass';
     case 'discard':
+    case 'give':
       return (a['cards'] as string[]).join(' ');
     default:
       return a.type;

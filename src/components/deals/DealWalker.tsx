@@ -23,6 +23,7 @@ import {
   type DealWalk,
 } from '../../islands-logic/deals.ts';
 import type { DealsWords } from '../../i18n/islands/deals.ts';
+import { ClimbEnd, ClimbTable } from './ClimbTable.tsx';
 import '../islands.css';
 import './deals.css';
 
@@ -125,7 +126,7 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
               </p>
               <p>
                 <strong>{w.why}: </strong>
-                <span lang={lang}>{frame.explain}</span>
+                <span lang={lang}>{explainText(frame, w, deal.roles)}</span>
               </p>
             </>
           )}
@@ -152,8 +153,22 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
   );
 }
 
-/** A choice in words: a bid's name, a trump suit, a partner call, or its cards as symbols (♠A). */
+/** An explanation with its placeholders filled from the engine's facts (`{place}`, `{alt}`, `{altPlace}`). */
+function explainText(f: DealFrame, w: DealsWords, roles: DealRoles): string {
+  const facts = f.facts;
+  if (!facts) return f.explain;
+  return f.explain.replace(/\{(place|alt|altPlace)\}/g, (m, name: string) =>
+    name === 'alt'
+      ? facts.alt === undefined
+        ? m
+        : choiceWords(facts.alt, f.kind, w, roles)
+      : w.titleName((name === 'place' ? facts.place : facts.altPlace) ?? ''),
+  );
+}
+
+/** A choice in words: a bid's name, a trump suit, a partner call, a pass, or its cards as symbols (♠A). */
 function choiceWords(key: string, kind: string, w: DealsWords, roles: DealRoles): string {
+  if (key === 'pass') return w.bidName(key);
   if (kind === 'bid') return w.bidName(key, roles.unit);
   if (kind === 'trump') return w.trumpName(key);
   const cards = keyCards(key);
@@ -202,11 +217,15 @@ function Decision({ frame: f, roles, walk, total, words: w, questionRef, onChoos
         {w.step(walk.decision + 1, total)}
         {f.tricksLeft !== null && ` · ${w.tricksLeft(f.tricksLeft)}`}
       </p>
-      <p>
-        {f.contract
-          ? w.contract(f.contract, roles, (k) => (keyCards(k).length ? cardLabel(k) : w.callName(k)))
-          : w.auction(f.auction, roles.unit)}
-      </p>
+      {f.climb ? (
+        <ClimbTable climb={f.climb} words={w} />
+      ) : (
+        <p>
+          {f.contract
+            ? w.contract(f.contract, roles, (k) => (keyCards(k).length ? cardLabel(k) : w.callName(k)))
+            : w.auction(f.auction, roles.unit)}
+        </p>
+      )}
       <Since tricks={f.since} words={w} />
       {f.trickNo !== null && (
         <div class="deals__trick">
@@ -259,7 +278,7 @@ function Decision({ frame: f, roles, walk, total, words: w, questionRef, onChoos
               data-choice={key}
               key={key}
             >
-              {f.kind === 'exchange' ? (
+              {f.kind === 'exchange' || (f.climb && keyCards(key).length > 0) ? (
                 keyCards(key).map((c) => <Card card={c} size="inline" key={c} />)
               ) : cardChoice ? (
                 <>
@@ -303,7 +322,7 @@ function End({ deal, walk, total, words: w, questionRef }: EndProps) {
       <h3 class="deals__question" tabIndex={-1} ref={questionRef}>
         {w.endTitle}
       </h3>
-      <p>{w.endLine(deal.end, deal.roles)}</p>
+      {deal.finish ? <ClimbEnd finish={deal.finish} words={w} /> : <p>{w.endLine(deal.end, deal.roles)}</p>}
       <p>
         <strong>{w.score(walk.firstTry, total)}</strong>
       </p>

@@ -86,6 +86,44 @@ export function dealsWords(t: Translate<DealsKey>) {
         made: end.made ? 'yes' : 'no',
       }),
     score: (first: number, total: number) => t('score', { first, total }),
+    // A climbing game's round (Daifugō): the pile, the hands, the moves, the finishing order.
+    climbTop: (who: number, cards: string) => t('climbTop', { who: seatName(who), cards }),
+    climbEmpty: t('climbEmpty'),
+    climbCounts: (counts: readonly number[]) =>
+      t('climbCounts', { counts: counts.map((n, r) => t('climbCount', { who: seatName(r), n })).join(t('sep')) }),
+    climbRevolution: t('climbRevolution'),
+    climbReceived: (cards: string) => t('climbReceived', { cards }),
+    climbTitles: (titles: readonly (string | null)[]) =>
+      t('climbTitles', {
+        titles: titles
+          .map((x, r) => t('finishEntry', { who: seatName(r), title: t('titleName', { title: x ?? '' }) }))
+          .join(t('sep')),
+      }),
+    /** One move of the round: `cards` null for a pass (seats from the learner). */
+    climbMove: (
+      m: { seat: number; effects?: readonly string[]; out?: boolean; cleared?: boolean; leader?: number },
+      cards: string | null,
+    ) =>
+      t('climbMove', {
+        who: seatName(m.seat),
+        who_you: m.seat === 0 ? 'yes' : 'no',
+        cards: cards ?? 'pass',
+        effects: m.effects?.length
+          ? m.effects.map((e) => t('climbEffect', { effect: e.replaceAll('-', '_') })).join(t('sep'))
+          : 'none',
+        out: m.out ? 'yes' : 'no',
+        cleared: m.cleared ? 'yes' : 'no',
+        leader: seatName(m.leader ?? 0),
+        leader_you: m.leader === 0 ? 'yes' : 'no',
+      }),
+    /** A title's name (`President` … `Beggar`). */
+    titleName: (title: string) => t('titleName', { title }),
+    finish: (order: readonly number[], titles: readonly string[]) =>
+      t('finishLine', {
+        order: order
+          .map((r, i) => t('finishEntry', { who: seatName(r), title: t('titleName', { title: titles[i]! }) }))
+          .join(t('sep')),
+      }),
     tried: (keys: string) => t('tried', { keys }),
     /** Between the items of a list (the bids, a trick's cards). */
     sep: t('sep'),

@@ -45,7 +45,8 @@ describe('explained deals', () => {
         }
   });
 
-  test.each(DEAL_FILES.map((f) => [f.game, f] as const))(
+  const trickFiles = DEAL_FILES.filter((f) => descriptorOf(f.game).kind === 'trick');
+  test.each(trickFiles.map((f) => [f.game, f] as const))(
     '%s: a wrong "right" card is refused, naming the deal and the step',
     (game, f) => {
       const d = copy((f as DealFile).deals.find((x) => x.decisions.some((y) => y.check === 'solver'))!);
@@ -67,11 +68,15 @@ describe('explained deals', () => {
     '%s: at least six deals, asking every kind of decision the game has',
     (game, f) => {
       const file = f as DealFile;
-      const has = descriptorOf(game).has;
+      const desc = descriptorOf(game);
+      const has = desc.has;
+      const steps = Object.values(desc.steps);
       expect(file.deals.length).toBeGreaterThanOrEqual(6);
       const kinds = new Set(file.deals.flatMap((d) => d.decisions.map((x) => x.kind)));
-      expect(kinds.has('bid') && kinds.has('play')).toBe(true);
-      expect(kinds.has('exchange')).toBe(has.widow);
+      expect(kinds.has('play')).toBe(true);
+      expect(kinds.has('bid')).toBe(steps.includes('auction'));
+      // A widow's discards, or a climbing game's exchange between the rich and the poor.
+      expect(kinds.has('exchange')).toBe(has.widow || (desc.kind === 'climb' && steps.includes('exchange')));
       expect(kinds.has('partner')).toBe(has.partnerCard);
       for (const d of file.deals) expect(d.decisions.length, d.id).toBeGreaterThanOrEqual(3);
     },
@@ -140,5 +145,91 @@ describe('explained deals in other languages', () => {
     f.deals[1]!.id = 'jn-new';
     expect(dealTextProblems(f, 'ja')).toContain('content/deals/ja/japanese.json: no texts for deal jn-new');
     expect(() => localizeDeal(f.deals[1]!, 'japanese', 'ja')).toThrow(/no complete texts for deal jn-new/);
+  });
+});
+
+describe('explained rounds of a climbing game', () => {
+  const climbFiles = DEAL_FILES.filter((f) => descriptorOf(f.game).kind === 'climb');
+  const file = climbFiles[0]!;
+  const withAlt = () => {
+    const d = copy(file.deals.find((x) => x.decisions.some((y) => y.alternative))!);
+    return { d, dec: d.decisions.find((y) => y.alternative)! };
+  };
+
+  test('there is a climbing game with explained rounds, its alternatives backed by the engine', () => {
+    expect(climbFiles.map((f) => f.game)).toContain('daifugo');
+    for (const d of file.deals) {
+      expect(
+        d.decisions.some((x) => x.alternative),
+        d.id,
+      ).toBe(true);
+      // The place a line of play finishes in is a placeholder the engine fills, never typed.
+      for (const x of d.decisions)
+        expect(x.explain, `${d.id} ${x.step}`).not.toMatch(
+          /\b(finish|end)\w* (as |in )?(the )?(1st|2nd|3rd|4th|first|second|third|last|President|Minister|Peasant|Beggar)\b/i,
+        );
+    }
+  });
+
+  test('a "right" play that is not legal is refused, naming the deal and the step', () => {
+    const { d, dec } = withAlt();
+    dec.right = ['S3 S3'];
+    dec.options = [...dec.options!, 'S3 S3'];
+    expect(dealProblems(d)).toContain(
+      `deal ${d.id}, step ${dec.step} (${dec.kind}): right answer S3 S3 is not a legal move there`,
+    );
+  });
+
+  test('an alternative that does not leave the learner worse placed is refused: the claim is false', () => {
+    // Swap the deal's line and the alternative's: the "alternative" is now the better line.
+    const { d, dec } = withAlt();
+    const own = { play: dec.right[0]!, log: d.log.slice(dec.step) };
+    d.log = [...d.log.slice(0, dec.step), ...dec.alternative!.log];
+    d.decisions = d.decisions.filter((x) => x.step <= dec.step);
+    const swapped = d.decisions.at(-1)!;
+    swapped.right = [dec.alternative!.play];
+    swapped.alternative = own;
+    const p = dealProblems(d);
+    expect(
+      p.some((x) =>
+        x.startsWith(
+          `deal ${d.id}, step ${dec.step} (${dec.kind}): after the alternative ${own.play} the learner finishes in place`,
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  test("an alternative's line the engine refuses, or one that stops short of the round's end, is refused", () => {
+    const { d, dec } = withAlt();
+    const alt = dec.alternative!;
+    alt.log = alt.log.slice(0, -1);
+    expect(dealProblems(d)).toContain(
+      `deal ${d.id}, step ${dec.step} (${dec.kind}): the alternative's line does not reach the end of round ${(replayDeal(d) as { round: number }[])[dec.step]!.round}`,
+    );
+    alt.log = [alt.log[0]!, { type: 'play', seat: (alt.log[0] as { seat: number }).seat, cards: ['S3', 'S3'] }];
+    expect(dealProblems(d).some((x) => x.includes('alternative action 1') && x.includes('refused by the engine'))).toBe(
+      true,
+    );
+  });
+
+  test('a placeholder without its fact, or an unknown one, is refused', () => {
+    const { d, dec } = withAlt();
+    dec.explain = `${dec.explain} {score}`;
+    expect(dealProblems(d)).toContain(
+      `deal ${d.id}, step ${dec.step} (${dec.kind}): unknown placeholder {score} (known: {place}, {alt}, {altPlace})`,
+    );
+    delete dec.alternative;
+    dec.explain = 'You finish {altPlace}.';
+    expect(dealProblems(d)).toContain(`deal ${d.id}, step ${dec.step} (${dec.kind}): {altPlace} needs an alternative`);
+  });
+
+  test('the Japanese texts use the same placeholders as the English', () => {
+    for (const d of file.deals) {
+      const ja = localizeDeal(d, file.game, 'ja');
+      d.decisions.forEach((x, i) => {
+        const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(names(ja.decisions[i]!.explain), `${d.id} ${x.step}`).toEqual(names(x.explain));
+      });
+    }
   });
 });

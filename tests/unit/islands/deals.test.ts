@@ -12,6 +12,8 @@ import {
 import { dealView } from '../../../src/content-data/deal-frames.ts';
 import { DEAL_FILES } from '../../../src/content-data/deals.ts';
 import { descriptorOf } from '../../../src/engine/descriptors.ts';
+import { replayDeal } from '../../../src/content-data/deal-check.ts';
+import { variantEntry } from '../../../src/engine/variants.ts';
 
 const decisions = [
   { step: 3, kind: 'bid', right: ['13S'], explain: 'a' },
@@ -52,9 +54,43 @@ describe('deal walk', () => {
     expect(keyCards('C4 C3')).toEqual(['C4', 'C3']);
     expect(keyCards('13S')).toEqual([]);
     expect(keyCards('JK:H')).toEqual(['JK']);
+    // A climbing game plays or gives several cards at once.
+    expect(choiceKey({ type: 'play', seat: 0, cards: ['S4', 'H4', 'LJ'], form: 'set' })).toBe('S4 H4 LJ');
+    expect(choiceKey({ type: 'give', seat: 0, cards: ['C3', 'C4'] })).toBe('C3 C4');
   });
 
-  test.each(DEAL_FILES.map((f) => [f.game, f] as const))(
+  const climbFiles = DEAL_FILES.filter((f) => descriptorOf(f.game).kind === 'climb');
+  test.each(climbFiles.map((f) => [f.game, f] as const))(
+    "%s: each move of the round is shown once, seats from the learner, and the finishing order is the engine's",
+    (_, file) => {
+      for (const deal of file.deals) {
+        const v = dealView(deal);
+        expect(v.frames, deal.id).toHaveLength(deal.decisions.length);
+        const states = replayDeal(deal);
+        const end = variantEntry(deal.ruleSet.variant).game.view(states.at(-1) as never, deal.seat) as unknown as {
+          lastRound: { ranking: number[]; titles: string[]; history: { type: string }[] };
+        };
+        const moves = end.lastRound.history.filter((m) => m.type === 'play' || m.type === 'pass');
+        const shown = [...v.frames.flatMap((f) => f.climb!.events), ...v.finish!.events];
+        expect(shown, deal.id).toHaveLength(moves.length);
+        const rel = (seat: number) => (seat - deal.seat + deal.players) % deal.players;
+        expect(v.finish!.order, deal.id).toEqual(end.lastRound.ranking.map(rel));
+        const place = end.lastRound.ranking.indexOf(deal.seat);
+        for (const [i, f] of v.frames.entries()) {
+          expect(['give', 'climbLead', 'climbPlay'], deal.id).toContain(f.kind);
+          expect(f.kind === 'climbLead', `${deal.id} ${i}`).toBe(f.climb!.top === null && f.kind !== 'give');
+          expect(f.facts!.place, deal.id).toBe(end.lastRound.titles[deal.seat]);
+          expect(v.finish!.titles[place], deal.id).toBe(f.facts!.place);
+          // The alternative's place is the engine's, and worse than the deal's own.
+          if (f.facts!.altPlace) expect(v.finish!.titles.indexOf(f.facts!.altPlace), deal.id).toBeGreaterThan(place);
+          expect(f.climb!.counts[0], deal.id).toBe(f.hand.length);
+        }
+      }
+    },
+  );
+
+  const trickFiles = DEAL_FILES.filter((f) => descriptorOf(f.game).kind === 'trick');
+  test.each(trickFiles.map((f) => [f.game, f] as const))(
     "%s: the frames count seats from the learner, show every trick once and the hand's result",
     (_, file) => {
       for (const deal of file.deals) {
@@ -97,6 +133,17 @@ describe("the deals' words", () => {
     expect(en.bidName('12NT')).toBe('12 no trumps');
     expect(ja.bidName('13S')).toBe('♠13');
     expect(en.bidName('pass')).toBe('Pass');
+    const move = { seat: 2, effects: ['revolution'], out: false, cleared: true, leader: 0 };
+    expect(en.climbMove(move, '♠6 ♥6 ♦6 ♣6')).toBe(
+      'Player 2: ♠6 ♥6 ♦6 ♣6 (revolution). The pile is cleared: you lead.',
+    );
+    expect(en.climbMove({ ...move, seat: 0, effects: [], cleared: false, out: true }, '♠9')).toBe(
+      'You: ♠9, and you go out.',
+    );
+    expect(ja.climbMove({ ...move, effects: ['skip'], cleared: false }, null)).toBe('2番：パス（スキップ）。');
+    expect(en.finish([0, 2], ['President', 'Minister'])).toBe('Finishing order: You (President), Player 2 (Minister).');
+    expect(ja.titleName('Beggar')).toBe('大貧民');
+    expect(en.question('climbPlay', { partner: null })).toBe('Do you play on the pile, or pass?');
     expect(en.trickWon(3, 'x', 0)).toBe('Trick 3: x. You win.');
     expect(en.trickWon(3, 'x', 2)).toBe('Trick 3: x. Player 2 wins.');
     expect(ja.seatName(2)).toBe('2番');
