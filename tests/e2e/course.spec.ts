@@ -273,6 +273,12 @@ test('the whole course done: the link to the next course, every lesson with its 
   for (const s of last.steps) await clickStep(page, s, w);
   const recap = page.getByTestId('lesson-recap');
   await expect(recap.getByRole('link', { name: w.nextCourse('English Nap') })).toHaveAttribute('href', '/nap/learn/');
+  // a play lesson ends in an explained deal: the recap names it and links to it
+  const played = localizeLesson(last, 'en');
+  await expect(recap.getByRole('link', { name: w.playItOut(played.dealTitle!) })).toHaveAttribute(
+    'href',
+    played.dealLink!,
+  );
   await recap.getByRole('button', { name: w.backToLessons }).click();
   const summary = page.getByTestId('course-summary');
   await expect(summary).toHaveText(w.lessonsDone(n, n, n));
