@@ -5,6 +5,7 @@
  * three a question) and, once it is done, "retry what you missed" (its questions below three stars). Progress lives in one versioned localStorage key
  * (src/islands-logic/course-progress.ts); a corrupted value is reset with a notice.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lesson as LessonData } from '../content-data/lessons.ts';
 import {
@@ -49,6 +50,25 @@ export default function Course({ words, ...props }: CourseProps) {
     <CourseWordsProvider words={words}>
       <CourseIsland {...props} />
     </CourseWordsProvider>
+  );
+}
+
+/** Back to the list of lessons (`main`: the first button of a retry's recap). */
+function BackToLessons({ onBack, main = false }: { onBack: () => void; main?: boolean }) {
+  const w = useCourseWords();
+  return (
+    <button type="button" class={main ? 'isl__btn isl__btn--main' : 'isl__btn'} onClick={onBack}>
+      {w.backToLessons}
+    </button>
+  );
+}
+
+/** The top of an open lesson or retry: back to the list, then where the learner is (`children`). */
+function LessonHeader({ onBack, children }: { onBack: () => void; children: ComponentChildren }) {
+  return (
+    <p>
+      <BackToLessons onBack={onBack} /> {children}
+    </p>
   );
 }
 
@@ -103,14 +123,11 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
     const { earned, max } = lessonStars(progress, lesson.id, qs);
     return (
       <div class="isl isl-course" ref={topRef} data-ready={String(hydrated)}>
-        <p>
-          <button type="button" class="isl__btn" onClick={backToList}>
-            {w.backToLessons}
-          </button>{' '}
+        <LessonHeader onBack={backToList}>
           <span class="isl__meta" data-testid="retry-lead">
             {w.retryLead(retry.length)}
           </span>
-        </p>
+        </LessonHeader>
         <LessonRun
           key={`${lesson.id}-retry-${run}`}
           lesson={{ ...lesson, steps }}
@@ -122,9 +139,7 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
             <div class="isl-course__recap" data-testid="lesson-recap">
               <p>{w.retryDone(earned, max)}</p>
               <div class="isl__row">
-                <button type="button" class="isl__btn isl__btn--main" onClick={backToList}>
-                  {w.backToLessons}
-                </button>
+                <BackToLessons onBack={backToList} main />
               </div>
             </div>
           )}
@@ -139,12 +154,9 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
     const p = progress.lessons[lesson.id];
     return (
       <div class="isl isl-course" ref={topRef} data-ready={String(hydrated)}>
-        <p>
-          <button type="button" class="isl__btn" onClick={backToList}>
-            {w.backToLessons}
-          </button>{' '}
+        <LessonHeader onBack={backToList}>
           <span class="isl__meta">{w.lessonOf(i + 1, lessons.length)}</span>
-        </p>
+        </LessonHeader>
         <LessonRun
           key={`${lesson.id}-${run}`}
           lesson={lesson}
@@ -171,9 +183,7 @@ function CourseIsland({ game, lessons, next, coached }: Omit<CourseProps, 'words
                 ) : (
                   <p>{w.lastOfAll}</p>
                 )}
-                <button type="button" class="isl__btn" onClick={backToList}>
-                  {w.backToLessons}
-                </button>
+                <BackToLessons onBack={backToList} />
               </div>
             </div>
           )}

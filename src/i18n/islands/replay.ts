@@ -11,6 +11,20 @@ import type { HandStory, StoryPlay, WhyFact } from '../../islands-logic/replay.t
 
 export type ReplayKey = Extract<keyof typeof en, string>;
 
+/** What the analysis says of a play so far: not yet analysed, no verdict, the best card, or a cost. */
+export type MarkState = 'pending' | 'open' | 'best' | 'cost';
+
+export function markState(p: StoryPlay): MarkState {
+  return p.cost === undefined ? 'pending' : p.cost === null ? 'open' : p.cost === 0 ? 'best' : 'cost';
+}
+
+/** What a play cost its side, as a positive number (the marks of a cost use it). */
+const lostBy = (p: StoryPlay): number => (typeof p.cost === 'number' ? -p.cost : 0);
+
+/** The mark's words, drawn beside the card and as a screen reader says it. */
+const MARK = { pending: 'markPending', open: 'markOpen', best: 'markBest', cost: 'markCost' } as const;
+const SPOKEN = { pending: 'spokenPending', open: 'spokenOpen', best: 'spokenBest', cost: 'spokenCost' } as const;
+
 export function replayWords(t: Translate<ReplayKey>) {
   /** "♠3 or ♥Q or …" from card labels. */
   const orList = (labels: readonly string[]): string => labels.reduce((a, b) => (a ? t('orList', { a, b }) : b), '');
@@ -37,23 +51,9 @@ export function replayWords(t: Translate<ReplayKey>) {
         unit,
       }),
     /** The mark drawn beside a card (short). */
-    mark: (p: StoryPlay) =>
-      p.cost === undefined
-        ? t('markPending')
-        : p.cost === null
-          ? t('markOpen')
-          : p.cost === 0
-            ? t('markBest')
-            : t('markCost', { lost: -p.cost }),
+    mark: (p: StoryPlay) => t(MARK[markState(p)], { lost: lostBy(p) }),
     /** The same mark as a screen reader says it. */
-    spoken: (p: StoryPlay, unit: string) =>
-      p.cost === undefined
-        ? t('spokenPending')
-        : p.cost === null
-          ? t('spokenOpen')
-          : p.cost === 0
-            ? t('spokenBest')
-            : t('spokenCost', { lost: -p.cost, unit }),
+    spoken: (p: StoryPlay, unit: string) => t(SPOKEN[markState(p)], { lost: lostBy(p), unit }),
     replayGroup: t('replayGroup'),
     back: t('back'),
     forward: t('forward'),

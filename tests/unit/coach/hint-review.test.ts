@@ -23,8 +23,8 @@ import { handleCostsRequest } from '../../../src/engine/solver/costs-worker.ts';
 import type { PlayCost } from '../../../src/engine/solver/hand-costs.ts';
 import { ALL_ENGINES } from '../../../src/islands-logic/engines/all.ts';
 import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
-import { finishedTricks } from '../../../src/islands-logic/table-view.ts';
-import { costsRequestOf, handStory, type StoryInput } from '../../../src/islands-logic/replay.ts';
+import { costsRequestOf, handStory } from '../../../src/islands-logic/replay.ts';
+import { storyRows } from '../islands/story-rows.ts';
 import { coachFacts, pickLine, type CoachFact } from '../../../src/islands-logic/coach-facts.ts';
 import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
@@ -118,19 +118,7 @@ describe('a Japanese hand played by following every hint: no contradiction with 
         if ('cost' in m) costs[m.index] = m.cost;
       });
       if (!ans.ok) throw new Error(ans.error);
-      const tricks = finishedTricks(view) as {
-        leader: number;
-        winner: number;
-        plays: { seat: number; card: Card }[];
-      }[];
-      const rows: StoryInput[] = tricks.map((t, i) => ({
-        n: i + 1,
-        leader: t.leader,
-        winner: t.winner,
-        points: 0,
-        plays: t.plays,
-      }));
-      const story = handStory(rows, { costs, par: ans.result.par, done: true }, human, target.side);
+      const story = handStory(storyRows(view).rows, { costs, par: ans.result.par, done: true }, human, target.side);
       // the learner's plays in order, with the review's mark and the trick's winner
       const marks = story.tricks.flatMap((t) =>
         t.plays

@@ -16,7 +16,9 @@ import { ALL_ENGINES } from '../../../src/islands-logic/engines/all.ts';
 import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
 import { finishedTricks } from '../../../src/islands-logic/table-view.ts';
 import { costsRequestOf, handStory, replayFrame, type StoryInput } from '../../../src/islands-logic/replay.ts';
+import { storyRows } from './story-rows.ts';
 import { replayEn } from '../../../src/i18n/islands/replay.en.ts';
+import { markState } from '../../../src/i18n/islands/replay.ts';
 import { cardLabel } from '../../../src/engine/cards.ts';
 
 type AnyGame = {
@@ -68,20 +70,8 @@ describe('the hand story: marks and why-lines equal the exact solver', () => {
         if ('cost' in m) told[m.index] = m.cost;
       });
       if (!ans.ok) throw new Error(ans.error);
-      const tricks = finishedTricks(view) as {
-        leader: number;
-        winner: number;
-        plays: { seat: number; card: Card; declared?: string }[];
-        calls?: Record<string, boolean>;
-      }[];
+      const { tricks, rows } = storyRows(view);
       const current = (view['current'] ?? []) as { seat: number; card: Card }[];
-      const rows: StoryInput[] = tricks.map((t, i) => ({
-        n: i + 1,
-        leader: t.leader,
-        winner: t.winner,
-        points: 0,
-        plays: t.plays,
-      }));
       const story = handStory(
         rows,
         { costs: told, par: ans.result.par, done: true },
@@ -170,15 +160,8 @@ describe("Nap's opening lead", () => {
     expect(ans.result.par).toBeNull();
     expect(ans.result.costs.map((c) => c.cost === null)).toEqual(ans.result.costs.map((_, i) => i === 0));
     // The story says why: not for want of time (no "not analysed" trick), the lead named trumps.
-    const rows = (finishedTricks(view) as Omit<StoryInput, 'n' | 'points'>[]).map((t, i) => ({
-      n: i + 1,
-      leader: t.leader,
-      winner: t.winner,
-      points: 1,
-      plays: t.plays,
-    }));
     const story = handStory(
-      rows,
+      storyRows(view).rows,
       {
         costs: ans.result.costs,
         par: ans.result.par,
@@ -232,6 +215,17 @@ describe('the hand story in words', () => {
     expect(replayEn.par(7, 10, 'honours')).toBe(
       'Par for this deal: with best play by everyone from the first trick, the declaring side takes 7 honours in tricks (it needed 10).',
     );
+  });
+  it('a mark and its spoken form tell the same four states apart', () => {
+    const plays = [undefined, null, 0, -2].map((c) => ({ seat: 0, card: 'SK' as Card, cost: c }));
+    expect(plays.map(markState)).toEqual(['pending', 'open', 'best', 'cost']);
+    expect(plays.map((p) => replayEn.mark(p))).toEqual(['…', '?', '0', '−2']);
+    expect(plays.map((p) => replayEn.spoken(p, 'tricks'))).toEqual([
+      'being analysed',
+      'not analysed',
+      'a best card',
+      'cost 2 tricks',
+    ]);
   });
   it("a declarer's costly play, a play not analysed and one still being analysed", () => {
     const s = handStory(rows, { costs: [cost(-2, 9, ['SA', 'S3'])], done: false }, 0, [0]);
