@@ -52,6 +52,15 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
     else questionRef.current?.focus();
   }, [walk.decision, walk.solved, index]);
 
+  // A link to one deal (`/<game>/deals/#<deal id>`, a lesson's last step) opens it.
+  useEffect(() => {
+    const i = deals.findIndex((d) => `#${d.id}` === window.location.hash);
+    if (i > 0) {
+      setIndex(i);
+      setWalk(startWalk(decisionsOf(deals[i]!)));
+    }
+  }, [deals]);
+
   const open = (i: number) => {
     moved.current = true;
     setIndex(i);
@@ -82,6 +91,7 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
               type="button"
               class={`isl__btn${i === index ? ' isl__btn--main' : ''}`}
               aria-current={i === index ? 'true' : undefined}
+              id={d.id}
               onClick={() => open(i)}
               key={d.id}
             >
