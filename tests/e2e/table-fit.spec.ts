@@ -4,9 +4,13 @@
  * the play — the felt, the hand, the coach's line and the decision's first controls are inside the
  * viewport together (under the page's fixed header), with no scrolling by the learner. The learner
  * bids the highest bid offered, so the decisions after the auction are theirs too. Bounded by
- * decisions (a few per game), never by time.
+ * decisions (a few per game), never by time. At each decision and each finished trick, nothing on
+ * the felt is crowded (issue #33): a seat's call (its speech bubble) is readable whole — not cut
+ * short, inside the felt, over no other seat's box or call — and the "led" mark under a card is
+ * inside the felt and over no seat's box (the learner's own card sits just above their seat).
  */
 import type { Locator, Page } from '@playwright/test';
+import { descriptorOf } from '../../src/engine/descriptors.ts';
 import type { VariantId } from '../../src/engine/options.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -28,6 +32,44 @@ async function box(l: Locator): Promise<{ top: number; bottom: number } | null> 
       }),
   );
   return all[0] ?? null;
+}
+
+/** What crowds the felt: a call cut short, off the felt, over another seat or call; a "led" mark off the felt or over a seat. */
+async function crowding(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="felt"]').evaluate((felt) => {
+    type R = { left: number; right: number; top: number; bottom: number };
+    const rect = (e: Element): R => e.getBoundingClientRect();
+    const name = (e: Element) => `"${e.textContent}"`;
+    const f = rect(felt);
+    const inside = (r: R) =>
+      r.left >= f.left - 1 && r.right <= f.right + 1 && r.top >= f.top - 1 && r.bottom <= f.bottom + 1;
+    const overlap = (a: R, b: R) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const seats = [...felt.querySelectorAll('.tseat')];
+    const seatOf = (s: Element) => `seat ${Number(s.getAttribute('data-seat')) + 1}`;
+    const out: string[] = [];
+    const calls = [...felt.querySelectorAll<HTMLElement>('[data-testid="says"]')].filter((e) => e.checkVisibility());
+    for (const says of calls) {
+      const own = says.closest('.tseat');
+      const r = rect(says);
+      if (says.scrollWidth > says.clientWidth)
+        out.push(`${name(says)} is cut short (${says.scrollWidth} > ${says.clientWidth} px)`);
+      if (!inside(r)) out.push(`${name(says)} (${own ? seatOf(own) : '?'}) leaves the felt`);
+      for (const s of seats)
+        if (s !== own && overlap(r, rect(s)))
+          out.push(`${name(says)} (${own ? seatOf(own) : '?'}) covers ${seatOf(s)}`);
+      for (const other of calls)
+        if (other !== says && overlap(r, rect(other))) out.push(`${name(says)} and ${name(other)} cover each other`);
+    }
+    for (const mark of felt.querySelectorAll<HTMLElement>('.ttrick__lead')) {
+      if (!mark.checkVisibility()) continue;
+      const r = rect(mark);
+      if (!inside(r)) out.push(`the mark ${name(mark)} leaves the felt`);
+      for (const s of seats) if (overlap(r, rect(s))) out.push(`the mark ${name(mark)} is under ${seatOf(s)}`);
+    }
+    return out;
+  });
 }
 
 /** What the learner decides now, and the controls that decision starts with. */
@@ -86,7 +128,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           { polling: 50 },
         );
         const next = page.locator('[data-testid="next-trick"]');
+        // a finished trick is held on the felt: its marks are readable (the learner's own lead too)
         if (await next.count()) {
+          expect(await crowding(page), `finished trick, step ${step}`).toEqual([]);
           await next.click();
           continue;
         }
@@ -116,11 +160,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           out,
           `${kind} decision ${seen.length} (header ${Math.round(header)}, height ${viewport.height})`,
         ).toEqual([]);
+        expect(await crowding(page), `${kind} decision ${seen.length}: the calls and marks on the felt`).toEqual([]);
         if (kind === 'play') plays++;
         await decide(page, kind, controls);
       }
       expect(seen).toContain('play');
-      if (variant !== 'daifugo') expect(seen).toContain('bid');
+      // a game with an auction asks the learner to bid
+      if (Object.values(descriptorOf(variant).steps).includes('auction')) expect(seen).toContain('bid');
     });
   }
 }
