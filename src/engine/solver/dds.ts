@@ -23,7 +23,11 @@
  * - Move ordering from the fast winner: the table's lead first, then cards that take the trick
  *   (cheapest first when the side already wins, dearest points thrown to a partner), discards.
  * - Bounds: the side never makes less than nothing nor more than what is left; the last trick
- *   (one card a seat) is read off the winner, with no search.
+ *   (one card a seat) is read off the winner, with no search; at a trick start, the quick tricks
+ *   of the leader's side (`sure`: top plain cards cashed while nobody else holds a special card)
+ *   narrow the window. Measured on the bench's random positions (specials mostly still held):
+ *   2-7% fewer nodes, about the same time; even letting it ignore the specials (unsound) saved
+ *   only 5-8% more, so a finer per-variant test of the specials is not worth its cost there.
  * - One table per hand: `handSolver`/`solvePosition` keep the search (and its table) between
  *   positions of the same deal, and take bounds the caller already knows (the review's
  *   per-card costs, `hand-costs.ts`).
