@@ -133,7 +133,7 @@ function EndgameSet({ puzzles, views, rules, notes, embedded }: Omit<EndgamePuzz
     if (after.done.length > before.done.length) {
       const t = after.done[after.done.length - 1]!;
       // The point cards on it: Nap's trick is worth 1 with no card counting (`trickBonus`).
-      lines.push(w.trickTo(before.trickNo, names[t.winner]!, t.points - (game?.trickBonus ?? 0)));
+      lines.push(w.trickTo(before.trickNo, names[t.winner]!, t.points - (game?.trickBonus ?? 0), p.variant));
     }
     return after;
   }

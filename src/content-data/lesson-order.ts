@@ -1,33 +1,19 @@
 /**
  * A course teaches the default table's game first: the local rules its default preset has on
  * (Daifugō's same-rank skip and jokers…) come before the ones it has off (stairs, the eight
- * cut…). A local rule is an on/off or numeric option that some preset sets differently from the
- * default one; it is on when its value is true or a number other than 0. A lesson teaches the
+ * cut…). What a local rule is: engine/local-rules.ts (the practice table's "Local rules on" line
+ * reads the same definition). A lesson teaches the
  * rules it names in `teaches` and those its `rules` turn on.
  */
 import { variantEntry } from '../engine/variants.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { Lesson } from './lesson-types.ts';
-
-const isOn = (v: unknown) => v === true || (typeof v === 'number' && v !== 0);
+import { isOn, localRulesOf } from '../engine/local-rules.ts';
 
 /** The game's local rules, split by whether its default preset (the practice table's) has them on. */
 export function localRules(variant: VariantId): { on: string[]; off: string[] } {
   const { options, presets } = variantEntry(variant);
-  const [first, ...others] = presets;
-  const valueIn = (key: string, values: Readonly<Record<string, unknown>> = {}) =>
-    key in values ? values[key] : options[key]!.default;
-  const local = Object.keys(options).filter((key) => {
-    const base = valueIn(key, first?.values);
-    return (
-      (typeof base === 'boolean' || typeof base === 'number') &&
-      others.some((p) => isOn(valueIn(key, p.values)) !== isOn(base))
-    );
-  });
-  return {
-    on: local.filter((key) => isOn(valueIn(key, first?.values))),
-    off: local.filter((key) => !isOn(valueIn(key, first?.values))),
-  };
+  return localRulesOf(options, presets);
 }
 
 /** The local rules a lesson teaches. */

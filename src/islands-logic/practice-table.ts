@@ -74,6 +74,8 @@ export interface TableWords {
   lastRound(ranking: readonly number[], delta: readonly number[], human: number): string;
   trumps(s: Suit): string;
   bidding: string;
+  /** Before the opening lead where that lead sets trumps (the view's `trumpsByLead`). */
+  trumpsByLead: string;
   noTrumps: string;
   declarerRole(variant: VariantId): string;
   partnerRole(variant: VariantId): string;
@@ -120,7 +122,15 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
     const lr = view['lastRound'] as { ranking?: number[]; delta?: number[] } | null;
     if (lr?.ranking && view['phase'] !== 'play') resultLines.push(w.lastRound(lr.ranking, lr.delta ?? [], human));
   } else {
-    facts.push(trump ? w.trumps(trump) : view['phase'] === 'auction' ? w.bidding : w.noTrumps);
+    facts.push(
+      trump
+        ? w.trumps(trump)
+        : view['phase'] === 'auction'
+          ? w.bidding
+          : view['trumpsByLead'] === true
+            ? w.trumpsByLead
+            : w.noTrumps,
+    );
     const declarer = view['napoleon'] ?? view['declarer'];
     role(declarer, w.declarerRole(variant));
     const contract = view['contract'] ?? view['bid'];

@@ -175,6 +175,10 @@ test.describe('whole hands', () => {
     const ctx = await newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await ctx.newPage();
     await openTable(page, link('daifugo', 'coach-d1'));
+    // the table says which local rules are on (review C5): the default table's skip and jokers among them
+    await expect(page.locator('[data-testid="local-rules"]')).toContainText(
+      /Local rules on: .*Two jokers.*Same-rank skip/,
+    );
     await recordTexts(page, '__banners', '[data-testid="effect-banner"]');
     await recordTexts(page, '__says', '[data-testid="says"]');
     const hints: string[] = [];
@@ -345,6 +349,14 @@ test.describe('learning aids', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const c of cards)
       await expect(page.locator(`[data-testid="hand"] button.ecard[data-card="${c}"]`)).toHaveCount(1);
+    // never more cards chosen than asked (review C10): one more is refused, and the table says why
+    const confirm = page.locator('[data-testid="confirm-select"]');
+    const need = Number(await confirm.getAttribute('data-count'));
+    for (let i = 0; i <= need; i++)
+      await page.locator('[data-testid="hand"] button.ecard[aria-pressed="false"]').first().click();
+    await expect(page.locator('[data-testid="hand"] button.ecard[aria-pressed="true"]')).toHaveCount(need);
+    await expect(page.locator('[data-testid="hand-refused"]')).toHaveText(`Discard ${need} cards: chosen ${need}.`);
+    await expect(confirm).toBeEnabled();
   });
 
   test('betrayal: Napoleon holding ♣10 and the joker declares it with a play, and the table shows it', async ({

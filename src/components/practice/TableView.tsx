@@ -16,6 +16,7 @@ import { useReplayWords } from '../../i18n/islands/replay-context.ts';
 import { HandCostsPanel, ReplayControls, replayFelt } from './Replay.tsx';
 import { HandStoryContext, useHandStory } from './use-replay.tsx';
 import { CoachLine } from './CoachLine.tsx';
+import { LocalRules } from './LocalRules.tsx';
 
 export function TableView(props: TableViewProps) {
   const t = useTable(props);
@@ -104,6 +105,7 @@ export function TableView(props: TableViewProps) {
         <code class="isl__seed">{settings.seed}</code>
         {w.seedAround[1]} · {w.levelPlayers(settings.level)} · <strong>{status}</strong>
       </p>
+      <LocalRules settings={settings} />
       {model.facts.length > 0 && (
         <p class="isl__facts">
           {model.facts.join(' ')} <SideTotal variant={variant} view={view} />

@@ -23,6 +23,7 @@ import { type Snap, newBotClient, type GameFns, type Pacing, heldTrick } from '.
 import { changeOf, reasonOf, climbWhy, currentWinner } from './coach.tsx';
 import { type ExchangeRec, TrickReviewOf } from './Review.tsx';
 import { hintOf, shownHint, type HintGiven } from './hint-given.ts';
+import { toggleBury } from '../../islands-logic/lesson-bury.ts';
 
 export interface TableViewProps {
   actor: AnyActorRef;
@@ -259,7 +260,13 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
         marks: isChosen ? ['chosen'] : [],
         pressed: isChosen,
         extra: w.cardChosen(isChosen, false, widow.includes(c)),
-        onPick: () => setChosen((x) => (x.includes(c) ? x.filter((y) => y !== c) : [...x, c])),
+        // never more cards than asked (review C10): one more is refused, and the count chosen is said there
+        onPick: () => {
+          const next = toggleBury(chosen, c, selecting.count);
+          setChosen(next.chosen);
+          const { type, upTo, count } = selecting;
+          setRefused(next.refused ? w.selectCount(w.selectVerb(type), upTo ?? false, count, count) : null);
+        },
       };
     }
     // Daifugō, on the learner's turn: a dimmed card says why it cannot be played (the engine's reason), tapped too.

@@ -348,6 +348,8 @@ export interface NapView {
   declarer: Seat | null;
   bid: NapBid | null;
   trump: Suit | null;
+  /** True before the opening lead of a trump contract: that lead's suit will be trumps. */
+  trumpsByLead: boolean;
   trickNumber: number;
   current: TrickPlay[];
   completed: CompletedTrick[];
@@ -380,6 +382,7 @@ function view(state: NapState, seat: Seat | null): NapView {
     declarer: state.declarer,
     bid: state.bid,
     trump: state.trump,
+    trumpsByLead: state.phase === 'play' && state.trump === null && state.bid !== 'misere',
     tricks: state.totals.map((_, i) => (t ? t.completed.filter((c) => c.winner === i).length : 0)),
     decided: state.phase === 'play' ? napDecided(state) : null,
     result: state.result,

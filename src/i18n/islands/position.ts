@@ -129,7 +129,9 @@ export function positionWords(t: Translate<PositionKey>, spoken: (c: Card) => st
     setupFailed: (why: string) => t('setupFailed', { why }),
     goOnFailed: (why: string) => t('goOnFailed', { why }),
     plays: (name: string, spoken: string, lead: string) => t('plays', { name, spoken, lead }),
-    trickTo: (trickNo: number, name: string, points: number) => t('trickTo', { trickNo, name, points }),
+    /** A trick's winner and the scoring cards it held, in the game's word for them (honours, heads…). */
+    trickTo: (trickNo: number, name: string, points: number, variant: PositionVariant) =>
+      t('trickTo', { trickNo, name, points, scoring: gameKeys(variant).scoring }),
     announceStart: (lines: string[], who: string) =>
       t('announceStart', { lines: sentences(lines), n: lines.length, who }),
     announceNext: (lines: string[], who: string) => t('announceNext', { lines: sentences(lines), who }),

@@ -42,6 +42,7 @@ export function tableWords(
       }),
     trumps: (s: Suit) => t('tableTrumps', { suit: t('strainWord', { s }) }),
     bidding: t('tableBidding'),
+    trumpsByLead: t('tableTrumpsByLead'),
     noTrumps: t('tableNoTrumps'),
     declarerRole: (x: VariantId) =>
       t('declarerRole', { game: x.replaceAll('-', '_'), role: review(x).declarer ?? 'declarer' }),

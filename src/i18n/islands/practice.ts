@@ -146,6 +146,8 @@ export function practiceMessages(t: Translate<PracticeKey>, lang: LanguageHooks)
     noHint: (problem: string) => t('noHint', { problem }),
     gameOver: t('gameOver'),
     sameSeed: t('sameSeed'),
+    /** The local rules on at this table, each in words (engine/local-rules.ts says which). */
+    localRulesOn: (rules: readonly string[]) => t('localRulesOn', { n: rules.length, list: list(rules) }),
     pileCleared: t('pileCleared'),
     /** Under the felt while a Daifugō pile just cleared is still shown (its clearing play on top). */
     pileClearedLead: (who: string, self: boolean) => t('pileClearedLead', { who, self: key(self) }),

@@ -61,7 +61,7 @@ export function endgameSentences(
     const next = rt.playMove(g, s, mv);
     if (next.done.length > s.done.length) {
       const t = next.done[next.done.length - 1]!;
-      lines.push(w.trickTo(s.trickNo, names[t.winner]!, t.points));
+      lines.push(w.trickTo(s.trickNo, names[t.winner]!, t.points, p.variant));
       out.push(w.lineTrick(s.trickNo, cur, w.short(names[t.winner]!, !defence && t.winner === p.side[0])));
       cur = [];
     }
