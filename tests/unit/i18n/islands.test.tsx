@@ -23,9 +23,8 @@ import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 import { OPTION_TOPICS, type VariantId } from '../../../src/engine/options.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
-import { defaultSettings, groupActions, type AnyAction } from '../../../src/islands-logic/practice.ts';
-import { finishedTricks, lastFinished, type RankedCard } from '../../../src/islands-logic/table-view.ts';
-import { suitOf, type Card, type Suit } from '../../../src/engine/cards.ts';
+import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
+import { type Card } from '../../../src/engine/cards.ts';
 import PracticeGameJa from '../../../src/components/practice/PracticeGame.ja.tsx';
 import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
@@ -37,6 +36,7 @@ import { puzzlesFor, type PuzzleVariant } from '../../../src/content-data/puzzle
 import { localizePuzzle } from '../../../src/content-data/translations.ts';
 import { daifugoSolution, daifugoVerdict, trickSolution, trickVerdict } from '../../../src/islands-logic/puzzles.ts';
 import { visibleText } from './words.ts';
+import { tableSentences } from './table-sentences.ts';
 
 /** Latin letters a Japanese reader may meet: card codes (the jokers' and the ranks) and key names (Tabキー, Enterキー). */
 const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
@@ -103,96 +103,8 @@ describe('island catalogues', () => {
   });
 });
 
-/** Play a whole game with the first legal action at every turn; collect every sentence the Japanese table makes. */
-function sentencesOfAGame(variant: VariantId, seed: string): string[] {
-  const game = VARIANT_FLOWS[variant].game as unknown as {
-    setup(s: unknown): unknown;
-    toAct(s: unknown): number[];
-    legalActions(s: unknown, seat: number): AnyAction[];
-    apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
-    view(s: unknown, seat: number | null): Record<string, unknown>;
-    isGameOver(s: unknown): boolean;
-  };
-  const engine = engineFor(variant);
-  const w = practiceJa;
-  let s = game.setup({
-    ruleSet: { variant, rules: variant === 'japanese' || variant === 'nap' ? { rounds: 3 } : {} },
-    seed,
-  });
-  const out: string[] = [];
-  const log: AnyAction[] = [];
-  const human = 0;
-  // tw-hk and Mighty games have no set length: three hands are played
-  const open = variant === 'tw-hk' || variant === 'mighty';
-  let results = 0;
-  for (let i = 0; i < 3000 && !game.isGameOver(s) && !(open && results >= 3); i++) {
-    const seat = game.toAct(s)[0]!;
-    const legal = game.legalActions(s, seat);
-    // prefer a play over a pass in Daifugō (so rounds end), else the first action
-    const a = legal.find((x) => x.type === 'play') ?? legal.find((x) => x.type === 'bid') ?? legal[0]!;
-    const r = game.apply(s, a);
-    if (!r.ok) throw new Error(`refused: ${r.reason}`);
-    s = r.value;
-    log.push(a);
-    const view = game.view(s, human);
-    const model = w.tableModel(variant, view, human);
-    out.push(w.announce(a, human, variant), w.actionLabel(a), ...model.facts, ...model.resultLines);
-    for (const seatInfo of model.seats) out.push(seatInfo.name, ...seatInfo.roles, seatInfo.taken);
-    out.push(...(w.speech(variant, view, log, model.seats.length).filter(Boolean) as string[]));
-    const legalNow = game.toAct(s).includes(human) ? game.legalActions(s, human) : [];
-    const g = groupActions(legalNow);
-    if (g.select) out.push(w.selectVerb(g.select.type));
-    out.push(...legalNow.map((x) => w.actionLabel(x)));
-    if (variant === 'daifugo') {
-      out.push(...w.lastEffects(view));
-      const history = (view['history'] as Record<string, unknown>[] | undefined) ?? [];
-      for (const p of w.daifugoReview(history, human)) out.push(...p.moves, p.turning ?? '');
-    } else {
-      const t = lastFinished(view);
-      if (t && engine.kind === 'trick') {
-        const first = t.plays[0]!.cards[0]!;
-        const trump = (view['trump'] as Suit | null | undefined) ?? null;
-        out.push(
-          w.winnerLine(t.winner, human),
-          w.trickReason({
-            variant,
-            text: t.reason,
-            ...(t.explanation ? { explanation: t.explanation } : {}),
-            led: suitOf(first),
-            trump,
-            first: t.winner === t.leader,
-          }),
-        );
-        const done = finishedTricks(view).length;
-        try {
-          const ranking = engine.ranking({ rules: { rounds: 3 } }, { trump, trick: done + 1, led: null });
-          const gone = (finishedTricks(view) as { plays: { card: Card }[] }[])
-            .slice(0, -1)
-            .flatMap((x) => x.plays.map((p) => p.card));
-          out.push(
-            w.trickChange(
-              ranking as RankedCard[],
-              gone,
-              t.plays.map((p) => p.cards[0]!),
-            ),
-          );
-        } catch {
-          /* past the last trick */
-        }
-      }
-      if (view['result'] && a.type === 'play') results++;
-      if (view['result'])
-        out.push(
-          ...w.verdict(variant, view['result'] as Record<string, unknown>, human, {
-            scoring: variant === 'tw-hk' ? 'taiwan' : undefined,
-          }),
-        );
-    }
-  }
-  expect(game.isGameOver(s) || (open && results >= 3)).toBe(true);
-  out.push(w.summary((game.view(s, human)['totals'] as number[]) ?? [], human));
-  return out.filter((x) => x !== '');
-}
+/** A whole game (three hands of a game with no set length) played with the first legal action: every sentence the Japanese table makes. */
+const sentencesOfAGame = (variant: VariantId, seed: string) => tableSentences(practiceJa, { variant }, seed);
 
 describe('the practice island in Japanese', () => {
   test('the setup form, rendered on the server, reads in Japanese', () => {

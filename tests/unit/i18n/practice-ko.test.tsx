@@ -22,14 +22,13 @@ import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 import { OPTION_TOPICS } from '../../../src/engine/options.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
-import { defaultSettings, groupActions, type AnyAction } from '../../../src/islands-logic/practice.ts';
-import { finishedTricks, lastFinished, type RankedCard } from '../../../src/islands-logic/table-view.ts';
-import { suitOf, type Card, type Suit } from '../../../src/engine/cards.ts';
+import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
 import PracticeGameKo from '../../../src/components/practice/PracticeGame.ko.tsx';
 import { Table } from '../../../src/components/practice/Table.tsx';
 import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { visibleText } from './words.ts';
+import { tableSentences } from './table-sentences.ts';
 
 /** Latin-letter words a Korean reader should not meet: card codes (ranks, jokers), the key names Tab and Enter and the source Pagat pass. */
 function latinWords(text: string): string[] {
@@ -41,77 +40,7 @@ function latinWords(text: string): string[] {
 const w = practiceKo;
 
 /** Three hands of Mighty with the first legal action at every turn: every sentence the Korean table makes. */
-function sentencesOfAGame(seed: string): string[] {
-  const variant = 'mighty';
-  const game = VARIANT_FLOWS[variant].game as unknown as {
-    setup(s: unknown): unknown;
-    toAct(s: unknown): number[];
-    legalActions(s: unknown, seat: number): AnyAction[];
-    apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
-    view(s: unknown, seat: number | null): Record<string, unknown>;
-  };
-  const engine = engineFor(variant);
-  let s = game.setup({ ruleSet: { variant, rules: {} }, seed });
-  const out: string[] = [];
-  const log: AnyAction[] = [];
-  const human = 0;
-  let results = 0;
-  for (let i = 0; i < 3000 && results < 3; i++) {
-    const seat = game.toAct(s)[0]!;
-    const legal = game.legalActions(s, seat);
-    const a = legal.find((x) => x.type === 'bid') ?? legal[0]!;
-    const r = game.apply(s, a);
-    if (!r.ok) throw new Error(`refused: ${r.reason}`);
-    s = r.value;
-    log.push(a);
-    const view = game.view(s, human);
-    const model = w.tableModel(variant, view, human);
-    out.push(w.announce(a, human, variant), w.actionLabel(a), ...model.facts, ...model.resultLines);
-    for (const seatInfo of model.seats) out.push(seatInfo.name, ...seatInfo.roles, seatInfo.taken);
-    out.push(...(w.speech(variant, view, log, model.seats.length).filter(Boolean) as string[]));
-    const legalNow = game.toAct(s).includes(human) ? game.legalActions(s, human) : [];
-    const g = groupActions(legalNow);
-    if (g.select) out.push(w.selectVerb(g.select.type));
-    out.push(...legalNow.map((x) => w.actionLabel(x)));
-    const t = lastFinished(view);
-    if (t && engine.kind === 'trick') {
-      const first = t.plays[0]!.cards[0]!;
-      const trump = (view['trump'] as Suit | null | undefined) ?? null;
-      out.push(
-        w.winnerLine(t.winner, human),
-        w.trickReason({
-          variant,
-          text: t.reason,
-          ...(t.explanation ? { explanation: t.explanation } : {}),
-          led: suitOf(first),
-          trump,
-          first: t.winner === t.leader,
-        }),
-      );
-      const done = finishedTricks(view).length;
-      try {
-        const ranking = engine.ranking({ rules: {} }, { trump, trick: done + 1, led: null });
-        const gone = (finishedTricks(view) as { plays: { card: Card }[] }[])
-          .slice(0, -1)
-          .flatMap((x) => x.plays.map((p) => p.card));
-        out.push(
-          w.trickChange(
-            ranking as RankedCard[],
-            gone,
-            t.plays.map((p) => p.cards[0]!),
-          ),
-        );
-      } catch {
-        /* past the last trick */
-      }
-    }
-    if (view['result'] && a.type === 'play') results++;
-    if (view['result']) out.push(...w.verdict(variant, view['result'] as Record<string, unknown>, human));
-  }
-  expect(results).toBe(3);
-  out.push(w.summary((game.view(s, human)['totals'] as number[]) ?? [], human));
-  return out.filter((x) => x !== '');
-}
+const sentencesOfAGame = (seed: string) => tableSentences(w, { variant: 'mighty' }, seed);
 
 describe('the practice table in Korean (Mighty)', () => {
   test('the Korean catalogue is in all.ts and offers Mighty only', () => {

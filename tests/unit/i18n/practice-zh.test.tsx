@@ -23,15 +23,13 @@ import { CoachWordsContext } from '../../../src/i18n/islands/coach-context.ts';
 import { coachZhTW } from '../../../src/i18n/islands/coach.zh-TW.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
 import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 import { OPTION_TOPICS } from '../../../src/engine/options.ts';
 import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
-import { defaultSettings, groupActions, type AnyAction } from '../../../src/islands-logic/practice.ts';
-import { finishedTricks, lastFinished, type RankedCard } from '../../../src/islands-logic/table-view.ts';
+import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
 import { twhkTrickReasonZh } from '../../../src/i18n/phrases/zh-tw.ts';
-import { suitOf, type Card, type Suit } from '../../../src/engine/cards.ts';
 import { latinWords, visibleText } from './words.ts';
+import { tableSentences } from './table-sentences.ts';
 
 const w = practiceZh;
 
@@ -138,76 +136,18 @@ describe('the practice island in Chinese', () => {
     expect(latinWords(visibleText(html))).toEqual([]);
   });
 
-  /** Play three tw-hk hands with the first legal action; collect every sentence the Chinese table makes. */
+  /** Three tw-hk hands with the first legal action: every sentence the Chinese table makes. */
   function sentences(seed: string, scoring: 'taiwan' | 'hongkong', bidStyle: 'level' | 'number'): string[] {
-    const game = VARIANT_FLOWS['tw-hk'].game as unknown as {
-      setup(s: unknown): unknown;
-      toAct(s: unknown): number[];
-      legalActions(s: unknown, seat: number): AnyAction[];
-      apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
-      view(s: unknown, seat: number | null): Record<string, unknown>;
-    };
-    const engine = engineFor('tw-hk') as TrickEngine;
-    let s = game.setup({ ruleSet: { variant: 'tw-hk', preset: scoring, rules: { bidStyle } }, seed });
-    const out: string[] = [];
-    const log: AnyAction[] = [];
-    const human = 0;
-    let results = 0;
     let reasons = 0;
-    for (let i = 0; i < 3000 && results < 3; i++) {
-      const seat = game.toAct(s)[0]!;
-      const legal = game.legalActions(s, seat);
-      const a = legal.find((x) => x.type === 'play') ?? legal.find((x) => x.type === 'bid') ?? legal[0]!;
-      const r = game.apply(s, a);
-      if (!r.ok) throw new Error(`refused: ${r.reason}`);
-      s = r.value;
-      log.push(a);
-      const view = game.view(s, human);
-      const model = w.tableModel('tw-hk', view, human);
-      out.push(w.announce(a, human, 'tw-hk'), w.actionLabel(a), ...model.facts, ...model.resultLines);
-      for (const x of model.seats) out.push(x.name, ...x.roles, x.taken);
-      out.push(...(w.speech('tw-hk', view, log, model.seats.length).filter(Boolean) as string[]));
-      const legalNow = game.toAct(s).includes(human) ? game.legalActions(s, human) : [];
-      const g = groupActions(legalNow);
-      if (g.select) out.push(w.selectVerb(g.select.type));
-      out.push(...legalNow.map((x) => w.actionLabel(x)), ...legalNow.map((x) => w.bidName(x)));
-      const t = lastFinished(view);
-      if (t && a.type === 'play' && t.plays.some((p) => p.cards[0] === a.card)) {
-        const first = t.plays[0]!.cards[0]!;
-        const trump = (view['trump'] as Suit | null | undefined) ?? null;
+    const lines = tableSentences(w, { variant: 'tw-hk', preset: scoring, rules: { bidStyle } }, seed, {
+      onReason: ({ said, text, trump }) => {
         // the phrasebook knows the engine's sentence (the catalogue never falls back to its plain reason)
-        expect(twhkTrickReasonZh(t.reason, trump === null)).toBe(
-          w.trickReason({ variant: 'tw-hk', text: t.reason, led: suitOf(first), trump, first: t.winner === t.leader }),
-        );
+        expect(twhkTrickReasonZh(text, trump === null)).toBe(said);
         reasons++;
-        out.push(
-          w.winnerLine(t.winner, human),
-          w.trickReason({ variant: 'tw-hk', text: t.reason, led: suitOf(first), trump, first: t.winner === t.leader }),
-        );
-        const done = finishedTricks(view);
-        try {
-          const ranking = engine.ranking({ rules: {} }, { trump, trick: done.length + 1, led: null });
-          const gone = (done as { plays: { card: Card }[] }[]).slice(0, -1).flatMap((x) => x.plays.map((p) => p.card));
-          out.push(
-            w.trickChange(
-              ranking as RankedCard[],
-              gone,
-              t.plays.map((p) => p.cards[0]!),
-            ),
-          );
-        } catch {
-          /* past the last trick */
-        }
-      }
-      if (view['result'] && a.type === 'play') {
-        results++;
-        out.push(...w.verdict('tw-hk', view['result'] as Record<string, unknown>, human, { scoring }));
-      }
-    }
-    expect(results).toBe(3);
+      },
+    });
     expect(reasons).toBeGreaterThan(10);
-    out.push(w.summary((game.view(s, human)['totals'] as number[]) ?? [], human));
-    return out.filter((x) => x !== '');
+    return lines;
   }
 
   test.each([
