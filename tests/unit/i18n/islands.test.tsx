@@ -37,6 +37,7 @@ import { localizePuzzle } from '../../../src/content-data/translations.ts';
 import { daifugoSolution, daifugoVerdict, trickSolution, trickVerdict } from '../../../src/islands-logic/puzzles.ts';
 import { visibleText } from './words.ts';
 import { tableSentences } from './table-sentences.ts';
+import { MIGHTY_DECLARER_VIEW, MIGHTY_RUN_RESULT } from './table-fixtures.ts';
 
 /** Latin letters a Japanese reader may meet: card codes (the jokers' and the ranks) and key names (Tabキー, Enterキー). */
 const ALLOWED = new Set(['JK', 'BJ', 'LJ', 'Tab', 'Enter']);
@@ -363,35 +364,10 @@ describe('tw-hk and Mighty on the Japanese table', () => {
     expect(practiceJa.announce({ type: 'play', seat: 1, card: 'C3', ripper: true } as AnyAction, 0, 'mighty')).toMatch(
       /ジョーカーコールです。$/,
     );
-    const model = practiceJa.tableModel(
-      'mighty',
-      {
-        players: 5,
-        handSizes: [10, 10, 10, 10, 10],
-        declarer: 0,
-        contract: { number: 15, strain: 'H' },
-        trump: 'H',
-        phase: 'play',
-        friendCall: { mode: 'card', card: 'SA' },
-      },
-      0,
-    );
+    const model = practiceJa.tableModel('mighty', MIGHTY_DECLARER_VIEW, 0);
     expect(model.seats[0]!.roles).toEqual(['主攻']);
     expect(model.facts).toContain('宣言：♥15（あなた）。');
-    expect(
-      practiceJa
-        .verdict(
-          'mighty',
-          {
-            contract: { number: 15, strain: 'H' },
-            points: 20,
-            score: { s: 28, made: true, doublings: ['run'], declarer: 56, friend: 28, opponent: -28 },
-            deltas: [56, 28, -28, -28, -28],
-          },
-          0,
-        )
-        .slice(0, 2),
-    ).toEqual([
+    expect(practiceJa.verdict('mighty', MIGHTY_RUN_RESULT, 0).slice(0, 2)).toEqual([
       '主攻の側は20点取りました（宣言は15点）：成功。',
       '計算：基本点は2 × (15 − 13) + (20 − 15)、ラン（20点すべて）で倍になって28。主攻 2 × 28 = +56、フレンド +28、守備側は1人あたり −28。',
     ]);

@@ -29,6 +29,7 @@ import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { visibleText } from './words.ts';
 import { tableSentences } from './table-sentences.ts';
+import { MIGHTY_DECLARER_VIEW, MIGHTY_RUN_RESULT } from './table-fixtures.ts';
 
 /** Latin-letter words a Korean reader should not meet: card codes (ranks, jokers), the key names Tab and Enter and the source Pagat pass. */
 function latinWords(text: string): string[] {
@@ -154,35 +155,10 @@ describe('the practice table in Korean (Mighty)', () => {
       '내가 조커를 냈습니다. 따라 낼 무늬는 하트입니다.',
     );
     expect(w.winnerLine(3, 0)).toBe('4번이 트릭을 가져갔습니다.');
-    const model = w.tableModel(
-      'mighty',
-      {
-        players: 5,
-        handSizes: [10, 10, 10, 10, 10],
-        declarer: 0,
-        contract: { number: 15, strain: 'H' },
-        trump: 'H',
-        phase: 'play',
-        friendCall: { mode: 'card', card: 'SA' },
-      },
-      0,
-    );
+    const model = w.tableModel('mighty', MIGHTY_DECLARER_VIEW, 0);
     expect(model.seats[0]!.roles).toEqual(['주공']);
     expect(model.facts).toContain('공약: 하트 15 (나).');
-    expect(
-      w
-        .verdict(
-          'mighty',
-          {
-            contract: { number: 15, strain: 'H' },
-            points: 20,
-            score: { s: 28, made: true, doublings: ['run'], declarer: 56, friend: 28, opponent: -28 },
-            deltas: [56, 28, -28, -28, -28],
-          },
-          0,
-        )
-        .slice(0, 2),
-    ).toEqual([
+    expect(w.verdict('mighty', MIGHTY_RUN_RESULT, 0).slice(0, 2)).toEqual([
       '주공 편이 20점을 가져왔습니다 (공약 15점). 성공입니다.',
       '계산: 기본 점수는 2 × (15 − 13) + (20 − 15), 런 (20점 모두) 때문에 두 배가 되어 28. 주공 2 × 28 = +56, 프렌드 +28, 야당 한 사람당 −28.',
     ]);
