@@ -14,18 +14,27 @@
  * ones (the solver's verdict), and the side makes something.
  * Deduction: the declarer's view before the partner card is played, kept only when who-holds
  * rules out at least one other seat by the tricks (not only by counting cards).
- * tw-hk: the secretary card belongs to no suit, so only the secretary command can rule a seat
- * out. Napoleon (the computer at LEVEL otherwise) gives the command whenever the rules let him
- * and he is not leading; a position is kept only when a seat is ruled out by the command.
+ * A partner card that ranks above the suits (tw-hk's secretary card) belongs to no suit, so only
+ * the secretary command can rule a seat out. Napoleon (the computer at LEVEL otherwise) gives the
+ * command whenever the rules let him and he is not leading; a position is kept only when a seat
+ * is ruled out by the command.
+ *
+ * The game is asked, never named: its descriptor (what it has, its partner's word, its puzzle id
+ * prefix), its registry entry (its first preset, its `Game`), its seats' views (the trick, the
+ * trump, the partner card) and its ranking (which card is the mighty).
  */
 import { cardIndex, cardLabel, type Card, type Suit } from '../src/engine/cards.ts';
-import { resolveJapaneseRules } from '../src/engine/japanese/options.ts';
-import { resolveTwhk } from '../src/engine/twhk/options.ts';
-import { resolveMighty } from '../src/engine/mighty/options.ts';
+import { descriptorOf } from '../src/engine/descriptors.ts';
+import type { Game } from '../src/engine/game.ts';
+import { variantEntry } from '../src/engine/variants.ts';
 import { declaringSide, playHand, type CustomPolicy } from '../src/bots/arena.ts';
 import { decide } from '../src/bots/index.ts';
 import { CTX_CALL, CTX_COMMAND, moveCard, toCard, type TrickGame } from '../src/engine/solver/games.ts';
-import { solverGameFor, type PositionVariant, type ResolvedRules } from '../src/engine/solver/variant-game.ts';
+import { solverGameFor, type PositionVariant } from '../src/engine/solver/variant-game.ts';
+import { resolvedRulesOf } from '../src/content-data/position-puzzles.ts';
+import { trickNow } from '../src/content-data/deal-check.ts';
+import { partnerCardOf } from '../src/islands-logic/know.ts';
+import { engineFor } from '../src/islands-logic/engines/all.ts';
 import {
   legalMoves,
   moveValues,
@@ -36,32 +45,54 @@ import {
   solveEndgame,
 } from '../src/engine/solver/endgame.ts';
 import { whoHolds } from '../src/engine/solver/who-holds.ts';
-import type { TrickHand } from '../src/engine/trick/index.ts';
 
-const [variant, kind, gamesArg, levelArg, prefixArg] = process.argv.slice(2) as [
-  Exclude<PositionVariant, 'nap'>,
-  string,
+const USAGE =
+  'node scripts/make-position-puzzles.ts <variant> <endgame|deduction> [games=40] [level=easy] [seedPrefix=pz]';
+const [variantArg, kind, gamesArg, levelArg, prefixArg] = process.argv.slice(2) as [
+  string?,
+  string?,
   string?,
   string?,
   string?,
 ];
-if ((variant as PositionVariant) === 'nap') {
-  console.error("English Nap's endgames come from seeded deals: node scripts/make-nap-endgames.ts");
+/** Stop with a message naming the problem. */
+function refuse(why: string): never {
+  console.error(`${why}\n  ${USAGE}`);
   process.exit(2);
 }
+if (variantArg === undefined) refuse('which game? Name it first');
+let D: ReturnType<typeof descriptorOf>;
+try {
+  D = descriptorOf(variantArg);
+} catch (e) {
+  refuse(e instanceof Error ? e.message : String(e));
+}
+if (!D.has.endgames) refuse(`${D.names.en} has no position puzzles: the solver plays trick games only`);
+if (!D.has.partnerCard || D.review.partner === null)
+  refuse(`${D.names.en} has no partner card: its endgames come from seeded deals (node scripts/make-nap-endgames.ts)`);
+if (kind !== 'endgame' && kind !== 'deduction') refuse(`"${kind ?? ''}" is not a puzzle kind: endgame or deduction`);
+const variant = D.id as PositionVariant;
 const GAMES = Number(gamesArg ?? 40);
 const LEVEL = (levelArg ?? 'easy') as 'easy';
 const PREFIX = prefixArg ?? 'pz';
-const PRESET = { japanese: 'standard', 'tw-hk': 'taiwan', mighty: 'pagat' }[variant];
+const ENTRY = variantEntry(variant);
+/** The rules the puzzles are played under: the game's default preset (its first). */
+const PRESET = ENTRY.presets[0]!.id;
 const PLAYERS = 5;
+const R = resolvedRulesOf(variant, PRESET);
+if (R.rules.players !== PLAYERS) refuse(`${D.names.en}'s puzzles are played by ${R.rules.players}, not ${PLAYERS}`);
+/** The partner card ranks above the suits (tw-hk's secretary card): it belongs to no suit. */
+const SUITLESS_PARTNER = D.has.partnerCardRanks;
 
-function resolved(): ResolvedRules {
-  const rs = { preset: PRESET };
-  if (variant === 'japanese') return { variant, rules: resolveJapaneseRules(rs, PLAYERS) };
-  if (variant === 'tw-hk') return { variant, rules: resolveTwhk(rs, PLAYERS) };
-  return { variant, rules: resolveMighty(rs, PLAYERS) };
+type View = Record<string, unknown>;
+const GAME = ENTRY.game as unknown as Game<unknown, unknown, View>;
+
+/** A trick as the views show it. */
+interface SeenTrick {
+  leader: number;
+  plays: { card: Card; declared?: Suit }[];
+  calls?: Record<string, boolean>;
 }
-const R = resolved();
 
 interface Info {
   trump: Suit | null;
@@ -69,45 +100,34 @@ interface Info {
   partnerCard: Card | null;
   declarer: number;
   discards: Card[];
-  trick: TrickHand;
+  trick: { hands: Card[][]; leader: number; current: readonly unknown[]; completed: SeenTrick[] };
 }
 
-// The variants' states differ; the generator reads the few fields it needs from each.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyState = any;
-
-function info(s: AnyState): Info | null {
-  if (variant === 'japanese') {
-    const h = s.hand;
-    if (!h.trick || !h.contract) return null;
-    return {
-      trump: h.contract.suit === 'NT' ? null : h.contract.suit,
-      partnerCard: h.adjutantCard,
-      declarer: h.napoleon,
-      discards: h.discards,
-      trick: h.trick,
-    };
-  }
-  if (variant === 'tw-hk') {
-    if (!s.trick || !s.bid) return null;
-    const st = s.bid.strain;
-    return {
-      trump: st && st !== 'NT' ? st : null,
-      secretary: s.secretaryCard ?? undefined,
-      partnerCard: s.secretaryCard,
-      declarer: s.napoleon,
-      discards: s.discards,
-      trick: s.trick,
-    };
-  }
-  if (!s.trick || !s.contract) return null;
-  const st = s.contract.strain;
+/**
+ * What the generator needs of a state once the declaring side is known, read from the seats'
+ * views (the declarer's for the trick, the trump, the partner card and the discards; each seat's
+ * own for its hand); null before the play.
+ */
+function info(s: unknown, side: readonly number[]): Info | null {
+  const declarer = side[0]!;
+  const views = Array.from({ length: PLAYERS }, (_, seat) => GAME.view(s, seat));
+  const v = views[declarer]!;
+  const t = trickNow(v);
+  if (!t) return null;
+  const partnerCard = partnerCardOf(v)?.card ?? null;
   return {
-    trump: st === 'NT' ? null : st,
-    partnerCard: s.friendCall?.mode === 'card' ? s.friendCall.card : null,
-    declarer: s.declarer,
-    discards: s.discards,
-    trick: s.trick,
+    trump: (v['trump'] as Suit | null | undefined) ?? null,
+    // a partner card that ranks is the solver's to know (tw-hk's secretary card)
+    ...(SUITLESS_PARTNER && partnerCard ? { secretary: partnerCard } : {}),
+    partnerCard,
+    declarer,
+    discards: v['discards'] as Card[],
+    trick: {
+      hands: views.map((w) => w['hand'] as Card[]),
+      leader: t.leader,
+      current: t.plays,
+      completed: t.done as unknown as SeenTrick[],
+    },
   };
 }
 
@@ -126,13 +146,12 @@ function ctxOf(
   return (d === undefined ? 0 : SUIT_INT[d]! + 1) | (t.calls?.['command'] ? CTX_COMMAND : 0);
 }
 
-/** tw-hk deductions: Napoleon gives the secretary command whenever he may and is not leading. */
+/** Deductions of a suitless partner card: Napoleon gives the secretary command whenever he may and is not leading. */
 const COMMANDER: CustomPolicy = {
   name: 'commander',
-  decide(req, state) {
-    const st = state as { trick: TrickHand | null };
+  decide(req) {
     const cmd = (req.legal as { type: string }[]).find((a) => a.type === 'command');
-    if (cmd && (st.trick?.current.length ?? 0) > 0) return { action: cmd, hint: '' };
+    if (cmd && (trickNow(req.view as View)?.plays.length ?? 0) > 0) return { action: cmd, hint: '' };
     return decide({ ...req, level: LEVEL });
   },
 };
@@ -152,8 +171,13 @@ function naiveFollow(g: TrickGame, p: ReturnType<typeof startEndgame>, cards: nu
   return low(winning.length > 0 ? winning : cards);
 }
 
-const ID = { japanese: 'jp', 'tw-hk': 'hk', mighty: 'mt' } as const;
-const PARTNER = { japanese: 'adjutant', 'tw-hk': 'secretary', mighty: 'friend' } as const;
+/** The mighty under this trump at trick `trickNo`, as the game's ranking names it (-1: the game has none). */
+function mightyOf(trump: Suit | null, trickNo: number): number {
+  const e = engineFor(variant);
+  if (e.kind !== 'trick') return -1;
+  const row = e.ranking({ preset: PRESET }, { trump, led: null, trick: trickNo }).find((r) => r.role === 'mighty');
+  return row ? cardIndex(row.card) : -1;
+}
 
 /** The idea of the key card, in words (from the position and the solver's line). */
 function theme(
@@ -163,15 +187,8 @@ function theme(
   trump: Suit | null,
 ): { id: string; title: string; text: string } {
   const seat = seatToAct(g, p);
-  const partner = PARTNER[variant];
-  const mightyCard =
-    variant === 'mighty'
-      ? trump === 'S'
-        ? cardIndex('DA')
-        : cardIndex('SA')
-      : variant === 'japanese'
-        ? cardIndex('SA')
-        : -1;
+  const partner = D.review.partner;
+  const mightyCard = mightyOf(trump, p.trickNo);
   const holdsMighty = mightyCard >= 0 && p.hands[seat]!.includes(mightyCard);
   if (key === mightyCard)
     return {
@@ -265,12 +282,13 @@ function theme(
 const seenKeys = new Set<string>();
 for (let n = 0; n < GAMES; n++) {
   const seed = `${PREFIX}-${variant}-${n}`;
-  const states: AnyState[] = [];
+  const states: unknown[] = [];
   try {
     playHand(variant, { variant, preset: PRESET }, PLAYERS, seed, (seat, st) => {
       states.push(st);
-      const s = st as AnyState;
-      if (variant === 'tw-hk' && kind === 'deduction' && s.phase === 'play' && seat === s.napoleon) return COMMANDER;
+      const playing = D.steps[GAME.phase(st)] === 'tricks';
+      if (SUITLESS_PARTNER && kind === 'deduction' && playing && declaringSide(variant, st)?.[0] === seat)
+        return COMMANDER;
       return LEVEL;
     });
   } catch (e) {
@@ -281,10 +299,10 @@ for (let n = 0; n < GAMES; n++) {
   let doneEndgame = 0;
   const keysOfGame = new Set<string>();
   for (const st of states) {
-    const inf = info(st);
-    if (!inf || inf.trick.current.length > 0) continue;
     const side = declaringSide(variant, st);
     if (!side) continue;
+    const inf = info(st, side);
+    if (!inf || inf.trick.current.length > 0) continue;
     const g = solverGameFor(R, inf.trump, inf.secretary);
     const left = inf.trick.hands[inf.trick.leader]!.length;
     const key = `${seed}:${left}`;
@@ -317,7 +335,7 @@ for (let n = 0; n < GAMES; n++) {
       console.log(
         JSON.stringify({
           kind: 'endgame',
-          id: `${ID[variant]}-end-${seed.replace(/^.*-/, '')}-${left}`,
+          id: `${D.puzzles.idPrefix}end-${seed.replace(/^.*-/, '')}-${left}`,
           title: th.title,
           difficulty: left <= 2 ? 1 : left === 3 ? 2 : 3,
           teaches: th.id,
@@ -367,7 +385,7 @@ for (let n = 0; n < GAMES; n++) {
       if (!r.possible.includes(holder)) throw new Error(`${seed}: holder ${holder} not possible`);
       const byTricks = r.ruledOut.filter((x) => x.rule !== 'no-cards');
       if (byTricks.length === 0) continue;
-      if (variant === 'tw-hk' && !byTricks.some((x) => x.rule === 'commanded')) continue;
+      if (SUITLESS_PARTNER && !byTricks.some((x) => x.rule === 'commanded')) continue;
       doneDeduction = true;
       console.log(
         JSON.stringify({

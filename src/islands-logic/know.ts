@@ -149,7 +149,7 @@ export type Holds = (q: Record<string, unknown>) => {
 };
 
 /** The partner card a view names, with the partner's kind, or null. */
-function partnerCardOf(view: View): { card: Card; kind: 'adjutant' | 'secretary' | 'friend' } | null {
+export function partnerCardOf(view: View): { card: Card; kind: 'adjutant' | 'secretary' | 'friend' } | null {
   const kind = gameOf(view).review.partner;
   if (kind === 'adjutant' || kind === 'secretary') {
     const c = view[`${kind}Card`] as Card | null | undefined;

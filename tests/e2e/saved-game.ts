@@ -21,6 +21,7 @@ import {
   type Level,
 } from '../../src/islands-logic/practice.ts';
 import { finishedTricks } from '../../src/islands-logic/table-view.ts';
+import { currentPlays } from '../../src/islands-logic/practice-table.ts';
 import { VARIANT_FLOWS } from '../../src/machines/variants.ts';
 
 type View = Record<string, unknown>;
@@ -150,10 +151,7 @@ export const fileInput = (file: HandFile, name = `etori-${file.variant}-${file.s
 const mine = (p: Position) => p.toAct.includes(p.human);
 const handSize = (p: Position) => (Array.isArray(p.view['hand']) ? (p.view['hand'] as unknown[]).length : 0);
 /** Cards of the trick under way (trick-taking games). */
-const onTable = (p: Position) => {
-  const t = p.variant === 'japanese' ? (p.view['trick'] as View | null)?.['plays'] : p.view['current'];
-  return Array.isArray(t) ? t.length : 0;
-};
+const onTable = (p: Position) => currentPlays(p.view).length;
 
 /** The auction with the player to call. */
 export const playerBids = (p: Position) => p.phase === 'auction' && mine(p);

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { VariantId } from '../../src/engine/options.ts';
+import { currentPlays } from '../../src/islands-logic/practice-table.ts';
 import { expect, test } from './fixtures.ts';
 import { keyboardMove, openSaved, step } from './practice-driver.ts';
 import { playerEndsTrick, playerFollows, savedGame, type Position, type SavedGameSpec } from './saved-game.ts';
@@ -93,9 +94,7 @@ const gathers = (page: Page) => page.evaluate(() => (window as unknown as { __ga
 
 /** Cards on the table now: the trick under way, or Daifugō's pile. */
 const onTable = (p: Position) => {
-  const t =
-    p.view['pile'] ??
-    (p.variant === 'japanese' ? (p.view['trick'] as { plays?: unknown[] } | null)?.plays : p.view['current']);
+  const t = p.view['pile'] ?? currentPlays(p.view);
   return Array.isArray(t) ? t.length : 0;
 };
 
