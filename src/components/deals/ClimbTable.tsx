@@ -3,15 +3,23 @@
  * titles and the exchange before a decision, the moves since the previous one, and the finishing
  * order at the end. Everything was made at build time by the engine (`content-data/deal-climb.ts`).
  */
+import { useContext } from 'preact/hooks';
 import Card from '../Card.tsx';
-import { cardLabel } from '../../engine/cards.ts';
+import { CardLang, cardWordsFor } from '../card-lang.ts';
+import { cardLabel, isJoker, spokenName } from '../../engine/cards.ts';
 import type { ClimbEvent, ClimbFrame } from '../../content-data/deal-frames.ts';
 import type { DealsWords } from '../../i18n/islands/deals.ts';
 
-const cardsText = (cards: readonly string[]) => cards.map(cardLabel).join(' ');
+/** Cards as symbols (♠A); a joker by its name in the page's language (two kinds of joker, BJ and LJ, are no words). */
+function useCardsText(): (cards: readonly string[]) => string {
+  const lang = useContext(CardLang);
+  const joker = (c: string) => (lang === 'en' ? spokenName(c) : cardWordsFor(lang).spoken(c));
+  return (cards) => cards.map((c) => (isJoker(c) ? joker(c) : cardLabel(c))).join(' ');
+}
 
 /** The moves since the previous decision, one line each. */
 export function ClimbMoves({ events, words: w }: { events: readonly ClimbEvent[]; words: DealsWords }) {
+  const cardsText = useCardsText();
   if (events.length === 0) return null;
   return (
     <details class="deals__since" open>
@@ -27,6 +35,7 @@ export function ClimbMoves({ events, words: w }: { events: readonly ClimbEvent[]
 
 /** The table before a decision: titles, the exchange, the moves so far, the pile and the hands' sizes. */
 export function ClimbTable({ climb: c, words: w }: { climb: ClimbFrame; words: DealsWords }) {
+  const cardsText = useCardsText();
   return (
     <>
       {c.titles.some((x) => x !== null) && <p>{w.climbTitles(c.titles)}</p>}

@@ -9,8 +9,8 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import Card from '../Card.tsx';
-import { CardLang, type CardLangId } from '../card-lang.ts';
-import { cardLabel } from '../../engine/cards.ts';
+import { CardLang, cardWordsFor, type CardLangId } from '../card-lang.ts';
+import { cardLabel, isJoker, spokenName } from '../../engine/cards.ts';
 import type { DealFrame, DealRoles, DealView, FrameTrick } from '../../content-data/deal-frames.ts';
 import {
   answer,
@@ -171,7 +171,13 @@ function explainText(f: DealFrame, w: DealsWords, roles: DealRoles): string {
     name === 'alt'
       ? facts.alt === undefined
         ? m
-        : choiceWords(facts.alt, f.kind, w, roles)
+        : f.climb && keyCards(facts.alt).length > 0
+          ? keyCards(facts.alt)
+              .map((c) =>
+                isJoker(c) ? (w.lang === 'en' ? spokenName(c) : cardWordsFor(w.lang).spoken(c)) : cardLabel(c),
+              )
+              .join(' ')
+          : choiceWords(facts.alt, f.kind, w, roles)
       : w.titleName((name === 'place' ? facts.place : facts.altPlace) ?? ''),
   );
 }

@@ -37,3 +37,32 @@ describe('explained deals: a lead that names a suit', () => {
       expect(text, k).toContain(w.naming(keyDeclared(k)!));
   });
 });
+
+describe('explained rounds of a climbing game, as a person reads them', () => {
+  const file = DEAL_FILES.find((f) => f.game === 'daifugo')!;
+
+  test('the moves, the pile and the hands are told in words, a joker by its name, never its code', async () => {
+    const { default: DealWalkerJa } = await import('../../../src/components/deals/DealWalker.ja.tsx');
+    const { localizeDeal } = await import('../../../src/content-data/deals.ts');
+    const deal = file.deals.find((d) => dealView(d).frames[0]!.climb!.events.some((e) => e.cards?.includes('BJ')))!;
+    const en = visible(render(<DealWalkerEn deals={[dealView(deal)]} />));
+    const first = dealView(deal).frames[0]!.climb!;
+    const move = first.events.find((e) => e.cards?.includes('BJ'))!;
+    expect(en).toContain(`Player ${move.seat}: `);
+    expect(en).toMatch(/big joker\./);
+    expect(en).toContain(w.climbCounts(first.counts));
+    expect(en).toContain(
+      first.top
+        ? w.climbTop(
+            first.top.seat,
+            first.top.cards
+              .map((c) => c.replace(/^([SHDC])/, (s) => ({ S: '♠', H: '♥', D: '♦', C: '♣' })[s]!))
+              .join(' '),
+          )
+        : w.climbEmpty,
+    );
+    const ja = visible(render(<DealWalkerJa deals={[dealView(localizeDeal(deal, 'daifugo', 'ja'))]} textLang="ja" />));
+    expect(ja).toContain('大きいジョーカー');
+    expect(ja).toContain('場に出しますか、それともパスしますか？');
+  });
+});
