@@ -33,8 +33,11 @@ export function ClimbMoves({ events, words: w }: { events: readonly ClimbEvent[]
   );
 }
 
-/** The table before a decision: titles, the exchange, the moves so far, the pile and the hands' sizes. */
-export function ClimbTable({ climb: c, words: w }: { climb: ClimbFrame; words: DealsWords }) {
+/**
+ * The table before a decision: titles, the exchange, the moves so far, the pile and the hands'
+ * sizes (the exchange comes before any play: no pile then).
+ */
+export function ClimbTable({ climb: c, give, words: w }: { climb: ClimbFrame; give: boolean; words: DealsWords }) {
   const cardsText = useCardsText();
   return (
     <>
@@ -42,20 +45,22 @@ export function ClimbTable({ climb: c, words: w }: { climb: ClimbFrame; words: D
       {c.received.length > 0 && <p>{w.climbReceived(cardsText(c.received))}</p>}
       <ClimbMoves events={c.events} words={w} />
       {c.revolution && <p>{w.climbRevolution}</p>}
-      <div class="deals__trick">
-        {c.top ? (
-          <>
-            <p>{w.climbTop(c.top.seat, cardsText(c.top.cards))}</p>
-            <div class="isl__row deals__plays">
-              {c.top.cards.map((card) => (
-                <Card card={card} size="small" key={card} />
-              ))}
-            </div>
-          </>
-        ) : (
-          <p>{w.climbEmpty}</p>
-        )}
-      </div>
+      {!give && (
+        <div class="deals__trick">
+          {c.top ? (
+            <>
+              <p>{w.climbTop(c.top.seat, cardsText(c.top.cards))}</p>
+              <div class="isl__row deals__plays">
+                {c.top.cards.map((card) => (
+                  <Card card={card} size="small" key={card} />
+                ))}
+              </div>
+            </>
+          ) : (
+            <p>{w.climbEmpty}</p>
+          )}
+        </div>
+      )}
       <p class="isl__facts">{w.climbCounts(c.counts)}</p>
     </>
   );

@@ -234,7 +234,7 @@ function Decision({ frame: f, roles, walk, total, words: w, questionRef, onChoos
         {f.tricksLeft !== null && ` · ${w.tricksLeft(f.tricksLeft)}`}
       </p>
       {f.climb ? (
-        <ClimbTable climb={f.climb} words={w} />
+        <ClimbTable climb={f.climb} give={f.kind === 'give'} words={w} />
       ) : (
         <p>
           {f.contract

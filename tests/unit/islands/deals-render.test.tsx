@@ -65,4 +65,13 @@ describe('explained rounds of a climbing game, as a person reads them', () => {
     expect(ja).toContain('大きいジョーカー');
     expect(ja).toContain('場に出しますか、それともパスしますか？');
   });
+
+  test('the exchange comes before any play: no pile is shown, what the exchange brought is', () => {
+    const deal = file.deals.find((d) => d.decisions[0]!.kind === 'exchange')!;
+    const v = dealView(deal);
+    const text = visible(render(<DealWalkerEn deals={[v]} />));
+    expect(text).toContain(w.question('give', { partner: null }));
+    expect(text).toContain('The exchange brought you');
+    expect(text).not.toContain(w.climbEmpty);
+  });
 });
