@@ -73,7 +73,7 @@ export function TrickArea({ plays, players, human, pile, cleared, leader, winnin
               </span>
             )}
             {(led || top) && (
-              <span class="ttrick__lead" aria-hidden="true">
+              <span class={`ttrick__lead${led && p.seat === human ? ' is-mine' : ''}`} aria-hidden="true">
                 {top ? w.topMark : w.ledMark}
               </span>
             )}
