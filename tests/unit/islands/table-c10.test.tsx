@@ -4,44 +4,14 @@
  * puzzles' words.
  */
 import { describe, expect, test } from 'vitest';
-import { render } from 'preact-render-to-string';
-import { Table } from '../../../src/components/practice/Table.tsx';
-import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
-import { CoachWordsContext } from '../../../src/i18n/islands/coach-context.ts';
-import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
-import { coachJa } from '../../../src/i18n/islands/coach.ja.ts';
-import { CardLang } from '../../../src/components/card-lang.ts';
-import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
-import { practiceJa } from '../../../src/i18n/islands/practice.ja.ts';
 import { positionEn } from '../../../src/i18n/islands/position.en.ts';
 import { positionJa } from '../../../src/i18n/islands/position.ja.ts';
-import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
-import { defaultSettings, type AnyAction, type PracticeSettings } from '../../../src/islands-logic/practice.ts';
+import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
 import { descriptorOf } from '../../../src/engine/descriptors.ts';
 import { visibleText } from '../i18n/words.ts';
 
-type G = {
-  setup(s: unknown): unknown;
-  toAct(s: unknown): number[];
-  legalActions(s: unknown, seat: number): AnyAction[];
-  apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
-  view(s: unknown, seat: number | null): Record<string, unknown>;
-};
-const gameOf = (v: VariantId) => VARIANT_FLOWS[v].game as unknown as G;
-
-/** The table as the learner at `seat` sees it after `log`, in English or Japanese. */
-function tableHtml(settings: PracticeSettings, log: AnyAction[], lang: 'en' | 'ja' = 'en'): string {
-  return render(
-    <PracticeWordsContext.Provider value={lang === 'en' ? practiceEn : practiceJa}>
-      <CardLang.Provider value={lang}>
-        <CoachWordsContext.Provider value={lang === 'en' ? coachEn : coachJa}>
-          <Table settings={settings} save={null} log={log} onNew={() => {}} onSameSeed={() => {}} />
-        </CoachWordsContext.Provider>
-      </CardLang.Provider>
-    </PracticeWordsContext.Provider>,
-  );
-}
+import { gameOf, tableHtml, type G } from './table-render.tsx';
 
 /** A game played with seeded pseudo-random legal moves (a stop and a misdeal call only when nothing else is legal) until `stop` holds. */
 function playUntil(

@@ -5,40 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { render } from 'preact-render-to-string';
-import { Table } from '../../../src/components/practice/Table.tsx';
-import { PracticeWordsContext } from '../../../src/i18n/islands/context.ts';
-import { CoachWordsContext } from '../../../src/i18n/islands/coach-context.ts';
-import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
-import { CardLang } from '../../../src/components/card-lang.ts';
-import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
-import { VARIANT_FLOWS } from '../../../src/machines/variants.ts';
-import { defaultSettings, type AnyAction, type PracticeSettings } from '../../../src/islands-logic/practice.ts';
-import type { VariantId } from '../../../src/engine/options.ts';
+import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
 import { visibleText } from '../i18n/words.ts';
 import { misdealCaller } from '../../../src/components/practice/TableActions.tsx';
 
-type G = {
-  setup(s: unknown): unknown;
-  toAct(s: unknown): number[];
-  legalActions(s: unknown, seat: number): AnyAction[];
-  apply(s: unknown, a: AnyAction): { ok: boolean; value?: unknown; reason?: string };
-  view(s: unknown, seat: number | null): Record<string, unknown>;
-};
-const gameOf = (v: VariantId) => VARIANT_FLOWS[v].game as unknown as G;
-
-/** The table as the learner at `seat` sees it after `log`. */
-function tableHtml(settings: PracticeSettings, log: AnyAction[]): string {
-  return render(
-    <PracticeWordsContext.Provider value={practiceEn}>
-      <CardLang.Provider value="en">
-        <CoachWordsContext.Provider value={coachEn}>
-          <Table settings={settings} save={null} log={log} onNew={() => {}} onSameSeed={() => {}} />
-        </CoachWordsContext.Provider>
-      </CardLang.Provider>
-    </PracticeWordsContext.Provider>,
-  );
-}
+import { gameOf, tableHtml, type G } from './table-render.tsx';
 
 /** The text of the element with `data-testid="<id>"` (its first match), '' when absent. */
 function byTestId(html: string, id: string): string {
