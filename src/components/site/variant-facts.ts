@@ -30,6 +30,9 @@ import {
   type RowId,
 } from './variant-facts-types.ts';
 
+/** The Japanese special cards' roles (a card's role, not a game). */
+const SPECIAL_ROLES: ReadonlySet<string> = new Set(['mighty', 'sei-jack', 'ura-jack']);
+
 export { ROWS } from './variant-facts-types.ts';
 export type {
   CellWords,
@@ -104,7 +107,7 @@ export function gameFacts(): GameFacts {
       deckWithJoker: japaneseDeck(jpJoker, 5).length,
       points: pointCards(japaneseDeck(jpStd, 5), (c) => honourValue(c, jpStd) > 0),
       specials: japaneseRanking(jpStd, { trump: 'H', position: 'middle', ledSuit: null })
-        .filter((r) => r.role === 'mighty' || r.role === 'sei-jack' || r.role === 'ura-jack')
+        .filter((r) => SPECIAL_ROLES.has(r.role))
         .map((r) => ({ card: r.card, role: r.role })),
       minBid: jpStd.minBid,
     },
