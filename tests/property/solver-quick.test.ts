@@ -22,11 +22,7 @@ import { seeds } from '../depth.ts';
 function plainDeal(g: TrickGame, rng: Rng, left: number): SolvePosition {
   const P = g.players;
   const below = (k: number) => rng.nextU32() % k;
-  const deck = [...g.deck];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = below(i + 1);
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
+  const deck = rng.shuffle(g.deck);
   const leader = below(P);
   // A long suit in few hands makes the bound apply more often: sometimes deal in suit order.
   if (below(2) === 0) deck.sort((a, b) => (g.suit[a]! - g.suit[b]!) * 3 + below(3) - 1);
