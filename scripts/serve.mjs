@@ -29,32 +29,40 @@ const TYPES = {
 const CSP_META = /<meta http-equiv="content-security-policy" content="([^"]*)"/i;
 
 /**
- * The headers `_headers` (Netlify / Cloudflare Pages format) gives `path`: every block whose
- * pattern matches it (`/*` every path, `/_astro/*` the hashed assets), so that this server sends
- * what a real host would. The Content-Security-Policy is composed per page below.
+ * The blocks of `_headers` (Netlify / Cloudflare Pages format): each pattern (`/*` every path,
+ * `/_astro/*` the hashed assets) with its headers. The Content-Security-Policy is left out: it is
+ * composed per page below.
  */
-export function siteHeaders(text, path = '/') {
-  /** @type {Record<string, string>} */
-  const out = {};
-  let applies = false;
+export function headerBlocks(text) {
+  /** @type {{ pattern: string, headers: Record<string, string> }[]} */
+  const blocks = [];
   for (const line of text.split('\n')) {
     if (/^\S/.test(line)) {
-      const pattern = line.trim();
-      applies =
-        !pattern.startsWith('#') && (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
-    } else if (applies && line.includes(':')) {
+      if (!line.startsWith('#')) blocks.push({ pattern: line.trim(), headers: {} });
+    } else if (blocks.length && line.includes(':')) {
       const [name, ...value] = line.trim().split(':');
       const key = name.trim().toLowerCase();
-      if (key !== 'content-security-policy') out[key] = value.join(':').trim();
+      if (key !== 'content-security-policy') blocks.at(-1).headers[key] = value.join(':').trim();
     }
   }
-  return out;
+  return blocks;
+}
+
+/** The headers the blocks give `path`: every block whose pattern matches it, as a real host would send them. */
+export function headersFor(blocks, path) {
+  const matches = (p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p);
+  return Object.assign({}, ...blocks.filter((b) => matches(b.pattern)).map((b) => b.headers));
+}
+
+/** The headers `_headers` gives `path` (every path's, `/*`, when none is named). */
+export function siteHeaders(text, path = '/') {
+  return headersFor(headerBlocks(text), path);
 }
 
 /** Start a static server for `root`; resolves to { server, port, url }. */
 export async function serve(root, port = 0) {
   const base = resolve(root);
-  const rules = await readFile(join(base, '_headers'), 'utf8').catch(() => '');
+  const blocks = headerBlocks(await readFile(join(base, '_headers'), 'utf8').catch(() => ''));
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -76,7 +84,7 @@ export async function serve(root, port = 0) {
       const body = await readFile(path);
       /** @type {Record<string, string>} */
       const headers = {
-        ...siteHeaders(rules, url.pathname),
+        ...headersFor(blocks, url.pathname),
         'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
       };
       // A page's Content-Security-Policy (written into it by the build) is sent as a header too,
