@@ -28,6 +28,11 @@
  *   narrow the window. Measured on the bench's random positions (specials mostly still held):
  *   2-7% fewer nodes, about the same time; even letting it ignore the specials (unsound) saved
  *   only 5-8% more, so a finer per-variant test of the specials is not worth its cost there.
+ *   Later tricks (`forced`), for both sides whoever leads: a seat's top plain trumps each take a
+ *   trick, less one for every card that is not plain held by another seat; the search's side's
+ *   narrows the bottom of the window, the other side's the top. Sum of nodes on 100 positions of
+ *   6 tricks: Japanese 2.20 M → 2.06 M (−6%), tw-hk 5.67 M → 5.37 M (−5%), Mighty 4.32 M → 3.82 M
+ *   (−12%).
  * - One table per hand: `handSolver`/`solvePosition` keep the search (and its table) between
  *   positions of the same deal, and take bounds the caller already knows (the review's
  *   per-card costs, `hand-costs.ts`).
@@ -72,8 +77,13 @@ class Search {
   readonly tmp = new Int32Array(64);
   /** Scratch of `sure`: per seat, cards held of each suit. */
   readonly suitN = new Int32Array(6 * 5);
-  /** Whether `boundary` cuts off with the quick-trick bound (`sure`); off for the reference tests. */
+  /** Whether `boundary` cuts off with the quick-trick and later-trick bounds (`sure`, `forced`); off for the reference tests. */
   quick = true;
+  /** The deal's cards that are not plain (`g.plain`): each may spoil one trick of `forced`. */
+  readonly odd: number[] = [];
+  /** Scratch of `forced`: per seat, odd cards held, then top trumps held. */
+  readonly seatOdd = new Int32Array(6);
+  readonly seatRun = new Int32Array(6);
   readonly saved: Int32Array;
   /** Keys of the trick boundaries on the current line, `keyWords` words each (one per trick). */
   readonly keyBuf: Int32Array;
@@ -127,6 +137,7 @@ class Search {
     for (let c = 0; c < 64; c++) {
       const plain = c < g.plain.length && g.plain[c] === 1 && g.value[c]! < 4;
       this.code[c] = plain ? 1 + g.value[c]! : 31;
+      if (held[c] && g.plain[c] !== 1) this.odd.push(c);
       if (!plain && held[c]) {
         this.specials.push(c);
         nSpecial++;
@@ -556,6 +567,72 @@ class Search {
     return pts;
   }
 
+  /**
+   * Later tricks: points the seats with `onSide` = `z` take whatever anyone plays, from a trick
+   * boundary (not the first trick). A seat holding the top live plain trumps (each above every
+   * plain trump of the other side) plays each of them in a trick of its own before the hand ends,
+   * and a trick of plain cards goes to its highest trump: one of these or a partner's higher one.
+   * Each card that is not plain, held by any other seat, may spoil one of those tricks (it is
+   * played in one trick). Counted per trick left: its bonus and the seat's cheapest top trump.
+   * Unlike `sure`, nothing is chosen, so it holds whichever side the search maximises.
+   */
+  forced(z: number, trickNo: number): number {
+    const g = this.g;
+    const trump = g.trump;
+    if (trump < 0 || trickNo === 1) return 0;
+    const P = this.P;
+    const holder = this.holder;
+    const onSide = this.onSide;
+    const seatOdd = this.seatOdd;
+    const seatRun = this.seatRun;
+    seatOdd.fill(0);
+    seatRun.fill(0);
+    let odd = 0;
+    const oc = this.odd;
+    for (let i = 0; i < oc.length; i++) {
+      const h = holder[oc[i]!]!;
+      if (h < 0) continue;
+      odd++;
+      seatOdd[h]!++;
+    }
+    const order = g.suitOrder[trump]!;
+    let any = false;
+    for (let i = 0; i < order.length; i++) {
+      const d = order[i]!;
+      const h = holder[d]!;
+      if (h < 0 || g.plain[d] !== 1) continue;
+      if (onSide[h] !== z) break;
+      seatRun[h]!++;
+      any = true;
+    }
+    if (!any) return 0;
+    let best = 0;
+    for (let s = 0; s < P; s++) {
+      if (onSide[s] !== z) continue;
+      const k = seatRun[s]! - (odd - seatOdd[s]!);
+      if (k <= 0) continue;
+      // The seat's k cheapest top trumps (values ascending into tmp).
+      const vals = this.tmp;
+      let m = 0;
+      for (let i = 0, j = 0; i < order.length && j < seatRun[s]!; i++) {
+        const d = order[i]!;
+        if (holder[d] !== s || g.plain[d] !== 1) continue;
+        j++;
+        const v = g.value[d]!;
+        let q = m++;
+        while (q > 0 && vals[q - 1]! > v) {
+          vals[q] = vals[q - 1]!;
+          q--;
+        }
+        vals[q] = v;
+      }
+      let pts = k * g.trickBonus;
+      for (let i = 0; i < k; i++) pts += vals[i]!;
+      if (pts > best) best = pts;
+    }
+    return best;
+  }
+
   /** The least points the opponents of `side` give up by following suit X in `run` tricks (their lowest cards of X by points). */
   lowest(X: number, run: number, side: number): number {
     const g = this.g;
@@ -623,6 +700,20 @@ class Search {
         }
         if (lo >= hi) return lo;
       }
+      // Later tricks: what each side takes whatever is played.
+      const f = this.forced(1, trickNo);
+      if (f > lo) {
+        lo = f;
+        if (lo >= beta) return lo;
+        if (lo > alpha) alpha = lo;
+      }
+      const o = this.forced(0, trickNo);
+      if (top - o < hi) {
+        hi = top - o;
+        if (hi <= alpha) return hi;
+        if (hi < beta) beta = hi;
+      }
+      if (lo >= hi) return lo;
     }
     this.nodes++;
     const base = ply * 64;
@@ -789,6 +880,17 @@ function searchRoot(s: Search, pos: Cards, opts: PositionOptions, wantMoves: boo
     }
   }
   return { best, moves, nodes: s.nodes };
+}
+
+/**
+ * For tests: the later-trick bounds of `pos`, the start of a trick: the points the side surely
+ * takes (`lower`) and what is left minus what the other side surely takes (`upper`).
+ */
+export function laterTrickBounds(g: TrickGame, pos: SolvePosition): { lower: number; upper: number } {
+  const s = new Search(g, pos);
+  s.load(pos);
+  const top = s.remain + g.trickBonus * (g.totalTricks - pos.trickNo + 1);
+  return { lower: s.forced(1, pos.trickNo), upper: top - s.forced(0, pos.trickNo) };
 }
 
 /**
