@@ -1,9 +1,10 @@
 /**
- * The Daifugō course grows into play (issue #33 item 5): after the rules lessons come play lessons
- * on passing (when to hold back) and on pairs and the finishing order, each ending in a different
- * explained round, each asking about a position the engine checks, each read in Japanese with a
- * link to the Japanese edition's rounds. They teach no local rule, so the course order rule
- * (rules the default table has on before those it has off) holds.
+ * The Daifugō course grows into play (issue #33 item 5): after the rules lessons come at least
+ * three play lessons — on passing (when to hold back), on pairs and the finishing order, and on
+ * when to start a revolution — each ending in a different explained round, each asking about a
+ * position the engine checks, each read in Japanese with a link to the Japanese edition's rounds.
+ * The revolution lesson teaches a rule the default table has on, so it comes before the lessons on
+ * rules the table has off (the course order rule).
  */
 import { describe, expect, test } from 'vitest';
 import { courseFor } from '../../../src/content-data/lessons.ts';
@@ -16,8 +17,11 @@ const course = courseFor('daifugo');
 const play = course.filter((l) => l.dealLink);
 
 describe('the Daifugō course ends its rules part in play lessons', () => {
-  test('at least two play lessons, on passing and on pairs, each ending in a different explained round', () => {
-    expect(play.map((l) => l.id)).toEqual(expect.arrayContaining(['df-when-to-pass', 'df-pairs-finish']));
+  test('at least three play lessons, on passing, pairs and the revolution, each ending in a different explained round', () => {
+    expect(play.length).toBeGreaterThanOrEqual(3);
+    expect(play.map((l) => l.id)).toEqual(
+      expect.arrayContaining(['df-when-to-pass', 'df-pairs-finish', 'df-revolution-timing']),
+    );
     const ids = new Set(dealsFor('daifugo')!.deals.map((d) => `/daifugo/deals/#${d.id}`));
     for (const l of play) {
       expect(ids.has(l.dealLink!), l.id).toBe(true);
@@ -32,7 +36,7 @@ describe('the Daifugō course ends its rules part in play lessons', () => {
   });
 
   test('the Japanese edition reads them in Japanese, linking its own rounds with their titles', () => {
-    expect(play.length).toBeGreaterThanOrEqual(2);
+    expect(play.length).toBeGreaterThanOrEqual(3);
     for (const l of play) {
       const t = localizeLesson(l, 'ja');
       expect(t.title, l.id).not.toBe(l.title);
