@@ -1,13 +1,15 @@
 /**
  * The hand's story after it ends (issue #33 item 3): what each card cost its side all hands open
  * (the exact solver's per-card costs, `engine/solver/hand-costs.ts`, run in a Web Worker by
- * `costs-client.ts`), the deal's par, one fact-line of why for each of the learner's costly
- * plays, and the replay's frames trick by trick. Facts only: the catalogue `replay.json` words them.
+ * `costs-client.ts`; where it ran out of time, the learner's plays carry the computer's search's
+ * estimate instead, flagged with the deals it tried, `review-costs-worker.ts`), the deal's par
+ * (exact or nothing), one fact-line of why for each of the learner's costly plays, and the
+ * replay's frames trick by trick. Facts only: the catalogue `replay.json` words them.
  */
 import type { Card, Suit } from '../engine/cards.ts';
 import { descriptorOf } from '../engine/descriptors.ts';
 import type { VariantId } from '../engine/options.ts';
-import type { CostsRequest } from '../engine/solver/costs-worker.ts';
+import type { ReviewCostsRequest } from './review-costs-worker.ts';
 import type { PlayCost } from '../engine/solver/hand-costs.ts';
 import { handRecord, type RecordedTrick } from '../engine/solver/hand-record.ts';
 import type { PositionVariant, ResolvedRules } from '../engine/solver/variant-game.ts';
@@ -16,6 +18,8 @@ import { finishedTricks } from './table-view.ts';
 /** Each position's search budget, and the whole hand's (after it, what is left is "not analysed"). */
 export const POSITION_MS = 6_000;
 export const HAND_MS = 30_000;
+/** The worker's own budget: the whole hand's less its start-up (the page stops it at {@link HAND_MS}). */
+export const WORKER_MS = HAND_MS - 2_000;
 
 /** Whether the exact solver knows this game (the descriptor says so: its endgame puzzles use it). */
 export const hasHandCosts = (variant: VariantId): boolean => descriptorOf(variant).has.endgames;
@@ -34,7 +38,7 @@ export function costsRequestOf(inp: {
   human: number;
   /** Each seat's cards still held (a hand stopped once decided), from each seat's own view. */
   handsLeft?: readonly (readonly Card[])[];
-}): CostsRequest | null {
+}): ReviewCostsRequest | null {
   if (!hasHandCosts(inp.variant) || inp.side.length === 0) return null;
   const v = inp.view;
   const tricks = finishedTricks(v) as RecordedTrick[];
@@ -60,6 +64,7 @@ export function costsRequestOf(inp: {
     deal: rec.deal,
     plays: rec.plays,
     timeLimitMs: POSITION_MS,
+    budgetMs: WORKER_MS,
     bestFor: [inp.human],
   };
 }
@@ -78,11 +83,13 @@ export interface StoryInput {
 /**
  * One card's mark: `cost` 0 (best), negative (what it cost the player's side), null (not
  * analysed: too deep for the time allowed) or undefined (the analysis is still running).
+ * `deals`: the cost is the computer's estimate over that many sampled deals, not exact.
  */
 export interface StoryPlay {
   seat: number;
   card: Card;
   cost: number | null | undefined;
+  deals?: number;
 }
 
 export interface StoryTrick extends StoryInput {
@@ -102,6 +109,8 @@ export interface WhyFact {
   after: number;
   /** The learner is on the declaring side. */
   declarer: boolean;
+  /** The cost is the computer's estimate over this many deals (not exact). */
+  deals?: number;
 }
 
 export interface HandStory {
@@ -113,12 +122,25 @@ export interface HandStory {
   total: number;
   done: boolean;
   why: WhyFact[];
-  /** The learner's plays: how many were best, cost something (and how much in all), not analysed. */
-  mine: { best: number; costly: number; lost: number; open: number };
+  /**
+   * The learner's plays solved exactly: how many were best, cost something (and how much in all);
+   * those only estimated: how many showed no clear cost, cost something (and about how much); not analysed.
+   */
+  mine: {
+    best: number;
+    costly: number;
+    lost: number;
+    open: number;
+    estBest: number;
+    estCostly: number;
+    estLost: number;
+  };
   /** The opening lead named trumps (Nap): it and the par are not analysed for that reason. */
   leadNamesTrumps: boolean;
   /** The last trick holding a card left unsolved for want of time (0: none). */
   lastOpen: number;
+  /** The last trick holding one of the learner's cards marked by estimate (0: none). */
+  lastEstimated: number;
 }
 
 /** What the worker told so far: each play's cost by its index in the hand, the par when done. */
@@ -138,20 +160,24 @@ export function handStory(
 ): HandStory {
   let i = 0;
   const why: WhyFact[] = [];
-  const mine = { best: 0, costly: 0, lost: 0, open: 0 };
+  const mine = { best: 0, costly: 0, lost: 0, open: 0, estBest: 0, estCostly: 0, estLost: 0 };
+  let lastEstimated = 0;
   let known = 0;
   const tricks = rows.map((r) => ({
     ...r,
     plays: r.plays.map((p) => {
       const c = so.costs[i++];
       const cost = c ? c.cost : so.done ? null : undefined;
+      const deals = typeof cost === 'number' ? c?.estimate?.deals : undefined;
       if (typeof cost === 'number') known++;
       if (p.seat === human) {
+        if (deals !== undefined) lastEstimated = r.n;
         if (typeof cost !== 'number') mine.open++;
-        else if (cost === 0) mine.best++;
+        else if (cost === 0) mine[deals === undefined ? 'best' : 'estBest']++;
         else {
-          mine.costly++;
-          mine.lost -= cost;
+          mine[deals === undefined ? 'costly' : 'estCostly']++;
+          if (deals === undefined) mine.lost -= cost;
+          else mine.estLost -= cost;
           const best = c!.best!;
           // The declaring side wants more (Misère: fewer); a cost is always against the player's side.
           const declarer = side.includes(p.seat);
@@ -164,10 +190,11 @@ export function handStory(
             best,
             after: maxes ? best + cost : best - cost,
             declarer,
+            ...(deals !== undefined ? { deals } : {}),
           });
         }
       }
-      return { seat: p.seat, card: p.card, cost };
+      return { seat: p.seat, card: p.card, cost, ...(deals !== undefined ? { deals } : {}) };
     }),
   }));
   const leadNamesTrumps = so.done && so.leadNamesTrumps === true;
@@ -183,6 +210,7 @@ export function handStory(
     tricks,
     leadNamesTrumps,
     lastOpen,
+    lastEstimated,
     par: so.done ? (so.par ?? null) : undefined,
     known,
     total: i,

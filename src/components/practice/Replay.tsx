@@ -132,7 +132,11 @@ export function ReplayControls({ st, rw, human }: { st: HandStoryState; rw: Repl
 /** A card's mark in the review's list of tricks (beside the card). */
 export function CostMark({ p, unit, rw }: { p: StoryPlay; unit: string; rw: ReplayWords }) {
   return (
-    <span class={`treview__cost is-${toneOf(p)}`} data-testid="review-cost" title={rw.spoken(p, unit)}>
+    <span
+      class={`treview__cost is-${toneOf(p)}${p.deals !== undefined ? ' is-estimate' : ''}`}
+      data-testid="review-cost"
+      title={rw.spoken(p, unit)}
+    >
       <span aria-hidden="true">{rw.mark(p)}</span>
       <span class="sr-only">{rw.spoken(p, unit)}</span>
     </span>
@@ -148,7 +152,15 @@ export function HandCostsPanel({ st, rw }: { st: HandStoryState; rw: ReplayWords
     ? [rw.failed(st.error)]
     : !s.done
       ? [rw.analysing(s)]
-      : [s.lastOpen > 0 ? rw.notAnalysed(s.lastOpen) : '', s.leadNamesTrumps ? rw.leadOpen : ''].filter(Boolean);
+      : [
+          // where the exact search did not reach: the learner's estimates, or nothing at all
+          s.lastEstimated > 0
+            ? rw.estimated(Math.max(s.lastOpen, s.lastEstimated))
+            : s.lastOpen > 0
+              ? rw.notAnalysed(s.lastOpen)
+              : '',
+          s.leadNamesTrumps ? rw.leadOpen : '',
+        ].filter(Boolean);
   return (
     <section class="tcosts" data-testid="hand-costs" aria-label={rw.storyTitle}>
       <h3>{rw.storyTitle}</h3>
@@ -161,7 +173,9 @@ export function HandCostsPanel({ st, rw }: { st: HandStoryState; rw: ReplayWords
           {typeof s.par === 'number' ? rw.par(s.par, st.need, st.unit) : s.leadNamesTrumps ? rw.parLead : rw.parOpen}
         </p>
       )}
-      {s.done && <p data-testid="costs-mine">{rw.mine(s, st.unit)}</p>}
+      {s.done && (
+        <p data-testid="costs-mine">{[rw.mine(s, st.unit), rw.mineEstimate(s, st.unit)].filter(Boolean).join(' ')}</p>
+      )}
       {s.why.length > 0 && (
         <ul class="tcosts__why" data-testid="why-lines">
           {s.why.map((f) => (

@@ -58,6 +58,12 @@ export interface PlayCost {
    * something and its seat is one {@link HandCostsOptions.bestFor} asked about.
    */
   better?: { card: Card; declared?: Suit }[];
+  /**
+   * Set when the cost is not the exact solver's but the computer's search's estimate (the position
+   * was too deep to solve in the time allowed): `deals`, how many sampled deals it tried. `cost`
+   * and `best` are then rounded averages over those deals.
+   */
+  estimate?: { deals: number };
 }
 
 /** The budget of each position's search, and what the caller wants told as it goes. */
@@ -66,6 +72,11 @@ export interface HandCostsOptions extends SolveOptions {
   onCost?: (index: number, cost: PlayCost) => void;
   /** The seats whose costly plays get their best cards (`better`). */
   bestFor?: readonly number[];
+  /**
+   * A deadline for the whole pass (a `Date.now()` time): each position's `timeLimitMs` is cut to
+   * what is left, and once it has passed the earlier positions stay unsolved.
+   */
+  until?: number;
 }
 
 export interface HandCosts {
@@ -81,7 +92,8 @@ export interface HandCosts {
 const SUIT_INT: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
 const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
-interface Position {
+/** A position of the hand: each seat's cards (ints), the trick's leader, number, plays so far and context. */
+export interface Position {
   hands: number[][];
   leader: number;
   trickNo: number;
@@ -89,11 +101,24 @@ interface Position {
   ctx: number;
 }
 
-interface Step extends Position {
+/** The position before one play of a hand, with the play (see {@link handSteps}). */
+export interface Step extends Position {
   seat: number;
   card: number;
+  /** The move played: the card, with a lead's context (`card | ctx << 8`: the suit it names, a call). */
+  move: number;
   /** Points the declaring side took in the trick this card finished (0 when it did not finish one). */
   gain: number;
+}
+
+/** Whether the declaring side wants fewer points, not more (Nap's Misère: no trumps). */
+export function sideMinimises(g: TrickGame, trump: Suit | null): boolean {
+  return g.variant === 'nap' && trump === null;
+}
+
+/** The positions before each play of a hand, checked against the rules (a clear error names a play that is not legal). */
+export function handSteps(g: TrickGame, deal: HandDeal, plays: readonly HandPlay[]): Step[] {
+  return replay(g, deal, plays).steps;
 }
 
 /**
@@ -145,6 +170,7 @@ function replay(g: TrickGame, deal: HandDeal, plays: readonly HandPlay[]): { ste
       ctx: trick.length === 0 ? ctx & CTX_COMMAND : ctx,
       seat,
       card,
+      move: trick.length === 0 ? card | ((ctx & ~CTX_COMMAND) << 8) : card,
       gain: 0,
     });
     hand.splice(hand.indexOf(card), 1);
@@ -187,9 +213,9 @@ export function handCostsFor(
   plays: readonly HandPlay[],
   options: HandCostsOptions = {},
 ): HandCosts {
-  const { onCost, bestFor = [], ...opts } = options;
+  const { onCost, bestFor = [], until, ...opts } = options;
   const { steps, end } = replay(g, deal, plays);
-  const minimise = g.variant === 'nap' && deal.trump === null;
+  const minimise = sideMinimises(g, deal.trump);
   const solver = handSolver(g, { hands: deal.hands.map((h) => h.map(cardIndex)), side: deal.side, minimise });
   const onSide = new Set(deal.side);
   const costs: PlayCost[] = steps.map((st, i) => ({
@@ -201,8 +227,16 @@ export function handCostsFor(
   }));
   let nodes = 0;
   const solveAt = (pos: Position, known: { lower?: number; upper?: number; firstTarget?: number }): number | null => {
+    const left = until === undefined ? Infinity : until - Date.now();
+    if (left <= 0) return null;
+    const limit = Math.min(opts.timeLimitMs ?? Infinity, left);
     try {
-      const r = solvePosition(solver, pos, { ...opts, ...known, moves: false });
+      const r = solvePosition(solver, pos, {
+        ...opts,
+        ...(Number.isFinite(limit) ? { timeLimitMs: limit } : {}),
+        ...known,
+        moves: false,
+      });
       nodes += r.nodes;
       return r.best;
     } catch (e) {

@@ -11,19 +11,39 @@ import type { HandStory, StoryPlay, WhyFact } from '../../islands-logic/replay.t
 
 export type ReplayKey = Extract<keyof typeof en, string>;
 
-/** What the analysis says of a play so far: not yet analysed, no verdict, the best card, or a cost. */
-export type MarkState = 'pending' | 'open' | 'best' | 'cost';
+/**
+ * What the analysis says of a play so far: not yet analysed, no verdict, the best card, or a cost
+ * (exact); or, where the exact search did not reach, the computer's estimate: no clear cost, or a cost.
+ */
+export type MarkState = 'pending' | 'open' | 'best' | 'cost' | 'estBest' | 'estCost';
 
 export function markState(p: StoryPlay): MarkState {
-  return p.cost === undefined ? 'pending' : p.cost === null ? 'open' : p.cost === 0 ? 'best' : 'cost';
+  if (p.cost === undefined) return 'pending';
+  if (p.cost === null) return 'open';
+  if (p.deals !== undefined) return p.cost === 0 ? 'estBest' : 'estCost';
+  return p.cost === 0 ? 'best' : 'cost';
 }
 
 /** What a play cost its side, as a positive number (the marks of a cost use it). */
 const lostBy = (p: StoryPlay): number => (typeof p.cost === 'number' ? -p.cost : 0);
 
 /** The mark's words, drawn beside the card and as a screen reader says it. */
-const MARK = { pending: 'markPending', open: 'markOpen', best: 'markBest', cost: 'markCost' } as const;
-const SPOKEN = { pending: 'spokenPending', open: 'spokenOpen', best: 'spokenBest', cost: 'spokenCost' } as const;
+const MARK = {
+  pending: 'markPending',
+  open: 'markOpen',
+  best: 'markBest',
+  cost: 'markCost',
+  estBest: 'markEstBest',
+  estCost: 'markEstCost',
+} as const;
+const SPOKEN = {
+  pending: 'spokenPending',
+  open: 'spokenOpen',
+  best: 'spokenBest',
+  cost: 'spokenCost',
+  estBest: 'spokenEstBest',
+  estCost: 'spokenEstCost',
+} as const;
 
 export function replayWords(t: Translate<ReplayKey>) {
   /** "♠3 or ♥Q or …" from card labels. */
@@ -34,14 +54,20 @@ export function replayWords(t: Translate<ReplayKey>) {
     analysing: (s: HandStory) => t('analysing', { known: s.known, total: s.total }),
     /** The last trick with a card not analysed (0: none). */
     notAnalysed: (last: number) => t('notAnalysed', { last }),
+    /** Up to trick `last` the learner's cards carry the computer's estimate, the others none. */
+    estimated: (last: number) => t('estimated', { last }),
     leadOpen: t('leadOpen'),
     failed: (why: string) => t('failed', { why }),
     par: (par: number, need: number, unit: string) => t('par', { par, need, unit }),
     parOpen: t('parOpen'),
     parLead: t('parLead'),
     mine: (s: HandStory, unit: string) => t('mine', { ...s.mine, unit }),
+    /** The learner's cards marked by estimate ('' when none). */
+    mineEstimate: (s: HandStory, unit: string) =>
+      s.mine.estBest + s.mine.estCostly > 0 ? t('mineEstimate', { ...s.mine, unit }) : '',
     why: (f: WhyFact, label: (c: string) => string, unit: string) =>
-      t(f.declarer ? 'whyDeclarer' : 'whyDefender', {
+      t(f.deals !== undefined ? 'whyEstimate' : f.declarer ? 'whyDeclarer' : 'whyDefender', {
+        deals: f.deals ?? 0,
         card: label(f.card),
         trick: f.trick,
         better: orList(f.better.map(label)),
@@ -52,8 +78,8 @@ export function replayWords(t: Translate<ReplayKey>) {
       }),
     /** The mark drawn beside a card (short). */
     mark: (p: StoryPlay) => t(MARK[markState(p)], { lost: lostBy(p) }),
-    /** The same mark as a screen reader says it. */
-    spoken: (p: StoryPlay, unit: string) => t(SPOKEN[markState(p)], { lost: lostBy(p), unit }),
+    /** The same mark as a screen reader says it (an estimate with the deals it tried). */
+    spoken: (p: StoryPlay, unit: string) => t(SPOKEN[markState(p)], { lost: lostBy(p), unit, deals: p.deals ?? 0 }),
     replayGroup: t('replayGroup'),
     back: t('back'),
     forward: t('forward'),
