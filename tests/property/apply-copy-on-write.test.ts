@@ -142,32 +142,51 @@ describe('trick core: the fast playToTrick and followSuit equal the pre-#16 core
 
   it('playToTrick: same outcome play for play (legal, off-suit and not-held cards)', () => {
     const twhkValues = resolveTwhk({});
+    /** The trick rules a case plays by: its deck, its rules, and what a play adds (a named suit, a call). */
+    const KINDS: Record<
+      string,
+      {
+        deck: readonly Card[];
+        rules: (trump: Suit, cards: Card[], rng: Rng) => TrickRules;
+        extra: (declared: Suit, rng: Rng) => Record<string, unknown>;
+      }
+    > = {
+      plain: { deck: ALL_CARDS.slice(0, 53), rules: (trump) => plainRules(trump), extra: () => ({}) },
+      nap: {
+        deck: ALL_CARDS.slice(0, 53),
+        rules: (trump) => napTrickRules(false, () => trump) as unknown as TrickRules,
+        extra: () => ({}),
+      },
+      'nap-misere': {
+        deck: ALL_CARDS.slice(0, 53),
+        rules: () => napTrickRules(true, () => null) as unknown as TrickRules,
+        extra: () => ({}),
+      },
+      'tw-hk': {
+        deck: ALL_CARDS.filter((c) => c !== 'JK'),
+        rules: (trump, cards, rng) => twhkTrickRules(twhkValues, trump, rng.pick(cards)) as unknown as TrickRules,
+        extra: (declared, rng) => ({ declared, calls: { summon: rng.int(2) === 0 } }),
+      },
+    };
     fc.assert(
       fc.property(
         fc.string({ minLength: 1, maxLength: 8 }),
         fc.constantFrom(3, 4, 5),
-        fc.constantFrom('plain', 'nap', 'nap-misere', 'tw-hk'),
-        (seed, players, kind) => {
+        fc.constantFrom(...Object.keys(KINDS)),
+        (seed, players, name) => {
+          const kind = KINDS[name]!;
           const rng = new Rng(seed);
           const trump = rng.pick(SUITS);
-          const deck = kind === 'tw-hk' ? ALL_CARDS.filter((c) => c !== 'JK') : ALL_CARDS.slice(0, 53);
-          const cards = rng.shuffle([...deck]).slice(0, players * 6);
+          const cards = rng.shuffle([...kind.deck]).slice(0, players * 6);
           const hands = Array.from({ length: players }, (_, i) => cards.slice(i * 6, i * 6 + 6));
-          const rules: TrickRules =
-            kind === 'plain'
-              ? plainRules(trump)
-              : kind === 'tw-hk'
-                ? (twhkTrickRules(twhkValues, trump, rng.pick(cards)) as unknown as TrickRules)
-                : (napTrickRules(kind === 'nap-misere', () =>
-                    kind === 'nap' ? trump : null,
-                  ) as unknown as TrickRules);
+          const rules = kind.rules(trump, cards, rng);
           let hand: TrickHand = deepFreeze(startTrickHand(hands, rng.int(players)));
           for (let step = 0; step < players * 6; step++) {
             const seat = trickToAct(hand)!;
             const own = hand.hands[seat]!;
             const other = rng.pick(cards.filter((c) => !own.includes(c)));
             const declared = rng.pick(SUITS);
-            const extra = kind === 'tw-hk' ? { declared, calls: { summon: rng.int(2) === 0 } } : {};
+            const extra = kind.extra(declared, rng);
             // a card not held, a card of the hand (legal or not) and the wrong seat: same answers
             for (const [s, c] of [
               [seat, other],

@@ -13,7 +13,7 @@ import { TWHK_PRESETS, resolveTwhk } from '../../src/engine/twhk/options.ts';
 import { japaneseGame, mightyGame, napGame, twhkGame, type TrickGame } from '../../src/engine/solver/games.ts';
 import { randomPosition } from '../../src/engine/solver/random.ts';
 import { solve } from '../../src/engine/solver/solve.ts';
-import { randomGame, SOLVER_VARIANTS, type SolverVariant } from '../unit/solver/helpers.ts';
+import { hasMisere, randomGame, SOLVER_VARIANTS, type SolverVariant } from '../unit/solver/helpers.ts';
 import { seeds } from '../depth.ts';
 
 /** Resolve a preset at 5 players, or at its own player count when it fixes one. */
@@ -67,7 +67,7 @@ describe('merging interchangeable cards changes nothing but the nodes', () => {
         const g = gameOf(rng);
         const left = Math.min(g.totalTricks, 3 + (seed % 3));
         const pos = randomPosition(g, rng, left);
-        if (g.variant === 'nap' && seed % 4 === 0) pos.minimise = true;
+        if (hasMisere(g.variant) && seed % 4 === 0) pos.minimise = true;
         const none = solve(g, pos, { merge: 'none' });
         for (const merge of ['plain', 'all'] as const) {
           const got = solve(g, pos, { merge });

@@ -12,7 +12,16 @@ import { solveAlphaBeta } from '../unit/solver/alpha-beta.ts';
 import '../../src/engine/all-judges.ts';
 import { judgeOne } from '../../src/engine/judge.ts';
 import { CTX_CALL, ctxDeclared, toCard } from '../../src/engine/solver/games.ts';
-import { minimax, randomGame, randomSetup, SOLVER_VARIANTS } from '../unit/solver/helpers.ts';
+import { DESCRIPTOR } from '../../src/engine/descriptors.ts';
+import {
+  handTricks,
+  hasMisere,
+  minimax,
+  randomGame,
+  randomSetup,
+  SOLVER_VARIANTS,
+  type SolverVariant,
+} from '../unit/solver/helpers.ts';
 import { cases, seeds } from '../depth.ts';
 
 const POSITIONS = seeds(300, 3000);
@@ -25,7 +34,7 @@ describe('the solver agrees with plain minimax', () => {
         const g = randomGame(variant, rng);
         const left = 1 + (seed % 3);
         const pos = randomPosition(g, rng, left);
-        if (variant === 'nap' && seed % 4 === 0) pos.minimise = true;
+        if (hasMisere(variant) && seed % 4 === 0) pos.minimise = true;
         const want = minimax(g, pos);
         const got = solve(g, pos);
         const sortNum = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -41,10 +50,11 @@ describe('the solver agrees with plain minimax', () => {
 
 const sortNum = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
-// A plain minimax of five tricks takes seconds (Nap) to most of a minute (Mighty): the quick run
-// tries 4 tricks in every variant and 5 in Nap; the deep run adds 5 tricks everywhere.
+// A plain minimax of five tricks takes seconds where five are the whole hand (Nap) to most of a
+// minute elsewhere (Mighty): the quick run tries 4 tricks in every variant and 5 where they are the
+// whole hand; the deep run adds 5 tricks everywhere.
 const FOUR = seeds(8, 40);
-const FIVE = (variant: string) => seeds(variant === 'nap' ? 1 : cases(0, 2), variant === 'nap' ? 10 : 2);
+const FIVE = (variant: SolverVariant) => (handTricks(variant) === 5 ? seeds(1, 10) : seeds(cases(0, 2), 2));
 
 describe('the solver agrees with plain minimax on 4 and 5 tricks left', () => {
   for (const variant of SOLVER_VARIANTS) {
@@ -58,7 +68,7 @@ describe('the solver agrees with plain minimax on 4 and 5 tricks left', () => {
           const rng = new Rng(`solver-deep-${variant}-${left}-${seed}`);
           const g = randomGame(variant, rng);
           const pos = randomPosition(g, rng, left);
-          if (variant === 'nap' && seed % 4 === 0) pos.minimise = true;
+          if (hasMisere(variant) && seed % 4 === 0) pos.minimise = true;
           const want = minimax(g, pos, true);
           const got = solve(g, pos);
           expect({ seed, left, best: got.best, moves: sortNum(got.moves) }).toEqual({
@@ -76,7 +86,8 @@ describe('the solver agrees with plain minimax on 4 and 5 tricks left', () => {
 const SIX = seeds(16, 120);
 
 describe('the solver agrees with the earlier full-window alpha-beta on 6 tricks left', () => {
-  for (const variant of SOLVER_VARIANTS.filter((v) => v !== 'nap')) {
+  // (a game whose hand has fewer tricks has no such position)
+  for (const variant of SOLVER_VARIANTS.filter((v) => handTricks(v) >= 6)) {
     it(`${variant}: ${SIX.length} random positions`, () => {
       for (const seed of SIX) {
         const rng = new Rng(`solver-six-${variant}-${seed}`);
@@ -103,7 +114,7 @@ describe("the judge's solve query agrees with plain minimax", () => {
         const rng = new Rng(`solver-judge-${variant}-${seed}`);
         const { game: g, query } = randomSetup(variant, rng);
         const pos = randomPosition(g, rng, 1 + (seed % 3));
-        if (variant === 'nap' && query['trump'] === null) pos.minimise = true;
+        if (hasMisere(variant) && query['trump'] === null) pos.minimise = true;
         const d = ctxDeclared(pos.ctx);
         const q: Record<string, unknown> = {
           ...query,
@@ -114,7 +125,9 @@ describe("the judge's solve query agrees with plain minimax", () => {
           hands: pos.hands.map((h) => h.map(toCard)),
         };
         if (d >= 0) q['declared'] = ['S', 'H', 'D', 'C'][d];
-        if (pos.ctx & CTX_CALL) q['calls'] = variant === 'mighty' ? { ripper: true } : { summon: true };
+        // a lead that calls the joker out: Mighty's joker call (the ripper), tw-hk's summons
+        if (pos.ctx & CTX_CALL)
+          q['calls'] = DESCRIPTOR[variant].review.jokerCall === 'call' ? { ripper: true } : { summon: true };
         const want = minimax(g, pos);
         const cards = [...new Set(want.moves.map((m) => m & 255))].sort((a, b) => a - b).map(toCard);
         expect({ seed, answer: judgeOne(q) }).toEqual({ seed, answer: { best: want.best, moves: cards } });

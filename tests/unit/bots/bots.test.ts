@@ -18,7 +18,8 @@ let lateCounter = 0;
 function lateEnough(_s: unknown): boolean {
   return ++lateCounter % 7 === 0;
 }
-const playPhase = (v: VariantId) => (v === 'daifugo' ? 'play' : 'play');
+/** The phase in which every game's cards are played (tricks or piles alike). */
+const PLAY = 'play';
 
 describe.each(VARIANTS)('%s bot', (variant) => {
   const game = gameOf(variant);
@@ -28,11 +29,11 @@ describe.each(VARIANTS)('%s bot', (variant) => {
     let checked = 0;
     for (let k = 0; k < 12 && checked < 3; k++) {
       const s1 = advance(variant, `hide-${k}`, (s, ph) => {
-        if (ph !== playPhase(variant)) return false;
+        if (ph !== PLAY) return false;
         const seat = game.toAct(s)[0];
         return seat !== undefined && game.legalActions(s, seat).length > 1;
       });
-      if (game.phase(s1) !== playPhase(variant)) continue;
+      if (game.phase(s1) !== PLAY) continue;
       const me = game.toAct(s1)[0]!;
       const s2 = swapHidden(variant, s1, me);
       if (s2 === null) continue;
@@ -69,7 +70,7 @@ describe.each(VARIANTS)('%s bot', (variant) => {
   });
 
   it('is deterministic: the same request gives the same decision and hint', () => {
-    const s = advance(variant, 'det', (_s, ph) => ph === playPhase(variant));
+    const s = advance(variant, 'det', (_s, ph) => ph === PLAY);
     const me = game.toAct(s)[0]!;
     const req = {
       variant,
@@ -91,16 +92,12 @@ describe.each(VARIANTS)('%s bot', (variant) => {
       expect(o.actions).toBeGreaterThan(players);
       expect(o.deltas).toHaveLength(players);
       const phases = new Set(o.times.map((t) => t.phase));
-      expect(phases.has(variant === 'daifugo' ? 'play' : 'play')).toBe(true);
+      expect(phases.has(PLAY)).toBe(true);
     }
   }, 60000);
 
   it('gives a hint naming the suggested move', () => {
-    const s = advance(
-      variant,
-      'hint',
-      (st, ph) => ph === playPhase(variant) && game.legalActions(st, game.toAct(st)[0]!).length > 1,
-    );
+    const s = advance(variant, 'hint', (st, ph) => ph === PLAY && game.legalActions(st, game.toAct(st)[0]!).length > 1);
     const me = game.toAct(s)[0]!;
     const h = hint({ variant, view: game.view(s, me), legal: game.legalActions(s, me), ruleSet });
     expect(game.legalActions(s, me)).toContainEqual(h.action);
@@ -373,22 +370,20 @@ describe('exact endgame', () => {
 });
 
 describe('determinisation of every trick variant keeps what the seat knows', () => {
-  it.each(['nap', 'tw-hk', 'mighty'] as const)('%s', async (variant) => {
+  /** Each game's determinisation from a view and a template state (loaded when its test runs). */
+  const DETERMINIZE = {
+    nap: async () => (await import('../../../src/bots/nap.ts')).determinizeNap,
+    'tw-hk': async () => (await import('../../../src/bots/twhk.ts')).determinizeTwhk,
+    mighty: async () => (await import('../../../src/bots/mighty.ts')).determinizeMighty,
+  } as const;
+  it.each(Object.keys(DETERMINIZE) as (keyof typeof DETERMINIZE)[])('%s', async (variant) => {
     const game = gameOf(variant);
     const { ruleSet, players } = TABLES[variant];
-    const mod =
-      variant === 'nap'
-        ? await import('../../../src/bots/nap.ts')
-        : variant === 'tw-hk'
-          ? await import('../../../src/bots/twhk.ts')
-          : await import('../../../src/bots/mighty.ts');
-    const det = (
-      'determinizeNap' in mod
-        ? mod.determinizeNap
-        : 'determinizeTwhk' in mod
-          ? mod.determinizeTwhk
-          : mod.determinizeMighty
-    ) as (view: unknown, template: unknown, rng: Rng) => { trick: { hands: string[][]; completed: unknown[] } };
+    const det = (await DETERMINIZE[variant]()) as unknown as (
+      view: unknown,
+      template: unknown,
+      rng: Rng,
+    ) => { trick: { hands: string[][]; completed: unknown[] } };
     let checked = 0;
     for (let k = 0; k < 6; k++) {
       let n = 0;

@@ -37,15 +37,17 @@ export function advance(variant: VariantId, seed: string, stop: (s: unknown, pha
 }
 
 /** The hands array(s) of a state in the play phase (to swap hidden cards). */
-export function handArrays(variant: VariantId, s: unknown): string[][][] {
+export function handArrays(s: unknown): string[][][] {
   const st = s as {
     hand?: { hands: string[][]; trick: { hands: string[][] } | null };
     trick?: { hands: string[][] } | null;
     hands: string[][];
   };
-  if (variant === 'japanese') return [st.hand!.trick!.hands, st.hand!.hands];
-  if (variant === 'daifugo') return [st.hands];
-  return [st.trick!.hands];
+  // by the state's shape: a hand record holding the trick (Japanese), a trick (the other trick
+  // games: during play it holds the hands), or the hands alone (a climbing game)
+  if (st.hand) return [st.hand.trick!.hands, st.hand.hands];
+  if (st.trick) return [st.trick.hands];
+  return [st.hands];
 }
 
 /**
@@ -55,7 +57,7 @@ export function handArrays(variant: VariantId, s: unknown): string[][][] {
 export function swapHidden(variant: VariantId, s: unknown, me: Seat): unknown {
   const game = gameOf(variant);
   const players = TABLES[variant].players;
-  const hands = handArrays(variant, s)[0]!;
+  const hands = handArrays(s)[0]!;
   const seen = JSON.stringify(game.view(s, me));
   for (let a = 0; a < players; a++)
     for (let b = a + 1; b < players; b++) {
@@ -64,7 +66,7 @@ export function swapHidden(variant: VariantId, s: unknown, me: Seat): unknown {
         for (const cb of hands[b]!) {
           if (ca === cb || suitOf(ca) === null || suitOf(ca) !== suitOf(cb)) continue;
           const trial = structuredClone(s);
-          for (const arr of handArrays(variant, trial)) {
+          for (const arr of handArrays(trial)) {
             arr[a] = arr[a]!.map((c) => (c === ca ? cb : c));
             arr[b] = arr[b]!.map((c) => (c === cb ? ca : c));
           }

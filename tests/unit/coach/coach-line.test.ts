@@ -4,6 +4,7 @@
  * code, and there is one at (nearly) every decision.
  */
 import { describe, expect, test } from 'vitest';
+import { DESCRIPTOR } from '../../../src/engine/descriptors.ts';
 import { variantEntry } from '../../../src/engine/variants.ts';
 import { decideRandom } from '../../../src/bots/index.ts';
 import { deriveSeed } from '../../../src/engine/rng.ts';
@@ -38,7 +39,8 @@ export function coachedHand(variant: VariantId, seed: string): { lines: (string 
   for (let i = 0; i < 600; i++) {
     const ph = game.phase(s);
     if (ph === 'handOver' || ph === 'gameOver' || ph === 'result') break;
-    if (i > 0 && variant === 'daifugo' && (game.view(s, human)['round'] as number) > 1) break;
+    // a game numbered by rounds (a climbing game) plays one round here
+    if (i > 0 && DESCRIPTOR[variant].handNumbering === 'round' && (game.view(s, human)['round'] as number) > 1) break;
     const seat = game.toAct(s)[0];
     if (seat === undefined) break;
     const legal = game.legalActions(s, seat);

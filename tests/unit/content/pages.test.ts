@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { DESCRIPTOR } from '../../../src/engine/descriptors.ts';
 import { VARIANT_IDS, type VariantId } from '../../../src/engine/options.ts';
 import { optionsOf, presetsOf, ruleNotesOf, SITE_FOLDER } from '../../../src/islands-logic/site-engine.ts';
 import { compareRows, GAMES } from '../../../src/components/site/variant-facts.ts';
@@ -50,10 +51,10 @@ function hasSection(text: string, key: string, label: string): boolean {
   ).test(text);
 }
 
-/** The local-rules text of a variant, with its sub-pages (Japanese special cards and joker). */
+/** The local-rules text of a variant, with the pages its descriptor sends option topics to (Japanese special cards and joker). */
 function localRulesText(v: VariantId): string {
-  const main = page(v, 'local-rules');
-  return v === 'japanese' ? [main, page(v, 'special-cards'), page(v, 'joker')].join('\n') : main;
+  const pages = [...new Set(Object.values(DESCRIPTOR[v].optionPages ?? {}))];
+  return [page(v, 'local-rules'), ...pages.map((p) => page(v, p!))].join('\n');
 }
 
 describe('local-rules pages explain every option the engine declares', () => {

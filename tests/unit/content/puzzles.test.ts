@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ofClimb } from '../../../src/engine/descriptors.ts';
 import { judgeOne } from '../../../src/engine/judge.ts';
 import {
   allPuzzles,
@@ -314,9 +315,7 @@ describe('schema.json for editors', () => {
 
   it('accepts every card in the files by its card pattern and rejects bad ones', () => {
     const re = new RegExp(defs.card.pattern);
-    const cards = allPuzzles().flatMap((p) =>
-      p.variant === 'daifugo' ? [...p.table.pile.flat(), ...p.play] : p.plays,
-    );
+    const cards = allPuzzles().flatMap((p) => (ofClimb(p) ? [...p.table.pile.flat(), ...p.play] : p.plays));
     expect(cards.filter((c) => !re.test(c))).toEqual([]);
     for (const bad of ['S1', 'H11', 'ZA', 'sa', 'JK2', 'T10']) expect(re.test(bad), bad).toBe(false);
   });

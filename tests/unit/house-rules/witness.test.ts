@@ -14,10 +14,12 @@ describe('house rules: an engine-computed example for every option', () => {
   });
 
   test('an option value without an example is named: the check has no exceptions', () => {
+    // one stored example left out: Mighty's misdeal = false
+    const drop = { variant: 'mighty', key: 'misdeal' } as const;
     const without = STORED.map((s) =>
-      s.variant === 'mighty' && s.key === 'misdeal' ? { ...s, pairs: s.pairs.filter((p) => p.b !== false) } : s,
+      s.variant === drop.variant && s.key === drop.key ? { ...s, pairs: s.pairs.filter((p) => p.b !== false) } : s,
     );
-    expect(exampleProblems(['mighty'], without)).toEqual([
+    expect(exampleProblems([drop.variant], without)).toEqual([
       expect.stringMatching(/^mighty\/misdeal = false: no example/),
     ]);
   });

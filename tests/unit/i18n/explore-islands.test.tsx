@@ -5,6 +5,7 @@
  * word; rendered through their English entries they keep their English words.
  */
 import { describe, expect, test } from 'vitest';
+import { isClimb } from '../../../src/engine/descriptors.ts';
 import { render } from 'preact-render-to-string';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
 import type { TrickEngine } from '../../../src/islands-logic/engines/types.ts';
@@ -167,7 +168,7 @@ describe('the ranking explorer in Japanese', () => {
     const games = (Object.keys(GAME_TITLES) as VariantId[]).map((v) => ({ variant: v, engine: engineFor(v) }));
     const names = rankNames('ja', games, notesOf);
     for (const v of Object.keys(GAME_TITLES) as VariantId[]) {
-      const settings: RankingSettings = { variant: v, trump: v === 'daifugo' ? null : 'H', led: null, trick: 2 };
+      const settings: RankingSettings = { variant: v, trump: isClimb(v) ? null : 'H', led: null, trick: 2 };
       const initialRows = rankingRows(engineFor(v), settings);
       const ja = render(
         <RankingExplorerJa

@@ -6,6 +6,8 @@
  * sentences read the same facts. Daifugō's refusals likewise, in Japanese.
  */
 import { describe, expect, test } from 'vitest';
+import { engineFor } from '../../../src/islands-logic/engines/all.ts';
+import { DESCRIPTOR } from '../../../src/engine/descriptors.ts';
 import { ALL_CARDS, SUITS, cardLabel, type Card, type Suit } from '../../../src/engine/cards.ts';
 import { judgeDaifugo, judgeTrick, optionsOf } from '../../../src/islands-logic/site-engine.ts';
 import type { TrickQuery } from '../../../src/islands-logic/site-engine.ts';
@@ -42,22 +44,27 @@ function someRules(variant: VariantId): Record<string, unknown> {
 
 /** Tricks the engine judges (a rejected one is skipped), with its verdict. */
 function tricks(variant: TrickQuery['variant'], n: number): { q: TrickQuery; reason: string }[] {
-  const deck = ALL_CARDS.filter((c) => (variant === 'tw-hk' ? c !== 'JK' : c !== 'BJ' && c !== 'LJ'));
+  // the 52 cards and the game's jokers: two (BJ, LJ) where its deck has two, else the one JK
+  const twoJokers = engineFor(variant).deck({}).includes('BJ');
+  const deck = ALL_CARDS.filter((c) => (twoJokers ? c !== 'JK' : c !== 'BJ' && c !== 'LJ'));
+  // a trick at the game's usual table (a card each)
+  const players = DESCRIPTOR[variant].players.default;
   const out: { q: TrickQuery; reason: string }[] = [];
   for (let i = 0; i < n * 20 && out.length < n; i++) {
     const plays: Card[] = [];
-    while (plays.length < (variant === 'nap' ? 4 : 5)) {
+    while (plays.length < players) {
       const c = pick(deck);
       if (!plays.includes(c)) plays.push(c);
     }
     const q: TrickQuery = {
       variant,
       rules: someRules(variant),
-      players: variant === 'nap' ? 4 : 5,
+      players,
       trump: rnd() < 0.15 ? null : pick(SUITS),
       trick: pick([1, 2, 5, 8, 9, 10]),
       plays,
-      ...(variant === 'tw-hk' ? { secretary: pick(deck) } : {}),
+      // the partner card that ranks in the trick (tw-hk's secretary card)
+      ...(DESCRIPTOR[variant].has.partnerCardRanks ? { secretary: pick(deck) } : {}),
     };
     try {
       out.push({ q, reason: judgeTrick(q).reason });

@@ -4,6 +4,7 @@
  * identical joker faces told apart only by a hidden code would be no choice at all.
  */
 import { describe, expect, test } from 'vitest';
+import { isClimb } from '../../../src/engine/descriptors.ts';
 import { render } from 'preact-render-to-string';
 import DealWalkerEn from '../../../src/components/deals/DealWalker.en.tsx';
 import { DEAL_FILES } from '../../../src/content-data/deals.ts';
@@ -39,7 +40,7 @@ describe('explained deals: a lead that names a suit', () => {
 });
 
 describe('explained rounds of a climbing game, as a person reads them', () => {
-  const file = DEAL_FILES.find((f) => f.game === 'daifugo')!;
+  const file = DEAL_FILES.find((f) => isClimb(f.game))!;
 
   test('the moves, the pile and the hands are told in words, a joker by its name, never its code', async () => {
     const { default: DealWalkerJa } = await import('../../../src/components/deals/DealWalker.ja.tsx');

@@ -280,7 +280,7 @@ describe('play-on steps', () => {
     const mid = checkPlayOn(e, rc, s, ['CA']);
     expect(mid).toMatchObject({ correct: true, more: true });
     expect(mid.explanation).toMatch(/Your ♣A wins trick 4\..*You lead trick 5\./);
-    const nap = playOnSteps.find((p) => p.lesson.variant === 'nap')!;
+    const nap = playOnSteps.find((p) => p.lesson.id === 'nap-follow')!;
     const illegal = checkPlayOn(engineFor('nap'), { preset: nap.lesson.preset }, nap.step, ['S5']);
     expect(illegal).toEqual({
       correct: false,
@@ -291,7 +291,7 @@ describe('play-on steps', () => {
   });
 
   test('Daifugō: the deal runs until the pile is cleared; passing lets a computer take the lead', () => {
-    const { lesson, step: s } = playOnSteps.find((p) => p.lesson.variant === 'daifugo')!;
+    const { lesson, step: s } = playOnSteps.find((p) => p.lesson.id === 'df-singles')!;
     const e = engineFor('daifugo');
     const rc = { preset: lesson.preset };
     const first = (s.expected as string[][])[0]!;

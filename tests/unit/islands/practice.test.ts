@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { DESCRIPTOR } from '../../../src/engine/descriptors.ts';
+import { optionsOf } from '../../../src/islands-logic/site-engine.ts';
 import {
   defaultSettings,
   findSelected,
@@ -125,18 +127,21 @@ describe('the hand counter', () => {
         phase(s: unknown): string;
       };
       let s = game.setup({
-        ruleSet: { variant: v, rules: v === 'japanese' || v === 'nap' ? { rounds: 3 } : {} },
+        // a game with a set number of rounds plays 3 of them
+        ruleSet: { variant: v, rules: 'rounds' in optionsOf(v) ? { rounds: 3 } : {} },
         seed: 'count',
       });
       const handOf = () => tableModel(v, game.view(s, 0), 0).handNo;
-      // a hand ends at the hand-over step (Daifugō: when the exchange before the next round starts)
+      // a hand ends at the hand-over step (a game numbered by rounds, Daifugō: when the exchange
+      // before the next round starts)
+      const rounds = DESCRIPTOR[v].handNumbering === 'round';
       const between = (ph: string) => ph === 'handOver' || ph === 'gameOver';
       const seen: number[][] = [[]];
       let prevBetween = false;
       for (let i = 0; i < 3000 && seen.length < 3; i++) {
         const ph = game.phase(s);
-        if (v === 'daifugo' ? ph === 'exchange' && !prevBetween : prevBetween && !between(ph)) seen.push([]);
-        prevBetween = v === 'daifugo' ? ph === 'exchange' : between(ph);
+        if (rounds ? ph === 'exchange' && !prevBetween : prevBetween && !between(ph)) seen.push([]);
+        prevBetween = rounds ? ph === 'exchange' : between(ph);
         seen[seen.length - 1]!.push(handOf());
         const seat = game.toAct(s)[0];
         if (seat === undefined) break;
@@ -145,7 +150,7 @@ describe('the hand counter', () => {
         s = r.value;
       }
       expect(seen.length).toBeGreaterThanOrEqual(2);
-      if (v === 'daifugo') {
+      if (rounds) {
         // the exchange belongs to the round it prepares
         expect(new Set(seen[0])).toEqual(new Set([1]));
         expect(new Set(seen[1])).toEqual(new Set([2]));

@@ -6,6 +6,7 @@
  * pages: tests/dist/words.test.ts; the islands as drawn, every detail open: the site sweep.)
  */
 import { describe, expect, test } from 'vitest';
+import { ofClimb } from '../../../src/engine/descriptors.ts';
 import { identifiersIn, IDENTIFIERS } from '../../terms/identifiers.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
 import { ALL_ENGINES } from '../../../src/islands-logic/engines/all.ts';
@@ -25,7 +26,7 @@ function solution(id: string): { text: string; note: string } {
   const view = puzzleView(p, ALL_ENGINES[p.variant as VariantId]);
   const answer =
     view.answer.kind === 'trick'
-      ? trickSolution(p.variant === 'daifugo' ? [] : p.plays, view.answer, VERDICT_EN)
+      ? trickSolution(ofClimb(p) ? [] : p.plays, view.answer, VERDICT_EN)
       : daifugoSolution(view.answer, VERDICT_EN);
   return { text: [view.rulesLine, answer, view.note ?? ''].join(' '), note: view.note ?? '' };
 }

@@ -13,7 +13,7 @@ import { handCosts, handCostsFor, type HandPlay } from '../../../src/engine/solv
 import { handleCostsRequest, type CostsRequest } from '../../../src/engine/solver/costs-worker.ts';
 import type { SolvePosition } from '../../../src/engine/solver/solve.ts';
 import type { Suit } from '../../../src/engine/cards.ts';
-import { minimax, randomSetup, SOLVER_VARIANTS } from './helpers.ts';
+import { hasMisere, minimax, randomSetup, SOLVER_VARIANTS } from './helpers.ts';
 
 const SUITS: Suit[] = ['S', 'H', 'D', 'C'];
 
@@ -73,7 +73,7 @@ describe('hand costs', () => {
         const rng = new Rng(`hand-costs-${variant}-${seed}`);
         const { game: g, query } = randomSetup(variant, rng);
         const start = randomPosition(g, rng, 3, 0);
-        const minimise = variant === 'nap' && query['trump'] === null;
+        const minimise = hasMisere(variant) && query['trump'] === null;
         start.minimise = minimise;
         const { moves, before } = playOut(g, start, rng);
         const trump = query['trump'] as Suit | null;

@@ -20,6 +20,27 @@ import type { SolvePosition } from '../../../src/engine/solver/solve.ts';
 export type SolverVariant = 'japanese' | 'nap' | 'tw-hk' | 'mighty';
 export const SOLVER_VARIANTS: readonly SolverVariant[] = ['japanese', 'nap', 'tw-hk', 'mighty'];
 
+/** Each solver game's options. */
+const OPTIONS: Readonly<Record<SolverVariant, OptionDecls>> = {
+  japanese: JAPANESE_OPTIONS,
+  nap: NAP_OPTIONS,
+  'tw-hk': TWHK_OPTIONS,
+  mighty: MIGHTY_OPTIONS,
+};
+
+/**
+ * A game with a Misère bid (it declares a `misere` option: Nap): there a contract without trumps
+ * is played to take nothing, and the solver minimises the declaring side's value.
+ */
+export function hasMisere(variant: SolverVariant): boolean {
+  return 'misere' in OPTIONS[variant];
+}
+
+/** How many tricks a hand of `variant` has at the solver tests' table (5 players). */
+export function handTricks(variant: SolverVariant): number {
+  return randomGame(variant, new Rng('hand-tricks')).totalTricks;
+}
+
 function randomRules(decls: OptionDecls, rng: Rng): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, d] of Object.entries(decls)) {
@@ -58,28 +79,30 @@ export function randomSetup(variant: SolverVariant, rng: Rng): RandomSetup {
     ...(rules ? { rules } : {}),
     ...extra,
   });
-  switch (variant) {
-    case 'japanese': {
-      const r = pick((rules) => resolveJapaneseRules(rules ? { rules } : {}, 5), JAPANESE_OPTIONS);
+  // each game's random rules resolved, its solver game and its judge query
+  const setups: Record<SolverVariant, () => RandomSetup> = {
+    japanese: () => {
+      const r = pick((rules) => resolveJapaneseRules(rules ? { rules } : {}, 5), OPTIONS.japanese);
       return { game: japaneseGame(r.v, trump), query: query(r.rules) };
-    }
-    case 'nap': {
-      const r = pick((rules) => resolveNap(rules ? { rules } : {}, 5), NAP_OPTIONS);
+    },
+    nap: () => {
+      const r = pick((rules) => resolveNap(rules ? { rules } : {}, 5), OPTIONS.nap);
       return { game: napGame(r.v, trump === 4 ? -1 : trump), query: query(r.rules) };
-    }
-    case 'tw-hk': {
-      const r = pick((rules) => resolveTwhk(rules ? { rules } : {}, 5), TWHK_OPTIONS);
+    },
+    'tw-hk': () => {
+      const r = pick((rules) => resolveTwhk(rules ? { rules } : {}, 5), OPTIONS['tw-hk']);
       const sec = rng.nextU32() % 3 === 0 ? -1 : [...Array(52).keys(), 53, 54][rng.nextU32() % 54]!;
       return {
         game: twhkGame(r.v, trump, sec),
         query: query(r.rules, sec >= 0 ? { secretary: toCard(sec) } : {}),
       };
-    }
-    case 'mighty': {
-      const r = pick((rules) => resolveMighty(rules ? { rules } : {}, 5), MIGHTY_OPTIONS);
+    },
+    mighty: () => {
+      const r = pick((rules) => resolveMighty(rules ? { rules } : {}, 5), OPTIONS.mighty);
       return { game: mightyGame(r.v, trump), query: query(r.rules) };
-    }
-  }
+    },
+  };
+  return setups[variant]();
 }
 
 /** A random rule set (5 players) and trump for `variant`. */
