@@ -8,46 +8,18 @@
  *
  *   node scripts/make-climb-deals.ts daifugo moderate <round> <seat|president> seed1 seed2 … > /tmp/rounds.json
  */
-import { decide } from '../src/bots/index.ts';
-import { deriveSeed } from '../src/engine/rng.ts';
-import { variantEntry } from '../src/engine/variants.ts';
-import { descriptorOf } from '../src/engine/descriptors.ts';
-import type { Game } from '../src/engine/game.ts';
-import type { VariantId } from '../src/engine/options.ts';
 import { choiceKey, type LoggedAction } from '../src/islands-logic/deals.ts';
 import { climbPlace, climbRound } from '../src/content-data/deal-climb.ts';
+import { dealArgs } from './deal-bot.ts';
 
-const [game, preset, roundArg, seatArg, ...seeds] = process.argv.slice(2) as [
-  VariantId,
-  string,
-  string,
-  string,
-  ...string[],
-];
-const G = variantEntry(game).game as unknown as Game<unknown, LoggedAction, Record<string, unknown>>;
-const ruleSet = { variant: game, preset };
-const players = Number(process.env['PLAYERS'] ?? descriptorOf(game).players.default);
+const {
+  deal: { G, ruleSet, players, bot, step },
+  rest: [roundArg, seatArg, ...seeds],
+} = dealArgs(process.argv.slice(2));
 const ALTS = Number(process.env['ALTS'] ?? 6);
 const round = Number(roundArg);
 /** Seeds where the learner finishes below this place are skipped (no worse alternative to show). */
 const MAXPLACE = Number(process.env['MAXPLACE'] ?? players);
-
-function bot(s: unknown, seat: number, level: 'strong' | 'normal', seed: string, n: number): LoggedAction {
-  return decide({
-    variant: game,
-    view: G.view(s, seat),
-    legal: G.legalActions(s, seat),
-    ruleSet,
-    level,
-    seed: deriveSeed(seed, 'bot', n),
-  }).action as LoggedAction;
-}
-
-function step(s: unknown, a: LoggedAction): unknown {
-  const o = G.apply(s, a);
-  if (!o.ok) throw new Error(o.reason);
-  return o.value;
-}
 
 /** Play on from a state with the computer players until `round` ends; the actions taken. */
 function playOut(s: unknown, seed: string, learner: number, until: number): { log: LoggedAction[]; end: unknown } {

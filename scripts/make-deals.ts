@@ -13,25 +13,17 @@
  *   node scripts/make-deals.ts nap standard seed1 seed2 … > /tmp/deals.json
  *   SOLVE_TRICKS=5 node scripts/make-deals.ts mighty standard --defender seed1 …
  */
-import { decide } from '../src/bots/index.ts';
-import { deriveSeed } from '../src/engine/rng.ts';
-import { variantEntry } from '../src/engine/variants.ts';
 import { descriptorOf } from '../src/engine/descriptors.ts';
 import { sortCanonical, suitOf, type Card } from '../src/engine/cards.ts';
-import type { Game } from '../src/engine/game.ts';
-import type { VariantId } from '../src/engine/options.ts';
 import { bestKeys, sideAt, SOLVER_TRICKS, viewOf } from '../src/content-data/deal-check.ts';
 import { choiceKey, type LoggedAction } from '../src/islands-logic/deals.ts';
 import type { Deal, DealDecision, DecisionKind } from '../src/content-data/deal-types.ts';
+import { dealArgs } from './deal-bot.ts';
 
-const args = process.argv.slice(2);
-const defender = args.includes('--defender');
-const [game, preset, ...seeds] = args.filter((a) => a !== '--defender') as [VariantId, string, ...string[]];
-const entry = variantEntry(game);
+const { deal, rest: seeds, flags } = dealArgs(process.argv.slice(2), ['--defender']);
+const defender = flags.has('--defender');
+const { game, G, ruleSet, players, bot, step } = deal;
 const desc = descriptorOf(game);
-const G = entry.game as unknown as Game<unknown, LoggedAction, unknown>;
-const ruleSet = { variant: game, preset };
-const players = Number(process.env['PLAYERS'] ?? desc.players.default);
 /** Card decisions with at most this many tricks left are solved exactly; earlier ones are the strong computer's. */
 const SOLVE_TRICKS = Number(process.env['SOLVE_TRICKS'] ?? SOLVER_TRICKS);
 const declarerField = (desc.review.declarer ?? 'declarer').toLowerCase();
@@ -45,18 +37,6 @@ const KIND: Readonly<Record<string, DecisionKind>> = {
   secretary: 'partner',
   friend: 'partner',
 };
-
-function botAction(s: unknown, seat: number, level: 'strong' | 'normal', n: number, seed: string): LoggedAction {
-  const r = decide({
-    variant: game,
-    view: G.view(s, seat),
-    legal: G.legalActions(s, seat),
-    ruleSet,
-    level,
-    seed: deriveSeed(seed, 'bot', n),
-  });
-  return r.action as LoggedAction;
-}
 
 const RANK_ORDER = ['JK', 'BJ', 'LJ', 'A', 'K', 'Q', 'J', '10'];
 const rankOf = (c: string) => (c.length > 2 || /^(JK|BJ|LJ)$/.test(c) ? c.replace(/^[SHDC]/, '') : c.slice(1));
@@ -101,25 +81,21 @@ for (const seed of seeds) {
   while (G.phase(s) !== 'play') {
     if (G.phase(s) === 'handOver' || G.phase(s) === 'gameOver') break;
     const seat = G.toAct(s)[0]!;
-    let a = botAction(s, seat, 'strong', log.length, seed);
+    let a = bot(s, seat, 'strong', seed, log.length);
     if (a.type === 'discard') {
       // Discards one at a time become one decision: the cards the computer buries in turn, at once.
       const cards = [...(a['cards'] as string[])];
       let t = s;
       for (;;) {
-        const o1 = G.apply(t, { ...a, cards: [...(a['cards'] as string[])] });
-        if (!o1.ok) throw new Error(o1.reason);
-        t = o1.value;
+        t = step(t, { ...a, cards: [...(a['cards'] as string[])] });
         if (G.phase(t) !== G.phase(s) || G.toAct(t)[0] !== seat) break;
-        a = botAction(t, seat, 'strong', log.length, seed);
+        a = bot(t, seat, 'strong', seed, log.length);
         if (a.type !== 'discard') break;
         cards.push(...(a['cards'] as string[]));
       }
       a = { type: 'discard', seat, cards };
     }
-    const o = G.apply(s, a);
-    if (!o.ok) throw new Error(o.reason);
-    s = o.value;
+    s = step(s, a);
     log.push(a);
   }
   if (G.phase(s) !== 'play') {
@@ -132,10 +108,8 @@ for (const seed of seeds) {
   let replay = G.setup({ ruleSet, players, seed });
   log.forEach((a, i) => {
     const legal = [...new Set(G.legalActions(replay, a.seat!).map(choiceKey))];
-    const hand = ((G.view(replay, a.seat!) as { hand: Card[] }).hand ?? []) as Card[];
-    const o = G.apply(replay, a);
-    if (!o.ok) throw new Error(o.reason);
-    replay = o.value;
+    const hand = ((G.view(replay, a.seat!) as { hand?: Card[] }).hand ?? []) as Card[];
+    replay = step(replay, a);
     const kind = KIND[a.type];
     if (a.seat !== seat || !kind || legal.length < 2) return;
     // Only the learner's last call of the auction is asked (the one that won it).
@@ -169,14 +143,12 @@ for (const seed of seeds) {
                 100_000_000,
               )
             : null;
-      const botA = botAction(s, who, best ? 'normal' : 'strong', log.length, seed);
+      const botA = bot(s, who, best ? 'normal' : 'strong', seed, log.length);
       const ms = performance.now() - t0;
       const k = best ? (best.includes(choiceKey(botA)) ? choiceKey(botA) : best[0]!) : choiceKey(botA);
       if (!best && botA.type !== 'play') {
         // A call the computer makes before its card (tw-hk's secretary command): taken, not asked.
-        const o = G.apply(s, botA);
-        if (!o.ok) throw new Error(o.reason);
-        s = o.value;
+        s = step(s, botA);
         log.push(botA);
         continue;
       }
@@ -198,10 +170,8 @@ for (const seed of seeds) {
         leads++;
         decisions.push({ step: log.length, kind: 'play', check: 'bot', right: [k], tricksLeft: left, explain: '' });
       }
-    } else a = botAction(s, who, 'normal', log.length, seed);
-    const o = G.apply(s, a);
-    if (!o.ok) throw new Error(o.reason);
-    s = o.value;
+    } else a = bot(s, who, 'normal', seed, log.length);
+    s = step(s, a);
     log.push(a);
   }
   deals.push({ id: seed, title: '', intro: '', seed, ruleSet, players, seat, log, decisions });
