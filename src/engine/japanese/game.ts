@@ -29,7 +29,14 @@ import { dealJapanese, honourValue, sortHand, totalHonours, japaneseDeck, HAND_S
 import { resolveJapaneseRules, type JapaneseRules } from './options.ts';
 import type { RuleSet } from '../options.ts';
 import { scoreHand, type HandScore } from './scoring.ts';
-import { jokerLeadMode, legalCards, suitToFollow, trickWinner, type JapaneseTrickContext } from './tricks.ts';
+import {
+  jokerLeadMode,
+  legalCards,
+  mayPlayCard,
+  suitToFollow,
+  trickWinner,
+  type JapaneseTrickContext,
+} from './tricks.ts';
 
 export type Strain = Suit | 'NT';
 
@@ -328,6 +335,7 @@ function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickC
       };
     },
     legal: (hand, cards, ctx) => legalCards(rules, hand, cards, ctx.jp),
+    mayPlay: (hand, cards, ctx, card) => mayPlayCard(rules, hand, cards, ctx.jp, card),
     winner: (cards, ctx) => trickWinner(rules, cards, ctx.jp),
     points: (c) => honourValue(c, rules),
   });

@@ -33,6 +33,7 @@ import {
 import {
   allOneSuit,
   followSuit,
+  followSuitAllows,
   perRuleValues,
   plainRank,
   slotTrump,
@@ -857,6 +858,31 @@ export function legalCards(
   }
   const mustPlay = rules.club3CallsJoker && plays[0] === 'C3' ? MUST_PLAY_JOKER : NO_CARDS;
   return followSuit(hand, suitToFollow(rules, plays, ctx), rule, mustPlay);
+}
+
+/** Whether a held `card` is among {@link legalCards} (the same checks, no list made). */
+export function mayPlayCard(
+  rules: JapaneseRules,
+  hand: readonly Card[],
+  plays: readonly Card[],
+  ctx: JapaneseTrickContext,
+  card: Card,
+): boolean {
+  const rule = followRule(rules, ctx);
+  if (plays.length === 0) {
+    if (ctx.trickNo !== 1) return true;
+    const noJoker = rules.jokerLeadFirstTrick === 'forbidden' && hand.length > 1;
+    if (noJoker && card === 'JK') return false;
+    if (!rules.firstLeadNoTrump || ctx.trump === null || rule.suitFor!(card) !== ctx.trump) return true;
+    // a trump lead only when every other card the lead may be is a trump too
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i]!;
+      if (!(noJoker && c === 'JK') && rule.suitFor!(c) !== ctx.trump) return false;
+    }
+    return true;
+  }
+  const mustPlay = rules.club3CallsJoker && plays[0] === 'C3' ? MUST_PLAY_JOKER : NO_CARDS;
+  return followSuitAllows(hand, suitToFollow(rules, plays, ctx), rule, mustPlay, card);
 }
 
 /** One card of the ranking explorer. */

@@ -38,6 +38,7 @@ import {
   mayCallMisdeal,
   mightyCard,
   mightyLegalCards,
+  mightyMayPlay,
   mightyScore,
   mightyTrickWinner,
   MIGHTY_DECK,
@@ -150,6 +151,7 @@ function trickRules(values: MightyValues, trump: Suit | null): TrickRules<Mighty
       };
     },
     legal: mightyLegalCards,
+    mayPlay: mightyMayPlay,
     winner: mightyTrickWinner,
     points: (c) => (isPointCard(c) ? 1 : 0),
   });

@@ -18,6 +18,7 @@ import {
 import {
   ExplanationCache,
   followSuit,
+  followSuitAllows,
   trumpSlot,
   type Explanation,
   type FollowRule,
@@ -136,6 +137,32 @@ export function mightyLegalCards(hand: readonly Card[], plays: readonly Card[], 
   return sortCanonicalInPlace(legal);
 }
 
+/** Whether a held `card` is among {@link mightyLegalCards} (the same checks, no list made). */
+export function mightyMayPlay(
+  hand: readonly Card[],
+  plays: readonly Card[],
+  ctx: MightyTrickContext,
+  card: Card,
+): boolean {
+  if (plays.length === 0) {
+    if (ctx.trickNumber !== 1 || ctx.values.firstLead === 'free') return true;
+    // trick 1: a banned card only when every card of the hand is banned
+    if (!firstLeadBanned(card, ctx)) return true;
+    for (let i = 0; i < hand.length; i++) if (!firstLeadBanned(hand[i]!, ctx)) return false;
+    return true;
+  }
+  const led = ledSuitNamed(plays, ctx.declared, suitFor);
+  if (led === null && hand.some((c) => c !== 'JK')) throw new Error(missingDeclared('the joker'));
+  const mustPlay = ripperCallInForce(plays, ctx)
+    ? forcedCards(plays, [{ trigger: plays[0]!, target: 'JK' }])
+    : NO_CARDS;
+  const mighty = mightyCard(ctx.trump, ctx.values);
+  const free = ctx.values.mightyFollows === 'free';
+  if (followSuitAllows(hand, led, free ? freeMighty(mighty) : JOKER_FREE, mustPlay, card)) return true;
+  // the mighty may always be played, unless the hand holds a card it must play
+  return card === mighty && !mustPlay.some((c) => hand.includes(c));
+}
+
 const NO_CARDS: readonly Card[] = [];
 /** Following: the joker is free; with `mightyFollows: free`, the mighty too (one rule per mighty card). */
 const JOKER_FREE: FollowRule = { suitFor, isFree: (c) => c === 'JK' };
@@ -147,12 +174,17 @@ function freeMighty(mighty: Card): FollowRule {
 }
 
 function firstLeadCards(hand: readonly Card[], ctx: MightyTrickContext): Card[] {
-  const fl = ctx.values.firstLead;
-  if (fl === 'free') return [...hand];
-  const banned = (c: Card) =>
-    (ctx.trump !== null && suitOf(c) === ctx.trump) || (fl === 'strict' && (c === 'JK' || c === ripperCard(ctx.trump)));
-  const ok = hand.filter((c) => !banned(c));
+  if (ctx.values.firstLead === 'free') return [...hand];
+  const ok = hand.filter((c) => !firstLeadBanned(c, ctx));
   return ok.length > 0 ? ok : [...hand];
+}
+
+/** A card the first lead may not be (unless the hand has nothing else): a trump; under `strict` also the joker and the ripper. */
+function firstLeadBanned(c: Card, ctx: MightyTrickContext): boolean {
+  return (
+    (ctx.trump !== null && suitOf(c) === ctx.trump) ||
+    (ctx.values.firstLead === 'strict' && (c === 'JK' || c === ripperCard(ctx.trump)))
+  );
 }
 
 /** Ordinary strength of a rank within a suit (A high). */

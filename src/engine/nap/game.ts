@@ -35,6 +35,7 @@ import {
   napCertainResult,
   napDeck,
   napLegalCards,
+  napMayPlay,
   napScore,
   napTrickWinner,
   NAP_HAND,
@@ -131,6 +132,7 @@ export function napTrickRules(
       };
     },
     legal: napLegalCards,
+    mayPlay: napMayPlay,
     winner: napTrickWinner,
     points: () => 0,
   });

@@ -21,6 +21,7 @@ import {
 import {
   ExplanationCache,
   followSuit,
+  followSuitAllows,
   slotTrump,
   trumpSlot,
   type Explanation,
@@ -133,6 +134,19 @@ export function napLegalCards(hand: readonly Card[], plays: readonly Card[], ctx
   const led = napSuitFor(plays[0]!, ctx.trump);
   return followSuit(sorted, led, FOLLOW_RULES[trumpSlot(ctx.trump)]!);
 }
+
+/** Whether a held `card` is among {@link napLegalCards} (the same checks, no list made). */
+export function napMayPlay(hand: readonly Card[], plays: readonly Card[], ctx: NapTrickContext, card: Card): boolean {
+  if (plays.length === 0) {
+    // trick 1 (not Misère): not the joker, unless the hand is nothing else
+    if (ctx.trickNumber === 1 && !ctx.misere && card === 'JK') return hand.every((c) => c === 'JK');
+    return true;
+  }
+  const led = napSuitFor(plays[0]!, ctx.trump);
+  return followSuitAllows(hand, led, FOLLOW_RULES[trumpSlot(ctx.trump)]!, NO_CARDS, card);
+}
+
+const NO_CARDS: readonly Card[] = [];
 
 /** Following: the joker counts as a trump (one rule per trump suit, none in Misère). */
 const FOLLOW_RULES: readonly FollowRule[] = [0, 1, 2, 3, 4].map((slot) => {

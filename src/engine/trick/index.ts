@@ -124,6 +124,11 @@ export interface TrickRules<C extends TrickContext = TrickContext> {
   context(hand: TrickHand, plays: readonly TrickPlay[]): C;
   /** Cards `hand` may play now, given the plays so far in the trick. */
   legal(hand: readonly Card[], plays: readonly TrickPlay[], ctx: C): Card[];
+  /**
+   * Optional: whether `card`, which `hand` holds, is among `legal(hand, plays, ctx)`, answered
+   * without making the list (the check of every card played; the list is made only to refuse).
+   */
+  mayPlay?(hand: readonly Card[], plays: readonly TrickPlay[], ctx: C, card: Card): boolean;
   /** Winner of a complete trick. */
   winner(plays: readonly TrickPlay[], ctx: C): TrickResult;
   /** Points a card is worth when taken (0 for non-point cards). */
@@ -135,6 +140,8 @@ export interface TrickRules<C extends TrickContext = TrickContext> {
 export interface CardTrickRules<C extends TrickContext = TrickContext> {
   context: TrickRules<C>['context'];
   legal(hand: readonly Card[], cards: readonly Card[], ctx: C): Card[];
+  /** Whether a held `card` is among `legal(hand, cards, ctx)` (see {@link TrickRules.mayPlay}). */
+  mayPlay?(hand: readonly Card[], cards: readonly Card[], ctx: C, card: Card): boolean;
   winner(cards: readonly Card[], ctx: C): TrickResult;
   points(card: Card): number;
 }
@@ -181,9 +188,11 @@ export function overCards<C extends TrickContext>(rules: CardTrickRules<C>): Tri
     for (let i = 0; i < plays.length; i++) out[i] = plays[i]!.card;
     return out;
   };
+  const mayPlay = rules.mayPlay;
   return {
     context: rules.context,
     legal: (hand, plays, ctx) => rules.legal(hand, cards(plays), ctx),
+    ...(mayPlay ? { mayPlay: (hand, plays, ctx, card) => mayPlay(hand, cards(plays), ctx, card) } : {}),
     winner: (plays, ctx) => rules.winner(cards(plays), ctx),
     points: rules.points,
   };
@@ -325,6 +334,40 @@ export function followSuit(
   return follows ? out : hand.slice();
 }
 
+/**
+ * Whether `card`, which `hand` holds, is among {@link followSuit}`(hand, ledSuit, rule, mustPlay)`,
+ * answered without making the list: a card the player is obliged to play (when the hand holds
+ * any), else any card when nothing is led, else a free card or one that follows, or any card
+ * when none of the hand's (non-free) cards follows.
+ */
+export function followSuitAllows(
+  hand: readonly Card[],
+  ledSuit: Suit | null,
+  rule: FollowRule,
+  mustPlay: readonly Card[],
+  card: Card,
+): boolean {
+  if (mustPlay.length > 0) {
+    let forced = false;
+    for (let i = 0; i < hand.length; i++) {
+      if (mustPlay.includes(hand[i]!)) {
+        if (hand[i] === card) return true;
+        forced = true;
+      }
+    }
+    if (forced) return false;
+  }
+  if (ledSuit === null) return true;
+  const suitFor = rule.suitFor ?? printedSuit;
+  const isFree = rule.isFree;
+  if ((isFree !== undefined && isFree(card)) || suitFor(card) === ledSuit) return true;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
+    if (!(isFree !== undefined && isFree(c)) && suitFor(c) === ledSuit) return false;
+  }
+  return true;
+}
+
 /** True when `hand` holds a (non-free) card counting as `suit`. */
 export function holdsSuit(hand: readonly Card[], suit: Suit, rule: FollowRule = {}): boolean {
   const suitFor = rule.suitFor ?? printedSuit;
@@ -414,8 +457,12 @@ export function playToTrick<C extends TrickContext>(
   const own = hand.hands[seat]!;
   if (indexOfCard(own, card) < 0) return { ok: false, reason: `seat ${seat} does not hold ${cardLabel(card)}` };
   const ctx = rules.context(hand, hand.current);
-  const legal = rules.legal(own, hand.current, ctx);
-  if (indexOfCard(legal, card) < 0) {
+  const allowed =
+    rules.mayPlay !== undefined
+      ? rules.mayPlay(own, hand.current, ctx, card)
+      : indexOfCard(rules.legal(own, hand.current, ctx), card) >= 0;
+  if (!allowed) {
+    const legal = rules.legal(own, hand.current, ctx);
     return {
       ok: false,
       reason: `${cardLabel(card)} may not be played now: legal cards are ${legal.map(cardLabel).join(' ')}`,
@@ -510,8 +557,11 @@ function indexOfCard(cards: readonly Card[], card: Card): number {
 
 /** `cards` without `card` (a new array). */
 function without(cards: readonly Card[], card: Card): Card[] {
-  const out: Card[] = [];
-  for (let i = 0; i < cards.length; i++) if (cards[i] !== card) out.push(cards[i]!);
+  const n = cards.length;
+  const out = new Array<Card>(n - 1);
+  let j = 0;
+  for (let i = 0; i < n; i++) if (cards[i] !== card) out[j++] = cards[i]!;
+  if (j < n - 1) out.length = j; // (a card held twice: every copy goes, as before)
   return out;
 }
 

@@ -40,6 +40,7 @@ import {
   twhkBidLabel,
   twhkBidsAbove,
   twhkLegalCards,
+  twhkMayPlay,
   twhkScore,
   twhkSuitFor,
   twhkTrickWinner,
@@ -168,6 +169,7 @@ export function twhkTrickRules(
       };
     },
     legal: twhkLegalCards,
+    mayPlay: twhkMayPlay,
     winner: twhkTrickWinner,
     points: (c) => (isHead(c) ? 1 : 0),
   });

@@ -20,6 +20,7 @@ import {
 import {
   ExplanationCache,
   followSuit,
+  followSuitAllows,
   trumpSlot,
   type Explanation,
   type FollowRule,
@@ -141,6 +142,17 @@ export function twhkLegalCards(hand: readonly Card[], plays: readonly Card[], ct
   const led = ledSuitNamed(plays, ctx.declared, suitFor);
   if (led === null && hand.some((c) => suitFor(c) !== null)) throw new Error(missingDeclared(cardLabel(plays[0]!)));
   return sortCanonicalInPlace(followSuit(hand, led, rule, mustPlay));
+}
+
+/** Whether a held `card` is among {@link twhkLegalCards} (the same checks, no list made). */
+export function twhkMayPlay(hand: readonly Card[], plays: readonly Card[], ctx: TwhkTrickContext, card: Card): boolean {
+  const rule = followRuleFor(ctx.secretary);
+  const suitFor = rule.suitFor!;
+  const mustPlay = mayForce(plays, ctx) ? forcedCards(plays, twhkForcedCalls(plays, ctx)) : NO_CARDS;
+  if (plays.length === 0) return followSuitAllows(hand, null, rule, mustPlay, card);
+  const led = ledSuitNamed(plays, ctx.declared, suitFor);
+  if (led === null && hand.some((c) => suitFor(c) !== null)) throw new Error(missingDeclared(cardLabel(plays[0]!)));
+  return followSuitAllows(hand, led, rule, mustPlay, card);
 }
 
 const NO_CARDS: readonly Card[] = [];
