@@ -100,6 +100,7 @@ export function workerClient(worker: WorkerLike, stallMs = 60_000): BotClient {
               hint: r.hint,
               ...(r.why ? { why: r.why as never } : {}),
               ...(r.mistakes ? { mistakes: r.mistakes as never } : {}),
+              ...(r.outlook ? { outlook: r.outlook } : {}),
             });
           else resolve({ ...decideRandom(req), failed: r.error });
         });

@@ -561,13 +561,17 @@ export function finishJapanese(
   rng: Rng,
   smart = false,
   exact = ENDGAME_TRICKS,
-): { value: number; observe: number } {
+): { value: number; observe: number; won: boolean } {
   const h = s.hand;
   if (h.result) {
     const r = h.result;
     const side = bidSide(h).includes(me);
     const won = h.trick?.completed[trickIdx]?.winner === me ? 1 : 0;
-    return { value: r.scores[me]! + (side ? 1 : -1) * r.points * 0.05, observe: won };
+    return {
+      value: r.scores[me]! + (side ? 1 : -1) * r.points * 0.05,
+      observe: won,
+      won: side === r.score.napoleonWins,
+    };
   }
   const t = h.trick!;
   const trump = h.contract!.suit === 'NT' ? null : h.contract!.suit;
@@ -584,7 +588,11 @@ export function finishJapanese(
   });
   const mySide = side(me);
   const mine = me === bearers[0] ? score.napoleon : me === bearers[1] ? (score.adjutant ?? 0) : score.ally;
-  return { value: mine + (mySide ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
+  return {
+    value: mine + (mySide ? 1 : -1) * points * 0.05,
+    observe: out.winners[trickIdx] === me ? 1 : 0,
+    won: mySide === score.napoleonWins,
+  };
 }
 
 export function decideJapanese(req: Req): BotResponse<JapaneseAction> {

@@ -15,9 +15,10 @@ export interface SearchSpec<S, A> {
   determinize(rng: Rng): S | null;
   /**
    * Finish the hand from `state` with a fast policy: the seat's result (higher is better)
-   * and an optional statistic (e.g. 1 when the seat won the current trick).
+   * and an optional statistic (e.g. 1 when the seat won the current trick); `won`: whether the
+   * seat's side won the hand in this playout (the coach's outlook counts it, `bots/outlook.ts`).
    */
-  finish(state: S, rng: Rng): { value: number; observe?: number };
+  finish(state: S, rng: Rng): { value: number; observe?: number; won?: boolean };
 }
 
 /**

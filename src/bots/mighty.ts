@@ -272,10 +272,11 @@ function finishMighty(
   rng: Rng,
   smart = false,
   exact = ENDGAME_TRICKS,
-): { value: number; observe: number } {
+): { value: number; observe: number; won: boolean } {
   if (s.result) {
     const won = s.trick?.completed[trickIdx]?.winner === me ? 1 : 0;
-    return { value: s.result.deltas[me]!, observe: won };
+    const r = s.result;
+    return { value: r.deltas[me]!, observe: won, won: (me === r.declarer || me === r.friend) === r.score.made };
   }
   const trump = s.contract!.strain === 'NT' ? null : (s.contract!.strain as Suit);
   const d = s.declarer!;
@@ -290,7 +291,11 @@ function finishMighty(
   const sc = mightyScore({ bid: s.contract!.number, trump, points, partner });
   const mine = me === d ? sc.declarer : me === friend ? (sc.friend ?? 0) : sc.opponent;
   const mySide = me === d || me === friend;
-  return { value: mine + (mySide ? 1 : -1) * points * 0.05, observe: out.winners[trickIdx] === me ? 1 : 0 };
+  return {
+    value: mine + (mySide ? 1 : -1) * points * 0.05,
+    observe: out.winners[trickIdx] === me ? 1 : 0,
+    won: mySide === sc.made,
+  };
 }
 
 /** The search problem of a play decision with at least two legal cards. */

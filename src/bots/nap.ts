@@ -242,7 +242,7 @@ function finishNap(
   trickIdx: number,
   rng: Rng,
   exact = ENDGAME_TRICKS,
-): { value: number; observe: number } {
+): { value: number; observe: number; won: boolean } {
   const d = s.declarer!;
   let winners: Seat[];
   if (s.phase === 'play' && s.trick) {
@@ -257,7 +257,7 @@ function finishNap(
   const sc = napScore({ bid: s.bid!, tricks, players: s.players, payout: s.values.payout });
   const mine = me === d ? sc.declarer : sc.opponent;
   const shaping = (me === d ? 1 : -1) * (s.bid === 'misere' ? -tricks : tricks) * 0.05;
-  return { value: mine + shaping, observe: winners[trickIdx] === me ? 1 : 0 };
+  return { value: mine + shaping, observe: winners[trickIdx] === me ? 1 : 0, won: (me === d) === sc.made };
 }
 
 /** The search problem of a play decision with at least two legal cards. */

@@ -285,9 +285,14 @@ function finishTwhk(
   rng: Rng,
   smart = false,
   exact = ENDGAME_TRICKS,
-): { value: number; observe: number } {
+): { value: number; observe: number; won: boolean } {
   if (s.result) {
-    return { value: s.result.deltas[me]!, observe: s.trick?.completed[trickIdx]?.winner === me ? 1 : 0 };
+    const r = s.result;
+    return {
+      value: r.deltas[me]!,
+      observe: s.trick?.completed[trickIdx]?.winner === me ? 1 : 0,
+      won: (me === r.napoleon || me === r.secretary) === r.score.made,
+    };
   }
   const trump = s.bid!.strain && s.bid!.strain !== 'NT' ? (s.bid!.strain as Suit) : null;
   const nap = s.napoleon!;
@@ -303,7 +308,11 @@ function finishTwhk(
   });
   const mine = me === nap ? sc.napoleon : me === sec ? (sc.secretary ?? 0) : sc.defender;
   const side = me === nap || me === sec;
-  return { value: mine / 10 + (side ? 1 : -1) * points * 0.1, observe: out.winners[trickIdx] === me ? 1 : 0 };
+  return {
+    value: mine / 10 + (side ? 1 : -1) * points * 0.1,
+    observe: out.winners[trickIdx] === me ? 1 : 0,
+    won: side === sc.made,
+  };
 }
 
 /** The search problem of a play decision with at least two legal moves (cards, the command). */

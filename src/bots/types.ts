@@ -24,7 +24,19 @@ export interface BotRequest<V = unknown, A = unknown> {
   level: Level;
   /** Bot seed: the same request and seed give the same decision. */
   seed: string;
+  /** Also the outlook of the decision for the coach (`bots/outlook.ts`; the worker answers it). */
+  outlook?: boolean;
 }
+
+/**
+ * How a decision looks over the deals the search tried (the coach's outlook; it never names the
+ * move). Trick games: the seat's side won the hand in `won` of the `samples` deals, each played
+ * out after the computer's choice (`exact`: solved to the end with every hand's best play).
+ * Daifugō: the computer's best play finishes about `place` of `players` on average.
+ */
+export type Outlook =
+  | { kind: 'hand'; won: number; samples: number; exact: boolean }
+  | { kind: 'finish'; place: number; players: number; samples: number };
 
 /** A move the same search found clearly worse than the chosen one, with a one-line why. */
 export interface Mistake<A = unknown> {
@@ -102,6 +114,8 @@ export interface BotResponse<A = unknown> {
   mistakes?: Mistake<A>[];
   /** Set when the decision failed and a seeded random legal move stands in: the failure, in words. */
   failed?: string;
+  /** The decision's outlook, when the request asked for it. */
+  outlook?: Outlook;
 }
 
 /**

@@ -13,6 +13,7 @@ import { descriptorOf } from '../engine/descriptors.ts';
 import type { VariantId } from '../engine/options.ts';
 import type { RuleChoice, VariantEngine, TrickSpec, HandTarget } from './engines/types.ts';
 import { finishedTricks } from './table-view.ts';
+import type { Outlook } from '../bots/types.ts';
 
 type V = Record<string, unknown>;
 type Action = { type: string; card?: Card; cards?: Card[]; [k: string]: unknown };
@@ -62,7 +63,21 @@ export type CoachFact =
   /** Daifugō: a revolution is on. */
   | { kind: 'revolution' }
   /** Daifugō: cards left in your hand. */
-  | { kind: 'yourCards'; n: number };
+  | { kind: 'yourCards'; n: number }
+  /**
+   * From the bots' search (it arrives later, `bots/outlook.ts`): your side won the hand in `won` of
+   * the `samples` deals the computer tried (`exact`: each solved to the end with best play).
+   */
+  | { kind: 'outlook'; won: number; samples: number; exact: boolean }
+  /** From the bots' search, Daifugō: the computer's best play finishes about `place` of `players`. */
+  | { kind: 'finishOutlook'; place: number; players: number; samples: number };
+
+/** The search's outlook as the coach's fact (the numbers as the search found them). */
+export function outlookFact(o: Outlook): CoachFact {
+  return o.kind === 'finish'
+    ? { kind: 'finishOutlook', place: o.place, players: o.players, samples: o.samples }
+    : { kind: 'outlook', won: o.won, samples: o.samples, exact: o.exact };
+}
 
 export interface CoachInput {
   variant: VariantId;

@@ -2,11 +2,13 @@
  * The coach beside the cards (review item C3): a "Coach" switch and, at each of the learner's
  * decisions, one line that says something true and new about this moment (islands-logic/coach-facts.ts,
  * worded by the coach catalogue). The line is chosen once per decision and never repeats within a
- * hand. The switch is remembered; it is on by default for a visitor's first games.
+ * hand. The switch is remembered; it is on by default for a visitor's first games. At a card
+ * play the bots' search adds its outlook when the worker answers (coach-outlook.ts): the line says
+ * its facts at once and the outlook joins it later, never for a position that has moved on.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './table-fit.css';
-import { coachFacts, pickLine } from '../../islands-logic/coach-facts.ts';
+import { coachFacts, pickLine, type CoachFact } from '../../islands-logic/coach-facts.ts';
 import { practiceEngine } from '../../islands-logic/practice-engine.ts';
 import { readStorage, writeStorage } from '../../islands-logic/storage.ts';
 import { coachNames, type CoachNames, type CoachWords } from '../../i18n/islands/coach.ts';
@@ -62,6 +64,23 @@ export function coachLineFor(
   );
 }
 
+/** The search's outlooks as they arrive, by decision (`outlookKey`); null: it had none. */
+const outlooks = new Map<string, CoachFact | null>();
+/** A decision's key: the game, its seed, the place in its log (the position it was asked for). */
+export const outlookKey = (variant: string, seed: string, at: number) => `${variant} ${seed} ${at}`;
+type Ask = (q: Parameters<typeof import('./coach-outlook.ts').askOutlook>[0]) => Promise<CoachFact | null>;
+/** Ask the bots' search for a decision's outlook once; resolves when its answer is kept. */
+export function requestOutlook(key: string, q: Parameters<Ask>[0], ask: Ask): Promise<void> {
+  if (outlooks.has(key)) return Promise.resolve();
+  outlooks.set(key, null);
+  if (outlooks.size > 200) outlooks.delete(outlooks.keys().next().value!);
+  return ask(q).then(
+    (f) => void outlooks.set(key, f),
+    () => {},
+  );
+}
+const askLazily: Ask = (q) => import('./coach-outlook.ts').then((m) => m.askOutlook(q));
+
 export function CoachLine({ t }: { t: TableLocals }) {
   const c = useCoachWords();
   const { w, settings, view, legal, human, myTurn, ctx, model, over } = t;
@@ -75,7 +94,19 @@ export function CoachLine({ t }: { t: TableLocals }) {
   const handNo = model.handNo || 1;
   if (said.current.hand !== handNo) said.current = { hand: handNo, lines: new Set(), at: new Map() };
   const key = `${ctx.log.length}`;
+  // a card play: the bots' search is asked for its outlook (off the page's thread, coach-outlook.ts)
+  const asking = on && myTurn && !over && legal.some((a) => a.type === 'play');
+  const okey = outlookKey(settings.variant, settings.seed, ctx.log.length);
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (!asking) return;
+    let live = true;
+    const q = { variant: settings.variant, view, legal, settings, seed: `${settings.seed}-hint-${ctx.log.length}` };
+    void requestOutlook(okey, q, askLazily).then(() => live && arrived((n) => n + 1));
+    return () => void (live = false);
+  }, [asking, okey]);
   let line: string | null = null;
+  let later: string | null = null;
   // the words load with the table (coach-context.ts): nothing is shown until they are here
   if (!c) return null;
   if (on && myTurn && legal.length > 0 && !over) {
@@ -100,6 +131,15 @@ export function CoachLine({ t }: { t: TableLocals }) {
       said.current.at.set(key, line);
       if (line) said.current.lines.add(line);
     }
+    // the outlook, once here, worded once for this decision (and never a sentence said already)
+    const fact = asking ? outlooks.get(okey) : null;
+    const o = `o${key}`;
+    if (fact && !said.current.at.has(o)) {
+      const s = pickLine([c.fact(fact, coachNames(w, human))], said.current.lines);
+      said.current.at.set(o, s);
+      if (s) said.current.lines.add(s);
+    }
+    later = said.current.at.get(o) ?? null;
   }
   return (
     <div class="tcoach" role="group" aria-label={c.coachRegion} data-testid="coach-box">
@@ -114,9 +154,9 @@ export function CoachLine({ t }: { t: TableLocals }) {
       </label>
       {on && (
         <p class="tcoach__line" data-testid="coach-line" aria-live="polite">
-          {line ? (
+          {line || later ? (
             <>
-              <strong>{c.coachLabel}</strong> {line}
+              <strong>{c.coachLabel}</strong> {[line, later].filter(Boolean).join(' ')}
             </>
           ) : null}
         </p>

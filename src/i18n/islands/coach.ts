@@ -103,6 +103,10 @@ export function coachWords(t: Translate<CoachKey>) {
           return t('revolution');
         case 'yourCards':
           return t('yourCards', { n: f.n });
+        case 'outlook':
+          return t('outlook', { won: f.won, samples: f.samples, exact: String(f.exact) });
+        case 'finishOutlook':
+          return t('finishOutlook', { place: f.place, players: f.players, samples: f.samples });
       }
     },
     /** The hint: the suggested action and why, with how sure the search is ("in 12 of the 14 deals the computer tried"). */
