@@ -6,10 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DESCRIPTORS } from '../../../src/engine/descriptors.ts';
-import { variantEntry } from '../../../src/engine/variants.ts';
-import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import { coachFacts } from '../../../src/islands-logic/coach-facts.ts';
-import { coachNames, type CoachWords } from '../../../src/i18n/islands/coach.ts';
+import type { CoachWords } from '../../../src/i18n/islands/coach.ts';
 import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
 import { coachJa } from '../../../src/i18n/islands/coach.ja.ts';
 import { coachKo } from '../../../src/i18n/islands/coach.ko.ts';
@@ -19,15 +16,7 @@ import { practiceJa } from '../../../src/i18n/islands/practice.ja.ts';
 import { practiceKo } from '../../../src/i18n/islands/practice.ko.ts';
 import { practiceZh } from '../../../src/i18n/islands/practice.zh-TW.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
-
-type Action = { type: string; seat?: number; [k: string]: unknown };
-type AnyGame = {
-  setup(o: unknown): { log: Action[] };
-  toAct(s: unknown): number[];
-  legalActions(s: unknown, seat: number): Action[];
-  view(s: unknown, seat: number): Record<string, unknown>;
-  apply(s: unknown, a: unknown): { ok: boolean; value: { log: Action[] } };
-};
+import { coachGame, factsAt, lineOf } from './coach-words.ts';
 
 /** Each language's coach and the practice words it names things with. */
 const LANGS = [
@@ -42,9 +31,9 @@ const AUCTIONS = DESCRIPTORS.filter((d) => Object.values(d.steps).includes('auct
 
 /** The learner's (seat 0's) first decision with a bid on the table, and that bid. */
 function firstBidToBeat(variant: VariantId) {
-  const game = variantEntry(variant).game as unknown as AnyGame;
+  const { game, start } = coachGame(variant, `coach-bid-${variant}`);
   const human = 0;
-  let s = game.setup({ ruleSet: { variant }, seed: `coach-bid-${variant}`, dealer: 0 });
+  let s = start;
   for (let i = 0; i < 40; i++) {
     const seat = game.toAct(s)[0]!;
     const legal = game.legalActions(s, seat);
@@ -66,19 +55,12 @@ describe('the coach names the bid to beat by its words, not its button', () => {
   test.each(AUCTIONS.flatMap((g) => LANGS.map(([lang, coach, words]) => [g, lang, coach, words] as const)))(
     '%s in %s',
     (variant, _lang, coach, words) => {
-      const { view, legal, log, bid } = firstBidToBeat(variant);
-      const facts = coachFacts({
-        variant,
-        engine: engineFor(variant),
-        rc: {},
-        view,
-        legal: legal as never,
-        human: 0,
-        log: log as never,
-      });
+      const at = firstBidToBeat(variant);
+      const { bid } = at;
+      const facts = factsAt(variant, at);
       const high = facts.find((f) => f.kind === 'highBid');
       expect(high, JSON.stringify(facts)).toBeDefined();
-      const line = coach.fact(high!, coachNames(words as never, 0));
+      const line = lineOf(coach, words, high!);
       const w = words as typeof practiceEn;
       // the bid in its words, and the seat that made it
       expect(line).toContain(w.bidWords(bid as never));
@@ -95,19 +77,11 @@ describe('the coach names the bid to beat by its words, not its button', () => {
     ['nap', 'ja', /^上回るべき宣言は.+の(\d+トリック|ナップ（5トリック）|ミゼール)です。$/],
   ] as const)('%s in %s reads as one sentence with one verb', (variant, lang, shape) => {
     const [, coach, words] = LANGS.find(([l]) => l === lang)!;
-    const { view, legal, log } = firstBidToBeat(variant);
-    const facts = coachFacts({
-      variant,
-      engine: engineFor(variant),
-      rc: {},
-      view,
-      legal: legal as never,
-      human: 0,
-      log: log as never,
-    });
-    const line = coach.fact(
+    const facts = factsAt(variant, firstBidToBeat(variant));
+    const line = lineOf(
+      coach,
+      words,
       facts.find((f) => f.kind === 'highBid')!,
-      coachNames(words as never, 0),
     );
     expect(line).toMatch(shape);
   });

@@ -5,37 +5,22 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DESCRIPTOR } from '../../../src/engine/descriptors.ts';
-import { variantEntry } from '../../../src/engine/variants.ts';
 import { decideRandom } from '../../../src/bots/index.ts';
 import { deriveSeed } from '../../../src/engine/rng.ts';
-import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import { coachFacts, pickLine } from '../../../src/islands-logic/coach-facts.ts';
+import { pickLine } from '../../../src/islands-logic/coach-facts.ts';
 import { coachEn } from '../../../src/i18n/islands/coach.en.ts';
 import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
 import type { VariantId } from '../../../src/engine/options.ts';
-import { coachNames } from '../../../src/i18n/islands/coach.ts';
-
-type AnyGame = {
-  setup(o: unknown): unknown;
-  toAct(s: unknown): number[];
-  legalActions(s: unknown, seat: number): { type: string }[];
-  view(s: unknown, seat: number): Record<string, unknown>;
-  apply(s: unknown, a: unknown): { ok: boolean; value: unknown };
-  phase(s: unknown): string;
-};
-
-const PLAYERS: Record<VariantId, number> = { japanese: 5, nap: 4, 'tw-hk': 5, mighty: 5, daifugo: 4 } as never;
+import { coachGame, factsAt, lineOf } from './coach-words.ts';
 
 /** A whole hand with random legal play; at each of seat 0's decisions, the coach's line. */
 export function coachedHand(variant: VariantId, seed: string): { lines: (string | null)[]; phases: string[] } {
-  const game = variantEntry(variant).game as unknown as AnyGame;
+  const { game, start } = coachGame(variant, seed);
   const human = 0;
-  let s = game.setup({ ruleSet: { variant }, players: PLAYERS[variant], seed, dealer: 0 }) as { log: unknown[] };
-  const names = coachNames(practiceEn, human);
+  let s = start;
   const said = new Set<string>();
   const lines: (string | null)[] = [];
   const phases: string[] = [];
-  const start = JSON.stringify((s as { hand?: { handNo?: number } }).hand?.handNo ?? null);
   for (let i = 0; i < 600; i++) {
     const ph = game.phase(s);
     if (ph === 'handOver' || ph === 'gameOver' || ph === 'result') break;
@@ -46,17 +31,9 @@ export function coachedHand(variant: VariantId, seed: string): { lines: (string 
     const legal = game.legalActions(s, seat);
     const view = game.view(s, seat);
     if (seat === human && legal.length > 0) {
-      const facts = coachFacts({
-        variant,
-        engine: engineFor(variant),
-        rc: {},
-        view,
-        legal: legal as never,
-        human,
-        log: s.log as never,
-      });
+      const facts = factsAt(variant, { view, legal, log: s.log }, human);
       const line = pickLine(
-        facts.map((f) => coachEn.fact(f, names)),
+        facts.map((f) => lineOf(coachEn, practiceEn, f, human)),
         said,
       );
       if (line) said.add(line);
@@ -66,9 +43,8 @@ export function coachedHand(variant: VariantId, seed: string): { lines: (string 
     // the learner bids the highest bid offered, so the exchange and the calls are theirs too
     const top = seat === human ? legal.filter((x) => x.type === 'bid').at(-1) : undefined;
     const a = top ?? decideRandom({ legal, view, seed: deriveSeed(seed, 'r', i) }).action;
-    s = game.apply(s, a).value as { log: unknown[] };
+    s = game.apply(s, a).value;
   }
-  void start;
   return { lines, phases };
 }
 
