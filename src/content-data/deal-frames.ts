@@ -83,17 +83,30 @@ type ViewRecord = Record<string, unknown>;
 const AUCTION = new Set(['bid', 'pass']);
 const PARTNER = new Set(['adjutant', 'secretary', 'friend', 'partner']);
 
-/** The frames of one deal (the deal is checked first: `assertDeals`). */
-export function dealView(deal: Deal): DealView {
+/**
+ * What a deal's frames are made from, in a trick game or a climbing one: its game, the state
+ * before each logged action (and after the last), seats counted from the learner, and the view's
+ * heading (id, title, intro, the game's roles).
+ */
+function replayed(deal: Deal) {
   const variant = deal.ruleSet.variant as VariantId;
-  if (descriptorOf(variant).kind === 'climb') return climbView(deal);
   const game = variantEntry(variant).game as unknown as Game<unknown, LoggedAction, ViewRecord>;
-  const desc = descriptorOf(variant);
-  const declarerField = (desc.review.declarer ?? 'declarer').toLowerCase();
-  const states = replayDeal(deal);
-  const log = deal.log as LoggedAction[];
   const P = deal.players;
   const rel = (seat: number) => (seat - deal.seat + P) % P;
+  const head = { id: deal.id, title: deal.title, intro: deal.intro, roles: dealRoles(variant) };
+  return { variant, game, states: replayDeal(deal), rel, head };
+}
+
+/** A decision's frame fields taken as the deal file gives them. */
+const asGiven = (d: Deal['decisions'][number]) => ({ right: d.right, explain: d.explain });
+
+/** The frames of one deal (the deal is checked first: `assertDeals`). */
+export function dealView(deal: Deal): DealView {
+  if (descriptorOf(deal.ruleSet.variant).kind === 'climb') return climbView(deal);
+  const { variant, game, states, rel, head } = replayed(deal);
+  const desc = descriptorOf(variant);
+  const declarerField = (desc.review.declarer ?? 'declarer').toLowerCase();
+  const log = deal.log as LoggedAction[];
   const relPlays = (plays: readonly FramePlay[]) => plays.map((p) => ({ seat: rel(p.seat), card: p.card }));
   const tricksOf = (v: ViewRecord) =>
     (trickNow(v)?.done ?? []).map((t, i) => ({ n: i + 1, plays: relPlays(t.plays), winner: rel(t.winner) }));
@@ -130,8 +143,7 @@ export function dealView(deal: Deal): DealView {
       kind: d.kind === 'play' && trick.length === 0 ? 'lead' : d.kind,
       hand: (d.kind === 'exchange' && exchange?.from) || (v['hand'] as string[]),
       options: d.options ?? legal,
-      right: d.right,
-      explain: d.explain,
+      ...asGiven(d),
       // Once the contract is set, the contract line replaces the bidding (the page's HTML budget).
       auction: inAuction
         ? log
@@ -159,10 +171,7 @@ export function dealView(deal: Deal): DealView {
   if (!target) throw new Error(`deal ${deal.id}: the log does not reach the end of the hand`);
   const made = target.misere ? target.final === 0 : target.final >= target.need;
   return {
-    id: deal.id,
-    title: deal.title,
-    intro: deal.intro,
-    roles: dealRoles(variant),
+    ...head,
     frames,
     end: {
       since: tricksOf(last).slice(seen),
@@ -176,11 +185,7 @@ export function dealView(deal: Deal): DealView {
 
 /** The frames of one round of a climbing game (the deal is checked first: `assertDeals`). */
 function climbView(deal: Deal): DealView {
-  const variant = deal.ruleSet.variant as VariantId;
-  const game = variantEntry(variant).game as unknown as Game<unknown, LoggedAction, ViewRecord>;
-  const states = replayDeal(deal);
-  const P = deal.players;
-  const rel = (seat: number) => (seat - deal.seat + P) % P;
+  const { game, states, rel, head } = replayed(deal);
   const round = dealRound(deal, states);
   const result = climbResult(deal, states[states.length - 1], round);
   const place = result.ranking.indexOf(deal.seat) + 1;
@@ -195,8 +200,7 @@ function climbView(deal: Deal): DealView {
       kind: d.kind === 'exchange' ? 'give' : climb.top ? 'climbPlay' : 'climbLead',
       hand: v['hand'] as string[],
       options: d.options ?? [],
-      right: d.right,
-      explain: d.explain,
+      ...asGiven(d),
       auction: [],
       contract: null,
       trickNo: null,
@@ -213,10 +217,7 @@ function climbView(deal: Deal): DealView {
   const end = game.view(states[states.length - 1]!, deal.seat);
   const history = (end['lastRound'] as { history: Parameters<typeof climbEvents>[0] }).history;
   return {
-    id: deal.id,
-    title: deal.title,
-    intro: deal.intro,
-    roles: dealRoles(variant),
+    ...head,
     frames,
     end: { since: [], final: place, need: 0, bid: '', made: true },
     finish: {
