@@ -171,11 +171,14 @@ function naiveFollow(g: TrickGame, p: ReturnType<typeof startEndgame>, cards: nu
   return low(winning.length > 0 ? winning : cards);
 }
 
+/** The role the games' rankings give the card that wins any trick (a card's role, not a game). */
+const MIGHTY_ROLES: ReadonlySet<string> = new Set(['mighty']);
+
 /** The mighty under this trump at trick `trickNo`, as the game's ranking names it (-1: the game has none). */
 function mightyOf(trump: Suit | null, trickNo: number): number {
   const e = engineFor(variant);
   if (e.kind !== 'trick') return -1;
-  const row = e.ranking({ preset: PRESET }, { trump, led: null, trick: trickNo }).find((r) => r.role === 'mighty');
+  const row = e.ranking({ preset: PRESET }, { trump, led: null, trick: trickNo }).find((r) => MIGHTY_ROLES.has(r.role));
   return row ? cardIndex(row.card) : -1;
 }
 
