@@ -13,12 +13,14 @@ import {
   discardFrom,
   tableView,
   trickTurn,
+  seatTurnProblem,
   turnProblem,
 } from '../trick/table.ts';
 import {
   overCards,
   perRuleValues,
   playToTrick,
+  trickToAct,
   slotTrump,
   trumpSlot,
   startTrickHand,
@@ -231,8 +233,7 @@ function copyForUpdate(s: MightyState): MightyState {
 }
 
 function applyMut(state: MightyState, a: MightyAction): string | null {
-  const turn = toAct(state);
-  const refused = turnProblem(a, turn);
+  const refused = state.phase === 'play' ? seatTurnProblem(a, trickToAct(state.trick!)) : turnProblem(a, toAct(state));
   if (refused !== null) return refused;
   const seat = a.seat;
   switch (state.phase) {

@@ -13,12 +13,14 @@ import {
   tableGame,
   tableView,
   trickTurn,
+  seatTurnProblem,
   turnProblem,
 } from '../trick/table.ts';
 import {
   overCards,
   isHandOver,
   playToTrick,
+  trickToAct,
   slotTrump,
   trumpSlot,
   startTrickHand,
@@ -241,7 +243,7 @@ function copyForUpdate(s: NapState): NapState {
 }
 
 function applyMut(state: NapState, a: NapAction): string | null {
-  const refused = turnProblem(a, toAct(state));
+  const refused = state.phase === 'play' ? seatTurnProblem(a, trickToAct(state.trick!)) : turnProblem(a, toAct(state));
   if (refused !== null) return refused;
   const seat = a.seat;
   switch (state.phase) {

@@ -503,16 +503,20 @@ export function playToTrick<C extends TrickContext>(
     winner: winnerSeat,
     explanation: result.explanation,
   };
-  if (anyCall(calls)) done.calls = { ...calls };
-  const won = new Array<Card>(current.length);
+  if (calls !== NO_CALLS && anyCall(calls)) done.calls = { ...calls };
+  // The winner's cards taken so far, then this trick's (one new list; the other seats' are shared).
+  const before = hand.taken[winnerSeat]!;
+  const nb = before.length;
+  const won = new Array<Card>(nb + current.length);
+  for (let i = 0; i < nb; i++) won[i] = before[i]!;
   let pts = 0;
   for (let i = 0; i < current.length; i++) {
     const c = current[i]!.card;
-    won[i] = c;
+    won[nb + i] = c;
     pts += rules.points(c);
   }
   const taken = hand.taken.slice();
-  taken[winnerSeat] = hand.taken[winnerSeat]!.concat(won);
+  taken[winnerSeat] = won;
   const points = hand.points.slice();
   points[winnerSeat] = hand.points[winnerSeat]! + pts;
   return {
@@ -523,7 +527,7 @@ export function playToTrick<C extends TrickContext>(
         hands,
         leader: winnerSeat,
         current: [],
-        calls: {},
+        calls: NO_CALLS,
         completed: appendedPlay(hand.completed, done),
         taken,
         points,
@@ -535,11 +539,14 @@ export function playToTrick<C extends TrickContext>(
 }
 
 const NO_EXTRA: { declared?: Suit; calls?: Record<string, boolean> } = Object.freeze({});
+/** The calls of a trick whose leader made none: one empty object, shared (and frozen: nobody changes it). */
+const NO_CALLS: Record<string, boolean> = Object.freeze({});
 
-/** A copy of a leader's calls (an empty object when there are none). */
+/** A copy of a leader's calls (the shared empty object when there are none). */
 function copyCalls(calls: Record<string, boolean> | undefined): Record<string, boolean> {
+  if (calls === undefined) return NO_CALLS;
   const out: Record<string, boolean> = {};
-  if (calls !== undefined) for (const k in calls) if (Object.hasOwn(calls, k)) out[k] = calls[k]!;
+  for (const k in calls) if (Object.hasOwn(calls, k)) out[k] = calls[k]!;
   return out;
 }
 

@@ -64,6 +64,19 @@ export function turnProblem(a: unknown, turn: readonly Seat[]): string | null {
 }
 
 /**
+ * {@link turnProblem} when one seat (or none: `null`) is to act, as in the play of the tricks
+ * (`trickToAct`): the same answers, without a list of seats.
+ */
+export function seatTurnProblem(a: unknown, turn: Seat | null): string | null {
+  if (typeof a !== 'object' || a === null || typeof (a as { type?: unknown }).type !== 'string')
+    return 'an action must be an object with a "type"';
+  const seat = (a as { seat?: unknown }).seat;
+  if (seat !== turn || turn === null)
+    return turn === null ? 'the game is over' : `it is seat ${turn}'s turn, not seat ${String(seat)}'s`;
+  return null;
+}
+
+/**
  * Discard some of `cards` (an action's field, unchecked) from `hand`, which must keep at least
  * `keep` cards: the hand left and the cards, or the reason to refuse. `who` names the player.
  */

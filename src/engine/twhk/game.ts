@@ -14,6 +14,7 @@ import {
   discardFrom,
   tableView,
   trickTurn,
+  seatTurnProblem,
   turnProblem,
 } from '../trick/table.ts';
 import {
@@ -253,7 +254,7 @@ function hasKeys(o: object): boolean {
 }
 
 function applyMut(state: TwhkState, a: TwhkAction): string | null {
-  const refused = turnProblem(a, toAct(state));
+  const refused = state.phase === 'play' ? seatTurnProblem(a, trickToAct(state.trick!)) : turnProblem(a, toAct(state));
   if (refused !== null) return refused;
   const seat = a.seat;
   const n = state.players;
