@@ -5,15 +5,15 @@
  * i18n/phrases/zh-tw.ts, Taiwanese & Hong Kong Napoleon only). English
  * pages get null and keep the engine's own words. A missing phrase stops the build, naming it.
  */
-import { translatedIn } from '../../engine/descriptors.ts';
 import type { Suit } from '../../engine/cards.ts';
 import { suitJa } from '../../i18n/phrases/ja.ts';
 import type { OptionWordsJa } from '../../i18n/phrases/options-ja.ts';
 import { mightyReasonJa } from '../../i18n/phrases/ja-mighty.ts';
-import { optionJaOf, presetJa, ruleNoteJa } from '../../i18n/phrases/ja-games.ts';
-import { mightyReasonKo, optionKo, presetKo, ruleNoteKo, trickMetaKo, valueKo } from '../../i18n/phrases/ko.ts';
+import { optionJaOf, presetJa } from '../../i18n/phrases/ja-games.ts';
+import { mightyReasonKo, optionKo, presetKo, trickMetaKo, valueKo } from '../../i18n/phrases/ko.ts';
 import { suitZh } from '../../i18n/phrases/zh-tw.ts';
-import { optionZh, presetZh, ruleNoteZh, valueZh } from '../../i18n/phrases/zh-tw-options.ts';
+import { optionZh, presetZh, valueZh } from '../../i18n/phrases/zh-tw-options.ts';
+import { optionSource, presetSource, ruleNote } from '../../i18n/phrases/rules.ts';
 
 export type OptionWords = OptionWordsJa;
 
@@ -23,8 +23,11 @@ export type EditionLang = 'ja' | 'ko' | 'zh-TW';
 export const editionLang = (lang: string): EditionLang | null =>
   lang === 'ja' || lang === 'ko' || lang === 'zh-TW' ? lang : null;
 
+/** An option's words and where it comes from (the sources: the pages' own catalogue, rules.ts). */
 export function optionWords(lang: EditionLang, variant: string, key: string): OptionWords {
-  return lang === 'ko' ? optionKo(variant, key) : lang === 'zh-TW' ? optionZh(variant, key) : optionJaOf(variant, key);
+  const words =
+    lang === 'ko' ? optionKo(variant, key) : lang === 'zh-TW' ? optionZh(variant, key) : optionJaOf(variant, key);
+  return { ...words, source: optionSource(lang, variant, key) };
 }
 
 export function valueWords(lang: EditionLang, o: OptionWords, value: unknown): string {
@@ -37,17 +40,13 @@ export function valueWords(lang: EditionLang, o: OptionWords, value: unknown): s
 }
 
 export function presetWords(lang: EditionLang, variant: string, id: string): { label: string; source: string } {
-  return lang === 'ko' ? presetKo(variant, id) : lang === 'zh-TW' ? presetZh(variant, id) : presetJa(variant, id);
+  const { label } =
+    lang === 'ko' ? presetKo(variant, id) : lang === 'zh-TW' ? presetZh(variant, id) : presetJa(variant, id);
+  return { label, source: presetSource(lang, variant, id) };
 }
 
-export function ruleNoteWords(lang: EditionLang, variant: string, id: string): string {
-  if (lang === 'zh-TW') {
-    if (!translatedIn(variant, 'zh-TW'))
-      throw new Error(`no Chinese rule notes for ${variant}: add them to i18n/phrases/zh-tw.ts`);
-    return ruleNoteZh(id);
-  }
-  return lang === 'ko' ? ruleNoteKo(variant, id) : ruleNoteJa(variant, id);
-}
+/** One of the engine's rule notes in the page's language (rules.ts); a missing one stops the build. */
+export const ruleNoteWords = (lang: EditionLang, variant: string, id: string): string => ruleNote(lang, variant, id);
 
 /** A Mighty trick's reason, from the engine's sentence. */
 export function mightyReasonWords(lang: EditionLang, text: string, trump: Suit | null): string {

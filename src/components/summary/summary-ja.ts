@@ -7,6 +7,7 @@
 import type { OptionDecl, OptionDecls, Preset, VariantId } from '../../engine/options.ts';
 import type { SummaryPhrases, SummarySectionId } from '../../islands-logic/summary.ts';
 import { optionValueJa, optionWordsJa, presetJa, VARIANT_NAME_JA } from '../../i18n/phrases/options-ja.ts';
+import { presetSource } from '../../i18n/phrases/rules.ts';
 
 /** The declarations with their words in Japanese (keys, values and defaults unchanged). */
 export function optionDeclsJa(variant: VariantId, options: OptionDecls): OptionDecls {
@@ -29,7 +30,7 @@ export function optionDeclsJa(variant: VariantId, options: OptionDecls): OptionD
 export function presetsJa(variant: VariantId, presets: readonly Preset[]): Preset[] {
   return presets.map((p) => {
     const ja = presetJa(variant, p.id);
-    return { ...p, label: ja.label, source: ja.source, description: '' };
+    return { ...p, label: ja.label, source: presetSource('ja', variant, p.id), description: '' };
   });
 }
 

@@ -9,6 +9,7 @@ import { translatedIn } from '../../engine/descriptors.ts';
 import type { OptionDecl, OptionDecls, Preset, VariantId } from '../../engine/options.ts';
 import type { SummaryPhrases, SummarySectionId } from '../../islands-logic/summary.ts';
 import { optionZh, presetZh, valueZh } from '../../i18n/phrases/zh-tw-options.ts';
+import { presetSource } from '../../i18n/phrases/rules.ts';
 import { VARIANT_NAME_ZH } from '../../i18n/islands/puzzle-views.zh-TW.ts';
 import type { SummaryUiWords } from './summary-ja.ts';
 
@@ -39,7 +40,7 @@ export function optionDeclsZh(variant: VariantId, options: OptionDecls): OptionD
 export function presetsZh(variant: VariantId, presets: readonly Preset[]): Preset[] {
   return presets.map((p) => {
     const zh = presetZh(variant, p.id);
-    return { ...p, label: zh.label, source: zh.source, description: '' };
+    return { ...p, label: zh.label, source: presetSource('zh-TW', variant, p.id), description: '' };
   });
 }
 

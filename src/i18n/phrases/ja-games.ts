@@ -1,7 +1,6 @@
 /**
  * Which Japanese phrasebook speaks for which game: the server-only page components ask here for
- * a trick's reason, a ranking group, a score column, an option, a preset or a rule note in
- * Japanese, and each game's own module answers (i18n/phrases/ja.ts for Japanese Napoleon,
+ * a trick's reason, a ranking group, a score column, an option or a preset in Japanese, and each game's own module answers (i18n/phrases/ja.ts for Japanese Napoleon,
  * i18n/phrases/ja-nap.ts, i18n/phrases/ja-twhk.ts, i18n/phrases/ja-mighty.ts). A game or phrase with no Japanese stops the build,
  * naming it. The engine stays language-free: the sentence is made from its explanation's rule id.
  */
@@ -14,12 +13,7 @@ import { judgeTrick, type TrickQuery } from '../../islands-logic/site-engine.ts'
 import { scoreColJaMighty } from './ja-mighty.ts';
 import { trickVerdictJa, type TrickVerdictInput } from './trick-reasons-ja.ts';
 import type { VariantId } from '../../engine/options.ts';
-import {
-  optionWordsJa,
-  presetJa as presetJaAll,
-  ruleNoteJa as ruleNoteJaAll,
-  type OptionWordsJa,
-} from './options-ja.ts';
+import { optionWordsJa, presetJa as presetJaAll, type OptionWordsJa } from './options-ja.ts';
 import { rankLabelJa, SCORE_COL_JA } from './ja.ts';
 import { NAP_SCORE_COL_JA } from './ja-nap.ts';
 import { TWHK_RANK_LABEL_JA, TWHK_SCORE_COL_JA } from './ja-twhk.ts';
@@ -59,17 +53,13 @@ export function trickReasonJa(q: TrickQuery): { winner: number; reason: string }
   return { winner: r.winner, reason: trickVerdictJa({ variant: q.variant, plays, trump: q.trump, ...r }) };
 }
 
-// Options, presets and rule notes of every game: options-ja.ts (one table per game, Nap, tw-hk and
-// Mighty from their own modules).
+// Options and presets of every game: options-ja.ts (their sources and the rule notes: rules.ts,
+// read by components/site/option-words.ts).
 /** An option of a game in Japanese; a missing one stops the build. */
 export const optionJaOf = (variant: string, key: string): OptionWordsJa => optionWordsJa(variant as VariantId, key);
 
-/** A preset's name and source in Japanese; a missing one stops the build. */
-export const presetJa = (variant: string, id: string): { label: string; source: string } =>
-  presetJaAll(variant as VariantId, id);
-
-/** One of the engine's rule notes in Japanese; a missing one stops the build. */
-export const ruleNoteJa = (variant: string, id: string): string => ruleNoteJaAll(variant as VariantId, id);
+/** A preset's name in Japanese; a missing one stops the build. */
+export const presetJa = (variant: string, id: string): { label: string } => presetJaAll(variant as VariantId, id);
 
 /** The games with ranking labels of their own (the rest use the common ones). */
 const RANK_LABELS_JA: Readonly<Partial<Record<string, Readonly<Record<string, string>>>>> = {

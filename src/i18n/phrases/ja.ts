@@ -1,6 +1,8 @@
 /**
  * The Japanese phrasebook of the server-only page components (Trick, Ranking, ScoreTable,
- * DaifugoPlay, DaifugoScores), used when a page passes `lang="ja"`. The engine stays
+ * DaifugoPlay, DaifugoScores), used when a page passes `lang="ja"`, and of the islands' trick
+ * reasons (the practice table's among them). No option words here (options-ja.ts, rules.ts), so an
+ * island that says why a trick was won carries no option table. The engine stays
  * language-free: it gives the winner and the rule that decided it (an explanation's `rule` and
  * `cards`), and the sentence is made here. A phrase with no Japanese stops the build, naming it,
  * so a Japanese page never shows an English sentence by accident.
@@ -9,8 +11,6 @@ import { SUIT_SYMBOL, type Suit } from '../../engine/cards.ts';
 import type { Explanation } from '../../engine/trick/index.ts';
 import { sayJa } from './phrasebook-ja.ts';
 import { wordOf } from './shape.ts';
-import { catalogueWords, withSources } from '../islands/options.ts';
-import japaneseMessages from '../messages/ja/options-japanese.json' with { type: 'json' };
 import { daifugoReasonPhrase } from './shape-daifugo.ts';
 import { japaneseTrickPhrase } from './shape-japanese.ts';
 import { seatPhrase } from './shape-tricks.ts';
@@ -76,68 +76,3 @@ export const DAIFUGO_TITLE_JA: Readonly<Record<string, string>> = {
  * shape-daifugo.ts). A sentence not listed there stops the build.
  */
 export const daifugoReasonJa = (reason: string): string => sayJa(daifugoReasonPhrase(reason));
-
-/** An option in Japanese: its name, its values' words and where it comes from. */
-export interface OptionJa {
-  label: string;
-  values: Readonly<Record<string, string>>;
-  source: string;
-}
-
-const WIKI = '日本語版ウィキペディアの古い版';
-const GAME4 = 'オープンソースの4人用ナポレオンのゲーム';
-
-/**
- * Japanese Napoleon's options as the Japanese pages show them (those written first: the special
- * cards and the joker): their names and values are the game's catalogue
- * (messages/ja/options-japanese.json, the setup form's words too); only the sources are here.
- */
-export const JAPANESE_OPTIONS_JA: Readonly<Record<string, OptionJa>> = /* @__PURE__ */ withSources(
-  { language: 'Japanese', variant: 'japanese' },
-  catalogueWords('ja', japaneseMessages),
-  {
-    jackOrder: WIKI,
-    specialsOff: `${WIKI}（ローカルルール）`,
-    specialsOffKeepsMighty: `${WIKI}（ローカルルール）`,
-    plainJacks: `${GAME4}のルール文書（ルール7）`,
-    huntingJack: `${GAME4}のルール文書（ルール6と7）`,
-    trumpsFirstTrick: `${GAME4}（プログラムとテストによる。ルール文書には書かれていない）`,
-    twoHigh: `${WIKI}（セイムツーの代わりとして）`,
-    killer: `トランプスタジアムのルールのページ、${WIKI}（♥Q）、2011年のハウスルールのブログ記事（♣4）`,
-    killerJacks: `${GAME4}のルール文書（ルール5）`,
-    killerBeatsJoker: `${WIKI}（「ジョーカーに対して適用することもある」）`,
-    killerCounter: WIKI,
-    sameTwo: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
-    sameTwoOffIn: `トランプスタジアムのルールのページ（最初のトリック）、${WIKI}`,
-    jokerRank: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
-    jokerLedRank: `トランプスタジアムのルールのページ、${WIKI}、日本のトランプゲームのルール集`,
-    jokerSuit: `トランプスタジアムのルールのページ、${WIKI}`,
-    jokerLead: `トランプスタジアムのルールのページ、2011年のハウスルールのブログ記事、${WIKI}`,
-    jokerLeadFirstTrick:
-      '2011年のハウスルールのブログ記事（何も求めない）、日本のナポレオンのルールのサイト（台札に出せない）',
-    club3CallsJoker: WIKI,
-    sameTwoInTrumps:
-      'トランプスタジアムのルールのページ（なしにするのはほかのグループのルールとして紹介。自身の設定ではあり）',
-  },
-);
-
-/** The games whose option words are in this module (the rest: their phrases-ja-<game>.ts). */
-const OPTIONS_JA_HERE: Readonly<Partial<Record<string, Readonly<Record<string, OptionJa>>>>> = {
-  japanese: JAPANESE_OPTIONS_JA,
-};
-
-/** An option of a variant in Japanese; a missing one stops the build. */
-export const optionJa = (variant: string, key: string): OptionJa =>
-  wordOf(
-    wordOf(
-      OPTIONS_JA_HERE,
-      variant,
-      `no Japanese words for the ${variant} option "${key}": add them to i18n/phrases/ja.ts`,
-    ),
-    key,
-    `no Japanese words for the ${variant} option "${key}": add them to i18n/phrases/ja.ts`,
-  );
-
-/** A value of an option in Japanese. */
-export const valueJa = (o: OptionJa, value: unknown): string =>
-  wordOf(o.values, String(value), `no Japanese words for the value ${JSON.stringify(value)} of "${o.label}"`);

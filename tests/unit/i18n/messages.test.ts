@@ -34,7 +34,18 @@ const PHRASEBOOKS = ['phrases'];
  * names a declared option, value or preset of its game, and every declared one has its words.
  */
 const OPTION_CATALOGUE = /^options-(.+)$/;
-const isOptionCatalogue = (family: string): boolean => OPTION_CATALOGUE.test(family);
+/**
+ * The pages' own catalogues of a game are the same exception, checked the same way: its
+ * `page-options-<game>.json` words an option (`<option>.label`, `<option>.value.<value>`) or a
+ * preset (`preset.<id>`) where the pages say it otherwise than the setup form (read by
+ * src/i18n/phrases/page-words.ts); its page-only `rules-<game>.json` (src/i18n/phrases/rules.ts)
+ * gives every option's and preset's source (`<option>.source`, `preset.<id>.source`) and every
+ * rule note's sentence (`note.<id>`).
+ */
+const PAGE_CATALOGUE = /^page-options-(.+)$/;
+const RULES_CATALOGUE = /^rules-(.+)$/;
+const isOptionCatalogue = (family: string): boolean =>
+  OPTION_CATALOGUE.test(family) || PAGE_CATALOGUE.test(family) || RULES_CATALOGUE.test(family);
 
 /**
  * The keys a game's options catalogue must have (`required`) and may have (`allowed`): each
@@ -52,6 +63,25 @@ export function declaredKeys(game: VariantId, cat: Readonly<Record<string, strin
   }
   for (const p of VARIANTS[game].presets) required.push(`preset.${p.id}`);
   return { required, allowed: [...required, ...allowed] };
+}
+
+/** The keys a game's page words may have (none required: the form's words stand where it has none). */
+export function declaredPageKeys(game: VariantId) {
+  const allowed: string[] = [];
+  for (const [k, decl] of Object.entries(VARIANTS[game].options))
+    allowed.push(`${k}.label`, ...optionValues(decl).map((v) => `${k}.value.${String(v)}`));
+  for (const p of VARIANTS[game].presets) allowed.push(`preset.${p.id}`);
+  return { required: [] as string[], allowed };
+}
+
+/** The keys a game's rules catalogue must have, and no other: each option's and preset's source, each rule note. */
+export function declaredRulesKeys(game: VariantId) {
+  const required = [
+    ...Object.keys(VARIANTS[game].options).map((k) => `${k}.source`),
+    ...VARIANTS[game].presets.map((p) => `preset.${p.id}.source`),
+    ...VARIANTS[game].notes.map((n) => `note.${n.id}`),
+  ];
+  return { required, allowed: required };
 }
 
 const read = (lang: string, family: string): Record<string, string> =>
@@ -105,22 +135,32 @@ describe('message catalogues', () => {
       });
   }
 
+  /** Each kind of a game's catalogue, with the keys it must and may have. */
+  const GAME_CATALOGUES = [
+    { re: OPTION_CATALOGUE, keys: declaredKeys },
+    { re: PAGE_CATALOGUE, keys: declaredPageKeys },
+    { re: RULES_CATALOGUE, keys: declaredRulesKeys },
+  ];
   for (const lang of LANGS)
-    for (const f of readdirSync(join(ROOT, lang)).filter((f) => isOptionCatalogue(f.replace(/\.json$/, '')))) {
+    for (const f of readdirSync(join(ROOT, lang))) {
       const family = f.replace(/\.json$/, '');
-      const game = OPTION_CATALOGUE.exec(family)![1]!;
-      it(`${lang}/${f}: every key names an option, value or preset ${game} declares, and each declared one has words`, () => {
+      const kind = GAME_CATALOGUES.find((c) => c.re.test(family));
+      if (!kind) continue;
+      const game = kind.re.exec(family)![1]!;
+      it(`${lang}/${f}: every key names an option, value, preset or note ${game} declares, and each required one is there`, () => {
         expect(Object.keys(VARIANTS), `${f}: no game "${game}"`).toContain(game);
+        if (kind.re !== OPTION_CATALOGUE)
+          expect(existsSync(join(ROOT, lang, `options-${game}.json`)), `${f} without options-${game}.json`).toBe(true);
         const cat = read(lang, family);
         for (const [k, source] of Object.entries(cat)) expect(() => argumentsOf(source), `"${k}"`).not.toThrow();
-        const { required, allowed } = declaredKeys(game as VariantId, cat);
+        const { required, allowed } = kind.keys(game as VariantId, cat);
         expect(
           Object.keys(cat).filter((k) => !allowed.includes(k)),
           'keys naming nothing the engine declares',
         ).toEqual([]);
         expect(
           required.filter((k) => !(k in cat)),
-          'declared options, values or presets without words',
+          'declared options, values, presets or notes without their words',
         ).toEqual([]);
       });
     }

@@ -1,30 +1,15 @@
 /**
  * Mighty in Korean and Japanese: the phrasebooks make each reason of the engine into a sentence
- * (every rule of mightyTrickWinner, with the joker's notes), every option, value, preset and
- * decision of the engine has words, and a missing one stops the build naming it.
+ * (every rule of mightyTrickWinner, with the joker's notes), every score column has words, and a
+ * missing one stops the build naming it (the options, presets and rule notes:
+ * page-catalogues.test.ts).
  */
 import { describe, expect, test } from 'vitest';
 import { judgeTrick } from '../../../src/islands-logic/site-engine.ts';
-import { MIGHTY_OPTIONS, MIGHTY_PRESETS, MIGHTY_RULE_NOTES } from '../../../src/engine/mighty/options.ts';
 import { localizeAnchorLabels } from '../../../src/i18n/anchor-labels.mjs';
 import { spokenNameKo } from '../../../src/i18n/card-words/ko.ts';
-import {
-  mightyReasonKo,
-  optionKo,
-  presetKo,
-  ruleNoteKo,
-  scoreColKo,
-  subjectKo,
-  valueKo,
-} from '../../../src/i18n/phrases/ko.ts';
-import {
-  mightyReasonJa,
-  optionJaAny,
-  presetJa,
-  ruleNoteJa,
-  scoreColJaMighty,
-} from '../../../src/i18n/phrases/ja-mighty.ts';
-import { valueJa } from '../../../src/i18n/phrases/ja.ts';
+import { mightyReasonKo, optionKo, scoreColKo, subjectKo, valueKo } from '../../../src/i18n/phrases/ko.ts';
+import { mightyReasonJa, scoreColJaMighty } from '../../../src/i18n/phrases/ja-mighty.ts';
 import type { Suit } from '../../../src/engine/cards.ts';
 
 const LATIN_WORD = /[A-Za-z]{2,}/;
@@ -85,43 +70,17 @@ describe('Mighty tricks in Korean and Japanese', () => {
   });
 });
 
-describe('Mighty’s options, presets and decisions in Korean and Japanese', () => {
-  test('every option and every value has words in both languages', () => {
-    for (const [key, d] of Object.entries(MIGHTY_OPTIONS)) {
-      const values =
-        d.kind === 'int'
-          ? Array.from({ length: d.max - d.min + 1 }, (_, i) => d.min + i)
-          : d.kind === 'bool'
-            ? [true, false]
-            : d.values;
-      const ko = optionKo('mighty', key);
-      const ja = optionJaAny('mighty', key);
-      for (const v of values) {
-        expect(valueKo(ko, v)).not.toMatch(LATIN_WORD);
-        expect(valueJa(ja, v)).not.toMatch(LATIN_WORD);
-      }
-      expect(ko.label).toMatch(/[\uac00-\ud7af]/);
-      expect(ja.label).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    }
-    for (const p of MIGHTY_PRESETS) {
-      expect(presetKo('mighty', p.id).source).toMatch(/[\uac00-\ud7af]/);
-      expect(presetJa('mighty', p.id).source).toMatch(/[\u3040-\u30ff]/);
-    }
-    for (const n of MIGHTY_RULE_NOTES) {
-      expect(ruleNoteKo('mighty', n.id)).not.toMatch(LATIN_WORD);
-      expect(ruleNoteJa('mighty', n.id)).not.toMatch(LATIN_WORD);
-    }
+// Mighty's options, presets and rule notes in Korean and Japanese: page-catalogues.test.ts.
+describe('Mighty’s score columns in Korean and Japanese', () => {
+  test('every column has words in both languages', () => {
     for (const col of ['declarer', 'friend', 'opponent']) {
       expect(scoreColKo(col)).not.toMatch(LATIN_WORD);
       expect(scoreColJaMighty(col)).not.toMatch(LATIN_WORD);
     }
   });
 
-  test('a missing option, value, note or column stops the build, naming it', () => {
-    expect(() => optionKo('mighty', 'noSuchOption')).toThrow(/noSuchOption/);
-    expect(() => optionJaAny('mighty', 'noSuchOption')).toThrow(/noSuchOption/);
+  test('a missing value or column stops the build, naming it', () => {
     expect(() => valueKo(optionKo('mighty', 'ripper'), 'never')).toThrow(/"never"/);
-    expect(() => ruleNoteKo('mighty', 'no-such-note')).toThrow(/no-such-note/);
     expect(() => scoreColKo('napoleon')).toThrow(/napoleon/);
   });
 });

@@ -1,16 +1,12 @@
 /**
- * The Japanese words of the games' options (src/i18n/phrases/options-ja.ts) and of the one-page
- * summary (src/components/summary/summary-ja.ts): every option, value, preset and rule note a
- * Japanese page can show has Japanese words, and none of them is an English word. A missing
- * phrase throws, naming the game and the option.
+ * The one-page summary in Japanese (src/components/summary/summary-ja.ts): under every preset, with
+ * local rules, no English word is left. (Every option, value, preset and rule note a Japanese page
+ * can show: page-catalogues.test.ts.)
  */
 import { describe, expect, test } from 'vitest';
-import { VARIANTS } from '../../../src/engine/variants.ts';
-import { VARIANT_IDS, type OptionValue } from '../../../src/engine/options.ts';
-import { optionValueJa, optionWordsJa, presetJa, ruleNoteJa } from '../../../src/i18n/phrases/options-ja.ts';
+import type { OptionValue } from '../../../src/engine/options.ts';
 import { optionDeclsJa, presetsJa, summaryPhrasesJa } from '../../../src/components/summary/summary-ja.ts';
 import { engineFor } from '../../../src/islands-logic/engines/all.ts';
-import { optionValues } from '../../../src/islands-logic/rule-words.ts';
 import { summaryModel } from '../../../src/islands-logic/summary.ts';
 
 /**
@@ -29,29 +25,9 @@ function shownTexts(x: unknown, skip = new Set(['id', 'key', 'query', 'variant',
   return [];
 }
 
-describe('the options in Japanese', () => {
-  test.each(VARIANT_IDS)('every option of %s and every value has Japanese words', (v) => {
-    const found: string[] = [];
-    for (const [key, decl] of Object.entries(VARIANTS[v].options)) {
-      found.push(optionWordsJa(v, key).label);
-      for (const value of optionValues(decl) as OptionValue[]) found.push(optionValueJa(v, key, decl, value));
-    }
-    for (const p of VARIANTS[v].presets) found.push(presetJa(v, p.id).label, presetJa(v, p.id).source);
-    expect(found.flatMap(latinWords)).toEqual([]);
-  });
-
-  test.each(['japanese', 'daifugo'] as const)('every rule note and source of %s is in Japanese', (v) => {
-    const found = [
-      ...VARIANTS[v].notes.map((n) => ruleNoteJa(v, n.id)),
-      ...Object.keys(VARIANTS[v].options).map((k) => optionWordsJa(v, k).source ?? `no source for ${k}`),
-    ];
-    expect(found.flatMap(latinWords)).toEqual([]);
-  });
-
-  test('a missing phrase names what is missing', () => {
-    expect(() => optionWordsJa('japanese', 'noSuchOption')).toThrow(/japanese option "noSuchOption"/);
-    expect(() => ruleNoteJa('daifugo', 'no-such-note')).toThrow(/daifugo rule note "no-such-note"/);
-    expect(() => presetJa('nap', 'nope')).toThrow(/nap preset "nope"/);
+// Every option, value, preset, source and rule note in Japanese: page-catalogues.test.ts.
+describe('the summary’s words in Japanese', () => {
+  test('a game without summary text stops the build, naming it', () => {
     expect(() => summaryPhrasesJa('chess' as 'mighty')).toThrow(/no Japanese summary text for chess/);
   });
 });

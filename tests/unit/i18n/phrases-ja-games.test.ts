@@ -1,53 +1,23 @@
 /**
- * The Japanese phrasebooks of English Nap and Taiwanese & Hong Kong Napoleon: every option,
- * value, preset, rule note and score column the engine declares has its Japanese words; a trick
+ * The Japanese phrasebooks of English Nap and Taiwanese & Hong Kong Napoleon: every score column
+ * the engine declares has its Japanese words (the options, presets and rule notes:
+ * page-catalogues.test.ts); a trick
  * is explained in Japanese for the winner the engine's judge names, one sentence per rule; and a
  * phrase that is missing stops the build with a message naming it.
  */
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from '../../../src/engine/cards.ts';
-import { judgeScore, judgeTrick, optionsOf, presetsOf, ruleNotesOf } from '../../../src/islands-logic/site-engine.ts';
-import { valueWords } from '../../../src/components/site/option-words.ts';
-import {
-  optionJaOf,
-  presetJa,
-  rankLabelJaOf,
-  ruleNoteJa,
-  scoreColJa,
-  trickReasonJa,
-} from '../../../src/i18n/phrases/ja-games.ts';
+import { judgeScore, judgeTrick } from '../../../src/islands-logic/site-engine.ts';
+import { rankLabelJaOf, scoreColJa, trickReasonJa } from '../../../src/i18n/phrases/ja-games.ts';
 import { napTrickReasonJa } from '../../../src/i18n/phrases/ja-nap.ts';
 import { twhkTrickReasonJa } from '../../../src/i18n/phrases/ja-twhk.ts';
 import { rankingGroups } from '../../../src/components/site/ranking.ts';
 
 const LATIN = /[A-Za-z]{2,}/;
 
+// Their options, values, presets and rule notes: page-catalogues.test.ts (every language, every game).
 describe.each(['nap', 'tw-hk'] as const)('%s in Japanese', (variant) => {
-  test('every option and every value has Japanese words, with no English in them', () => {
-    for (const [key, d] of Object.entries(optionsOf(variant))) {
-      const o = optionJaOf(variant, key);
-      const values: unknown[] =
-        d.kind === 'enum'
-          ? [...d.values]
-          : d.kind === 'bool'
-            ? [true, false]
-            : Array.from({ length: d.max - d.min + 1 }, (_, i) => d.min + i);
-      for (const v of values) expect(valueWords('ja', o, v), `${key}=${String(v)}`).not.toMatch(LATIN);
-      expect(o.label).not.toMatch(LATIN);
-      expect((o.source ?? '').replace(/PTT/g, '')).not.toMatch(LATIN);
-      expect(o.source).toBeTruthy();
-    }
-  });
-
-  test('every preset and every rule note of the engine has its Japanese', () => {
-    for (const p of presetsOf(variant)) expect(presetJa(variant, p.id).label).not.toMatch(LATIN);
-    for (const n of ruleNotesOf(variant)) expect(ruleNoteJa(variant, n.id)).not.toMatch(LATIN);
-  });
-
-  test('a missing option, preset or note stops the build, naming it', () => {
-    expect(() => optionJaOf(variant, 'noSuchOption')).toThrow(/noSuchOption/);
-    expect(() => presetJa(variant, 'no-such-preset')).toThrow(/no-such-preset/);
-    expect(() => ruleNoteJa(variant, 'no-such-note')).toThrow(/no-such-note/);
+  test('a missing score column stops the build, naming it', () => {
     expect(() => scoreColJa(variant, 'no-such-column')).toThrow(/no-such-column/);
   });
 });
