@@ -14,6 +14,8 @@ export interface SeatInfo {
   cards: number;
   /** Points / honours / tricks taken this hand (words included). */
   taken: string;
+  /** The number taken, where the game counts one (null in a climbing game). */
+  count: number | null;
   total: number;
   roles: string[];
 }
@@ -100,6 +102,7 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
   const facts: string[] = [];
   const roles: string[][] = Array.from({ length: players }, () => []);
   let taken: string[] = Array.from({ length: players }, () => '');
+  let counts: number[] = [];
   let trick: { seat: number; cards: Card[] }[] = [];
   const trump = view['trump'] as Suit | null | undefined;
   const resultLines: string[] = [];
@@ -150,6 +153,7 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
     trick = currentPlays(view).map((p) => ({ seat: p.seat, cards: [p.card] }));
     const takenNums = arr<number>(view['honoursTaken'] ?? view['points'] ?? view['tricks']);
     taken = takenNums.map((n) => w.taken(n, variant));
+    counts = takenNums;
     const tn = num(view['trickNumber']) || num((view['trick'] as V | null)?.['number']);
     if (tn && view['phase'] === 'play') facts.push(w.trick(tn));
     const result = view['result'] as V | null;
@@ -160,6 +164,7 @@ export function tableModel(variant: VariantId, view: V, human: number, w: TableW
     name: w.seatName(i, human),
     cards: sizes[i] ?? 0,
     taken: taken[i] ?? '',
+    count: counts[i] ?? null,
     total: totals[i] ?? 0,
     roles: roles[i] ?? [],
   }));

@@ -7,7 +7,9 @@
  * decisions (a few per game), never by time. At each decision and each finished trick, nothing on
  * the felt is crowded (issue #33): a seat's call (its speech bubble) is readable whole — not cut
  * short, inside the felt, over no other seat's box or call — and the "led" mark under a card is
- * inside the felt and over no seat's box (the learner's own card sits just above their seat).
+ * inside the felt and over no seat's box (the learner's own card sits just above their seat); each
+ * seat's line of what it has taken and its score is one line, not cut short (on a phone a compact
+ * "3 · 12", its words kept for screen readers).
  */
 import type { Locator, Page } from '@playwright/test';
 import { descriptorOf } from '../../src/engine/descriptors.ts';
@@ -61,6 +63,16 @@ async function crowding(page: Page): Promise<string[]> {
           out.push(`${name(says)} (${own ? seatOf(own) : '?'}) covers ${seatOf(s)}`);
       for (const other of calls)
         if (other !== says && overlap(r, rect(other))) out.push(`${name(says)} and ${name(other)} cover each other`);
+    }
+    // a seat's stats line (what it has taken, its score) is one line, cut short nowhere
+    for (const line of felt.querySelectorAll<HTMLElement>('.tseat__taken')) {
+      const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+      const own = line.closest('.tseat');
+      if (lines > 1) out.push(`${own ? seatOf(own) : '?'}'s line ${name(line)} takes ${lines} lines`);
+      if (line.scrollWidth > line.clientWidth + 1)
+        out.push(
+          `${own ? seatOf(own) : '?'}'s line ${name(line)} is cut short (${line.scrollWidth} > ${line.clientWidth} px)`,
+        );
     }
     for (const mark of felt.querySelectorAll<HTMLElement>('.ttrick__lead')) {
       if (!mark.checkVisibility()) continue;
@@ -170,3 +182,42 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   }
 }
+
+// The other editions' words at the first decision, on a phone: the seats' lines and calls fit too.
+for (const lang of ['ja', 'ko', 'zh-tw']) {
+  test(`the seats' lines and calls fit on a phone in the ${lang} edition`, async ({ newContext }) => {
+    const ctx = await newContext({ viewport: SIZES.phone, isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    for (const variant of GAMES) {
+      await page.goto(`${lang}/${variant}/practice/?seed=fit-${variant}&delay=0`);
+      await page.locator('[data-testid="table"][data-my-turn="true"]').waitFor();
+      expect(await page.locator('[data-testid="felt"] .tseat__taken').count(), variant).toBeGreaterThan(1);
+      expect(await crowding(page), `${lang} ${variant}`).toEqual([]);
+    }
+  });
+}
+
+// The local rules on (issue #33 item 5): with a preset's many rules, one line above the felt on a
+// phone, and a disclosure the keyboard opens onto the whole list.
+test('the local rules are one line on a phone, and open from the keyboard onto the whole list', async ({
+  newContext,
+}) => {
+  const ctx = await newContext({ viewport: SIZES.phone, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  await page.goto('ja/japanese/practice/?r=trump-stadium&seed=fit-rules&delay=0');
+  const rules = page.locator('[data-testid="table"] [data-testid="local-rules"]');
+  const summary = rules.locator('summary');
+  await expect(summary).toHaveText(/^ローカルルール（\d+件）：/);
+  const lines = await summary.evaluate(
+    (e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight),
+  );
+  expect(Math.round(lines)).toBe(1);
+  const items = rules.locator('li');
+  await expect(items.first()).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(items.first()).toBeVisible();
+  const n = Number(/（(\d+)件）/.exec((await summary.textContent()) ?? '')![1]);
+  expect(n).toBeGreaterThan(3);
+  await expect(items).toHaveCount(n);
+});

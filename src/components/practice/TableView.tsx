@@ -118,6 +118,7 @@ export function TableView(props: TableViewProps) {
           roles: s.roles,
           cards: s.cards,
           taken: s.taken,
+          count: s.count,
           total: s.total,
           says: says[s.seat] ?? null,
           toAct: !over && !waitingForNext && s.seat === turnSeat,

@@ -9,6 +9,8 @@ export interface SeatProps {
   roles: readonly string[];
   cards: number;
   taken: string;
+  /** The number taken, where the game counts one (a phone shows "3 · 12", the words kept for screen readers). */
+  count?: number | null;
   total: number;
   /** The last bid or pass, shown in a speech label. */
   says: string | null;
@@ -45,7 +47,14 @@ export function Seat(p: SeatProps) {
         </span>
         {w.cardsLeft(p.cards)}
       </p>
-      <p class="tseat__taken">{w.takenScore(p.taken, p.total)}</p>
+      <p class="tseat__taken">
+        <span class="tseat__words">{w.takenScore(p.taken, p.total)}</span>
+        {p.count != null && (
+          <span class="tseat__short" aria-hidden="true">
+            {p.count} · {p.total}
+          </span>
+        )}
+      </p>
       {p.wonTrick && <p class="tseat__badge">{w.wonTrick}</p>}
       {p.says && (
         <p class="tseat__says" data-testid="says">

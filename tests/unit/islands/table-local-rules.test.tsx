@@ -29,9 +29,9 @@ const WORDS = {
   'zh-TW': [practiceZh, coachZhTW],
 } as const;
 
-/** The "Local rules" line of the table at the start of a game with these settings. */
-function localRulesLine(settings: PracticeSettings, lang: keyof typeof WORDS = 'en'): string {
-  const html = render(
+/** The table drawn on the server at the start of a game with these settings. */
+function tableHtml(settings: PracticeSettings, lang: keyof typeof WORDS = 'en'): string {
+  return render(
     <PracticeWordsContext.Provider value={WORDS[lang][0]}>
       <CardLang.Provider value={lang}>
         <CoachWordsContext.Provider value={WORDS[lang][1]}>
@@ -40,16 +40,49 @@ function localRulesLine(settings: PracticeSettings, lang: keyof typeof WORDS = '
       </CardLang.Provider>
     </PracticeWordsContext.Provider>,
   );
-  const m = /<p[^>]*data-testid="local-rules"[^>]*>([\s\S]*?)<\/p>/.exec(html);
-  return m ? visibleText(m[1]!).trim() : '';
+}
+
+/**
+ * The "Local rules" line: a plain paragraph when none is on; else the one-line summary of a
+ * disclosure, whose list (each rule an item) opens under it.
+ */
+function localRules(settings: PracticeSettings, lang: keyof typeof WORDS = 'en') {
+  const html = tableHtml(settings, lang);
+  const p = /<p[^>]*data-testid="local-rules"[^>]*>([\s\S]*?)<\/p>/.exec(html);
+  if (p) return { line: visibleText(p[1]!).trim(), items: null };
+  const d = /<details[^>]*data-testid="local-rules"[^>]*>([\s\S]*?)<\/details>/.exec(html);
+  if (!d) return { line: '', items: null };
+  const summary = /^<summary>([\s\S]*?)<\/summary>\s*<ul>([\s\S]*)<\/ul>$/.exec(d[1]!.trim());
+  if (!summary) throw new Error(`the disclosure is not a summary and a list: ${d[1]}`);
+  const items = [...summary[2]!.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => visibleText(m[1]!).trim());
+  return { line: visibleText(summary[1]!).trim(), items };
+}
+
+/** The line a reader sees first: the paragraph, or the disclosure's summary. */
+function localRulesLine(settings: PracticeSettings, lang: keyof typeof WORDS = 'en'): string {
+  return localRules(settings, lang).line;
 }
 
 describe('C5: the table says which local rules are on', () => {
   test('Daifugō at the default table: the jokers and same-rank skip, in the form’s words', () => {
-    const line = localRulesLine(defaultSettings('daifugo', 'lr-1'));
-    expect(line).toBe(
-      'Local rules on: Jokers in the deck: Two jokers, Revolution (four of a kind reverses the order), Same-rank skip, Illegal finish (no going out on a 2 or joker), Downfall of the President.',
-    );
+    const rules = [
+      'Jokers in the deck: Two jokers',
+      'Revolution (four of a kind reverses the order)',
+      'Same-rank skip',
+      'Illegal finish (no going out on a 2 or joker)',
+      'Downfall of the President',
+    ];
+    const { line, items } = localRules(defaultSettings('daifugo', 'lr-1'));
+    // one line that says how many (the style cuts it short where it is too long), the list in a disclosure
+    expect(line).toBe(`5 local rules on: ${rules.join(', ')}.`);
+    expect(items).toEqual(rules);
+  });
+
+  test('one rule on: the summary says so in the singular, and the disclosure holds its one item', () => {
+    const { line, items } = localRules({ ...defaultSettings('nap', 'lr-9'), rules: { wellington: true } });
+    expect(line).toMatch(/^1 local rule on: /);
+    expect(items).toHaveLength(1);
+    expect(line).toContain(items![0]);
   });
 
   test('Daifugō with stairs turned on and no jokers: the line follows the settings', () => {
@@ -61,13 +94,13 @@ describe('C5: the table says which local rules are on', () => {
 
   test('Daifugō in Japanese: the same rules in the Japanese option words, no key', () => {
     const line = localRulesLine(defaultSettings('daifugo', 'lr-3'), 'ja');
-    expect(line).toMatch(/^ローカルルール：/);
+    expect(line).toMatch(/^ローカルルール（5件）：/);
     expect(line).not.toMatch(/skip|jokers|[A-Za-z]{4,}/);
   });
 
   test('Japanese Napoleon, the Trump Stadium preset, in Japanese: its joker, same-two and killer are named', () => {
     const settings = { ...defaultSettings('japanese', 'lr-4'), preset: 'trump-stadium' };
-    const line = localRulesLine(settings, 'ja');
+    const { line, items } = localRules(settings, 'ja');
     const { options } = variantEntry('japanese');
     // every rule the engine finds on is said in the Japanese option words (label, and value where it needs one)
     const on = localRulesOn(options, variantEntry('japanese').presets, 'trump-stadium');
@@ -78,11 +111,18 @@ describe('C5: the table says which local rules are on', () => {
       if (r.said) expect(line).toContain(practiceJa.optionValue('japanese', r.key, options[r.key]!, r.value));
     }
     expect(line).not.toMatch(/sameTwo|killer|joker|trump-stadium/);
+    // the summary counts them; each is one item of the list the disclosure opens
+    expect(line).toMatch(new RegExp(`^ローカルルール（${on.length}件）：`));
+    expect(items).toHaveLength(on.length);
   });
 
   test('a game at its default table with no local rule on says so', () => {
-    expect(localRulesLine(defaultSettings('nap', 'lr-5'))).toBe('Local rules: none.');
-    expect(localRulesLine(defaultSettings('japanese', 'lr-6'), 'ja')).toBe('ローカルルール：なし。');
+    // a plain line, no disclosure
+    expect(localRules(defaultSettings('nap', 'lr-5'))).toEqual({ line: 'Local rules: none.', items: null });
+    expect(localRules(defaultSettings('japanese', 'lr-6'), 'ja')).toEqual({
+      line: 'ローカルルール：なし。',
+      items: null,
+    });
   });
 
   test('Mighty in Korean and tw-hk in Chinese: a changed option is named in the edition’s words', () => {
@@ -93,5 +133,23 @@ describe('C5: the table says which local rules are on', () => {
     const zh = localRulesLine({ ...defaultSettings('tw-hk', 'lr-8'), rules: { widowShown: true } }, 'zh-TW');
     expect(zh).toContain(practiceZh.optionLabel('tw-hk', 'widowShown', variantEntry('tw-hk').options['widowShown']!));
     expect(zh).not.toMatch(/widowShown|Local rules/);
+  });
+});
+
+describe('a seat’s line of what it has taken and its score (issue #33 item 6)', () => {
+  test('the words are there for every reader; the phone’s compact numbers are hidden from screen readers', () => {
+    const html = tableHtml(defaultSettings('nap', 'lr-10'));
+    const lines = [...html.matchAll(/<p class="tseat__taken">([\s\S]*?)<\/p>/g)].map((m) => m[1]!);
+    expect(lines).toHaveLength(4);
+    for (const l of lines) {
+      expect(l).toMatch(/<span class="tseat__words">0 tricks · score 0<\/span>/);
+      expect(l).toMatch(/<span class="tseat__short" aria-hidden="true">0 · 0<\/span>/);
+    }
+  });
+
+  test('Daifugō counts no tricks: its line is the words alone', () => {
+    const html = tableHtml(defaultSettings('daifugo', 'lr-11'), 'ja');
+    expect(html).toMatch(/<span class="tseat__words">得点 0<\/span>/);
+    expect(html).not.toContain('tseat__short');
   });
 });
