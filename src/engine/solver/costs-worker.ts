@@ -1,6 +1,8 @@
 /**
- * Web Worker entry for the review's per-card costs:
+ * Web Worker entry for the exact per-card costs alone:
  * `new Worker(new URL('../engine/solver/costs-worker.ts', import.meta.url), { type: 'module' })`.
+ * (The practice review runs `islands-logic/review-costs-worker.ts`, the same exact pass followed by
+ * the computer's estimates where it ran out of time; its request and messages are these.)
  * Protocol: request {@link CostsRequest} → any number of `{ id, progress: nodes }` messages while
  * it searches (the nodes of the position in hand, every 65,536), `{ id, index, cost }` as each play's
  * cost is known (the last play first), then `{ id, ok: true, result }` ({@link HandCosts}: plays not solved within the
