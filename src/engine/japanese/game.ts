@@ -315,24 +315,34 @@ function leadCards(plays: readonly TrickPlay[]): Card[] {
 const trickRulesFor = perRuleValues((rules: JapaneseRules, slot: number) => trickRules(rules, slotTrump(slot)));
 
 function trickRules(rules: JapaneseRules, trump: Suit | null): TrickRules<TrickContext & { jp: JapaneseTrickContext }> {
+  // The last context made, handed out again while its facts hold (every play of a trick but the
+  // lead's, usually): frozen, since it is shared.
+  let last: (TrickContext & { jp: JapaneseTrickContext }) | null = null;
   return overCards({
     context: (hand, plays) => {
-      const jp: JapaneseTrickContext = {
+      const trickNo = Math.min(hand.completed.length + 1, hand.totalTricks);
+      const declared = plays[0]?.declared ?? null;
+      const jp: JapaneseTrickContext =
+        last !== null &&
+        last.trickNumber === trickNo &&
+        last.declared === declared &&
+        last.totalTricks === hand.totalTricks &&
+        last.players === hand.players
+          ? last.jp
+          : Object.freeze({ trump, trickNo, totalTricks: hand.totalTricks, players: hand.players, declared });
+      // A card other than the joker led: its suit (what suitToFollow answers, without a list).
+      const lead = plays.length === 0 ? null : plays[0]!.card;
+      const ledSuit = lead === null ? null : lead !== 'JK' ? suitOf(lead) : suitToFollow(rules, leadCards(plays), jp);
+      if (last !== null && last.jp === jp && last.ledSuit === ledSuit) return last;
+      return (last = Object.freeze({
         trump,
-        trickNo: Math.min(hand.completed.length + 1, hand.totalTricks),
+        ledSuit,
+        trickNumber: trickNo,
         totalTricks: hand.totalTricks,
         players: hand.players,
-        declared: plays[0]?.declared ?? null,
-      };
-      return {
-        trump,
-        ledSuit: plays.length === 0 ? null : suitToFollow(rules, leadCards(plays), jp),
-        trickNumber: jp.trickNo,
-        totalTricks: hand.totalTricks,
-        players: hand.players,
-        declared: jp.declared,
+        declared,
         jp,
-      };
+      }));
     },
     legal: (hand, cards, ctx) => legalCards(rules, hand, cards, ctx.jp),
     mayPlay: (hand, cards, ctx, card) => mayPlayCard(rules, hand, cards, ctx.jp, card),

@@ -139,18 +139,32 @@ function deal(state: MightyState): void {
 const trickRulesFor = perRuleValues((values: MightyValues, slot: number) => trickRules(values, slotTrump(slot)));
 
 function trickRules(values: MightyValues, trump: Suit | null): TrickRules<MightyTrickContext> {
+  // The last context made, handed out again while its facts hold (every play of a trick but the
+  // lead's, usually): frozen, since it is shared.
+  let last: MightyTrickContext | null = null;
   return overCards({
     context(hand, plays) {
-      return {
+      const trickNo = trickNumber(hand);
+      const declared = plays[0]?.declared ?? null;
+      if (
+        last !== null &&
+        last.trickNumber === trickNo &&
+        last.declared === declared &&
+        last.calls === hand.calls &&
+        last.totalTricks === hand.totalTricks &&
+        last.players === hand.players
+      )
+        return last;
+      return (last = Object.freeze({
         values,
         trump,
         ledSuit: null,
-        trickNumber: trickNumber(hand),
+        trickNumber: trickNo,
         totalTricks: hand.totalTricks,
         players: hand.players,
-        declared: plays[0]?.declared ?? null,
+        declared,
         calls: hand.calls,
-      };
+      }));
     },
     legal: mightyLegalCards,
     mayPlay: mightyMayPlay,

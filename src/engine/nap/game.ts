@@ -122,16 +122,28 @@ export function napTrickRules(
   misere: boolean,
   trumpOf: (plays: readonly TrickPlay[], hand: TrickHand) => Suit | null,
 ): TrickRules<NapRulesContext> {
+  // The last context made, handed out again while its facts hold: frozen, since it is shared.
+  let last: NapRulesContext | null = null;
   return overCards<NapRulesContext>({
     context(hand, plays) {
-      return {
-        trump: trumpOf(plays, hand),
-        trickNumber: trickNumber(hand),
+      const trump = trumpOf(plays, hand);
+      const trickNo = trickNumber(hand);
+      if (
+        last !== null &&
+        last.trump === trump &&
+        last.trickNumber === trickNo &&
+        last.totalTricks === hand.totalTricks &&
+        last.players === hand.players
+      )
+        return last;
+      return (last = Object.freeze({
+        trump,
+        trickNumber: trickNo,
         misere,
         ledSuit: null,
         totalTricks: hand.totalTricks,
         players: hand.players,
-      };
+      }));
     },
     legal: napLegalCards,
     mayPlay: napMayPlay,

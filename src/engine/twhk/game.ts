@@ -155,19 +155,33 @@ export function twhkTrickRules(
   trump: Suit | null,
   secretary: Card | null,
 ): TrickRules<TwhkTrickContext> {
+  // The last context made, handed out again while its facts hold (every play of a trick but the
+  // lead's, usually): frozen, since it is shared.
+  let last: TwhkTrickContext | null = null;
   return overCards({
     context(hand, plays) {
-      return {
+      const trickNo = trickNumber(hand);
+      const declared = plays[0]?.declared ?? null;
+      if (
+        last !== null &&
+        last.trickNumber === trickNo &&
+        last.declared === declared &&
+        last.calls === hand.calls &&
+        last.totalTricks === hand.totalTricks &&
+        last.players === hand.players
+      )
+        return last;
+      return (last = Object.freeze({
         values,
         trump,
         secretary,
         ledSuit: null,
-        trickNumber: trickNumber(hand),
+        trickNumber: trickNo,
         totalTricks: hand.totalTricks,
         players: hand.players,
-        declared: plays[0]?.declared ?? null,
+        declared,
         calls: hand.calls,
-      };
+      }));
     },
     legal: twhkLegalCards,
     mayPlay: twhkMayPlay,
