@@ -65,11 +65,17 @@ export function handleReviewCostsRequest(req: ReviewCostsRequest, post: (m: Cost
       const c = result.costs[i]!;
       // Nap's opening lead names trumps: another lead is another contract, estimated no more than solved.
       if (c.cost !== null || !bestFor.includes(st.seat) || (i === 0 && result.leadNamesTrumps)) continue;
-      const est = estimatePlayCost(g, steps, i, req.deal.side, minimise, {
-        ...(req.samples !== undefined ? { samples: req.samples } : {}),
-        seed: `review-${i}`,
-        ...(end !== undefined ? { until: end } : {}),
-      });
+      let est;
+      try {
+        est = estimatePlayCost(g, steps, i, req.deal.side, minimise, {
+          ...(req.samples !== undefined ? { samples: req.samples } : {}),
+          seed: `review-${i}`,
+          ...(end !== undefined ? { until: end } : {}),
+        });
+      } catch {
+        // an estimate that cannot be made leaves that play "not analysed", never the exact marks lost
+        continue;
+      }
       if (!est) break;
       const mark: PlayCost = {
         ...c,

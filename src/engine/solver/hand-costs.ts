@@ -226,17 +226,18 @@ export function handCostsFor(
     best: null,
   }));
   let nodes = 0;
-  const solveAt = (pos: Position, known: { lower?: number; upper?: number; firstTarget?: number }): number | null => {
+  // Each search's time: its own limit, cut to what the deadline leaves (0: nothing left).
+  const timeNow = (): SolveOptions | null => {
     const left = until === undefined ? Infinity : until - Date.now();
     if (left <= 0) return null;
     const limit = Math.min(opts.timeLimitMs ?? Infinity, left);
+    return Number.isFinite(limit) ? { ...opts, timeLimitMs: limit } : opts;
+  };
+  const solveAt = (pos: Position, known: { lower?: number; upper?: number; firstTarget?: number }): number | null => {
+    const time = timeNow();
+    if (!time) return null;
     try {
-      const r = solvePosition(solver, pos, {
-        ...opts,
-        ...(Number.isFinite(limit) ? { timeLimitMs: limit } : {}),
-        ...known,
-        moves: false,
-      });
+      const r = solvePosition(solver, pos, { ...time, ...known, moves: false });
       nodes += r.nodes;
       return r.best;
     } catch (e) {
@@ -269,7 +270,9 @@ export function handCostsFor(
     if (costs[i]!.cost! < 0 && bestFor.includes(st.seat)) {
       // The value is known, so only each card's test remains (the table is warm from the value's search).
       try {
-        const r = solvePosition(solver, st, { ...opts, lower: v, upper: v, moves: true });
+        const time = timeNow();
+        if (!time) throw new SolveLimitError('the deadline has passed');
+        const r = solvePosition(solver, st, { ...time, lower: v, upper: v, moves: true });
         nodes += r.nodes;
         costs[i]!.better = r.moves.map((mv) => {
           const d = ctxDeclared(moveCtx(mv));

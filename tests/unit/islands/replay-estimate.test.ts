@@ -93,6 +93,14 @@ describe('estimates where the exact solver runs out', () => {
     expect(story.par).toBeNull();
   }, 120_000);
 
+  it('a budget already spent leaves every play "not analysed": no exact mark, no estimate, no par', () => {
+    const { req } = japaneseHand('estimate-1');
+    const ans = handleReviewCostsRequest({ ...req, timeLimitMs: undefined, budgetMs: 1, samples: SAMPLES }, () => {});
+    if (!ans.ok) throw new Error(ans.error);
+    expect(ans.result.costs.filter((c) => c.cost !== null || c.estimate)).toEqual([]);
+    expect(ans.result.par).toBeNull();
+  });
+
   it('an estimate never charges the search’s own best card', () => {
     const { req } = japaneseHand('estimate-2');
     const g = solverGameFor({ variant, rules: req.rules } as ResolvedRules, req.deal.trump, req.deal.secretary);
