@@ -64,8 +64,8 @@ async function crowding(page: Page): Promise<string[]> {
       for (const other of calls)
         if (other !== says && overlap(r, rect(other))) out.push(`${name(says)} and ${name(other)} cover each other`);
     }
-    // a seat's stats line (what it has taken, its score) is one line, cut short nowhere
-    for (const line of felt.querySelectorAll<HTMLElement>('.tseat__taken')) {
+    // a seat's lines of cards left and of what it has taken and its score are one line each, cut short nowhere
+    for (const line of felt.querySelectorAll<HTMLElement>('.tseat__cards, .tseat__taken')) {
       const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
       const own = line.closest('.tseat');
       if (lines > 1) out.push(`${own ? seatOf(own) : '?'}'s line ${name(line)} takes ${lines} lines`);
