@@ -16,7 +16,7 @@ import {
   trumpSlot,
   isHandOver,
   nextSeat,
-  playToTrick,
+  playCardToTrick,
   startTrickHand,
   trickToAct,
   type CompletedTrick,
@@ -771,15 +771,15 @@ function playAction(s: JapaneseState, a: Extract<JapaneseAction, { type: 'play' 
             ? 'there is no adjutant to betray or to be betrayed by: Napoleon plays alone'
             : 'only the adjutant playing ♣10, or Napoleon while he still holds ♣10 and the joker (neither played yet), may declare betrayal';
   }
-  const r = playToTrick(
+  const next = playCardToTrick(
     t,
     trickRulesFor(s.rules, trumpSlot(trumpOf(h))),
     a.seat,
     a.card,
     declared ? { declared } : undefined,
   );
-  if (!r.ok) return r.reason;
-  h.trick = r.value.hand;
+  if (typeof next === 'string') return next;
+  h.trick = next;
   h.hands = h.trick.hands;
   if (a.card === h.adjutantCard) h.adjutantRevealed = true;
   if (a.betray === true) {

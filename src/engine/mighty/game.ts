@@ -19,7 +19,8 @@ import {
 import {
   overCards,
   perRuleValues,
-  playToTrick,
+  playCardToTrick,
+  trickJustCompleted,
   trickToAct,
   slotTrump,
   trumpSlot,
@@ -335,7 +336,7 @@ function applyMut(state: MightyState, a: MightyAction): string | null {
           : `only a lead of the ripper ${cardLabel(ripperCard(trump))} can call the joker`;
       }
       const calls = rip ? { ripper: state.values.ripper === 'forced' || a.ripper === true } : undefined;
-      const r = playToTrick(
+      const next = playCardToTrick(
         t,
         trickRulesFor(state.values, trumpSlot(trump)),
         seat,
@@ -344,12 +345,13 @@ function applyMut(state: MightyState, a: MightyAction): string | null {
           ? { ...(a.declared ? { declared: a.declared } : {}), ...(calls ? { calls } : {}) }
           : undefined,
       );
-      if (!r.ok) return r.reason;
-      state.trick = r.value.hand;
+      if (typeof next === 'string') return next;
+      state.trick = next;
       const fc = state.friendCall!;
       if (fc.mode === 'card' && a.card === fc.card && state.friend !== null) state.friendRevealed = true;
-      if (r.value.completed && fc.mode === 'first-trick' && state.trick.completed.length === 1) {
-        const w = r.value.completed.winner;
+      const completed = trickJustCompleted(t, next);
+      if (completed && fc.mode === 'first-trick' && state.trick.completed.length === 1) {
+        const w = completed.winner;
         state.friend = w === state.declarer ? null : w;
         state.friendRevealed = true;
       }

@@ -19,7 +19,7 @@ import {
 import {
   overCards,
   isHandOver,
-  playToTrick,
+  playCardToTrick,
   trickToAct,
   slotTrump,
   trumpSlot,
@@ -288,11 +288,11 @@ function applyMut(state: NapState, a: NapAction): string | null {
       }
       if (a.type !== 'play') return 'play a card';
       const t = state.trick!;
-      const r = playToTrick(t, rulesFor(state), seat, a.card);
-      if (!r.ok) return r.reason;
+      const next = playCardToTrick(t, rulesFor(state), seat, a.card);
+      if (typeof next === 'string') return next;
       if (t.completed.length === 0 && t.current.length === 0 && state.bid !== 'misere')
         state.trump = trumpFromLead(a.card);
-      state.trick = r.value.hand;
+      state.trick = next;
       if (isHandOver(state.trick)) finishHand(state, false);
       return null;
     }

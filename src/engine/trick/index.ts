@@ -448,14 +448,36 @@ export function playToTrick<C extends TrickContext>(
   card: Card,
   extra: { declared?: Suit; calls?: Record<string, boolean> } = NO_EXTRA,
 ): Outcome<{ hand: TrickHand; completed?: CompletedTrick }> {
+  const next = playCardToTrick(hand, rules, seat, card, extra);
+  if (typeof next === 'string') return { ok: false, reason: next };
+  const done = trickJustCompleted(hand, next);
+  return { ok: true, value: done === undefined ? { hand: next } : { hand: next, completed: done } };
+}
+
+/** The trick `next` completed, when it is the state after a play to `before` that completed one. */
+export function trickJustCompleted(before: TrickHand, next: TrickHand): CompletedTrick | undefined {
+  return next.completed.length > before.completed.length ? next.completed[next.completed.length - 1] : undefined;
+}
+
+/**
+ * {@link playToTrick} without the wrapping: the new state, or the reason to refuse (a string).
+ * For the games' `apply`, which make a state per card played.
+ */
+export function playCardToTrick<C extends TrickContext>(
+  hand: TrickHand,
+  rules: TrickRules<C>,
+  seat: Seat,
+  card: Card,
+  extra: { declared?: Suit; calls?: Record<string, boolean> } = NO_EXTRA,
+): TrickHand | string {
   const turn = trickToAct(hand);
-  if (turn === null) return { ok: false, reason: 'every trick has been played' };
-  if (seat !== turn) return { ok: false, reason: `it is seat ${turn}'s turn to play, not seat ${seat}'s` };
+  if (turn === null) return 'every trick has been played';
+  if (seat !== turn) return `it is seat ${turn}'s turn to play, not seat ${seat}'s`;
   if (!isCard(card)) {
-    return { ok: false, reason: `${JSON.stringify(card) ?? 'nothing'} is not a card: a play needs "card", e.g. "SA"` };
+    return `${JSON.stringify(card) ?? 'nothing'} is not a card: a play needs "card", e.g. "SA"`;
   }
   const own = hand.hands[seat]!;
-  if (indexOfCard(own, card) < 0) return { ok: false, reason: `seat ${seat} does not hold ${cardLabel(card)}` };
+  if (indexOfCard(own, card) < 0) return `seat ${seat} does not hold ${cardLabel(card)}`;
   const ctx = rules.context(hand, hand.current);
   const allowed =
     rules.mayPlay !== undefined
@@ -463,10 +485,7 @@ export function playToTrick<C extends TrickContext>(
       : indexOfCard(rules.legal(own, hand.current, ctx), card) >= 0;
   if (!allowed) {
     const legal = rules.legal(own, hand.current, ctx);
-    return {
-      ok: false,
-      reason: `${cardLabel(card)} may not be played now: legal cards are ${legal.map(cardLabel).join(' ')}`,
-    };
+    return `${cardLabel(card)} may not be played now: legal cards are ${legal.map(cardLabel).join(' ')}`;
   }
   const leading = hand.current.length === 0;
   const play: TrickPlay = leading && extra.declared ? { seat, card, declared: extra.declared } : { seat, card };
@@ -477,20 +496,15 @@ export function playToTrick<C extends TrickContext>(
   const calls = leading ? copyCalls(extra.calls) : hand.calls;
   if (current.length < hand.players) {
     return {
-      ok: true,
-      value: {
-        hand: {
-          players: hand.players,
-          hands,
-          leader: hand.leader,
-          current,
-          calls,
-          completed: hand.completed,
-          taken: hand.taken,
-          points: hand.points,
-          totalTricks: hand.totalTricks,
-        },
-      },
+      players: hand.players,
+      hands,
+      leader: hand.leader,
+      current,
+      calls,
+      completed: hand.completed,
+      taken: hand.taken,
+      points: hand.points,
+      totalTricks: hand.totalTricks,
     };
   }
   // The contexts read the hand's counts, its completed tricks and its calls, never its cards.
@@ -520,21 +534,15 @@ export function playToTrick<C extends TrickContext>(
   const points = hand.points.slice();
   points[winnerSeat] = hand.points[winnerSeat]! + pts;
   return {
-    ok: true,
-    value: {
-      hand: {
-        players: hand.players,
-        hands,
-        leader: winnerSeat,
-        current: [],
-        calls: NO_CALLS,
-        completed: appendedPlay(hand.completed, done),
-        taken,
-        points,
-        totalTricks: hand.totalTricks,
-      },
-      completed: done,
-    },
+    players: hand.players,
+    hands,
+    leader: winnerSeat,
+    current: [],
+    calls: NO_CALLS,
+    completed: appendedPlay(hand.completed, done),
+    taken,
+    points,
+    totalTricks: hand.totalTricks,
   };
 }
 

@@ -23,7 +23,7 @@ import {
   slotTrump,
   trumpSlot,
   isHandOver,
-  playToTrick,
+  playCardToTrick,
   startTrickHand,
   trickNumber,
   trickToAct,
@@ -353,7 +353,7 @@ function applyMut(state: TwhkState, a: TwhkAction): string | null {
       // the leader's calls empty).
       const calls =
         leading && (a.summon || hasKeys(t.calls)) ? { ...t.calls, ...(a.summon ? { summon: true } : {}) } : undefined;
-      const r = playToTrick(
+      const next = playCardToTrick(
         t,
         rules,
         seat,
@@ -362,8 +362,8 @@ function applyMut(state: TwhkState, a: TwhkAction): string | null {
           ? { ...(a.declared ? { declared: a.declared } : {}), ...(calls ? { calls } : {}) }
           : undefined,
       );
-      if (!r.ok) return r.reason;
-      state.trick = r.value.hand;
+      if (typeof next === 'string') return next;
+      state.trick = next;
       if (a.card === state.secretaryCard && state.secretary !== null) state.secretaryRevealed = true;
       if (isHandOver(state.trick)) scoreHand(state);
       return null;
