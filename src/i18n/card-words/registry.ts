@@ -4,7 +4,8 @@
  * `registerCardWords('ja', …)` when imported), so only the pages that import that module carry
  * those words. components/card-lang.ts gives an island its cards' language.
  */
-import type { Card } from '../../engine/cards.ts';
+import { isJoker, rankOf, suitOf, type Card } from '../../engine/cards.ts';
+import type { Translate } from '../messages/format.ts';
 
 export type CardLangId = 'en' | 'ja' | 'ko' | 'zh-TW';
 
@@ -27,4 +28,39 @@ export function cardWordsFor(lang: string): CardWords {
   const w = registered.get(lang);
   if (!w) throw new Error(`no card words for "${lang}": import src/i18n/card-words/${lang}.ts first`);
   return w;
+}
+
+/**
+ * A language's card words from its catalogue (`src/i18n/messages/<lang>/cards.json`), the same
+ * reading for every language: a card's spoken name (`spoken`, from its suit and rank; `joker`, by
+ * the joker's code), the marks' words (`mark.<mark>`), what stands between them (`sep`) and a
+ * trump's visible badge (`badge.trump`). The per-language modules (card-words/ja.ts …) only bind
+ * their catalogue and register it. (Here rather than in a module of its own: one chunk less on
+ * every translated page.)
+ */
+export type CardWordKey =
+  | 'spoken'
+  | 'joker'
+  | 'mark.trump'
+  | 'mark.special'
+  | 'mark.winner'
+  | 'mark.chosen'
+  | 'mark.wrong'
+  | 'sep'
+  | 'badge.trump';
+
+export function cardWords(t: Translate<CardWordKey>): CardWords {
+  return {
+    spoken: (card: Card) =>
+      isJoker(card) ? t('joker', { card }) : t('spoken', { suit: suitOf(card) ?? '', rank: rankOf(card) ?? '' }),
+    marks: {
+      trump: t('mark.trump'),
+      special: t('mark.special'),
+      winner: t('mark.winner'),
+      chosen: t('mark.chosen'),
+      wrong: t('mark.wrong'),
+    },
+    sep: t('sep'),
+    badges: { trump: t('badge.trump') },
+  };
 }

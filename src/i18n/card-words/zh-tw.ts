@@ -1,25 +1,12 @@
 /**
  * A card's spoken name in Traditional Chinese ("紅心A", "大鬼"), as Taiwanese and Hong Kong players
- * say it, and the marks' words — for the cards of the Chinese edition's server-rendered pages
- * (Card.tsx with `lang="zh-TW"`).
+ * say it, and the marks' words — for the cards of the Chinese edition's pages and islands
+ * (Card.tsx with `lang="zh-TW"`): the catalogue messages/zh-TW/cards.json, read by registry.ts `cardWords`.
  */
-import { registerCardWords } from './registry.ts';
-import { isJoker, rankOf, suitOf, type Card } from '../../engine/cards.ts';
+import { translator } from '../messages/format.ts';
+import { cardWords, registerCardWords } from './registry.ts';
+import messages from '../messages/zh-TW/cards.json' with { type: 'json' };
 
-const SUIT: Readonly<Record<string, string>> = { S: '黑桃', H: '紅心', D: '方塊', C: '梅花' };
-const JOKER: Readonly<Record<string, string>> = { JK: '鬼牌', BJ: '大鬼', LJ: '小鬼' };
-
-export function spokenNameZh(card: Card): string {
-  if (isJoker(card)) return JOKER[card] ?? '鬼牌';
-  return `${SUIT[suitOf(card)!]}${rankOf(card)!}`;
-}
-
-export const MARK_WORDS_ZH: Readonly<Record<string, string>> = {
-  trump: '王牌',
-  special: '特殊牌',
-  winner: '贏',
-  chosen: '你的選擇',
-  wrong: '沒有贏',
-};
-
-registerCardWords('zh-TW', { spoken: spokenNameZh, marks: MARK_WORDS_ZH as never, sep: '，', badges: { trump: '王' } });
+const words = cardWords(translator('zh-TW', messages));
+export const spokenNameZh = words.spoken;
+registerCardWords('zh-TW', words);

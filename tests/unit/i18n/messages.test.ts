@@ -23,7 +23,13 @@ const FAMILIES = readdirSync(join(ROOT, 'en'))
  * games it covers (the keys differ: Korean says only Mighty's tricks), so each language's copy is
  * checked on its own — it parses and every key is used.
  */
-const PHRASEBOOKS = ['phrases'];
+const PHRASEBOOKS = ['phrases', 'cards'];
+
+/**
+ * The phrasebooks whose keys are the same in every language that has them (the cards' words:
+ * src/i18n/card-words/words.ts reads each key for every language).
+ */
+const SAME_KEYS = ['cards'];
 
 /**
  * The rule options' catalogues (`options-<game>.json`, read by src/i18n/islands/options.ts
@@ -134,6 +140,14 @@ describe('message catalogues', () => {
           expect(() => argumentsOf(source), `"${k}"`).not.toThrow();
       });
   }
+
+  for (const family of SAME_KEYS)
+    it(`the ${family} phrasebook has the same keys in every language`, () => {
+      const langs = LANGS.filter((l) => existsSync(join(ROOT, l, `${family}.json`)));
+      expect(langs.length).toBeGreaterThan(1);
+      const keys = (l: string) => Object.keys(read(l, family)).sort();
+      for (const l of langs) expect(keys(l), `${l}/${family}.json`).toEqual(keys(langs[0]!));
+    });
 
   /** Each kind of a game's catalogue, with the keys it must and may have. */
   const GAME_CATALOGUES = [
