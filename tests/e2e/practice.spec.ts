@@ -177,7 +177,7 @@ test.describe('whole hands', () => {
     await openTable(page, link('daifugo', 'coach-d1'));
     // the table says which local rules are on (review C5): the default table's skip and jokers among them
     await expect(page.locator('[data-testid="local-rules"]')).toContainText(
-      /Local rules on: .*Two jokers.*Same-rank skip/,
+      /\d+ local rules on: .*Two jokers.*Same-rank skip/,
     );
     await recordTexts(page, '__banners', '[data-testid="effect-banner"]');
     await recordTexts(page, '__says', '[data-testid="says"]');
