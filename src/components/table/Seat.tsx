@@ -1,6 +1,7 @@
 /** One seat of the card table: name, roles, cards left (a small fan of backs), what it has taken, its last word. */
 import type { Place } from '../../islands-logic/table-view.ts';
 import { usePracticeWords } from '../../i18n/islands/context.ts';
+import { num } from '../../islands-logic/numbers.ts';
 
 export interface SeatProps {
   seat: number;
@@ -51,7 +52,7 @@ export function Seat(p: SeatProps) {
         <span class="tseat__words">{w.takenScore(p.taken, p.total)}</span>
         {p.count != null && (
           <span class="tseat__short" aria-hidden="true">
-            {p.count} · {p.total}
+            {num(p.count)} · {num(p.total)}
           </span>
         )}
       </p>
