@@ -2,7 +2,7 @@
  * The rule options' words, the part every language shares: how a language's words are read. A
  * language gives only data — each game's catalogue, src/i18n/messages/<lang>/options-<game>.json
  * (its options' labels, values and one-line descriptions, its presets' names; options.<lang>.ts
- * binds them, the pages' phrasebooks add their sources) — and these functions read a catalogue and
+ * binds them; the pages read them through src/i18n/phrases/page-words.ts) — and these functions read a catalogue and
  * look a word up; when a language lacks one they throw naming it rather than show English.
  */
 import type { VariantId } from '../../engine/options.ts';
@@ -56,40 +56,6 @@ export function catalogueWords(lang: string, catalogue: Catalogue): GameOptionWo
 type MutableWords = { label: string; description: string; values: Record<string, string>; int?: (n: number) => string };
 /** Each catalogue is read once, whichever module asks first (the setup form's or a page's). */
 const READ = new WeakMap<Catalogue, GameOptionWords>();
-
-/**
- * A page's option table: the catalogue's label and values of each option `sources` names, with
- * where it comes from (the local-rules pages' source column); an option the catalogue lacks throws.
- */
-export function withSources(
-  where: { language: string; variant: string },
-  words: GameOptionWords,
-  sources: Readonly<Record<string, string>>,
-): Record<string, { label: string; values: Readonly<Record<string, string>>; source: string }> {
-  return Object.fromEntries(
-    Object.entries(sources).map(([key, source]) => {
-      const o = words.options[key];
-      if (!o) throw new Error(`no ${where.language} words for the ${where.variant} option "${key}" in its catalogue`);
-      return [key, { label: o.label, values: o.values, source }];
-    }),
-  );
-}
-
-/** A page's presets: the catalogue's name of each preset `sources` names, with where it comes from. */
-export function presetsWithSources(
-  where: { language: string; variant: string },
-  words: GameOptionWords,
-  sources: Readonly<Record<string, string>>,
-): Record<string, { label: string; source: string }> {
-  return Object.fromEntries(
-    Object.entries(sources).map(([id, source]) => {
-      const label = words.presets[id];
-      if (label === undefined)
-        throw new Error(`no ${where.language} name for the ${where.variant} preset "${id}" in its catalogue`);
-      return [id, { label, source }];
-    }),
-  );
-}
 
 /** The lookups of one language's tables (`file`: where its words are, for the error messages). */
 export function optionLookups(
