@@ -18,7 +18,9 @@
  *    a card counts as for following: its printed suit, the trump suit for a joker that
  *    belongs to trumps, `null` for a suitless card) and `isFree(card)` (a card that may be
  *    played on any turn and need not follow: Mighty's mighty, a `tw-hk` joker). Obligations
- *    ("the joker's holder must play it") are passed as `mustPlay`.
+ *    ("the joker's holder must play it") are passed as `mustPlay`. Optionally also
+ *    `mayPlay(hand, plays, ctx, card)`: whether one held card is legal, without the list (the
+ *    check of every card played; {@link followSuitAllows} answers as {@link followSuit}'s list).
  * 3. **Which cards score** — `points(card)`, the value of a card taken in a trick.
  *
  * The context of a trick ({@link TrickContext}) is the same for every variant: trump (or
@@ -30,7 +32,10 @@
  * The hand-of-tricks state ({@link TrickHand}) is plain JSON: hands, leader, current trick,
  * completed tricks (with winner and explanation), cards and points taken per seat. Use
  * {@link startTrickHand}, {@link trickToAct}, {@link playToTrick} (pure: returns a new
- * state or a reason). Seats are 0…players−1, play goes clockwise = increasing seat number.
+ * state or a reason; {@link playCardToTrick} the same unwrapped, for a game's `apply`). A new
+ * state shares with the old every part the play does not change (other seats' hands and taken
+ * cards, the completed tricks): states are never changed once made. Seats are 0…players−1, play
+ * goes clockwise = increasing seat number.
  *
  * Other variant-specific helpers (cards that name a suit, last-three rankings, forced
  * calls) live in sibling files of this folder; this file stays stable and only grows.
