@@ -3,7 +3,7 @@
  * decisions, one line that says something true and new about this moment (islands-logic/coach-facts.ts,
  * worded by the coach catalogue). The line is chosen once per decision and never repeats within a
  * hand. The switch is remembered; it is on by default for a visitor's first games. At a card
- * play the bots' search adds its outlook when the worker answers (coach-outlook.ts): the line says
+ * play the bots' search adds its outlook when a worker answers (coach-outlook.ts): the line says
  * its facts at once and the outlook joins it later, never for a position that has moved on.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -15,6 +15,8 @@ import { coachNames, type CoachNames, type CoachWords } from '../../i18n/islands
 import { useCoachWords } from '../../i18n/islands/coach-context.ts';
 import { rcOf } from './coach.tsx';
 import type { TableLocals } from './use-table.tsx';
+import { ruleSetOf } from '../../islands-logic/practice.ts';
+import { askOutlook } from './coach-outlook.ts';
 
 /** The switch as stored ('on' / 'off'); none stored: on for the first games. */
 export const COACH_KEY = 'etori.coach';
@@ -68,7 +70,7 @@ export function coachLineFor(
 const outlooks = new Map<string, CoachFact | null>();
 /** A decision's key: the game, its seed, the place in its log (the position it was asked for). */
 export const outlookKey = (variant: string, seed: string, at: number) => `${variant} ${seed} ${at}`;
-type Ask = (q: Parameters<typeof import('./coach-outlook.ts').askOutlook>[0]) => Promise<CoachFact | null>;
+type Ask = typeof askOutlook;
 /** Ask the bots' search for a decision's outlook once; resolves when its answer is kept. */
 export function requestOutlook(key: string, q: Parameters<Ask>[0], ask: Ask): Promise<void> {
   if (outlooks.has(key)) return Promise.resolve();
@@ -79,7 +81,6 @@ export function requestOutlook(key: string, q: Parameters<Ask>[0], ask: Ask): Pr
     () => {},
   );
 }
-const askLazily: Ask = (q) => import('./coach-outlook.ts').then((m) => m.askOutlook(q));
 
 export function CoachLine({ t }: { t: TableLocals }) {
   const c = useCoachWords();
@@ -101,8 +102,16 @@ export function CoachLine({ t }: { t: TableLocals }) {
   useEffect(() => {
     if (!asking) return;
     let live = true;
-    const q = { variant: settings.variant, view, legal, settings, seed: `${settings.seed}-hint-${ctx.log.length}` };
-    void requestOutlook(okey, q, askLazily).then(() => live && arrived((n) => n + 1));
+    // the hint's seed: the same deals its search tries
+    const q = {
+      variant: settings.variant,
+      view,
+      legal,
+      ruleSet: ruleSetOf(settings),
+      level: 'normal' as const,
+      seed: `${settings.seed}-hint-${ctx.log.length}`,
+    };
+    void requestOutlook(okey, q, askOutlook).then(() => live && arrived((n) => n + 1));
     return () => void (live = false);
   }, [asking, okey]);
   let line: string | null = null;
