@@ -165,7 +165,7 @@ export function CoachLine({ t }: { t: TableLocals }) {
         <p class="tcoach__line" data-testid="coach-line" aria-live="polite">
           {line || later ? (
             <>
-              <strong>{c.coachLabel}</strong> {[line, later].filter(Boolean).join(' ')}
+              <strong>{c.coachLabel}</strong> {line && later ? c.withOutlook(line, later) : (line ?? later)}
             </>
           ) : null}
         </p>

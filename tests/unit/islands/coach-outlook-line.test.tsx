@@ -53,11 +53,11 @@ describe("the coach's line takes the search's outlook when it arrives", () => {
     await requestOutlook(outlookKey('japanese', seed, log.length), {} as never, async () => fact);
     const after = coachLine(tableHtml(settings, log));
     expect(after).toBe(
-      `${before} The computer played out 14 deals that fit what you have seen: your side won the hand in 9 of them.`,
+      `${before} Your side won the hand in 9 of 14 deals the computer played out that fit what you have seen.`,
     );
     // in Japanese too, with the same counts
     expect(coachLine(tableHtml(settings, log, 'ja'))).toContain(
-      '14通り最後まで打ってみると、あなたの側が勝ったのは9通りでした。',
+      '14通りの配りをコンピューターが打ってみると、あなたの側の勝ちは9通りでした。',
     );
   });
 });
