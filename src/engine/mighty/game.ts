@@ -505,8 +505,21 @@ export function mightyUndealt(
   setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'>,
   values: MightyValues,
 ): MightyState {
+  // Every field written out (same order as the helpers give them), so that the state and each
+  // copy of it hold their fields in the object itself (a faster copy per action).
+  const head = startStateHead('mighty', setup, values, PLAYERS);
+  const tail = startStateTail(PLAYERS);
   return {
-    ...startStateHead('mighty', setup, values, PLAYERS),
+    variant: head.variant,
+    ruleSet: head.ruleSet,
+    values: head.values,
+    seed: head.seed,
+    players: head.players,
+    handNo: head.handNo,
+    dealNo: head.dealNo,
+    dealer: head.dealer,
+    phase: head.phase,
+    hands: head.hands,
     kitty: [],
     discards: [],
     auction: { turn: 0, passed: [], high: null, history: [] },
@@ -515,7 +528,10 @@ export function mightyUndealt(
     friendCall: null,
     friend: null,
     friendRevealed: false,
-    ...startStateTail(PLAYERS),
+    trick: tail.trick,
+    result: tail.result,
+    totals: tail.totals,
+    log: tail.log,
   };
 }
 

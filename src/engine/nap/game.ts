@@ -412,13 +412,29 @@ function view(state: NapState, seat: Seat | null): NapView {
  */
 export function napUndealt(setup: Pick<GameSetup, 'ruleSet' | 'seed' | 'dealer'>, values: NapValues): NapState {
   const n = values.players;
+  // Every field written out (same order as the helpers give them), so that the state and each
+  // copy of it hold their fields in the object itself (a faster copy per action).
+  const head = startStateHead('nap', setup, values, n);
+  const tail = startStateTail(n);
   return {
-    ...startStateHead('nap', setup, values, n),
+    variant: head.variant,
+    ruleSet: head.ruleSet,
+    values: head.values,
+    seed: head.seed,
+    players: head.players,
+    handNo: head.handNo,
+    dealNo: head.dealNo,
+    dealer: head.dealer,
+    phase: head.phase,
+    hands: head.hands,
     auction: { turn: 0, high: null, passed: [], turns: 0, napBidder: null, history: [] },
     declarer: null,
     bid: null,
     trump: null,
-    ...startStateTail(n),
+    trick: tail.trick,
+    result: tail.result,
+    totals: tail.totals,
+    log: tail.log,
   };
 }
 
