@@ -4,7 +4,8 @@
  * worded by the coach catalogue). The line is chosen once per decision and never repeats within a
  * hand. The switch is remembered; it is on by default for a visitor's first games. At a card
  * play the bots' search adds its outlook when a worker answers (coach-outlook.ts): the line says
- * its facts at once and the outlook joins it later, never for a position that has moved on.
+ * its facts at once; the outlook takes the line's place when it arrives (one line a decision, so the
+ * coach's box keeps its height and the hand stays in view), never for a position that has moved on.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './table-fit.css';
@@ -149,6 +150,8 @@ export function CoachLine({ t }: { t: TableLocals }) {
       if (s) said.current.lines.add(s);
     }
     later = said.current.at.get(o) ?? null;
+    // the fact it replaces showed only until now: it may be said at a later decision
+    if (later && line) said.current.lines.delete(line);
   }
   return (
     <div class="tcoach" role="group" aria-label={c.coachRegion} data-testid="coach-box">
@@ -163,9 +166,9 @@ export function CoachLine({ t }: { t: TableLocals }) {
       </label>
       {on && (
         <p class="tcoach__line" data-testid="coach-line" aria-live="polite">
-          {line || later ? (
+          {later || line ? (
             <>
-              <strong>{c.coachLabel}</strong> {line && later ? c.withOutlook(line, later) : (line ?? later)}
+              <strong>{c.coachLabel}</strong> {later ?? line}
             </>
           ) : null}
         </p>

@@ -53,8 +53,6 @@ export function coachWords(t: Translate<CoachKey>) {
     coachSwitch: t('coachSwitch'),
     coachLabel: t('coachLabel'),
     coachRegion: t('coachRegion'),
-    /** The coach's line with the search's outlook after it (as the language joins two sentences). */
-    withOutlook: (line: string, outlook: string) => t('withOutlook', { line, outlook }),
     /** One fact as a sentence. */
     fact(f: CoachFact, n: CoachNames): string {
       switch (f.kind) {

@@ -1,8 +1,8 @@
 /**
  * The coach's outlook joins the coach's line when the bots' search answers (issue 33, item 2): the
  * Table drawn on the server at one of the learner's card plays shows the coach's own facts at
- * once; once the search's answer for this very decision is in, the outlook follows them (in words,
- * with its counts of deals); an answer for a position the game has left is never shown.
+ * once; once the search's answer for this very decision is in, the outlook takes the line's place
+ * (in words, with its counts of deals); an answer for a position the game has left is never shown.
  */
 import { describe, expect, test } from 'vitest';
 import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
@@ -52,8 +52,9 @@ describe("the coach's line takes the search's outlook when it arrives", () => {
     const fact: CoachFact = { kind: 'outlook', won: 9, samples: 14, exact: false };
     await requestOutlook(outlookKey('japanese', seed, log.length), {} as never, async () => fact);
     const after = coachLine(tableHtml(settings, log));
+    // it takes the line's place (one line a decision: the coach's box keeps its height)
     expect(after).toBe(
-      `${before} Your side won the hand in 9 of 14 deals the computer played out that fit what you have seen.`,
+      'Coach: Your side won the hand in 9 of 14 deals the computer played out that fit what you have seen.',
     );
     // in Japanese too, with the same counts
     expect(coachLine(tableHtml(settings, log, 'ja'))).toContain(
