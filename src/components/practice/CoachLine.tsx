@@ -4,8 +4,9 @@
  * worded by the coach catalogue). The line is chosen once per decision and never repeats within a
  * hand. The switch is remembered; it is on by default for a visitor's first games. At a card
  * play the bots' search adds its outlook when a worker answers (coach-outlook.ts): the line says
- * its facts at once; the outlook takes the line's place when it arrives (one line a decision, so the
- * coach's box keeps its height and the hand stays in view), never for a position that has moved on.
+ * its facts at once; the outlook takes the line's place when it arrives, if it is no longer (one line
+ * a decision, and the coach's box does not grow: the hand and the controls stay in view on a phone),
+ * never for a position that has moved on.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import './table-fit.css';
@@ -145,7 +146,9 @@ export function CoachLine({ t }: { t: TableLocals }) {
     const fact = asking ? outlooks.get(okey) : null;
     const o = `o${key}`;
     if (fact && !said.current.at.has(o)) {
-      const s = pickLine([c.fact(fact, coachNames(w, human))], said.current.lines);
+      const words = c.fact(fact, coachNames(w, human));
+      // no longer than the line it replaces: the coach's box must not grow (the hand and the controls stay in view)
+      const s = !line || words.length <= line.length ? pickLine([words], said.current.lines) : null;
       said.current.at.set(o, s);
       if (s) said.current.lines.add(s);
     }

@@ -19,46 +19,56 @@ function coachLine(html: string): string {
   return m ? visibleText(m[1]!).replace(/\s+/g, ' ').trim() : '';
 }
 
-/** A Japanese game played at random up to the learner's (seat 0's) second card play: its log. */
-function toSecondPlay(seed: string): AnyAction[] {
+/** A Japanese game played at random; the logs at each of the learner's (seat 0's) card plays. */
+function learnerPlays(seed: string): AnyAction[][] {
   const game = gameOf('japanese');
   let s = game.setup({ ruleSet: { variant: 'japanese' }, seed });
   const log: AnyAction[] = [];
-  let plays = 0;
+  const out: AnyAction[][] = [];
   for (let i = 0; i < 400; i++) {
-    const seat = game.toAct(s)[0]!;
+    const seat = game.toAct(s)[0];
+    if (seat === undefined) break;
     const legal = game.legalActions(s, seat);
-    if (seat === 0 && legal.some((a) => a.type === 'play') && ++plays === 2) return log;
+    if (legal.length === 0) break;
+    if (seat === 0 && legal.some((a) => a.type === 'play')) out.push([...log]);
     const a = decideRandom({ legal, view: game.view(s, seat), seed: deriveSeed(seed, 'r', i) }).action;
     log.push(a);
     s = game.apply(s, a).value;
   }
-  throw new Error('no second card play for seat 0');
+  return out;
 }
 
+const SAYS = 'Your side won the hand in 9 of 14 deals the computer tried.';
+
 describe("the coach's line takes the search's outlook when it arrives", () => {
-  test('Japanese, in English: the facts at once, the outlook once answered, none for a stale position', async () => {
-    const seed = 'coach-outlook-line';
-    const settings = defaultSettings('japanese', seed);
-    const log = toSecondPlay(seed);
-    const before = coachLine(tableHtml(settings, log));
+  const seed = 'coach-outlook-line';
+  const settings = defaultSettings('japanese', seed);
+  const plays = learnerPlays(seed).map((log) => ({ log, before: coachLine(tableHtml(settings, log)) }));
+  const answer = (log: AnyAction[], fact: CoachFact) =>
+    requestOutlook(outlookKey('japanese', seed, log.length), {} as never, async () => fact);
+  const fact: CoachFact = { kind: 'outlook', won: 9, samples: 14, exact: false };
+
+  test('Japanese, in English: the facts at once, the outlook in their place once answered, none for a stale position', async () => {
+    // a decision whose line is at least as long as the outlook's
+    const at = plays.find((p, i) => i > 0 && p.before.length >= `Coach: ${SAYS}`.length);
+    expect(at, plays.map((p) => p.before).join('\n')).toBeDefined();
+    const { log, before } = at!;
     expect(before).toMatch(/^Coach: \S/);
-    expect(before).not.toContain('deals that fit');
+    expect(before).not.toContain('deals');
     // an answer for the position before (the game has moved on since) is kept but never shown
-    const stale: CoachFact = { kind: 'outlook', won: 3, samples: 14, exact: false };
-    await requestOutlook(outlookKey('japanese', seed, log.length - 1), {} as never, async () => stale);
+    await answer(log.slice(0, -1), { kind: 'outlook', won: 3, samples: 14, exact: false });
     expect(coachLine(tableHtml(settings, log))).toBe(before);
-    // this decision's answer arrives
-    const fact: CoachFact = { kind: 'outlook', won: 9, samples: 14, exact: false };
-    await requestOutlook(outlookKey('japanese', seed, log.length), {} as never, async () => fact);
-    const after = coachLine(tableHtml(settings, log));
-    // it takes the line's place (one line a decision: the coach's box keeps its height)
-    expect(after).toBe(
-      'Coach: Your side won the hand in 9 of 14 deals the computer played out that fit what you have seen.',
-    );
+    // this decision's answer arrives: it takes the line's place (one line a decision)
+    await answer(log, fact);
+    expect(coachLine(tableHtml(settings, log))).toBe(`Coach: ${SAYS}`);
     // in Japanese too, with the same counts
-    expect(coachLine(tableHtml(settings, log, 'ja'))).toContain(
-      '14通りの配りをコンピューターが打ってみると、あなたの側の勝ちは9通りでした。',
-    );
+    expect(coachLine(tableHtml(settings, log, 'ja'))).toContain('試した14通りの配りで、あなたの側の勝ちは9通り。');
+  });
+
+  test("an outlook longer than the line it would replace waits (the coach's box does not grow)", async () => {
+    const at = plays.find((p) => p.before.length > 'Coach: '.length && p.before.length < `Coach: ${SAYS}`.length);
+    expect(at, plays.map((p) => p.before).join('\n')).toBeDefined();
+    await answer(at!.log, fact);
+    expect(coachLine(tableHtml(settings, at!.log))).toBe(at!.before);
   });
 });
