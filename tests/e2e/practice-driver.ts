@@ -18,6 +18,8 @@ export interface LongTask {
 }
 export interface WorkerRecord {
   url: string;
+  /** The name the page gave it (`new Worker(url, { name })`): the computers' worker is 'bots'. */
+  name: string;
   requests: number;
   answers: number;
 }
@@ -36,7 +38,12 @@ export async function instrument(ctx: BrowserContext): Promise<void> {
       #rec: WorkerRecord;
       constructor(url: string | URL, opts?: WorkerOptions) {
         super(url, opts);
-        const rec: WorkerRecord = { url: new URL(String(url), location.href).href, requests: 0, answers: 0 };
+        const rec: WorkerRecord = {
+          url: new URL(String(url), location.href).href,
+          name: opts?.name ?? '',
+          requests: 0,
+          answers: 0,
+        };
         this.#rec = rec;
         w.__workers.push(rec);
         this.addEventListener('message', () => rec.answers++);

@@ -51,7 +51,7 @@ export function Table({
   const actor = useMemo(() => {
     const ask = async (req: FlowBotRequest<unknown, unknown>) => {
       await waitBeforeComputer(pacing.current, game, variant, human);
-      clientRef.current ??= newBotClient();
+      clientRef.current ??= newBotClient('bots');
       const r = await clientRef.current.requestMove({
         variant,
         view: req.view,

@@ -14,7 +14,7 @@ let client: BotClient | null = null;
 
 /** The outlook of the learner's decision as the coach's fact (null: the search has none here). */
 export async function askOutlook(req: BotRequest): Promise<CoachFact | null> {
-  client ??= newBotClient();
+  client ??= newBotClient('coach');
   const r = await client.requestMove({ ...req, outlook: true });
   return r.outlook ? outlookFact(r.outlook) : null;
 }

@@ -24,9 +24,13 @@ export type Snap = {
   matches(v: unknown): boolean;
 };
 
-/** Computer players think in a Web Worker (src/bots/worker.ts), never on the page's thread. */
-export function newBotClient(): BotClient {
-  return workerClient(new Worker(new URL('../../bots/worker.ts', import.meta.url), { type: 'module' }), 10_000);
+/**
+ * Computer players think in a Web Worker (src/bots/worker.ts), never on the page's thread. Each
+ * use has an instance of its own, named for it (`bots` for the computers' turns, `hint`, `coach`),
+ * so the computers never wait for the learner's aids.
+ */
+export function newBotClient(name: 'bots' | 'hint' | 'coach'): BotClient {
+  return workerClient(new Worker(new URL('../../bots/worker.ts', import.meta.url), { type: 'module', name }), 10_000);
 }
 
 export function playersOf(s: PracticeSettings): number {

@@ -168,7 +168,7 @@ export function useTable({ actor, game, settings, save, pacing, phases, onNew, o
     actor.send({ type: 'game.act', action: a });
   };
   const askHint = async () => {
-    hintClient.current ??= newBotClient();
+    hintClient.current ??= newBotClient('hint');
     try {
       const r = await hintClient.current.requestMove({
         variant,
