@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, ISLAND_LANGS } from '../../../src/i18n/islands/all.ts';
 import type { LinkProblem } from '../../../src/islands-logic/compare-url.ts';
+import { logicOf } from './logic-of.ts';
 
 /** A language's files of these families in src/i18n/islands/ (`<family>.<lang>.ts`). */
 const FAMILY_FILES = [
@@ -20,17 +21,6 @@ const FAMILY_FILES = [
   'puzzle-views',
   'trainer',
 ];
-const BRANCH = /\bif \(|\bfor \(|\bswitch \(|\?[^?.:]*:/g;
-
-/** The branches of a source file, and its branches on a game's id. */
-export function logicOf(source: string): { branches: number; idBranches: string[] } {
-  const lines = source.split('\n');
-  return {
-    branches: lines.reduce((n, l) => n + (l.match(BRANCH)?.length ?? 0), 0),
-    idBranches: lines.filter((l) => /variant\s*[!=]==\s*'|'(japanese|nap|tw-hk|mighty|daifugo)'\s*[!=]==/.test(l)),
-  };
-}
-
 const langFiles = (lang: string): string[] =>
   FAMILY_FILES.map((f) => `src/i18n/islands/${f}.${lang}.ts`).filter((p) => {
     try {

@@ -7,29 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, ISLAND_LANGS } from '../../../src/i18n/islands/all.ts';
 import type { AnyAction } from '../../../src/islands-logic/practice.ts';
-
-/**
- * The branches of a source file outside its comments: `if`, `for`, `while`, `switch` cases,
- * ternaries, and `&&` `||` `??` (each chooses a value or a path); and its lines that test a game's id.
- */
-export function branchesOf(source: string): { branches: number; idBranches: string[] } {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-  const count = (re: RegExp) => code.match(re)?.length ?? 0;
-  return {
-    branches:
-      count(/\b(if|for|while|switch)\s*\(/g) +
-      count(/\bcase\b/g) +
-      count(/\?(?![.?])[^?:;,()]*:/g) +
-      count(/&&|\|\||\?\?/g),
-    idBranches: code
-      .split('\n')
-      .filter((l) =>
-        /variant\s*[!=]==\s*'|'(japanese|nap|tw-hk|mighty|daifugo)'\s*[!=]==|case '(japanese|nap|tw-hk|mighty|daifugo)'/.test(
-          l,
-        ),
-      ),
-  };
-}
+import { logicOf } from './logic-of.ts';
 
 /** Bids of each game's shape: Japanese Napoleon's, tw-hk's (level and number styles), Mighty's, Nap's. */
 const GAME_BIDS: AnyAction[][] = [
@@ -44,7 +22,7 @@ describe.each(ISLAND_LANGS)('the practice family in %s', (lang) => {
   const w = CATALOGUES.practice[lang]!;
 
   it('its language file is a binding: at most 5 branches, none on a game’s id', () => {
-    const { branches, idBranches } = branchesOf(readFileSync(`src/i18n/islands/practice.${lang}.ts`, 'utf8'));
+    const { branches, idBranches } = logicOf(readFileSync(`src/i18n/islands/practice.${lang}.ts`, 'utf8'));
     expect(branches).toBeLessThanOrEqual(5);
     expect(idBranches).toEqual([]);
   });
