@@ -8,7 +8,7 @@
  * (or without) JavaScript.
  */
 import { ofClimb } from '../engine/descriptors.ts';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { createPuzzleMachine } from '../machines/puzzle.ts';
 import type { Puzzle } from '../content-data/puzzle-types.ts';
@@ -156,14 +156,19 @@ function PuzzleSet({ puzzles, views, embedded }: Omit<TrickPuzzleProps, 'problem
   const revealed = snap.matches({ feedback: 'revealed' });
   const done = right || revealed;
 
-  // Record a solved puzzle, and keep the streak across visits.
-  useEffect(() => {
+  // Record a solved puzzle, and keep the streak across visits: stored as the verdict is drawn
+  // (a layout effect, before the page is painted: a page closed or reloaded right after "Right!"
+  // keeps it), from the actor's own snapshot (the rendered one still belongs to the old actor in
+  // the render that replaces it, which would store the old streak).
+  useLayoutEffect(() => {
     if (!progress) return;
-    const next = feedback?.correct ? markSolved(progress, puzzle.id, ctx.streak) : withStreak(progress, ctx.streak);
+    const cur = actor.getSnapshot().context;
+    const solved = puzzles[Math.min(cur.index, puzzles.length - 1)]!;
+    const next = cur.feedback?.correct ? markSolved(progress, solved.id, cur.streak) : withStreak(progress, cur.streak);
     if (JSON.stringify(next) === JSON.stringify(progress)) return;
     setProgress(next);
     store(PROGRESS_KIND, next);
-  }, [feedback, ctx.streak, progress === null]);
+  }, [feedback, ctx.streak, progress === null, actor]);
 
   // Right (or shown): the next puzzle is the thing to do. Wrong: the message is announced and the
   // focus stays where it was, so another card can be chosen at once.

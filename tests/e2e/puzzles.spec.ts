@@ -99,11 +99,22 @@ for (const { lang, path, words: w, puzzle } of TRICK_EDITIONS) {
     await page.keyboard.press('Enter');
     await expect(island).not.toHaveAttribute('id', `puzzle-${p.id}`);
     const q = trick(((await island.getAttribute('id')) ?? '').replace(/^puzzle-/, ''));
+    // what is stored at the moment the new streak is drawn (a page closed right then keeps it)
+    await island.getByTestId('streak').evaluate((el) => {
+      const w = window as unknown as { __storedAtDraw?: string };
+      new MutationObserver((_, o) => {
+        w.__storedAtDraw = Object.values(localStorage).join(' ');
+        o.disconnect();
+      }).observe(el, { characterData: true, childList: true, subtree: true });
+    });
     await cards.nth(0).focus();
     for (let i = 0; i < q.answer; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(feedback).toHaveText(new RegExp(`^${escape(w.correctLead)}`));
     await expect(island.getByTestId('streak')).toContainText(w.streak(1));
+    expect(await page.evaluate(() => (window as unknown as { __storedAtDraw?: string }).__storedAtDraw)).toMatch(
+      /"streak":1\b/,
+    );
     await page.reload();
     await island.scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute('data-ready', 'true');
