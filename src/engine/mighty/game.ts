@@ -18,6 +18,7 @@ import {
 } from '../trick/table.ts';
 import {
   overCards,
+  reusedContext,
   perRuleValues,
   playCardToTrick,
   trickJustCompleted,
@@ -140,33 +141,17 @@ function deal(state: MightyState): void {
 const trickRulesFor = perRuleValues((values: MightyValues, slot: number) => trickRules(values, slotTrump(slot)));
 
 function trickRules(values: MightyValues, trump: Suit | null): TrickRules<MightyTrickContext> {
-  // The last context made, handed out again while its facts hold (every play of a trick but the
-  // lead's, usually): frozen, since it is shared.
-  let last: MightyTrickContext | null = null;
   return overCards({
-    context(hand, plays) {
-      const trickNo = trickNumber(hand);
-      const declared = plays[0]?.declared ?? null;
-      if (
-        last !== null &&
-        last.trickNumber === trickNo &&
-        last.declared === declared &&
-        last.calls === hand.calls &&
-        last.totalTricks === hand.totalTricks &&
-        last.players === hand.players
-      )
-        return last;
-      return (last = Object.freeze({
-        values,
-        trump,
-        ledSuit: null,
-        trickNumber: trickNo,
-        totalTricks: hand.totalTricks,
-        players: hand.players,
-        declared,
-        calls: hand.calls,
-      }));
-    },
+    context: reusedContext((hand, trickNo, declared) => ({
+      values,
+      trump,
+      ledSuit: null,
+      trickNumber: trickNo,
+      totalTricks: hand.totalTricks,
+      players: hand.players,
+      declared,
+      calls: hand.calls,
+    })),
     legal: mightyLegalCards,
     mayPlay: mightyMayPlay,
     winner: mightyTrickWinner,

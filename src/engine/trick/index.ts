@@ -187,6 +187,31 @@ export function slotTrump(slot: number): Suit | null {
 }
 
 /** Adapt rules over cards to the hand-of-tricks state, which records plays. */
+/**
+ * A trick context made by `make` and handed out again while its facts hold — the trick's number,
+ * the suit a suitless lead declared, the calls, the hand's size and players (every play of a
+ * trick but the lead's, usually) — frozen, since it is shared.
+ */
+export function reusedContext<C extends TrickContext>(
+  make: (hand: TrickHand, trickNo: number, declared: Suit | null) => C,
+): TrickRules<C>['context'] {
+  let last: C | null = null;
+  return (hand, plays) => {
+    const trickNo = trickNumber(hand);
+    const declared = plays[0]?.declared ?? null;
+    if (
+      last !== null &&
+      last.trickNumber === trickNo &&
+      last.declared === declared &&
+      last.calls === hand.calls &&
+      last.totalTricks === hand.totalTricks &&
+      last.players === hand.players
+    )
+      return last;
+    return (last = Object.freeze(make(hand, trickNo, declared)));
+  };
+}
+
 export function overCards<C extends TrickContext>(rules: CardTrickRules<C>): TrickRules<C> {
   const cards = (plays: readonly TrickPlay[]): Card[] => {
     const out = new Array<Card>(plays.length);

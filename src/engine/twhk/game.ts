@@ -19,6 +19,7 @@ import {
 } from '../trick/table.ts';
 import {
   overCards,
+  reusedContext,
   perRuleValues,
   slotTrump,
   trumpSlot,
@@ -155,34 +156,18 @@ export function twhkTrickRules(
   trump: Suit | null,
   secretary: Card | null,
 ): TrickRules<TwhkTrickContext> {
-  // The last context made, handed out again while its facts hold (every play of a trick but the
-  // lead's, usually): frozen, since it is shared.
-  let last: TwhkTrickContext | null = null;
   return overCards({
-    context(hand, plays) {
-      const trickNo = trickNumber(hand);
-      const declared = plays[0]?.declared ?? null;
-      if (
-        last !== null &&
-        last.trickNumber === trickNo &&
-        last.declared === declared &&
-        last.calls === hand.calls &&
-        last.totalTricks === hand.totalTricks &&
-        last.players === hand.players
-      )
-        return last;
-      return (last = Object.freeze({
-        values,
-        trump,
-        secretary,
-        ledSuit: null,
-        trickNumber: trickNo,
-        totalTricks: hand.totalTricks,
-        players: hand.players,
-        declared,
-        calls: hand.calls,
-      }));
-    },
+    context: reusedContext((hand, trickNo, declared) => ({
+      values,
+      trump,
+      secretary,
+      ledSuit: null,
+      trickNumber: trickNo,
+      totalTricks: hand.totalTricks,
+      players: hand.players,
+      declared,
+      calls: hand.calls,
+    })),
     legal: twhkLegalCards,
     mayPlay: twhkMayPlay,
     winner: twhkTrickWinner,
