@@ -150,7 +150,8 @@ function trickFacts(inp: CoachInput): CoachFact[] {
   }
   if (cards.length > 0) {
     const current = currentPlays(view);
-    const players = num(view['players']) || current.length + 1;
+    // the table's size from the game's rules (not every game's view carries it: Mighty's does not)
+    const players = num(view['players']) || engine.players(rc);
     if (cards.length === 1) out.push({ kind: 'only', card: cards[0]! });
     if (current.length > 0) {
       try {
