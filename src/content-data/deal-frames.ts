@@ -50,6 +50,8 @@ export interface DealFrame {
   hand: string[];
   options: string[];
   right: string[];
+  /** Cards the exact solver finds as good as the right ones, which the deal does not teach (a card decision). */
+  equal?: string[];
   explain: string;
   auction: { seat: number; bid: string }[];
   /** Once the auction is over: the declarer, the bid, the trump suit and the partner card or call as far as chosen. */
@@ -98,7 +100,10 @@ function replayed(deal: Deal) {
 }
 
 /** A decision's frame fields taken as the deal file gives them. */
-const asGiven = (d: Deal['decisions'][number]) => ({ right: d.right, explain: d.explain });
+const asGiven = (d: Deal['decisions'][number]) => {
+  const equal = (d.best ?? []).filter((k) => !d.right.includes(k));
+  return { right: d.right, ...(equal.length ? { equal } : {}), explain: d.explain };
+};
 
 /** The frames of one deal (the deal is checked first: `assertDeals`). */
 export function dealView(deal: Deal): DealView {

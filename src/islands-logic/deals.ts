@@ -84,6 +84,14 @@ export function startWalk(decisions: readonly WalkDecision[]): DealWalk {
   return { at: decisions[0]?.step ?? Number.MAX_SAFE_INTEGER, decision: 0, wrong: [], solved: false, firstTry: 0 };
 }
 
+/**
+ * How a wrong answer is told: `equal` when the exact solver finds the card as good as the right
+ * one with every hand in view (the deal teaches another play), `wrong` otherwise.
+ */
+export function wrongKind(frame: { equal?: readonly string[] }, key: string): 'equal' | 'wrong' {
+  return frame.equal?.includes(key) ? 'equal' : 'wrong';
+}
+
 /** The verdict of one answer: right, or not quite (already tried keys are not counted twice). */
 export function answer(
   w: DealWalk,

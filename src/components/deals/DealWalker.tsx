@@ -21,6 +21,7 @@ import {
   startWalk,
   walkDone,
   type DealWalk,
+  wrongKind,
 } from '../../islands-logic/deals.ts';
 import type { DealsWords } from '../../i18n/islands/deals.ts';
 import { ClimbEnd, ClimbTable } from './ClimbTable.tsx';
@@ -126,7 +127,8 @@ export default function DealWalker({ deals, textLang, words: w }: DealWalkerProp
         >
           {said === 'wrong' && frame && (
             <p>
-              {w.notQuite} {w.tried(walk.wrong.map((k) => choiceWords(k, frame.kind, w, deal.roles)).join(w.sep))}
+              {wrongKind(frame, walk.wrong.at(-1) ?? '') === 'equal' ? w.notQuiteEqual : w.notQuite}{' '}
+              {w.tried(walk.wrong.map((k) => choiceWords(k, frame.kind, w, deal.roles)).join(w.sep))}
             </p>
           )}
           {said === 'right' && frame && (

@@ -39,6 +39,7 @@ export function dealsWords(t: Translate<DealsKey>) {
     choices: t('choices'),
     right: t('right'),
     notQuite: t('notQuite'),
+    notQuiteEqual: t('notQuiteEqual'),
     why: t('why'),
     playOn: t('playOn'),
     again: t('again'),

@@ -8,6 +8,7 @@ import {
   shownActions,
   startWalk,
   walkDone,
+  wrongKind,
 } from '../../../src/islands-logic/deals.ts';
 import { dealView } from '../../../src/content-data/deal-frames.ts';
 import { DEAL_FILES } from '../../../src/content-data/deals.ts';
@@ -176,5 +177,28 @@ describe("the deals' words", () => {
     expect(ja.contract({ declarer: 2, bid: '15C', trump: 'C', partner: 'none' }, mighty, ja.callName)).toBe(
       '主攻：2番、宣言 ♣15。切り札：♣クラブ。フレンド：フレンドなし（ひとりで戦う）。',
     );
+  });
+});
+
+describe('a card as good as the answer, which the deal does not teach', () => {
+  // Nap deal 1 asks for ♦A; the solver finds ♦10, ♠6 and ♠K as good, and its explanation says so:
+  // picking one of them is told so, not the plain "Not quite" of a card that loses tricks.
+  test("every card decision carries the solver's other best cards, and a pick among them is told apart", () => {
+    let equalFrames = 0;
+    for (const file of DEAL_FILES) {
+      for (const deal of file.deals) {
+        const view = dealView(deal);
+        deal.decisions.forEach((d, i) => {
+          const frame = view.frames[i]!;
+          const others = (d.best ?? []).filter((k) => !d.right.includes(k));
+          expect(frame.equal ?? [], `${deal.id} decision ${i + 1}`).toEqual(others);
+          for (const k of others) expect(wrongKind(frame, k)).toBe('equal');
+          for (const k of frame.options.filter((o) => !d.right.includes(o) && !others.includes(o)))
+            expect(wrongKind(frame, k)).toBe('wrong');
+          if (others.length) equalFrames++;
+        });
+      }
+    }
+    expect(equalFrames, 'decisions with other best cards').toBeGreaterThan(0);
   });
 });
