@@ -15,6 +15,7 @@ import type { Suit } from '../../engine/cards.ts';
 import { useReplayWords } from '../../i18n/islands/replay-context.ts';
 import { HandCostsPanel, ReplayControls, replayFelt } from './Replay.tsx';
 import { HandStoryContext, useHandStory } from './use-replay.tsx';
+import { ClimbReplayControls, climbReplayFelt, useClimbReplay } from './ClimbReplay.tsx';
 import { CoachLine } from './CoachLine.tsx';
 import { LocalRules } from './LocalRules.tsx';
 
@@ -43,6 +44,7 @@ export function TableView(props: TableViewProps) {
     finished,
     showFinished,
     waitingForNext,
+    betweenHands,
     goOn,
     shownSheet,
     selecting,
@@ -77,9 +79,21 @@ export function TableView(props: TableViewProps) {
   });
   // Its words load with the first finished hand; until then the table shows the hand as before.
   const told = story && rw ? { st: story, rw } : null;
+  // After a climbing game's round (its result shown, the next round's exchange, or the game over),
+  // as long as the round's review shows: the round move by move.
+  const jokers = (ctx.state as { rules?: { jokers?: unknown } }).rules?.jokers;
+  const climbSt = useClimbReplay(
+    view,
+    players,
+    52 + (typeof jokers === 'number' ? jokers : 0),
+    climb && (over || betweenHands || model.phase === 'exchange'),
+  );
+  const climbTold = climbSt && rw ? climbSt : null;
   const replay = told
     ? replayFelt(told.st, w, rw!, human, variant, (view['trump'] as Suit | null | undefined) ?? null)
-    : null;
+    : climbTold
+      ? climbReplayFelt(climbTold, w, rw!, human)
+      : null;
   return (
     <div
       class="practice ptable not-content"
@@ -116,7 +130,8 @@ export function TableView(props: TableViewProps) {
           seat: s.seat,
           name: s.name,
           roles: s.roles,
-          cards: s.cards,
+          // the replay's step: each seat's cards left then
+          cards: climbTold ? (climbTold.steps[climbTold.at]!.left[s.seat] ?? s.cards) : s.cards,
           taken: s.taken,
           count: s.count,
           total: s.total,
@@ -152,6 +167,7 @@ export function TableView(props: TableViewProps) {
         {...(replay ?? {})}
       >
         {told && <ReplayControls {...told} human={human} />}
+        {climbTold && <ClimbReplayControls st={climbTold} rw={rw!} w={w} human={human} />}
         {waitingForNext && (
           <button type="button" class="isl__btn isl__btn--main" data-testid="next-trick" onClick={goOn}>
             {w.nextTrick}

@@ -114,6 +114,8 @@ export function Felt(p: FeltProps) {
           {p.children}
         </div>
       )}
+      {/* Daifugō's replay after a round: no trick's strip, the controls under the felt all the same */}
+      {!p.finished && p.children}
     </>
   );
 }

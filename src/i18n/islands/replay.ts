@@ -88,6 +88,20 @@ export function replayWords(t: Translate<ReplayKey>) {
       t('frameSpoken', { n, count, plays: plays.join(', '), winner }),
     playSpoken: (seat: string, card: string, mark: string) => t('playSpoken', { seat, card, mark }),
     keysHint: t('keysHint'),
+    // A climbing game's round (Daifugō), move by move (islands-logic/climb-replay.ts).
+    climbGroup: t('climbGroup'),
+    climbPosition: (n: number, count: number) => t('climbPosition', { n, count }),
+    climbPlay: (seat: string, cards: string) => t('climbPlay', { seat, cards }),
+    climbPass: (seat: string, auto: boolean) => t(auto ? 'climbPassAuto' : 'climbPass', { seat }),
+    climbCleared: (leader: string) => t('climbCleared', { leader }),
+    climbOut: (seat: string, place: number | null) =>
+      place === null ? t('climbOutIllegal', { seat }) : t('climbOut', { seat, place }),
+    /** Each seat's cards left, given as [seat's name, count]. */
+    climbLeft: (left: readonly (readonly [string, number])[]) =>
+      t('climbLeft', { list: left.map(([seat, count]) => t('climbLeftOne', { seat, count })).join(', ') }),
+    climbPlaces: (places: readonly string[]) =>
+      t('climbPlaces', { list: places.map((seat, i) => t('climbPlace', { seat, place: i + 1 })).join(', ') }),
+    climbKeysHint: t('climbKeysHint'),
   };
 }
 
