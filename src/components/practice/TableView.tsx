@@ -79,14 +79,14 @@ export function TableView(props: TableViewProps) {
   });
   // Its words load with the first finished hand; until then the table shows the hand as before.
   const told = story && rw ? { st: story, rw } : null;
-  // After a climbing game's round (its result shown, the next round's exchange, or the game over),
-  // as long as the round's review shows: the round move by move.
+  // After a climbing game's round (its result shown, or the game over): the round move by move.
+  // Not in the next round's exchange, whose hands the felt's seats must count.
   const jokers = (ctx.state as { rules?: { jokers?: unknown } }).rules?.jokers;
   const climbSt = useClimbReplay(
     view,
     players,
     52 + (typeof jokers === 'number' ? jokers : 0),
-    climb && (over || betweenHands || model.phase === 'exchange'),
+    climb && (over || betweenHands),
   );
   const climbTold = climbSt && rw ? climbSt : null;
   const replay = told
