@@ -10,6 +10,7 @@ import type { Card } from '../../engine/cards.ts';
 import { climbSteps, type ClimbStep } from '../../islands-logic/climb-replay.ts';
 import type { ReplayWords } from '../../i18n/islands/replay.ts';
 import type { PracticeWords } from '../../i18n/islands/practice.en.ts';
+import { StepControls } from './Replay.tsx';
 
 export interface ClimbReplayState {
   steps: ClimbStep[];
@@ -77,58 +78,22 @@ export function ClimbReplayControls({
   w: PracticeWords;
   human: number;
 }) {
-  const [said, setSaid] = useState('');
   const count = st.steps.length;
   const textOf = (i: number) => climbStepText(st.steps[i]!, w, rw, human, i === count - 1);
-  const step = (d: number) => {
-    const to = Math.max(0, Math.min(count - 1, st.at + d));
-    if (to === st.at) return;
-    st.go(to);
-    setSaid(`${rw.climbPosition(to + 1, count)}: ${textOf(to)}`);
-  };
   return (
-    <div
-      class="treplay"
-      role="group"
-      aria-label={rw.climbGroup}
-      data-testid="replay"
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-          e.preventDefault();
-          step(e.key === 'ArrowLeft' ? -1 : 1);
-        }
-      }}
+    <StepControls
+      at={st.at}
+      count={count}
+      go={st.go}
+      label={rw.climbGroup}
+      position={rw.climbPosition}
+      keysHint={rw.climbKeysHint}
+      spoken={(to) => `${rw.climbPosition(to + 1, count)}: ${textOf(to)}`}
+      rw={rw}
     >
-      <button
-        type="button"
-        class="isl__btn"
-        data-testid="replay-back"
-        aria-disabled={st.at === 0 ? 'true' : 'false'}
-        onClick={() => step(-1)}
-      >
-        <span aria-hidden="true">← </span>
-        {rw.back}
-      </button>
-      <span class="treplay__at" data-testid="replay-at">
-        {rw.climbPosition(st.at + 1, count)}
-      </span>
-      <button
-        type="button"
-        class="isl__btn"
-        data-testid="replay-forward"
-        aria-disabled={st.at === count - 1 ? 'true' : 'false'}
-        onClick={() => step(1)}
-      >
-        {rw.forward}
-        <span aria-hidden="true"> →</span>
-      </button>
-      <span class="treplay__keys">{rw.climbKeysHint}</span>
       <p class="treplay__step" data-testid="replay-step">
         {textOf(st.at)}
       </p>
-      <p class="sr-only" aria-live="polite" data-testid="replay-said">
-        {said}
-      </p>
-    </div>
+    </StepControls>
   );
 }

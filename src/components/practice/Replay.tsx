@@ -5,6 +5,7 @@
  * The facts come from `use-replay.tsx` (`islands-logic/replay.ts`); the words from `replay.json`.
  */
 import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import type { Suit } from '../../engine/cards.ts';
 import type { VariantId } from '../../engine/options.ts';
 import type { StoryPlay } from '../../islands-logic/replay.ts';
@@ -67,29 +68,34 @@ export function replayFelt(
 }
 
 /** Back / Forward under the felt; ← → step too; the trick shown is announced. */
-export function ReplayControls({ st, rw, human }: { st: HandStoryState; rw: ReplayWords; human: number }) {
-  const w = usePracticeWords();
+/**
+ * Back / Forward through a finished hand or round, with ← → on the group: the focus stays on the
+ * control, each step is said (`spoken`) and shown. The trick games' replay and Daifugō's share it.
+ */
+export function StepControls(p: {
+  at: number;
+  count: number;
+  go(to: number): void;
+  label: string;
+  position: (n: number, total: number) => string;
+  keysHint: string;
+  /** What a screen reader is told on arriving at step `to`. */
+  spoken: (to: number) => string;
+  rw: ReplayWords;
+  children?: ComponentChildren;
+}) {
   const [said, setSaid] = useState('');
-  const count = st.story.tricks.length;
   const step = (d: number) => {
-    const to = Math.max(0, Math.min(count - 1, st.at + d));
-    if (to === st.at) return;
-    st.go(to);
-    const t = st.story.tricks[to]!;
-    setSaid(
-      rw.frameSpoken(
-        t.n,
-        count,
-        t.plays.map((p) => rw.playSpoken(w.seatName(p.seat, human), w.cardLabel(p.card), rw.spoken(p, st.unit))),
-        w.seatName(t.winner, human),
-      ),
-    );
+    const to = Math.max(0, Math.min(p.count - 1, p.at + d));
+    if (to === p.at) return;
+    p.go(to);
+    setSaid(p.spoken(to));
   };
   return (
     <div
       class="treplay"
       role="group"
-      aria-label={rw.replayGroup}
+      aria-label={p.label}
       data-testid="replay"
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -102,30 +108,57 @@ export function ReplayControls({ st, rw, human }: { st: HandStoryState; rw: Repl
         type="button"
         class="isl__btn"
         data-testid="replay-back"
-        aria-disabled={st.at === 0 ? 'true' : 'false'}
+        aria-disabled={p.at === 0 ? 'true' : 'false'}
         onClick={() => step(-1)}
       >
         <span aria-hidden="true">← </span>
-        {rw.back}
+        {p.rw.back}
       </button>
       <span class="treplay__at" data-testid="replay-at">
-        {rw.position(st.at + 1, count)}
+        {p.position(p.at + 1, p.count)}
       </span>
       <button
         type="button"
         class="isl__btn"
         data-testid="replay-forward"
-        aria-disabled={st.at === count - 1 ? 'true' : 'false'}
+        aria-disabled={p.at === p.count - 1 ? 'true' : 'false'}
         onClick={() => step(1)}
       >
-        {rw.forward}
+        {p.rw.forward}
         <span aria-hidden="true"> →</span>
       </button>
-      <span class="treplay__keys">{rw.keysHint}</span>
+      <span class="treplay__keys">{p.keysHint}</span>
+      {p.children}
       <p class="sr-only" aria-live="polite" data-testid="replay-said">
         {said}
       </p>
     </div>
+  );
+}
+
+export function ReplayControls({ st, rw, human }: { st: HandStoryState; rw: ReplayWords; human: number }) {
+  const w = usePracticeWords();
+  const count = st.story.tricks.length;
+  const spoken = (to: number) => {
+    const t = st.story.tricks[to]!;
+    return rw.frameSpoken(
+      t.n,
+      count,
+      t.plays.map((p) => rw.playSpoken(w.seatName(p.seat, human), w.cardLabel(p.card), rw.spoken(p, st.unit))),
+      w.seatName(t.winner, human),
+    );
+  };
+  return (
+    <StepControls
+      at={st.at}
+      count={count}
+      go={st.go}
+      label={rw.replayGroup}
+      position={rw.position}
+      keysHint={rw.keysHint}
+      spoken={spoken}
+      rw={rw}
+    />
   );
 }
 
