@@ -86,7 +86,11 @@ function resultPhrases(p: Position): string[] {
 
 /** The result panel says what the engine decided: `file`'s game replayed through the table's log. */
 async function expectEngineResult(p: Page, built: ReturnType<typeof savedGame>) {
-  const end = replayed(built.file, (await tableLog(p, built.file.variant)) as never);
+  // The table saves in a task of its own once the game waits (use-table.tsx): the stored log can
+  // be a moment behind the "Game over" it shows, so wait until it holds the finished game.
+  const stored = async () => replayed(built.file, (await tableLog(p, built.file.variant)) as never);
+  await expect.poll(async () => (await stored()).view['result'] != null).toBe(true);
+  const end = await stored();
   const shown = await p.locator('[data-testid="hand-result"]').innerText();
   for (const phrase of resultPhrases(end)) expect(shown).toContain(phrase);
 }
