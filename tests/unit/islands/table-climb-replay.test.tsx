@@ -14,22 +14,7 @@ import { practiceEn } from '../../../src/i18n/islands/practice.en.ts';
 import { CardLang } from '../../../src/components/card-lang.ts';
 import { defaultSettings, type AnyAction } from '../../../src/islands-logic/practice.ts';
 import { visibleText } from '../i18n/words.ts';
-import { gameOf } from './table-render.tsx';
-
-function byTestId(html: string, id: string): string {
-  const at = html.indexOf(`data-testid="${id}"`);
-  if (at < 0) return '';
-  const open = html.lastIndexOf('<', at);
-  const tag = /^<(\w+)/.exec(html.slice(open))![1]!;
-  let depth = 0;
-  const re = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
-  re.lastIndex = open;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return html.slice(open, m.index + m[0].length);
-  }
-  return html.slice(open);
-}
+import { byTestId, gameOf } from './table-render.tsx';
 
 /** A Daifugō game played by seeded random legal moves to the end of its first round. */
 function firstRound(seed: string) {

@@ -9,23 +9,7 @@ import { defaultSettings, type AnyAction } from '../../../src/islands-logic/prac
 import { visibleText } from '../i18n/words.ts';
 import { misdealCaller } from '../../../src/components/practice/TableActions.tsx';
 
-import { gameOf, tableHtml, type G } from './table-render.tsx';
-
-/** The text of the element with `data-testid="<id>"` (its first match), '' when absent. */
-function byTestId(html: string, id: string): string {
-  const at = html.indexOf(`data-testid="${id}"`);
-  if (at < 0) return '';
-  const open = html.lastIndexOf('<', at);
-  const tag = /^<(\w+)/.exec(html.slice(open))![1]!;
-  let depth = 0;
-  const re = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
-  re.lastIndex = open;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return html.slice(open, m.index + m[0].length);
-  }
-  return html.slice(open);
-}
+import { byTestId, gameOf, tableHtml, type G } from './table-render.tsx';
 
 describe('C2: the auction helper names the lowest bid left', () => {
   test('after 11 ♦ the lowest bid left is 11 ♥ (the engine offers it), not 11 ♠', () => {

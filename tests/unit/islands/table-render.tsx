@@ -37,3 +37,19 @@ export function tableHtml(settings: PracticeSettings, log: AnyAction[], lang: 'e
     </PracticeWordsContext.Provider>,
   );
 }
+
+/** The text of the element with `data-testid="<id>"` (its first match), '' when absent. */
+export function byTestId(html: string, id: string): string {
+  const at = html.indexOf(`data-testid="${id}"`);
+  if (at < 0) return '';
+  const open = html.lastIndexOf('<', at);
+  const tag = /^<(\w+)/.exec(html.slice(open))![1]!;
+  let depth = 0;
+  const re = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
+  re.lastIndex = open;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(open, m.index + m[0].length);
+  }
+  return html.slice(open);
+}
